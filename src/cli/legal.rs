@@ -1,0 +1,26 @@
+//! `holotable legal`: the legal moves of a position.
+
+use super::game_args::GameArgs;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Print JSON: each move with its resulting position and captures.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let game = args.game.load()?;
+    let mut moves = game.legal_details();
+    moves.sort_by(|a, b| a.notation.cmp(&b.notation));
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&moves)?);
+    } else {
+        for mv in moves {
+            println!("{}", mv.notation);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,6 @@
+//! holotable: holochess-style board games for Discord communities.
+//!
+//! Layers, each knowing only the ones above it in this list:
+//! [`games`] (pure rules) → engine → render → store → service → discord / CLI.
+
+pub mod games;
