@@ -7,11 +7,16 @@ mod game_args;
 mod legal;
 mod perft;
 
+use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "holotable", version, about = "Holochess-style board games for Discord communities")]
+#[command(
+    name = "holotable",
+    version,
+    about = "Holochess-style board games for Discord communities"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -26,7 +31,28 @@ enum Command {
 }
 
 pub fn run() -> ExitCode {
-    let cli = Cli::parse();
+    // A missing .env is normal; settings may come from the environment alone.
+    let _ = dotenvy::dotenv();
+    init_logging();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // A bad value (an unknown game, say) is the user's input: one line.
+        // Help, version and missing arguments keep clap's fuller output.
+        Err(error)
+            if matches!(
+                error.kind(),
+                ErrorKind::InvalidValue | ErrorKind::ValueValidation
+            ) =>
+        {
+            let rendered = error.render().to_string();
+            eprintln!(
+                "{}",
+                rendered.lines().next().unwrap_or("error: invalid value")
+            );
+            return ExitCode::from(2);
+        }
+        Err(error) => error.exit(),
+    };
     let result = match cli.command {
         Command::Legal(args) => legal::run(&args),
         Command::Perft(args) => perft::run(&args),
@@ -38,4 +64,15 @@ pub fn run() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Logs go to stderr through `tracing`, filtered by `RUST_LOG` (default
+/// `warn`), so stdout stays clean for output that scripts read.
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .init();
 }

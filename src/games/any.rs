@@ -97,13 +97,15 @@ pub struct LegalMove {
 /// Rule options in their stored form: a JSON object, `{}` for the defaults.
 pub type RulesJson = serde_json::Value;
 
-fn parse_rules<R: serde::de::DeserializeOwned + Default>(
-    rules: &RulesJson,
-) -> Result<R, PositionError> {
-    if rules.is_null() || rules.as_object().is_some_and(|o| o.is_empty()) {
-        return Ok(R::default());
-    }
-    serde_json::from_value(rules.clone()).map_err(|e| PositionError::new(format!("bad rules: {e}")))
+fn parse_rules<G: Game>(rules: &RulesJson) -> Result<G::Rules, PositionError> {
+    let parsed = if rules.is_null() || rules.as_object().is_some_and(|o| o.is_empty()) {
+        G::Rules::default()
+    } else {
+        serde_json::from_value(rules.clone())
+            .map_err(|e| PositionError::new(format!("bad rules: {e}")))?
+    };
+    G::check_rules(&parsed)?;
+    Ok(parsed)
 }
 
 impl AnyGame {
@@ -117,9 +119,10 @@ impl AnyGame {
         rng: &mut dyn RngCore,
     ) -> Result<AnyGame, PositionError> {
         Ok(match kind {
-            GameKind::SpaceCheckers => {
-                AnyGame::SpaceCheckers(SpaceCheckers::new_game(&parse_rules(rules)?, rng))
-            }
+            GameKind::SpaceCheckers => AnyGame::SpaceCheckers(SpaceCheckers::new_game(
+                &parse_rules::<SpaceCheckers>(rules)?,
+                rng,
+            )),
         })
     }
 
@@ -131,9 +134,10 @@ impl AnyGame {
         text: &str,
     ) -> Result<AnyGame, PositionError> {
         Ok(match kind {
-            GameKind::SpaceCheckers => {
-                AnyGame::SpaceCheckers(SpaceCheckers::from_position(&parse_rules(rules)?, text)?)
-            }
+            GameKind::SpaceCheckers => AnyGame::SpaceCheckers(SpaceCheckers::from_position(
+                &parse_rules::<SpaceCheckers>(rules)?,
+                text,
+            )?),
         })
     }
 

@@ -60,7 +60,16 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
 
     const KIND: GameKind;
 
-    /// The starting position. Games with a random setup draw it from `rng`,
+    /// Checks rule options that serde alone cannot (ranges, combinations).
+    /// Games whose every deserialisable option is valid keep the default.
+    ///
+    /// # Errors
+    /// A [`PositionError`] naming the option and its accepted values.
+    fn check_rules(_rules: &Self::Rules) -> Result<(), PositionError> {
+        Ok(())
+    }
+
+    /// The starting position, for rules that passed [`Game::check_rules`]. Games with a random setup draw it from `rng`,
     /// which callers seed and record, so the same seed gives the same game.
     fn new_game(rules: &Self::Rules, rng: &mut dyn RngCore) -> Self;
 

@@ -45,7 +45,7 @@ impl Default for Rules {
 impl Rules {
     pub const PIECES: std::ops::RangeInclusive<u8> = 3..=6;
 
-    fn check(&self) -> Result<(), PositionError> {
+    fn validate(&self) -> Result<(), PositionError> {
         if !Self::PIECES.contains(&self.pieces) {
             return Err(PositionError::new(format!(
                 "pieces must be 3 to 6, not {}",
@@ -128,6 +128,10 @@ impl Game for SpaceCheckers {
     type Rules = Rules;
     const KIND: GameKind = GameKind::SpaceCheckers;
 
+    fn check_rules(rules: &Rules) -> Result<(), PositionError> {
+        rules.validate()
+    }
+
     fn new_game(rules: &Rules, _rng: &mut dyn RngCore) -> Self {
         let mut game = SpaceCheckers {
             rules: rules.clone(),
@@ -144,7 +148,7 @@ impl Game for SpaceCheckers {
     }
 
     fn from_position(rules: &Rules, text: &str) -> Result<Self, PositionError> {
-        rules.check()?;
+        rules.validate()?;
         let setup = notation::parse_position(text)?;
         if setup.pieces[0].0 & setup.pieces[1].0 != 0 {
             let shared = SquareSet(setup.pieces[0].0 & setup.pieces[1].0);
@@ -214,7 +218,10 @@ impl Game for SpaceCheckers {
     }
 
     fn captures(&self, mv: Move) -> Vec<String> {
-        moves::captures(self, mv).iter().map(|sq| sq.to_string()).collect()
+        moves::captures(self, mv)
+            .iter()
+            .map(|sq| sq.to_string())
+            .collect()
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {

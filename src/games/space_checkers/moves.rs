@@ -1,8 +1,8 @@
 //! Move generation for Space Checkers: exits, diagonal exits with boosts,
 //! returns to the outer orbit, and the captures a diagonal exit makes.
 
-use super::board::{Orbit, Square, SquareSet};
 use super::SpaceCheckers;
+use super::board::{Orbit, Square, SquareSet};
 use arrayvec::ArrayVec;
 
 /// A move names where the piece starts and where it finally stops, after any
@@ -59,8 +59,8 @@ pub(super) fn generate(game: &SpaceCheckers, out: &mut Vec<Move>) {
                     }
                     let path = DiagonalPath::new(ray, dir, 1);
                     push(path.boosted(game, own_rest).to());
-                    let double_clear = empty(Square::inner(ray + 2 * dir))
-                        && empty(Square::outer(ray + dir));
+                    let double_clear =
+                        empty(Square::inner(ray + 2 * dir)) && empty(Square::outer(ray + dir));
                     if double_clear {
                         let path = DiagonalPath::new(ray, dir, 2);
                         push(path.boosted(game, own_rest).to());

@@ -35,8 +35,10 @@ pub(super) fn parse_position(text: &str) -> Result<Setup, PositionError> {
         .parse()
         .ok()
         .filter(|_| ply.bytes().all(|b| b.is_ascii_digit()))
-        .ok_or_else(|| PositionError::new(format!("ply {ply:?} is not a number from 0 to 65535")))?;
-    let expected_side = if ply % 2 == 0 { "w" } else { "b" };
+        .ok_or_else(|| {
+            PositionError::new(format!("ply {ply:?} is not a number from 0 to 65535"))
+        })?;
+    let expected_side = if ply.is_multiple_of(2) { "w" } else { "b" };
     if side != "w" && side != "b" {
         return Err(PositionError::new(format!(
             "side to move {side:?}: expected w or b"
@@ -56,9 +58,9 @@ fn parse_squares(side: &str, list: &str) -> Result<SquareSet, PositionError> {
         return Ok(set);
     }
     for (index, text) in list.split(',').enumerate() {
-        let square: Square = text.parse().map_err(|e| {
-            PositionError::new(format!("{side} piece {}: {e}", index + 1))
-        })?;
+        let square: Square = text
+            .parse()
+            .map_err(|e| PositionError::new(format!("{side} piece {}: {e}", index + 1)))?;
         if set.contains(square) {
             return Err(PositionError::new(format!("{side} lists {square} twice")));
         }
@@ -67,31 +69,29 @@ fn parse_squares(side: &str, list: &str) -> Result<SquareSet, PositionError> {
     Ok(set)
 }
 
-/// Squares are written in ray order starting from the top (A12/A1 boundary)
-/// so the start position reads A11,A12,A1,A2 as the seed's diagram does:
-/// outer squares first, then inner, then the core.
+/// Squares are written outer orbit first, then inner, then the core; each
+/// orbit clockwise starting from the ray opposite the side's home, so the
+/// start reads `A11,A12,A1,A2/A5,A6,A7,A8` as the rules write it.
 pub(super) fn format_position(game: &SpaceCheckers) -> String {
-    let side = |set: SquareSet| {
+    let side = |set: SquareSet, first_ray: u8| {
         let mut squares: Vec<Square> = set.iter().collect();
-        squares.sort_by_key(|&sq| display_order(sq));
-        squares.iter().map(Square::to_string).collect::<Vec<_>>().join(",")
+        squares.sort_by_key(|&sq| {
+            let ray = sq.ray().unwrap_or(first_ray);
+            (sq.index() / 12, (ray + 12 - first_ray) % 12)
+        });
+        squares
+            .iter()
+            .map(Square::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
     };
     format!(
         "{}/{} {} {}",
-        side(game.pieces[0]),
-        side(game.pieces[1]),
-        if game.ply % 2 == 0 { "w" } else { "b" },
+        side(game.pieces[0], 7),
+        side(game.pieces[1], 1),
+        if game.ply.is_multiple_of(2) { "w" } else { "b" },
         game.ply
     )
-}
-
-/// Orders squares orbit by orbit, each orbit from ray 7 round to ray 6, so
-/// both sides' starting groups (which straddle A12/A1 and A6/A7) read in
-/// clockwise order without a break: A11,A12,A1,A2 and A5,A6,A7,A8.
-fn display_order(square: Square) -> (usize, u8) {
-    let orbit = square.index() / 12;
-    let ray = square.ray().unwrap_or(0);
-    (orbit, (ray + 5) % 12)
 }
 
 const MOVE_FORM: &str = "expected FROM-TO like A1-B1, A3-B6 or C-A7 (squares A1..A12, B1..B12, C)";

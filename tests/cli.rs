@@ -1,0 +1,112 @@
+//! The `holotable` binary as a user meets it: output, exit codes, messages.
+
+use std::process::{Command, Output};
+
+fn holotable(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(args)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn legal_lists_the_start_moves_in_natural_order() {
+    let output = holotable(&["legal", "space-checkers"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    insta::assert_snapshot!(stdout(&output), @r"
+    A1-B1
+    A1-C
+    A2-B2
+    A2-C
+    A11-B11
+    A11-C
+    A12-B12
+    A12-C
+    ");
+}
+
+#[test]
+fn legal_json_gives_each_move_its_position_and_captures() {
+    let output = holotable(&[
+        "legal",
+        "space-checkers",
+        "--position",
+        "A3,A9,A10/A7,A8,B5 w 2",
+        "--json",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let moves: serde_json::Value = serde_json::from_slice(&output.stdout).expect("valid JSON");
+    let capture = moves
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["move"] == "A3-B4xB5")
+        .expect("the capturing move is listed");
+    assert_eq!(capture["position"], "A9,A10,B4/A7,A8 b 3");
+    assert_eq!(capture["captures"], serde_json::json!(["B5"]));
+}
+
+#[test]
+fn perft_divide_sums_to_the_total() {
+    let output = holotable(&["perft", "space-checkers", "3", "--divide"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    let (total, divided) = lines.split_last().unwrap();
+    let sum: u64 = divided
+        .iter()
+        .map(|line| line.rsplit_once(": ").unwrap().1.parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(divided.len(), 8);
+    assert_eq!(total.parse::<u64>().unwrap(), sum);
+    assert_eq!(sum, 640);
+}
+
+#[test]
+fn rule_options_change_the_game() {
+    let output = holotable(&["legal", "space-checkers", "--rule", "pieces=6"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output).lines().count(), 12);
+}
+
+#[test]
+fn bad_input_exits_2_with_one_clear_line() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["legal", "chess"],
+            "unknown game \"chess\"; expected one of: space-checkers",
+        ),
+        (
+            &["legal", "space-checkers", "--position", "A1/A1 w 0"],
+            "A1 holds both",
+        ),
+        (
+            &["legal", "space-checkers", "--rule", "pieces=9"],
+            "pieces must be 3 to 6",
+        ),
+        (
+            &["legal", "space-checkers", "--rule", "colour=red"],
+            "unknown field",
+        ),
+        (
+            &["perft", "space-checkers", "2", "--position", "nonsense"],
+            "expected 3 fields",
+        ),
+    ];
+    for (args, message) in cases {
+        let output = holotable(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let err = stderr(&output);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}
