@@ -4,3 +4,5 @@
 //! [`games`] (pure rules) → engine → render → store → service → discord / CLI.
 
 pub mod games;
+pub mod service;
+pub mod store;

@@ -1,6 +1,7 @@
 //! `holotable legal`: the legal moves of a position.
 
 use super::game_args::GameArgs;
+use holotable::games::natural_key;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -23,23 +24,4 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         }
     }
     Ok(())
-}
-
-/// Sorts numbers inside notation by value, so A2 comes before A11.
-fn natural_key(text: &str) -> Vec<(String, u64)> {
-    let mut key = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let letters = rest
-            .find(|c: char| c.is_ascii_digit())
-            .unwrap_or(rest.len());
-        let (prefix, tail) = rest.split_at(letters);
-        let digits = tail
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(tail.len());
-        let (number, tail) = tail.split_at(digits);
-        key.push((prefix.to_string(), number.parse().unwrap_or(0)));
-        rest = tail;
-    }
-    key
 }

@@ -198,6 +198,11 @@ impl AnyGame {
         })
     }
 
+    /// Draws a chance result (dice) with `rng`, in notation.
+    pub fn sample_chance(&self, rng: &mut dyn RngCore) -> String {
+        with_game!(self, g => g.move_notation(g.sample_chance(rng)))
+    }
+
     /// Plays a move given in notation and returns its canonical notation
     /// (as it was before the move, so captures are shown).
     ///

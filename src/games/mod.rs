@@ -22,6 +22,7 @@
 
 mod any;
 mod error;
+mod natural;
 mod outcome;
 mod record;
 mod seat;
@@ -29,6 +30,7 @@ pub mod space_checkers;
 
 pub use any::{AnyGame, GameKind, LegalMove, RulesJson, UnknownGame};
 pub use error::{IllegalMove, MoveParseError, PlayError, PositionError};
+pub use natural::{natural_key, sort_naturally};
 pub use outcome::{Outcome, SeatResult};
 pub use record::{GameRecord, ReplayError};
 pub use seat::{BySeat, Seat};

@@ -1,0 +1,87 @@
+//! The two ways a use case can fail: refused (the user's request is not
+//! allowed; shown to them as it is) or failed (our fault; logged).
+
+use crate::store::StoreError;
+use std::fmt;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("{0}")]
+    Refused(#[from] Refusal),
+    #[error("{0}")]
+    Failed(#[from] Failure),
+}
+
+impl From<StoreError> for ServiceError {
+    fn from(error: StoreError) -> Self {
+        ServiceError::Failed(Failure::Store(error))
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Failure {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("the engine task failed: {0}")]
+    Engine(String),
+    #[error("stored game is inconsistent: {0}")]
+    Inconsistent(String),
+}
+
+/// Something a user asked for that is not allowed. Each message is short,
+/// says what is wrong and what would be accepted.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("there is no game in this channel")]
+    NoGame,
+    #[error("this channel already has a game (game {game}); stop it first")]
+    ChannelBusy { game: i64 },
+    #[error("only server managers can {action}")]
+    NotAllowed { action: &'static str },
+    #[error("voting on that ballot has closed")]
+    BallotClosed,
+    #[error("the game is {status}, so there is nothing to vote on")]
+    NotVoting { status: &'static str },
+    #[error("cannot read {text:?}: {expected}, or an option number")]
+    UnreadableVote { text: String, expected: String },
+    #[error("{}", illegal_vote(text, suggestions))]
+    IllegalVote {
+        text: String,
+        suggestions: Vec<String>,
+    },
+    #[error("there is no option {text}; options are numbered 1 to {count}")]
+    NoSuchOption { text: String, count: usize },
+    #[error("the game is not paused")]
+    NotPaused,
+    #[error("{0}")]
+    BadOption(String),
+}
+
+fn illegal_vote(text: &str, suggestions: &[String]) -> String {
+    let shown: String = text.chars().take(40).collect();
+    if suggestions.is_empty() {
+        format!("{shown} is not a legal move now")
+    } else {
+        format!(
+            "{shown} is not a legal move now; did you mean {}?",
+            Or(suggestions)
+        )
+    }
+}
+
+/// "A, B or C".
+struct Or<'a>(&'a [String]);
+
+impl fmt::Display for Or<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, item) in self.0.iter().enumerate() {
+            match i {
+                0 => {}
+                i if i + 1 == self.0.len() => f.write_str(" or ")?,
+                _ => f.write_str(", ")?,
+            }
+            f.write_str(item)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,123 @@
+//! The use cases of community games, free of any platform: start a game,
+//! cast a vote, close a ballot, let the engine reply, pause, resume, stop.
+//!
+//! Discord and the offline CLI both drive this module. It speaks
+//! holotable's words (games, ballots, seats, notation) and returns either a
+//! [`Refusal`] (the user asked for something not allowed: shown to them) or
+//! a [`Failure`] (we failed: logged, with an apology shown).
+//!
+//! Exactly-once: every change goes through one guarded store transition.
+//! Closing a ballot plans the whole turn first (the winner, the engine's
+//! replies and dice, the next ballot, the announcements) and writes it as
+//! one transaction, guarded by the game's version and the ballot's tally.
+//! A process that dies while planning has written nothing, and
+//! [`Service::recover`] closes the overdue ballot again on restart.
+//! Decisions are seeded from the game's seed and ply, so a retried step
+//! decides the same.
+
+mod announce;
+mod ballot;
+mod clock;
+mod community;
+mod errors;
+mod opponent;
+mod scheduler;
+
+pub use announce::Announcement;
+pub use ballot::{MAX_FEATURED, VoteTextError, featured, nearest, piece_of, resolve_vote, winner};
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use community::{GameView, StartGame, VoteReceipt};
+pub use errors::{Failure, Refusal, ServiceError};
+pub use opponent::Opponent;
+pub use scheduler::run_scheduler;
+
+use crate::store::{Millis, Store};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::Notify;
+
+/// Who is asking. Platforms decide `can_manage` (Discord: Manage Server or
+/// the configured role); the service decides what it allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Actor {
+    pub id: String,
+    pub name: String,
+    pub can_manage: bool,
+}
+
+/// Defaults for new games, overridable per game.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub vote_ms: Millis,
+    pub min_vote_ms: Millis,
+    pub max_vote_ms: Millis,
+    pub level: String,
+    /// How many times a ballot with no votes is extended before the game pauses.
+    pub max_extensions: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            vote_ms: 60 * 60 * 1000,
+            min_vote_ms: 10 * 1000,
+            max_vote_ms: 7 * 24 * 60 * 60 * 1000,
+            level: "normal".into(),
+            max_extensions: 1,
+        }
+    }
+}
+
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    opponent: Arc<dyn Opponent>,
+    settings: Settings,
+    /// Woken when a ballot opens or changes deadline, so the scheduler
+    /// re-reads the earliest deadline.
+    deadlines_changed: Notify,
+    /// Per channel, the open ballot's parsed context: votes are the hot path
+    /// and should not re-read and re-parse the ballot each time. Entries are
+    /// dropped on every change of the game; a stale one can only make a vote
+    /// fail the store's open-ballot guard, which then reloads and retries.
+    ballots: Mutex<HashMap<String, Arc<community::BallotContext>>>,
+}
+
+impl Service {
+    pub fn new(
+        store: Store,
+        clock: Arc<dyn Clock>,
+        opponent: Arc<dyn Opponent>,
+        settings: Settings,
+    ) -> Self {
+        Service {
+            store,
+            clock,
+            opponent,
+            settings,
+            deadlines_changed: Notify::new(),
+            ballots: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now(&self) -> Millis {
+        self.clock.now()
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+}
+
+/// A decision's seed: the game's seed mixed with the ply (splitmix64), so
+/// every decision has its own stream and a retry repeats it exactly.
+pub fn decision_seed(game_seed: u64, ply: u32) -> u64 {
+    let mut z = game_seed ^ (u64::from(ply).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,38 @@
+//! The deadline loop: sleep until the earliest open ballot's deadline, close
+//! what is due, repeat. Re-arming after a restart is one indexed query, not
+//! one timer per game, so 10,000 open ballots cost nothing while waiting.
+
+use super::Service;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Never sleep longer than this, so a clock jump or a missed wake-up is
+/// corrected within a minute.
+const MAX_SLEEP: Duration = Duration::from_secs(60);
+
+/// Runs until `shutdown` resolves. Errors are logged and retried after a
+/// short pause: a database hiccup must not stop the games.
+pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Future<Output = ()>) {
+    tokio::pin!(shutdown);
+    loop {
+        if let Err(error) = service.close_due_ballots().await {
+            tracing::error!(%error, "closing due ballots failed");
+        }
+        let sleep = match service.store().earliest_deadline().await {
+            Ok(Some(deadline)) => {
+                let wait = deadline.saturating_sub(service.now()).max(0) as u64;
+                Duration::from_millis(wait).min(MAX_SLEEP)
+            }
+            Ok(None) => MAX_SLEEP,
+            Err(error) => {
+                tracing::error!(%error, "reading deadlines failed");
+                Duration::from_secs(5)
+            }
+        };
+        tokio::select! {
+            () = tokio::time::sleep(sleep) => {}
+            () = service.deadlines_changed.notified() => {}
+            () = &mut shutdown => return,
+        }
+    }
+}

@@ -1,0 +1,372 @@
+//! Ballots and votes.
+//!
+//! A vote is one statement that inserts only while the ballot is open and
+//! its deadline is ahead, so it can never land in a closed ballot. Closing
+//! re-reads the tally inside the closing transaction and refuses if it is
+//! not the tally the winner was chosen from, so no accepted vote is ever
+//! left out of a result.
+
+use super::{BallotId, GameId, Millis, Store, StoreError, from_json, to_json};
+use sqlx::{Sqlite, Transaction};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BallotStatus {
+    Open,
+    Closed,
+    /// The game was paused or stopped while this ballot was open.
+    Abandoned,
+}
+
+impl BallotStatus {
+    fn parse(text: &str) -> Result<Self, StoreError> {
+        Ok(match text {
+            "open" => BallotStatus::Open,
+            "closed" => BallotStatus::Closed,
+            "abandoned" => BallotStatus::Abandoned,
+            other => return Err(StoreError::corrupt(format!("ballot status {other:?}"))),
+        })
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewBallot {
+    pub ply: u32,
+    pub seat: u8,
+    pub legal: Vec<String>,
+    pub ranking: Vec<String>,
+    pub featured: Vec<String>,
+    pub deadline: Millis,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct BallotRow {
+    pub id: BallotId,
+    pub seat: u8,
+    pub legal: Vec<String>,
+    pub ranking: Vec<String>,
+    pub featured: Vec<String>,
+    pub opened_at: Millis,
+    pub deadline: Millis,
+    pub extensions: u32,
+    pub status: BallotStatus,
+    pub winner: Option<String>,
+    pub tally: Option<Vec<(String, u32)>>,
+    pub tie_broken: bool,
+    pub closed_at: Option<Millis>,
+}
+
+#[derive(sqlx::FromRow)]
+struct RawBallot {
+    game_id: i64,
+    ply: i64,
+    seat: i64,
+    legal: String,
+    ranking: String,
+    featured: String,
+    opened_at: i64,
+    deadline: i64,
+    extensions: i64,
+    status: String,
+    winner: Option<String>,
+    tally: Option<String>,
+    tie_broken: bool,
+    closed_at: Option<i64>,
+}
+
+impl TryFrom<RawBallot> for BallotRow {
+    type Error = StoreError;
+
+    fn try_from(raw: RawBallot) -> Result<Self, StoreError> {
+        Ok(BallotRow {
+            id: BallotId {
+                game: GameId(raw.game_id),
+                ply: raw.ply as u32,
+            },
+            seat: raw.seat as u8,
+            legal: from_json(&raw.legal)?,
+            ranking: from_json(&raw.ranking)?,
+            featured: from_json(&raw.featured)?,
+            opened_at: raw.opened_at,
+            deadline: raw.deadline,
+            extensions: raw.extensions as u32,
+            status: BallotStatus::parse(&raw.status)?,
+            winner: raw.winner,
+            tally: raw.tally.as_deref().map(from_json).transpose()?,
+            tie_broken: raw.tie_broken,
+            closed_at: raw.closed_at,
+        })
+    }
+}
+
+/// What happens to a game's open (or abandoned) ballot in a transition.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BallotChange {
+    /// Closes the ballot with `winner`, provided the stored votes still add
+    /// up to `tally` (move, votes), sorted by move.
+    Close {
+        ply: u32,
+        winner: String,
+        tally: Vec<(String, u32)>,
+        tie_broken: bool,
+    },
+    Extend {
+        ply: u32,
+        deadline: Millis,
+    },
+    Abandon {
+        ply: u32,
+    },
+    /// Opens an abandoned ballot again (a paused game resumes).
+    Reopen {
+        ply: u32,
+        deadline: Millis,
+    },
+}
+
+/// Why a vote was not recorded.
+#[derive(Debug, thiserror::Error)]
+pub enum VoteError {
+    #[error("no such ballot")]
+    NoSuchBallot,
+    #[error("the ballot is closed")]
+    Closed,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+const BALLOT_COLUMNS: &str = "game_id, ply, seat, legal, ranking, featured, opened_at, deadline, extensions, status, winner, tally, tie_broken, closed_at";
+
+impl Store {
+    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotRow>, StoreError> {
+        let query = format!("SELECT {BALLOT_COLUMNS} FROM ballots WHERE game_id = ? AND ply = ?");
+        let raw: Option<RawBallot> = sqlx::query_as(sqlx::AssertSqlSafe(query))
+            .bind(id.game.0)
+            .bind(i64::from(id.ply))
+            .fetch_optional(&self.pool)
+            .await?;
+        raw.map(BallotRow::try_from).transpose()
+    }
+
+    /// The ballot a game is waiting on (open, or abandoned while paused).
+    pub async fn current_ballot(&self, game: GameId) -> Result<Option<BallotRow>, StoreError> {
+        let query = format!(
+            "SELECT {BALLOT_COLUMNS} FROM ballots WHERE game_id = ? AND status IN ('open', 'abandoned') ORDER BY ply DESC LIMIT 1"
+        );
+        let raw: Option<RawBallot> = sqlx::query_as(sqlx::AssertSqlSafe(query))
+            .bind(game.0)
+            .fetch_optional(&self.pool)
+            .await?;
+        raw.map(BallotRow::try_from).transpose()
+    }
+
+    /// Records (or replaces) `voter`'s vote for `mv`, if the ballot is open
+    /// and `now` is before its deadline. Returns the vote it replaced.
+    ///
+    /// # Errors
+    /// [`VoteError::Closed`] after the deadline or close;
+    /// [`VoteError::NoSuchBallot`] for an unknown ballot.
+    pub async fn record_vote(
+        &self,
+        ballot: BallotId,
+        voter: &str,
+        mv: &str,
+        now: Millis,
+    ) -> Result<Option<String>, VoteError> {
+        // Reading the earlier vote outside the write is only for the reply
+        // ("changed from ..."); a voter racing themself cannot lose a vote.
+        let previous: Option<String> = sqlx::query_scalar(
+            "SELECT move FROM votes WHERE game_id = ? AND ply = ? AND voter = ?",
+        )
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .bind(voter)
+        .fetch_optional(&self.pool)
+        .await
+        .map_err(StoreError::from)?;
+        let done = sqlx::query(
+            "INSERT INTO votes (game_id, ply, voter, move, cast_at)
+             SELECT game_id, ply, ?, ?, ? FROM ballots
+             WHERE game_id = ? AND ply = ? AND status = 'open' AND deadline > ?
+             ON CONFLICT (game_id, ply, voter) DO UPDATE SET move = excluded.move, cast_at = excluded.cast_at",
+        )
+        .bind(voter)
+        .bind(mv)
+        .bind(now)
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .bind(now)
+        .execute(&self.pool)
+        .await
+        .map_err(StoreError::from)?;
+        if done.rows_affected() == 1 {
+            return Ok(previous);
+        }
+        match self.ballot(ballot).await? {
+            None => Err(VoteError::NoSuchBallot),
+            Some(_) => Err(VoteError::Closed),
+        }
+    }
+
+    /// Votes per move, sorted by move.
+    pub async fn tally(&self, ballot: BallotId) -> Result<Vec<(String, u32)>, StoreError> {
+        let rows: Vec<(String, i64)> = sqlx::query_as(
+            "SELECT move, COUNT(*) FROM votes WHERE game_id = ? AND ply = ? GROUP BY move ORDER BY move",
+        )
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(|(mv, n)| (mv, n as u32)).collect())
+    }
+
+    /// Every vote of a ballot as (voter, move), for reconciliation and stats.
+    pub async fn votes(&self, ballot: BallotId) -> Result<Vec<(String, String)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT voter, move FROM votes WHERE game_id = ? AND ply = ? ORDER BY voter",
+        )
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Open ballots whose deadline is at or before `now`.
+    pub async fn due_ballots(&self, now: Millis) -> Result<Vec<BallotId>, StoreError> {
+        let rows: Vec<(i64, i64)> = sqlx::query_as(
+            "SELECT game_id, ply FROM ballots WHERE status = 'open' AND deadline <= ? ORDER BY deadline",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|(game, ply)| BallotId {
+                game: GameId(game),
+                ply: ply as u32,
+            })
+            .collect())
+    }
+
+    /// The earliest deadline of any open ballot: what the scheduler sleeps to.
+    pub async fn earliest_deadline(&self) -> Result<Option<Millis>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT MIN(deadline) FROM ballots WHERE status = 'open'")
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
+    pub async fn open_ballot_count(&self) -> Result<i64, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT COUNT(*) FROM ballots WHERE status = 'open'")
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+}
+
+pub(super) async fn insert_in(
+    tx: &mut Transaction<'static, Sqlite>,
+    game: GameId,
+    ballot: &NewBallot,
+    at: Millis,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO ballots (game_id, ply, seat, legal, ranking, featured, opened_at, deadline, status)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open')",
+    )
+    .bind(game.0)
+    .bind(i64::from(ballot.ply))
+    .bind(i64::from(ballot.seat))
+    .bind(to_json(&ballot.legal))
+    .bind(to_json(&ballot.ranking))
+    .bind(to_json(&ballot.featured))
+    .bind(at)
+    .bind(ballot.deadline)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+pub(super) async fn change_in(
+    tx: &mut Transaction<'static, Sqlite>,
+    game: GameId,
+    change: &BallotChange,
+    at: Millis,
+) -> Result<(), StoreError> {
+    let (ply, done) = match change {
+        BallotChange::Close {
+            ply,
+            winner,
+            tally,
+            tie_broken,
+        } => {
+            let done = sqlx::query(
+                "UPDATE ballots SET status = 'closed', winner = ?, tally = ?, tie_broken = ?, closed_at = ?
+                 WHERE game_id = ? AND ply = ? AND status = 'open'",
+            )
+            .bind(winner)
+            .bind(to_json(tally))
+            .bind(tie_broken)
+            .bind(at)
+            .bind(game.0)
+            .bind(i64::from(*ply))
+            .execute(&mut **tx)
+            .await?;
+            let stored: Vec<(String, i64)> = sqlx::query_as(
+                "SELECT move, COUNT(*) FROM votes WHERE game_id = ? AND ply = ? GROUP BY move ORDER BY move",
+            )
+            .bind(game.0)
+            .bind(i64::from(*ply))
+            .fetch_all(&mut **tx)
+            .await?;
+            let stored: Vec<(String, u32)> =
+                stored.into_iter().map(|(m, n)| (m, n as u32)).collect();
+            if &stored != tally {
+                return Err(StoreError::Conflict);
+            }
+            (ply, done)
+        }
+        BallotChange::Extend { ply, deadline } => (
+            ply,
+            sqlx::query(
+                "UPDATE ballots SET deadline = ?, extensions = extensions + 1
+                 WHERE game_id = ? AND ply = ? AND status = 'open'",
+            )
+            .bind(deadline)
+            .bind(game.0)
+            .bind(i64::from(*ply))
+            .execute(&mut **tx)
+            .await?,
+        ),
+        BallotChange::Abandon { ply } => (
+            ply,
+            sqlx::query(
+                "UPDATE ballots SET status = 'abandoned', closed_at = ?
+                 WHERE game_id = ? AND ply = ? AND status = 'open'",
+            )
+            .bind(at)
+            .bind(game.0)
+            .bind(i64::from(*ply))
+            .execute(&mut **tx)
+            .await?,
+        ),
+        BallotChange::Reopen { ply, deadline } => (
+            ply,
+            sqlx::query(
+                "UPDATE ballots SET status = 'open', deadline = ?, extensions = 0, closed_at = NULL
+                 WHERE game_id = ? AND ply = ? AND status = 'abandoned'",
+            )
+            .bind(deadline)
+            .bind(game.0)
+            .bind(i64::from(*ply))
+            .execute(&mut **tx)
+            .await?,
+        ),
+    };
+    if done.rows_affected() != 1 {
+        tracing::debug!(game = game.0, ply, "ballot was not in the expected state");
+        return Err(StoreError::Conflict);
+    }
+    Ok(())
+}

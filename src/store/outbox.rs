@@ -1,0 +1,133 @@
+//! The outbox: what must be shown to people, queued in the same transaction
+//! as the game change that caused it, and delivered by an adapter.
+//!
+//! Delivery is at least once from this table's point of view; adapters make
+//! it exactly once for people by recording `delivery_ref` (the platform's
+//! message id) and checking it before posting again.
+
+use super::{GameId, Millis, Store, StoreError};
+use sqlx::{Sqlite, Transaction};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewAnnouncement {
+    /// A short tag (e.g. "ballot-opened") for logs and filtering.
+    pub kind: &'static str,
+    /// The announcement as JSON; its shape belongs to the service.
+    pub payload: String,
+}
+
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub game_id: i64,
+    pub channel: String,
+    pub kind: String,
+    pub payload: String,
+    pub attempts: i64,
+    pub delivery_ref: Option<String>,
+}
+
+impl Store {
+    /// Undelivered announcements due for an attempt, oldest first. Within a
+    /// channel they must be delivered in this order, so callers stop at a
+    /// channel's first failure.
+    pub async fn pending_announcements(
+        &self,
+        now: Millis,
+        limit: i64,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT id, game_id, channel, kind, payload, attempts, delivery_ref FROM outbox
+             WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+        )
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Earlier undelivered announcements of the same channel: a later one
+    /// waits for them so people see things in order.
+    pub async fn blocked_by_earlier(&self, row: &OutboxRow) -> Result<bool, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM outbox WHERE channel = ? AND id < ? AND delivered_at IS NULL)",
+        )
+        .bind(&row.channel)
+        .bind(row.id)
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
+    /// Remembers part of a delivery (e.g. the board message was posted) so a
+    /// retry does not post it again.
+    pub async fn note_delivery_progress(&self, id: i64, reference: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET delivery_ref = ? WHERE id = ?")
+            .bind(reference)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    pub async fn mark_delivered(
+        &self,
+        id: i64,
+        reference: Option<&str>,
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET delivered_at = ?, delivery_ref = COALESCE(?, delivery_ref) WHERE id = ?")
+            .bind(now)
+            .bind(reference)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Records a failed attempt and when to try again. After `give_up_after`
+    /// attempts the announcement is marked delivered-with-error, so one bad
+    /// message never holds up a channel for good.
+    pub async fn mark_failed(
+        &self,
+        id: i64,
+        error: &str,
+        retry_at: Millis,
+        give_up_after: i64,
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
+                delivered_at = CASE WHEN attempts + 1 >= ? THEN ? ELSE NULL END
+             WHERE id = ?",
+        )
+        .bind(error.chars().take(500).collect::<String>())
+        .bind(retry_at)
+        .bind(give_up_after)
+        .bind(now)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
+
+pub(super) async fn insert_in(
+    tx: &mut Transaction<'static, Sqlite>,
+    game: GameId,
+    channel: &str,
+    announcement: &NewAnnouncement,
+    at: Millis,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO outbox (game_id, channel, kind, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(game.0)
+    .bind(channel)
+    .bind(announcement.kind)
+    .bind(&announcement.payload)
+    .bind(at)
+    .bind(at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}

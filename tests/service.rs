@@ -1,0 +1,450 @@
+//! The community-games service on real SQLite files with a hand-moved clock:
+//! whole games, votes, ties, empty ballots, crashes between steps, many
+//! concurrent voters, and replays.
+
+use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::service::{
+    Actor, Announcement, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame,
+};
+use holotable::store::{BallotId, GameStatus, Store};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+const MINUTE: i64 = 60_000;
+const CHANNEL: &str = "channel-1";
+
+/// Plays the first legal move in natural order and ranks moves in reverse
+/// natural order, so tie-breaks by ranking are visible. When `broken` is set
+/// it panics, standing in for a process that dies while the engine thinks.
+#[derive(Default)]
+struct ScriptedOpponent {
+    broken: AtomicBool,
+}
+
+impl Opponent for ScriptedOpponent {
+    fn check_level(&self, level: &str) -> Result<(), String> {
+        match level {
+            "easy" | "normal" => Ok(()),
+            _ => Err("level must be easy or normal".into()),
+        }
+    }
+
+    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
+        assert!(
+            !self.broken.load(Ordering::SeqCst),
+            "the engine process died"
+        );
+        let mut legal = game.legal_notations();
+        sort_naturally(&mut legal);
+        legal.remove(0)
+    }
+
+    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
+        let mut legal = game.legal_notations();
+        sort_naturally(&mut legal);
+        legal.reverse();
+        legal.truncate(k);
+        legal
+    }
+}
+
+struct Table {
+    _dir: tempfile::TempDir,
+    url: String,
+    clock: ManualClock,
+    opponent: Arc<ScriptedOpponent>,
+    service: Service,
+}
+
+impl Table {
+    async fn new() -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("games.db").display());
+        let clock = ManualClock::starting_at(1_700_000_000_000);
+        let opponent = Arc::new(ScriptedOpponent::default());
+        let service = open(&url, &clock, &opponent).await;
+        Table {
+            _dir: dir,
+            url,
+            clock,
+            opponent,
+            service,
+        }
+    }
+
+    /// Drops the service and its connections and opens the file again, as
+    /// a restarted process would.
+    async fn restart(&mut self) {
+        self.service.store().close().await;
+        self.service = open(&self.url, &self.clock, &self.opponent).await;
+    }
+
+    async fn start(&self) -> holotable::store::GameId {
+        self.service
+            .start_game(start_request())
+            .await
+            .expect("game starts")
+    }
+
+    async fn open_ballot(&self) -> holotable::store::BallotRow {
+        let view = self.service.status(CHANNEL).await.unwrap();
+        view.ballot.expect("a ballot is open")
+    }
+
+    async fn close_now(&self) {
+        let ballot = self.open_ballot().await;
+        self.clock.set(ballot.deadline);
+        self.service.close_due_ballots().await.unwrap();
+    }
+
+    async fn announcements(&self) -> Vec<Announcement> {
+        let rows = self
+            .service
+            .store()
+            .pending_announcements(i64::MAX, 10_000)
+            .await
+            .unwrap();
+        rows.iter()
+            .map(|r| serde_json::from_str(&r.payload).unwrap())
+            .collect()
+    }
+}
+
+async fn open(url: &str, clock: &ManualClock, opponent: &Arc<ScriptedOpponent>) -> Service {
+    let store = Store::open(url).await.unwrap();
+    let settings = Settings {
+        vote_ms: 10 * MINUTE,
+        ..Settings::default()
+    };
+    Service::new(store, Arc::new(clock.clone()), opponent.clone(), settings)
+}
+
+fn admin() -> Actor {
+    Actor {
+        id: "admin".into(),
+        name: "Admin".into(),
+        can_manage: true,
+    }
+}
+
+fn start_request() -> StartGame {
+    StartGame {
+        channel: CHANNEL.into(),
+        kind: GameKind::SpaceCheckers,
+        rules: serde_json::json!({}),
+        vote_ms: None,
+        level: Some("easy".into()),
+        seed: Some(7),
+        by: admin(),
+    }
+}
+
+fn refusal(result: Result<impl std::fmt::Debug, ServiceError>) -> Refusal {
+    match result {
+        Err(ServiceError::Refused(refusal)) => refusal,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_whole_game_runs_to_the_end_and_replays_exactly() {
+    let table = Table::new().await;
+    let game = table.start().await;
+    for turn in 0.. {
+        let status = table.service.status(CHANNEL).await.unwrap();
+        if status.game.status == GameStatus::Finished {
+            break;
+        }
+        assert!(turn < 200, "the game ends");
+        let ballot = status.ballot.expect("an active game has a ballot");
+        // Three voters; the crowd prefers the last featured option.
+        for voter in ["ann", "bob", "cy"] {
+            let choice = ballot.featured.len().to_string();
+            table.service.vote(CHANNEL, voter, &choice).await.unwrap();
+        }
+        table.close_now().await;
+    }
+    let record = table.service.game_record(game).await.unwrap();
+    let row = table.service.store().game(game).await.unwrap().unwrap();
+    let replayed = record.positions().expect("the record replays");
+    assert_eq!(replayed.last().unwrap().position(), row.position);
+    assert_eq!(record.moves.len() as u32, row.ply);
+    assert!(row.outcome.is_some());
+    let said = table.announcements().await;
+    assert!(matches!(
+        said.first(),
+        Some(Announcement::GameStarted { .. })
+    ));
+    assert!(matches!(
+        said.last(),
+        Some(Announcement::GameFinished { .. })
+    ));
+}
+
+#[tokio::test]
+async fn a_second_vote_replaces_the_first() {
+    let table = Table::new().await;
+    table.start().await;
+    let first = table.service.vote(CHANNEL, "ann", "A1-B1").await.unwrap();
+    assert_eq!(first.replaced, None);
+    let second = table.service.vote(CHANNEL, "ann", "a2-c").await.unwrap();
+    assert_eq!(second.mv, "A2-C");
+    assert_eq!(second.replaced.as_deref(), Some("A1-B1"));
+    let status = table.service.status(CHANNEL).await.unwrap();
+    assert_eq!(status.tally, [("A2-C".to_string(), 1)]);
+}
+
+#[tokio::test]
+async fn votes_name_legal_moves_or_get_a_helpful_refusal() {
+    let table = Table::new().await;
+    table.start().await;
+    let wrong = refusal(table.service.vote(CHANNEL, "ann", "A1-B2").await);
+    assert!(
+        matches!(&wrong, Refusal::IllegalVote { suggestions, .. } if suggestions.contains(&"A1-B1".to_string())),
+        "{wrong}"
+    );
+    assert!(wrong.to_string().contains("did you mean"), "{wrong}");
+    let junk = refusal(table.service.vote(CHANNEL, "ann", "checkmate!").await);
+    assert!(junk.to_string().contains("FROM-TO"), "{junk}");
+    let far = refusal(table.service.vote(CHANNEL, "ann", "#99").await);
+    assert_eq!(
+        far.to_string(),
+        "there is no option 99; options are numbered 1 to 8"
+    );
+    let elsewhere = refusal(table.service.vote("other-channel", "ann", "1").await);
+    assert_eq!(elsewhere, Refusal::NoGame);
+    assert!(
+        table
+            .service
+            .status(CHANNEL)
+            .await
+            .unwrap()
+            .tally
+            .is_empty(),
+        "nothing was recorded"
+    );
+}
+
+#[tokio::test]
+async fn a_vote_after_the_deadline_is_refused() {
+    let table = Table::new().await;
+    table.start().await;
+    let ballot = table.open_ballot().await;
+    table.clock.set(ballot.deadline);
+    assert_eq!(
+        refusal(table.service.vote(CHANNEL, "late", "1").await),
+        Refusal::BallotClosed
+    );
+}
+
+#[tokio::test]
+async fn ties_go_to_the_engine_ranking_and_say_so() {
+    let table = Table::new().await;
+    table.start().await;
+    // The scripted ranking is reverse natural order: A12-C ranks above A1-B1.
+    table.service.vote(CHANNEL, "ann", "A1-B1").await.unwrap();
+    table.service.vote(CHANNEL, "bob", "A12-C").await.unwrap();
+    table.close_now().await;
+    let closed = table
+        .announcements()
+        .await
+        .into_iter()
+        .find_map(|a| match a {
+            Announcement::BallotClosed {
+                winner,
+                tie_broken,
+                votes,
+                total,
+                ..
+            } => Some((winner, tie_broken, votes, total)),
+            _ => None,
+        })
+        .expect("the close is announced");
+    assert_eq!(closed, ("A12-C".to_string(), true, 1, 2));
+}
+
+#[tokio::test]
+async fn an_empty_ballot_is_extended_then_pauses_and_resumes() {
+    let table = Table::new().await;
+    table.start().await;
+    let first = table.open_ballot().await;
+    table.close_now().await;
+    let extended = table.open_ballot().await;
+    assert_eq!((extended.id, extended.extensions), (first.id, 1));
+    assert_eq!(extended.deadline, first.deadline + 10 * MINUTE);
+    table.close_now().await;
+    let paused = table.service.status(CHANNEL).await.unwrap();
+    assert_eq!(paused.game.status, GameStatus::Paused);
+    assert_eq!(
+        refusal(table.service.vote(CHANNEL, "ann", "1").await),
+        Refusal::NotVoting { status: "paused" }
+    );
+    let visitor = Actor {
+        can_manage: false,
+        ..admin()
+    };
+    assert!(matches!(
+        refusal(table.service.resume_game(CHANNEL, &visitor).await),
+        Refusal::NotAllowed { .. }
+    ));
+    table.service.resume_game(CHANNEL, &admin()).await.unwrap();
+    table.service.vote(CHANNEL, "ann", "1").await.unwrap();
+    table.close_now().await;
+    let game = table.service.status(CHANNEL).await.unwrap().game;
+    assert_eq!(
+        (game.status, game.ply),
+        (GameStatus::Active, 2),
+        "community and engine moved"
+    );
+}
+
+#[tokio::test]
+async fn only_managers_start_and_stop_and_one_game_per_channel() {
+    let table = Table::new().await;
+    let mut request = start_request();
+    request.by.can_manage = false;
+    assert!(matches!(
+        refusal(table.service.start_game(request).await),
+        Refusal::NotAllowed { .. }
+    ));
+    let game = table.start().await;
+    assert_eq!(
+        refusal(table.service.start_game(start_request()).await),
+        Refusal::ChannelBusy { game: game.0 }
+    );
+    let mut bad_level = start_request();
+    bad_level.channel = "c2".into();
+    bad_level.level = Some("godlike".into());
+    assert!(
+        refusal(table.service.start_game(bad_level).await)
+            .to_string()
+            .contains("easy or normal")
+    );
+    table.service.stop_game(CHANNEL, &admin()).await.unwrap();
+    assert_eq!(
+        refusal(table.service.vote(CHANNEL, "ann", "1").await),
+        Refusal::NoGame
+    );
+    table.start().await;
+}
+
+#[tokio::test]
+async fn a_crash_while_the_engine_thinks_loses_nothing() {
+    let mut table = Table::new().await;
+    let game = table.start().await;
+    table.service.vote(CHANNEL, "ann", "A1-B1").await.unwrap();
+    table.opponent.broken.store(true, Ordering::SeqCst);
+    let ballot = table.open_ballot().await;
+    table.clock.set(ballot.deadline);
+    // The close, the community move, the reply and the next ballot are one
+    // write; the engine "dies" while that write is being planned.
+    let _ = table.service.close_due_ballots().await;
+    let row = table.service.store().game(game).await.unwrap().unwrap();
+    assert_eq!(row.ply, 0, "nothing was half-written");
+    assert_eq!(
+        table.open_ballot().await.id,
+        ballot.id,
+        "the ballot is still open"
+    );
+    assert_eq!(
+        table.service.store().tally(ballot.id).await.unwrap(),
+        [("A1-B1".to_string(), 1)]
+    );
+
+    table.opponent.broken.store(false, Ordering::SeqCst);
+    table.restart().await;
+    let open = table.service.recover().await.unwrap();
+    assert_eq!(open, 1);
+    let moves = table.service.store().moves(game).await.unwrap();
+    let played: Vec<(&str, &str)> = moves
+        .iter()
+        .map(|m| (m.notation.as_str(), m.decided_by.as_str()))
+        .collect();
+    assert_eq!(played, [("A1-B1", "community"), ("A5-B5", "engine")]);
+    assert_eq!(table.open_ballot().await.id, BallotId { game, ply: 2 });
+    // Recovering again changes nothing.
+    table.service.recover().await.unwrap();
+    assert_eq!(
+        table.service.store().game(game).await.unwrap().unwrap().ply,
+        2
+    );
+}
+
+#[tokio::test]
+async fn a_deadline_that_passed_while_down_closes_on_restart() {
+    let mut table = Table::new().await;
+    let game = table.start().await;
+    table.service.vote(CHANNEL, "ann", "A2-B2").await.unwrap();
+    let ballot = table.open_ballot().await;
+    table.restart().await;
+    table.clock.set(ballot.deadline + 5 * MINUTE);
+    table.service.recover().await.unwrap();
+    let moves = table.service.store().moves(game).await.unwrap();
+    assert_eq!(moves[0].notation, "A2-B2");
+    assert_eq!(moves.len(), 2);
+}
+
+#[tokio::test]
+async fn closing_twice_at_once_applies_once() {
+    let table = Table::new().await;
+    let game = table.start().await;
+    table.service.vote(CHANNEL, "ann", "A1-B1").await.unwrap();
+    let ballot = table.open_ballot().await;
+    table.clock.set(ballot.deadline);
+    let (a, b) = tokio::join!(
+        table.service.close_ballot(ballot.id),
+        table.service.close_ballot(ballot.id)
+    );
+    a.unwrap();
+    b.unwrap();
+    assert_eq!(
+        table.service.store().game(game).await.unwrap().unwrap().ply,
+        2
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_voters_are_all_counted() {
+    let table = Arc::new(Table::new().await);
+    table.start().await;
+    let featured = table.open_ballot().await.featured;
+    let mut tasks = Vec::new();
+    for task in 0..20 {
+        let table = table.clone();
+        let featured = featured.clone();
+        tasks.push(tokio::spawn(async move {
+            for voter in 0..25 {
+                let id = format!("voter-{task}-{voter}");
+                // Each voter votes three times; only the last vote counts.
+                for round in 0..3 {
+                    let option = (task + voter + round) % featured.len() + 1;
+                    table
+                        .service
+                        .vote(CHANNEL, &id, &option.to_string())
+                        .await
+                        .unwrap();
+                }
+            }
+        }));
+    }
+    for task in tasks {
+        task.await.unwrap();
+    }
+    let mut expected = std::collections::BTreeMap::new();
+    for task in 0..20 {
+        for voter in 0..25 {
+            let option = (task + voter + 2) % featured.len();
+            *expected.entry(featured[option].clone()).or_insert(0u32) += 1;
+        }
+    }
+    let tally: std::collections::BTreeMap<String, u32> = table
+        .service
+        .status(CHANNEL)
+        .await
+        .unwrap()
+        .tally
+        .into_iter()
+        .collect();
+    assert_eq!(tally, expected);
+    assert_eq!(tally.values().sum::<u32>(), 500);
+}
