@@ -4,5 +4,6 @@
 //! [`games`] (pure rules) → engine → render → store → service → discord / CLI.
 
 pub mod games;
+pub mod render;
 pub mod service;
 pub mod store;

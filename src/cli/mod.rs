@@ -6,6 +6,8 @@
 mod game_args;
 mod legal;
 mod perft;
+mod render;
+mod replay;
 
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
@@ -28,6 +30,11 @@ enum Command {
     Legal(legal::Args),
     /// Count the move sequences of a given depth (move-generator check).
     Perft(perft::Args),
+    /// Draw a board as a PNG, optionally with the last move and numbered
+    /// candidate moves marked.
+    Render(render::Args),
+    /// Replay a recorded game as an animated GIF, one frame per move.
+    Replay(replay::Args),
 }
 
 pub fn run() -> ExitCode {
@@ -56,6 +63,8 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Legal(args) => legal::run(&args),
         Command::Perft(args) => perft::run(&args),
+        Command::Render(args) => render::run(&args),
+        Command::Replay(args) => replay::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,89 @@
+//! Board image speed (issue 3): render + encode of a 1024 px PNG, encoding
+//! the same finished frame alone, and a 60-ply GIF replay.
+//!
+//! `cargo bench --bench render -- --warm-up-time 1 --measurement-time 5`
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use holotable::games::{AnyGame, GameKind, GameRecord};
+use holotable::render::{Frame, Overlay, Renderer, board_png, replay_gif};
+use rand::{Rng, SeedableRng};
+use std::hint::black_box;
+
+const BEFORE: &str = "A11,A1,A2,A4/A7,A8,A9,B7 w 10";
+
+/// A mid-game board with a boosted capture and five numbered candidates.
+fn midgame() -> (AnyGame, Overlay) {
+    let before = AnyGame::from_position(GameKind::SpaceCheckers, &Default::default(), BEFORE)
+        .expect("valid position");
+    let mut after = before.clone();
+    after.play_notation("A1-B6xB7").expect("legal");
+    let mut overlay = Overlay::new(1024)
+        .with_last_move(&before, "A1-B6xB7")
+        .expect("legal");
+    for (number, mv) in ["A8-B7xB6", "A7-B10", "A9-B10", "A8-B8", "A8-C"]
+        .iter()
+        .enumerate()
+    {
+        overlay = overlay
+            .with_candidate(&after, number as u8 + 1, mv)
+            .expect("legal");
+    }
+    (after, overlay)
+}
+
+/// A game of at least `plies` seeded random moves, cut to `plies`.
+fn random_record(plies: usize) -> GameRecord {
+    for seed in 0.. {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut game = AnyGame::new_game(GameKind::SpaceCheckers, &Default::default(), &mut rng)
+            .expect("default rules");
+        let mut record = GameRecord::starting_at(&game);
+        while record.moves.len() < plies {
+            let moves = game.legal_notations();
+            if moves.is_empty() {
+                break;
+            }
+            let pick = moves[rng.random_range(0..moves.len())].clone();
+            record.moves.push(game.play_notation(&pick).expect("legal"));
+        }
+        if record.moves.len() == plies {
+            return record;
+        }
+    }
+    unreachable!("some seed plays 60 plies")
+}
+
+fn bench(c: &mut Criterion) {
+    let (game, overlay) = midgame();
+    // Build the renderer outside the timings: it is made once per size.
+    let renderer = Renderer::get(GameKind::SpaceCheckers, 1024);
+    let png = board_png(&game, &overlay);
+    eprintln!("1024 px mid-game PNG: {} bytes", png.len());
+    c.bench_function("render+encode 1024 png", |b| {
+        b.iter(|| board_png(black_box(&game), black_box(&overlay)))
+    });
+    let mut frame = Frame::default();
+    renderer.render(&game, &overlay, &mut frame);
+    let mut out = Vec::with_capacity(256 * 1024);
+    c.bench_function("encode only 1024 png", |b| {
+        b.iter(|| {
+            out.clear();
+            renderer.encode_png(black_box(&frame), &mut out);
+        })
+    });
+    c.bench_function("render only 1024", |b| {
+        b.iter(|| renderer.render(black_box(&game), &overlay, &mut frame))
+    });
+    let record = random_record(60);
+    let gif = replay_gif(&record, 1024).expect("replays");
+    eprintln!("60-ply 1024 px GIF: {} bytes", gif.len());
+    let mut group = c.benchmark_group("replay");
+    group.sample_size(10);
+    group.bench_function("gif 60 plies 1024", |b| {
+        b.iter(|| replay_gif(black_box(&record), 1024))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -1,0 +1,55 @@
+//! `holotable render`: one board image as a PNG file.
+
+use super::game_args::GameArgs;
+use anyhow::Context;
+use holotable::render::{DEFAULT_SIZE, Overlay, board_png};
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameArgs,
+    /// Play MOVE from the position first and mark it as the last move.
+    #[arg(long, value_name = "MOVE")]
+    last_move: Option<String>,
+    /// Candidate moves, comma-separated, numbered 1, 2, .. at their
+    /// destinations (as the options of a poll).
+    #[arg(long, value_name = "M1,M2,..", value_delimiter = ',')]
+    mark_moves: Vec<String>,
+    /// Show the legal destinations of the piece on SQUARE.
+    #[arg(long, value_name = "SQUARE")]
+    highlight: Option<String>,
+    /// Width and height in pixels.
+    #[arg(long, default_value_t = DEFAULT_SIZE,
+          value_parser = clap::value_parser!(u32).range(256..=2048))]
+    size: u32,
+    /// Where to write the PNG.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let mut game = args.game.load()?;
+    let mut overlay = Overlay::new(args.size);
+    if let Some(mv) = &args.last_move {
+        let before = game.clone();
+        game.play_notation(mv)
+            .with_context(|| format!("--last-move {mv}"))?;
+        overlay = overlay.with_last_move(&before, mv)?;
+    }
+    for (index, mv) in args.mark_moves.iter().enumerate() {
+        let number = u8::try_from(index + 1).context("--mark-moves takes at most 255 moves")?;
+        overlay = overlay
+            .with_candidate(&game, number, mv)
+            .with_context(|| format!("--mark-moves {mv}"))?;
+    }
+    if let Some(square) = &args.highlight {
+        overlay = overlay
+            .with_highlight(&game, square)
+            .with_context(|| format!("--highlight {square}"))?;
+    }
+    let png = board_png(&game, &overlay);
+    std::fs::write(&args.out, png)
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
+    Ok(())
+}

@@ -1,0 +1,31 @@
+//! `holotable replay`: a whole recorded game as an animated GIF.
+
+use anyhow::Context;
+use holotable::games::GameRecord;
+use holotable::render::{DEFAULT_SIZE, replay_gif};
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A game record: JSON with `game`, `rules`, `start` and `moves`.
+    record: PathBuf,
+    /// Width and height in pixels.
+    #[arg(long, default_value_t = DEFAULT_SIZE,
+          value_parser = clap::value_parser!(u32).range(256..=2048))]
+    size: u32,
+    /// Where to write the GIF.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let path = args.record.display();
+    let text =
+        std::fs::read_to_string(&args.record).with_context(|| format!("cannot read {path}"))?;
+    let record: GameRecord =
+        serde_json::from_str(&text).with_context(|| format!("{path} is not a game record"))?;
+    let gif = replay_gif(&record, args.size).with_context(|| format!("{path} does not replay"))?;
+    std::fs::write(&args.out, gif)
+        .with_context(|| format!("cannot write {}", args.out.display()))?;
+    Ok(())
+}

@@ -1,0 +1,93 @@
+//! The look of pieces and markers, drawn once per renderer at final size.
+//! Sizes are given by the caller from the board radius, so every sprite
+//! scales with the image.
+
+use super::raster::{RgbaImage, disc, ring, segment_distance};
+use super::scene::Figure;
+use super::theme::Theme;
+
+/// A soft round shadow, a little below the shape, so pieces and badges
+/// lift off the tinted squares.
+fn shadow(image: &mut RgbaImage, theme: &Theme, r: f32) {
+    let drop = r * 0.08;
+    let soft = r * 0.22;
+    image.paint(theme.shadow, |x, y| {
+        let d = x.hypot(y - drop);
+        ((r * 1.06 - d) / soft).clamp(0.0, 1.0) * 0.55
+    });
+}
+
+/// A piece of radius `r`. Sides differ in lightness and in shape: the light
+/// disc carries a ring, the dark one a diamond.
+pub fn figure(theme: &Theme, figure: Figure, r: f32) -> RgbaImage {
+    let mut image = RgbaImage::around(r * 1.4);
+    shadow(&mut image, theme, r);
+    match figure {
+        Figure::LightDisc => {
+            image.paint(theme.white_piece, |x, y| disc(x.hypot(y), r));
+            image.paint(theme.white_mark, |x, y| {
+                ring(x.hypot(y), r * 0.55, r * 0.14) * 0.9
+            });
+            image.paint(theme.white_mark, |x, y| {
+                ring(x.hypot(y), r - r * 0.04, r * 0.08) * 0.5
+            });
+        }
+        Figure::DarkDisc => {
+            image.paint(theme.black_piece, |x, y| disc(x.hypot(y), r));
+            image.paint(theme.black_mark, |x, y| {
+                ring(x.hypot(y), r - r * 0.08, r * 0.14)
+            });
+            let half = r * 0.4;
+            image.paint(theme.black_mark, |x, y| {
+                (half - x.abs() - y.abs()) * std::f32::consts::FRAC_1_SQRT_2 + 0.5
+            });
+        }
+    }
+    image
+}
+
+/// Marks the square the last move left: a hollow ring in the move colour.
+pub fn origin(theme: &Theme, r: f32) -> RgbaImage {
+    let mut image = RgbaImage::around(r * 0.6);
+    image.paint(theme.last_move, |x, y| ring(x.hypot(y), r * 0.42, r * 0.12));
+    image
+}
+
+/// Marks a captured piece: a ring with a cross, readable without colour.
+/// The ring is piece-sized so a candidate badge on the same square leaves
+/// it visible.
+pub fn capture(theme: &Theme, r: f32) -> RgbaImage {
+    let mut image = RgbaImage::around(r * 1.1);
+    let width = r * 0.13;
+    image.paint(theme.capture, |x, y| ring(x.hypot(y), r * 0.9, width));
+    let arm = r * 0.5;
+    image.paint(theme.capture, |x, y| {
+        let d = segment_distance(x, y, (-arm, -arm), (arm, arm)).min(segment_distance(
+            x,
+            y,
+            (-arm, arm),
+            (arm, -arm),
+        ));
+        width / 2.0 - d + 0.5
+    });
+    image
+}
+
+/// A legal destination of the selected piece: a dot with a faint halo.
+pub fn option(theme: &Theme, r: f32) -> RgbaImage {
+    let mut image = RgbaImage::around(r * 0.5);
+    image.paint(theme.option, |x, y| disc(x.hypot(y), r * 0.45) * 0.35);
+    image.paint(theme.option, |x, y| disc(x.hypot(y), r * 0.26));
+    image
+}
+
+/// The disc under a candidate number, radius `r`.
+pub fn badge(theme: &Theme, r: f32) -> RgbaImage {
+    let mut image = RgbaImage::around(r * 1.3);
+    shadow(&mut image, theme, r);
+    image.paint(theme.badge, |x, y| disc(x.hypot(y), r));
+    image.paint(theme.badge_text, |x, y| {
+        ring(x.hypot(y), r - r * 0.07, r * 0.11)
+    });
+    image
+}

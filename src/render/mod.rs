@@ -1,0 +1,72 @@
+//! Board images: PNG boards and animated GIF replays (issue 3).
+//!
+//! The design follows lichess's lila-gif: everything that does not depend on
+//! the position (the board with its square names, once per square tint; the
+//! pieces; the markers; the glyphs of the caption font) is drawn once per
+//! game and size with anti-aliasing, quantised to one palette, and cached in
+//! a [`Renderer`]. A request then only copies: a background, the tinted
+//! squares' pixel runs, sprites, glyphs; and encodes the indexed buffer.
+//!
+//! Layers, from the rules to the pixels:
+//! - a game module (`space_checkers`) turns a position and an [`Overlay`]
+//!   into a [`Scene`](scene::Scene): cells, figures, tints, a caption;
+//! - the board geometry (`round`, rings of sectors; Djambi's grid will sit
+//!   beside it) maps cells to pixels, computed once per size;
+//! - the renderer draws any scene; `encode` and `replay` write PNG and GIF.
+//!
+//! Adding a game: a `Ring` table and names (or a grid), a scene function,
+//! its figures in [`scene::Figure`] and `art`, and one match arm in
+//! `renderer.rs` and `overlay.rs`.
+
+mod art;
+mod encode;
+mod font;
+mod frame;
+mod overlay;
+mod palette;
+mod raster;
+mod renderer;
+mod replay;
+mod round;
+mod scene;
+mod space_checkers;
+#[cfg(test)]
+mod tests;
+pub mod theme;
+
+pub use frame::Frame;
+pub use overlay::{Overlay, OverlayError};
+pub use renderer::Renderer;
+pub use replay::replay_gif;
+
+use crate::games::AnyGame;
+use std::cell::RefCell;
+use std::ops::RangeInclusive;
+
+/// Image sizes in pixels; other sizes are clamped into this range. Below
+/// 256 the square names stop being readable; above 2048 a renderer's six
+/// backgrounds pass 24 MB.
+pub const SIZES: RangeInclusive<u32> = 256..=2048;
+
+/// The size of board images unless asked otherwise.
+pub const DEFAULT_SIZE: u32 = 1024;
+
+thread_local! {
+    /// Each thread reuses one frame, so a request allocates only its PNG.
+    static FRAME: RefCell<Frame> = RefCell::new(Frame::default());
+}
+
+/// The board of `game` with `overlay`, as PNG bytes.
+///
+/// The first call for a game and size builds its [`Renderer`] (tens of
+/// milliseconds); later calls take a few milliseconds. Call it from
+/// `spawn_blocking` in async code.
+pub fn board_png(game: &AnyGame, overlay: &Overlay) -> Vec<u8> {
+    let renderer = Renderer::get(game.kind(), overlay.size);
+    FRAME.with_borrow_mut(|frame| {
+        renderer.render(game, overlay, frame);
+        let mut png = Vec::with_capacity(128 * 1024);
+        renderer.encode_png(frame, &mut png);
+        png
+    })
+}

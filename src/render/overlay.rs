@@ -1,0 +1,129 @@
+//! [`Overlay`]: what a request adds on top of the position (last move,
+//! numbered candidates, one piece's legal destinations) and the image size.
+//!
+//! Moves and squares arrive as notation, so they are parsed and checked
+//! here, when the overlay is built; a finished overlay holds only board
+//! cells, and rendering it cannot fail.
+
+use super::{DEFAULT_SIZE, space_checkers};
+use crate::games::{AnyGame, PlayError};
+use arrayvec::ArrayVec;
+
+/// Extra marks on a board image, and its size.
+///
+/// # Examples
+/// ```
+/// use holotable::games::{AnyGame, GameKind};
+/// use holotable::render::{Overlay, board_png};
+///
+/// let start = AnyGame::from_position(GameKind::SpaceCheckers, &Default::default(),
+///     "A11,A12,A1,A2/A5,A6,A7,A8 w 0").unwrap();
+/// let mut after = start.clone();
+/// after.play_notation("A1-B1").unwrap();
+/// let overlay = Overlay::new(256)
+///     .with_last_move(&start, "A1-B1").unwrap()
+///     .with_candidate(&after, 1, "A5-B5").unwrap();
+/// let png = board_png(&after, &overlay);
+/// assert_eq!(&png[1..4], b"PNG");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Overlay {
+    /// Width and height in pixels; clamped to [`SIZES`](super::SIZES) when
+    /// drawn.
+    pub size: u32,
+    pub(super) last_move: Option<MoveMarks>,
+    /// (number, destination cell), in the order given.
+    pub(super) candidates: Vec<(u8, u8)>,
+    pub(super) highlight: Option<Highlight>,
+}
+
+/// A move as cells: every square it visits, and what it captured.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct MoveMarks {
+    pub path: ArrayVec<u8, 16>,
+    pub captures: ArrayVec<u8, 8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Highlight {
+    pub from: u8,
+    pub to: Vec<u8>,
+}
+
+/// Why an overlay could not be built from the given notation.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OverlayError {
+    #[error(transparent)]
+    Move(#[from] PlayError),
+    #[error("{text:?} is not a square; expected {expected}")]
+    NotASquare {
+        text: String,
+        expected: &'static str,
+    },
+    #[error("no {side} piece on {square} to show the moves of")]
+    NoPieceToMove { side: &'static str, square: String },
+}
+
+impl Default for Overlay {
+    fn default() -> Self {
+        Overlay::new(DEFAULT_SIZE)
+    }
+}
+
+impl Overlay {
+    /// No marks, `size` pixels square.
+    pub fn new(size: u32) -> Overlay {
+        Overlay {
+            size,
+            last_move: None,
+            candidates: Vec::new(),
+            highlight: None,
+        }
+    }
+
+    /// Marks the move `notation` played from `before`: its origin, every
+    /// square it passed (boosts included), where it stopped and what it
+    /// captured. Render it on the position after that move.
+    ///
+    /// # Errors
+    /// When `notation` is not a legal move in `before`.
+    pub fn with_last_move(
+        mut self,
+        before: &AnyGame,
+        notation: &str,
+    ) -> Result<Overlay, OverlayError> {
+        self.last_move = Some(match before {
+            AnyGame::SpaceCheckers(g) => space_checkers::move_marks(g, notation)?,
+        });
+        Ok(self)
+    }
+
+    /// Marks the destination of candidate move `number` (as in a poll).
+    /// Candidates sharing a destination are all shown there.
+    ///
+    /// # Errors
+    /// When `notation` is not a legal move in `game`.
+    pub fn with_candidate(
+        mut self,
+        game: &AnyGame,
+        number: u8,
+        notation: &str,
+    ) -> Result<Overlay, OverlayError> {
+        let cell = match game {
+            AnyGame::SpaceCheckers(g) => space_checkers::destination(g, notation)?,
+        };
+        self.candidates.push((number, cell));
+        Ok(self)
+    }
+
+    /// Shows the legal destinations of the piece on `square`.
+    ///
+    /// # Errors
+    /// When `square` is not a square, or holds no piece of the side to move.
+    pub fn with_highlight(mut self, game: &AnyGame, square: &str) -> Result<Overlay, OverlayError> {
+        self.highlight = Some(match game {
+            AnyGame::SpaceCheckers(g) => space_checkers::highlight(g, square)?,
+        });
+        Ok(self)
+    }
+}

@@ -1,0 +1,101 @@
+//! Full-colour drawing for start-up only: the board backgrounds and the
+//! sprites are drawn here with anti-aliasing, then quantised once.
+//!
+//! Shapes are signed-distance coverage functions evaluated per pixel centre;
+//! slow next to a real rasteriser, but it runs once per size and keeps every
+//! shape a one-liner.
+
+use super::theme::{Rgb, mix};
+
+/// An opaque RGB image (the board backgrounds).
+pub struct RgbImage {
+    pub width: usize,
+    pub height: usize,
+    pub pixels: Vec<Rgb>,
+}
+
+impl RgbImage {
+    pub fn new(width: usize, height: usize, fill: Rgb) -> RgbImage {
+        RgbImage {
+            width,
+            height,
+            pixels: vec![fill; width * height],
+        }
+    }
+
+    /// Paints `colour` at opacity `alpha` over pixel (x, y), if inside.
+    pub fn blend(&mut self, x: i32, y: i32, colour: Rgb, alpha: f32) {
+        if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height || alpha <= 0.0 {
+            return;
+        }
+        let pixel = &mut self.pixels[y as usize * self.width + x as usize];
+        *pixel = mix(*pixel, colour, alpha);
+    }
+}
+
+/// A sprite being drawn: straight (not premultiplied) alpha, with its anchor
+/// (the point it is placed by) at pixel corner (`anchor`, `anchor`).
+pub struct RgbaImage {
+    pub size: usize,
+    pub anchor: i32,
+    pub pixels: Vec<[f32; 4]>,
+}
+
+impl RgbaImage {
+    /// A transparent square image reaching `radius` pixels round its anchor.
+    pub fn around(radius: f32) -> RgbaImage {
+        let anchor = radius.ceil() as i32 + 2;
+        let size = 2 * anchor as usize;
+        RgbaImage {
+            size,
+            anchor,
+            pixels: vec![[0.0; 4]; size * size],
+        }
+    }
+
+    /// Paints `colour` source-over wherever `coverage(dx, dy)` is positive,
+    /// with (dx, dy) the pixel centre relative to the anchor.
+    pub fn paint(&mut self, colour: Rgb, coverage: impl Fn(f32, f32) -> f32) {
+        let rgb = colour.map(|c| f32::from(c) / 255.0);
+        for y in 0..self.size {
+            for x in 0..self.size {
+                let dx = x as f32 + 0.5 - self.anchor as f32;
+                let dy = y as f32 + 0.5 - self.anchor as f32;
+                let a = coverage(dx, dy).clamp(0.0, 1.0);
+                if a <= 0.0 {
+                    continue;
+                }
+                let p = &mut self.pixels[y * self.size + x];
+                let out_a = a + p[3] * (1.0 - a);
+                for i in 0..3 {
+                    p[i] = (rgb[i] * a + p[i] * p[3] * (1.0 - a)) / out_a;
+                }
+                p[3] = out_a;
+            }
+        }
+    }
+}
+
+/// Coverage of a disc of radius `r` at distance `d` from its centre.
+pub fn disc(d: f32, r: f32) -> f32 {
+    (r - d + 0.5).clamp(0.0, 1.0)
+}
+
+/// Coverage of a circle line of radius `r` and `width` at distance `d`.
+pub fn ring(d: f32, r: f32, width: f32) -> f32 {
+    (width / 2.0 - (d - r).abs() + 0.5).clamp(0.0, 1.0)
+}
+
+/// Distance from point (x, y) to the segment (a, b).
+pub fn segment_distance(x: f32, y: f32, a: (f32, f32), b: (f32, f32)) -> f32 {
+    let (vx, vy) = (b.0 - a.0, b.1 - a.1);
+    let (wx, wy) = (x - a.0, y - a.1);
+    let length = vx * vx + vy * vy;
+    let t = if length > 0.0 {
+        ((wx * vx + wy * vy) / length).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let (px, py) = (a.0 + t * vx - x, a.1 + t * vy - y);
+    (px * px + py * py).sqrt()
+}

@@ -1,0 +1,276 @@
+//! Renders, decodes what was encoded, and checks pixels where the geometry
+//! says things are. Colours are compared exactly: the theme's colours are
+//! reserved palette entries, so a piece that comes out in another colour is
+//! a bug, not rounding.
+//!
+//! The snapshot pins a hash of the decoded pixels of a small rendering per
+//! theme. After an intended change of the look, regenerate it with
+//! `INSTA_UPDATE=always cargo test --lib render` (or `cargo insta review`)
+//! and look at `docs/images/` before committing.
+
+use super::renderer::Renderer;
+use super::theme::{HOLO, Rgb, THEMES};
+use super::{Frame, Overlay, OverlayError, board_png, replay_gif};
+use crate::games::space_checkers::Square;
+use crate::games::{AnyGame, GameKind, GameRecord};
+
+const SIZE: u32 = 512;
+const BEFORE: &str = "A11,A1,A2,A4/A7,A8,A9,B7 w 10";
+/// Boosted twice (at B2 by A2 and at B4 by A4) and captures B7.
+const BOOSTED_CAPTURE: &str = "A1-B6xB7";
+
+fn game(position: &str) -> AnyGame {
+    AnyGame::from_position(GameKind::SpaceCheckers, &Default::default(), position)
+        .expect("test positions are valid")
+}
+
+fn cell(square: &str) -> u8 {
+    square
+        .parse::<Square>()
+        .expect("test squares are valid")
+        .index() as u8
+}
+
+struct Decoded {
+    width: u32,
+    height: u32,
+    rgb: Vec<u8>,
+}
+
+impl Decoded {
+    fn new(png: &[u8]) -> Decoded {
+        let image = image::load_from_memory_with_format(png, image::ImageFormat::Png)
+            .expect("our PNG decodes")
+            .to_rgb8();
+        Decoded {
+            width: image.width(),
+            height: image.height(),
+            rgb: image.into_raw(),
+        }
+    }
+
+    fn at(&self, (x, y): (i32, i32)) -> Rgb {
+        let i = (y as usize * self.width as usize + x as usize) * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+}
+
+/// The position after the boosted capture, with the move marked.
+fn midgame(size: u32) -> (AnyGame, Overlay) {
+    let before = game(BEFORE);
+    let mut after = before.clone();
+    after
+        .play_notation(BOOSTED_CAPTURE)
+        .expect("the test move is legal");
+    let overlay = Overlay::new(size)
+        .with_last_move(&before, BOOSTED_CAPTURE)
+        .expect("the test move is legal");
+    (after, overlay)
+}
+
+fn renderer() -> std::sync::Arc<Renderer> {
+    Renderer::get(GameKind::SpaceCheckers, SIZE)
+}
+
+fn offset((x, y): (i32, i32), dx: f32, dy: f32) -> (i32, i32) {
+    (x + dx.round() as i32, y + dy.round() as i32)
+}
+
+#[test]
+fn png_has_the_requested_size_clamped_to_the_range() {
+    let start = game("A11,A12,A1,A2/A5,A6,A7,A8 w 0");
+    let png = Decoded::new(&board_png(&start, &Overlay::new(300)));
+    assert_eq!((png.width, png.height), (300, 300));
+    let png = Decoded::new(&board_png(&start, &Overlay::new(10)));
+    assert_eq!((png.width, png.height), (256, 256));
+}
+
+#[test]
+fn piece_centres_show_each_sides_colours() {
+    let (after, overlay) = midgame(SIZE);
+    let png = Decoded::new(&board_png(&after, &overlay));
+    let r = renderer();
+    let radius = r.piece_radius();
+    // White: a light disc; black: a dark disc with a light diamond inside.
+    for square in ["A11", "A2", "A4", "B6"] {
+        assert_eq!(
+            png.at(r.spot(cell(square))),
+            HOLO.white_piece,
+            "white on {square}"
+        );
+    }
+    for square in ["A7", "A8", "A9"] {
+        let spot = r.spot(cell(square));
+        assert_eq!(png.at(spot), HOLO.black_mark, "diamond on {square}");
+        assert_eq!(
+            png.at(offset(spot, radius * 0.65, 0.0)),
+            HOLO.black_piece,
+            "black on {square}"
+        );
+    }
+}
+
+#[test]
+fn last_move_path_is_drawn_through_every_square_including_boosts() {
+    let (after, overlay) = midgame(SIZE);
+    let png = Decoded::new(&board_png(&after, &overlay));
+    let r = renderer();
+    for square in ["A1", "B1", "B2", "B3", "B4", "B5"] {
+        assert_eq!(
+            png.at(r.spot(cell(square))),
+            HOLO.last_move,
+            "path on {square}"
+        );
+    }
+    // A square the move did not pass stays unmarked.
+    assert_ne!(png.at(r.spot(cell("B9"))), HOLO.last_move);
+}
+
+#[test]
+fn captured_piece_is_marked_by_a_ring_and_a_cross() {
+    let (after, overlay) = midgame(SIZE);
+    let png = Decoded::new(&board_png(&after, &overlay));
+    let r = renderer();
+    let spot = r.spot(cell("B7"));
+    assert_eq!(png.at(spot), HOLO.capture, "cross centre");
+    assert_eq!(
+        png.at(offset(spot, r.piece_radius() * 0.9, 0.0)),
+        HOLO.capture,
+        "ring"
+    );
+    let plain = game(BEFORE);
+    let png = Decoded::new(&board_png(&plain, &Overlay::new(SIZE)));
+    assert_ne!(
+        png.at(offset(spot, r.piece_radius() * 0.9, 0.0)),
+        HOLO.capture
+    );
+}
+
+#[test]
+fn candidates_sharing_a_destination_each_get_a_badge() {
+    let (after, _) = midgame(SIZE);
+    let overlay = Overlay::new(SIZE)
+        .with_candidate(&after, 1, "A7-B10")
+        .and_then(|o| o.with_candidate(&after, 2, "A9-B10"))
+        .and_then(|o| o.with_candidate(&after, 3, "A8-C"))
+        .expect("the candidates are legal");
+    let png = Decoded::new(&board_png(&after, &overlay));
+    let r = renderer();
+    let badge = r.badge_radius();
+    let shared = r.spot(cell("B10"));
+    // Two badges side by side, one step of 1.9 radii apart.
+    for dx in [-0.95, 0.95] {
+        let above_digit = offset(shared, dx * badge, -0.75 * badge);
+        assert_eq!(png.at(above_digit), HOLO.badge, "badge at {dx}");
+    }
+    assert_eq!(
+        png.at(offset(r.spot(cell("C")), 0.0, -0.75 * badge)),
+        HOLO.badge
+    );
+    // A lone badge is centred: nothing of it a full step to the side.
+    assert_ne!(
+        png.at(offset(r.spot(cell("C")), 1.9 * badge, -0.75 * badge)),
+        HOLO.badge
+    );
+}
+
+#[test]
+fn highlight_shows_the_selected_pieces_destinations() {
+    let start = game("A11,A12,A1,A2/A5,A6,A7,A8 w 0");
+    let overlay = Overlay::new(SIZE)
+        .with_highlight(&start, "A1")
+        .expect("A1 holds a white piece");
+    let png = Decoded::new(&board_png(&start, &overlay));
+    let r = renderer();
+    assert_eq!(png.at(r.spot(cell("B1"))), HOLO.option);
+    assert_eq!(png.at(r.spot(cell("C"))), HOLO.option);
+    assert_ne!(png.at(r.spot(cell("B2"))), HOLO.option);
+}
+
+#[test]
+fn overlay_rejects_what_it_cannot_draw() {
+    let start = game("A11,A12,A1,A2/A5,A6,A7,A8 w 0");
+    let overlay = Overlay::new(SIZE);
+    assert!(matches!(
+        overlay.clone().with_candidate(&start, 1, "A1-B6"),
+        Err(OverlayError::Move(_))
+    ));
+    assert!(matches!(
+        overlay.clone().with_last_move(&start, "nonsense"),
+        Err(OverlayError::Move(_))
+    ));
+    assert!(matches!(
+        overlay.clone().with_highlight(&start, "Z9"),
+        Err(OverlayError::NotASquare { .. })
+    ));
+    assert!(matches!(
+        overlay.with_highlight(&start, "A5"),
+        Err(OverlayError::NoPieceToMove { .. })
+    ));
+}
+
+/// FNV-1a: stable across Rust versions, unlike `DefaultHasher`.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+#[test]
+fn rendering_matches_the_snapshot_per_theme() {
+    let (after, overlay) = midgame(256);
+    let overlay = overlay
+        .with_candidate(&after, 1, "A8-B8")
+        .expect("legal")
+        .with_candidate(&after, 2, "A9-B8")
+        .expect("legal");
+    for theme in THEMES {
+        let renderer = Renderer::new(GameKind::SpaceCheckers, 256, theme);
+        let mut frame = Frame::default();
+        renderer.render(&after, &overlay, &mut frame);
+        let mut png = Vec::new();
+        renderer.encode_png(&frame, &mut png);
+        let decoded = Decoded::new(&png);
+        let hash = format!("{:016x}", fnv1a(&decoded.rgb));
+        insta::assert_snapshot!(format!("midgame-256-{}", theme.name), hash);
+    }
+}
+
+#[test]
+fn replay_has_one_frame_per_position_and_holds_the_last() {
+    let mut position = game("A11,A12,A1,A2/A5,A6,A7,A8 w 0");
+    let mut record = GameRecord::starting_at(&position);
+    for _ in 0..7 {
+        let first = position
+            .legal_notations()
+            .into_iter()
+            .next()
+            .expect("the game goes on");
+        record
+            .moves
+            .push(position.play_notation(&first).expect("a legal move plays"));
+    }
+    let gif = replay_gif(&record, 256).expect("the record replays");
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(gif.as_slice())
+        .expect("our GIF decodes");
+    assert_eq!((decoder.width(), decoder.height()), (256, 256));
+    let mut delays = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().expect("frames decode") {
+        delays.push(frame.delay);
+    }
+    assert_eq!(delays.len(), record.moves.len() + 1);
+    let last = delays.pop().expect("frames");
+    assert!(
+        delays.iter().all(|&d| d < last),
+        "the last frame is held longest: {delays:?} then {last}"
+    );
+}
+
+#[test]
+fn replay_reports_an_illegal_move() {
+    let start = game("A11,A12,A1,A2/A5,A6,A7,A8 w 0");
+    let mut record = GameRecord::starting_at(&start);
+    record.moves.push("A1-B6".to_string());
+    assert!(replay_gif(&record, 256).is_err());
+}

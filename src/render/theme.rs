@@ -1,0 +1,79 @@
+//! The colours of the board images, in one place, so a new look is one new
+//! [`Theme`] value and nothing else.
+//!
+//! Overlay colours use four well separated hues (gold, red, mint, violet)
+//! while the pieces stay neutral (ice white and charcoal), so a marker is
+//! never mistaken for a piece. Sides also differ by shape (a ring against a
+//! diamond) and by lightness, which survive every kind of colour blindness.
+
+/// An sRGB colour.
+pub type Rgb = [u8; 3];
+
+/// Every colour the renderer paints with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Theme {
+    /// A stable name, used in snapshot names.
+    pub name: &'static str,
+    /// Around the board.
+    pub backdrop: Rgb,
+    /// The two alternating square tones and the centre disc.
+    pub light_square: Rgb,
+    pub dark_square: Rgb,
+    pub core: Rgb,
+    /// The glowing lines between squares and round the rim.
+    pub grid: Rgb,
+    pub label: Rgb,
+    pub white_piece: Rgb,
+    pub white_mark: Rgb,
+    pub black_piece: Rgb,
+    pub black_mark: Rgb,
+    /// Soft shadow under pieces and badges.
+    pub shadow: Rgb,
+    /// The last move: path line and square tint.
+    pub last_move: Rgb,
+    /// Captured pieces: cross and square tint.
+    pub capture: Rgb,
+    /// Legal destinations of a highlighted piece.
+    pub option: Rgb,
+    /// Numbered candidate-move badges.
+    pub badge: Rgb,
+    pub badge_text: Rgb,
+    pub caption_background: Rgb,
+    pub caption_title: Rgb,
+    pub caption_text: Rgb,
+}
+
+/// The default look: a deep navy holotable with cyan projector lines.
+pub const HOLO: Theme = Theme {
+    name: "holo",
+    backdrop: [5, 8, 20],
+    light_square: [22, 48, 78],
+    dark_square: [11, 24, 46],
+    core: [16, 58, 80],
+    grid: [64, 214, 255],
+    label: [150, 200, 230],
+    white_piece: [236, 246, 255],
+    white_mark: [70, 120, 160],
+    black_piece: [20, 22, 30],
+    black_mark: [205, 214, 226],
+    shadow: [0, 0, 0],
+    last_move: [255, 200, 70],
+    capture: [255, 70, 100],
+    option: [80, 255, 170],
+    badge: [150, 100, 255],
+    badge_text: [255, 255, 255],
+    caption_background: [8, 14, 30],
+    caption_title: [64, 214, 255],
+    caption_text: [200, 225, 245],
+};
+
+/// Every theme, for the snapshot tests and for a future `--theme` option.
+pub const THEMES: [&Theme; 1] = [&HOLO];
+
+/// `a` moved towards `b` by `t` (0 keeps `a`, 1 gives `b`).
+pub fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
+    let t = t.clamp(0.0, 1.0);
+    std::array::from_fn(|i| {
+        (f32::from(a[i]) + (f32::from(b[i]) - f32::from(a[i])) * t).round() as u8
+    })
+}
