@@ -171,7 +171,11 @@ fn our_moves(game: &SpaceCheckers) -> BTreeSet<reference::RefMove> {
 
 fn reference_agrees(game: &SpaceCheckers) -> Result<(), TestCaseError> {
     let board = board_of(game);
-    let mover = if game.side_to_move() == WHITE { 'w' } else { 'b' };
+    let mover = if game.side_to_move() == WHITE {
+        'w'
+    } else {
+        'b'
+    };
     let rules = game.rules();
     let scores = reference::final_scores(
         &board,
@@ -319,7 +323,11 @@ fn reference_perft(board: &reference::Board, mover: char, ply: u16, depth: u32) 
 #[test]
 fn perft_data_agrees_with_the_reference_to_depth_four() {
     for (game, counts) in perft_cases() {
-        let mover = if game.side_to_move() == WHITE { 'w' } else { 'b' };
+        let mover = if game.side_to_move() == WHITE {
+            'w'
+        } else {
+            'b'
+        };
         for (depth, expected) in counts.into_iter().filter(|(d, _)| *d <= 4) {
             assert_eq!(
                 reference_perft(&board_of(&game), mover, game.ply(), depth),
