@@ -3,6 +3,8 @@
 //! Layers, each knowing only the ones above it in this list:
 //! [`games`] (pure rules) → engine → render → store → service → discord / CLI.
 
+pub mod discord;
+pub mod engine;
 pub mod games;
 pub mod render;
 pub mod service;

@@ -448,3 +448,193 @@ async fn concurrent_voters_are_all_counted() {
     assert_eq!(tally, expected);
     assert_eq!(tally.values().sum::<u32>(), 500);
 }
+
+#[tokio::test]
+async fn random_games_rebuild_exactly_from_their_moves() {
+    use rand::{Rng, SeedableRng};
+    for seed in 0..6u64 {
+        let table = Table::new().await;
+        let game = table.start().await;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        loop {
+            let view = table.service.status(CHANNEL).await.unwrap();
+            if view.game.status == GameStatus::Finished {
+                break;
+            }
+            let ballot = view.ballot.unwrap();
+            for voter in 0..rng.random_range(1..6) {
+                let mv = &ballot.legal[rng.random_range(0..ballot.legal.len())];
+                table
+                    .service
+                    .vote(CHANNEL, &format!("v{voter}"), mv)
+                    .await
+                    .unwrap();
+            }
+            table.close_now().await;
+            // After every turn the stored position is what the moves replay to.
+            let row = table.service.store().game(game).await.unwrap().unwrap();
+            let record = table.service.game_record(game).await.unwrap();
+            let positions = record.positions().expect("the stored moves replay");
+            assert_eq!(
+                positions.last().unwrap().position(),
+                row.position,
+                "seed {seed}"
+            );
+            assert_eq!(positions.len() as u32, row.ply + 1);
+        }
+    }
+}
+
+/// A platform's native poll, scripted: its final answers, or a failure.
+struct ScriptedPoll {
+    answers: std::sync::Mutex<Result<Vec<(String, usize)>, String>>,
+    asked: std::sync::atomic::AtomicUsize,
+}
+
+impl holotable::service::PollSource for ScriptedPoll {
+    fn final_answers(&self, _ballot: BallotId) -> holotable::service::PollFuture<'_> {
+        self.asked.fetch_add(1, Ordering::SeqCst);
+        let answers = self.answers.lock().unwrap().clone();
+        Box::pin(async move { answers.map(Some) })
+    }
+}
+
+fn scripted_poll(answers: Result<Vec<(&str, usize)>, &str>) -> Arc<ScriptedPoll> {
+    Arc::new(ScriptedPoll {
+        answers: std::sync::Mutex::new(
+            answers
+                .map(|list| list.into_iter().map(|(v, o)| (v.to_string(), o)).collect())
+                .map_err(str::to_string),
+        ),
+        asked: std::sync::atomic::AtomicUsize::new(0),
+    })
+}
+
+async fn community_move(table: &Table, game: holotable::store::GameId) -> (String, Option<i64>) {
+    let moves = table.service.store().moves(game).await.unwrap();
+    (moves[0].notation.clone(), moves[0].votes)
+}
+
+#[tokio::test]
+async fn poll_votes_arrive_change_and_withdraw() {
+    let table = Table::new().await;
+    table.start().await;
+    let ballot = table.open_ballot().await;
+    let receipt = table.service.poll_vote(ballot.id, "ann", 2).await.unwrap();
+    assert_eq!(
+        (receipt.mv.as_str(), receipt.option),
+        (ballot.featured[1].as_str(), Some(2))
+    );
+    table.service.poll_vote(ballot.id, "ann", 3).await.unwrap();
+    // Withdrawing an answer the voter no longer has changes nothing.
+    assert!(
+        !table
+            .service
+            .withdraw_poll_vote(ballot.id, "ann", 2)
+            .await
+            .unwrap()
+    );
+    assert!(
+        table
+            .service
+            .withdraw_poll_vote(ballot.id, "ann", 3)
+            .await
+            .unwrap()
+    );
+    assert!(
+        table
+            .service
+            .status(CHANNEL)
+            .await
+            .unwrap()
+            .tally
+            .is_empty()
+    );
+    assert!(matches!(
+        refusal(table.service.poll_vote(ballot.id, "ann", 11).await),
+        Refusal::NoSuchOption { count: 8, .. }
+    ));
+}
+
+#[tokio::test]
+async fn the_close_reconciles_with_the_polls_final_answers() {
+    let table = Table::new().await;
+    let game = table.start().await;
+    let ballot = table.open_ballot().await;
+    // Events seen: ann answered 1 (then left the poll, event missed), bob
+    // voted by command. Missed: cy and dee answered 4.
+    table.service.poll_vote(ballot.id, "ann", 1).await.unwrap();
+    table.service.vote(CHANNEL, "bob", "1").await.unwrap();
+    let poll = scripted_poll(Ok(vec![("bob", 2), ("cy", 4), ("dee", 4)]));
+    table.service.set_poll_source(poll.clone());
+    table.close_now().await;
+    assert_eq!(poll.asked.load(Ordering::SeqCst), 1);
+    // Option 4 has two votes; bob's command vote stands, ann's is gone.
+    assert_eq!(
+        community_move(&table, game).await,
+        (ballot.featured[3].clone(), Some(2))
+    );
+    let closed = table
+        .service
+        .store()
+        .ballot(ballot.id)
+        .await
+        .unwrap()
+        .unwrap();
+    let total: u32 = closed.tally.unwrap().iter().map(|(_, n)| n).sum();
+    assert_eq!(total, 3, "bob, cy and dee");
+}
+
+#[tokio::test]
+async fn a_failing_poll_source_does_not_hold_up_the_close() {
+    let table = Table::new().await;
+    let game = table.start().await;
+    let ballot = table.open_ballot().await;
+    table.service.poll_vote(ballot.id, "ann", 5).await.unwrap();
+    table
+        .service
+        .set_poll_source(scripted_poll(Err("discord is down")));
+    table.close_now().await;
+    assert_eq!(
+        community_move(&table, game).await,
+        (ballot.featured[4].clone(), Some(1))
+    );
+}
+
+#[tokio::test]
+async fn the_starter_role_is_set_by_managers_only() {
+    let table = Table::new().await;
+    let visitor = Actor {
+        can_manage: false,
+        ..admin()
+    };
+    assert!(matches!(
+        refusal(
+            table
+                .service
+                .set_starter_role(CHANNEL, Some("42"), &visitor)
+                .await
+        ),
+        Refusal::NotAllowed { .. }
+    ));
+    table
+        .service
+        .set_starter_role(CHANNEL, Some("42"), &admin())
+        .await
+        .unwrap();
+    assert_eq!(
+        table
+            .service
+            .starter_role(CHANNEL)
+            .await
+            .unwrap()
+            .as_deref(),
+        Some("42")
+    );
+    table
+        .service
+        .set_starter_role(CHANNEL, None, &admin())
+        .await
+        .unwrap();
+    assert_eq!(table.service.starter_role(CHANNEL).await.unwrap(), None);
+}

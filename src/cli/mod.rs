@@ -3,11 +3,17 @@
 //! Every failure that comes from the user's input ends the process with exit
 //! code 2 and one line on stderr, so scripts can tell it from a crash.
 
+mod arena;
+mod bench_votes;
+mod bot;
 mod game_args;
 mod legal;
 mod perft;
+mod play;
 mod render;
 mod replay;
+mod solve;
+mod think;
 
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
@@ -26,8 +32,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (settings from the environment or .env).
+    Bot(bot::Args),
     /// List every legal move of a position, one per line, sorted.
     Legal(legal::Args),
+    /// Play a community game at the terminal (you vote, or a simulated crowd).
+    Play(play::Args),
+    /// Measure the community core under load (votes, restart, close time).
+    BenchVotes(bench_votes::Args),
     /// Count the move sequences of a given depth (move-generator check).
     Perft(perft::Args),
     /// Draw a board as a PNG, optionally with the last move and numbered
@@ -35,6 +47,12 @@ enum Command {
     Render(render::Args),
     /// Replay a recorded game as an animated GIF, one frame per move.
     Replay(replay::Args),
+    /// The engine's move for a position, or its K best moves with scores.
+    Think(think::Args),
+    /// Play a match between two engine levels and report the Elo difference.
+    Arena(arena::Args),
+    /// Solve a small game by retrograde analysis into a table file.
+    Solve(solve::Args),
 }
 
 pub fn run() -> ExitCode {
@@ -61,10 +79,16 @@ pub fn run() -> ExitCode {
         Err(error) => error.exit(),
     };
     let result = match cli.command {
+        Command::Bot(args) => bot::run(&args),
         Command::Legal(args) => legal::run(&args),
         Command::Perft(args) => perft::run(&args),
+        Command::BenchVotes(args) => bench_votes::run(&args),
+        Command::Play(args) => play::run(&args),
         Command::Render(args) => render::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Think(args) => think::run(&args),
+        Command::Arena(args) => arena::run(&args),
+        Command::Solve(args) => solve::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,6 +1,8 @@
 //! The list of games, and [`AnyGame`] for code that picks a game at run time
 //! (the CLI, the service, stored games) and speaks notation strings.
 
+use super::dejarik::Dejarik;
+use super::holochess::Holochess;
 use super::space_checkers::SpaceCheckers;
 use super::{Decider, Game, Outcome, PlayError, PositionError, Seat};
 use rand::RngCore;
@@ -13,15 +15,23 @@ use std::str::FromStr;
 #[serde(rename_all = "kebab-case")]
 pub enum GameKind {
     SpaceCheckers,
+    Holochess,
+    Dejarik,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::SpaceCheckers];
+    pub const ALL: [GameKind; 3] = [
+        GameKind::SpaceCheckers,
+        GameKind::Holochess,
+        GameKind::Dejarik,
+    ];
 
     /// The stable identifier used in commands, files and the database.
     pub fn as_str(self) -> &'static str {
         match self {
             GameKind::SpaceCheckers => "space-checkers",
+            GameKind::Holochess => "holochess",
+            GameKind::Dejarik => "dejarik",
         }
     }
 
@@ -29,6 +39,8 @@ impl GameKind {
     pub fn title(self) -> &'static str {
         match self {
             GameKind::SpaceCheckers => "Space Checkers",
+            GameKind::Holochess => "Holochess",
+            GameKind::Dejarik => "Dejarik",
         }
     }
 }
@@ -71,6 +83,8 @@ impl FromStr for GameKind {
 #[derive(Clone, Debug)]
 pub enum AnyGame {
     SpaceCheckers(SpaceCheckers),
+    Holochess(Holochess),
+    Dejarik(Dejarik),
 }
 
 /// Runs `$body` with `$game` bound to the concrete game inside an
@@ -80,6 +94,8 @@ macro_rules! with_game {
     ($any:expr, $game:ident => $body:expr) => {
         match $any {
             $crate::games::AnyGame::SpaceCheckers($game) => $body,
+            $crate::games::AnyGame::Holochess($game) => $body,
+            $crate::games::AnyGame::Dejarik($game) => $body,
         }
     };
 }
@@ -123,6 +139,12 @@ impl AnyGame {
                 &parse_rules::<SpaceCheckers>(rules)?,
                 rng,
             )),
+            GameKind::Holochess => {
+                AnyGame::Holochess(Holochess::new_game(&parse_rules::<Holochess>(rules)?, rng))
+            }
+            GameKind::Dejarik => {
+                AnyGame::Dejarik(Dejarik::new_game(&parse_rules::<Dejarik>(rules)?, rng))
+            }
         })
     }
 
@@ -136,6 +158,14 @@ impl AnyGame {
         Ok(match kind {
             GameKind::SpaceCheckers => AnyGame::SpaceCheckers(SpaceCheckers::from_position(
                 &parse_rules::<SpaceCheckers>(rules)?,
+                text,
+            )?),
+            GameKind::Holochess => AnyGame::Holochess(Holochess::from_position(
+                &parse_rules::<Holochess>(rules)?,
+                text,
+            )?),
+            GameKind::Dejarik => AnyGame::Dejarik(Dejarik::from_position(
+                &parse_rules::<Dejarik>(rules)?,
                 text,
             )?),
         })

@@ -21,7 +21,9 @@
 //!   to be sized for Djambi's thousands of corpse placements in every game.
 
 mod any;
+pub mod dejarik;
 mod error;
+pub mod holochess;
 mod natural;
 mod outcome;
 mod record;

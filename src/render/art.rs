@@ -2,13 +2,15 @@
 //! Sizes are given by the caller from the board radius, so every sprite
 //! scales with the image.
 
+use super::creatures;
 use super::raster::{RgbaImage, disc, ring, segment_distance};
 use super::scene::Figure;
 use super::theme::Theme;
+use crate::games::holochess::Creature;
 
 /// A soft round shadow, a little below the shape, so pieces and badges
 /// lift off the tinted squares.
-fn shadow(image: &mut RgbaImage, theme: &Theme, r: f32) {
+pub(super) fn shadow(image: &mut RgbaImage, theme: &Theme, r: f32) {
     let drop = r * 0.08;
     let soft = r * 0.22;
     image.paint(theme.shadow, |x, y| {
@@ -42,6 +44,14 @@ pub fn figure(theme: &Theme, figure: Figure, r: f32) -> RgbaImage {
                 (half - x.abs() - y.abs()) * std::f32::consts::FRAC_1_SQRT_2 + 0.5
             });
         }
+        Figure::LightBrute => return creatures::draw(theme, true, Creature::Brute, r),
+        Figure::LightPredator => return creatures::draw(theme, true, Creature::Predator, r),
+        Figure::LightGuardian => return creatures::draw(theme, true, Creature::Guardian, r),
+        Figure::LightScout => return creatures::draw(theme, true, Creature::Scout, r),
+        Figure::DarkBrute => return creatures::draw(theme, false, Creature::Brute, r),
+        Figure::DarkPredator => return creatures::draw(theme, false, Creature::Predator, r),
+        Figure::DarkGuardian => return creatures::draw(theme, false, Creature::Guardian, r),
+        Figure::DarkScout => return creatures::draw(theme, false, Creature::Scout, r),
     }
     image
 }

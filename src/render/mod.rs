@@ -19,9 +19,12 @@
 //! `renderer.rs` and `overlay.rs`.
 
 mod art;
+mod creatures;
+mod dejarik;
 mod encode;
 mod font;
 mod frame;
+mod holochess;
 mod overlay;
 mod palette;
 mod raster;

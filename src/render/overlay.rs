@@ -5,7 +5,7 @@
 //! here, when the overlay is built; a finished overlay holds only board
 //! cells, and rendering it cannot fail.
 
-use super::{DEFAULT_SIZE, space_checkers};
+use super::{DEFAULT_SIZE, dejarik, holochess, space_checkers};
 use crate::games::{AnyGame, PlayError};
 use arrayvec::ArrayVec;
 
@@ -94,6 +94,8 @@ impl Overlay {
     ) -> Result<Overlay, OverlayError> {
         self.last_move = Some(match before {
             AnyGame::SpaceCheckers(g) => space_checkers::move_marks(g, notation)?,
+            AnyGame::Dejarik(g) => dejarik::move_marks(g, notation)?,
+            AnyGame::Holochess(g) => holochess::move_marks(g, notation)?,
         });
         Ok(self)
     }
@@ -111,6 +113,8 @@ impl Overlay {
     ) -> Result<Overlay, OverlayError> {
         let cell = match game {
             AnyGame::SpaceCheckers(g) => space_checkers::destination(g, notation)?,
+            AnyGame::Dejarik(g) => dejarik::destination(g, notation)?,
+            AnyGame::Holochess(g) => holochess::destination(g, notation)?,
         };
         self.candidates.push((number, cell));
         Ok(self)
@@ -123,6 +127,8 @@ impl Overlay {
     pub fn with_highlight(mut self, game: &AnyGame, square: &str) -> Result<Overlay, OverlayError> {
         self.highlight = Some(match game {
             AnyGame::SpaceCheckers(g) => space_checkers::highlight(g, square)?,
+            AnyGame::Dejarik(g) => dejarik::highlight(g, square)?,
+            AnyGame::Holochess(g) => holochess::highlight(g, square)?,
         });
         Ok(self)
     }

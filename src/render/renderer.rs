@@ -14,7 +14,7 @@ use super::raster::{RgbImage, RgbaImage};
 use super::round::{Ring, RoundBoard};
 use super::scene::{Figure, Scene, Tint};
 use super::theme::{HOLO, Rgb, Theme, mix};
-use super::{SIZES, encode, space_checkers};
+use super::{SIZES, dejarik, encode, holochess, space_checkers};
 use crate::games::{AnyGame, GameKind};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -63,7 +63,22 @@ impl Layout {
 
 fn board_of(kind: GameKind) -> (&'static [Ring], Vec<String>) {
     match kind {
-        GameKind::SpaceCheckers => (&space_checkers::RINGS, space_checkers::names()),
+        // Dejarik plays on Space Checkers' board (seed 001: two rings of
+        // twelve round one centre).
+        GameKind::SpaceCheckers | GameKind::Dejarik => {
+            (&space_checkers::RINGS, space_checkers::names())
+        }
+        GameKind::Holochess => (&holochess::RINGS, holochess::names()),
+    }
+}
+
+/// The figures a game's boards show: only their colours go into the
+/// game's palette, so adding a game's pieces leaves the others' images
+/// unchanged.
+fn figures_of(kind: GameKind) -> &'static [Figure] {
+    match kind {
+        GameKind::SpaceCheckers | GameKind::Dejarik => &[Figure::LightDisc, Figure::DarkDisc],
+        GameKind::Holochess => &holochess::FIGURES,
     }
 }
 
@@ -102,6 +117,9 @@ impl Renderer {
             .map(|&tint| {
                 let mut image = RgbImage::new(size, size, theme.backdrop);
                 board.paint(&mut image, theme, &names, |base| tinted(theme, base, tint));
+                if kind == GameKind::Holochess {
+                    holochess::paint_homes(&mut image, theme, layout.centre, layout.radius);
+                }
                 paint_caption_strip(&mut image, theme, caption_top);
                 image
             })
@@ -116,7 +134,7 @@ impl Renderer {
         }
         // Sprites are small but drawn often, and their shading is what the
         // eye looks at: weigh them up.
-        for image in drafts.images() {
+        for image in drafts.images(figures_of(kind)) {
             for pixel in Sprite::opaque_colours(image) {
                 histogram.add(pixel, 64);
             }
@@ -155,6 +173,8 @@ impl Renderer {
     pub fn render(&self, game: &AnyGame, overlay: &Overlay, frame: &mut Frame) {
         let scene = match game {
             AnyGame::SpaceCheckers(g) => space_checkers::scene(g, overlay),
+            AnyGame::Dejarik(g) => dejarik::scene(g, overlay),
+            AnyGame::Holochess(g) => holochess::scene(g, overlay),
         };
         self.draw(&scene, frame);
     }
@@ -358,13 +378,15 @@ impl Drafts {
 
     /// The shaded images whose colours the palette must serve well (glyphs
     /// are one ink each, which the theme reserves).
-    fn images(&self) -> impl Iterator<Item = &RgbaImage> {
-        self.figures.iter().chain(&self.small_figures).chain([
-            &self.origin,
-            &self.capture,
-            &self.option,
-            &self.badge,
-        ])
+    fn images<'a>(&'a self, shown: &'a [Figure]) -> impl Iterator<Item = &'a RgbaImage> {
+        let shown_only = move |(index, image): (usize, &'a RgbaImage)| {
+            shown.iter().any(|f| f.index() == index).then_some(image)
+        };
+        let figures = self.figures.iter().enumerate().filter_map(shown_only);
+        let small = self.small_figures.iter().enumerate().filter_map(shown_only);
+        figures
+            .chain(small)
+            .chain([&self.origin, &self.capture, &self.option, &self.badge])
     }
 
     fn finish(self, q: &mut Quantiser) -> Sprites {

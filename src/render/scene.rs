@@ -16,10 +16,30 @@ pub enum Figure {
     LightDisc,
     /// A dark disc with a diamond: Space Checkers' black.
     DarkDisc,
+    /// Holochess creatures, one silhouette per type (see `creatures.rs`).
+    LightBrute,
+    LightPredator,
+    LightGuardian,
+    LightScout,
+    DarkBrute,
+    DarkPredator,
+    DarkGuardian,
+    DarkScout,
 }
 
 impl Figure {
-    pub const ALL: [Figure; 2] = [Figure::LightDisc, Figure::DarkDisc];
+    pub const ALL: [Figure; 10] = [
+        Figure::LightDisc,
+        Figure::DarkDisc,
+        Figure::LightBrute,
+        Figure::LightPredator,
+        Figure::LightGuardian,
+        Figure::LightScout,
+        Figure::DarkBrute,
+        Figure::DarkPredator,
+        Figure::DarkGuardian,
+        Figure::DarkScout,
+    ];
 
     pub fn index(self) -> usize {
         self as usize

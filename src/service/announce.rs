@@ -72,6 +72,80 @@ impl Announcement {
         }
     }
 
+    /// The announcement as plain sentences in the blog's voice ("The
+    /// community played A3-B6. I reply A7-B7."), for any platform.
+    pub fn describe(&self) -> String {
+        match self {
+            Announcement::GameStarted {
+                kind,
+                level,
+                community,
+            } => format!(
+                "A new game of {} begins! The community plays {}; I play the rest (level {level}). Vote in each poll to choose the community's move.",
+                kind.title(),
+                community.join(" and ")
+            ),
+            Announcement::BallotOpened {
+                ply,
+                replies,
+                legal_count,
+                ..
+            } => {
+                let reply = if replies.is_empty() {
+                    String::new()
+                } else {
+                    format!("I reply {}. ", replies.join(", then "))
+                };
+                let moves = if *legal_count == 1 { "move" } else { "moves" };
+                format!(
+                    "{reply}Ballot for move {}: {legal_count} legal {moves}.",
+                    ply + 1
+                )
+            }
+            Announcement::BallotExtended { .. } => {
+                "Nobody voted yet, so the vote is extended.".to_string()
+            }
+            Announcement::BallotClosed {
+                winner,
+                votes,
+                total,
+                tie_broken,
+                ..
+            } => {
+                let plural = if *total == 1 { "" } else { "s" };
+                let tie = if *tie_broken {
+                    " It was a tie; I broke it in favour of the move I rank higher."
+                } else {
+                    ""
+                };
+                format!("The community played {winner} ({votes} of {total} vote{plural}).{tie}")
+            }
+            Announcement::GamePaused { reason, .. } => {
+                format!("The game is paused: {reason}. A server manager can resume it.")
+            }
+            Announcement::GameResumed { .. } => "The game resumes!".to_string(),
+            Announcement::GameFinished {
+                replies, outcome, ..
+            } => {
+                let reply = if replies.is_empty() {
+                    String::new()
+                } else {
+                    format!("I reply {}. ", replies.join(", then "))
+                };
+                let scores = outcome
+                    .scores
+                    .as_ref()
+                    .map(|s| {
+                        let points: Vec<String> = s.iter().map(|(_, p)| p.to_string()).collect();
+                        format!(" Final score {}.", points.join("-"))
+                    })
+                    .unwrap_or_default();
+                format!("{reply}Game over: {}.{scores}", outcome.reason)
+            }
+            Announcement::GameStopped { by } => format!("The game was stopped by {by}."),
+        }
+    }
+
     pub fn to_outbox(&self) -> NewAnnouncement {
         NewAnnouncement {
             kind: self.kind(),

@@ -17,23 +17,28 @@
 
 mod announce;
 mod ballot;
+mod board;
 mod clock;
 mod community;
+mod engine_opponent;
 mod errors;
 mod opponent;
+mod polls;
 mod scheduler;
 
 pub use announce::Announcement;
 pub use ballot::{MAX_FEATURED, VoteTextError, featured, nearest, piece_of, resolve_vote, winner};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use community::{GameView, StartGame, VoteReceipt};
+pub use community::{GameView, StartGame, VoteReceipt, human_duration};
+pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
 pub use opponent::Opponent;
+pub use polls::{PollAnswers, PollFuture, PollSource};
 pub use scheduler::run_scheduler;
 
 use crate::store::{Millis, Store};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::Notify;
 
 /// Who is asking. Platforms decide `can_manage` (Discord: Manage Server or
@@ -81,6 +86,9 @@ pub struct Service {
     /// dropped on every change of the game; a stale one can only make a vote
     /// fail the store's open-ballot guard, which then reloads and retries.
     ballots: Mutex<HashMap<String, Arc<community::BallotContext>>>,
+    /// The platform's native polls, asked for their final answers before a
+    /// ballot closes (see `polls.rs`). Unset offline.
+    poll_source: OnceLock<Arc<dyn PollSource>>,
 }
 
 impl Service {
@@ -97,6 +105,7 @@ impl Service {
             settings,
             deadlines_changed: Notify::new(),
             ballots: Mutex::new(HashMap::new()),
+            poll_source: OnceLock::new(),
         }
     }
 

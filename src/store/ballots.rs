@@ -123,6 +123,25 @@ pub enum BallotChange {
     },
 }
 
+/// Where a vote came from. A platform's native poll is the source of truth
+/// for its own answers, so its votes are kept apart: reconciling with the
+/// poll's final results replaces or removes only these, never a vote cast
+/// by command or menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VoteVia {
+    Direct,
+    Poll,
+}
+
+impl VoteVia {
+    fn as_str(self) -> &'static str {
+        match self {
+            VoteVia::Direct => "direct",
+            VoteVia::Poll => "poll",
+        }
+    }
+}
+
 /// Why a vote was not recorded.
 #[derive(Debug, thiserror::Error)]
 pub enum VoteError {
@@ -172,6 +191,23 @@ impl Store {
         mv: &str,
         now: Millis,
     ) -> Result<Option<String>, VoteError> {
+        self.record_vote_via(ballot, voter, mv, VoteVia::Direct, now)
+            .await
+    }
+
+    /// [`Store::record_vote`], remembering where the vote came from (see
+    /// [`VoteVia`]).
+    ///
+    /// # Errors
+    /// As [`Store::record_vote`].
+    pub async fn record_vote_via(
+        &self,
+        ballot: BallotId,
+        voter: &str,
+        mv: &str,
+        via: VoteVia,
+        now: Millis,
+    ) -> Result<Option<String>, VoteError> {
         // Reading the earlier vote outside the write is only for the reply
         // ("changed from ..."); a voter racing themself cannot lose a vote.
         let previous: Option<String> = sqlx::query_scalar(
@@ -184,14 +220,16 @@ impl Store {
         .await
         .map_err(StoreError::from)?;
         let done = sqlx::query(
-            "INSERT INTO votes (game_id, ply, voter, move, cast_at)
-             SELECT game_id, ply, ?, ?, ? FROM ballots
+            "INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
+             SELECT game_id, ply, ?, ?, ?, ? FROM ballots
              WHERE game_id = ? AND ply = ? AND status = 'open' AND deadline > ?
-             ON CONFLICT (game_id, ply, voter) DO UPDATE SET move = excluded.move, cast_at = excluded.cast_at",
+             ON CONFLICT (game_id, ply, voter) DO UPDATE
+                SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
         )
         .bind(voter)
         .bind(mv)
         .bind(now)
+        .bind(via.as_str())
         .bind(ballot.game.0)
         .bind(i64::from(ballot.ply))
         .bind(now)

@@ -11,10 +11,12 @@
 mod ballots;
 mod games;
 mod outbox;
+mod posts;
 
-pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError};
+pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
 pub use games::{DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition};
 pub use outbox::{NewAnnouncement, OutboxRow};
+pub use posts::{BallotPost, PostStyle, Reconciled};
 
 use serde::{Deserialize, Serialize};
 use sqlx::SqlitePool;

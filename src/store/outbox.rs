@@ -46,6 +46,48 @@ impl Store {
         .await?)
     }
 
+    /// Like [`Store::pending_announcements`], for one channel only (the
+    /// offline player shares a database with the bot but shows only its own).
+    pub async fn pending_in_channel(
+        &self,
+        channel: &str,
+        now: Millis,
+        limit: i64,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT id, game_id, channel, kind, payload, attempts, delivery_ref FROM outbox
+             WHERE channel = ? AND delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+        )
+        .bind(channel)
+        .bind(now)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// Like [`Store::pending_announcements`], for the channels whose name
+    /// starts with `prefix` (one platform's channels, e.g. `discord:`), so
+    /// an adapter never picks up, or is held up by, another's rows.
+    pub async fn pending_with_prefix(
+        &self,
+        prefix: &str,
+        now: Millis,
+        limit: i64,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
+        // substr rather than LIKE: channel names may contain % or _.
+        Ok(sqlx::query_as(
+            "SELECT id, game_id, channel, kind, payload, attempts, delivery_ref FROM outbox
+             WHERE delivered_at IS NULL AND next_attempt_at <= ? AND substr(channel, 1, ?) = ?
+             ORDER BY id LIMIT ?",
+        )
+        .bind(now)
+        .bind(prefix.len() as i64)
+        .bind(prefix)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// Earlier undelivered announcements of the same channel: a later one
     /// waits for them so people see things in order.
     pub async fn blocked_by_earlier(&self, row: &OutboxRow) -> Result<bool, StoreError> {

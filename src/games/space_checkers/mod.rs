@@ -117,6 +117,48 @@ impl SpaceCheckers {
         moves::trace(self, mv)
     }
 
+    /// A position from its piece sets, checked like a position string; for
+    /// tools that enumerate positions (the engine's solver) without the
+    /// string round trip.
+    ///
+    /// # Errors
+    /// When the rules are invalid, a square holds pieces of both sides, or a
+    /// side has more pieces than the rules start with.
+    pub fn from_pieces(
+        rules: &Rules,
+        white: SquareSet,
+        black: SquareSet,
+        ply: u16,
+    ) -> Result<Self, PositionError> {
+        rules.validate()?;
+        let pieces = [white, black];
+        if white.0 & black.0 != 0 {
+            let shared = SquareSet(white.0 & black.0);
+            let square = shared.iter().next().expect("non-empty intersection");
+            return Err(PositionError::new(format!(
+                "{square} holds both a white and a black piece"
+            )));
+        }
+        for seat in [WHITE, BLACK] {
+            let count = pieces[seat.index()].len();
+            if count > u32::from(rules.pieces) {
+                return Err(PositionError::new(format!(
+                    "{} has {count} pieces; these rules start with {}",
+                    seat_name(seat),
+                    rules.pieces
+                )));
+            }
+        }
+        let mut game = SpaceCheckers {
+            rules: rules.clone(),
+            pieces,
+            ply,
+            over: false,
+        };
+        game.refresh_over();
+        Ok(game)
+    }
+
     /// A compact key of the position without its rules, for tables.
     pub fn key(&self) -> (u32, u32, u16) {
         (self.pieces[0].0, self.pieces[1].0, self.ply)
@@ -150,31 +192,8 @@ impl Game for SpaceCheckers {
     fn from_position(rules: &Rules, text: &str) -> Result<Self, PositionError> {
         rules.validate()?;
         let setup = notation::parse_position(text)?;
-        if setup.pieces[0].0 & setup.pieces[1].0 != 0 {
-            let shared = SquareSet(setup.pieces[0].0 & setup.pieces[1].0);
-            let square = shared.iter().next().expect("non-empty intersection");
-            return Err(PositionError::new(format!(
-                "{square} holds both a white and a black piece"
-            )));
-        }
-        for seat in [WHITE, BLACK] {
-            let count = setup.pieces[seat.index()].len();
-            if count > u32::from(rules.pieces) {
-                return Err(PositionError::new(format!(
-                    "{} has {count} pieces; these rules start with {}",
-                    seat_name(seat),
-                    rules.pieces
-                )));
-            }
-        }
-        let mut game = SpaceCheckers {
-            rules: rules.clone(),
-            pieces: setup.pieces,
-            ply: setup.ply,
-            over: false,
-        };
-        game.refresh_over();
-        Ok(game)
+        let [white, black] = setup.pieces;
+        SpaceCheckers::from_pieces(rules, white, black, setup.ply)
     }
 
     fn position(&self) -> String {

@@ -1,0 +1,82 @@
+//! A simulated crowd for `play --voters N`: each voter prefers moves the
+//! engine ranks higher, with noise; some change their mind, some send junk
+//! (which the service must refuse without losing anything).
+
+use holotable::service::{Service, ServiceError};
+use holotable::store::BallotRow;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+pub struct Crowd {
+    voters: u32,
+    rng: ChaCha8Rng,
+}
+
+/// Chances per voter and ballot.
+const TURNOUT: f64 = 0.85;
+const CHANGE_OF_MIND: f64 = 0.1;
+const JUNK: f64 = 0.05;
+const JUNK_TEXTS: [&str; 5] = ["A13-B2", "lol", "B4-B5", "#42", "A1 to B1 please"];
+
+impl Crowd {
+    pub fn new(voters: u32, seed: u64) -> Crowd {
+        Crowd {
+            voters,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
+    }
+
+    fn pick<'a>(&mut self, ballot: &'a BallotRow) -> &'a str {
+        // Mostly the engine's favourites (rank r weighs 1/(r+1)), sometimes
+        // any legal move: a crowd agrees on good moves but not always.
+        if self.rng.random_bool(0.2) || ballot.ranking.is_empty() {
+            return &ballot.legal[self.rng.random_range(0..ballot.legal.len())];
+        }
+        let weights: Vec<f64> = (0..ballot.ranking.len())
+            .map(|r| 1.0 / (r as f64 + 1.0))
+            .collect();
+        let mut point = self.rng.random::<f64>() * weights.iter().sum::<f64>();
+        for (mv, weight) in ballot.ranking.iter().zip(weights) {
+            point -= weight;
+            if point <= 0.0 {
+                return mv;
+            }
+        }
+        &ballot.ranking[0]
+    }
+
+    pub async fn vote(
+        &mut self,
+        service: &Service,
+        channel: &str,
+        ballot: &BallotRow,
+    ) -> anyhow::Result<()> {
+        let (mut cast, mut changed, mut refused) = (0, 0, 0);
+        for voter in 0..self.voters {
+            if !self.rng.random_bool(TURNOUT) {
+                continue;
+            }
+            let id = format!("sim-{voter}");
+            if self.rng.random_bool(JUNK) {
+                let junk = JUNK_TEXTS[self.rng.random_range(0..JUNK_TEXTS.len())];
+                match service.vote(channel, &id, junk).await {
+                    Err(ServiceError::Refused(_)) => refused += 1,
+                    Err(other) => return Err(other.into()),
+                    Ok(_) => {}
+                }
+            }
+            let choice = self.pick(ballot).to_string();
+            service.vote(channel, &id, &choice).await?;
+            cast += 1;
+            if self.rng.random_bool(CHANGE_OF_MIND) {
+                let second = self.pick(ballot).to_string();
+                service.vote(channel, &id, &second).await?;
+                changed += 1;
+            }
+        }
+        println!(
+            "  {cast} voters voted ({changed} changed their vote, {refused} junk votes refused)."
+        );
+        Ok(())
+    }
+}

@@ -1,0 +1,225 @@
+//! `holotable play`: a real community game at the terminal, through the same
+//! service and database as the bot. You are the community (vote at the
+//! prompt), or `--voters N` simulates a crowd.
+//!
+//! Time is a hand-moved clock: when the votes are in, it jumps to the
+//! ballot's deadline, so a game never waits on the wall clock. Every step is
+//! in the database, so Ctrl-C loses nothing and `--resume ID` continues.
+
+mod crowd;
+mod prompt;
+
+use anyhow::{Context, bail};
+use holotable::games::{GameKind, RulesJson};
+use holotable::service::{
+    Actor, Announcement, Clock, EngineOpponent, ManualClock, Service, Settings, StartGame,
+    SystemClock,
+};
+use holotable::store::{BallotStatus, GameId, GameStatus, Store};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The game: space-checkers. Not needed with --resume.
+    #[arg(required_unless_present = "resume")]
+    game: Option<GameKind>,
+    /// The engine's level: random, greedy, easy, normal, hard or max.
+    #[arg(long, default_value = "normal")]
+    level: String,
+    /// How long each ballot lasts, in (simulated) seconds.
+    #[arg(long, default_value_t = 3600)]
+    vote_secs: u64,
+    /// Simulate a crowd of this many voters instead of asking you.
+    #[arg(long)]
+    voters: Option<u32>,
+    /// Seed for the game and the crowd (default: random).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Where to write ply-NNN.png for every ballot and game.gif at the end.
+    #[arg(long, default_value = "holotable-play")]
+    out: PathBuf,
+    /// The database (default: DATABASE_URL, else sqlite://holotable.db).
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://holotable.db")]
+    db: String,
+    /// Continue an unfinished game by its id.
+    #[arg(long)]
+    resume: Option<i64>,
+    /// A rule option as KEY=VALUE, repeatable.
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rules: Vec<String>,
+    /// Board image size in pixels.
+    #[arg(long, default_value_t = 768)]
+    size: u32,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
+    runtime.block_on(play(args))
+}
+
+async fn play(args: &Args) -> anyhow::Result<()> {
+    std::fs::create_dir_all(&args.out)
+        .with_context(|| format!("creating {}", args.out.display()))?;
+    let store = Store::open(&args.db)
+        .await
+        .with_context(|| format!("opening {}", args.db))?;
+    let clock = ManualClock::starting_at(SystemClock.now());
+    let settings = Settings {
+        vote_ms: (args.vote_secs as i64).saturating_mul(1000),
+        ..Settings::default()
+    };
+    let service = Service::new(
+        store,
+        Arc::new(clock.clone()),
+        Arc::new(EngineOpponent),
+        settings,
+    );
+    let (game, channel) = match args.resume {
+        Some(id) => resume(&service, &clock, id).await?,
+        None => start(&service, args).await?,
+    };
+    println!(
+        "Game {} — if you stop, continue with: holotable play --resume {}",
+        game.0, game.0
+    );
+    let mut crowd = args
+        .voters
+        .map(|n| crowd::Crowd::new(n, args.seed.unwrap_or_else(rand::random)));
+    let mut prompt = prompt::Prompt::new();
+    loop {
+        show_news(&service, &channel, args).await?;
+        let view = service.status(&channel).await?;
+        match view.game.status {
+            GameStatus::Finished | GameStatus::Stopped => break,
+            GameStatus::Paused => {
+                println!("Resume with: holotable play --resume {}", game.0);
+                return Ok(());
+            }
+            GameStatus::Active => {}
+        }
+        let ballot = view
+            .ballot
+            .filter(|b| b.status == BallotStatus::Open)
+            .context("the game has no open ballot")?;
+        match crowd.as_mut() {
+            Some(crowd) => crowd.vote(&service, &channel, &ballot).await?,
+            None => {
+                if !prompt.vote(&service, &channel, &ballot).await? {
+                    println!("Stopped; continue with: holotable play --resume {}", game.0);
+                    return Ok(());
+                }
+            }
+        }
+        clock.set(ballot.deadline);
+        service.close_due_ballots().await?;
+    }
+    let gif = service.replay_gif(game, args.size.min(512)).await?;
+    let path = args.out.join("game.gif");
+    std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
+    println!("Replay written to {}", path.display());
+    Ok(())
+}
+
+async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, String)> {
+    let kind = args.game.context("name a game, or --resume ID")?;
+    let clock_now = service.now();
+    let channel = format!("terminal-{clock_now}");
+    let you = Actor {
+        id: "terminal".into(),
+        name: "you".into(),
+        can_manage: true,
+    };
+    let rules = rules_json(&args.rules)?;
+    let id = service
+        .start_game(StartGame {
+            channel: channel.clone(),
+            kind,
+            rules,
+            vote_ms: None,
+            level: Some(args.level.clone()),
+            seed: args.seed,
+            by: you,
+        })
+        .await?;
+    Ok((id, channel))
+}
+
+async fn resume(
+    service: &Service,
+    clock: &ManualClock,
+    id: i64,
+) -> anyhow::Result<(GameId, String)> {
+    let game = service
+        .store()
+        .game(GameId(id))
+        .await?
+        .with_context(|| format!("there is no game {id}"))?;
+    if !game.status.is_live() {
+        bail!(
+            "game {id} is {}; only an active or paused game can be resumed",
+            game.status.as_str()
+        );
+    }
+    // The simulated clock carries on from the game's own latest time.
+    if let Some(ballot) = service.store().current_ballot(game.id).await? {
+        clock.set(clock.now().max(ballot.opened_at));
+    }
+    if game.status == GameStatus::Paused {
+        let you = Actor {
+            id: "terminal".into(),
+            name: "you".into(),
+            can_manage: true,
+        };
+        service.resume_game(&game.channel, &you).await?;
+    }
+    service.recover().await?;
+    Ok((game.id, game.channel))
+}
+
+/// Prints what the game announced since last time and writes the board of
+/// each new ballot, marking delivered what was shown.
+async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Result<()> {
+    let news = service
+        .store()
+        .pending_in_channel(channel, i64::MAX, 1000)
+        .await?;
+    for row in news {
+        let announcement: Announcement =
+            serde_json::from_str(&row.payload).context("reading an announcement")?;
+        println!("{}", announcement.describe());
+        if let Announcement::BallotOpened { ply, featured, .. } = &announcement {
+            let png = service
+                .board_png(GameId(row.game_id), *ply, featured, args.size)
+                .await?;
+            let path = args.out.join(format!("ply-{ply:03}.png"));
+            std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
+            println!("  board: {}", path.display());
+        }
+        if let Announcement::GameFinished { position, .. } = &announcement {
+            println!("  final position: {position}");
+        }
+        service
+            .store()
+            .mark_delivered(row.id, None, service.now())
+            .await?;
+    }
+    Ok(())
+}
+
+fn rules_json(rules: &[String]) -> anyhow::Result<RulesJson> {
+    let mut object = serde_json::Map::new();
+    for rule in rules {
+        let (key, value) = rule
+            .split_once('=')
+            .with_context(|| format!("rule {rule:?}: expected KEY=VALUE, like pieces=5"))?;
+        let value = serde_json::from_str(value)
+            .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+        object.insert(key.trim().to_string(), value);
+    }
+    Ok(RulesJson::Object(object))
+}

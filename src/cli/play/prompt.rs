@@ -1,0 +1,82 @@
+//! You are the community: the options, a prompt, and the service's own
+//! refusals when the answer is not a legal move.
+
+use holotable::service::{Refusal, Service, ServiceError};
+use holotable::store::BallotRow;
+use tokio::io::{AsyncBufReadExt, BufReader, Lines, Stdin};
+
+/// Standard input, read line by line for the whole game: one buffered
+/// reader, so lines typed (or piped) ahead are not lost between ballots.
+pub struct Prompt {
+    lines: Lines<BufReader<Stdin>>,
+}
+
+impl Prompt {
+    pub fn new() -> Prompt {
+        Prompt {
+            lines: BufReader::new(tokio::io::stdin()).lines(),
+        }
+    }
+
+    /// Asks for a vote until one is accepted. Returns false when you quit
+    /// (or standard input ends).
+    pub async fn vote(
+        &mut self,
+        service: &Service,
+        channel: &str,
+        ballot: &BallotRow,
+    ) -> anyhow::Result<bool> {
+        vote(&mut self.lines, service, channel, ballot).await
+    }
+}
+
+async fn vote(
+    lines: &mut Lines<BufReader<Stdin>>,
+    service: &Service,
+    channel: &str,
+    ballot: &BallotRow,
+) -> anyhow::Result<bool> {
+    print_options(ballot);
+    loop {
+        println!("Your vote (option number or move; 'list' for all moves, 'quit' to stop):");
+        let Some(line) = lines.next_line().await? else {
+            return Ok(false);
+        };
+        match line.trim() {
+            "" => continue,
+            "quit" | "exit" => return Ok(false),
+            "list" => {
+                println!("  {}", ballot.legal.join("  "));
+                continue;
+            }
+            text => match service.vote(channel, "terminal", text).await {
+                Ok(receipt) => {
+                    println!("You voted {}.", receipt.mv);
+                    return Ok(true);
+                }
+                Err(ServiceError::Refused(refusal)) => print_refusal(&refusal),
+                Err(other) => return Err(other.into()),
+            },
+        }
+    }
+}
+
+fn print_options(ballot: &BallotRow) {
+    let options: Vec<String> = ballot
+        .featured
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| format!("{}. {mv}", i + 1))
+        .collect();
+    println!("  {}", options.join("   "));
+    if ballot.legal.len() > ballot.featured.len() {
+        println!(
+            "  (and {} more legal moves)",
+            ballot.legal.len() - ballot.featured.len()
+        );
+    }
+}
+
+fn print_refusal(refusal: &Refusal) {
+    println!("  {refusal}");
+}

@@ -1,0 +1,56 @@
+//! `holotable solve`: retrograde analysis of a game small enough to solve,
+//! written to a table file that `think` and `arena` load with `--table`.
+
+use anyhow::{Context, bail};
+use holotable::engine::solver;
+use holotable::games::GameKind;
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The game: only space-checkers can be solved.
+    game: GameKind,
+    /// Pieces per side (3 to 6; 4 is the default game).
+    #[arg(long, default_value_t = 4)]
+    pieces: u8,
+    /// Worker threads.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    /// Where to write the table.
+    #[arg(long)]
+    out: PathBuf,
+    /// Check every position against its children afterwards (one more pass).
+    #[arg(long)]
+    verify: bool,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    if args.game != GameKind::SpaceCheckers {
+        bail!("only space-checkers can be solved");
+    }
+    if !(3..=6).contains(&args.pieces) {
+        bail!("pieces must be 3 to 6, not {}", args.pieces);
+    }
+    let started = Instant::now();
+    let table = solver::solve(args.pieces, args.threads, |pass| {
+        eprintln!(
+            "pass {:>3}: {:>11} resolved in {:.1} s",
+            pass.pass,
+            pass.resolved,
+            pass.elapsed.as_secs_f64()
+        );
+    });
+    eprintln!("solved in {:.1} s", started.elapsed().as_secs_f64());
+    table
+        .save(&args.out)
+        .with_context(|| format!("writing {}", args.out.display()))?;
+    if args.verify {
+        let summary = table.verify();
+        println!("{summary:?}");
+        if let Some(problem) = summary.inconsistent {
+            bail!("inconsistent table: {problem}");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,343 @@
+//! `/community`: start, watch, replay, stop and resume the channel's game,
+//! and choose which role may start games.
+
+use super::rest::Body;
+use super::{Context, Error, actor, answer_error, channel_of, ephemeral};
+use crate::games::GameKind;
+use crate::service::{StartGame, human_duration};
+use crate::store::{BallotStatus, Millis};
+use poise::serenity_prelude as serenity;
+
+/// The games one can start (Discord shows these as choices).
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "Space Checkers"]
+    SpaceCheckers,
+}
+
+impl GameChoice {
+    fn kind(self) -> GameKind {
+        match self {
+            GameChoice::SpaceCheckers => GameKind::SpaceCheckers,
+        }
+    }
+}
+
+/// The engine's strength.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "random"]
+    Random,
+    #[name = "greedy"]
+    Greedy,
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "hard"]
+    Hard,
+    #[name = "max"]
+    Max,
+}
+
+/// Community games: the channel votes on every move.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("start", "status", "history", "stop", "resume", "role"),
+    subcommand_required
+)]
+pub async fn community(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Start a community game in this channel (server managers).
+#[poise::command(slash_command, guild_only)]
+async fn start(
+    ctx: Context<'_>,
+    #[description = "The game to play"] game: GameChoice,
+    #[description = "How long each vote lasts, like 30m, 2h or 1d"]
+    #[max_length = 20]
+    vote: Option<String>,
+    #[description = "The engine's strength"] level: Option<LevelChoice>,
+) -> Result<(), Error> {
+    // Planning the first ballot asks the engine: defer, answer later.
+    ctx.defer_ephemeral().await?;
+    let vote_ms = match vote.as_deref().map(parse_duration).transpose() {
+        Ok(ms) => ms,
+        Err(message) => {
+            ctx.send(ephemeral(super::capitalise(&message))).await?;
+            return Ok(());
+        }
+    };
+    let by = match actor(ctx, true).await {
+        Ok(by) => by,
+        Err(error) => return answer_error(ctx, error).await,
+    };
+    let request = StartGame {
+        channel: channel_of(ctx),
+        kind: game.kind(),
+        rules: serde_json::json!({}),
+        vote_ms,
+        level: level.map(|l| poise::ChoiceParameter::name(&l).to_string()),
+        seed: None,
+        by,
+    };
+    match ctx.data().service.start_game(request).await {
+        Ok(id) => {
+            ctx.send(ephemeral(format!(
+                "Game {id} started: the board and the first ballot are on their way."
+            )))
+            .await?;
+            Ok(())
+        }
+        Err(error) => answer_error(ctx, error).await,
+    }
+}
+
+/// Show this channel's game and the current ballot's votes.
+#[poise::command(slash_command, guild_only)]
+async fn status(ctx: Context<'_>) -> Result<(), Error> {
+    let view = match ctx.data().service.status(&channel_of(ctx)).await {
+        Ok(view) => view,
+        Err(error) => return answer_error(ctx, error).await,
+    };
+    let game = &view.game;
+    let mut text = format!(
+        "Game {} ({}): {}, {} moves played, level {}, votes last {}.",
+        game.id,
+        game.kind.title(),
+        game.status.as_str(),
+        game.ply,
+        game.level,
+        human_duration(game.vote_ms)
+    );
+    if let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open) {
+        let total: u32 = view.tally.iter().map(|(_, n)| n).sum();
+        let votes = if total == 1 { "vote" } else { "votes" };
+        let leaders: Vec<String> = view
+            .tally
+            .iter()
+            .take(5)
+            .map(|(mv, n)| format!("{mv} {n}"))
+            .collect();
+        text.push_str(&format!(
+            "\nBallot for move {}: {} legal moves, {total} {votes}{}; closes <t:{}:R>.",
+            ballot.id.ply + 1,
+            ballot.legal.len(),
+            if leaders.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", leaders.join(", "))
+            },
+            ballot.deadline / 1000
+        ));
+    }
+    ctx.send(ephemeral(text)).await?;
+    Ok(())
+}
+
+/// The moves of this channel's game so far, with a replay.
+#[poise::command(slash_command, guild_only)]
+async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let service = &ctx.data().service;
+    let game = match service.status(&channel_of(ctx)).await {
+        Ok(view) => view.game,
+        Err(error) => return answer_error(ctx, error).await,
+    };
+    let moves = service.store().moves(game.id).await?;
+    let mut list = String::new();
+    for (i, mv) in moves.iter().enumerate() {
+        let by = match mv.votes {
+            Some(votes) => format!(" ({votes} votes)"),
+            None => format!(" ({})", mv.decided_by.as_str()),
+        };
+        let line = format!("{}. {}{by}\n", i + 1, mv.notation);
+        // Keep within Discord's 2000 characters; the GIF shows everything.
+        if list.len() + line.len() > 1800 {
+            list.push_str("…\n");
+            break;
+        }
+        list.push_str(&line);
+    }
+    if moves.is_empty() {
+        list.push_str("No moves yet.\n");
+    }
+    let text = format!(
+        "Game {} ({}), {}:\n{list}",
+        game.id,
+        game.kind.title(),
+        game.status.as_str()
+    );
+    let gif = if moves.is_empty() {
+        None
+    } else {
+        match service.replay_gif(game.id, 384).await {
+            Ok(gif) => Some(gif),
+            Err(error) => {
+                tracing::error!(%error, game = game.id.0, "rendering the replay failed");
+                None
+            }
+        }
+    };
+    let Some(gif) = gif else {
+        ctx.send(ephemeral(text)).await?;
+        return Ok(());
+    };
+    // The deferred reply, with the GIF, through the bot's own client: it
+    // writes attachment ids as the spec wants (strings).
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let path = format!(
+        "/webhooks/{}/{}/messages/@original",
+        app.interaction.application_id.get(),
+        app.interaction.token
+    );
+    let body = Body::WithFiles {
+        payload: serde_json::json!({
+            "content": text,
+            "attachments": [{ "id": "0", "filename": "replay.gif" }],
+            "allowed_mentions": { "parse": [] },
+        }),
+        files: vec![("replay.gif".to_string(), gif)],
+    };
+    ctx.data()
+        .rest
+        .call(reqwest::Method::PATCH, &path, &body)
+        .await?;
+    Ok(())
+}
+
+/// Stop this channel's game for good (server managers).
+#[poise::command(slash_command, guild_only)]
+async fn stop(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let result = match actor(ctx, true).await {
+        Ok(by) => ctx.data().service.stop_game(&channel_of(ctx), &by).await,
+        Err(error) => Err(error),
+    };
+    match result {
+        Ok(id) => {
+            ctx.send(ephemeral(format!("Game {id} stopped."))).await?;
+            Ok(())
+        }
+        Err(error) => answer_error(ctx, error).await,
+    }
+}
+
+/// Resume this channel's paused game (server managers).
+#[poise::command(slash_command, guild_only)]
+async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let result = match actor(ctx, true).await {
+        Ok(by) => ctx.data().service.resume_game(&channel_of(ctx), &by).await,
+        Err(error) => Err(error),
+    };
+    match result {
+        Ok(id) => {
+            ctx.send(ephemeral(format!(
+                "Game {id} resumes: a new ballot is on its way."
+            )))
+            .await?;
+            Ok(())
+        }
+        Err(error) => answer_error(ctx, error).await,
+    }
+}
+
+/// Let a role start and stop games in this channel (Manage Server).
+#[poise::command(slash_command, guild_only)]
+async fn role(
+    ctx: Context<'_>,
+    #[description = "The role; leave out to allow server managers only"] role: Option<
+        serenity::Role,
+    >,
+) -> Result<(), Error> {
+    // Only Manage Server may hand out the right, not the role itself.
+    let result = match actor(ctx, false).await {
+        Ok(by) => {
+            let id = role.as_ref().map(|r| r.id.get().to_string());
+            ctx.data()
+                .service
+                .set_starter_role(&channel_of(ctx), id.as_deref(), &by)
+                .await
+        }
+        Err(error) => Err(error),
+    };
+    match result {
+        Ok(()) => {
+            let text = match &role {
+                Some(role) => format!(
+                    "Members with the {} role can now start and stop games here.",
+                    role.name
+                ),
+                None => "Only server managers can start and stop games here now.".to_string(),
+            };
+            ctx.send(ephemeral(text)).await?;
+            Ok(())
+        }
+        Err(error) => answer_error(ctx, error).await,
+    }
+}
+
+/// Reads a vote length: a number with a unit (`90s`, `10m`, `2h`, `1d`),
+/// units combinable (`1h30m`).
+///
+/// # Errors
+/// A short message saying what is accepted.
+pub fn parse_duration(text: &str) -> Result<Millis, String> {
+    let bad = || {
+        format!(
+            "cannot read the vote length {:?}: use a duration like 90s, 10m, 2h or 1d",
+            text.chars().take(20).collect::<String>()
+        )
+    };
+    let text = text.trim().to_ascii_lowercase();
+    if text.is_empty() {
+        return Err(bad());
+    }
+    let mut total: Millis = 0;
+    let mut number = String::new();
+    for c in text.chars() {
+        if c.is_ascii_digit() {
+            number.push(c);
+            continue;
+        }
+        let unit: Millis = match c {
+            's' => 1_000,
+            'm' => 60_000,
+            'h' => 3_600_000,
+            'd' => 86_400_000,
+            ' ' if number.is_empty() => continue,
+            _ => return Err(bad()),
+        };
+        let value: Millis = number.parse().map_err(|_| bad())?;
+        total = value
+            .checked_mul(unit)
+            .and_then(|v| total.checked_add(v))
+            .ok_or_else(bad)?;
+        number.clear();
+    }
+    if !number.is_empty() {
+        return Err(bad());
+    }
+    Ok(total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_duration;
+
+    #[test]
+    fn durations_take_units() {
+        assert_eq!(parse_duration("90s"), Ok(90_000));
+        assert_eq!(parse_duration("1h30m"), Ok(5_400_000));
+        assert_eq!(parse_duration(" 2D "), Ok(172_800_000));
+        for junk in ["", "10", "m", "5w", "1h x", "99999999999999999d"] {
+            let error = parse_duration(junk).unwrap_err();
+            assert!(error.contains("like 90s, 10m, 2h or 1d"), "{junk}: {error}");
+        }
+    }
+}

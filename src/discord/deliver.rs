@@ -1,0 +1,413 @@
+//! Delivering the outbox to Discord: every announcement the service queued
+//! becomes one or more messages, in order per channel, exactly once for the
+//! people reading.
+//!
+//! An announcement may take several messages (a board, then its ballot).
+//! Each part is recorded in the row's `delivery_ref` as soon as it is
+//! posted, so a retry (after a 5xx, a 429 storm or a restart) posts only
+//! what is missing; the `nonce` sent with `enforce_nonce` covers the window
+//! between Discord creating a message and us recording it. A row that keeps
+//! failing is retried with backoff and finally given up by the store, so
+//! one bad message never blocks a channel, and the game itself never waits
+//! for delivery.
+
+use super::present::{self, MENU_OPTIONS};
+use super::rest::{Body, Rest, RestError};
+use crate::service::{Announcement, Service, ServiceError};
+use crate::store::{
+    BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle, StoreError,
+};
+use reqwest::Method;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The service's channel names for Discord channels: `discord:<id>`.
+pub const CHANNEL_PREFIX: &str = "discord:";
+/// How often the outbox is read when idle. The service does not signal new
+/// rows, and one indexed query a quarter second is cheap.
+const IDLE: Duration = Duration::from_millis(250);
+/// Rows read per round.
+const BATCH: i64 = 50;
+/// After this many failed attempts a row is given up (logged, skipped).
+const GIVE_UP_AFTER: i64 = 8;
+/// Board images are posted at this size, in pixels.
+pub const DEFAULT_BOARD_SIZE: u32 = 640;
+
+pub fn channel_key(channel: u64) -> String {
+    format!("{CHANNEL_PREFIX}{channel}")
+}
+
+pub fn channel_id(key: &str) -> Option<u64> {
+    key.strip_prefix(CHANNEL_PREFIX)?.parse().ok()
+}
+
+/// A post's reference as the store keeps it: `CHANNEL/MESSAGE`.
+pub fn post_reference(channel: u64, message: &str) -> String {
+    format!("{channel}/{message}")
+}
+
+pub fn split_reference(reference: &str) -> Option<(u64, &str)> {
+    let (channel, message) = reference.split_once('/')?;
+    Some((channel.parse().ok()?, message))
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DeliveryError {
+    #[error(transparent)]
+    Rest(#[from] RestError),
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("{0}")]
+    Unreadable(String),
+}
+
+/// What of an announcement has been posted already (the row's
+/// `delivery_ref`, as JSON).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+struct Progress {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    text: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    board: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ballot: Option<String>,
+}
+
+pub struct Delivery {
+    pub service: Arc<Service>,
+    pub rest: Arc<Rest>,
+    /// Shortest vote shown as a native poll (see `present::style_for`).
+    pub poll_min_ms: Millis,
+    pub board_size: u32,
+}
+
+impl Delivery {
+    /// Delivers forever; errors are logged and retried.
+    pub async fn run(self: Arc<Self>) {
+        loop {
+            match self.round().await {
+                Ok(0) => tokio::time::sleep(IDLE).await,
+                Ok(_) => {}
+                Err(error) => {
+                    tracing::error!(%error, "reading the outbox failed");
+                    tokio::time::sleep(Duration::from_secs(2)).await;
+                }
+            }
+        }
+    }
+
+    /// One pass over the due rows; returns how many were delivered.
+    async fn round(&self) -> Result<usize, StoreError> {
+        let store = self.service.store();
+        let rows = store
+            .pending_with_prefix(CHANNEL_PREFIX, self.service.now(), BATCH)
+            .await?;
+        let mut held: HashSet<String> = HashSet::new();
+        let mut delivered = 0;
+        for row in rows {
+            if held.contains(&row.channel) || store.blocked_by_earlier(&row).await? {
+                held.insert(row.channel.clone());
+                continue;
+            }
+            match self.deliver(&row).await {
+                Ok(()) => {
+                    store
+                        .mark_delivered(row.id, None, self.service.now())
+                        .await?;
+                    delivered += 1;
+                }
+                Err(error) => {
+                    held.insert(row.channel.clone());
+                    let now = self.service.now();
+                    let backoff = 1000 * (1 << row.attempts.clamp(0, 6));
+                    tracing::warn!(outbox = row.id, kind = %row.kind, attempts = row.attempts + 1, %error, "delivery failed; will retry");
+                    store
+                        .mark_failed(
+                            row.id,
+                            &error.to_string(),
+                            now + backoff,
+                            GIVE_UP_AFTER,
+                            now,
+                        )
+                        .await?;
+                }
+            }
+        }
+        Ok(delivered)
+    }
+
+    async fn deliver(&self, row: &OutboxRow) -> Result<(), DeliveryError> {
+        let announcement: Announcement = serde_json::from_str(&row.payload)
+            .map_err(|e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id)))?;
+        let channel = channel_id(&row.channel)
+            .ok_or_else(|| DeliveryError::Unreadable(format!("channel {:?}", row.channel)))?;
+        let game = GameId(row.game_id);
+        let mut progress: Progress = row
+            .delivery_ref
+            .as_deref()
+            .and_then(|text| serde_json::from_str(text).ok())
+            .unwrap_or_default();
+        let text = announcement.describe();
+        match &announcement {
+            Announcement::BallotOpened {
+                ply,
+                featured,
+                deadline,
+                ..
+            } => {
+                if progress.board.is_none() {
+                    let png = self
+                        .service
+                        .board_png(game, *ply, featured, self.board_size)
+                        .await?;
+                    let body = json!({ "content": board_text(&text, featured, *deadline) });
+                    let id = self
+                        .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
+                        .await?;
+                    progress.board = Some(id);
+                    self.note(row, &progress).await?;
+                }
+                let ballot = BallotId { game, ply: *ply };
+                self.post_ballot(channel, ballot, row, &mut progress)
+                    .await?;
+            }
+            Announcement::BallotExtended { ply, deadline } => {
+                self.tidy(game).await?;
+                let text = format!("{text} Voting now closes <t:{}:R>.", deadline / 1000);
+                self.post_text(channel, &text, row, &mut progress).await?;
+                let ballot = BallotId { game, ply: *ply };
+                self.post_ballot(channel, ballot, row, &mut progress)
+                    .await?;
+            }
+            Announcement::GameFinished { .. } => {
+                self.tidy(game).await?;
+                if progress.board.is_none() {
+                    // The last position: board_png clamps the ply.
+                    let png = self
+                        .service
+                        .board_png(game, u32::MAX, &[], self.board_size)
+                        .await?;
+                    let body = json!({ "content": clip(&text) });
+                    let id = self
+                        .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
+                        .await?;
+                    progress.board = Some(id);
+                    self.note(row, &progress).await?;
+                }
+            }
+            Announcement::BallotClosed { .. }
+            | Announcement::GamePaused { .. }
+            | Announcement::GameStopped { .. } => {
+                self.tidy(game).await?;
+                self.post_text(channel, &text, row, &mut progress).await?;
+            }
+            Announcement::GameStarted { .. } | Announcement::GameResumed { .. } => {
+                self.post_text(channel, &text, row, &mut progress).await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn post_text(
+        &self,
+        channel: u64,
+        text: &str,
+        row: &OutboxRow,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        if progress.text.is_none() {
+            let id = self
+                .post(
+                    channel,
+                    json!({ "content": clip(text) }),
+                    Vec::new(),
+                    row.id,
+                    't',
+                )
+                .await?;
+            progress.text = Some(id);
+            self.note(row, progress).await?;
+        }
+        Ok(())
+    }
+
+    /// Posts the ballot message (poll or menus) if the ballot is still open,
+    /// and records it for votes, tallies and the close.
+    async fn post_ballot(
+        &self,
+        channel: u64,
+        id: BallotId,
+        row: &OutboxRow,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        if progress.ballot.is_some() {
+            return Ok(());
+        }
+        let now = self.service.now();
+        let Some(ballot) = self.open_ballot(id, now).await? else {
+            // Closed while we were away: the result follows; nothing to vote on.
+            return Ok(());
+        };
+        let style = present::style_for(&ballot, now, self.poll_min_ms);
+        let body = present::ballot_body(&ballot, style, now);
+        let message = self.post(channel, body, Vec::new(), row.id, 'p').await?;
+        let reference = post_reference(channel, &message);
+        self.service
+            .store()
+            .record_ballot_post(id, style, &reference, now)
+            .await?;
+        progress.ballot = Some(message);
+        self.note(row, progress).await?;
+        tracing::info!(
+            game = id.game.0,
+            ply = id.ply,
+            style = style.as_str(),
+            legal = ballot.legal.len(),
+            menus = ballot.legal.len() > MENU_OPTIONS,
+            "ballot posted"
+        );
+        Ok(())
+    }
+
+    async fn open_ballot(
+        &self,
+        id: BallotId,
+        now: Millis,
+    ) -> Result<Option<BallotRow>, StoreError> {
+        Ok(self
+            .service
+            .store()
+            .ballot(id)
+            .await?
+            .filter(|b| b.status == BallotStatus::Open && b.deadline > now))
+    }
+
+    /// Ends the game's live ballot posts: polls expire, menus come down.
+    /// A post that is already gone or ended counts as done.
+    async fn tidy(&self, game: GameId) -> Result<(), DeliveryError> {
+        let store = self.service.store();
+        for post in store.unfinished_posts(game).await? {
+            let Some((channel, message)) = split_reference(&post.reference) else {
+                store.finish_post(&post.reference).await?;
+                continue;
+            };
+            let result = match post.style {
+                PostStyle::Poll => expire_poll(&self.rest, channel, message).await,
+                PostStyle::Menu => self
+                    .rest
+                    .call(
+                        Method::PATCH,
+                        &format!("/channels/{channel}/messages/{message}"),
+                        &Body::Json(json!({
+                            "content": format!("**Move {}**: voting has closed.", post.ballot.ply + 1),
+                            "components": [],
+                            "allowed_mentions": { "parse": [] },
+                        })),
+                    )
+                    .await
+                    .map(|_| ()),
+            };
+            match result {
+                Ok(()) => {}
+                Err(error) if error.is_final_client_error() => {
+                    tracing::debug!(%error, "ballot post already gone or ended");
+                }
+                Err(error) => return Err(error.into()),
+            }
+            store.finish_post(&post.reference).await?;
+        }
+        Ok(())
+    }
+
+    async fn note(&self, row: &OutboxRow, progress: &Progress) -> Result<(), StoreError> {
+        let text = serde_json::to_string(progress).expect("progress serialises");
+        self.service
+            .store()
+            .note_delivery_progress(row.id, &text)
+            .await
+    }
+
+    /// Posts a message and returns its id. The nonce names the outbox row
+    /// and the part, so Discord drops a repeat of a post whose answer we
+    /// never saw.
+    async fn post(
+        &self,
+        channel: u64,
+        mut body: Value,
+        files: Vec<(String, Vec<u8>)>,
+        row: i64,
+        part: char,
+    ) -> Result<String, DeliveryError> {
+        body["allowed_mentions"] = json!({ "parse": [] });
+        body["nonce"] = json!(format!("ht{row}{part}"));
+        body["enforce_nonce"] = json!(true);
+        let body = if files.is_empty() {
+            Body::Json(body)
+        } else {
+            body["attachments"] = files
+                .iter()
+                .enumerate()
+                .map(|(i, (name, _))| json!({ "id": i.to_string(), "filename": name }))
+                .collect();
+            Body::WithFiles {
+                payload: body,
+                files,
+            }
+        };
+        let answer = self
+            .rest
+            .call(
+                Method::POST,
+                &format!("/channels/{channel}/messages"),
+                &body,
+            )
+            .await?;
+        answer
+            .get("id")
+            .and_then(Value::as_str)
+            .map(String::from)
+            .ok_or_else(|| DeliveryError::Unreadable("a posted message without an id".into()))
+    }
+}
+
+/// Ends a native poll now (Discord then shows its final results).
+pub async fn expire_poll(rest: &Rest, channel: u64, message: &str) -> Result<(), RestError> {
+    rest.call(
+        Method::POST,
+        &format!("/channels/{channel}/polls/{message}/expire"),
+        &Body::Empty,
+    )
+    .await
+    .map(|_| ())
+}
+
+/// The board message: the announcement, the numbered options (they match
+/// the image's markers) and when voting closes.
+fn board_text(text: &str, featured: &[String], deadline: Millis) -> String {
+    let options: Vec<String> = featured
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| format!("**{}** {mv}", i + 1))
+        .collect();
+    clip(&format!(
+        "{text}\nOptions: {}\nVoting closes <t:{}:R>.",
+        options.join(" · "),
+        deadline / 1000
+    ))
+}
+
+/// Discord refuses content over 2000 characters.
+fn clip(text: &str) -> String {
+    const LIMIT: usize = 2000;
+    if text.chars().count() <= LIMIT {
+        return text.to_string();
+    }
+    let mut clipped: String = text.chars().take(LIMIT - 1).collect();
+    clipped.push('…');
+    clipped
+}

@@ -1,0 +1,344 @@
+//! The Discord bot: thin poise + serenity glue over the community-games
+//! service.
+//!
+//! Commands convert Discord's ids and options into the service's words,
+//! call one service method and turn the answer into an ephemeral reply;
+//! the rules (who may start a game, what a vote means) stay in the service.
+//! What people see in the channel comes from the service's outbox, posted
+//! by [`deliver`] with its own retries; ballots are presented by
+//! [`present`]; native poll votes flow through [`polls`].
+//!
+//! One `Data`, one `Context<'a>`, the commands listed in [`commands`], one
+//! module per feature.
+
+mod community;
+mod deliver;
+mod polls;
+mod present;
+mod rest;
+mod tally;
+mod vote;
+
+pub use deliver::{CHANNEL_PREFIX, DEFAULT_BOARD_SIZE};
+
+use crate::service::{Actor, EngineOpponent, Service, ServiceError, Settings, SystemClock};
+use crate::store::{Millis, Store, StoreError};
+use poise::serenity_prelude as serenity;
+use rest::{Body, Rest, RestError};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What every command can reach.
+pub struct Data {
+    service: Arc<Service>,
+    tallies: Arc<tally::Tallies>,
+    /// For replies serenity's builders would serialise off-spec (attachment
+    /// ids as numbers).
+    rest: Arc<Rest>,
+}
+
+pub type Error = anyhow::Error;
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// Every slash command the bot registers.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![community::community(), vote::vote()]
+}
+
+/// The bot's settings, read by `holotable bot` from the environment.
+/// Not `Debug`: it holds the token.
+pub struct BotConfig {
+    pub token: String,
+    pub database_url: String,
+    /// Send REST and gateway discovery here (scheme and host) instead of
+    /// Discord, e.g. an HTTP proxy shared by several processes.
+    pub api_url: Option<String>,
+    /// Register commands in this guild only (instant, for development).
+    pub dev_guild: Option<u64>,
+    pub settings: Settings,
+    /// Votes at least this long are shown as a native poll when they can be.
+    pub poll_min_ms: Millis,
+    /// Least time between two edits of a menu ballot's tally.
+    pub tally_every: Duration,
+    pub board_size: u32,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error("Discord rejected DISCORD_TOKEN (HTTP 401); check the bot token")]
+    TokenRejected,
+    #[error("opening the database: {0}")]
+    Store(#[from] StoreError),
+    #[error("{0}")]
+    Service(#[from] ServiceError),
+    #[error("calling Discord: {0}")]
+    Rest(#[from] RestError),
+    #[error("Discord gateway: {0}")]
+    Gateway(#[from] serenity::Error),
+}
+
+/// Runs the bot until the process is stopped (Ctrl-C, or the gateway
+/// client ends). Every state change lives in the database, so a stop at
+/// any point loses nothing: the next start recovers.
+///
+/// # Errors
+/// A rejected token, an unusable database, or a gateway failure serenity
+/// cannot recover from.
+pub async fn run(config: BotConfig) -> Result<(), BotError> {
+    let store = Store::open(&config.database_url).await?;
+    let service = Arc::new(Service::new(
+        store.clone(),
+        Arc::new(SystemClock),
+        Arc::new(EngineOpponent),
+        config.settings.clone(),
+    ));
+    let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
+    match rest
+        .call(reqwest::Method::GET, "/users/@me", &Body::Empty)
+        .await
+    {
+        Ok(_) => {}
+        Err(RestError::Rejected { status, .. }) if status == reqwest::StatusCode::UNAUTHORIZED => {
+            return Err(BotError::TokenRejected);
+        }
+        Err(error) => return Err(error.into()),
+    }
+    service.set_poll_source(Arc::new(polls::DiscordPolls {
+        store: store.clone(),
+        rest: rest.clone(),
+    }));
+    let open = service.recover().await?;
+    tracing::info!(open, "recovered; open ballots re-armed");
+
+    // Deadlines and delivery need only REST, so they run whether or not
+    // the gateway is connected.
+    tokio::spawn(crate::service::run_scheduler(
+        service.clone(),
+        std::future::pending(),
+    ));
+    let delivery = Arc::new(deliver::Delivery {
+        service: service.clone(),
+        rest: rest.clone(),
+        poll_min_ms: config.poll_min_ms,
+        board_size: config.board_size,
+    });
+    tokio::spawn(delivery.run());
+    let tallies = Arc::new(tally::Tallies::default());
+    tokio::spawn(
+        tallies
+            .clone()
+            .run(service.clone(), rest.clone(), config.tally_every),
+    );
+
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(url) = &config.api_url {
+        // serenity's limiter would bypass the proxy; delivery retries itself.
+        http = http
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let mut http = http.build();
+    http.default_allowed_mentions = Some(serenity::CreateAllowedMentions::new());
+
+    let dev_guild = config.dev_guild;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            on_error: |error| Box::pin(on_error(error)),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+            ..Default::default()
+        })
+        .setup(move |_ctx, ready, framework| {
+            Box::pin(async move {
+                register(&rest, ready.application.id.get(), dev_guild, &framework.options().commands).await?;
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                Ok(Data {
+                    service,
+                    tallies,
+                    rest,
+                })
+            })
+        })
+        .initialize_owners(false)
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await?;
+    let shards = client.shard_manager.clone();
+    tokio::select! {
+        result = client.start() => result?,
+        _ = tokio::signal::ctrl_c() => {
+            tracing::info!("stopping");
+            shards.shutdown_all().await;
+        }
+    }
+    Ok(())
+}
+
+/// Registers the commands (in one guild, or globally) through the bot's
+/// own client. serenity's builders serialise every field, empty or not
+/// (`nsfw: false`, `channel_types: []` on a text option…), which the
+/// official spec does not list for those shapes; absent means the same to
+/// Discord, so empty fields are left out.
+async fn register(
+    rest: &Rest,
+    application: u64,
+    guild: Option<u64>,
+    commands: &[poise::Command<Data, Error>],
+) -> Result<(), Error> {
+    let mut body = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
+    compact(&mut body);
+    let path = match guild {
+        Some(guild) => format!("/applications/{application}/guilds/{guild}/commands"),
+        None => format!("/applications/{application}/commands"),
+    };
+    rest.call(reqwest::Method::PUT, &path, &Body::Json(body))
+        .await?;
+    Ok(())
+}
+
+/// Flags whose absence means `false` to Discord, but which the spec does
+/// not list on every shape serenity puts them on.
+const DEFAULT_FALSE: [&str; 2] = ["nsfw", "autocomplete"];
+
+/// Removes nulls, empty lists and default-false flags, recursively.
+fn compact(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(fields) => {
+            fields.retain(|key, v| {
+                !(v.is_null()
+                    || v.as_array().is_some_and(Vec::is_empty)
+                    || v.as_object().is_some_and(serde_json::Map::is_empty)
+                    || (DEFAULT_FALSE.contains(&key.as_str())
+                        && *v == serde_json::Value::Bool(false)))
+            });
+            fields.values_mut().for_each(compact);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(compact),
+        _ => {}
+    }
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let data = framework.user_data;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(click),
+        } => vote::on_menu(framework.serenity_context, data, click).await?,
+        serenity::FullEvent::MessagePollVoteAdd { event } => {
+            polls::on_poll_vote(
+                &data.service,
+                event.channel_id,
+                event.message_id,
+                event.user_id,
+                event.answer_id.get(),
+                true,
+            )
+            .await;
+        }
+        serenity::FullEvent::MessagePollVoteRemove { event } => {
+            polls::on_poll_vote(
+                &data.service,
+                event.channel_id,
+                event.message_id,
+                event.user_id,
+                event.answer_id.get(),
+                false,
+            )
+            .await;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Errors that escaped a command: logged, and the user gets an apology.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %format!("{error:#}"), "command failed");
+            let _ = ctx
+                .send(ephemeral(APOLOGY))
+                .await
+                .map_err(|e| tracing::warn!(%e, "apology not delivered"));
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(%e, "reporting an error failed");
+            }
+        }
+    }
+}
+
+const APOLOGY: &str =
+    "Sorry, something went wrong on my side. The game is safe; please try again in a minute.";
+
+/// An ephemeral reply that pings nobody.
+fn ephemeral(text: impl Into<String>) -> poise::CreateReply {
+    poise::CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+}
+
+/// Answers a service error: a refusal is shown as it is, a failure is
+/// logged and apologised for.
+async fn answer_error(ctx: Context<'_>, error: ServiceError) -> Result<(), Error> {
+    let text = match error {
+        ServiceError::Refused(refusal) => capitalise(&refusal.to_string()),
+        ServiceError::Failed(failure) => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %failure, "service failed");
+            APOLOGY.to_string()
+        }
+    };
+    ctx.send(ephemeral(text)).await?;
+    Ok(())
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The service's name for the command's channel.
+fn channel_of(ctx: Context<'_>) -> String {
+    deliver::channel_key(ctx.channel_id().get())
+}
+
+/// Who is asking. `can_manage` is Manage Server, or (when `role_counts`)
+/// the channel's starter role: the service decides what that allows.
+async fn actor(ctx: Context<'_>, role_counts: bool) -> Result<Actor, ServiceError> {
+    let author = ctx.author();
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let manages = member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild() || p.administrator());
+    let has_role = if role_counts && !manages {
+        match ctx.data().service.starter_role(&channel_of(ctx)).await? {
+            Some(role) => {
+                member.is_some_and(|m| m.roles.iter().any(|r| r.get().to_string() == role))
+            }
+            None => false,
+        }
+    } else {
+        false
+    };
+    Ok(Actor {
+        id: author.id.get().to_string(),
+        name: member
+            .and_then(|m| m.nick.clone())
+            .unwrap_or_else(|| author.display_name().to_string()),
+        can_manage: manages || has_role,
+    })
+}

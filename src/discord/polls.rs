@@ -1,0 +1,129 @@
+//! Native Discord polls: vote events as they arrive, and the poll's final
+//! answers for the service's close (see `service::PollSource`).
+//!
+//! Events can be missed (a dropped gateway, a restart), so they are only
+//! the fast path; at the deadline the poll is ended with the expire
+//! endpoint and its voters are read back per answer, and the service makes
+//! its poll votes equal them before counting.
+
+use super::deliver::{expire_poll, post_reference, split_reference};
+use super::rest::{Body, Rest};
+use crate::service::{PollAnswers, PollFuture, PollSource, Service, ServiceError};
+use crate::store::{BallotId, PostStyle, Store};
+use poise::serenity_prelude as serenity;
+use reqwest::Method;
+use serde_json::Value;
+use std::sync::Arc;
+
+/// Voters are listed 100 at a time (Discord's maximum page).
+const PAGE: usize = 100;
+/// Enough pages for 100,000 voters on one answer; a bound, not a guess at
+/// real sizes, so a misbehaving API cannot loop us forever.
+const MAX_PAGES: usize = 1000;
+
+pub struct DiscordPolls {
+    pub store: Store,
+    pub rest: Arc<Rest>,
+}
+
+impl PollSource for DiscordPolls {
+    fn final_answers(&self, ballot: BallotId) -> PollFuture<'_> {
+        Box::pin(async move { self.read(ballot).await.map_err(|e| e.to_string()) })
+    }
+}
+
+impl DiscordPolls {
+    async fn read(&self, ballot: BallotId) -> Result<PollAnswers, super::deliver::DeliveryError> {
+        let posts = self.store.ballot_posts(ballot).await?;
+        // An extension posts the ballot again: the latest poll is the live one.
+        let Some(post) = posts.iter().rev().find(|p| p.style == PostStyle::Poll) else {
+            return Ok(None);
+        };
+        let Some((channel, message)) = split_reference(&post.reference) else {
+            return Ok(None);
+        };
+        if !post.finished {
+            match expire_poll(&self.rest, channel, message).await {
+                Ok(()) => {}
+                // Already ended (or deleted): its voters can still be read, or not at all.
+                Err(error) if error.is_final_client_error() => {
+                    tracing::debug!(%error, "poll already ended");
+                }
+                Err(error) => return Err(error.into()),
+            }
+            self.store.finish_post(&post.reference).await?;
+        }
+        let options = match self.store.ballot(ballot).await? {
+            Some(row) => row.featured.len(),
+            None => return Ok(None),
+        };
+        let mut answers = Vec::new();
+        for option in 1..=options {
+            let mut after: Option<String> = None;
+            for _ in 0..MAX_PAGES {
+                let mut path =
+                    format!("/channels/{channel}/polls/{message}/answers/{option}?limit={PAGE}");
+                if let Some(after) = &after {
+                    path.push_str(&format!("&after={after}"));
+                }
+                let page = self.rest.call(Method::GET, &path, &Body::Empty).await?;
+                let users: Vec<String> = page
+                    .get("users")
+                    .and_then(Value::as_array)
+                    .map(|users| {
+                        users
+                            .iter()
+                            .filter_map(|u| u.get("id").and_then(Value::as_str).map(String::from))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let full = users.len() == PAGE;
+                after = users.last().cloned();
+                answers.extend(users.into_iter().map(|user| (user, option)));
+                if !full {
+                    break;
+                }
+            }
+        }
+        Ok(Some(answers))
+    }
+}
+
+/// A poll answer was added (`added`) or withdrawn by a user.
+pub async fn on_poll_vote(
+    service: &Service,
+    channel: serenity::ChannelId,
+    message: serenity::MessageId,
+    user: serenity::UserId,
+    answer: u64,
+    added: bool,
+) {
+    let reference = post_reference(channel.get(), &message.get().to_string());
+    let post = match service.store().ballot_post(&reference).await {
+        Ok(Some(post)) if post.style == PostStyle::Poll => post,
+        Ok(_) => return,
+        Err(error) => {
+            tracing::error!(%error, "reading a ballot post failed");
+            return;
+        }
+    };
+    let voter = user.get().to_string();
+    let option = usize::try_from(answer).unwrap_or(usize::MAX);
+    let result = if added {
+        service
+            .poll_vote(post.ballot, &voter, option)
+            .await
+            .map(|_| ())
+    } else {
+        service
+            .withdraw_poll_vote(post.ballot, &voter, option)
+            .await
+            .map(|_| ())
+    };
+    match result {
+        Ok(()) => {}
+        // A late or odd answer: the poll's final results settle it.
+        Err(ServiceError::Refused(refusal)) => tracing::debug!(%refusal, "poll vote not counted"),
+        Err(ServiceError::Failed(error)) => tracing::error!(%error, "recording a poll vote failed"),
+    }
+}

@@ -1,0 +1,325 @@
+//! How a ballot looks on Discord, as request bodies: a native poll when the
+//! featured options are every legal move (at most 10) and the vote is long
+//! enough, otherwise select menus. Pure functions, so the rules are tested
+//! without a network.
+//!
+//! Menu custom ids name the ballot (`hv:GAME:PLY:N` votes for the chosen
+//! move, `hp:GAME:PLY:N` picks a piece first), so a click on an old
+//! message is refused by the service instead of counting on a newer ballot.
+
+use crate::service::{MAX_FEATURED, piece_of};
+use crate::store::{BallotId, BallotRow, GameId, Millis, PostStyle};
+use serde_json::{Value, json};
+
+/// Discord allows this many options in one select menu.
+pub const MENU_OPTIONS: usize = 25;
+/// And this many action rows in one message.
+const MESSAGE_ROWS: usize = 5;
+/// Poll answers may hold at most this many characters.
+const POLL_ANSWER_CHARS: usize = 55;
+/// A poll lasts at most 32 days.
+const POLL_MAX_HOURS: i64 = 768;
+const HOUR: Millis = 3_600_000;
+
+/// A menu interaction, decoded from its custom id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MenuAction {
+    /// The chosen value is a move to vote for.
+    Vote(BallotId),
+    /// The chosen value is a piece; show its moves.
+    Piece(BallotId),
+}
+
+impl MenuAction {
+    /// Reads a custom id written by [`menu_id`]; `None` for anything else.
+    pub fn parse(custom_id: &str) -> Option<MenuAction> {
+        let mut parts = custom_id.split(':');
+        let kind = parts.next()?;
+        let game = parts.next()?.parse().ok()?;
+        let ply = parts.next()?.parse().ok()?;
+        let ballot = BallotId {
+            game: GameId(game),
+            ply,
+        };
+        match kind {
+            "hv" => Some(MenuAction::Vote(ballot)),
+            "hp" => Some(MenuAction::Piece(ballot)),
+            _ => None,
+        }
+    }
+}
+
+fn menu_id(kind: &str, ballot: BallotId, index: usize) -> String {
+    format!("{kind}:{}:{}:{index}", ballot.game.0, ballot.ply)
+}
+
+/// The native poll is used when it can show every legal move and lasts at
+/// least `poll_min_ms` (Discord polls run in whole hours; shorter votes end
+/// theirs early with the expire endpoint, so the minimum is a setting).
+pub fn style_for(ballot: &BallotRow, now: Millis, poll_min_ms: Millis) -> PostStyle {
+    let all_featured = ballot.featured.len() == ballot.legal.len();
+    if all_featured
+        && ballot.legal.len() <= MAX_FEATURED
+        && !ballot.legal.is_empty()
+        && ballot.deadline - now >= poll_min_ms
+    {
+        PostStyle::Poll
+    } else {
+        PostStyle::Menu
+    }
+}
+
+/// The ballot message body (without nonce and mentions, which the sender
+/// adds).
+pub fn ballot_body(ballot: &BallotRow, style: PostStyle, now: Millis) -> Value {
+    let close = format!("Voting closes <t:{}:R>.", ballot.deadline / 1000);
+    match style {
+        PostStyle::Poll => {
+            let hours = ((ballot.deadline - now + HOUR - 1) / HOUR).clamp(1, POLL_MAX_HOURS);
+            let answers: Vec<Value> = ballot
+                .featured
+                .iter()
+                .enumerate()
+                .map(|(i, mv)| {
+                    let text: String = format!("{}. {mv}", i + 1)
+                        .chars()
+                        .take(POLL_ANSWER_CHARS)
+                        .collect();
+                    json!({ "poll_media": { "text": text } })
+                })
+                .collect();
+            json!({
+                "content": format!("Vote in the poll, or with `/vote`. {close}"),
+                "poll": {
+                    "question": { "text": format!("Move {}: which move do we play?", ballot.id.ply + 1) },
+                    "answers": answers,
+                    "duration": hours,
+                    "allow_multiselect": false,
+                    "layout_type": 1,
+                },
+            })
+        }
+        PostStyle::Menu => json!({
+            "content": format!("{}\n{close}", tally_text(ballot, &[])),
+            "components": menu_rows(ballot),
+        }),
+    }
+}
+
+/// The menus of a ballot message: one menu of every move when they fit,
+/// otherwise the featured options and a "pick a piece" menu (the second
+/// step then shows that piece's moves, see [`piece_menus`]).
+pub fn menu_rows(ballot: &BallotRow) -> Vec<Value> {
+    let label = |mv: &String| match ballot.featured.iter().position(|f| f == mv) {
+        Some(i) => format!("#{} {mv}", i + 1),
+        None => mv.clone(),
+    };
+    if ballot.legal.len() <= MENU_OPTIONS {
+        let mut moves = ballot.featured.clone();
+        moves.extend(
+            ballot
+                .legal
+                .iter()
+                .filter(|mv| !ballot.featured.contains(mv))
+                .cloned(),
+        );
+        let options: Vec<Value> = moves
+            .iter()
+            .map(|mv| json!({ "label": label(mv), "value": mv }))
+            .collect();
+        return vec![select_row(
+            menu_id("hv", ballot.id, 0),
+            "Vote for a move",
+            options,
+        )];
+    }
+    let mut rows = Vec::new();
+    let featured: Vec<Value> = ballot
+        .featured
+        .iter()
+        .map(|mv| json!({ "label": label(mv), "value": mv }))
+        .collect();
+    if !featured.is_empty() {
+        rows.push(select_row(
+            menu_id("hv", ballot.id, 0),
+            "Vote for a numbered option",
+            featured,
+        ));
+    }
+    let pieces = pieces(&ballot.legal);
+    for (index, chunk) in pieces.chunks(MENU_OPTIONS).enumerate() {
+        if rows.len() == MESSAGE_ROWS {
+            tracing::warn!(
+                pieces = pieces.len(),
+                "more pieces than menus can hold; /vote covers the rest"
+            );
+            break;
+        }
+        let options: Vec<Value> = chunk
+            .iter()
+            .map(|(piece, count)| {
+                let moves = if *count == 1 { "move" } else { "moves" };
+                json!({ "label": format!("{piece} ({count} {moves})"), "value": piece })
+            })
+            .collect();
+        rows.push(select_row(
+            menu_id("hp", ballot.id, index),
+            "Or pick a piece, then its move",
+            options,
+        ));
+    }
+    rows
+}
+
+/// A select menu, platform-neutral enough to become a JSON body (a ballot
+/// message) or serenity builders (an interaction reply).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Menu {
+    pub custom_id: String,
+    pub placeholder: &'static str,
+    /// (label, value)
+    pub options: Vec<(String, String)>,
+}
+
+/// The second step: menus of one piece's moves (empty for no such piece).
+pub fn piece_menus(ballot: &BallotRow, piece: &str) -> Vec<Menu> {
+    let moves: Vec<&String> = ballot
+        .legal
+        .iter()
+        .filter(|mv| piece_of(mv) == piece)
+        .collect();
+    moves
+        .chunks(MENU_OPTIONS)
+        .take(MESSAGE_ROWS)
+        .enumerate()
+        .map(|(index, chunk)| Menu {
+            custom_id: menu_id("hv", ballot.id, index + 1),
+            placeholder: "Vote for a move",
+            options: chunk
+                .iter()
+                .map(|mv| ((*mv).clone(), (*mv).clone()))
+                .collect(),
+        })
+        .collect()
+}
+
+/// Each piece with its number of moves, in the order of the legal list.
+fn pieces(legal: &[String]) -> Vec<(String, usize)> {
+    let mut pieces: Vec<(String, usize)> = Vec::new();
+    for mv in legal {
+        let piece = piece_of(mv);
+        match pieces.iter_mut().find(|(p, _)| p == piece) {
+            Some((_, count)) => *count += 1,
+            None => pieces.push((piece.to_string(), 1)),
+        }
+    }
+    pieces
+}
+
+fn select_row(custom_id: String, placeholder: &str, options: Vec<Value>) -> Value {
+    json!({
+        "type": 1,
+        "components": [{
+            "type": 3,
+            "custom_id": custom_id,
+            "placeholder": placeholder,
+            "min_values": 1,
+            "max_values": 1,
+            "options": options,
+        }],
+    })
+}
+
+/// The live tally line of a menu ballot: the leading moves and the count.
+pub fn tally_text(ballot: &BallotRow, tally: &[(String, u32)]) -> String {
+    let total: u32 = tally.iter().map(|(_, n)| n).sum();
+    let head = format!(
+        "**Move {}**: pick a move below, or use `/vote`.",
+        ballot.id.ply + 1
+    );
+    if total == 0 {
+        return format!("{head} No votes yet.");
+    }
+    let leaders: Vec<String> = tally
+        .iter()
+        .take(5)
+        .map(|(mv, n)| format!("{mv} {n}"))
+        .collect();
+    let votes = if total == 1 { "vote" } else { "votes" };
+    format!("{head} {total} {votes} so far: {}.", leaders.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::BallotStatus;
+
+    fn ballot(legal: usize, featured: usize, deadline: Millis) -> BallotRow {
+        let legal: Vec<String> = (0..legal)
+            .map(|i| format!("A{}-B{}", i / 3 + 1, i % 3 + 1))
+            .collect();
+        BallotRow {
+            id: BallotId {
+                game: GameId(3),
+                ply: 4,
+            },
+            seat: 0,
+            featured: legal.iter().take(featured).cloned().collect(),
+            legal,
+            ranking: Vec::new(),
+            opened_at: 0,
+            deadline,
+            extensions: 0,
+            status: BallotStatus::Open,
+            winner: None,
+            tally: None,
+            tie_broken: false,
+            closed_at: None,
+        }
+    }
+
+    #[test]
+    fn polls_need_every_move_featured_and_a_long_enough_vote() {
+        assert_eq!(style_for(&ballot(8, 8, HOUR), 0, HOUR), PostStyle::Poll);
+        assert_eq!(style_for(&ballot(8, 8, HOUR - 1), 0, HOUR), PostStyle::Menu);
+        assert_eq!(style_for(&ballot(12, 10, HOUR), 0, HOUR), PostStyle::Menu);
+    }
+
+    #[test]
+    fn a_poll_has_numbered_answers_and_whole_hours() {
+        let body = ballot_body(&ballot(3, 3, 90 * 60_000), PostStyle::Poll, 0);
+        assert_eq!(body["poll"]["duration"], 2);
+        assert_eq!(body["poll"]["answers"][2]["poll_media"]["text"], "3. A1-B3");
+    }
+
+    #[test]
+    fn large_ballots_pick_a_piece_first() {
+        let big = ballot(40, 10, HOUR);
+        let rows = menu_rows(&big);
+        let first = &rows[0]["components"][0];
+        assert_eq!(first["custom_id"], "hv:3:4:0");
+        assert_eq!(first["options"].as_array().unwrap().len(), 10);
+        let piece = &rows[1]["components"][0];
+        assert_eq!(piece["custom_id"], "hp:3:4:0");
+        assert_eq!(piece["options"][0]["label"], "A1 (3 moves)");
+        let second = piece_menus(&big, "A2");
+        assert_eq!(second[0].options[1].1, "A2-B2");
+        assert_eq!(second[0].custom_id, "hv:3:4:1");
+        assert!(piece_menus(&big, "Z9").is_empty());
+        assert_eq!(
+            MenuAction::parse("hp:3:4:0"),
+            Some(MenuAction::Piece(big.id))
+        );
+        assert_eq!(MenuAction::parse("hv:x:4:0"), None);
+    }
+
+    #[test]
+    fn small_ballots_fit_one_menu_featured_first() {
+        let rows = menu_rows(&ballot(20, 10, HOUR));
+        assert_eq!(rows.len(), 1);
+        let options = rows[0]["components"][0]["options"].as_array().unwrap();
+        assert_eq!(options.len(), 20);
+        assert_eq!(options[0]["label"], "#1 A1-B1");
+        assert_eq!(options[10]["label"], "A4-B2");
+    }
+}

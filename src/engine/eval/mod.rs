@@ -1,0 +1,6 @@
+//! One [`Evaluate`](super::Evaluate) implementation per game. Everything the
+//! search knows about a particular game lives here.
+
+mod dejarik;
+mod holochess;
+mod space_checkers;

@@ -1,0 +1,160 @@
+//! Dejarik on Space Checkers' round board (same 25 cells in the same
+//! order). White's monsters are light discs, black's dark ones; the caption
+//! names the phase (whose action, dice, a push to choose).
+
+use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
+use super::scene::{Caption, Figure, Scene, Tint};
+use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, WHITE};
+use crate::games::space_checkers::Square;
+use crate::games::{Game, GameKind, PlayError, Seat};
+
+fn cell(square: Square) -> u8 {
+    square.index() as u8
+}
+
+fn figure(seat: Seat) -> Figure {
+    if seat == WHITE {
+        Figure::LightDisc
+    } else {
+        Figure::DarkDisc
+    }
+}
+
+fn legal_move(game: &Dejarik, notation: &str) -> Result<Move, PlayError> {
+    game.clone().play_notation(notation)
+}
+
+pub fn move_marks(before: &Dejarik, notation: &str) -> Result<MoveMarks, PlayError> {
+    let mv = legal_move(before, notation)?;
+    let mut marks = MoveMarks::default();
+    match mv {
+        Move::Step { from, to } | Move::Attack { from, target: to } => {
+            marks.path.push(cell(from));
+            marks.path.push(cell(to));
+        }
+        Move::Push { to } => {
+            if let Phase::Push { target } = before.phase() {
+                marks.path.push(cell(target));
+                marks.path.push(cell(to));
+            }
+        }
+        Move::Roll { .. } | Move::Duel { .. } | Move::Pass => {}
+    }
+    for square in before.captures(mv) {
+        if let Ok(sq) = square.parse::<Square>() {
+            marks.captures.push(cell(sq));
+        }
+    }
+    Ok(marks)
+}
+
+pub fn destination(game: &Dejarik, notation: &str) -> Result<u8, PlayError> {
+    Ok(match legal_move(game, notation)? {
+        Move::Step { to, .. } | Move::Attack { target: to, .. } | Move::Push { to } => cell(to),
+        Move::Roll { .. } | Move::Duel { .. } | Move::Pass => cell(Square::CORE),
+    })
+}
+
+pub fn highlight(game: &Dejarik, square: &str) -> Result<Highlight, OverlayError> {
+    let from: Square = square.parse().map_err(|_| OverlayError::NotASquare {
+        text: square.chars().take(12).collect(),
+        expected: "A1..A12, B1..B12 or C",
+    })?;
+    let side = game.side_to_move();
+    if game.piece(from).is_none_or(|p| p.owner != side) {
+        return Err(OverlayError::NoPieceToMove {
+            side: game.seat_name(side),
+            square: from.to_string(),
+        });
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    Ok(Highlight {
+        from: cell(from),
+        to: moves
+            .iter()
+            .filter_map(|mv| match *mv {
+                Move::Step { from: f, to }
+                | Move::Attack {
+                    from: f,
+                    target: to,
+                } if f == from => Some(cell(to)),
+                _ => None,
+            })
+            .collect(),
+    })
+}
+
+pub fn scene(game: &Dejarik, overlay: &Overlay) -> Scene {
+    let mut scene = Scene::default();
+    for (square, piece) in game.pieces() {
+        scene.pieces.push((cell(square), figure(piece.owner)));
+    }
+    if let Some(marks) = &overlay.last_move {
+        let last = marks.path.len().saturating_sub(1);
+        for (i, &c) in marks.path.iter().enumerate() {
+            scene.tints.push((
+                c,
+                if i == last {
+                    Tint::Arrival
+                } else {
+                    Tint::Trail
+                },
+            ));
+        }
+        for &c in &marks.captures {
+            scene.tints.push((c, Tint::Captured));
+        }
+        scene.path = marks.path.clone();
+        scene.captures = marks.captures.clone();
+    }
+    if let Some(highlight) = &overlay.highlight {
+        scene.tints.push((highlight.from, Tint::Selected));
+        for &c in &highlight.to {
+            scene.tints.push((c, Tint::Option));
+            scene.options.push(c);
+        }
+    }
+    for &(number, c) in overlay.candidates.iter().take(scene.badges.capacity()) {
+        scene.badges.push((c, number));
+    }
+    scene.caption = caption(game);
+    scene
+}
+
+fn caption(game: &Dejarik) -> Caption {
+    let name = |seat: Seat| if seat == WHITE { "White" } else { "Black" };
+    let (status, turn) = match (game.outcome(), game.phase()) {
+        (Some(outcome), _) => (
+            match outcome.winner() {
+                Some(winner) => format!("Game over · {} wins", name(winner)),
+                None => "Game over · Draw".to_string(),
+            },
+            None,
+        ),
+        (None, Phase::Roll { .. }) => ("Dice roll".to_string(), None),
+        (None, Phase::Duel) => ("Duel to the death".to_string(), None),
+        (None, Phase::Push { target }) => {
+            let pusher = game
+                .piece(target)
+                .map_or(BLACK, |p| if p.owner == WHITE { BLACK } else { WHITE });
+            (
+                format!("{} chooses a push", name(pusher)),
+                Some(figure(pusher)),
+            )
+        }
+        (None, _) => {
+            let side = game.side_to_move();
+            let action = 3 - game.actions_left();
+            (
+                format!("{} · action {action} of 2", name(side)),
+                Some(figure(side)),
+            )
+        }
+    };
+    Caption {
+        title: GameKind::Dejarik.title(),
+        status,
+        turn,
+    }
+}

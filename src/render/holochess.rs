@@ -1,0 +1,345 @@
+//! Holochess on the round board: 12 + 12 + a centre ring of 4. Its squares
+//! are the board's cells in the same order (O1..O12, M1..M12, C1..C4).
+//!
+//! Each creature type has its own silhouette (Brute a square block,
+//! Predator a triangle, Guardian a shield, Scout a diamond) so the types
+//! read at a glance without the letter; light and dark differ in lightness
+//! and in the mark inside (a hollow outline on light, a filled core on
+//! dark), which survive colour blindness. The home halves are marked by a
+//! band round the rim in the owner's tone.
+
+use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
+use super::raster::RgbImage;
+use super::round::Ring;
+use super::scene::{Caption, Figure, Scene, Tint};
+use super::theme::Theme;
+use crate::games::holochess::{Creature, DARK, Holochess, LIGHT, Move, Square};
+use crate::games::{Game, GameKind, PlayError, Seat};
+
+/// The outer ring is the widest (most traffic, and a name beside every
+/// piece); the centre ring of four is a quarter disc each, big enough for
+/// a piece and its name. Centre names sit round the middle point, so they
+/// stay clear of both the pieces and the middle ring's names.
+pub const RINGS: [Ring; 3] = [
+    Ring {
+        sectors: 12,
+        inner: 0.63,
+        outer: 1.0,
+        piece_at: 0.785,
+        label_at: 0.935,
+    },
+    Ring {
+        sectors: 12,
+        inner: 0.31,
+        outer: 0.63,
+        piece_at: 0.49,
+        label_at: 0.36,
+    },
+    Ring {
+        sectors: 4,
+        inner: 0.0,
+        outer: 0.31,
+        piece_at: 0.195,
+        label_at: 0.075,
+    },
+];
+
+/// Every figure a holochess board shows.
+pub const FIGURES: [Figure; 8] = [
+    Figure::LightBrute,
+    Figure::LightPredator,
+    Figure::LightGuardian,
+    Figure::LightScout,
+    Figure::DarkBrute,
+    Figure::DarkPredator,
+    Figure::DarkGuardian,
+    Figure::DarkScout,
+];
+
+/// Marks the home halves with a band just outside the rim: the upper half
+/// (light's home, O10..O3) in the light pieces' colours, the lower half
+/// (dark's, O4..O9) in the dark pieces' colours, each edged like its
+/// pieces. The halves meet at 3 and 9 o'clock, where a small gap
+/// separates the bands.
+pub fn paint_homes(image: &mut RgbImage, theme: &Theme, centre: (f32, f32), radius: f32) {
+    let (inner, outer) = (radius * 1.014, radius * 1.05);
+    let edge = (radius * 0.006).max(1.0);
+    let gap = radius * 0.02;
+    let y0 = (centre.1 - outer - 2.0).max(0.0) as i32;
+    let y1 = (centre.1 + outer + 2.0) as i32;
+    let x0 = (centre.0 - outer - 2.0).max(0.0) as i32;
+    let x1 = (centre.0 + outer + 2.0) as i32;
+    for y in y0..=y1 {
+        for x in x0..=x1 {
+            let (dx, dy) = (x as f32 + 0.5 - centre.0, y as f32 + 0.5 - centre.1);
+            let r = dx.hypot(dy);
+            // Coverage of the band, and of its edge lines, with soft borders.
+            let band = ((r - inner + 0.5).min(outer - r + 0.5) / 1.0).clamp(0.0, 1.0);
+            let ends = (dy.abs() - gap / 2.0 + 0.5).clamp(0.0, 1.0);
+            let coverage = band * ends;
+            if coverage <= 0.0 {
+                continue;
+            }
+            let (fill, mark) = if dy < 0.0 {
+                (theme.white_piece, theme.white_mark)
+            } else {
+                (theme.black_piece, theme.black_mark)
+            };
+            let border = (r - inner).min(outer - r).min(dy.abs() - gap / 2.0);
+            let line = (edge - border + 0.5).clamp(0.0, 1.0);
+            image.blend(x, y, fill, coverage * 0.85);
+            image.blend(x, y, mark, coverage * line);
+        }
+    }
+}
+
+/// Cell names in cell order.
+pub fn names() -> Vec<String> {
+    Square::all().map(|square| square.to_string()).collect()
+}
+
+fn cell(square: Square) -> u8 {
+    square.index() as u8
+}
+
+/// The sprite of `seat`'s `creature`.
+pub fn figure(seat: Seat, creature: Creature) -> Figure {
+    let light = seat == LIGHT;
+    match creature {
+        Creature::Brute if light => Figure::LightBrute,
+        Creature::Brute => Figure::DarkBrute,
+        Creature::Predator if light => Figure::LightPredator,
+        Creature::Predator => Figure::DarkPredator,
+        Creature::Guardian if light => Figure::LightGuardian,
+        Creature::Guardian => Figure::DarkGuardian,
+        Creature::Scout if light => Figure::LightScout,
+        Creature::Scout => Figure::DarkScout,
+    }
+}
+
+/// Parses and checks a move without touching `game`.
+fn legal_move(game: &Holochess, notation: &str) -> Result<Move, PlayError> {
+    game.clone().play_notation(notation)
+}
+
+pub fn move_marks(before: &Holochess, notation: &str) -> Result<MoveMarks, PlayError> {
+    let trace = before.trace(legal_move(before, notation)?);
+    Ok(MoveMarks {
+        path: trace.path.iter().map(|&sq| cell(sq)).collect(),
+        captures: trace.capture.iter().map(|&sq| cell(sq)).collect(),
+    })
+}
+
+pub fn destination(game: &Holochess, notation: &str) -> Result<u8, PlayError> {
+    Ok(match legal_move(game, notation)? {
+        Move::Place { to, .. } | Move::Act { to, .. } => cell(to),
+    })
+}
+
+/// The squares the creature on `square` can move to and attack (a Scout's
+/// attack squares as well as where it ends). The scene tells them apart by
+/// what stands there.
+pub fn highlight(game: &Holochess, square: &str) -> Result<Highlight, OverlayError> {
+    let from: Square = square.parse().map_err(|_| OverlayError::NotASquare {
+        text: square.chars().take(12).collect(),
+        expected: "O1..O12, M1..M12 or C1..C4",
+    })?;
+    let side = game.side_to_move();
+    if !game.occupied_by(side).contains(from) {
+        return Err(OverlayError::NoPieceToMove {
+            side: game.seat_name(side),
+            square: from.to_string(),
+        });
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let mut to = Vec::new();
+    for mv in moves {
+        if let Move::Act {
+            from: origin,
+            to: end,
+            capture,
+        } = mv
+            && origin == from
+        {
+            for square in std::iter::once(end).chain(capture) {
+                if !to.contains(&cell(square)) {
+                    to.push(cell(square));
+                }
+            }
+        }
+    }
+    Ok(Highlight {
+        from: cell(from),
+        to,
+    })
+}
+
+pub fn scene(game: &Holochess, overlay: &Overlay) -> Scene {
+    let mut scene = Scene::default();
+    for seat in [LIGHT, DARK] {
+        for creature in Creature::ALL {
+            if let Some(square) = game.square_of(seat, creature) {
+                scene.pieces.push((cell(square), figure(seat, creature)));
+            }
+        }
+    }
+    if let Some(marks) = &overlay.last_move {
+        let last = marks.path.len().saturating_sub(1);
+        for (i, &c) in marks.path.iter().enumerate() {
+            let tint = if i == last {
+                Tint::Arrival
+            } else {
+                Tint::Trail
+            };
+            scene.tints.push((c, tint));
+        }
+        for &c in &marks.captures {
+            // A Scout that attacked on its way ends elsewhere: the square
+            // it captured on keeps the capture tint.
+            scene.tints.push((c, Tint::Captured));
+        }
+        scene.path = marks.path.clone();
+        scene.captures = marks.captures.clone();
+    }
+    if let Some(highlight) = &overlay.highlight {
+        scene.tints.push((highlight.from, Tint::Selected));
+        let enemy = game.occupied_by(Seat(1 - game.side_to_move().0));
+        for &c in &highlight.to {
+            let attacked = Square::from_index(usize::from(c)).is_some_and(|sq| enemy.contains(sq));
+            if attacked {
+                // The site lights up "the enemy squares it can attack".
+                scene.tints.push((c, Tint::Captured));
+            } else {
+                scene.tints.push((c, Tint::Option));
+                scene.options.push(c);
+            }
+        }
+    }
+    for &(number, c) in overlay.candidates.iter().take(scene.badges.capacity()) {
+        scene.badges.push((c, number));
+    }
+    scene.caption = caption(game);
+    scene
+}
+
+fn caption(game: &Holochess) -> Caption {
+    let side = game.side_to_move();
+    let (status, turn) = match game.outcome() {
+        None if game.placing() => (
+            format!(
+                "Placement {} of 8 · {} to place",
+                game.ply() + 1,
+                capitalised(game.seat_name(side))
+            ),
+            Some(figure(side, Creature::Brute)),
+        ),
+        None => {
+            let mut status = format!(
+                "Turn {} · {} to move",
+                game.movement_plies() + 1,
+                capitalised(game.seat_name(side))
+            );
+            // The last-creature count is what decides endgames; show it.
+            for seat in [LIGHT, DARK] {
+                if game.counting(seat) {
+                    status.push_str(&format!(
+                        " · {} {}/3",
+                        capitalised(game.seat_name(seat)),
+                        game.counter(seat)
+                    ));
+                }
+            }
+            (status, Some(figure(side, Creature::Brute)))
+        }
+        Some(outcome) => {
+            let result = match outcome.winner() {
+                Some(winner) => format!("{} wins", capitalised(game.seat_name(winner))),
+                None => "Draw".to_string(),
+            };
+            (format!("Game over · {result}"), None)
+        }
+    };
+    Caption {
+        title: GameKind::Holochess.title(),
+        status,
+        turn,
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::holochess::Rules;
+
+    fn game(position: &str) -> Holochess {
+        Holochess::from_position(&Rules::default(), position).expect("test position is valid")
+    }
+
+    fn cell_of(square: &str) -> u8 {
+        cell(square.parse().expect("test square"))
+    }
+
+    #[test]
+    fn highlight_tells_attacks_from_moves() {
+        // The dark Scout on C2 can move to C4, O4, and (after attacks)
+        // C3, M7; it can attack C1, M5 and (after a move) O3.
+        let game = game("BC1,PM5,GO3,SM3/BO6,PO2,GM1,SC2 d 21 0,0");
+        let overlay = Overlay::new(256)
+            .with_highlight(&crate::games::AnyGame::Holochess(game.clone()), "C2")
+            .expect("a dark creature");
+        let scene = scene(&game, &overlay);
+        let tinted = |tint: Tint| -> Vec<u8> {
+            let mut cells: Vec<u8> = scene
+                .tints
+                .iter()
+                .filter(|(_, t)| *t == tint)
+                .map(|(c, _)| *c)
+                .collect();
+            cells.sort();
+            cells
+        };
+        let mut attacks: Vec<u8> = ["C1", "M5", "O3"].map(cell_of).to_vec();
+        attacks.sort();
+        assert_eq!(tinted(Tint::Captured), attacks);
+        let mut moves: Vec<u8> = ["C4", "O4", "C3", "M7"].map(cell_of).to_vec();
+        moves.sort();
+        assert_eq!(tinted(Tint::Option), moves);
+        assert_eq!(tinted(Tint::Selected), [cell_of("C2")]);
+    }
+
+    #[test]
+    fn a_scout_that_attacks_then_moves_leaves_a_trail_through_its_capture() {
+        let before = game("BC1,PM5,GO3,SM12/BO6,PO2,GM1,SC2 l 20 0,0");
+        let marks = move_marks(&before, "SM12xM1-M3").expect("legal");
+        assert_eq!(
+            marks.path.as_slice(),
+            ["M12", "M1", "M2", "M3"].map(cell_of)
+        );
+        assert_eq!(marks.captures.as_slice(), [cell_of("M1")]);
+    }
+
+    #[test]
+    fn placements_mark_their_square_and_caption_the_phase() {
+        let before = game("BO1,PO2/BO6,PO7 d 4 0,0");
+        let marks = move_marks(&before, "G@O5").expect("legal");
+        assert_eq!(marks.path.as_slice(), [cell_of("O5")]);
+        assert_eq!(destination(&before, "G@O5"), Ok(cell_of("O5")));
+        let caption = caption(&before);
+        assert_eq!(caption.status, "Placement 5 of 8 · Dark to place");
+    }
+
+    #[test]
+    fn the_caption_shows_a_running_last_creature_count() {
+        let caption = caption(&game("BM3/SC3,GO8 d 31 2,0"));
+        assert_eq!(caption.status, "Turn 24 · Dark to move · Light 2/3");
+    }
+}

@@ -1,0 +1,327 @@
+//! Community games: the use cases behind `/community` and `/vote`.
+//!
+//! This file holds the game's lifecycle (start, stop, resume, status);
+//! `votes.rs` records votes; `turns.rs` closes ballots and plays the
+//! engine's replies.
+
+mod settings;
+mod turns;
+mod votes;
+
+pub(super) use votes::BallotContext;
+
+use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
+use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_key};
+use crate::store::{
+    BallotChange, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameStatus, Millis, NewGame,
+    StoreError, Transition,
+};
+use rand::SeedableRng;
+
+/// How many moves the engine ranks for a ballot: enough to feature options
+/// and break ties among the moves people actually vote for.
+const RANKED_MOVES: usize = 24;
+
+/// A guarded write that lost a race is re-read and retried this often.
+const RETRIES: usize = 5;
+
+#[derive(Clone, Debug)]
+pub struct StartGame {
+    pub channel: String,
+    pub kind: GameKind,
+    pub rules: RulesJson,
+    pub vote_ms: Option<Millis>,
+    pub level: Option<String>,
+    /// The game's seed; drawn at random when absent.
+    pub seed: Option<u64>,
+    pub by: Actor,
+}
+
+/// A vote that was recorded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VoteReceipt {
+    pub ballot: BallotId,
+    pub mv: String,
+    /// The voter's earlier vote on this ballot, now replaced.
+    pub replaced: Option<String>,
+    /// The move's option number, when it is featured.
+    pub option: Option<usize>,
+}
+
+/// A game as a status command shows it.
+#[derive(Clone, Debug)]
+pub struct GameView {
+    pub game: GameRow,
+    pub ballot: Option<BallotRow>,
+    pub tally: Vec<(String, u32)>,
+}
+
+impl Service {
+    /// Starts a community game in a channel and opens its first ballot.
+    ///
+    /// # Errors
+    /// Refused when the actor may not start games, the channel is busy, or
+    /// an option is out of range.
+    pub async fn start_game(&self, request: StartGame) -> Result<GameId, ServiceError> {
+        if !request.by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "start a game",
+            }
+            .into());
+        }
+        let vote_ms = request.vote_ms.unwrap_or(self.settings.vote_ms);
+        if !(self.settings.min_vote_ms..=self.settings.max_vote_ms).contains(&vote_ms) {
+            return Err(Refusal::BadOption(format!(
+                "the vote must last from {} to {}",
+                human_duration(self.settings.min_vote_ms),
+                human_duration(self.settings.max_vote_ms)
+            ))
+            .into());
+        }
+        let level = request.level.unwrap_or_else(|| self.settings.level.clone());
+        self.opponent
+            .check_level(&level)
+            .map_err(Refusal::BadOption)?;
+        if let Some(live) = self.store.live_game(&request.channel).await? {
+            return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
+        }
+        let seed = request.seed.unwrap_or_else(rand::random);
+        let mut setup_rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let game = AnyGame::new_game(request.kind, &request.rules, &mut setup_rng)
+            .map_err(|e| Refusal::BadOption(e.to_string()))?;
+        // The community plays the first seat (white); the engine the others.
+        let community_seats = vec![0u8];
+        let row = NewGame {
+            channel: request.channel.clone(),
+            kind: request.kind,
+            rules: game.rules_json(),
+            start_position: game.position(),
+            seed,
+            level: level.clone(),
+            vote_ms,
+            max_extensions: self.settings.max_extensions,
+            community_seats: community_seats.clone(),
+            started_by: request.by.id.clone(),
+            created_at: self.now(),
+        };
+        let started = Announcement::GameStarted {
+            kind: request.kind,
+            level,
+            community: community_seats
+                .iter()
+                .map(|&s| game.seat_name(Seat(s)).to_string())
+                .collect(),
+        };
+        // The first step (engine moves, if it starts, and the first ballot)
+        // is planned from the start position and written with the game.
+        let mut first = self.plan_step(&row_view(&row), game, 0, Vec::new()).await?;
+        first.announce.insert(0, started.to_outbox());
+        let id = match self.store.insert_game(&row, &first).await {
+            Ok(id) => id,
+            Err(StoreError::ChannelBusy) => {
+                let game = self
+                    .store
+                    .live_game(&request.channel)
+                    .await?
+                    .map_or(0, |g| g.id.0);
+                return Err(Refusal::ChannelBusy { game }.into());
+            }
+            Err(e) => return Err(e.into()),
+        };
+        self.forget_ballot(&request.channel);
+        self.deadlines_changed.notify_one();
+        tracing::info!(game = id.0, channel = %request.channel, kind = %request.kind, "game started");
+        Ok(id)
+    }
+
+    /// Stops the channel's game for good.
+    ///
+    /// # Errors
+    /// Refused without the right to manage, or with no game.
+    pub async fn stop_game(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+        if !by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "stop a game",
+            }
+            .into());
+        }
+        for _ in 0..RETRIES {
+            let game = self
+                .store
+                .live_game(channel)
+                .await?
+                .ok_or(Refusal::NoGame)?;
+            let ballot = self.store.current_ballot(game.id).await?;
+            let change = Transition {
+                expected_version: game.version,
+                status: Some(GameStatus::Stopped),
+                ballot: ballot
+                    .filter(|b| b.status == BallotStatus::Open)
+                    .map(|b| BallotChange::Abandon { ply: b.id.ply }),
+                announce: vec![
+                    Announcement::GameStopped {
+                        by: by.name.clone(),
+                    }
+                    .to_outbox(),
+                ],
+                at: self.now(),
+                ..Transition::default()
+            };
+            self.forget_ballot(channel);
+            match self.store.apply(game.id, &change).await {
+                Ok(()) => return Ok(game.id),
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(Failure::Inconsistent(format!(
+            "the game in {channel} kept changing while stopping"
+        ))
+        .into())
+    }
+
+    /// Resumes a paused game: its ballot opens again for a full vote.
+    ///
+    /// # Errors
+    /// Refused without the right to manage, with no game, or when not paused.
+    pub async fn resume_game(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+        if !by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "resume a game",
+            }
+            .into());
+        }
+        let game = self
+            .store
+            .live_game(channel)
+            .await?
+            .ok_or(Refusal::NoGame)?;
+        if game.status != GameStatus::Paused {
+            return Err(Refusal::NotPaused.into());
+        }
+        let ballot = self.store.current_ballot(game.id).await?.ok_or_else(|| {
+            Failure::Inconsistent(format!("paused game {} has no ballot", game.id))
+        })?;
+        let deadline = self.now() + game.vote_ms;
+        let change = Transition {
+            expected_version: game.version,
+            status: Some(GameStatus::Active),
+            ballot: Some(BallotChange::Reopen {
+                ply: ballot.id.ply,
+                deadline,
+            }),
+            announce: vec![
+                Announcement::GameResumed {
+                    ply: ballot.id.ply,
+                    deadline,
+                }
+                .to_outbox(),
+                Announcement::BallotOpened {
+                    ply: ballot.id.ply,
+                    position: game.position.clone(),
+                    deadline,
+                    featured: ballot.featured.clone(),
+                    legal_count: ballot.legal.len(),
+                    replies: Vec::new(),
+                    last_move: None,
+                }
+                .to_outbox(),
+            ],
+            at: self.now(),
+            ..Transition::default()
+        };
+        match self.store.apply(game.id, &change).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => return Err(Refusal::NotPaused.into()),
+            Err(e) => return Err(e.into()),
+        }
+        self.forget_ballot(channel);
+        self.deadlines_changed.notify_one();
+        Ok(game.id)
+    }
+
+    /// The channel's live game (or its latest one) with the open ballot's tally.
+    ///
+    /// # Errors
+    /// Refused when the channel never had a game.
+    pub async fn status(&self, channel: &str) -> Result<GameView, ServiceError> {
+        let game = match self.store.live_game(channel).await? {
+            Some(game) => game,
+            None => self
+                .store
+                .latest_game(channel)
+                .await?
+                .ok_or(Refusal::NoGame)?,
+        };
+        let ballot = self.store.current_ballot(game.id).await?;
+        let mut tally = match &ballot {
+            Some(b) => self.store.tally(b.id).await?,
+            None => Vec::new(),
+        };
+        tally.sort_by(|a, b| {
+            b.1.cmp(&a.1)
+                .then_with(|| natural_key(&a.0).cmp(&natural_key(&b.0)))
+        });
+        Ok(GameView {
+            game,
+            ballot,
+            tally,
+        })
+    }
+
+    /// The whole game as a replayable record.
+    ///
+    /// # Errors
+    /// Storage failures; refused for an unknown game.
+    pub async fn game_record(&self, id: GameId) -> Result<GameRecord, ServiceError> {
+        let game = self.store.game(id).await?.ok_or(Refusal::NoGame)?;
+        let moves = self.store.moves(id).await?;
+        Ok(GameRecord {
+            game: game.kind,
+            rules: game.rules,
+            start: game.start_position,
+            moves: moves.into_iter().map(|m| m.notation).collect(),
+        })
+    }
+}
+
+fn load(game: &GameRow) -> Result<AnyGame, ServiceError> {
+    AnyGame::from_position(game.kind, &game.rules, &game.position)
+        .map_err(|e| Failure::Inconsistent(format!("game {}: {e}", game.id)).into())
+}
+
+/// The stored row a new game will have, for planning its first step.
+fn row_view(game: &NewGame) -> GameRow {
+    GameRow {
+        id: GameId(0),
+        channel: game.channel.clone(),
+        kind: game.kind,
+        rules: game.rules.clone(),
+        start_position: game.start_position.clone(),
+        position: game.start_position.clone(),
+        ply: 0,
+        version: 0,
+        status: GameStatus::Active,
+        seed: game.seed,
+        level: game.level.clone(),
+        vote_ms: game.vote_ms,
+        max_extensions: game.max_extensions,
+        community_seats: game.community_seats.clone(),
+        started_by: game.started_by.clone(),
+        created_at: game.created_at,
+        finished_at: None,
+        outcome: None,
+    }
+}
+
+/// "1 hour", "10 minutes", "30 seconds", "7 days".
+pub fn human_duration(millis: Millis) -> String {
+    let seconds = millis / 1000;
+    let (value, unit) = match seconds {
+        s if s % 86_400 == 0 && s > 0 => (s / 86_400, "day"),
+        s if s % 3_600 == 0 && s > 0 => (s / 3_600, "hour"),
+        s if s % 60 == 0 && s > 0 => (s / 60, "minute"),
+        s => (s, "second"),
+    };
+    format!("{value} {unit}{}", if value == 1 { "" } else { "s" })
+}

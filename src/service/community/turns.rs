@@ -1,0 +1,331 @@
+//! Closing ballots and playing the decisions that are not the community's.
+
+use super::super::ballot;
+use super::{RANKED_MOVES, RETRIES, load};
+use crate::games::{AnyGame, Decider};
+use crate::service::{Announcement, Failure, Service, ServiceError, decision_seed};
+use crate::store::{
+    BallotChange, BallotId, BallotRow, BallotStatus, DecidedBy, GameId, GameRow, GameStatus,
+    Millis, NewBallot, NewMove, StoreError, Transition,
+};
+use rand::SeedableRng;
+
+impl Service {
+    /// Closes every ballot whose deadline has passed, and lets the engine
+    /// reply. Returns how many ballots were handled.
+    ///
+    /// # Errors
+    /// Only storage or engine failures; each ballot is handled on its own.
+    pub async fn close_due_ballots(&self) -> Result<usize, ServiceError> {
+        let due = self.store.due_ballots(self.now()).await?;
+        let mut handled = 0;
+        for ballot in due {
+            match self.close_ballot(ballot).await {
+                Ok(()) => handled += 1,
+                Err(error) => {
+                    tracing::error!(game = ballot.game.0, ply = ballot.ply, %error, "closing a ballot failed")
+                }
+            }
+        }
+        Ok(handled)
+    }
+
+    /// Closes one ballot if it is open and due: plays the winner, or extends
+    /// or pauses when nobody voted; then advances the game. Safe to call
+    /// twice or concurrently: only one close applies.
+    ///
+    /// # Errors
+    /// Storage or engine failures.
+    pub async fn close_ballot(&self, id: BallotId) -> Result<(), ServiceError> {
+        // A native poll's final answers count before the tally is read.
+        self.settle_poll(id).await;
+        for _ in 0..RETRIES {
+            let Some(game) = self.store.game(id.game).await? else {
+                return Ok(());
+            };
+            let Some(ballot) = self.store.ballot(id).await? else {
+                return Ok(());
+            };
+            let now = self.now();
+            if ballot.status != BallotStatus::Open
+                || now < ballot.deadline
+                || game.status != GameStatus::Active
+            {
+                return Ok(());
+            }
+            let tally = self.store.tally(id).await?;
+            let change = match ballot::winner(&tally, &ballot.ranking, &ballot.legal) {
+                None => self.plan_empty_ballot(&game, &ballot, now),
+                Some((winner, votes, tie_broken)) => {
+                    self.plan_close(&game, &ballot, tally, winner, votes, tie_broken, now)
+                        .await?
+                }
+            };
+            self.forget_ballot(&game.channel);
+            match self.store.apply(game.id, &change).await {
+                Ok(()) => {
+                    self.deadlines_changed.notify_one();
+                    return self.advance(game.id).await;
+                }
+                // A vote landed after the tally was read, or another task
+                // closed it: read everything again.
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(Failure::Inconsistent(format!(
+            "ballot {}:{} kept changing while closing",
+            id.game, id.ply
+        ))
+        .into())
+    }
+
+    fn plan_empty_ballot(&self, game: &GameRow, ballot: &BallotRow, now: Millis) -> Transition {
+        if ballot.extensions < game.max_extensions {
+            let deadline = now + game.vote_ms;
+            Transition {
+                expected_version: game.version,
+                ballot: Some(BallotChange::Extend {
+                    ply: ballot.id.ply,
+                    deadline,
+                }),
+                announce: vec![
+                    Announcement::BallotExtended {
+                        ply: ballot.id.ply,
+                        deadline,
+                    }
+                    .to_outbox(),
+                ],
+                at: now,
+                ..Transition::default()
+            }
+        } else {
+            Transition {
+                expected_version: game.version,
+                status: Some(GameStatus::Paused),
+                ballot: Some(BallotChange::Abandon { ply: ballot.id.ply }),
+                announce: vec![
+                    Announcement::GamePaused {
+                        ply: ballot.id.ply,
+                        reason: "nobody voted".into(),
+                    }
+                    .to_outbox(),
+                ],
+                at: now,
+                ..Transition::default()
+            }
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    async fn plan_close(
+        &self,
+        game: &GameRow,
+        ballot: &BallotRow,
+        tally: Vec<(String, u32)>,
+        winner: String,
+        votes: u32,
+        tie_broken: bool,
+        now: Millis,
+    ) -> Result<Transition, ServiceError> {
+        let mut position = load(game)?;
+        let total = tally.iter().map(|(_, n)| n).sum();
+        let played = position
+            .play_notation(&winner)
+            .map_err(|e| Failure::Inconsistent(format!("winning move {winner}: {e}")))?;
+        let community_move = NewMove {
+            notation: played.clone(),
+            decided_by: DecidedBy::Community,
+            seat: Some(ballot.seat),
+            votes: Some(votes),
+        };
+        let closed = Announcement::BallotClosed {
+            ply: ballot.id.ply,
+            winner: played,
+            votes,
+            total,
+            tie_broken,
+        };
+        // If the community decides again (a second action), the next ballot
+        // opens in this same transaction; otherwise the engine's step follows.
+        let mut change = self
+            .plan_step(game, position, ballot.id.ply + 1, vec![community_move])
+            .await?;
+        change.expected_version = game.version;
+        change.ballot = Some(BallotChange::Close {
+            ply: ballot.id.ply,
+            winner,
+            tally,
+            tie_broken,
+        });
+        change.announce.insert(0, closed.to_outbox());
+        change.at = now;
+        Ok(change)
+    }
+
+    /// Plays every decision that is not the community's (engine, dice) from
+    /// `game` at `ply`, after `moves` already decided, and plans the write:
+    /// those moves, then either the next ballot or the end of the game.
+    pub(super) async fn plan_step(
+        &self,
+        row: &GameRow,
+        mut game: AnyGame,
+        mut ply: u32,
+        mut moves: Vec<NewMove>,
+    ) -> Result<Transition, ServiceError> {
+        let now = self.now();
+        let mut replies = Vec::new();
+        let last_move = |moves: &[NewMove]| moves.last().map(|m| m.notation.clone());
+        loop {
+            match game.to_decide() {
+                None => {
+                    let outcome = game
+                        .outcome()
+                        .expect("a game with nobody to decide is over");
+                    return Ok(Transition {
+                        expected_version: row.version,
+                        position: Some(game.position()),
+                        status: Some(GameStatus::Finished),
+                        outcome: Some(outcome.clone()),
+                        announce: vec![
+                            Announcement::GameFinished {
+                                replies,
+                                position: game.position(),
+                                outcome,
+                            }
+                            .to_outbox(),
+                        ],
+                        moves,
+                        at: now,
+                        ..Transition::default()
+                    });
+                }
+                Some(Decider::Seat(seat)) if row.community_seats.contains(&seat.0) => {
+                    let legal = game.legal_notations();
+                    let seed = decision_seed(row.seed, ply);
+                    let ranking = self.rank(&game, seed).await?;
+                    let featured = ballot::featured(&legal, &ranking);
+                    let deadline = now + row.vote_ms;
+                    let opened = Announcement::BallotOpened {
+                        ply,
+                        position: game.position(),
+                        deadline,
+                        featured: featured.clone(),
+                        legal_count: legal.len(),
+                        replies,
+                        last_move: last_move(&moves),
+                    };
+                    return Ok(Transition {
+                        expected_version: row.version,
+                        position: Some(game.position()),
+                        open_ballot: Some(NewBallot {
+                            ply,
+                            seat: seat.0,
+                            legal,
+                            ranking,
+                            featured,
+                            deadline,
+                        }),
+                        announce: vec![opened.to_outbox()],
+                        moves,
+                        at: now,
+                        ..Transition::default()
+                    });
+                }
+                Some(decider) => {
+                    let seed = decision_seed(row.seed, ply);
+                    let (notation, decided_by, seat) = match decider {
+                        Decider::Chance => (sample_chance(&game, seed), DecidedBy::Chance, None),
+                        Decider::Seat(seat) => (
+                            self.choose(&game, &row.level, seed).await?,
+                            DecidedBy::Engine,
+                            Some(seat.0),
+                        ),
+                    };
+                    let played = game.play_notation(&notation).map_err(|e| {
+                        Failure::Inconsistent(format!("engine move {notation}: {e}"))
+                    })?;
+                    replies.push(played.clone());
+                    moves.push(NewMove {
+                        notation: played,
+                        decided_by,
+                        seat,
+                        votes: None,
+                    });
+                    ply += 1;
+                }
+            }
+        }
+    }
+
+    /// Finishes an interrupted step: an active game with no open ballot gets
+    /// its engine replies and next ballot. Idempotent.
+    ///
+    /// # Errors
+    /// Storage or engine failures.
+    pub async fn advance(&self, id: GameId) -> Result<(), ServiceError> {
+        for _ in 0..RETRIES {
+            let Some(row) = self.store.game(id).await? else {
+                return Ok(());
+            };
+            if row.status != GameStatus::Active {
+                return Ok(());
+            }
+            if let Some(ballot) = self.store.current_ballot(id).await?
+                && ballot.status == BallotStatus::Open
+            {
+                return Ok(());
+            }
+            let game = load(&row)?;
+            let change = self.plan_step(&row, game, row.ply, Vec::new()).await?;
+            match self.store.apply(id, &change).await {
+                Ok(()) => {
+                    self.forget_ballot(&row.channel);
+                    self.deadlines_changed.notify_one();
+                    return Ok(());
+                }
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(Failure::Inconsistent(format!("game {id} kept changing while advancing")).into())
+    }
+
+    /// After a restart: finishes interrupted steps and closes ballots whose
+    /// deadline passed while the process was down. Returns the number of
+    /// open ballots left armed.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn recover(&self) -> Result<i64, ServiceError> {
+        for id in self.store.games_awaiting_step().await? {
+            if let Err(error) = self.advance(id).await {
+                tracing::error!(game = id.0, %error, "recovering a game failed");
+            }
+        }
+        self.close_due_ballots().await?;
+        self.deadlines_changed.notify_one();
+        Ok(self.store.open_ballot_count().await?)
+    }
+
+    async fn choose(&self, game: &AnyGame, level: &str, seed: u64) -> Result<String, ServiceError> {
+        let opponent = self.opponent.clone();
+        let (game, level) = (game.clone(), level.to_string());
+        tokio::task::spawn_blocking(move || opponent.choose(&game, &level, seed))
+            .await
+            .map_err(|e| Failure::Engine(e.to_string()).into())
+    }
+
+    async fn rank(&self, game: &AnyGame, seed: u64) -> Result<Vec<String>, ServiceError> {
+        let opponent = self.opponent.clone();
+        let game = game.clone();
+        tokio::task::spawn_blocking(move || opponent.rank(&game, RANKED_MOVES, seed))
+            .await
+            .map_err(|e| Failure::Engine(e.to_string()).into())
+    }
+}
+
+fn sample_chance(game: &AnyGame, seed: u64) -> String {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    game.sample_chance(&mut rng)
+}

@@ -1,0 +1,149 @@
+//! Recording votes: the hot path, served from a per-channel cache of the
+//! open ballot's parsed context.
+
+use super::super::ballot::{self, VoteTextError};
+use super::{VoteReceipt, load};
+use crate::games::AnyGame;
+use crate::service::{Refusal, Service, ServiceError};
+use crate::store::{BallotId, BallotStatus, GameStatus, VoteError};
+use std::sync::Arc;
+
+/// What a vote needs, parsed once per ballot.
+pub(in crate::service) struct BallotContext {
+    id: BallotId,
+    game: AnyGame,
+    legal: Vec<String>,
+    featured: Vec<String>,
+}
+
+impl Service {
+    /// Records a vote on the channel's open ballot.
+    ///
+    /// # Errors
+    /// Refused when there is no open ballot or the text is not a legal move
+    /// (the message suggests the closest legal moves).
+    pub async fn vote(
+        &self,
+        channel: &str,
+        voter: &str,
+        text: &str,
+    ) -> Result<VoteReceipt, ServiceError> {
+        for _ in 0..2 {
+            let context = self.ballot_context(channel).await?;
+            match self.record_vote(&context, voter, text).await {
+                // The cached ballot may be stale (closed elsewhere): reload once.
+                Err(ServiceError::Refused(Refusal::BallotClosed)) => self.forget_ballot(channel),
+                other => return other,
+            }
+        }
+        Err(Refusal::BallotClosed.into())
+    }
+
+    /// Records a vote on a specific ballot (a button or menu on an older
+    /// message names its ballot, so a late click is refused, not misapplied).
+    ///
+    /// # Errors
+    /// As [`Service::vote`], and [`Refusal::BallotClosed`] for another ballot.
+    pub async fn vote_on(
+        &self,
+        channel: &str,
+        ballot: BallotId,
+        voter: &str,
+        text: &str,
+    ) -> Result<VoteReceipt, ServiceError> {
+        let context = self.ballot_context(channel).await;
+        match context {
+            Ok(context) if context.id == ballot => self.record_vote(&context, voter, text).await,
+            Ok(_) | Err(ServiceError::Refused(_)) => Err(Refusal::BallotClosed.into()),
+            Err(e) => Err(e),
+        }
+    }
+
+    async fn record_vote(
+        &self,
+        context: &BallotContext,
+        voter: &str,
+        text: &str,
+    ) -> Result<VoteReceipt, ServiceError> {
+        let mv = ballot::resolve_vote(&context.game, &context.legal, &context.featured, text)
+            .map_err(|e| {
+                let text: String = text.trim().chars().take(40).collect();
+                match e {
+                    VoteTextError::Unreadable { expected } => {
+                        Refusal::UnreadableVote { text, expected }
+                    }
+                    VoteTextError::Illegal { suggestions } => {
+                        Refusal::IllegalVote { text, suggestions }
+                    }
+                    VoteTextError::NoSuchOption { count } => Refusal::NoSuchOption {
+                        text: text.trim_start_matches('#').to_string(),
+                        count,
+                    },
+                }
+            })?;
+        let replaced = match self
+            .store
+            .record_vote(context.id, voter, &mv, self.now())
+            .await
+        {
+            Ok(replaced) => replaced,
+            Err(VoteError::Closed | VoteError::NoSuchBallot) => {
+                return Err(Refusal::BallotClosed.into());
+            }
+            Err(VoteError::Store(e)) => return Err(e.into()),
+        };
+        let option = context
+            .featured
+            .iter()
+            .position(|f| *f == mv)
+            .map(|i| i + 1);
+        Ok(VoteReceipt {
+            ballot: context.id,
+            mv,
+            replaced,
+            option,
+        })
+    }
+
+    async fn ballot_context(&self, channel: &str) -> Result<Arc<BallotContext>, ServiceError> {
+        if let Some(context) = self.ballots.lock().expect("ballot cache lock").get(channel) {
+            return Ok(context.clone());
+        }
+        let game = self
+            .store
+            .live_game(channel)
+            .await?
+            .ok_or(Refusal::NoGame)?;
+        if game.status != GameStatus::Active {
+            return Err(Refusal::NotVoting {
+                status: game.status.as_str(),
+            }
+            .into());
+        }
+        let ballot = self
+            .store
+            .current_ballot(game.id)
+            .await?
+            .filter(|b| b.status == BallotStatus::Open)
+            .ok_or(Refusal::BallotClosed)?;
+        let position = load(&game)?;
+        let context = Arc::new(BallotContext {
+            id: ballot.id,
+            game: position,
+            legal: ballot.legal,
+            featured: ballot.featured,
+        });
+        self.ballots
+            .lock()
+            .expect("ballot cache lock")
+            .insert(channel.to_string(), context.clone());
+        Ok(context)
+    }
+
+    pub(super) fn forget_ballot(&self, channel: &str) {
+        self.ballots
+            .lock()
+            .expect("ballot cache lock")
+            .remove(channel);
+    }
+}

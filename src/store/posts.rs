@@ -1,0 +1,262 @@
+//! Ballot posts (the platform messages that present a ballot), native-poll
+//! votes and their reconciliation, and per-channel settings.
+//!
+//! References and roles are the adapter's own strings; nothing here knows
+//! which platform they come from.
+
+use super::{BallotId, GameId, Millis, Store, StoreError, VoteError};
+use std::collections::HashSet;
+
+/// How a ballot was presented.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PostStyle {
+    /// A native poll: its answers are the ballot's featured options, in order.
+    Poll,
+    /// Menus (or any presentation whose votes arrive as direct votes).
+    Menu,
+}
+
+impl PostStyle {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PostStyle::Poll => "poll",
+            PostStyle::Menu => "menu",
+        }
+    }
+
+    fn parse(text: &str) -> Result<Self, StoreError> {
+        match text {
+            "poll" => Ok(PostStyle::Poll),
+            "menu" => Ok(PostStyle::Menu),
+            other => Err(StoreError::corrupt(format!("post style {other:?}"))),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BallotPost {
+    pub reference: String,
+    pub ballot: BallotId,
+    pub style: PostStyle,
+    pub finished: bool,
+}
+
+/// What a reconciliation with a poll's final results changed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reconciled {
+    /// Poll votes recorded or changed (their events were missed or stale).
+    pub recorded: usize,
+    /// Poll votes removed (the voter withdrew and the event was missed).
+    pub removed: usize,
+    /// Poll answers left alone because the voter's vote came another way.
+    pub kept_direct: usize,
+}
+
+impl Store {
+    /// Remembers a message that presents `ballot`. Recording the same
+    /// reference again changes nothing, so a retried delivery is harmless.
+    pub async fn record_ballot_post(
+        &self,
+        ballot: BallotId,
+        style: PostStyle,
+        reference: &str,
+        now: Millis,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO ballot_posts (reference, game_id, ply, style, posted_at) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (reference) DO NOTHING",
+        )
+        .bind(reference)
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .bind(style.as_str())
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The posts of one ballot, oldest first.
+    pub async fn ballot_posts(&self, ballot: BallotId) -> Result<Vec<BallotPost>, StoreError> {
+        let rows: Vec<(String, i64, i64, String, bool)> = sqlx::query_as(
+            "SELECT reference, game_id, ply, style, finished FROM ballot_posts
+             WHERE game_id = ? AND ply = ? ORDER BY posted_at, reference",
+        )
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(post_from_row).collect()
+    }
+
+    /// The post with this reference, if it presents a ballot.
+    pub async fn ballot_post(&self, reference: &str) -> Result<Option<BallotPost>, StoreError> {
+        let row: Option<(String, i64, i64, String, bool)> = sqlx::query_as(
+            "SELECT reference, game_id, ply, style, finished FROM ballot_posts WHERE reference = ?",
+        )
+        .bind(reference)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(post_from_row).transpose()
+    }
+
+    /// A game's posts that are still live (a poll not ended, a menu not
+    /// taken down), for tidying them when their ballot ends.
+    pub async fn unfinished_posts(&self, game: GameId) -> Result<Vec<BallotPost>, StoreError> {
+        let rows: Vec<(String, i64, i64, String, bool)> = sqlx::query_as(
+            "SELECT reference, game_id, ply, style, finished FROM ballot_posts
+             WHERE game_id = ? AND finished = 0 ORDER BY posted_at, reference",
+        )
+        .bind(game.0)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(post_from_row).collect()
+    }
+
+    pub async fn finish_post(&self, reference: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE ballot_posts SET finished = 1 WHERE reference = ?")
+            .bind(reference)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Removes `voter`'s poll vote for `mv` while the ballot is open: the
+    /// poll answer was withdrawn. A vote cast another way, or for another
+    /// move, stays. Returns whether a vote was removed.
+    pub async fn withdraw_poll_vote(
+        &self,
+        ballot: BallotId,
+        voter: &str,
+        mv: &str,
+        now: Millis,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "DELETE FROM votes WHERE game_id = ? AND ply = ? AND voter = ? AND move = ? AND source = 'poll'
+               AND EXISTS (SELECT 1 FROM ballots b WHERE b.game_id = votes.game_id AND b.ply = votes.ply
+                           AND b.status = 'open' AND b.deadline > ?)",
+        )
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .bind(voter)
+        .bind(mv)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Makes the ballot's poll votes equal the poll's final `answers`
+    /// (voter, move), in one transaction, while the ballot is still open
+    /// (its deadline may have passed: this is the first step of closing).
+    /// Votes cast by command or menu are kept: the voter chose again after
+    /// (or instead of) the poll, and the latest vote wins.
+    ///
+    /// # Errors
+    /// [`VoteError::Closed`] when the ballot is no longer open.
+    pub async fn reconcile_poll_votes(
+        &self,
+        ballot: BallotId,
+        answers: &[(String, String)],
+        now: Millis,
+    ) -> Result<Reconciled, VoteError> {
+        let mut tx = self.pool.begin().await.map_err(StoreError::from)?;
+        let open: Option<bool> =
+            sqlx::query_scalar("SELECT status = 'open' FROM ballots WHERE game_id = ? AND ply = ?")
+                .bind(ballot.game.0)
+                .bind(i64::from(ballot.ply))
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(StoreError::from)?;
+        match open {
+            None => return Err(VoteError::NoSuchBallot),
+            Some(false) => return Err(VoteError::Closed),
+            Some(true) => {}
+        }
+        let stored: Vec<(String, String, String)> =
+            sqlx::query_as("SELECT voter, move, source FROM votes WHERE game_id = ? AND ply = ?")
+                .bind(ballot.game.0)
+                .bind(i64::from(ballot.ply))
+                .fetch_all(&mut *tx)
+                .await
+                .map_err(StoreError::from)?;
+        let mut done = Reconciled::default();
+        let answered: HashSet<&str> = answers.iter().map(|(voter, _)| voter.as_str()).collect();
+        for (voter, _, source) in &stored {
+            if source == "poll" && !answered.contains(voter.as_str()) {
+                sqlx::query("DELETE FROM votes WHERE game_id = ? AND ply = ? AND voter = ?")
+                    .bind(ballot.game.0)
+                    .bind(i64::from(ballot.ply))
+                    .bind(voter)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(StoreError::from)?;
+                done.removed += 1;
+            }
+        }
+        for (voter, mv) in answers {
+            let existing = stored.iter().find(|(v, _, _)| v == voter);
+            match existing {
+                Some((_, _, source)) if source != "poll" => done.kept_direct += 1,
+                Some((_, old, _)) if old == mv => {}
+                _ => {
+                    sqlx::query(
+                        "INSERT INTO votes (game_id, ply, voter, move, cast_at, source) VALUES (?, ?, ?, ?, ?, 'poll')
+                         ON CONFLICT (game_id, ply, voter) DO UPDATE SET move = excluded.move, cast_at = excluded.cast_at",
+                    )
+                    .bind(ballot.game.0)
+                    .bind(i64::from(ballot.ply))
+                    .bind(voter)
+                    .bind(mv)
+                    .bind(now)
+                    .execute(&mut *tx)
+                    .await
+                    .map_err(StoreError::from)?;
+                    done.recorded += 1;
+                }
+            }
+        }
+        tx.commit().await.map_err(StoreError::from)?;
+        Ok(done)
+    }
+
+    /// The role (besides server managers) allowed to start and stop games
+    /// in `channel`.
+    pub async fn starter_role(&self, channel: &str) -> Result<Option<String>, StoreError> {
+        let role: Option<Option<String>> =
+            sqlx::query_scalar("SELECT starter_role FROM channel_settings WHERE channel = ?")
+                .bind(channel)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(role.flatten())
+    }
+
+    pub async fn set_starter_role(
+        &self,
+        channel: &str,
+        role: Option<&str>,
+    ) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO channel_settings (channel, starter_role) VALUES (?, ?)
+             ON CONFLICT (channel) DO UPDATE SET starter_role = excluded.starter_role",
+        )
+        .bind(channel)
+        .bind(role)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
+
+fn post_from_row(row: (String, i64, i64, String, bool)) -> Result<BallotPost, StoreError> {
+    let (reference, game, ply, style, finished) = row;
+    Ok(BallotPost {
+        reference,
+        ballot: BallotId {
+            game: GameId(game),
+            ply: ply as u32,
+        },
+        style: PostStyle::parse(&style)?,
+        finished,
+    })
+}

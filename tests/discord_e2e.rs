@@ -1,0 +1,581 @@
+//! The real `holotable bot` process against the local Discord stand-in:
+//! whole games through native polls and menus, a restart mid-vote, a 429
+//! storm, a dropped gateway, permissions and junk votes. No test reaches
+//! the internet: the bot's `DISCORD_API_URL` points at 127.0.0.1.
+
+mod discord_standin;
+
+use discord_standin::{CHANNEL, GUILD, MANAGE_GUILD, Posted, StandIn, TOKEN, User};
+use serde_json::{Value, json};
+use std::collections::HashSet;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Long enough for the slowest step here (a close plus the engine's reply
+/// and the next board) on a loaded two-core machine.
+const STEP: Duration = Duration::from_secs(40);
+
+struct Bot {
+    child: Child,
+}
+
+impl Bot {
+    /// Starts `holotable bot` against the stand-in. `env` adds or overrides
+    /// settings. The working directory is the test's own, so no `.env` of
+    /// the developer's is read.
+    fn start(standin: &StandIn, dir: &Path, env: &[(&str, &str)]) -> Bot {
+        let mut command = bot_command(dir);
+        command
+            .env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_API_URL", standin.api_url())
+            .env("DEV_GUILD_ID", GUILD.to_string());
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let log = std::fs::File::create(dir.join("bot.log")).expect("creating the bot's log");
+        let child = command.stderr(log).spawn().expect("starting holotable bot");
+        Bot { child }
+    }
+
+    fn stop(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn bot_command(dir: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_holotable"));
+    command
+        .arg("bot")
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DISCORD_API_URL")
+        .env_remove("DEV_GUILD_ID")
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.join("bot.db").display()),
+        )
+        .env("HOLOTABLE_MIN_VOTE_SECS", "1")
+        .env("HOLOTABLE_POLL_MIN_SECS", "1")
+        .env("HOLOTABLE_TALLY_SECS", "1")
+        .env("HOLOTABLE_BOARD_SIZE", "256")
+        .env("RUST_LOG", "holotable=debug,serenity=warn,poise=warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null());
+    command
+}
+
+fn admin() -> User {
+    User::new(700_000_000_000_000_001, "Ada", MANAGE_GUILD)
+}
+
+fn voter(n: u64) -> User {
+    User::new(700_000_000_000_000_100 + n, &format!("voter{n}"), 0)
+}
+
+fn start_options(vote: &str) -> Value {
+    json!([{ "name": "start", "type": 1, "options": [
+        { "name": "game", "type": 4, "value": 0 },
+        { "name": "vote", "type": 3, "value": vote },
+        { "name": "level", "type": 4, "value": 0 },
+    ]}])
+}
+
+fn vote_options(text: &str) -> Value {
+    json!([{ "name": "move", "type": 3, "value": text }])
+}
+
+async fn start_game(standin: &StandIn, vote: &str) {
+    let id = standin.slash(&admin(), "community", start_options(vote), 2);
+    let answer = standin.answer(id).await;
+    let text = answer.text().unwrap_or_default();
+    assert!(text.contains("started"), "{text}");
+    assert!(answer.ephemeral());
+}
+
+/// The next live ballot message (a poll, or menus) not in `seen`.
+async fn next_ballot(standin: &StandIn, seen: &HashSet<u64>) -> Option<Posted> {
+    standin
+        .wait_for(STEP, "a ballot or the end of the game", |s| {
+            let messages = s.messages();
+            if messages.iter().any(|m| m.content.contains("Game over")) {
+                return Some(None);
+            }
+            messages
+                .into_iter()
+                .find(|m| {
+                    !seen.contains(&m.id) && (m.poll.is_some() || !m.menu_options().is_empty())
+                })
+                .map(Some)
+        })
+        .await
+}
+
+async fn wait_text(standin: &StandIn, text: &str) -> Posted {
+    standin
+        .wait_for(STEP, text, |s| {
+            s.messages().into_iter().find(|m| m.content.contains(text))
+        })
+        .await
+}
+
+/// Every interaction got an answer, and every request matched the spec.
+fn assert_clean(standin: &StandIn) {
+    let unanswered: Vec<u64> = standin
+        .answers()
+        .iter()
+        .filter(|a| !a.answered())
+        .map(|a| a.id)
+        .collect();
+    assert!(
+        unanswered.is_empty(),
+        "interactions never answered: {unanswered:?}"
+    );
+    let violations = standin.violations();
+    assert!(
+        violations.is_empty(),
+        "requests that break the spec:\n{}",
+        violations.join("\n")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_is_played_through_polls_and_menus() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+    start_game(&standin, "4s").await;
+    wait_text(&standin, "A new game of Space Checkers begins").await;
+
+    let mut seen = HashSet::new();
+    let (mut polls, mut menus) = (0, 0);
+    let mut old_menu: Option<(Posted, String, String)> = None;
+    while let Some(ballot) = next_ballot(&standin, &seen).await {
+        seen.insert(ballot.id);
+        let before = standin.messages().len();
+        let (winner, votes) = if ballot.poll.is_some() {
+            polls += 1;
+            // Two answers arrive as events, one only in the final results
+            // (its event is lost), and one is withdrawn.
+            let answers = ballot.poll_answers();
+            let last = answers.len() as u64;
+            standin.poll_vote(&voter(1), &ballot, last, true, true);
+            standin.poll_vote(&voter(2), &ballot, last, true, true);
+            standin.poll_vote(&voter(3), &ballot, last, true, false);
+            standin.poll_vote(&voter(4), &ballot, 1, true, true);
+            standin.poll_vote(&voter(4), &ballot, 1, false, true);
+            let text = &answers[answers.len() - 1];
+            let mv = text
+                .split_once(". ")
+                .map_or(text.as_str(), |(_, mv)| mv)
+                .to_string();
+            (mv, "3 of 3 votes")
+        } else {
+            menus += 1;
+            let options = ballot.menu_options();
+            let (menu, mv) = options.last().cloned().expect("a menu option");
+            for n in [1, 2] {
+                let id = standin.pick(&voter(n), &ballot, &menu, &mv);
+                let answer = standin.answer(id).await;
+                assert!(
+                    answer.text().unwrap_or_default().contains("You voted for"),
+                    "{answer:?}"
+                );
+            }
+            let other = options
+                .first()
+                .map(|(_, mv)| mv.clone())
+                .expect("an option");
+            let id = standin.slash(&voter(3), "vote", vote_options(&other), 2);
+            assert!(
+                standin
+                    .answer(id)
+                    .await
+                    .text()
+                    .unwrap_or_default()
+                    .contains("You voted for")
+            );
+            old_menu = Some((ballot.clone(), menu, mv.clone()));
+            let votes = if other == mv {
+                "3 of 3 votes"
+            } else {
+                "2 of 3 votes"
+            };
+            (mv, votes)
+        };
+        let played = format!("The community played {winner} ({votes})");
+        standin
+            .wait_for(STEP, &played, |s| {
+                s.messages()[before..]
+                    .iter()
+                    .any(|m| m.content.contains(&played))
+                    .then_some(())
+            })
+            .await;
+    }
+    assert!(polls >= 1, "the first ballot (8 moves) is a native poll");
+    let messages = standin.messages();
+    // Boards: one PNG per ballot and one at the end.
+    let boards: Vec<&Posted> = messages
+        .iter()
+        .filter(|m| m.content.contains("Ballot for move"))
+        .collect();
+    assert_eq!(boards.len(), seen.len(), "one board per ballot");
+    for board in &boards {
+        assert_eq!(board.images.len(), 1);
+        assert_eq!(board.images[0].format, image::ImageFormat::Png);
+        assert_eq!((board.images[0].width, board.images[0].height), (256, 256));
+    }
+    let end = messages
+        .iter()
+        .find(|m| m.content.contains("Game over"))
+        .unwrap();
+    assert_eq!(end.images.len(), 1, "the final board");
+    assert!(
+        messages
+            .iter()
+            .filter(|m| m.poll.is_some())
+            .all(|m| m.poll_expired),
+        "every poll was ended"
+    );
+    assert!(
+        messages.iter().all(|m| m.menu_options().is_empty()),
+        "every menu was taken down"
+    );
+    // A click on a menu of an earlier ballot is refused, not misapplied.
+    if let Some((message, menu, mv)) = old_menu {
+        let id = standin.pick(&voter(5), &message, &menu, &mv);
+        let text = standin.answer(id).await.text().unwrap_or_default();
+        assert!(
+            text.contains("closed") || text.contains("no game"),
+            "{text}"
+        );
+    }
+    let id = standin.slash(
+        &voter(1),
+        "community",
+        json!([{ "name": "history", "type": 1, "options": [] }]),
+        2,
+    );
+    let history = standin.answer(id).await;
+    assert!(
+        history.text().unwrap_or_default().contains("1. "),
+        "{history:?}"
+    );
+    assert_eq!(history.images.len(), 1);
+    assert_eq!(history.images[0].format, image::ImageFormat::Gif);
+    eprintln!("ballots: {polls} polls, {menus} menus");
+    assert_clean(&standin);
+    let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
+    assert!(log.contains("ballot posted"), "the log is written");
+    assert!(!log.contains(TOKEN), "the token is never logged");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_in_the_middle_of_a_vote_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    // Menus only: component votes, and the menu must not be posted twice.
+    let menus_only = [("HOLOTABLE_POLL_MIN_SECS", "100000")];
+    let bot = Bot::start(&standin, dir.path(), &menus_only);
+    standin.wait_ready().await;
+    start_game(&standin, "8s").await;
+    let ballot = next_ballot(&standin, &HashSet::new())
+        .await
+        .expect("a ballot");
+    assert!(ballot.poll.is_none());
+    let (menu, mv) = ballot.menu_options().last().cloned().unwrap();
+    let id = standin.pick(&voter(1), &ballot, &menu, &mv);
+    standin.answer(id).await;
+    // The live tally is edited into the menu message.
+    standin
+        .wait_for(STEP, "the live tally", |s| {
+            let message = s.messages().into_iter().find(|m| m.id == ballot.id)?;
+            message.content.contains("1 vote so far").then_some(())
+        })
+        .await;
+    bot.stop();
+
+    let _bot = Bot::start(&standin, dir.path(), &menus_only);
+    standin
+        .wait_for(STEP, "the bot to connect again", |s| {
+            (s.gateway_counts().1 >= 2).then_some(())
+        })
+        .await;
+    let id = standin.slash(&voter(2), "vote", vote_options(&mv), 2);
+    assert!(
+        standin
+            .answer(id)
+            .await
+            .text()
+            .unwrap_or_default()
+            .contains("You voted for")
+    );
+    wait_text(
+        &standin,
+        &format!("The community played {mv} (2 of 2 votes)"),
+    )
+    .await;
+    wait_text(&standin, "Ballot for move 3").await;
+    let messages = standin.messages();
+    let count = |text: &str| messages.iter().filter(|m| m.content.contains(text)).count();
+    assert_eq!(count("A new game of"), 1);
+    assert_eq!(count("Ballot for move 1:"), 1, "the first board once");
+    assert_eq!(count("**Move 1**"), 1, "the first menu once");
+    let first = messages.iter().find(|m| m.id == ballot.id).unwrap();
+    assert!(
+        first.menu_options().is_empty(),
+        "its menu came down at the close"
+    );
+    assert_clean(&standin);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_storm_while_posting_is_waited_out_without_double_posts() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+    let posts = format!("/channels/{CHANNEL}/messages");
+    standin.fail_next(429, 5, &posts);
+    standin.fail_next(502, 1, &posts);
+    // Then a post whose answer is lost: the retry must not post it again.
+    standin.lose_answer(500, &posts);
+    start_game(&standin, "30s").await;
+    let ballot = next_ballot(&standin, &HashSet::new())
+        .await
+        .expect("a ballot");
+    assert!(ballot.poll.is_some());
+    let messages = standin.messages();
+    let count = |text: &str| messages.iter().filter(|m| m.content.contains(text)).count();
+    assert_eq!(count("A new game of"), 1, "{messages:#?}");
+    assert_eq!(count("Ballot for move 1:"), 1);
+    assert_eq!(messages.iter().filter(|m| m.poll.is_some()).count(), 1);
+    // Every retry after a 429 waited at least its retry_after.
+    let requests: Vec<_> = standin
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.ends_with("/messages"))
+        .collect();
+    let limited = requests.iter().filter(|r| r.status == 429).count();
+    assert_eq!(limited, 5);
+    for pair in requests.windows(2) {
+        if pair[0].status == 429 {
+            let gap = pair[1].at - pair[0].at;
+            assert!(gap >= Duration::from_millis(280), "retried after {gap:?}");
+        }
+    }
+    assert_clean(&standin);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_gateway_reconnects_and_commands_still_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+    standin.drop_gateway();
+    standin
+        .wait_for(STEP, "a reconnection", |s| {
+            let (connections, identifies, resumes) = s.gateway_counts();
+            (connections >= 2 && identifies + resumes >= 2).then_some(())
+        })
+        .await;
+    start_game(&standin, "1h").await;
+    let ballot = next_ballot(&standin, &HashSet::new())
+        .await
+        .expect("a ballot");
+    standin.poll_vote(&voter(1), &ballot, 2, true, true);
+    // The vote event and the command are handled concurrently: let the
+    // event land first.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let id = standin.slash(
+        &voter(1),
+        "community",
+        json!([{ "name": "status", "type": 1, "options": [] }]),
+        2,
+    );
+    let status = standin
+        .wait_for(STEP, "the poll vote in the status", |s| {
+            let answer = s.answers().into_iter().find(|a| a.id == id)?;
+            answer.text()
+        })
+        .await;
+    assert!(
+        status.contains("Ballot for move 1") && status.contains("1 vote"),
+        "{status}"
+    );
+    assert_clean(&standin);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_non_admin_cannot_start_a_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+    let id = standin.slash(&voter(1), "community", start_options("1h"), 2);
+    let answer = standin.answer(id).await;
+    assert_eq!(
+        answer.text().as_deref(),
+        Some("Only server managers can start a game")
+    );
+    assert!(answer.ephemeral());
+    let id = standin.slash(
+        &voter(1),
+        "community",
+        json!([{ "name": "stop", "type": 1, "options": [] }]),
+        2,
+    );
+    assert_eq!(
+        standin.answer(id).await.text().as_deref(),
+        Some("Only server managers can stop a game")
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(standin.messages().is_empty(), "nothing was posted");
+    assert_clean(&standin);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn junk_in_vote_gets_an_answer_saying_what_is_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+    let id = standin.slash(&voter(1), "vote", vote_options("A1-B1"), 2);
+    assert_eq!(
+        standin.answer(id).await.text().as_deref(),
+        Some("There is no game in this channel")
+    );
+    let id = standin.slash(&admin(), "community", start_options("soon"), 2);
+    let text = standin.answer(id).await.text().unwrap_or_default();
+    assert!(text.contains("like 90s, 10m, 2h or 1d"), "{text}");
+    start_game(&standin, "1h").await;
+    next_ballot(&standin, &HashSet::new())
+        .await
+        .expect("a ballot");
+    for (junk, expected) in [
+        ("checkmate!", "Cannot read \"checkmate!\""),
+        ("#99", "There is no option 99; options are numbered 1 to 8"),
+        ("A1-B2", "did you mean"),
+        ("'; DROP TABLE votes; --", "Cannot read"),
+    ] {
+        let id = standin.slash(&voter(1), "vote", vote_options(junk), 2);
+        let answer = standin.answer(id).await;
+        let text = answer.text().unwrap_or_default();
+        assert!(text.contains(expected), "{junk}: {text}");
+        assert!(answer.ephemeral());
+    }
+    // Autocomplete offers the open ballot's moves.
+    let id = standin.slash(
+        &voter(1),
+        "vote",
+        json!([{ "name": "move", "type": 3, "value": "a1", "focused": true }]),
+        4,
+    );
+    let choices = standin.answer(id).await.choices();
+    assert!(
+        !choices.is_empty() && choices.iter().all(|c| c.contains("A1")),
+        "{choices:?}"
+    );
+    assert_clean(&standin);
+}
+
+#[tokio::test]
+async fn a_missing_or_rejected_token_is_one_line_and_exit_code_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let run = |token: &str| {
+        let mut command = bot_command(dir.path());
+        command
+            .env("RUST_LOG", "warn")
+            .env("DISCORD_TOKEN", token)
+            .env("DISCORD_API_URL", standin.api_url())
+            .stderr(Stdio::piped());
+        command
+    };
+    let started = Instant::now();
+    let output = tokio::task::spawn_blocking({
+        let mut command = run("not-the-token");
+        move || command.output().expect("running the bot")
+    })
+    .await
+    .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("rejected DISCORD_TOKEN"), "{stderr}");
+    assert!(
+        !stderr.contains("not-the-token"),
+        "the token leaked: {stderr}"
+    );
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+    assert!(started.elapsed() < Duration::from_secs(20));
+    let output = run("").output().expect("running the bot");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("DISCORD_TOKEN is not set"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_empty_vote_is_extended_then_pauses_and_resume_reopens_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+    start_game(&standin, "2s").await;
+    let first = next_ballot(&standin, &HashSet::new())
+        .await
+        .expect("a ballot");
+    wait_text(&standin, "Nobody voted yet, so the vote is extended").await;
+    let second = next_ballot(&standin, &HashSet::from([first.id]))
+        .await
+        .expect("the ballot again");
+    wait_text(&standin, "The game is paused: nobody voted").await;
+    let id = standin.slash(
+        &voter(1),
+        "community",
+        json!([{ "name": "resume", "type": 1, "options": [] }]),
+        2,
+    );
+    assert_eq!(
+        standin.answer(id).await.text().as_deref(),
+        Some("Only server managers can resume a game")
+    );
+    let id = standin.slash(
+        &admin(),
+        "community",
+        json!([{ "name": "resume", "type": 1, "options": [] }]),
+        2,
+    );
+    assert!(
+        standin
+            .answer(id)
+            .await
+            .text()
+            .unwrap_or_default()
+            .contains("resumes")
+    );
+    wait_text(&standin, "The game resumes!").await;
+    let third = next_ballot(&standin, &HashSet::from([first.id, second.id]))
+        .await
+        .expect("a new ballot");
+    standin.poll_vote(&voter(1), &third, 1, true, true);
+    wait_text(&standin, "(1 of 1 vote)").await;
+    let messages = standin.messages();
+    for old in [first.id, second.id] {
+        let message = messages.iter().find(|m| m.id == old).unwrap();
+        assert!(
+            message.poll_expired,
+            "an earlier poll of the same ballot was ended"
+        );
+    }
+    assert_clean(&standin);
+}

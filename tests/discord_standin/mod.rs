@@ -1,0 +1,506 @@
+//! A local stand-in for Discord, for end-to-end tests of the real bot.
+//!
+//! It listens on 127.0.0.1 (ephemeral ports): REST under `/api/v10` (the
+//! bot reaches it through `DISCORD_API_URL`) and a websocket gateway. It
+//! records what a person would see (messages, images, polls, edits,
+//! interaction replies), validates every request body against Discord's
+//! OpenAPI spec (see `schema.rs`), and lets a test script users (slash
+//! commands, menu clicks, poll votes), inject 429/5xx answers and drop the
+//! gateway. Never reaches the internet.
+
+#![allow(dead_code)] // each test binary uses its own part of the API
+
+mod gateway;
+mod rest;
+mod schema;
+
+use serde_json::{Value, json};
+use std::collections::{HashMap, VecDeque};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+pub const TOKEN: &str = "standin-token";
+pub const GUILD: u64 = 800_000_000_000_000_001;
+pub const CHANNEL: u64 = 800_000_000_000_000_002;
+pub const APPLICATION: u64 = 800_000_000_000_000_003;
+pub const BOT_USER: u64 = 800_000_000_000_000_003;
+/// Discord's permission bit for Manage Server.
+pub const MANAGE_GUILD: u64 = 1 << 5;
+
+/// An image the bot attached, decoded.
+#[derive(Clone, Debug)]
+pub struct Image {
+    pub filename: String,
+    pub format: image::ImageFormat,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// A channel message the bot posted, as it looks now.
+#[derive(Clone, Debug)]
+pub struct Posted {
+    pub id: u64,
+    pub channel: u64,
+    pub content: String,
+    pub components: Value,
+    pub poll: Option<Value>,
+    pub poll_expired: bool,
+    pub images: Vec<Image>,
+    pub edits: usize,
+}
+
+impl Posted {
+    /// The values of every select-menu option, with their custom ids.
+    pub fn menu_options(&self) -> Vec<(String, String)> {
+        let mut options = Vec::new();
+        for row in self.components.as_array().into_iter().flatten() {
+            for menu in row["components"].as_array().into_iter().flatten() {
+                let id = menu["custom_id"].as_str().unwrap_or_default().to_string();
+                for option in menu["options"].as_array().into_iter().flatten() {
+                    options.push((
+                        id.clone(),
+                        option["value"].as_str().unwrap_or_default().to_string(),
+                    ));
+                }
+            }
+        }
+        options
+    }
+
+    pub fn poll_answers(&self) -> Vec<String> {
+        self.poll
+            .as_ref()
+            .and_then(|p| p["answers"].as_array())
+            .into_iter()
+            .flatten()
+            .map(|a| {
+                a["poll_media"]["text"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string()
+            })
+            .collect()
+    }
+}
+
+/// An interaction the stand-in sent, and how the bot answered it.
+#[derive(Clone, Debug, Default)]
+pub struct Answer {
+    pub id: u64,
+    pub token: String,
+    /// Interaction callback bodies (type 4 reply, 5 deferral, 8 choices…).
+    pub callbacks: Vec<Value>,
+    /// Edits of the original response and follow-ups, in order.
+    pub later: Vec<Value>,
+    pub images: Vec<Image>,
+    /// When the interaction was queued for the gateway.
+    pub sent: Option<Instant>,
+    /// How long the first callback took from then.
+    pub answered_in: Option<Duration>,
+}
+
+impl Answer {
+    pub fn answered(&self) -> bool {
+        !self.callbacks.is_empty()
+    }
+
+    /// What the user finally reads: the last edit or follow-up, else the
+    /// reply itself.
+    pub fn text(&self) -> Option<String> {
+        let last = self
+            .later
+            .iter()
+            .rev()
+            .find_map(|b| b["content"].as_str())
+            .or_else(|| {
+                self.callbacks
+                    .iter()
+                    .rev()
+                    .find_map(|c| c["data"]["content"].as_str())
+            });
+        last.map(String::from)
+    }
+
+    pub fn ephemeral(&self) -> bool {
+        let flags = |v: &Value| v["flags"].as_u64().unwrap_or(0) & 64 != 0;
+        self.callbacks.iter().any(|c| flags(&c["data"]))
+    }
+
+    pub fn choices(&self) -> Vec<String> {
+        self.callbacks
+            .iter()
+            .filter(|c| c["type"] == 8)
+            .flat_map(|c| c["data"]["choices"].as_array().cloned().unwrap_or_default())
+            .filter_map(|c| c["value"].as_str().map(String::from))
+            .collect()
+    }
+}
+
+/// A scripted fault: the next `count` requests whose path contains `path`
+/// get `status` (before being processed, or after when `after` is set:
+/// the work is done but the answer is lost).
+#[derive(Clone, Debug)]
+struct Fault {
+    status: u16,
+    count: usize,
+    path: String,
+    after: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub at: Instant,
+    pub method: String,
+    pub path: String,
+    pub status: u16,
+}
+
+#[derive(Default)]
+struct Poll {
+    answers: usize,
+    /// user → answer id
+    votes: HashMap<u64, u64>,
+}
+
+#[derive(Default)]
+pub(crate) struct Inner {
+    next_id: u64,
+    messages: Vec<Posted>,
+    answers: Vec<Answer>,
+    polls: HashMap<u64, Poll>,
+    nonces: HashMap<String, u64>,
+    faults: Vec<Fault>,
+    pub requests: Vec<Request>,
+    pub violations: Vec<String>,
+    pub commands: Value,
+    /// Dispatches waiting for the gateway connection.
+    events: VecDeque<(String, Value)>,
+    pub identifies: usize,
+    pub resumes: usize,
+    pub connections: usize,
+    /// Set to drop the current gateway connection.
+    drop_gateway: bool,
+    seq: u64,
+}
+
+pub struct State {
+    inner: Mutex<Inner>,
+    spec: Option<schema::Spec>,
+    gateway_url: Mutex<String>,
+}
+
+impl State {
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        self.inner.lock().expect("stand-in lock")
+    }
+
+    fn next_id(inner: &mut Inner) -> u64 {
+        inner.next_id += 1;
+        900_000_000_000_000_000 + inner.next_id
+    }
+}
+
+pub struct StandIn {
+    pub rest: SocketAddr,
+    pub gateway: SocketAddr,
+    state: Arc<State>,
+}
+
+impl StandIn {
+    pub async fn start() -> StandIn {
+        let state = Arc::new(State {
+            inner: Mutex::new(Inner::default()),
+            spec: schema::Spec::load(),
+            gateway_url: Mutex::new(String::new()),
+        });
+        let gateway = gateway::serve(state.clone()).await;
+        *state.gateway_url.lock().unwrap() = format!("ws://{gateway}");
+        let rest = rest::serve(state.clone()).await;
+        StandIn {
+            rest,
+            gateway,
+            state,
+        }
+    }
+
+    /// The `DISCORD_API_URL` that points the bot here.
+    pub fn api_url(&self) -> String {
+        format!("http://{}", self.rest)
+    }
+
+    pub fn messages(&self) -> Vec<Posted> {
+        self.state.lock().messages.clone()
+    }
+
+    pub fn violations(&self) -> Vec<String> {
+        self.state.lock().violations.clone()
+    }
+
+    pub fn requests(&self) -> Vec<Request> {
+        self.state.lock().requests.clone()
+    }
+
+    pub fn answers(&self) -> Vec<Answer> {
+        self.state.lock().answers.clone()
+    }
+
+    pub fn gateway_counts(&self) -> (usize, usize, usize) {
+        let inner = self.state.lock();
+        (inner.connections, inner.identifies, inner.resumes)
+    }
+
+    /// Answers the next `count` requests to paths containing `path` with
+    /// `status` (429 carries a `retry_after`).
+    pub fn fail_next(&self, status: u16, count: usize, path: &str) {
+        self.state.lock().faults.push(Fault {
+            status,
+            count,
+            path: path.into(),
+            after: false,
+        });
+    }
+
+    /// Processes the next matching request but answers `status`, as if the
+    /// answer were lost on the way back.
+    pub fn lose_answer(&self, status: u16, path: &str) {
+        self.state.lock().faults.push(Fault {
+            status,
+            count: 1,
+            path: path.into(),
+            after: true,
+        });
+    }
+
+    /// Closes the gateway connection without a goodbye.
+    pub fn drop_gateway(&self) {
+        self.state.lock().drop_gateway = true;
+    }
+
+    /// Waits until `check` returns something, or panics after `within`.
+    pub async fn wait_for<T>(
+        &self,
+        within: Duration,
+        what: &str,
+        mut check: impl FnMut(&StandIn) -> Option<T>,
+    ) -> T {
+        let until = Instant::now() + within;
+        loop {
+            if let Some(found) = check(self) {
+                return found;
+            }
+            if Instant::now() > until {
+                panic!(
+                    "timed out waiting for {what}\nmessages: {:#?}\nviolations: {:#?}",
+                    self.messages()
+                        .iter()
+                        .map(|m| &m.content)
+                        .collect::<Vec<_>>(),
+                    self.violations()
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(40)).await;
+        }
+    }
+
+    /// Waits until the bot is connected and has registered its commands.
+    pub async fn wait_ready(&self) {
+        self.wait_for(
+            Duration::from_secs(30),
+            "the bot to register its commands",
+            |s| s.state.lock().commands.as_array().map(|_| ()),
+        )
+        .await;
+    }
+
+    fn dispatch(&self, kind: &str, data: Value) {
+        self.state.lock().events.push_back((kind.to_string(), data));
+    }
+
+    fn new_interaction(&self) -> (u64, String) {
+        let mut inner = self.state.lock();
+        let id = State::next_id(&mut inner);
+        let token = format!("interaction-token-{id}");
+        inner.answers.push(Answer {
+            id,
+            token: token.clone(),
+            sent: Some(Instant::now()),
+            ..Answer::default()
+        });
+        (id, token)
+    }
+
+    fn command_id(&self, name: &str) -> String {
+        let inner = self.state.lock();
+        inner
+            .commands
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|c| c["name"] == name)
+            .and_then(|c| c["id"].as_str().map(String::from))
+            .unwrap_or_else(|| panic!("the bot registered no /{name}"))
+    }
+
+    /// A user runs a slash command; `options` as Discord sends them.
+    /// Returns the interaction id.
+    pub fn slash(&self, user: &User, name: &str, options: Value, kind: u8) -> u64 {
+        let (id, token) = self.new_interaction();
+        let data =
+            json!({ "id": self.command_id(name), "name": name, "type": 1, "options": options });
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction(id, &token, kind, data, user, None),
+        );
+        id
+    }
+
+    /// A user picks `value` in the menu `custom_id` of `message`.
+    pub fn pick(&self, user: &User, message: &Posted, custom_id: &str, value: &str) -> u64 {
+        let (id, token) = self.new_interaction();
+        let data = json!({ "custom_id": custom_id, "component_type": 3, "values": [value] });
+        let message = message_json(message.id, message.channel, &message.content, json!([]));
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction(id, &token, 3, data, user, Some(message)),
+        );
+        id
+    }
+
+    /// A user answers (or, with `add` false, un-answers) a poll. With
+    /// `event` false the gateway event is "lost": only the poll's results
+    /// know.
+    pub fn poll_vote(&self, user: &User, message: &Posted, answer: u64, add: bool, event: bool) {
+        {
+            let mut inner = self.state.lock();
+            let poll = inner.polls.entry(message.id).or_default();
+            if add {
+                poll.votes.insert(user.id, answer);
+            } else if poll.votes.get(&user.id) == Some(&answer) {
+                poll.votes.remove(&user.id);
+            }
+        }
+        if event {
+            let kind = if add {
+                "MESSAGE_POLL_VOTE_ADD"
+            } else {
+                "MESSAGE_POLL_VOTE_REMOVE"
+            };
+            self.dispatch(
+                kind,
+                json!({
+                    "user_id": user.id.to_string(),
+                    "channel_id": message.channel.to_string(),
+                    "message_id": message.id.to_string(),
+                    "guild_id": GUILD.to_string(),
+                    "answer_id": answer,
+                }),
+            );
+        }
+    }
+
+    /// Waits for the bot's answer to interaction `id`.
+    pub async fn answer(&self, id: u64) -> Answer {
+        self.wait_for(Duration::from_secs(10), "an interaction answer", |s| {
+            let inner = s.state.lock();
+            let answer = inner.answers.iter().find(|a| a.id == id)?;
+            let deferred = answer.callbacks.iter().any(|c| c["type"] == 5);
+            (answer.answered() && (!deferred || !answer.later.is_empty())).then(|| answer.clone())
+        })
+        .await
+    }
+}
+
+/// A scripted Discord user.
+#[derive(Clone, Debug)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+    pub permissions: u64,
+    pub roles: Vec<u64>,
+}
+
+impl User {
+    pub fn new(id: u64, name: &str, permissions: u64) -> User {
+        User {
+            id,
+            name: name.into(),
+            permissions,
+            roles: Vec::new(),
+        }
+    }
+}
+
+fn user_json(id: u64, name: &str, bot: bool) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "global_name": name,
+        "discriminator": "0",
+        "avatar": null,
+        "bot": bot,
+    })
+}
+
+fn interaction(
+    id: u64,
+    token: &str,
+    kind: u8,
+    data: Value,
+    user: &User,
+    message: Option<Value>,
+) -> Value {
+    let mut body = json!({
+        "id": id.to_string(),
+        "application_id": APPLICATION.to_string(),
+        "type": kind,
+        "data": data,
+        "guild_id": GUILD.to_string(),
+        "channel_id": CHANNEL.to_string(),
+        "channel": { "id": CHANNEL.to_string(), "type": 0, "name": "holochess" },
+        "member": {
+            "user": user_json(user.id, &user.name, false),
+            "roles": user.roles.iter().map(u64::to_string).collect::<Vec<_>>(),
+            "joined_at": "2024-01-01T00:00:00.000000+00:00",
+            "deaf": false,
+            "mute": false,
+            "flags": 0,
+            "permissions": user.permissions.to_string(),
+        },
+        "token": token,
+        "version": 1,
+        "app_permissions": "2251799813685247",
+        "locale": "en-GB",
+        "guild_locale": "en-US",
+        "entitlements": [],
+        "authorizing_integration_owners": { "0": GUILD.to_string() },
+        "context": 0,
+        "attachment_size_limit": 10_485_760,
+    });
+    if let Some(message) = message {
+        body["message"] = message;
+    }
+    body
+}
+
+/// A message object as Discord returns it (the fields serenity requires).
+fn message_json(id: u64, channel: u64, content: &str, components: Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "guild_id": GUILD.to_string(),
+        "author": user_json(BOT_USER, "holotable", true),
+        "content": content,
+        "timestamp": "2024-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "components": components,
+    })
+}
