@@ -597,3 +597,43 @@ fn perft_data_agrees_with_the_reference_to_depth_three() {
         }
     }
 }
+
+/// Issue 8: the community votes its placements and its moves. A simulated
+/// crowd plays a whole game through the real service and database; the
+/// engine (dark) places first, so the first ballot is the community's first
+/// placement.
+#[test]
+fn a_community_game_votes_placements_and_moves_to_the_end() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args([
+            "play",
+            "holochess",
+            "--voters",
+            "20",
+            "--level",
+            "easy",
+            "--seed",
+            "3",
+            "--size",
+            "256",
+        ])
+        .args([
+            "--db",
+            &format!("sqlite://{}?mode=rwc", dir.path().join("play.db").display()),
+        ])
+        .args(["--out", &dir.path().join("out").display().to_string()])
+        .env_remove("DATABASE_URL")
+        .output()
+        .expect("the binary runs");
+    let said = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{said}");
+    assert!(said.contains("Ballot for move 2: 24 legal moves"), "{said}");
+    let placed = said
+        .lines()
+        .filter(|l| l.starts_with("The community played") && l.contains('@'))
+        .count();
+    assert_eq!(placed, 4, "four placements voted: {said}");
+    assert!(said.contains("Game over:"), "{said}");
+}

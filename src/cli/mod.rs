@@ -79,11 +79,11 @@ pub fn run() -> ExitCode {
         Err(error) => error.exit(),
     };
     let result = match cli.command {
-        Command::Bot(args) => bot::run(&args),
+        Command::Bot(args) => solved_table().and_then(|()| bot::run(&args)),
         Command::Legal(args) => legal::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::BenchVotes(args) => bench_votes::run(&args),
-        Command::Play(args) => play::run(&args),
+        Command::Play(args) => solved_table().and_then(|()| play::run(&args)),
         Command::Render(args) => render::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Think(args) => think::run(&args),
@@ -108,4 +108,15 @@ fn init_logging() {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .init();
+}
+
+/// The engine's `max` level plays Space Checkers perfectly when it has the
+/// solved table, which takes half an hour to build (`holotable solve`) and
+/// 226 MB to keep, so it is not shipped: `HOLOTABLE_SOLVED_TABLE` points at
+/// one for the games that use the engine.
+fn solved_table() -> anyhow::Result<()> {
+    match std::env::var_os("HOLOTABLE_SOLVED_TABLE") {
+        Some(path) if !path.is_empty() => think::load_table(std::path::Path::new(&path)),
+        _ => Ok(()),
+    }
 }

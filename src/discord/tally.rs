@@ -2,7 +2,7 @@
 //! edited to show the leading moves, at most once per interval per channel
 //! so a busy vote costs a handful of edits, not one per click.
 
-use super::deliver::split_reference;
+use super::deliver::{DeliveryError, split_reference};
 use super::present;
 use super::rest::{Body, Rest};
 use crate::service::Service;
@@ -44,11 +44,7 @@ impl Tallies {
     }
 }
 
-async fn refresh(
-    service: &Service,
-    rest: &Rest,
-    channel: &str,
-) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+async fn refresh(service: &Service, rest: &Rest, channel: &str) -> Result<(), DeliveryError> {
     let view = service.status(channel).await?;
     let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open) else {
         return Ok(());

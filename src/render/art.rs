@@ -3,9 +3,11 @@
 //! scales with the image.
 
 use super::creatures;
+use super::font::{Face, stamp_text};
 use super::raster::{RgbaImage, disc, ring, segment_distance};
 use super::scene::Figure;
 use super::theme::Theme;
+use crate::games::dejarik::default_monsters;
 use crate::games::holochess::Creature;
 
 /// A soft round shadow, a little below the shape, so pieces and badges
@@ -52,8 +54,28 @@ pub fn figure(theme: &Theme, figure: Figure, r: f32) -> RgbaImage {
         Figure::DarkPredator => return creatures::draw(theme, false, Creature::Predator, r),
         Figure::DarkGuardian => return creatures::draw(theme, false, Creature::Guardian, r),
         Figure::DarkScout => return creatures::draw(theme, false, Creature::Scout, r),
+        Figure::LightMonster(kind) => monster(&mut image, theme, true, kind, r),
+        Figure::DarkMonster(kind) => monster(&mut image, theme, false, kind, r),
     }
     image
+}
+
+/// A Dejarik monster: the side's disc with the monster's two-letter code.
+/// Sides differ in lightness and rim (a thin ring on light, a thick one on
+/// dark), so colour-blind players tell them apart too.
+fn monster(image: &mut RgbaImage, theme: &Theme, light: bool, kind: u8, r: f32) {
+    let (body, mark) = if light {
+        (theme.white_piece, theme.white_mark)
+    } else {
+        (theme.black_piece, theme.black_mark)
+    };
+    image.paint(body, |x, y| disc(x.hypot(y), r));
+    let rim = if light { r * 0.07 } else { r * 0.16 };
+    image.paint(mark, |x, y| ring(x.hypot(y), r - rim, rim));
+    let code = default_monsters()
+        .get(usize::from(kind))
+        .map_or("?", |m| m.code.as_str());
+    stamp_text(image, Face::Bold, r * 0.95, code, mark);
 }
 
 /// Marks the square the last move left: a hollow ring in the move colour.

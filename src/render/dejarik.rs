@@ -1,10 +1,12 @@
 //! Dejarik on Space Checkers' round board (same 25 cells in the same
-//! order). White's monsters are light discs, black's dark ones; the caption
+//! order). Each monster is its side's disc with its two-letter code; the
+//! top corners list every monster on the board with its name and figures
+//! (attack·defence·movement), white's left, black's right. The caption
 //! names the phase (whose action, dice, a push to choose).
 
 use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
-use super::scene::{Caption, Figure, Scene, Tint};
-use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, WHITE};
+use super::scene::{Caption, Figure, LegendLine, Scene, Tint};
+use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, WHITE};
 use crate::games::space_checkers::Square;
 use crate::games::{Game, GameKind, PlayError, Seat};
 
@@ -12,11 +14,20 @@ fn cell(square: Square) -> u8 {
     square.index() as u8
 }
 
+/// The caption's turn marker: the side's plain disc.
 fn figure(seat: Seat) -> Figure {
     if seat == WHITE {
         Figure::LightDisc
     } else {
         Figure::DarkDisc
+    }
+}
+
+fn monster_figure(piece: Piece) -> Figure {
+    if piece.owner == WHITE {
+        Figure::LightMonster(piece.kind)
+    } else {
+        Figure::DarkMonster(piece.kind)
     }
 }
 
@@ -88,7 +99,19 @@ pub fn highlight(game: &Dejarik, square: &str) -> Result<Highlight, OverlayError
 pub fn scene(game: &Dejarik, overlay: &Overlay) -> Scene {
     let mut scene = Scene::default();
     for (square, piece) in game.pieces() {
-        scene.pieces.push((cell(square), figure(piece.owner)));
+        scene.pieces.push((cell(square), monster_figure(piece)));
+        let monster = game.monster(piece);
+        scene.legend.push(LegendLine {
+            figure: monster_figure(piece),
+            text: format!(
+                "{} {}·{}·{}",
+                monster.short_name(),
+                monster.attack,
+                monster.defence,
+                monster.movement
+            ),
+            left: piece.owner == WHITE,
+        });
     }
     if let Some(marks) = &overlay.last_move {
         let last = marks.path.len().saturating_sub(1);
@@ -156,5 +179,6 @@ fn caption(game: &Dejarik) -> Caption {
         title: GameKind::Dejarik.title(),
         status,
         turn,
+        note: String::new(),
     }
 }

@@ -63,6 +63,50 @@ pub fn draw_text(
     }
 }
 
+/// Writes `text` centred on `image`'s anchor (source-over), for labels
+/// baked into sprites.
+pub fn stamp_text(image: &mut RgbaImage, face: Face, px: f32, text: &str, colour: Rgb) {
+    let font = face.font();
+    let scaled = font.as_scaled(PxScale::from(px));
+    let width = text_width(face, px, text);
+    let cap = font
+        .outline_glyph(
+            font.glyph_id('H')
+                .with_scale_and_position(px, point(0.0, 0.0)),
+        )
+        .map_or(px * 0.73, |o| -o.px_bounds().min.y);
+    let anchor = image.anchor as f32;
+    let mut pen = anchor - width / 2.0;
+    let baseline = anchor + cap / 2.0;
+    let rgb = colour.map(|c| f32::from(c) / 255.0);
+    let size = image.size;
+    for c in text.chars() {
+        let id = font.glyph_id(c);
+        let glyph = id.with_scale_and_position(px, point(pen, baseline));
+        pen += scaled.h_advance(id);
+        let Some(outline) = font.outline_glyph(glyph) else {
+            continue;
+        };
+        let bounds = outline.px_bounds();
+        outline.draw(|gx, gy, coverage| {
+            let x = bounds.min.x as i32 + gx as i32;
+            let y = bounds.min.y as i32 + gy as i32;
+            if x < 0 || y < 0 || x as usize >= size || y as usize >= size {
+                return;
+            }
+            let p = &mut image.pixels[y as usize * size + x as usize];
+            let a = coverage.clamp(0.0, 1.0);
+            let out = a + p[3] * (1.0 - a);
+            if out > 0.0 {
+                for i in 0..3 {
+                    p[i] = (rgb[i] * a + p[i] * p[3] * (1.0 - a)) / out;
+                }
+            }
+            p[3] = out;
+        });
+    }
+}
+
 /// The characters captions and badges use; anything else is skipped.
 const CHARSET: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~·–—";
 

@@ -264,6 +264,7 @@ fn caption(game: &Holochess) -> Caption {
         title: GameKind::Holochess.title(),
         status,
         turn,
+        note: String::new(),
     }
 }
 

@@ -35,6 +35,8 @@ pub struct Overlay {
     /// (number, destination cell), in the order given.
     pub(super) candidates: Vec<(u8, u8)>,
     pub(super) highlight: Option<Highlight>,
+    /// A short line shown after the caption's title (the last dice roll).
+    pub(super) note: Option<String>,
 }
 
 /// A move as cells: every square it visits, and what it captured.
@@ -78,7 +80,15 @@ impl Overlay {
             last_move: None,
             candidates: Vec::new(),
             highlight: None,
+            note: None,
         }
+    }
+
+    /// Adds a short line after the caption's title, such as the last dice
+    /// roll; cut to 40 characters so it never reaches the status.
+    pub fn with_note(mut self, note: &str) -> Overlay {
+        self.note = Some(note.chars().take(40).collect());
+        self
     }
 
     /// Marks the move `notation` played from `before`: its origin, every

@@ -171,11 +171,12 @@ impl Renderer {
     /// Draws `game` with `overlay` into `frame` (resized as needed). The
     /// overlay's size is ignored: this renderer has one size.
     pub fn render(&self, game: &AnyGame, overlay: &Overlay, frame: &mut Frame) {
-        let scene = match game {
+        let mut scene = match game {
             AnyGame::SpaceCheckers(g) => space_checkers::scene(g, overlay),
             AnyGame::Dejarik(g) => dejarik::scene(g, overlay),
             AnyGame::Holochess(g) => holochess::scene(g, overlay),
         };
+        scene.caption.note = overlay.note.clone().unwrap_or_default();
         self.draw(&scene, frame);
     }
 
@@ -244,6 +245,38 @@ impl Renderer {
         }
         self.draw_badges(scene, frame);
         self.draw_caption(scene, frame);
+        self.draw_legend(scene, frame);
+    }
+
+    /// Key lines in the top corners, outside the round board: each a small
+    /// figure and its text, white's down the left, black's down the right.
+    fn draw_legend(&self, scene: &Scene, frame: &mut Frame) {
+        let s = self.size as f32;
+        let margin = s * 0.012;
+        let line = self.sprites.legend_text.cap_height * 2.3;
+        let r = self.caption_top * 0.014;
+        let (mut left, mut right) = (0, 0);
+        for entry in &scene.legend {
+            let row = if entry.left { &mut left } else { &mut right };
+            let y = margin + line * (*row as f32 + 0.6);
+            *row += 1;
+            let width = self.sprites.legend_text.width(&entry.text);
+            let (icon_x, text_x) = if entry.left {
+                (margin + r, margin + r * 2.6)
+            } else {
+                (s - margin - r, s - margin - r * 2.6 - width)
+            };
+            frame.draw(
+                &self.sprites.small_figures[entry.figure.index()],
+                &self.palette,
+                icon_x.round() as i32,
+                y.round() as i32,
+            );
+            let baseline = y + self.sprites.legend_text.cap_height / 2.0;
+            self.sprites
+                .legend_text
+                .draw(frame, &self.palette, (text_x, baseline), &entry.text);
+        }
     }
 
     /// Candidate numbers; several on one cell share it in a small grid so
@@ -302,6 +335,15 @@ impl Renderer {
         self.sprites
             .caption_title
             .draw(frame, &self.palette, (margin, baseline), caption.title);
+        if !caption.note.is_empty() {
+            let after_title = margin + self.sprites.caption_title.width(caption.title) + margin;
+            self.sprites.caption_text.draw(
+                frame,
+                &self.palette,
+                (after_title, baseline),
+                &caption.note,
+            );
+        }
         let width = self.sprites.caption_text.width(&caption.status);
         let x = s - margin - width;
         self.sprites
@@ -333,6 +375,7 @@ struct Sprites {
     caption_text: GlyphSet,
     caption_title: GlyphSet,
     digits: GlyphSet,
+    legend_text: GlyphSet,
 }
 
 /// The sprites in full colour, before the palette exists.
@@ -347,6 +390,7 @@ struct Drafts {
     caption_text: GlyphDrafts,
     caption_title: GlyphDrafts,
     digits: GlyphDrafts,
+    legend_text: GlyphDrafts,
 }
 
 impl Drafts {
@@ -373,6 +417,11 @@ impl Drafts {
             caption_text: GlyphDrafts::new(Face::Regular, text_px, theme.caption_text),
             caption_title: GlyphDrafts::new(Face::Bold, text_px, theme.caption_title),
             digits: GlyphDrafts::new(Face::Bold, (badge_radius * 1.2).round(), theme.badge_text),
+            legend_text: GlyphDrafts::new(
+                Face::Regular,
+                (text_px * 0.78).round(),
+                theme.caption_text,
+            ),
         }
     }
 
@@ -404,6 +453,7 @@ impl Drafts {
             caption_text: self.caption_text.finish(q),
             caption_title: self.caption_title.finish(q),
             digits: self.digits.finish(q),
+            legend_text: self.legend_text.finish(q),
         }
     }
 }

@@ -25,10 +25,14 @@ pub enum Figure {
     DarkPredator,
     DarkGuardian,
     DarkScout,
+    /// Dejarik monsters by kind (index into the monster table), the code
+    /// written on the disc.
+    LightMonster(u8),
+    DarkMonster(u8),
 }
 
 impl Figure {
-    pub const ALL: [Figure; 10] = [
+    pub const ALL: [Figure; 26] = [
         Figure::LightDisc,
         Figure::DarkDisc,
         Figure::LightBrute,
@@ -39,10 +43,30 @@ impl Figure {
         Figure::DarkPredator,
         Figure::DarkGuardian,
         Figure::DarkScout,
+        Figure::LightMonster(0),
+        Figure::LightMonster(1),
+        Figure::LightMonster(2),
+        Figure::LightMonster(3),
+        Figure::LightMonster(4),
+        Figure::LightMonster(5),
+        Figure::LightMonster(6),
+        Figure::LightMonster(7),
+        Figure::DarkMonster(0),
+        Figure::DarkMonster(1),
+        Figure::DarkMonster(2),
+        Figure::DarkMonster(3),
+        Figure::DarkMonster(4),
+        Figure::DarkMonster(5),
+        Figure::DarkMonster(6),
+        Figure::DarkMonster(7),
     ];
 
+    /// The figure's place in [`Figure::ALL`], which indexes its sprites.
     pub fn index(self) -> usize {
-        self as usize
+        Figure::ALL
+            .iter()
+            .position(|&f| f == self)
+            .expect("every figure is listed in Figure::ALL")
     }
 }
 
@@ -84,6 +108,8 @@ pub struct Caption {
     pub status: String,
     /// The figure of the side to move, drawn before the status.
     pub turn: Option<Figure>,
+    /// A line after the title (from the overlay), empty for none.
+    pub note: String,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -98,4 +124,14 @@ pub struct Scene {
     /// Numbered candidate moves: (destination cell, number).
     pub badges: ArrayVec<(u8, u8), 32>,
     pub caption: Caption,
+    /// Key lines drawn in the top corners: white's on the left, black's on
+    /// the right (Dejarik's monsters with their figures).
+    pub legend: Vec<LegendLine>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegendLine {
+    pub figure: Figure,
+    pub text: String,
+    pub left: bool,
 }

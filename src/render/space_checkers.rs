@@ -164,6 +164,7 @@ fn caption(game: &SpaceCheckers) -> Caption {
         title: GameKind::SpaceCheckers.title(),
         status,
         turn,
+        note: String::new(),
     }
 }
 

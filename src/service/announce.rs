@@ -91,11 +91,7 @@ impl Announcement {
                 legal_count,
                 ..
             } => {
-                let reply = if replies.is_empty() {
-                    String::new()
-                } else {
-                    format!("I reply {}. ", replies.join(", then "))
-                };
+                let reply = replies_text(replies);
                 let moves = if *legal_count == 1 { "move" } else { "moves" };
                 format!(
                     "{reply}Ballot for move {}: {legal_count} legal {moves}.",
@@ -127,11 +123,7 @@ impl Announcement {
             Announcement::GameFinished {
                 replies, outcome, ..
             } => {
-                let reply = if replies.is_empty() {
-                    String::new()
-                } else {
-                    format!("I reply {}. ", replies.join(", then "))
-                };
+                let reply = replies_text(replies);
                 let scores = outcome
                     .scores
                     .as_ref()
@@ -151,5 +143,18 @@ impl Announcement {
             kind: self.kind(),
             payload: serde_json::to_string(self).expect("announcements serialise"),
         }
+    }
+}
+
+/// "I reply A7-B7. " or, when the dice speak first, "The dice: roll 9v4,
+/// then Kl:A3-B4. "; empty without replies.
+fn replies_text(replies: &[String]) -> String {
+    match replies.first() {
+        None => String::new(),
+        Some(first) if first.starts_with("the dice") => {
+            let text = replies.join(", then ");
+            format!("T{}. ", &text[1..])
+        }
+        Some(_) => format!("I reply {}. ", replies.join(", then ")),
     }
 }

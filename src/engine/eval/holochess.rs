@@ -13,6 +13,7 @@
 use crate::engine::evaluate::{Evaluate, mix_key};
 use crate::games::holochess::{Creature, DARK, GEOMETRY, Holochess, LIGHT, Move};
 use crate::games::{Game, Seat};
+use std::cell::RefCell;
 
 /// Creature values, Brute, Predator, Guardian, Scout. The Scout acts twice
 /// a turn and the Brute reaches eight squares, the warp included; the
@@ -33,12 +34,19 @@ const THREAT_SHARE: i32 = 15;
 /// The side to move can act first on a threat.
 const TEMPO: i32 = 10;
 
+thread_local! {
+    /// Move lists for the evaluation, reused so a leaf does not allocate.
+    static BUFFERS: RefCell<[Vec<Move>; 2]> = const { RefCell::new([Vec::new(), Vec::new()]) };
+}
+
 impl Evaluate for Holochess {
     fn evaluate(&self, seat: Seat) -> i32 {
         let opponent = Seat(1 - seat.0);
-        let view = View::of(self);
-        let tempo = if view.to_move == seat { TEMPO } else { -TEMPO };
-        view.side_value(seat) - view.side_value(opponent) + tempo
+        BUFFERS.with_borrow_mut(|moves| {
+            let view = View::of(self, moves);
+            let tempo = if view.to_move == seat { TEMPO } else { -TEMPO };
+            view.side_value(seat) - view.side_value(opponent) + tempo
+        })
     }
 
     /// Captures first, most valuable victims first, then by how many
@@ -81,12 +89,11 @@ impl Evaluate for Holochess {
 struct View<'a> {
     game: &'a Holochess,
     to_move: Seat,
-    moves: [Vec<Move>; 2],
+    moves: &'a [Vec<Move>; 2],
 }
 
 impl<'a> View<'a> {
-    fn of(game: &'a Holochess) -> View<'a> {
-        let mut moves = [Vec::new(), Vec::new()];
+    fn of(game: &'a Holochess, moves: &'a mut [Vec<Move>; 2]) -> View<'a> {
         // Placements are not mobility: count the moves each side's placed
         // creatures would have, with the first player to move after the
         // placement phase.
@@ -143,5 +150,72 @@ impl<'a> View<'a> {
             THREAT_SHARE
         };
         value + best_capture * share / 100
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Engine, Level};
+    use crate::games::holochess::Rules;
+
+    fn game(position: &str) -> Holochess {
+        Holochess::from_position(&Rules::default(), position).expect("test position is valid")
+    }
+
+    fn choice(game: &Holochess, level: Level) -> String {
+        let choice = Engine::new(level, 1).choose(game).expect("a move");
+        game.move_notation(choice.mv)
+    }
+
+    #[test]
+    fn the_evaluation_is_symmetric_between_the_sides() {
+        let game = game("BC1,PM5,GO3,SM12/BO6,PO2,GM2,SC2 l 20 0,0");
+        assert_eq!(game.evaluate(LIGHT), -game.evaluate(DARK));
+        let placing = Holochess::new_game(&Rules::default(), &mut rand::rng());
+        assert_eq!(placing.evaluate(LIGHT), -placing.evaluate(DARK));
+    }
+
+    #[test]
+    fn greedy_takes_the_most_valuable_creature() {
+        // The light Brute can take the dark Guardian (O7 by warp) or the
+        // Scout (O6 by warp).
+        let game = game("BO1,PO12/GO7,SO6,BO9 l 8 0,0");
+        assert_eq!(choice(&game, Level::Greedy), "BO1xO6");
+    }
+
+    #[test]
+    fn a_lone_creature_with_two_turns_gone_captures_when_it_can() {
+        // Light has one turn left: only a capture saves it.
+        let game = game("PM1/GO11,BO6 l 30 2,0");
+        assert_eq!(choice(&game, Level::Normal), "PM1xO11");
+    }
+
+    #[test]
+    fn normal_sees_a_lone_enemy_run_out_of_turns() {
+        // Dark's lone Scout has used two turns; light wins by staying out
+        // of its reach (or by taking it), never by stepping next to it.
+        let game = game("BO1,PO2/SO7 l 30 0,2");
+        let mut after = game.clone();
+        let mv = Engine::new(Level::Normal, 1).choose(&game).unwrap().mv;
+        after.play_unchecked(mv);
+        let mut replies = Vec::new();
+        after.legal_moves(&mut replies);
+        assert!(
+            replies
+                .iter()
+                .all(|&r| matches!(r, Move::Act { capture: None, .. })),
+            "{} lets the Scout capture",
+            game.move_notation(mv)
+        );
+    }
+
+    #[test]
+    fn keys_differ_by_counter_and_ply() {
+        let a = game("BO1,PO2/SO7 l 30 0,2");
+        let b = game("BO1,PO2/SO7 l 30 0,1");
+        let c = game("BO1,PO2/SO7 l 32 0,2");
+        assert_ne!(Evaluate::key(&a), Evaluate::key(&b));
+        assert_ne!(Evaluate::key(&a), Evaluate::key(&c));
     }
 }

@@ -16,12 +16,25 @@ pub const MAX_FIGURE: u8 = 12;
 #[serde(deny_unknown_fields)]
 pub struct Monster {
     pub name: String,
+    /// A short name for tight places (the board's legend); the name if absent.
+    #[serde(default)]
+    pub short: String,
     /// Two letters, the first upper case: how positions and moves name it.
     pub code: String,
     pub attack: u8,
     pub defence: u8,
     /// Squares moved per move action, exactly.
     pub movement: u8,
+}
+
+impl Monster {
+    pub fn short_name(&self) -> &str {
+        if self.short.is_empty() {
+            &self.name
+        } else {
+            &self.short
+        }
+    }
 }
 
 /// The built-in figures.

@@ -173,6 +173,22 @@ impl End {
 
 /// A holochess position: where each creature stands, the ply and the
 /// last-creature counters.
+///
+/// # Examples
+/// ```
+/// use holotable::games::Game;
+/// use holotable::games::holochess::{Holochess, Rules};
+///
+/// let mut game = Holochess::new_game(&Rules::default(), &mut rand::rng());
+/// game.play_notation("B@O6").unwrap(); // dark, the second player, places first
+/// assert_eq!(game.position(), "-/BO6 l 1 0,0");
+///
+/// // A Scout's attack and move are one move.
+/// let game = Holochess::from_position(&Rules::default(), "SO1/BM1,PO5 l 8 0,0").unwrap();
+/// let mv = game.parse_move("SO1xM1-M3").unwrap();
+/// assert_eq!(game.captures(mv), ["M1"]);
+/// assert_eq!(game.move_notation(mv), "SO1xM1-M3");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Holochess {
     rules: Rules,
@@ -279,6 +295,9 @@ impl Holochess {
     }
 
     /// The squares a legal move passes and what it captures, for drawing.
+    ///
+    /// # Panics
+    /// When `mv` is not legal here.
     pub fn trace(&self, mv: Move) -> MoveTrace {
         moves::trace(self, mv)
     }

@@ -272,17 +272,19 @@ pub(super) fn format_move(game: &Holochess, mv: Move) -> String {
         Move::Place { creature, to } => return format!("{}@{to}", creature.letter()),
         Move::Act { from, to, capture } => (from, to, capture),
     };
-    let letter = game
-        .creature_at(from)
-        .map_or(String::new(), |(_, c)| c.letter().to_string());
+    let creature = game.creature_at(from).map(|(_, c)| c);
+    let letter = creature.map_or(String::new(), |c| c.letter().to_string());
     let adjacent = GEOMETRY.orthogonal[from.index()] & to.bit() != 0;
     match capture {
         None => format!("{letter}{from}-{to}"),
         Some(target) if target != to => format!("{letter}{from}x{target}-{to}"),
-        Some(_) if letter == "S" && !adjacent => match scout_stops(game, from, to).first() {
-            Some(stop) => format!("{letter}{from}-{stop}x{to}"),
-            None => format!("{letter}{from}x{to}"),
-        },
+        // A Scout's attack beyond its reach needs a move first: name a stop.
+        Some(_) if creature == Some(Creature::Scout) && !adjacent => {
+            match scout_stops(game, from, to).first() {
+                Some(stop) => format!("{letter}{from}-{stop}x{to}"),
+                None => format!("{letter}{from}x{to}"),
+            }
+        }
         Some(_) => format!("{letter}{from}x{to}"),
     }
 }

@@ -245,7 +245,11 @@ impl Service {
                     let played = game.play_notation(&notation).map_err(|e| {
                         Failure::Inconsistent(format!("engine move {notation}: {e}"))
                     })?;
-                    replies.push(played.clone());
+                    // Dice are not the engine's choice; say whose they are.
+                    replies.push(match decided_by {
+                        DecidedBy::Chance => format!("the dice: {played}"),
+                        _ => played.clone(),
+                    });
                     moves.push(NewMove {
                         notation: played,
                         decided_by,
