@@ -13,12 +13,15 @@ use poise::serenity_prelude as serenity;
 pub enum GameChoice {
     #[name = "Space Checkers"]
     SpaceCheckers,
+    #[name = "Dejarik"]
+    Dejarik,
 }
 
 impl GameChoice {
     fn kind(self) -> GameKind {
         match self {
             GameChoice::SpaceCheckers => GameKind::SpaceCheckers,
+            GameChoice::Dejarik => GameKind::Dejarik,
         }
     }
 }
