@@ -22,17 +22,7 @@ pub struct GameArgs {
 
 impl GameArgs {
     pub fn rules_json(&self) -> anyhow::Result<RulesJson> {
-        let mut object = serde_json::Map::new();
-        for rule in &self.rules {
-            let (key, value) = rule
-                .split_once('=')
-                .with_context(|| format!("rule {rule:?}: expected KEY=VALUE, like pieces=5"))?;
-            // Numbers and booleans as JSON, anything else as a string.
-            let value = serde_json::from_str(value)
-                .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
-            object.insert(key.trim().to_string(), value);
-        }
-        Ok(RulesJson::Object(object))
+        rules_json(&self.rules)
     }
 
     pub fn load(&self) -> anyhow::Result<AnyGame> {
@@ -46,4 +36,19 @@ impl GameArgs {
         };
         Ok(game)
     }
+}
+
+/// `--rule KEY=VALUE` options as the JSON object games take: numbers and
+/// booleans as JSON, anything else as a string.
+pub fn rules_json(rules: &[String]) -> anyhow::Result<RulesJson> {
+    let mut object = serde_json::Map::new();
+    for rule in rules {
+        let (key, value) = rule
+            .split_once('=')
+            .with_context(|| format!("rule {rule:?}: expected KEY=VALUE, like pieces=5"))?;
+        let value = serde_json::from_str(value)
+            .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+        object.insert(key.trim().to_string(), value);
+    }
+    Ok(RulesJson::Object(object))
 }

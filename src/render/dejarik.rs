@@ -5,7 +5,7 @@
 //! names the phase (whose action, dice, a push to choose).
 
 use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
-use super::scene::{Caption, Figure, LegendLine, Scene, Tint};
+use super::scene::{Caption, Figure, LegendLine, Scene};
 use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, WHITE};
 use crate::games::space_checkers::Square;
 use crate::games::{Game, GameKind, PlayError, Seat};
@@ -113,34 +113,7 @@ pub fn scene(game: &Dejarik, overlay: &Overlay) -> Scene {
             left: piece.owner == WHITE,
         });
     }
-    if let Some(marks) = &overlay.last_move {
-        let last = marks.path.len().saturating_sub(1);
-        for (i, &c) in marks.path.iter().enumerate() {
-            scene.tints.push((
-                c,
-                if i == last {
-                    Tint::Arrival
-                } else {
-                    Tint::Trail
-                },
-            ));
-        }
-        for &c in &marks.captures {
-            scene.tints.push((c, Tint::Captured));
-        }
-        scene.path = marks.path.clone();
-        scene.captures = marks.captures.clone();
-    }
-    if let Some(highlight) = &overlay.highlight {
-        scene.tints.push((highlight.from, Tint::Selected));
-        for &c in &highlight.to {
-            scene.tints.push((c, Tint::Option));
-            scene.options.push(c);
-        }
-    }
-    for &(number, c) in overlay.candidates.iter().take(scene.badges.capacity()) {
-        scene.badges.push((c, number));
-    }
+    overlay.mark(&mut scene);
     scene.caption = caption(game);
     scene
 }

@@ -5,6 +5,7 @@
 //! here, when the overlay is built; a finished overlay holds only board
 //! cells, and rendering it cannot fail.
 
+use super::scene::{Scene, Tint};
 use super::{DEFAULT_SIZE, dejarik, holochess, space_checkers};
 use crate::games::{AnyGame, PlayError};
 use arrayvec::ArrayVec;
@@ -81,6 +82,38 @@ impl Overlay {
             candidates: Vec::new(),
             highlight: None,
             note: None,
+        }
+    }
+
+    /// Adds what every game's scene shows the same way: the last move's
+    /// trail, arrival and captures, the selected piece with its options, and
+    /// the numbered candidates.
+    pub(super) fn mark(&self, scene: &mut Scene) {
+        if let Some(marks) = &self.last_move {
+            let last = marks.path.len().saturating_sub(1);
+            for (i, &c) in marks.path.iter().enumerate() {
+                let tint = if i == last {
+                    Tint::Arrival
+                } else {
+                    Tint::Trail
+                };
+                scene.tints.push((c, tint));
+            }
+            for &c in &marks.captures {
+                scene.tints.push((c, Tint::Captured));
+            }
+            scene.path = marks.path.clone();
+            scene.captures = marks.captures.clone();
+        }
+        if let Some(highlight) = &self.highlight {
+            scene.tints.push((highlight.from, Tint::Selected));
+            for &c in &highlight.to {
+                scene.tints.push((c, Tint::Option));
+                scene.options.push(c);
+            }
+        }
+        for &(number, c) in self.candidates.iter().take(scene.badges.capacity()) {
+            scene.badges.push((c, number));
         }
     }
 

@@ -4,7 +4,7 @@
 
 use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
 use super::round::Ring;
-use super::scene::{Caption, Figure, Scene, Tint};
+use super::scene::{Caption, Figure, Scene};
 use crate::games::space_checkers::{BLACK, Move, SpaceCheckers, Square, WHITE};
 use crate::games::{Game, GameKind, PlayError, Seat};
 
@@ -102,34 +102,7 @@ pub fn scene(game: &SpaceCheckers, overlay: &Overlay) -> Scene {
             scene.pieces.push((cell(square), figure(seat)));
         }
     }
-    if let Some(marks) = &overlay.last_move {
-        let last = marks.path.len().saturating_sub(1);
-        for (i, &c) in marks.path.iter().enumerate() {
-            scene.tints.push((
-                c,
-                if i == last {
-                    Tint::Arrival
-                } else {
-                    Tint::Trail
-                },
-            ));
-        }
-        for &c in &marks.captures {
-            scene.tints.push((c, Tint::Captured));
-        }
-        scene.path = marks.path.clone();
-        scene.captures = marks.captures.clone();
-    }
-    if let Some(highlight) = &overlay.highlight {
-        scene.tints.push((highlight.from, Tint::Selected));
-        for &c in &highlight.to {
-            scene.tints.push((c, Tint::Option));
-            scene.options.push(c);
-        }
-    }
-    for &(number, c) in overlay.candidates.iter().take(scene.badges.capacity()) {
-        scene.badges.push((c, number));
-    }
+    overlay.mark(&mut scene);
     scene.caption = caption(game);
     scene
 }

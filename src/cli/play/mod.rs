@@ -10,7 +10,7 @@ mod crowd;
 mod prompt;
 
 use anyhow::{Context, bail};
-use holotable::games::{GameKind, RulesJson};
+use holotable::games::GameKind;
 use holotable::service::{
     Actor, Announcement, Clock, EngineOpponent, ManualClock, Service, Settings, StartGame,
     SystemClock,
@@ -134,7 +134,7 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, String
         name: "you".into(),
         can_manage: true,
     };
-    let rules = rules_json(&args.rules)?;
+    let rules = super::game_args::rules_json(&args.rules)?;
     let id = service
         .start_game(StartGame {
             channel: channel.clone(),
@@ -209,17 +209,4 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
             .await?;
     }
     Ok(())
-}
-
-fn rules_json(rules: &[String]) -> anyhow::Result<RulesJson> {
-    let mut object = serde_json::Map::new();
-    for rule in rules {
-        let (key, value) = rule
-            .split_once('=')
-            .with_context(|| format!("rule {rule:?}: expected KEY=VALUE, like pieces=5"))?;
-        let value = serde_json::from_str(value)
-            .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
-        object.insert(key.trim().to_string(), value);
-    }
-    Ok(RulesJson::Object(object))
 }
