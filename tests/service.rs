@@ -638,3 +638,48 @@ async fn the_starter_role_is_set_by_managers_only() {
         .unwrap();
     assert_eq!(table.service.starter_role(CHANNEL).await.unwrap(), None);
 }
+
+#[tokio::test]
+async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded() {
+    let table = Table::new().await;
+    let mut request = start_request();
+    request.kind = GameKind::Dejarik;
+    let game = table.service.start_game(request).await.unwrap();
+    let mut community_plies = Vec::new();
+    for turn in 0.. {
+        let view = table.service.status(CHANNEL).await.unwrap();
+        if view.game.status == GameStatus::Finished {
+            break;
+        }
+        assert!(turn < 400, "the game ends");
+        let ballot = view.ballot.expect("an active game has a ballot");
+        community_plies.push(ballot.id.ply);
+        // Attack whenever possible, so combat, dice and pushes happen.
+        let choice = ballot
+            .legal
+            .iter()
+            .find(|m| m.contains('x'))
+            .unwrap_or(&ballot.legal[0])
+            .clone();
+        table.service.vote(CHANNEL, "ann", &choice).await.unwrap();
+        table.close_now().await;
+    }
+    let moves = table.service.store().moves(game).await.unwrap();
+    assert!(
+        moves
+            .iter()
+            .any(|m| m.decided_by == "chance" && m.notation.starts_with("roll ")),
+        "dice are recorded as decisions"
+    );
+    // The community decides twice in a row (its two actions) at least once.
+    assert!(
+        community_plies.windows(2).any(|w| w[1] == w[0] + 1),
+        "{community_plies:?}"
+    );
+    let record = table.service.game_record(game).await.unwrap();
+    let row = table.service.store().game(game).await.unwrap().unwrap();
+    assert_eq!(
+        record.positions().unwrap().last().unwrap().position(),
+        row.position
+    );
+}
