@@ -7,7 +7,7 @@ use rand::SeedableRng;
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct GameArgs {
-    /// The game: space-checkers.
+    /// The game: space-checkers, dejarik or holochess.
     pub game: GameKind,
     /// A position string (default: the game's start position).
     #[arg(long)]

@@ -15,6 +15,8 @@ pub enum GameChoice {
     SpaceCheckers,
     #[name = "Dejarik"]
     Dejarik,
+    #[name = "Holochess"]
+    Holochess,
 }
 
 impl GameChoice {
@@ -22,6 +24,7 @@ impl GameChoice {
         match self {
             GameChoice::SpaceCheckers => GameKind::SpaceCheckers,
             GameChoice::Dejarik => GameKind::Dejarik,
+            GameChoice::Holochess => GameKind::Holochess,
         }
     }
 }

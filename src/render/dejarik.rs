@@ -14,6 +14,30 @@ fn cell(square: Square) -> u8 {
     square.index() as u8
 }
 
+/// Every figure a Dejarik board shows: the plain discs (the caption's
+/// turn marker) and each monster on either side; the palette is built
+/// from these.
+pub const FIGURES: [Figure; 18] = [
+    Figure::LightDisc,
+    Figure::DarkDisc,
+    Figure::LightMonster(0),
+    Figure::LightMonster(1),
+    Figure::LightMonster(2),
+    Figure::LightMonster(3),
+    Figure::LightMonster(4),
+    Figure::LightMonster(5),
+    Figure::LightMonster(6),
+    Figure::LightMonster(7),
+    Figure::DarkMonster(0),
+    Figure::DarkMonster(1),
+    Figure::DarkMonster(2),
+    Figure::DarkMonster(3),
+    Figure::DarkMonster(4),
+    Figure::DarkMonster(5),
+    Figure::DarkMonster(6),
+    Figure::DarkMonster(7),
+];
+
 /// The caption's turn marker: the side's plain disc.
 fn figure(seat: Seat) -> Figure {
     if seat == WHITE {

@@ -77,7 +77,8 @@ fn board_of(kind: GameKind) -> (&'static [Ring], Vec<String>) {
 /// unchanged.
 fn figures_of(kind: GameKind) -> &'static [Figure] {
     match kind {
-        GameKind::SpaceCheckers | GameKind::Dejarik => &[Figure::LightDisc, Figure::DarkDisc],
+        GameKind::SpaceCheckers => &[Figure::LightDisc, Figure::DarkDisc],
+        GameKind::Dejarik => &dejarik::FIGURES,
         GameKind::Holochess => &holochess::FIGURES,
     }
 }

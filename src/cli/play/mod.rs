@@ -21,7 +21,7 @@ use std::sync::Arc;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: space-checkers. Not needed with --resume.
+    /// The game: space-checkers, dejarik or holochess. Not needed with --resume.
     #[arg(required_unless_present = "resume")]
     game: Option<GameKind>,
     /// The engine's level: random, greedy, easy, normal, hard or max.
