@@ -137,7 +137,13 @@ pub fn scene(game: &Dejarik, overlay: &Overlay) -> Scene {
             left: piece.owner == WHITE,
         });
     }
-    overlay.mark(&mut scene);
+    // Attack targets are enemy monsters; they get the capture tint.
+    let mover = game.side_to_move();
+    overlay.mark(&mut scene, |c| {
+        Square::from_index(usize::from(c))
+            .and_then(|sq| game.piece(sq))
+            .is_some_and(|p| p.owner != mover)
+    });
     scene.caption = caption(game);
     scene
 }

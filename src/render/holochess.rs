@@ -11,7 +11,7 @@
 use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
 use super::raster::RgbImage;
 use super::round::Ring;
-use super::scene::{Caption, Figure, Scene, Tint};
+use super::scene::{Caption, Figure, Scene};
 use super::theme::Theme;
 use crate::games::holochess::{Creature, DARK, Holochess, LIGHT, Move, Square};
 use crate::games::{Game, GameKind, PlayError, Seat};
@@ -184,41 +184,12 @@ pub fn scene(game: &Holochess, overlay: &Overlay) -> Scene {
             }
         }
     }
-    if let Some(marks) = &overlay.last_move {
-        let last = marks.path.len().saturating_sub(1);
-        for (i, &c) in marks.path.iter().enumerate() {
-            let tint = if i == last {
-                Tint::Arrival
-            } else {
-                Tint::Trail
-            };
-            scene.tints.push((c, tint));
-        }
-        for &c in &marks.captures {
-            // A Scout that attacked on its way ends elsewhere: the square
-            // it captured on keeps the capture tint.
-            scene.tints.push((c, Tint::Captured));
-        }
-        scene.path = marks.path.clone();
-        scene.captures = marks.captures.clone();
-    }
-    if let Some(highlight) = &overlay.highlight {
-        scene.tints.push((highlight.from, Tint::Selected));
-        let enemy = game.occupied_by(Seat(1 - game.side_to_move().0));
-        for &c in &highlight.to {
-            let attacked = Square::from_index(usize::from(c)).is_some_and(|sq| enemy.contains(sq));
-            if attacked {
-                // The site lights up "the enemy squares it can attack".
-                scene.tints.push((c, Tint::Captured));
-            } else {
-                scene.tints.push((c, Tint::Option));
-                scene.options.push(c);
-            }
-        }
-    }
-    for &(number, c) in overlay.candidates.iter().take(scene.badges.capacity()) {
-        scene.badges.push((c, number));
-    }
+    // The site lights up "the enemy squares it can attack" apart from the
+    // empty squares a creature can move to.
+    let enemy = game.occupied_by(Seat(1 - game.side_to_move().0));
+    overlay.mark(&mut scene, |c| {
+        Square::from_index(usize::from(c)).is_some_and(|sq| enemy.contains(sq))
+    });
     scene.caption = caption(game);
     scene
 }
@@ -280,6 +251,7 @@ fn capitalised(word: &str) -> String {
 mod tests {
     use super::*;
     use crate::games::holochess::Rules;
+    use crate::render::scene::Tint;
 
     fn game(position: &str) -> Holochess {
         Holochess::from_position(&Rules::default(), position).expect("test position is valid")

@@ -86,9 +86,10 @@ impl Overlay {
     }
 
     /// Adds what every game's scene shows the same way: the last move's
-    /// trail, arrival and captures, the selected piece with its options, and
-    /// the numbered candidates.
-    pub(super) fn mark(&self, scene: &mut Scene) {
+    /// trail, arrival and captures, the selected piece with its options
+    /// (those where `attacked` holds get the capture tint instead of a dot),
+    /// and the numbered candidates.
+    pub(super) fn mark(&self, scene: &mut Scene, attacked: impl Fn(u8) -> bool) {
         if let Some(marks) = &self.last_move {
             let last = marks.path.len().saturating_sub(1);
             for (i, &c) in marks.path.iter().enumerate() {
@@ -108,8 +109,12 @@ impl Overlay {
         if let Some(highlight) = &self.highlight {
             scene.tints.push((highlight.from, Tint::Selected));
             for &c in &highlight.to {
-                scene.tints.push((c, Tint::Option));
-                scene.options.push(c);
+                if attacked(c) {
+                    scene.tints.push((c, Tint::Captured));
+                } else {
+                    scene.tints.push((c, Tint::Option));
+                    scene.options.push(c);
+                }
             }
         }
         for &(number, c) in self.candidates.iter().take(scene.badges.capacity()) {

@@ -102,7 +102,7 @@ pub fn scene(game: &SpaceCheckers, overlay: &Overlay) -> Scene {
             scene.pieces.push((cell(square), figure(seat)));
         }
     }
-    overlay.mark(&mut scene);
+    overlay.mark(&mut scene, |_| false);
     scene.caption = caption(game);
     scene
 }
