@@ -36,7 +36,7 @@ pub struct Table {
 
 #[derive(Debug, thiserror::Error)]
 pub enum TableError {
-    #[error("cannot read or write the table: {0}")]
+    #[error("cannot read or write the table")]
     Io(#[from] std::io::Error),
     #[error("not a Space Checkers table: {0}")]
     Format(String),
