@@ -4,8 +4,10 @@
 //! compared with the table-driven rules on random positions; plus random
 //! playouts, perft counts from the data file, and junk for the parsers.
 
+mod common;
+
 use holotable::games::holochess::{DARK, Holochess, LIGHT, Rules};
-use holotable::games::{Decider, Game, SeatResult, perft};
+use holotable::games::{Decider, Game, SeatResult};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 
@@ -533,37 +535,12 @@ fn every_game_ends_within_the_sudden_death_bound() {
 }
 
 fn perft_cases() -> Vec<(Holochess, Vec<(u32, u64)>)> {
-    include_str!("data/holochess.perft")
-        .lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let (position, counts) = line.split_once(';').expect("position ; counts");
-            let game = Holochess::from_position(&Rules::default(), position.trim())
-                .expect("valid perft position");
-            let counts = counts
-                .split_whitespace()
-                .map(|pair| {
-                    let (depth, count) = pair.split_once(':').expect("depth:count");
-                    (depth.parse().unwrap(), count.parse().unwrap())
-                })
-                .collect();
-            (game, counts)
-        })
-        .collect()
+    common::perft_cases(include_str!("data/holochess.perft"))
 }
 
 #[test]
 fn perft_counts_match_the_data_file() {
-    for (game, counts) in perft_cases() {
-        for (depth, expected) in counts {
-            assert_eq!(
-                perft(&game, depth),
-                expected,
-                "perft {depth} of {}",
-                game.position()
-            );
-        }
-    }
+    common::assert_perft_counts::<Holochess>(include_str!("data/holochess.perft"));
 }
 
 fn reference_perft(state: &State, depth: u32) -> u64 {

@@ -2,8 +2,10 @@
 //! generator written straight from the seed's sentences, compared with the
 //! bitboard rules on random positions, plus perft counts and random playouts.
 
+mod common;
+
+use holotable::games::Game;
 use holotable::games::space_checkers::{BLACK, Rules, SpaceCheckers, WHITE};
-use holotable::games::{Game, perft};
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap};
 
@@ -265,37 +267,12 @@ proptest! {
 }
 
 fn perft_cases() -> Vec<(SpaceCheckers, Vec<(u32, u64)>)> {
-    include_str!("data/space-checkers.perft")
-        .lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let (position, counts) = line.split_once(';').expect("position ; counts");
-            let game = SpaceCheckers::from_position(&Rules::default(), position.trim())
-                .expect("valid perft position");
-            let counts = counts
-                .split_whitespace()
-                .map(|pair| {
-                    let (depth, count) = pair.split_once(':').expect("depth:count");
-                    (depth.parse().unwrap(), count.parse().unwrap())
-                })
-                .collect();
-            (game, counts)
-        })
-        .collect()
+    common::perft_cases(include_str!("data/space-checkers.perft"))
 }
 
 #[test]
 fn perft_counts_match_the_data_file() {
-    for (game, counts) in perft_cases() {
-        for (depth, expected) in counts {
-            assert_eq!(
-                perft(&game, depth),
-                expected,
-                "perft {depth} of {}",
-                game.position()
-            );
-        }
-    }
+    common::assert_perft_counts::<SpaceCheckers>(include_str!("data/space-checkers.perft"));
 }
 
 fn reference_perft(board: &reference::Board, mover: char, ply: u16, depth: u32) -> u64 {
