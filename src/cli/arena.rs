@@ -4,11 +4,13 @@
 //! Engines without noise play the same game every time from the same
 //! position, so each game starts from a few random plies (seeded), and each
 //! such opening is played twice with the colours swapped: the pair cancels
-//! out whatever advantage the opening hands one side.
+//! out whatever advantage the opening hands one side. Games with a random
+//! setup (Dejarik's deal) get a fresh deal per pair unless `--position` fixes
+//! one: a single deal would measure the levels on one matchup of monsters.
 
 use super::game_args::GameArgs;
 use holotable::engine::{Budget, Engine, Evaluate, Level, mix_key};
-use holotable::games::{Decider, Seat};
+use holotable::games::{AnyGame, Decider, Seat};
 use holotable::with_game;
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng};
@@ -57,7 +59,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     if let Some(path) = &args.table {
         super::think::load_table(path)?;
     }
-    let start = args.game.load()?;
+    // Fails early on bad rules or a bad position, before any thread starts.
+    deal(args, 0)?;
     let budgets = [args.a, args.b].map(|level| budget(level, args.ms));
     let progress = if std::io::stderr().is_terminal() {
         ProgressBar::new(args.games as u64).with_style(
@@ -77,6 +80,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
                     if index >= args.games {
                         break;
                     }
+                    let start = deal(args, index / 2).expect("the first deal had the same rules");
                     let played = with_game!(&start, g => play(g, args, budgets, index));
                     tracing::debug!(index, points = played.points, "game over");
                     results
@@ -92,6 +96,17 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let results = results.into_inner().expect("no worker panicked");
     report(args, budgets, &results);
     Ok(())
+}
+
+/// The start of opening pair `pair`: the given position, or a deal drawn
+/// from the seed and the pair number.
+fn deal(args: &Args, pair: usize) -> anyhow::Result<AnyGame> {
+    if args.game.position.is_some() || pair == 0 {
+        return args.game.load();
+    }
+    let rules = args.game.rules_json()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(mix_key(&[args.game.seed, pair as u64, 0xdea1]));
+    Ok(AnyGame::new_game(args.game.game, &rules, &mut rng)?)
 }
 
 fn budget(level: Level, ms: Option<u64>) -> Budget {
@@ -169,12 +184,17 @@ fn report(args: &Args, budgets: [Budget; 2], results: &[Played]) {
     let score: f64 = results.iter().map(|r| r.points).sum();
     let p = score / n;
     println!(
-        "{} vs {}, {} games from {}-ply random openings (seed {}):",
+        "{} vs {}, {} games from {}-ply random openings (seed {}{}):",
         args.a,
         args.b,
         results.len(),
         args.opening_plies,
-        args.game.seed
+        args.game.seed,
+        if args.game.position.is_none() {
+            ", a fresh setup per pair where the setup is random"
+        } else {
+            ""
+        }
     );
     println!(
         "{}: {wins} wins, {draws} draws, {losses} losses; score {score}/{n} = {:.1}%",

@@ -163,7 +163,10 @@ impl<G: Evaluate> Search<G> {
         {
             return self.probe_value(seat, probe, ply);
         }
-        if depth == 0 {
+        // Dice pending at the horizon are rolled before judging: a static
+        // evaluation cannot see an attack that has been declared but not yet
+        // resolved, and would call every last-ply attack worthless.
+        if depth == 0 && decider != Decider::Chance {
             self.horizon = true;
             return game.evaluate(self.root);
         }

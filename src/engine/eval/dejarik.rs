@@ -2,35 +2,47 @@
 //!
 //! Monsters die only in combat, so material dominates: each monster is worth
 //! its figures (attack and defence, the dice it throws), plus a bonus per
-//! monster because numbers decide the final duel. Then pressure: an enemy
-//! monster beside one of mine is a chance to attack, weighed by how my
-//! attack compares with its defence. The weights are guesses checked with
-//! `holotable arena`, not tuned.
+//! monster because numbers decide the final duel.
+//!
+//! Then threats, because a static count cannot see the next attack coming.
+//! The side to move will take its best attack: an adjacent enemy now, or one
+//! it can reach with a move first when two actions are left. That attack is
+//! worth its expected material (odds of killing times the victim's worth,
+//! minus odds of dying times the attacker's), and most of it counts. The other
+//! side's best threat counts a little: the mover may run or strike first, but
+//! ending a turn beside a killer is how monsters are lost. Arena runs showed a
+//! plain adjacency bonus let deeper searches play no better than shallow ones;
+//! these terms are what make depth pay (docs/engine.md).
 
 use crate::engine::evaluate::{Evaluate, mix_key};
 use crate::games::Seat;
-use crate::games::dejarik::{Dejarik, Move, Phase, neighbours};
-use crate::games::space_checkers::Square;
+use crate::games::dejarik::{Combat, Dejarik, Monster, Move, Phase, combat, neighbours};
+use crate::games::space_checkers::{Square, SquareSet};
+use std::sync::OnceLock;
 
 const FIGURE: i32 = 12;
 const MONSTER: i32 = 120;
-const PRESSURE: i32 = 4;
 const MOBILITY: i32 = 2;
+/// Shares (in 1/16) of the best threat's expected material that count for
+/// the side to move and for the side waiting.
+const MOVER_THREAT: f32 = 12.0 / 16.0;
+const WAITING_THREAT: f32 = 4.0 / 16.0;
 
 impl Evaluate for Dejarik {
     fn evaluate(&self, seat: Seat) -> i32 {
         let mut value = 0;
-        for (square, piece) in self.pieces() {
+        for (_, piece) in self.pieces() {
             let monster = self.monster(piece);
             let sign = if piece.owner == seat { 1 } else { -1 };
-            value += sign * (MONSTER + FIGURE * i32::from(monster.attack + monster.defence));
-            value += sign * MOBILITY * i32::from(monster.movement);
-            for near in neighbours(square).iter() {
-                if let Some(enemy) = self.piece(near).filter(|p| p.owner != piece.owner) {
-                    let edge = i32::from(monster.attack) - i32::from(self.monster(enemy).defence);
-                    value += sign * PRESSURE * edge;
-                }
-            }
+            value += sign * (worth(monster) + MOBILITY * i32::from(monster.movement));
+        }
+        if matches!(self.phase(), Phase::Action | Phase::Push { .. }) {
+            let mover = self.side_to_move();
+            let waiting = Seat(1 - mover.0);
+            let mover_threat = MOVER_THREAT * best_threat(self, mover, self.actions_left().max(1));
+            let waiting_threat = WAITING_THREAT * best_threat(self, waiting, 2);
+            let for_mover = (mover_threat - waiting_threat).round() as i32;
+            value += if mover == seat { for_mover } else { -for_mover };
         }
         value
     }
@@ -79,4 +91,81 @@ impl Evaluate for Dejarik {
         );
         mix_key(&words)
     }
+}
+
+fn worth(monster: &Monster) -> i32 {
+    MONSTER + FIGURE * i32::from(monster.attack + monster.defence)
+}
+
+/// The expected material `side` wins with its best single attack, when it
+/// has `actions` actions (with two, a move may come first); never negative,
+/// since nobody has to attack.
+fn best_threat(game: &Dejarik, side: Seat, actions: u8) -> f32 {
+    let occupied = game.occupied();
+    let mut best = 0.0f32;
+    for (square, piece) in game.pieces().filter(|(_, p)| p.owner == side) {
+        let attacker = game.monster(piece);
+        let standing = if actions >= 2 {
+            within(square, attacker.movement, occupied)
+        } else {
+            SquareSet::EMPTY.with(square)
+        };
+        let strike = standing.iter().fold(SquareSet::EMPTY, |set, sq| {
+            SquareSet(set.0 | neighbours(sq).0)
+        });
+        for (target, enemy) in game.pieces().filter(|(_, p)| p.owner != side) {
+            if !strike.contains(target) {
+                continue;
+            }
+            let victim = game.monster(enemy);
+            let (kill, die) = odds(attacker.attack, victim.defence);
+            let gain = kill * worth(victim) as f32 - die * worth(attacker) as f32;
+            best = best.max(gain);
+        }
+    }
+    best
+}
+
+/// The squares a monster on `from` can stand on after one move: within
+/// `steps` steps through empty squares (a superset of the exact-length
+/// rule's destinations, which is close enough for judging threats), plus
+/// `from` itself.
+fn within(from: Square, steps: u8, occupied: SquareSet) -> SquareSet {
+    let mut seen = SquareSet::EMPTY.with(from);
+    let mut frontier = seen;
+    for _ in 0..steps {
+        let mut next = SquareSet::EMPTY;
+        for sq in frontier.iter() {
+            next = SquareSet(next.0 | neighbours(sq).0);
+        }
+        next = SquareSet(next.0 & !occupied.0 & !seen.0);
+        if next.is_empty() {
+            break;
+        }
+        seen = SquareSet(seen.0 | next.0);
+        frontier = next;
+    }
+    seen
+}
+
+/// The chances that an attack with `attack` dice against `defence` dice kills
+/// the defender, and that it kills the attacker, from a table built once.
+fn odds(attack: u8, defence: u8) -> (f32, f32) {
+    const SIDE: usize = 13;
+    static TABLE: OnceLock<Vec<(f32, f32)>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table = vec![(0.0, 0.0); SIDE * SIDE];
+        for a in 1..SIDE {
+            for d in 1..SIDE {
+                let kill = combat(a as u8, d as u8, Combat::AttackerKills).0;
+                let die = combat(a as u8, d as u8, Combat::DefenderKills).0;
+                table[a * SIDE + d] = (kill as f32, die as f32);
+            }
+        }
+        table
+    });
+    table
+        .get(usize::from(attack) * SIDE + usize::from(defence))
+        .copied()
+        .unwrap_or((0.0, 0.0))
 }

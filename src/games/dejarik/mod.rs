@@ -22,7 +22,7 @@ mod moves;
 mod notation;
 
 pub use board::neighbours;
-pub use dice::Combat;
+pub use dice::{Combat, combat};
 pub use monsters::{KINDS, Monster, default_monsters};
 pub use moves::Move;
 
