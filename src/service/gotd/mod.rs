@@ -1,0 +1,506 @@
+//! Gamer of the Day (issue #11): one post per server per local date, naming
+//! the member with the best record on the holotable the local day before,
+//! or a curated character when nobody played, with one of Trooper
+//! ST-3V3's fun facts.
+//!
+//! The day window is the whole local day before the post's date, so the
+//! winner does not depend on when the post goes out (on time, late after
+//! downtime, or by `/gotd now`) and a preview shows what will be posted.
+//! Exactly-once is the store's claim (`Store::claim_daily_post`); this
+//! module decides what is due, composes the post and says why it refuses.
+//! `docs/gotd.md` has the formula and the DST rules.
+
+mod curated;
+mod post;
+mod schedule;
+mod winner;
+
+pub use post::{DailyPost, Honoree};
+pub use schedule::{PostTime, zone_names_matching};
+pub use winner::Record;
+
+use super::{Actor, Announcement, Refusal, Service, ServiceError};
+use crate::store::{CuratedList, DailySettings, Drawn, Millis, NewDailyPost};
+use jiff::civil::Date;
+use jiff::tz::TimeZone;
+use std::collections::{BTreeMap, HashSet};
+use std::sync::Mutex;
+
+/// The daily post's in-memory state.
+#[derive(Debug, Default)]
+pub(super) struct DailyState {
+    /// (channel, server) pairs already noted, so commands in a known
+    /// channel (votes are the hot path) cost no write.
+    noted: Mutex<HashSet<(String, String)>>,
+}
+
+/// `/gotd setup`, in the service's words.
+#[derive(Clone, Debug)]
+pub struct DailySetup {
+    pub server: String,
+    pub channel: String,
+    pub time: String,
+    pub time_zone: String,
+    pub mentions: bool,
+    pub by: Actor,
+}
+
+/// What a setup decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailyPlan {
+    /// The settings as stored (canonical time and zone name).
+    pub settings: DailySettings,
+    /// When the next post goes out; `now` when today's is overdue.
+    pub next_post: Millis,
+}
+
+/// What `/gotd now` did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PostNow {
+    /// Queued for `channel`.
+    Posted {
+        post: DailyPost,
+        channel: String,
+    },
+    AlreadyPosted {
+        date: String,
+    },
+}
+
+/// A post that was not made because its local day ended while no process
+/// ran.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skipped {
+    pub server: String,
+    pub date: String,
+}
+
+/// Stored settings, parsed.
+struct Active {
+    settings: DailySettings,
+    zone: TimeZone,
+    time: PostTime,
+}
+
+impl Active {
+    fn parse(settings: DailySettings) -> Option<Active> {
+        let zone = schedule::zone(&settings.time_zone);
+        let time = settings.post_time.parse::<PostTime>();
+        match (zone, time) {
+            (Ok(zone), Ok(time)) => Some(Active {
+                settings,
+                zone,
+                time,
+            }),
+            // Setup validates both, so only a hand-edited row or a zone
+            // dropped from the database lands here.
+            (zone, time) => {
+                tracing::error!(server = %settings.server, zone = ?zone.err(), time = ?time.err(), "unreadable daily-post settings; skipped");
+                None
+            }
+        }
+    }
+
+    fn today(&self, now: Millis) -> Date {
+        schedule::local_date(&self.zone, now)
+    }
+
+    fn due(&self, date: Date) -> Millis {
+        schedule::due_at(&self.zone, date, self.time)
+    }
+}
+
+impl Service {
+    /// Remembers which server a channel belongs to, so the server's record
+    /// includes that channel's games. Cheap when already known.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn note_channel_server(
+        &self,
+        channel: &str,
+        server: &str,
+    ) -> Result<(), ServiceError> {
+        let key = (channel.to_string(), server.to_string());
+        if self
+            .daily
+            .noted
+            .lock()
+            .expect("not poisoned")
+            .contains(&key)
+        {
+            return Ok(());
+        }
+        self.store.note_channel_server(channel, server).await?;
+        self.daily.noted.lock().expect("not poisoned").insert(key);
+        Ok(())
+    }
+
+    /// Turns the daily post on (or changes it) for a server. When today's
+    /// post time has passed and today was not posted, it goes out now.
+    ///
+    /// # Errors
+    /// Refused for non-managers, a time that is not `HH:MM`, or an unknown
+    /// time zone.
+    pub async fn setup_daily(&self, setup: DailySetup) -> Result<DailyPlan, ServiceError> {
+        if !setup.by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "set up the Gamer of the Day",
+            }
+            .into());
+        }
+        let time: PostTime = setup
+            .time
+            .parse()
+            .map_err(|e: schedule::PostTimeError| Refusal::BadOption(e.to_string()))?;
+        let zone =
+            schedule::zone(&setup.time_zone).map_err(|e| Refusal::BadOption(e.to_string()))?;
+        let now = self.now();
+        let settings = DailySettings {
+            server: setup.server.clone(),
+            channel: setup.channel.clone(),
+            post_time: time.to_string(),
+            time_zone: schedule::zone_name(&zone).to_string(),
+            mentions: setup.mentions,
+            configured_at: now,
+        };
+        self.note_channel_server(&setup.channel, &setup.server)
+            .await?;
+        self.store.set_daily_settings(&settings).await?;
+        let active = Active {
+            settings: settings.clone(),
+            zone,
+            time,
+        };
+        let next_post = self.next_post(&active, now).await?;
+        self.deadlines_changed.notify_one();
+        tracing::info!(server = %settings.server, time = %settings.post_time, zone = %settings.time_zone, "daily post set up");
+        Ok(DailyPlan {
+            settings,
+            next_post,
+        })
+    }
+
+    /// Turns the daily post off; returns whether it was on.
+    ///
+    /// # Errors
+    /// Refused for non-managers.
+    pub async fn daily_off(&self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
+        if !by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "turn off the Gamer of the Day",
+            }
+            .into());
+        }
+        Ok(self.store.remove_daily_settings(server).await?)
+    }
+
+    /// What today's post is (or would be, when not posted yet), drawing
+    /// nothing. The flag says whether today's post has gone out.
+    ///
+    /// # Errors
+    /// Refused when the server has no daily post.
+    pub async fn preview_daily(&self, server: &str) -> Result<(DailyPost, bool), ServiceError> {
+        let active = self.active(server).await?;
+        let date = active.today(self.now());
+        let date_text = date.to_string();
+        let member = self.gamer_of(&active, date).await?;
+        let (characters, facts) = draw_orders(server, &date_text);
+        let character = match member {
+            Some(_) => None,
+            None => Some(
+                self.store
+                    .peek_draw(server, CuratedList::Character, &characters)
+                    .await?,
+            ),
+        };
+        let fact = self
+            .store
+            .peek_draw(server, CuratedList::FunFact, &facts)
+            .await?;
+        let post = compose(
+            &active.settings,
+            &date_text,
+            member,
+            &Drawn { character, fact },
+        );
+        let posted = self.store.daily_post_claimed(server, &date_text).await?;
+        Ok((post, posted))
+    }
+
+    /// Posts today's post now unless it has gone out already.
+    ///
+    /// # Errors
+    /// Refused for non-managers or when the server has no daily post.
+    pub async fn post_daily_now(&self, by: &Actor, server: &str) -> Result<PostNow, ServiceError> {
+        if !by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "post the Gamer of the Day",
+            }
+            .into());
+        }
+        let active = self.active(server).await?;
+        let date = active.today(self.now());
+        Ok(match self.claim(&active, date).await? {
+            Some(post) => PostNow::Posted {
+                post,
+                channel: active.settings.channel.clone(),
+            },
+            None => PostNow::AlreadyPosted {
+                date: date.to_string(),
+            },
+        })
+    }
+
+    /// Posts every server's post that is due today and not yet made;
+    /// returns when the next one is due. A server that fails is logged and
+    /// left for the next round.
+    ///
+    /// # Errors
+    /// When the settings cannot be read.
+    pub async fn post_due_daily(&self) -> Result<Option<Millis>, ServiceError> {
+        let mut next: Option<Millis> = None;
+        for settings in self.store.all_daily_settings().await? {
+            let Some(active) = Active::parse(settings) else {
+                continue;
+            };
+            let now = self.now();
+            let today = active.today(now);
+            if now >= active.due(today)
+                && let Err(error) = self.claim(&active, today).await
+            {
+                tracing::error!(server = %active.settings.server, %error, "daily post failed");
+            }
+            match self.next_post(&active, now).await {
+                Ok(at) => next = Some(next.map_or(at, |n| n.min(at))),
+                Err(error) => {
+                    tracing::error!(server = %active.settings.server, %error, "reading the daily post failed")
+                }
+            }
+        }
+        Ok(next)
+    }
+
+    /// Run once at start-up, before [`Service::post_due_daily`]: the posts
+    /// of local days that ended while no process ran are skipped, not made
+    /// late, and logged. Today's missed post is `post_due_daily`'s.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn skip_missed_daily(&self) -> Result<Vec<Skipped>, ServiceError> {
+        let mut skipped = Vec::new();
+        for settings in self.store.all_daily_settings().await? {
+            let Some(active) = Active::parse(settings) else {
+                continue;
+            };
+            let Ok(yesterday) = active.today(self.now()).yesterday() else {
+                continue;
+            };
+            let due = active.due(yesterday);
+            let date = yesterday.to_string();
+            if active.settings.configured_at <= due
+                && !self
+                    .store
+                    .daily_post_claimed(&active.settings.server, &date)
+                    .await?
+            {
+                tracing::warn!(server = %active.settings.server, %date, "the daily post was missed while the bot was down; its day is over, so it is skipped");
+                skipped.push(Skipped {
+                    server: active.settings.server.clone(),
+                    date,
+                });
+            }
+        }
+        Ok(skipped)
+    }
+
+    /// Every member's record on `server` over `[from, to)`.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn gamer_records(
+        &self,
+        server: &str,
+        from: Millis,
+        to: Millis,
+    ) -> Result<BTreeMap<String, Record>, ServiceError> {
+        let mut records: BTreeMap<String, Record> = BTreeMap::new();
+        for (voter, count) in self.store.winning_votes(server, from, to).await? {
+            records.entry(voter).or_default().winning_votes = count as u32;
+        }
+        for game in self
+            .store
+            .finished_community_games(server, from, to)
+            .await?
+        {
+            let won = game.community_seats.iter().any(|&seat| {
+                game.outcome
+                    .results
+                    .iter()
+                    .any(|(s, r)| s.0 == seat && *r == crate::games::SeatResult::Win)
+            });
+            if won {
+                for voter in game.voters {
+                    records.entry(voter).or_default().community_wins += 1;
+                }
+            }
+        }
+        for row in self.match_records(server, from, to).await? {
+            let record = records.entry(row.member).or_default();
+            record.matches_won += row.matches_won;
+            record.rating_gained += row.rating_gained;
+        }
+        Ok(records)
+    }
+
+    /// Matches won and rating gained per member of `server` over
+    /// `[from, to)`. Always empty for now, and only because matches are not
+    /// stored yet: the matches branch adds them (migration 0003), and this
+    /// is where its tables are to be read.
+    async fn match_records(
+        &self,
+        _server: &str,
+        _from: Millis,
+        _to: Millis,
+    ) -> Result<Vec<MatchRecord>, ServiceError> {
+        Ok(Vec::new())
+    }
+
+    async fn active(&self, server: &str) -> Result<Active, ServiceError> {
+        self.store
+            .daily_settings(server)
+            .await?
+            .and_then(Active::parse)
+            .ok_or_else(|| Refusal::NoDailyPost.into())
+    }
+
+    /// The member of the day for the post of `date`: the best record over
+    /// the local day before.
+    async fn gamer_of(
+        &self,
+        active: &Active,
+        date: Date,
+    ) -> Result<Option<(String, Record)>, ServiceError> {
+        let Ok(yesterday) = date.yesterday() else {
+            return Ok(None);
+        };
+        let (from, to) = schedule::day_window(&active.zone, yesterday);
+        let records = self
+            .gamer_records(&active.settings.server, from, to)
+            .await?;
+        Ok(winner::best(&records).map(|(id, record)| (id.to_string(), *record)))
+    }
+
+    /// Claims and queues the post of `date`; `None` when it was made
+    /// already (by this process or another).
+    async fn claim(&self, active: &Active, date: Date) -> Result<Option<DailyPost>, ServiceError> {
+        let server = active.settings.server.as_str();
+        let date_text = date.to_string();
+        if self.store.daily_post_claimed(server, &date_text).await? {
+            return Ok(None);
+        }
+        let member = self.gamer_of(active, date).await?;
+        let (characters, facts) = draw_orders(server, &date_text);
+        let mut post = None;
+        let claimed = self
+            .store
+            .claim_daily_post(
+                &NewDailyPost {
+                    server,
+                    local_date: &date_text,
+                    channel: &active.settings.channel,
+                    member: member.as_ref().map(|(id, _)| id.as_str()),
+                    characters: &characters,
+                    facts: &facts,
+                    at: self.now(),
+                },
+                |drawn| {
+                    let composed = compose(&active.settings, &date_text, member.clone(), drawn);
+                    let announcement = Announcement::GamerOfTheDay {
+                        post: composed.clone(),
+                    };
+                    post = Some(composed);
+                    announcement.to_outbox()
+                },
+            )
+            .await?;
+        if claimed.is_some() {
+            tracing::info!(server, date = %date_text, member = ?member.as_ref().map(|(id, _)| id), "daily post queued");
+        }
+        Ok(claimed.and(post))
+    }
+
+    /// When the server's next post goes out: today's time if still ahead
+    /// or overdue and unposted (then `now`), else tomorrow's.
+    async fn next_post(&self, active: &Active, now: Millis) -> Result<Millis, ServiceError> {
+        let today = active.today(now);
+        let due = active.due(today);
+        if now < due {
+            return Ok(due);
+        }
+        if !self
+            .store
+            .daily_post_claimed(&active.settings.server, &today.to_string())
+            .await?
+        {
+            return Ok(now);
+        }
+        Ok(today
+            .tomorrow()
+            .map_or(Millis::MAX, |tomorrow| active.due(tomorrow)))
+    }
+}
+
+/// One member's match results, as the matches store will give them.
+struct MatchRecord {
+    member: String,
+    matches_won: u32,
+    rating_gained: i32,
+}
+
+fn draw_orders(server: &str, date: &str) -> (Vec<&'static str>, Vec<&'static str>) {
+    let characters = curated::draw_order(
+        server,
+        date,
+        curated::characters().iter().map(|c| c.id.as_str()),
+    );
+    let facts = curated::draw_order(
+        server,
+        date,
+        curated::fun_facts().iter().map(|f| f.id.as_str()),
+    );
+    (characters, facts)
+}
+
+fn compose(
+    settings: &DailySettings,
+    date: &str,
+    member: Option<(String, Record)>,
+    drawn: &Drawn,
+) -> DailyPost {
+    let honoree = match (
+        member,
+        drawn.character.as_deref().and_then(curated::character),
+    ) {
+        (Some((id, record)), _) => Honoree::Member {
+            id,
+            reason: record.reason(),
+        },
+        (None, Some(character)) => Honoree::Character {
+            name: character.name.clone(),
+            from: character.from.clone(),
+            blurb: character.blurb.clone(),
+        },
+        // The store drew an id from the compiled-in list, so it is there.
+        (None, None) => unreachable!("a character is drawn when nobody played"),
+    };
+    let fact = curated::fun_fact(&drawn.fact)
+        .map(|f| f.text.clone())
+        .expect("the store draws fun facts from the compiled-in list");
+    DailyPost {
+        date: date.to_string(),
+        honoree,
+        fact,
+        mentions: settings.mentions,
+    }
+}
