@@ -153,6 +153,25 @@ impl Store {
         Ok(rows.into_iter().map(settings_from_row).collect())
     }
 
+    /// What the post of a local date drew, once claimed.
+    pub async fn daily_post_drawn(
+        &self,
+        server: &str,
+        local_date: &str,
+    ) -> Result<Option<Drawn>, StoreError> {
+        let row: Option<(String, String)> = sqlx::query_as(
+            "SELECT subject, fact FROM gotd_posts WHERE server = ? AND local_date = ?",
+        )
+        .bind(server)
+        .bind(local_date)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(subject, fact)| Drawn {
+            character: subject.strip_prefix("character:").map(String::from),
+            fact,
+        }))
+    }
+
     pub async fn daily_post_claimed(
         &self,
         server: &str,

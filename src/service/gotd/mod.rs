@@ -19,7 +19,7 @@ pub use post::{DailyPost, Honoree};
 pub use schedule::{PostTime, zone_names_matching};
 pub use winner::Record;
 
-use super::{Actor, Announcement, Refusal, Service, ServiceError};
+use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
 use crate::store::{CuratedList, DailySettings, Drawn, Millis, NewDailyPost};
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
@@ -205,6 +205,14 @@ impl Service {
         let date = active.today(self.now());
         let date_text = date.to_string();
         let member = self.gamer_of(&active, date).await?;
+        if let Some(drawn) = self.store.daily_post_drawn(server, &date_text).await? {
+            let post = compose(&active.settings, &date_text, member, &drawn).ok_or_else(|| {
+                Failure::Inconsistent(format!(
+                    "the post of {date_text} names items no longer listed"
+                ))
+            })?;
+            return Ok((post, true));
+        }
         let (characters, facts) = draw_orders(server, &date_text);
         let character = match member {
             Some(_) => None,
@@ -223,9 +231,9 @@ impl Service {
             &date_text,
             member,
             &Drawn { character, fact },
-        );
-        let posted = self.store.daily_post_claimed(server, &date_text).await?;
-        Ok((post, posted))
+        )
+        .expect("peeked items come from the compiled-in lists");
+        Ok((post, false))
     }
 
     /// Posts today's post now unless it has gone out already.
@@ -415,7 +423,8 @@ impl Service {
                     at: self.now(),
                 },
                 |drawn| {
-                    let composed = compose(&active.settings, &date_text, member.clone(), drawn);
+                    let composed = compose(&active.settings, &date_text, member.clone(), drawn)
+                        .expect("the store draws from the compiled-in lists");
                     let announcement = Announcement::GamerOfTheDay {
                         post: composed.clone(),
                     };
@@ -472,35 +481,34 @@ fn draw_orders(server: &str, date: &str) -> (Vec<&'static str>, Vec<&'static str
     (characters, facts)
 }
 
+/// The post from the day's member (if any) and what was drawn. `None`
+/// when a drawn id is not in the compiled-in lists (a post stored by an
+/// older version whose item was since removed).
 fn compose(
     settings: &DailySettings,
     date: &str,
     member: Option<(String, Record)>,
     drawn: &Drawn,
-) -> DailyPost {
-    let honoree = match (
-        member,
-        drawn.character.as_deref().and_then(curated::character),
-    ) {
-        (Some((id, record)), _) => Honoree::Member {
+) -> Option<DailyPost> {
+    let honoree = match (&drawn.character, member) {
+        (Some(character), _) => {
+            let character = curated::character(character)?;
+            Honoree::Character {
+                name: character.name.clone(),
+                from: character.from.clone(),
+                blurb: character.blurb.clone(),
+            }
+        }
+        (None, Some((id, record))) => Honoree::Member {
             id,
             reason: record.reason(),
         },
-        (None, Some(character)) => Honoree::Character {
-            name: character.name.clone(),
-            from: character.from.clone(),
-            blurb: character.blurb.clone(),
-        },
-        // The store drew an id from the compiled-in list, so it is there.
-        (None, None) => unreachable!("a character is drawn when nobody played"),
+        (None, None) => return None,
     };
-    let fact = curated::fun_fact(&drawn.fact)
-        .map(|f| f.text.clone())
-        .expect("the store draws fun facts from the compiled-in list");
-    DailyPost {
+    Some(DailyPost {
         date: date.to_string(),
         honoree,
-        fact,
+        fact: curated::fun_fact(&drawn.fact)?.text.clone(),
         mentions: settings.mentions,
-    }
+    })
 }

@@ -153,3 +153,95 @@ pub fn day_window(zone: &TimeZone, date: Date) -> (Millis, Millis) {
         .unwrap_or(Millis::MAX);
     (start, end)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn post_times_read_h_mm_and_hh_mm_only() {
+        for (text, shown) in [
+            ("9:05", "09:05"),
+            ("09:05", "09:05"),
+            ("23:59", "23:59"),
+            (" 0:00 ", "00:00"),
+        ] {
+            assert_eq!(
+                text.parse::<PostTime>().map(|t| t.to_string()),
+                Ok(shown.to_string())
+            );
+        }
+        for text in [
+            "24:00",
+            "12:60",
+            "12:5",
+            "123:00",
+            "12-30",
+            "+1:30",
+            "１２:３０",
+            "",
+        ] {
+            assert!(text.parse::<PostTime>().is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn zone_names_autocomplete_by_prefix_then_by_part() {
+        let found = zone_names_matching("new_y", 25);
+        assert_eq!(found.first().map(String::as_str), Some("America/New_York"));
+        let found = zone_names_matching("tokyo", 25);
+        assert_eq!(found, ["Asia/Tokyo"]);
+        assert_eq!(zone_names_matching("", 25).len(), 25);
+        assert!(zone_names_matching("no such place", 25).is_empty());
+    }
+
+    #[test]
+    fn a_skipped_midnight_starts_the_day_when_the_gap_ends() {
+        // Santiago, 6 September 2026: 00:00 -04 jumps to 01:00 -03 (04:00Z).
+        let zone = zone("America/Santiago").unwrap();
+        let date: Date = "2026-09-06".parse().unwrap();
+        let (start, _) = day_window(&zone, date);
+        assert_eq!(
+            start,
+            "2026-09-06T04:00:00Z"
+                .parse::<Timestamp>()
+                .unwrap()
+                .as_millisecond()
+        );
+        assert_eq!(local_date(&zone, start), date);
+        assert_eq!(local_date(&zone, start - 1), date.yesterday().unwrap());
+    }
+
+    proptest! {
+        /// Whatever a user types, reading a time or a zone answers and
+        /// never panics; a time that reads prints back as HH:MM.
+        #[test]
+        fn any_text_is_read_or_refused(text in ".{0,40}") {
+            if let Ok(time) = text.parse::<PostTime>() {
+                prop_assert_eq!(time.to_string().parse::<PostTime>(), Ok(time));
+                prop_assert_eq!(time.to_string().len(), 5);
+            }
+            let _ = zone(&text);
+            let _ = zone_names_matching(&text, 25);
+        }
+
+        /// Every instant's local date contains it, and the due time of a
+        /// date falls on that date, in zones with and without DST.
+        #[test]
+        fn due_times_fall_on_their_date(
+            at in 1_600_000_000_000i64..2_000_000_000_000,
+            hour in 0i8..24,
+            minute in 0i8..60,
+            which in 0usize..4,
+        ) {
+            let name = ["America/New_York", "Asia/Tokyo", "Pacific/Auckland", "Europe/London"][which];
+            let zone = zone(name).unwrap();
+            let date = local_date(&zone, at);
+            let (start, end) = day_window(&zone, date);
+            prop_assert!(start <= at && at < end);
+            let due = due_at(&zone, date, PostTime { hour, minute });
+            prop_assert_eq!(local_date(&zone, due), date);
+        }
+    }
+}
