@@ -318,6 +318,9 @@ async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_dr
             Some(&preview),
             "the preview of day {day} is what was posted"
         );
+        let (again, posted) = bot.service.preview_daily(SERVER).await.unwrap();
+        assert!(posted);
+        assert_eq!(again, preview, "after the post, the preview shows it");
     }
     let posts = bot.posts().await;
     assert_eq!(posts.len(), days);

@@ -231,17 +231,9 @@ impl Delivery {
         if progress.text.is_some() {
             return Ok(());
         }
-        let text = post.text(|id| format!("<@{id}>"));
-        let users: Vec<&str> = post
-            .member()
-            .filter(|_| post.mentions)
-            .into_iter()
-            .collect();
-        let body = json!({
-            "content": clip(&text),
-            "allowed_mentions": { "parse": [], "users": users },
-        });
-        let id = self.post(channel, body, Vec::new(), row.id, 't').await?;
+        let id = self
+            .post(channel, daily_body(post), Vec::new(), row.id, 't')
+            .await?;
         progress.text = Some(id);
         self.note(row, progress).await?;
         Ok(())
@@ -438,6 +430,20 @@ fn board_text(text: &str, featured: &[String], deadline: Millis) -> String {
     ))
 }
 
+/// The daily post's message: the member as `<@id>`, pingable only when
+/// the server turned mentions on.
+fn daily_body(post: &DailyPost) -> Value {
+    let users: Vec<&str> = post
+        .member()
+        .filter(|_| post.mentions)
+        .into_iter()
+        .collect();
+    json!({
+        "content": clip(&post.text(|id| format!("<@{id}>"))),
+        "allowed_mentions": { "parse": [], "users": users },
+    })
+}
+
 /// Discord refuses content over 2000 characters.
 fn clip(text: &str) -> String {
     const LIMIT: usize = 2000;
@@ -447,4 +453,37 @@ fn clip(text: &str) -> String {
     let mut clipped: String = text.chars().take(LIMIT - 1).collect();
     clipped.push('…');
     clipped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::Honoree;
+
+    fn post(mentions: bool) -> DailyPost {
+        DailyPost {
+            date: "2026-06-10".into(),
+            honoree: Honoree::Member {
+                id: "123".into(),
+                reason: "3 winning votes".into(),
+            },
+            fact: "A fact.".into(),
+            mentions,
+        }
+    }
+
+    #[test]
+    fn the_member_of_the_day_is_pinged_only_when_the_server_asked() {
+        let quiet = daily_body(&post(false));
+        assert!(quiet["content"].as_str().unwrap().contains("<@123>"));
+        assert_eq!(
+            quiet["allowed_mentions"],
+            json!({ "parse": [], "users": [] })
+        );
+        let loud = daily_body(&post(true));
+        assert_eq!(
+            loud["allowed_mentions"],
+            json!({ "parse": [], "users": ["123"] })
+        );
+    }
 }
