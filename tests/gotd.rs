@@ -585,3 +585,24 @@ impl Bot {
         tz.to_datetime(now).date().to_string() == date
     }
 }
+
+#[tokio::test]
+async fn a_setup_made_by_another_process_is_seen_within_a_minute() {
+    let start = utc("2026-06-10T03:00Z"); // 12:00 in Tokyo
+    let bot = Bot::new(start).await;
+    assert_eq!(bot.tick_at(start).await, None, "no server has the post yet");
+    let other = bot.second_process().await;
+    other
+        .setup_daily(DailySetup {
+            server: SERVER.into(),
+            channel: POST_CHANNEL.into(),
+            time: "09:00".into(),
+            time_zone: "Asia/Tokyo".into(),
+            mentions: false,
+            by: manager(),
+        })
+        .await
+        .unwrap();
+    bot.tick_at(start + MINUTE + 1).await;
+    assert_eq!(dates(&bot.posts().await), ["2026-06-10"]);
+}

@@ -32,6 +32,35 @@ pub(super) struct DailyState {
     /// (channel, server) pairs already noted, so commands in a known
     /// channel (votes are the hot path) cost no write.
     noted: Mutex<HashSet<(String, String)>>,
+    /// The last scan of every server: when, and the next post it found.
+    /// The scheduler runs after every ballot close; until that post is due
+    /// (or a minute has passed) there is nothing to read again.
+    scan: Mutex<Option<Scan>>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Scan {
+    at: Millis,
+    next: Option<Millis>,
+}
+
+/// A post that failed (the store) is tried again after this long.
+const RETRY_MS: Millis = 5_000;
+
+/// Settings changed by another process are seen within this long.
+const RESCAN_MS: Millis = 60_000;
+
+impl DailyState {
+    fn forget_scan(&self) {
+        *self.scan.lock().expect("not poisoned") = None;
+    }
+
+    /// The last scan's next post, while it still holds at `now`.
+    fn scanned_next(&self, now: Millis) -> Option<Option<Millis>> {
+        let scan = (*self.scan.lock().expect("not poisoned"))?;
+        let fresh = (scan.at..scan.at + RESCAN_MS).contains(&now);
+        (fresh && scan.next.is_none_or(|next| now < next)).then_some(scan.next)
+    }
 }
 
 /// `/gotd setup`, in the service's words.
@@ -167,6 +196,7 @@ impl Service {
         self.note_channel_server(&setup.channel, &setup.server)
             .await?;
         self.store.set_daily_settings(&settings).await?;
+        self.daily.forget_scan();
         let active = Active {
             settings: settings.clone(),
             zone,
@@ -192,7 +222,9 @@ impl Service {
             }
             .into());
         }
-        Ok(self.store.remove_daily_settings(server).await?)
+        let was_on = self.store.remove_daily_settings(server).await?;
+        self.daily.forget_scan();
+        Ok(was_on)
     }
 
     /// What today's post is (or would be, when not posted yet), drawing
@@ -267,6 +299,10 @@ impl Service {
     /// # Errors
     /// When the settings cannot be read.
     pub async fn post_due_daily(&self) -> Result<Option<Millis>, ServiceError> {
+        let started = self.now();
+        if let Some(next) = self.daily.scanned_next(started) {
+            return Ok(next);
+        }
         let mut next: Option<Millis> = None;
         for settings in self.store.all_daily_settings().await? {
             let Some(active) = Active::parse(settings) else {
@@ -274,18 +310,16 @@ impl Service {
             };
             let now = self.now();
             let today = active.today(now);
-            if now >= active.due(today)
-                && let Err(error) = self.claim(&active, today).await
-            {
-                tracing::error!(server = %active.settings.server, %error, "daily post failed");
-            }
-            match self.next_post(&active, now).await {
-                Ok(at) => next = Some(next.map_or(at, |n| n.min(at))),
+            let at = match self.post_if_due(&active, today, now).await {
+                Ok(at) => at,
                 Err(error) => {
-                    tracing::error!(server = %active.settings.server, %error, "reading the daily post failed")
+                    tracing::error!(server = %active.settings.server, %error, "daily post failed; retrying soon");
+                    now + RETRY_MS
                 }
-            }
+            };
+            next = Some(next.map_or(at, |n| n.min(at)));
         }
+        *self.daily.scan.lock().expect("not poisoned") = Some(Scan { at: started, next });
         Ok(next)
     }
 
@@ -437,6 +471,19 @@ impl Service {
             tracing::info!(server, date = %date_text, member = ?member.as_ref().map(|(id, _)| id), "daily post queued");
         }
         Ok(claimed.and(post))
+    }
+
+    /// Posts today's post if due, and says when the server's next one is.
+    async fn post_if_due(
+        &self,
+        active: &Active,
+        today: Date,
+        now: Millis,
+    ) -> Result<Millis, ServiceError> {
+        if now >= active.due(today) {
+            self.claim(active, today).await?;
+        }
+        self.next_post(active, now).await
     }
 
     /// When the server's next post goes out: today's time if still ahead
