@@ -263,12 +263,33 @@ async fn a_post_missed_while_down_past_the_local_day_is_skipped_and_reported() {
     let skipped = bot.service.skip_missed_daily().await.unwrap();
     assert_eq!(skipped.len(), 1);
     assert_eq!(
-        (skipped[0].server.as_str(), skipped[0].date.as_str()),
-        (SERVER, "2026-06-10")
+        (
+            skipped[0].server.as_str(),
+            skipped[0].first.as_str(),
+            skipped[0].last.as_str()
+        ),
+        (SERVER, "2026-06-10", "2026-06-10")
     );
     assert_eq!(bot.tick_at(due + DAY - 30 * MINUTE).await, Some(due + DAY));
     bot.tick_at(due + DAY).await;
     assert_eq!(dates(&bot.posts().await), ["2026-06-09", "2026-06-11"]);
+
+    // Down again for three whole days: all three are reported.
+    bot.clock.set(due + 5 * DAY - HOUR);
+    bot.restart().await;
+    let skipped = bot.service.skip_missed_daily().await.unwrap();
+    assert_eq!(
+        skipped
+            .iter()
+            .map(|s| (s.first.as_str(), s.last.as_str()))
+            .collect::<Vec<_>>(),
+        [("2026-06-12", "2026-06-14")]
+    );
+    bot.tick_at(due + 5 * DAY).await;
+    assert_eq!(
+        dates(&bot.posts().await),
+        ["2026-06-09", "2026-06-11", "2026-06-15"]
+    );
 }
 
 #[tokio::test]

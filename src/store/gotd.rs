@@ -172,6 +172,16 @@ impl Store {
         }))
     }
 
+    /// The latest local date the server posted for.
+    pub async fn last_daily_post_date(&self, server: &str) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT MAX(local_date) FROM gotd_posts WHERE server = ?")
+                .bind(server)
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
     pub async fn daily_post_claimed(
         &self,
         server: &str,

@@ -96,12 +96,13 @@ pub enum PostNow {
     },
 }
 
-/// A post that was not made because its local day ended while no process
-/// ran.
+/// Posts that were not made because their local days ended while no
+/// process ran: the local dates `first..=last`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Skipped {
     pub server: String,
-    pub date: String,
+    pub first: String,
+    pub last: String,
 }
 
 /// Stored settings, parsed.
@@ -335,21 +336,26 @@ impl Service {
             let Some(active) = Active::parse(settings) else {
                 continue;
             };
+            let server = active.settings.server.as_str();
             let Ok(yesterday) = active.today(self.now()).yesterday() else {
                 continue;
             };
-            let due = active.due(yesterday);
-            let date = yesterday.to_string();
-            if active.settings.configured_at <= due
-                && !self
-                    .store
-                    .daily_post_claimed(&active.settings.server, &date)
-                    .await?
-            {
-                tracing::warn!(server = %active.settings.server, %date, "the daily post was missed while the bot was down; its day is over, so it is skipped");
+            // Expected from the day of the setup on (a setup after that
+            // day's time posts at once), after the last post made.
+            let mut first = active.today(active.settings.configured_at);
+            if let Some(last) = self.store.last_daily_post_date(server).await? {
+                match last.parse::<Date>().map(|d| d.tomorrow()) {
+                    Ok(Ok(after)) => first = first.max(after),
+                    _ => tracing::error!(server, %last, "unreadable daily post date"),
+                }
+            }
+            if first <= yesterday {
+                let (first, last) = (first.to_string(), yesterday.to_string());
+                tracing::warn!(server, %first, %last, "daily posts were missed while the bot was down; their days are over, so they are skipped");
                 skipped.push(Skipped {
-                    server: active.settings.server.clone(),
-                    date,
+                    server: server.to_string(),
+                    first,
+                    last,
                 });
             }
         }
