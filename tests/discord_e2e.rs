@@ -604,3 +604,109 @@ async fn an_empty_vote_is_extended_then_pauses_and_resume_reopens_it() {
     }
     assert_clean(&standin);
 }
+
+fn gotd_setup_options(time: &str, zone: &str) -> Value {
+    json!([{ "name": "setup", "type": 1, "options": [
+        { "name": "channel", "type": 7, "value": CHANNEL.to_string() },
+        { "name": "time", "type": 3, "value": time },
+        { "name": "timezone", "type": 3, "value": zone },
+    ]}])
+}
+
+fn gotd_options(sub: &str) -> Value {
+    json!([{ "name": sub, "type": 1, "options": [] }])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gotd_setup_posts_the_gamer_of_the_day_once_without_pinging() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+
+    // The time zone is autocompleted from the IANA names.
+    let focused = json!([{ "name": "setup", "type": 1, "options": [
+        { "name": "timezone", "type": 3, "value": "new_y", "focused": true },
+    ]}]);
+    let id = standin.slash(&admin(), "gotd", focused, 4);
+    let choices = standin.answer(id).await.choices();
+    assert_eq!(
+        choices.first().map(String::as_str),
+        Some("America/New_York")
+    );
+
+    // Members are refused, bad input is explained.
+    let id = standin.slash_with_channels(
+        &voter(1),
+        "gotd",
+        gotd_setup_options("09:00", "UTC"),
+        &[CHANNEL],
+    );
+    assert_eq!(
+        standin.answer(id).await.text().as_deref(),
+        Some("Only server managers can set up the Gamer of the Day")
+    );
+    let id = standin.slash_with_channels(
+        &admin(),
+        "gotd",
+        gotd_setup_options("9h", "UTC"),
+        &[CHANNEL],
+    );
+    let text = standin.answer(id).await.text().unwrap_or_default();
+    assert!(text.contains("HH:MM"), "{text}");
+    let id = standin.slash(&admin(), "gotd", gotd_options("preview"), 2);
+    let text = standin.answer(id).await.text().unwrap_or_default();
+    assert!(text.contains("not set up"), "{text}");
+
+    // 00:00 UTC has always passed today: the first post goes out at once.
+    let id = standin.slash_with_channels(
+        &admin(),
+        "gotd",
+        gotd_setup_options("00:00", "utc"),
+        &[CHANNEL],
+    );
+    let answer = standin.answer(id).await;
+    let text = answer.text().unwrap_or_default();
+    assert!(answer.ephemeral());
+    assert!(
+        text.contains("every day at 00:00 (UTC)") && text.contains("without a ping"),
+        "{text}"
+    );
+    let post = wait_text(&standin, "Today's Gamer of the Day is:").await;
+    assert_eq!(post.channel, CHANNEL);
+    assert!(
+        post.content.contains("Trooper ST-3V3 Fun Fact:"),
+        "{}",
+        post.content
+    );
+    assert!(
+        post.content.contains("Nobody played yesterday"),
+        "{}",
+        post.content
+    );
+
+    // The preview shows what was posted; /gotd now does not post again.
+    let id = standin.slash(&admin(), "gotd", gotd_options("preview"), 2);
+    let answer = standin.answer(id).await;
+    let text = answer.text().unwrap_or_default();
+    assert!(answer.ephemeral());
+    assert!(
+        text.contains("already posted") && text.contains(&post.content),
+        "{text}"
+    );
+    let id = standin.slash(&admin(), "gotd", gotd_options("now"), 2);
+    let text = standin.answer(id).await.text().unwrap_or_default();
+    assert!(text.contains("gone out already"), "{text}");
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let posts = standin
+        .messages()
+        .into_iter()
+        .filter(|m| m.content.contains("Gamer of the Day"))
+        .count();
+    assert_eq!(posts, 1);
+
+    let id = standin.slash(&admin(), "gotd", gotd_options("off"), 2);
+    let text = standin.answer(id).await.text().unwrap_or_default();
+    assert!(text.contains("is off"), "{text}");
+    assert_clean(&standin);
+}

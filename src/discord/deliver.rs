@@ -13,7 +13,7 @@
 
 use super::present::{self, MENU_OPTIONS};
 use super::rest::{Body, Rest, RestError};
-use crate::service::{Announcement, Service, ServiceError};
+use crate::service::{Announcement, DailyPost, Service, ServiceError};
 use crate::store::{
     BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle, StoreError,
 };
@@ -146,12 +146,17 @@ impl Delivery {
             .map_err(|e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id)))?;
         let channel = channel_id(&row.channel)
             .ok_or_else(|| DeliveryError::Unreadable(format!("channel {:?}", row.channel)))?;
-        let game = GameId(row.game_id);
         let mut progress: Progress = row
             .delivery_ref
             .as_deref()
             .and_then(|text| serde_json::from_str(text).ok())
             .unwrap_or_default();
+        if let Announcement::GamerOfTheDay { post } = &announcement {
+            return self.post_daily(channel, post, row, &mut progress).await;
+        }
+        let game = row.game_id.map(GameId).ok_or_else(|| {
+            DeliveryError::Unreadable(format!("announcement {} names no game", row.id))
+        })?;
         let text = announcement.describe();
         match &announcement {
             Announcement::BallotOpened {
@@ -209,7 +214,28 @@ impl Delivery {
             Announcement::GameStarted { .. } | Announcement::GameResumed { .. } => {
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
+            Announcement::GamerOfTheDay { .. } => unreachable!("delivered above"),
         }
+        Ok(())
+    }
+
+    /// The daily post names the member as `<@id>`, which Discord shows as
+    /// their name; only a server that turned mentions on lets it ping.
+    async fn post_daily(
+        &self,
+        channel: u64,
+        post: &DailyPost,
+        row: &OutboxRow,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        if progress.text.is_some() {
+            return Ok(());
+        }
+        let id = self
+            .post(channel, daily_body(post), Vec::new(), row.id, 't')
+            .await?;
+        progress.text = Some(id);
+        self.note(row, progress).await?;
         Ok(())
     }
 
@@ -343,7 +369,10 @@ impl Delivery {
         row: i64,
         part: char,
     ) -> Result<String, DeliveryError> {
-        body["allowed_mentions"] = json!({ "parse": [] });
+        // Nobody is pinged unless the body itself allows someone.
+        if body.get("allowed_mentions").is_none() {
+            body["allowed_mentions"] = json!({ "parse": [] });
+        }
         body["nonce"] = json!(format!("ht{row}{part}"));
         body["enforce_nonce"] = json!(true);
         let body = if files.is_empty() {
@@ -401,6 +430,20 @@ fn board_text(text: &str, featured: &[String], deadline: Millis) -> String {
     ))
 }
 
+/// The daily post's message: the member as `<@id>`, pingable only when
+/// the server turned mentions on.
+fn daily_body(post: &DailyPost) -> Value {
+    let users: Vec<&str> = post
+        .member()
+        .filter(|_| post.mentions)
+        .into_iter()
+        .collect();
+    json!({
+        "content": clip(&post.text(|id| format!("<@{id}>"))),
+        "allowed_mentions": { "parse": [], "users": users },
+    })
+}
+
 /// Discord refuses content over 2000 characters.
 fn clip(text: &str) -> String {
     const LIMIT: usize = 2000;
@@ -410,4 +453,37 @@ fn clip(text: &str) -> String {
     let mut clipped: String = text.chars().take(LIMIT - 1).collect();
     clipped.push('…');
     clipped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::Honoree;
+
+    fn post(mentions: bool) -> DailyPost {
+        DailyPost {
+            date: "2026-06-10".into(),
+            honoree: Honoree::Member {
+                id: "123".into(),
+                reason: "3 winning votes".into(),
+            },
+            fact: "A fact.".into(),
+            mentions,
+        }
+    }
+
+    #[test]
+    fn the_member_of_the_day_is_pinged_only_when_the_server_asked() {
+        let quiet = daily_body(&post(false));
+        assert!(quiet["content"].as_str().unwrap().contains("<@123>"));
+        assert_eq!(
+            quiet["allowed_mentions"],
+            json!({ "parse": [], "users": [] })
+        );
+        let loud = daily_body(&post(true));
+        assert_eq!(
+            loud["allowed_mentions"],
+            json!({ "parse": [], "users": ["123"] })
+        );
+    }
 }

@@ -13,6 +13,7 @@
 
 mod community;
 mod deliver;
+mod gotd;
 mod polls;
 mod present;
 mod rest;
@@ -42,7 +43,7 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Every slash command the bot registers.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![community::community(), vote::vote()]
+    vec![community::community(), vote::vote(), gotd::gotd()]
 }
 
 /// The bot's settings, read by `holotable bot` from the environment.
@@ -145,6 +146,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         .options(poise::FrameworkOptions {
             commands: commands(),
             on_error: |error| Box::pin(on_error(error)),
+            pre_command: |ctx| Box::pin(note_server(ctx)),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             ..Default::default()
@@ -255,6 +257,22 @@ async fn on_event(
         _ => {}
     }
     Ok(())
+}
+
+/// Remembers the command's channel's server, so the Gamer of the Day
+/// counts the games played there. A failure costs only that count.
+async fn note_server(ctx: Context<'_>) {
+    let Some(guild) = ctx.guild_id() else {
+        return;
+    };
+    if let Err(error) = ctx
+        .data()
+        .service
+        .note_channel_server(&channel_of(ctx), &gotd::server_key(guild))
+        .await
+    {
+        tracing::warn!(%error, "noting the channel's server failed");
+    }
 }
 
 /// Errors that escaped a command: logged, and the user gets an apology.

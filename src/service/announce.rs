@@ -1,6 +1,7 @@
 //! What the service asks adapters to show people. Stored as JSON in the
 //! outbox; adapters (Discord, the offline CLI) choose the presentation.
 
+use super::DailyPost;
 use crate::games::{GameKind, Outcome};
 use crate::store::{Millis, NewAnnouncement};
 use serde::{Deserialize, Serialize};
@@ -56,6 +57,10 @@ pub enum Announcement {
     GameStopped {
         by: String,
     },
+    /// The daily post of a server (no game).
+    GamerOfTheDay {
+        post: DailyPost,
+    },
 }
 
 impl Announcement {
@@ -69,6 +74,7 @@ impl Announcement {
             Announcement::GameResumed { .. } => "game-resumed",
             Announcement::GameFinished { .. } => "game-finished",
             Announcement::GameStopped { .. } => "game-stopped",
+            Announcement::GamerOfTheDay { .. } => "gamer-of-the-day",
         }
     }
 
@@ -135,6 +141,7 @@ impl Announcement {
                 format!("{reply}Game over: {}.{scores}", outcome.reason)
             }
             Announcement::GameStopped { by } => format!("The game was stopped by {by}."),
+            Announcement::GamerOfTheDay { post } => post.text(|id| format!("member {id}")),
         }
     }
 

@@ -55,6 +55,8 @@ pub enum Refusal {
     NotPaused,
     #[error("{0}")]
     BadOption(String),
+    #[error("the Gamer of the Day is not set up in this server; a server manager can set it up")]
+    NoDailyPost,
 }
 
 fn illegal_vote(text: &str, suggestions: &[String]) -> String {

@@ -22,6 +22,7 @@ mod clock;
 mod community;
 mod engine_opponent;
 mod errors;
+mod gotd;
 mod opponent;
 mod polls;
 mod scheduler;
@@ -32,6 +33,10 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use community::{GameView, StartGame, VoteReceipt, human_duration};
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
+pub use gotd::{
+    DailyPlan, DailyPost, DailySetup, Honoree, PostNow, PostTime, Record, Skipped,
+    zone_names_matching,
+};
 pub use opponent::Opponent;
 pub use polls::{PollAnswers, PollFuture, PollSource};
 pub use scheduler::run_scheduler;
@@ -78,8 +83,8 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     opponent: Arc<dyn Opponent>,
     settings: Settings,
-    /// Woken when a ballot opens or changes deadline, so the scheduler
-    /// re-reads the earliest deadline.
+    /// Woken when a ballot opens or changes deadline, or a daily post is
+    /// set up, so the scheduler re-reads what is due next.
     deadlines_changed: Notify,
     /// Per channel, the open ballot's parsed context: votes are the hot path
     /// and should not re-read and re-parse the ballot each time. Entries are
@@ -89,6 +94,7 @@ pub struct Service {
     /// The platform's native polls, asked for their final answers before a
     /// ballot closes (see `polls.rs`). Unset offline.
     poll_source: OnceLock<Arc<dyn PollSource>>,
+    daily: gotd::DailyState,
 }
 
 impl Service {
@@ -106,6 +112,7 @@ impl Service {
             deadlines_changed: Notify::new(),
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
+            daily: gotd::DailyState::default(),
         }
     }
 

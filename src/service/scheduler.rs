@@ -1,6 +1,7 @@
-//! The deadline loop: sleep until the earliest open ballot's deadline, close
-//! what is due, repeat. Re-arming after a restart is one indexed query, not
-//! one timer per game, so 10,000 open ballots cost nothing while waiting.
+//! The deadline loop: sleep until the earliest open ballot's deadline or
+//! daily post, do what is due, repeat. Re-arming after a restart is one
+//! indexed query, not one timer per game, so 10,000 open ballots cost
+//! nothing while waiting.
 
 use super::Service;
 use std::sync::Arc;
@@ -14,10 +15,22 @@ const MAX_SLEEP: Duration = Duration::from_secs(60);
 /// short pause: a database hiccup must not stop the games.
 pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Future<Output = ()>) {
     tokio::pin!(shutdown);
+    if let Err(error) = service.skip_missed_daily().await {
+        tracing::error!(%error, "checking for missed daily posts failed");
+    }
     loop {
         if let Err(error) = service.close_due_ballots().await {
             tracing::error!(%error, "closing due ballots failed");
         }
+        let next_daily = match service.post_due_daily().await {
+            Ok(next) => next,
+            Err(error) => {
+                tracing::error!(%error, "posting daily posts failed");
+                None
+            }
+        };
+        let until_daily = next_daily
+            .map(|at| Duration::from_millis(at.saturating_sub(service.now()).max(0) as u64));
         let sleep = match service.store().earliest_deadline().await {
             Ok(Some(deadline)) => {
                 let wait = deadline.saturating_sub(service.now()).max(0) as u64;
@@ -29,6 +42,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
                 Duration::from_secs(5)
             }
         };
+        let sleep = until_daily.map_or(sleep, |daily| sleep.min(daily));
         tokio::select! {
             () = tokio::time::sleep(sleep) => {}
             () = service.deadlines_changed.notified() => {}

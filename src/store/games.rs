@@ -350,7 +350,7 @@ async fn apply_in(
         ballots::insert_in(tx, game, ballot, change.at).await?;
     }
     for announcement in &change.announce {
-        outbox::insert_in(tx, game, &channel, announcement, change.at).await?;
+        outbox::insert_in(tx, Some(game), &channel, announcement, change.at).await?;
     }
     Ok(())
 }

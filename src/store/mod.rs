@@ -10,11 +10,13 @@
 
 mod ballots;
 mod games;
+mod gotd;
 mod outbox;
 mod posts;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
 pub use games::{DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition};
+pub use gotd::{CuratedList, DailySettings, Drawn, FinishedCommunityGame, NewDailyPost};
 pub use outbox::{NewAnnouncement, OutboxRow};
 pub use posts::{BallotPost, PostStyle, Reconciled};
 

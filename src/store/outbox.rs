@@ -19,7 +19,9 @@ pub struct NewAnnouncement {
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct OutboxRow {
     pub id: i64,
-    pub game_id: i64,
+    /// The game the message is about; none for messages of no game (the
+    /// daily post).
+    pub game_id: Option<i64>,
     pub channel: String,
     pub kind: String,
     pub payload: String,
@@ -155,7 +157,7 @@ impl Store {
 
 pub(super) async fn insert_in(
     tx: &mut Transaction<'static, Sqlite>,
-    game: GameId,
+    game: Option<GameId>,
     channel: &str,
     announcement: &NewAnnouncement,
     at: Millis,
@@ -163,7 +165,7 @@ pub(super) async fn insert_in(
     sqlx::query(
         "INSERT INTO outbox (game_id, channel, kind, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)",
     )
-    .bind(game.0)
+    .bind(game.map(|g| g.0))
     .bind(channel)
     .bind(announcement.kind)
     .bind(&announcement.payload)

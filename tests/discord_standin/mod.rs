@@ -355,6 +355,34 @@ impl StandIn {
         id
     }
 
+    /// Like [`StandIn::slash`], for commands with a channel option: Discord
+    /// sends the channels' details in `resolved`.
+    pub fn slash_with_channels(
+        &self,
+        user: &User,
+        name: &str,
+        options: Value,
+        channels: &[u64],
+    ) -> u64 {
+        let (id, token) = self.new_interaction();
+        let resolved: serde_json::Map<String, Value> = channels
+            .iter()
+            .map(|c| {
+                let channel = json!({ "id": c.to_string(), "name": "holochess", "type": 0, "permissions": "2251799813685247" });
+                (c.to_string(), channel)
+            })
+            .collect();
+        let data = json!({
+            "id": self.command_id(name), "name": name, "type": 1, "options": options,
+            "resolved": { "channels": resolved },
+        });
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction(id, &token, 2, data, user, None),
+        );
+        id
+    }
+
     /// A user picks `value` in the menu `custom_id` of `message`.
     pub fn pick(&self, user: &User, message: &Posted, custom_id: &str, value: &str) -> u64 {
         let (id, token) = self.new_interaction();

@@ -192,9 +192,11 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
         let announcement: Announcement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
         println!("{}", announcement.describe());
-        if let Announcement::BallotOpened { ply, featured, .. } = &announcement {
+        if let (Announcement::BallotOpened { ply, featured, .. }, Some(game)) =
+            (&announcement, row.game_id)
+        {
             let png = service
-                .board_png(GameId(row.game_id), *ply, featured, args.size)
+                .board_png(GameId(game), *ply, featured, args.size)
                 .await?;
             let path = args.out.join(format!("ply-{ply:03}.png"));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;

@@ -1,0 +1,400 @@
+//! Gamer of the Day: per-server settings, the claim of a server's post for
+//! a local date, the curated items a server has been shown, and the
+//! activity the winner is chosen from.
+//!
+//! The claim is the whole of "exactly one post per server per local date":
+//! the `gotd_posts` row (primary key server + date), the items drawn and
+//! the outbox row are written in one transaction that starts with the
+//! claim's insert, so of several processes racing for a date one writes
+//! everything and the others write nothing.
+
+use super::outbox::{self, NewAnnouncement};
+use super::{GameId, Millis, Store, StoreError, from_json};
+use crate::games::Outcome;
+use sqlx::{Sqlite, Transaction};
+
+/// A server's daily-post settings, as stored (validated by the service).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DailySettings {
+    pub server: String,
+    pub channel: String,
+    /// Local time of the post, `HH:MM`.
+    pub post_time: String,
+    /// IANA time zone name.
+    pub time_zone: String,
+    /// Ping the member of the day (otherwise they are named without a ping).
+    pub mentions: bool,
+    pub configured_at: Millis,
+}
+
+/// The curated lists whose items are not repeated within a server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CuratedList {
+    Character,
+    FunFact,
+}
+
+impl CuratedList {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CuratedList::Character => "character",
+            CuratedList::FunFact => "fun-fact",
+        }
+    }
+}
+
+/// A daily post to claim. The curated items are drawn inside the claim:
+/// the first of the candidates (in the caller's order) not yet shown in
+/// the server's current cycle of that list.
+#[derive(Clone, Debug)]
+pub struct NewDailyPost<'a> {
+    pub server: &'a str,
+    pub local_date: &'a str,
+    pub channel: &'a str,
+    /// The member of the day; `None` draws a character instead.
+    pub member: Option<&'a str>,
+    pub characters: &'a [&'a str],
+    pub facts: &'a [&'a str],
+    pub at: Millis,
+}
+
+/// What a claim drew from the curated lists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub character: Option<String>,
+    pub fact: String,
+}
+
+/// A community game that finished, with everyone who voted in it.
+#[derive(Clone, Debug)]
+pub struct FinishedCommunityGame {
+    pub game: GameId,
+    pub community_seats: Vec<u8>,
+    pub outcome: Outcome,
+    pub voters: Vec<String>,
+}
+
+const SETTINGS_COLUMNS: &str =
+    "server, channel, post_time, time_zone, mentions, configured_at FROM gotd_settings";
+
+type SettingsRow = (String, String, String, String, bool, Millis);
+
+fn settings_from_row(row: SettingsRow) -> DailySettings {
+    let (server, channel, post_time, time_zone, mentions, configured_at) = row;
+    DailySettings {
+        server,
+        channel,
+        post_time,
+        time_zone,
+        mentions,
+        configured_at,
+    }
+}
+
+impl Store {
+    /// Remembers which server `channel` belongs to.
+    pub async fn note_channel_server(&self, channel: &str, server: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO channel_servers (channel, server) VALUES (?, ?)
+             ON CONFLICT (channel) DO UPDATE SET server = excluded.server WHERE server != excluded.server",
+        )
+        .bind(channel)
+        .bind(server)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn set_daily_settings(&self, settings: &DailySettings) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO gotd_settings (server, channel, post_time, time_zone, mentions, configured_at)
+             VALUES (?, ?, ?, ?, ?, ?)
+             ON CONFLICT (server) DO UPDATE SET channel = excluded.channel, post_time = excluded.post_time,
+                time_zone = excluded.time_zone, mentions = excluded.mentions,
+                configured_at = excluded.configured_at",
+        )
+        .bind(&settings.server)
+        .bind(&settings.channel)
+        .bind(&settings.post_time)
+        .bind(&settings.time_zone)
+        .bind(settings.mentions)
+        .bind(settings.configured_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Turns the server's daily post off; returns whether it was on.
+    pub async fn remove_daily_settings(&self, server: &str) -> Result<bool, StoreError> {
+        let done = sqlx::query("DELETE FROM gotd_settings WHERE server = ?")
+            .bind(server)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    pub async fn daily_settings(&self, server: &str) -> Result<Option<DailySettings>, StoreError> {
+        let row: Option<SettingsRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {SETTINGS_COLUMNS} WHERE server = ?"
+        )))
+        .bind(server)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(settings_from_row))
+    }
+
+    /// Every server with the daily post on.
+    pub async fn all_daily_settings(&self) -> Result<Vec<DailySettings>, StoreError> {
+        let rows: Vec<SettingsRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT {SETTINGS_COLUMNS} ORDER BY server"
+        )))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.into_iter().map(settings_from_row).collect())
+    }
+
+    /// What the post of a local date drew, once claimed.
+    pub async fn daily_post_drawn(
+        &self,
+        server: &str,
+        local_date: &str,
+    ) -> Result<Option<Drawn>, StoreError> {
+        let row: Option<(String, String)> = sqlx::query_as(
+            "SELECT subject, fact FROM gotd_posts WHERE server = ? AND local_date = ?",
+        )
+        .bind(server)
+        .bind(local_date)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.map(|(subject, fact)| Drawn {
+            character: subject.strip_prefix("character:").map(String::from),
+            fact,
+        }))
+    }
+
+    /// The latest local date the server posted for.
+    pub async fn last_daily_post_date(&self, server: &str) -> Result<Option<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT MAX(local_date) FROM gotd_posts WHERE server = ?")
+                .bind(server)
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
+    pub async fn daily_post_claimed(
+        &self,
+        server: &str,
+        local_date: &str,
+    ) -> Result<bool, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM gotd_posts WHERE server = ? AND local_date = ?)",
+        )
+        .bind(server)
+        .bind(local_date)
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
+    /// Claims the server's post for a local date, draws its curated items
+    /// and queues `announce(&drawn)` in the outbox, all at once. Returns
+    /// `None` (and writes nothing) when the date was claimed already.
+    ///
+    /// # Panics
+    /// When a candidate list the claim draws from is empty.
+    pub async fn claim_daily_post(
+        &self,
+        post: &NewDailyPost<'_>,
+        announce: impl FnOnce(&Drawn) -> NewAnnouncement,
+    ) -> Result<Option<Drawn>, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        // The insert comes first: it takes SQLite's write lock, so the
+        // draws below read what no other claim can change under them.
+        let claimed = sqlx::query(
+            "INSERT INTO gotd_posts (server, local_date, channel, subject, fact, posted_at)
+             VALUES (?, ?, ?, '', '', ?) ON CONFLICT (server, local_date) DO NOTHING",
+        )
+        .bind(post.server)
+        .bind(post.local_date)
+        .bind(post.channel)
+        .bind(post.at)
+        .execute(&mut *tx)
+        .await?;
+        if claimed.rows_affected() == 0 {
+            return Ok(None);
+        }
+        let character = match post.member {
+            Some(_) => None,
+            None => Some(
+                draw_in(
+                    &mut tx,
+                    post.server,
+                    CuratedList::Character,
+                    post.characters,
+                    post.at,
+                )
+                .await?,
+            ),
+        };
+        let fact = draw_in(
+            &mut tx,
+            post.server,
+            CuratedList::FunFact,
+            post.facts,
+            post.at,
+        )
+        .await?;
+        let subject = match (post.member, &character) {
+            (Some(member), _) => format!("member:{member}"),
+            (None, Some(character)) => format!("character:{character}"),
+            (None, None) => unreachable!("a character is drawn when there is no member"),
+        };
+        sqlx::query(
+            "UPDATE gotd_posts SET subject = ?, fact = ? WHERE server = ? AND local_date = ?",
+        )
+        .bind(&subject)
+        .bind(&fact)
+        .bind(post.server)
+        .bind(post.local_date)
+        .execute(&mut *tx)
+        .await?;
+        let drawn = Drawn { character, fact };
+        outbox::insert_in(&mut tx, None, post.channel, &announce(&drawn), post.at).await?;
+        tx.commit().await?;
+        Ok(Some(drawn))
+    }
+
+    /// The item a claim would draw now, without drawing it (for previews).
+    ///
+    /// # Panics
+    /// When `candidates` is empty.
+    pub async fn peek_draw(
+        &self,
+        server: &str,
+        list: CuratedList,
+        candidates: &[&str],
+    ) -> Result<String, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let (_, unused) = unused_in(&mut conn, server, list, candidates).await?;
+        Ok(unused.unwrap_or(candidates[0]).to_string())
+    }
+
+    /// Per voter, the votes they cast for the move the community then
+    /// played, in the games of `server`'s channels whose move was played in
+    /// `[from, to)`.
+    pub async fn winning_votes(
+        &self,
+        server: &str,
+        from: Millis,
+        to: Millis,
+    ) -> Result<Vec<(String, i64)>, StoreError> {
+        Ok(sqlx::query_as(
+            "SELECT v.voter, COUNT(*) FROM votes v
+             JOIN moves m ON m.game_id = v.game_id AND m.ply = v.ply
+                          AND m.decided_by = 'community' AND m.notation = v.move
+             JOIN games g ON g.id = v.game_id
+             JOIN channel_servers c ON c.channel = g.channel
+             WHERE c.server = ? AND m.played_at >= ? AND m.played_at < ?
+             GROUP BY v.voter ORDER BY v.voter",
+        )
+        .bind(server)
+        .bind(from)
+        .bind(to)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// The community games of `server`'s channels that finished in
+    /// `[from, to)`, with their voters.
+    pub async fn finished_community_games(
+        &self,
+        server: &str,
+        from: Millis,
+        to: Millis,
+    ) -> Result<Vec<FinishedCommunityGame>, StoreError> {
+        let rows: Vec<(i64, String, String)> = sqlx::query_as(
+            "SELECT g.id, g.community_seats, g.outcome FROM games g
+             JOIN channel_servers c ON c.channel = g.channel
+             WHERE c.server = ? AND g.status = 'finished' AND g.outcome IS NOT NULL
+               AND g.finished_at >= ? AND g.finished_at < ?
+             ORDER BY g.id",
+        )
+        .bind(server)
+        .bind(from)
+        .bind(to)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut games = Vec::with_capacity(rows.len());
+        for (id, seats, outcome) in rows {
+            let voters: Vec<String> = sqlx::query_scalar(
+                "SELECT DISTINCT voter FROM votes WHERE game_id = ? ORDER BY voter",
+            )
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+            games.push(FinishedCommunityGame {
+                game: GameId(id),
+                community_seats: from_json(&seats)?,
+                outcome: from_json(&outcome)?,
+                voters,
+            });
+        }
+        Ok(games)
+    }
+}
+
+/// The server's current cycle of `list` and the first candidate not shown
+/// in it (`None` when the cycle is complete).
+async fn unused_in<'c>(
+    conn: &mut sqlx::SqliteConnection,
+    server: &str,
+    list: CuratedList,
+    candidates: &[&'c str],
+) -> Result<(i64, Option<&'c str>), StoreError> {
+    let cycle: i64 = sqlx::query_scalar(
+        "SELECT COALESCE(MAX(cycle), 0) FROM gotd_used WHERE server = ? AND list = ?",
+    )
+    .bind(server)
+    .bind(list.as_str())
+    .fetch_one(&mut *conn)
+    .await?;
+    let used: Vec<String> = sqlx::query_scalar(
+        "SELECT item FROM gotd_used WHERE server = ? AND list = ? AND cycle = ?",
+    )
+    .bind(server)
+    .bind(list.as_str())
+    .bind(cycle)
+    .fetch_all(&mut *conn)
+    .await?;
+    let unused = candidates
+        .iter()
+        .copied()
+        .find(|c| !used.iter().any(|u| u == c));
+    Ok((cycle, unused))
+}
+
+async fn draw_in(
+    tx: &mut Transaction<'static, Sqlite>,
+    server: &str,
+    list: CuratedList,
+    candidates: &[&str],
+    at: Millis,
+) -> Result<String, StoreError> {
+    let (cycle, unused) = unused_in(tx, server, list, candidates).await?;
+    // Every item shown: a new cycle starts with the first candidate.
+    let (cycle, item) = match unused {
+        Some(item) => (cycle, item),
+        None => (cycle + 1, candidates[0]),
+    };
+    sqlx::query(
+        "INSERT INTO gotd_used (server, list, cycle, item, used_at) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(server)
+    .bind(list.as_str())
+    .bind(cycle)
+    .bind(item)
+    .bind(at)
+    .execute(&mut **tx)
+    .await?;
+    Ok(item.to_string())
+}
