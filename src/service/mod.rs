@@ -24,6 +24,7 @@ mod engine_opponent;
 mod errors;
 mod opponent;
 mod polls;
+pub mod ratings;
 mod scheduler;
 
 pub use announce::Announcement;
