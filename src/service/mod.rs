@@ -22,6 +22,7 @@ mod clock;
 mod community;
 mod engine_opponent;
 mod errors;
+mod matches;
 mod opponent;
 mod polls;
 pub mod ratings;
@@ -33,6 +34,10 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use community::{GameView, StartGame, VoteReceipt, human_duration};
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
+pub use matches::{
+    Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
+    MatchAnnouncement, MatchView, MoveReceipt, SeatLabel,
+};
 pub use opponent::Opponent;
 pub use polls::{PollAnswers, PollFuture, PollSource};
 pub use scheduler::run_scheduler;

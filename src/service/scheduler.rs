@@ -1,5 +1,5 @@
-//! The deadline loop: sleep until the earliest open ballot's deadline, close
-//! what is due, repeat. Re-arming after a restart is one indexed query, not
+//! The deadline loop: sleep until the earliest open ballot's deadline or
+//! match timer, handle what is due, repeat. Re-arming after a restart is one indexed query, not
 //! one timer per game, so 10,000 open ballots cost nothing while waiting.
 
 use super::Service;
@@ -18,7 +18,10 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
         if let Err(error) = service.close_due_ballots().await {
             tracing::error!(%error, "closing due ballots failed");
         }
-        let sleep = match service.store().earliest_deadline().await {
+        if let Err(error) = service.handle_due_matches().await {
+            tracing::error!(%error, "handling due match timers failed");
+        }
+        let sleep = match earliest(&service).await {
             Ok(Some(deadline)) => {
                 let wait = deadline.saturating_sub(service.now()).max(0) as u64;
                 Duration::from_millis(wait).min(MAX_SLEEP)
@@ -35,4 +38,12 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
             () = &mut shutdown => return,
         }
     }
+}
+
+async fn earliest(
+    service: &Service,
+) -> Result<Option<crate::store::Millis>, crate::store::StoreError> {
+    let ballot = service.store().earliest_deadline().await?;
+    let timer = service.store().earliest_match_timer().await?;
+    Ok(ballot.into_iter().chain(timer).min())
 }

@@ -10,11 +10,16 @@
 
 mod ballots;
 mod games;
+mod matches;
 mod outbox;
 mod posts;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
 pub use games::{DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition};
+pub use matches::{
+    ChallengeId, ChallengeRow, ChallengeStatus, EndReason, MatchEnd, MatchRow, MatchTimers,
+    NewChallenge, NewMatch, PlayerRef, Rater, RatingRow, SeatRow,
+};
 pub use outbox::{NewAnnouncement, OutboxRow};
 pub use posts::{BallotPost, PostStyle, Reconciled};
 
@@ -57,6 +62,9 @@ pub enum StoreError {
     /// The game changed since it was read: someone else applied this step.
     #[error("the game changed while this step ran")]
     Conflict,
+    /// A player already has a live match in the channel (the unique index said so).
+    #[error("{player} already has a match in this channel")]
+    PlayerBusy { player: String },
 }
 
 impl StoreError {
