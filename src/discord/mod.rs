@@ -13,6 +13,8 @@
 
 mod community;
 mod deliver;
+mod match_present;
+mod matches;
 mod polls;
 mod present;
 mod rest;
@@ -42,7 +44,17 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Every slash command the bot registers.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![community::community(), vote::vote()]
+    vec![
+        community::community(),
+        vote::vote(),
+        matches::challenge(),
+        matches::play(),
+        matches::move_(),
+        matches::resign(),
+        matches::match_(),
+        matches::leaderboard(),
+        matches::profile(),
+    ]
 }
 
 /// The bot's settings, read by `holotable bot` from the environment.
@@ -229,7 +241,13 @@ async fn on_event(
     match event {
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(click),
-        } => vote::on_menu(framework.serenity_context, data, click).await?,
+        } => {
+            // Match components first; anything else is a ballot menu.
+            let handled = matches::on_component(framework.serenity_context, data, click).await?;
+            if !handled {
+                vote::on_menu(framework.serenity_context, data, click).await?;
+            }
+        }
         serenity::FullEvent::MessagePollVoteAdd { event } => {
             polls::on_poll_vote(
                 &data.service,
