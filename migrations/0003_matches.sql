@@ -36,7 +36,7 @@ CREATE TABLE matches (
     rated        INTEGER NOT NULL,
     deadline     INTEGER,             -- when the waiting player forfeits; null while nobody waits
     reminded     INTEGER NOT NULL DEFAULT 0,  -- the half-time reminder for this deadline went out
-    next_at      INTEGER,             -- the next timer (reminder, then deadline): what the scheduler waits for
+    next_at      INTEGER,             -- the next timer (reminder, then deadline; or the engine's retry): what the scheduler waits for
     end_reason   TEXT CHECK (end_reason IN ('played', 'resigned', 'forfeit'))
 ) WITHOUT ROWID;
 

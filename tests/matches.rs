@@ -4,17 +4,22 @@
 
 use holotable::games::{AnyGame, GameKind, SeatResult, sort_naturally};
 use holotable::service::{
-    Acceptance, CHALLENGE_MS, ChallengeRequest, EngineMatchRequest, ManualClock, MatchAnnouncement,
-    MatchView, Opponent, Refusal, Service, ServiceError, Settings,
+    Acceptance, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
+    MatchAnnouncement, MatchView, Opponent, Refusal, Service, ServiceError, Settings,
 };
 use holotable::store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 const MINUTE: i64 = 60_000;
 const CHANNEL: &str = "match-channel";
 
-/// Plays the first legal move in natural order.
-struct FirstMove;
+/// Plays the first legal move in natural order. When `broken` is set it
+/// panics, standing in for an engine that dies while thinking.
+#[derive(Default)]
+struct FirstMove {
+    broken: AtomicBool,
+}
 
 impl Opponent for FirstMove {
     fn check_level(&self, level: &str) -> Result<(), String> {
@@ -25,6 +30,7 @@ impl Opponent for FirstMove {
     }
 
     fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
+        assert!(!self.broken.load(Ordering::SeqCst), "the engine died");
         let mut legal = game.legal_notations();
         sort_naturally(&mut legal);
         legal.remove(0)
@@ -41,6 +47,7 @@ struct Table {
     _dir: tempfile::TempDir,
     url: String,
     clock: ManualClock,
+    engine: Arc<FirstMove>,
     service: Service,
 }
 
@@ -49,18 +56,20 @@ impl Table {
         let dir = tempfile::tempdir().unwrap();
         let url = format!("sqlite://{}", dir.path().join("matches.db").display());
         let clock = ManualClock::starting_at(1_700_000_000_000);
-        let service = open(&url, &clock).await;
+        let engine = Arc::new(FirstMove::default());
+        let service = open(&url, &clock, &engine).await;
         Table {
             _dir: dir,
             url,
             clock,
+            engine,
             service,
         }
     }
 
     async fn restart(&mut self) {
         self.service.store().close().await;
-        self.service = open(&self.url, &self.clock).await;
+        self.service = open(&self.url, &self.clock, &self.engine).await;
     }
 
     /// Ann challenges Bob and Bob accepts.
@@ -94,12 +103,12 @@ impl Table {
     }
 }
 
-async fn open(url: &str, clock: &ManualClock) -> Service {
+async fn open(url: &str, clock: &ManualClock, engine: &Arc<FirstMove>) -> Service {
     let store = Store::open(url).await.unwrap();
     Service::new(
         store,
         Arc::new(clock.clone()),
-        Arc::new(FirstMove),
+        engine.clone(),
         Settings::default(),
     )
 }
@@ -649,4 +658,137 @@ async fn the_dejarik_defender_decides_its_push() {
         }
     }
     panic!("no seed gave the defender a push");
+}
+
+/// Holochess opens with placements, dark placing first by default: they
+/// are decisions like any other, asked of whoever the game names.
+#[tokio::test]
+async fn holochess_placements_are_asked_of_the_placing_player() {
+    let table = Table::new().await;
+    let game = table.start(GameKind::Holochess, 13).await;
+    let view = table.view(game).await;
+    assert!(
+        view.legal.iter().all(|m| m.contains('@')),
+        "{:?}",
+        view.legal
+    );
+    let mut placers = Vec::new();
+    for _ in 0..4 {
+        let view = table.view(game).await;
+        let placer = waiting(&view);
+        assert_eq!(
+            refusal(
+                table
+                    .service
+                    .match_move(CHANNEL, other(&placer), &view.legal[0])
+                    .await
+            ),
+            Refusal::NotYourTurn {
+                waiting: placer.to_uppercase()
+            }
+        );
+        table
+            .service
+            .match_move(CHANNEL, &placer, &view.legal[0])
+            .await
+            .unwrap();
+        placers.push(placer);
+    }
+    let seats = table.view(game).await.info.seats;
+    // Dark is seat 1 and places first, then the players alternate.
+    let dark = seats[1].player.clone().unwrap();
+    assert_eq!(placers[0], dark);
+    assert!(placers.windows(2).all(|w| w[0] != w[1]), "{placers:?}");
+    let moves = table.service.store().moves(game).await.unwrap();
+    assert!(
+        moves
+            .iter()
+            .all(|m| m.decided_by == "player" && m.notation.contains('@'))
+    );
+}
+
+/// When the engine's seat moves first, it has moved by the time the match
+/// is announced to the player.
+#[tokio::test]
+async fn the_engine_moves_first_when_its_seat_begins() {
+    let table = Table::new().await;
+    for seed in 20..60 {
+        let game = table
+            .service
+            .play_engine(EngineMatchRequest {
+                channel: format!("{CHANNEL}-{seed}"),
+                kind: GameKind::SpaceCheckers,
+                rules: serde_json::json!({}),
+                by: ann(),
+                level: Some("easy".into()),
+                turn_ms: None,
+                seed: Some(seed),
+            })
+            .await
+            .unwrap();
+        let view = table.view(game).await;
+        if view.info.seats[0].player.is_none() {
+            let moves = table.service.store().moves(game).await.unwrap();
+            assert_eq!(moves.len(), 1);
+            assert_eq!(moves[0].decided_by, "engine");
+            assert_eq!(waiting(&view), "ann");
+            assert!(view.info.deadline.is_some(), "ann's clock runs");
+            return;
+        }
+    }
+    panic!("no seed gave the engine the first seat");
+}
+
+/// An engine that dies while thinking loses nothing: the player's move
+/// stands, and the reply comes on the retry timer or after a restart.
+#[tokio::test]
+async fn a_failing_engine_keeps_the_players_move_and_replies_later() {
+    let mut table = Table::new().await;
+    let request = |seed| EngineMatchRequest {
+        channel: CHANNEL.into(),
+        kind: GameKind::SpaceCheckers,
+        rules: serde_json::json!({}),
+        by: ann(),
+        level: Some("easy".into()),
+        turn_ms: None,
+        seed: Some(seed),
+    };
+    let game = table.service.play_engine(request(30)).await.unwrap();
+    for restart in [false, true] {
+        let view = table.view(game).await;
+        let before = table.service.store().moves(game).await.unwrap().len();
+        table.engine.broken.store(true, Ordering::SeqCst);
+        let receipt = table
+            .service
+            .match_move(CHANNEL, "ann", &view.legal[0])
+            .await
+            .expect("the move is accepted though the engine fails");
+        assert_eq!(receipt.mv, view.legal[0]);
+        let moves = table.service.store().moves(game).await.unwrap();
+        assert_eq!(moves.len(), before + 1, "the player's move is written");
+        assert!(
+            table.view(game).await.waiting.is_none(),
+            "the engine owes a reply"
+        );
+        // While it stays broken, the retry fails and is put off, not spun.
+        table.clock.advance(MINUTE);
+        table.service.handle_due_matches().await.unwrap();
+        let timer = table.service.store().earliest_match_timer().await.unwrap();
+        assert_eq!(timer, Some(table.clock.now() + MINUTE));
+        table.engine.broken.store(false, Ordering::SeqCst);
+        if restart {
+            table.restart().await;
+            table.service.recover().await.unwrap();
+        } else {
+            table.clock.advance(MINUTE);
+            table.service.handle_due_matches().await.unwrap();
+        }
+        let moves = table.service.store().moves(game).await.unwrap();
+        assert_eq!(
+            moves.last().unwrap().decided_by,
+            "engine",
+            "restart {restart}"
+        );
+        assert_eq!(waiting(&table.view(game).await), "ann");
+    }
 }

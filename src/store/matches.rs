@@ -449,6 +449,16 @@ impl Store {
         Ok(true)
     }
 
+    /// Moves the retry timer of a match waiting for the engine.
+    pub async fn postpone(&self, game: GameId, next_at: Millis) -> Result<(), StoreError> {
+        sqlx::query("UPDATE matches SET next_at = ? WHERE game_id = ? AND deadline IS NULL")
+            .bind(next_at)
+            .bind(game.0)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
     pub async fn match_row(&self, game: GameId) -> Result<Option<MatchRow>, StoreError> {
         let raw: Option<RawMatch> = sqlx::query_as(
             "SELECT challenge_id, turn_ms, rated, deadline, reminded, next_at, end_reason FROM matches WHERE game_id = ?",

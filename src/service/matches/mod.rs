@@ -410,8 +410,12 @@ impl Service {
         };
         tracing::info!(game = id.0, kind = %row.kind, rated = start.rated, "match started");
         self.deadlines_changed.notify_one();
-        if plan.engine_next {
-            self.advance_match(id).await?;
+        // The match stands even if the engine fails now: its retry timer
+        // asks again.
+        if plan.engine_next
+            && let Err(error) = self.advance_match(id).await
+        {
+            tracing::error!(game = id.0, %error, "the engine's first move failed; will retry");
         }
         Ok(id)
     }

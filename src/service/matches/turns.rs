@@ -14,10 +14,14 @@ use crate::service::ballot::{self, VoteTextError};
 use crate::service::community::load;
 use crate::service::{Failure, Refusal, Service, ServiceError, decision_seed};
 use crate::store::{
-    DecidedBy, EndReason, GameId, GameRow, GameStatus, MatchEnd, MatchRow, MatchTimers, NewMove,
-    StoreError, Transition,
+    DecidedBy, EndReason, GameId, GameRow, GameStatus, MatchEnd, MatchRow, MatchTimers, Millis,
+    NewMove, StoreError, Transition,
 };
 use rand::SeedableRng;
+
+/// How long after a player's move the engine's reply is asked for again
+/// if it has not been written (the engine failed, or the process died).
+const ENGINE_RETRY_MS: Millis = 60_000;
 
 /// A planned write: the transition, the timers after it, how the match
 /// ends (if it does), and whether the engine is to decide next.
@@ -118,8 +122,10 @@ impl Service {
         let finished = plan.end.is_some();
         match self.write(&view.game, &view.info, plan).await {
             Ok(engine_next) => {
-                if engine_next {
-                    self.advance_match(game).await?;
+                // The move stands even if the engine fails now: its retry
+                // timer (or a restart) asks it again.
+                if engine_next && let Err(error) = self.advance_match(game).await {
+                    tracing::error!(game = game.0, %error, "the engine's reply failed; will retry");
                 }
                 let finished = finished
                     || self
@@ -194,12 +200,21 @@ impl Service {
         for _ in 0..RETRIES {
             let view = self.match_view(id).await?;
             let now = self.now();
-            let (Some(deadline), Some(next_at)) = (view.info.deadline, view.info.next_at) else {
+            let Some(next_at) = view.info.next_at else {
                 return Ok(());
             };
             if now < next_at || !view.is_live() {
                 return Ok(());
             }
+            let Some(deadline) = view.info.deadline else {
+                // The engine's reply is overdue: ask again, and on failure
+                // try later rather than spin.
+                if let Err(error) = self.advance_match(id).await {
+                    self.store.postpone(id, now + ENGINE_RETRY_MS).await?;
+                    return Err(error);
+                }
+                return Ok(());
+            };
             let Some(waiting) = view.waiting.clone() else {
                 return Ok(());
             };
@@ -354,7 +369,13 @@ impl Service {
                             at: now,
                             ..Transition::default()
                         },
-                        timers: MatchTimers::default(),
+                        // A retry timer, in case the reply below fails:
+                        // the scheduler then asks the engine again.
+                        timers: MatchTimers {
+                            deadline: None,
+                            next_at: Some(now + ENGINE_RETRY_MS),
+                            reminded: false,
+                        },
                         end: None,
                         engine_next: true,
                     });
