@@ -752,6 +752,11 @@ async fn a_whole_match_between_two_members() {
             .contains("You resigned")
     );
     let end = wait_text(&standin, "Match over").await;
+    let messages = standin.messages();
+    assert!(
+        messages.iter().all(|m| m.menu_options().is_empty()),
+        "every turn's menu came down"
+    );
     assert!(end.content.contains("resigned"), "{end:?}");
     assert!(end.content.contains("rating 1500 →"), "{end:?}");
     assert_eq!(end.images.len(), 1);

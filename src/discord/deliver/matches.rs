@@ -2,7 +2,7 @@
 //! legal-move menus, reminders and the result. Only the player whose
 //! decision it is gets pinged; everything else is silent.
 
-use super::{Delivery, DeliveryError, Progress, clip};
+use super::{Body, Delivery, DeliveryError, Method, Progress, clip};
 use crate::discord::match_present::turn_rows;
 use crate::service::MatchAnnouncement;
 use crate::store::{GameId, OutboxRow, PlayerRef};
@@ -21,6 +21,44 @@ fn pinging(player: Option<&PlayerRef>) -> serde_json::Value {
 }
 
 impl Delivery {
+    /// Takes the menus off the previous turn's message: that decision is
+    /// made. Harmless to repeat; a message already gone counts as done.
+    async fn close_previous_turn(
+        &self,
+        game: GameId,
+        before: i64,
+        channel: u64,
+    ) -> Result<(), DeliveryError> {
+        let Some(progress) = self
+            .service
+            .store()
+            .previous_turn_delivery(game, before)
+            .await?
+            .and_then(|text| serde_json::from_str::<Progress>(&text).ok())
+        else {
+            return Ok(());
+        };
+        let Some(message) = progress.board else {
+            return Ok(());
+        };
+        let result = self
+            .rest
+            .call(
+                Method::PATCH,
+                &format!("/channels/{channel}/messages/{message}"),
+                &Body::Json(json!({ "components": [], "allowed_mentions": { "parse": [] } })),
+            )
+            .await;
+        match result {
+            Ok(_) => Ok(()),
+            Err(error) if error.is_final_client_error() => {
+                tracing::debug!(%error, "an old turn message is already gone");
+                Ok(())
+            }
+            Err(error) => Err(error.into()),
+        }
+    }
+
     pub(super) async fn deliver_match(
         &self,
         row: &OutboxRow,
@@ -32,6 +70,12 @@ impl Delivery {
         let game = GameId(row.game_id);
         let text = announcement.describe(&mention);
         let ping = pinging(announcement.addressee());
+        if matches!(
+            announcement,
+            MatchAnnouncement::TurnStarted { .. } | MatchAnnouncement::MatchFinished { .. }
+        ) {
+            self.close_previous_turn(game, row.id, channel).await?;
+        }
         match &announcement {
             MatchAnnouncement::TurnStarted { ply, deadline, .. } => {
                 if progress.board.is_some() {
