@@ -222,6 +222,30 @@ mod tests {
         assert!(drawn[0].rating < 1600.0 && drawn[1].rating > 1400.0);
     }
 
+    proptest::proptest! {
+        /// Whatever the ratings, winning never lowers a rating, losing never
+        /// raises one, and playing never widens the deviation beyond the
+        /// idle growth.
+        #[test]
+        fn results_move_ratings_the_right_way(
+            a in 800.0f64..2400.0, b in 800.0f64..2400.0,
+            da in 30.0f64..350.0, db in 30.0f64..350.0,
+            va in 0.03f64..0.09, vb in 0.03f64..0.09,
+        ) {
+            let players = [
+                Rating { rating: a, deviation: da, volatility: va },
+                Rating { rating: b, deviation: db, volatility: vb },
+            ];
+            let after = update_match(&players, &[1.0, 0.0], TAU);
+            proptest::prop_assert!(after[0].rating >= a && after[1].rating <= b);
+            for (before, after) in players.iter().zip(&after) {
+                let idle = update(*before, &[], TAU);
+                proptest::prop_assert!(after.deviation <= idle.deviation + 1e-9);
+                proptest::prop_assert!(after.volatility.is_finite() && after.volatility > 0.0);
+            }
+        }
+    }
+
     #[test]
     fn a_four_seat_match_is_pairwise() {
         let players = [Rating::default(); 4];
