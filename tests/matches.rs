@@ -234,16 +234,12 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays() {
     assert_eq!(kinds.first(), Some(&"match-started"));
     assert_eq!(kinds.last(), Some(&"match-finished"));
     // The match is over: another move is refused, and a new match may start.
-    let last = waiting_or_any(&view);
+    let last = view.info.seats[0].player.clone().unwrap();
     assert_eq!(
         refusal(table.service.match_move(CHANNEL, &last, "A1-B1").await),
         Refusal::MatchOver
     );
     table.start(GameKind::SpaceCheckers, 4).await;
-}
-
-fn waiting_or_any(view: &MatchView) -> String {
-    view.info.seats[0].player.clone().unwrap()
 }
 
 #[tokio::test]

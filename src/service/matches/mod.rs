@@ -373,7 +373,7 @@ impl Service {
             end_reason: None,
             seats: start.seats.clone(),
         };
-        let view = new_row_view(&row);
+        let view = super::community::row_view(&row);
         let started = MatchAnnouncement::MatchStarted {
             kind: game.kind(),
             seats: info.seats.iter().map(|s| label(&game, s)).collect(),
@@ -535,9 +535,4 @@ fn label(game: &AnyGame, seat: &SeatRow) -> SeatLabel {
             name: seat.name.clone(),
         }),
     }
-}
-
-/// The stored row a new match will have, for planning its first step.
-fn new_row_view(game: &NewGame) -> GameRow {
-    super::community::row_view(game)
 }
