@@ -1,24 +1,20 @@
-//! Matches from Discord: `/challenge`, `/play`, `/move`, `/resign`,
-//! `/match status|history`, `/leaderboard`, `/profile`, and the clicks on
-//! challenge buttons and turn menus. Rules (who may act, what a move
-//! means) stay in the service; refusals are ephemeral.
+//! Matches from Discord: `/challenge`, `/play`, `/move`, `/resign` and
+//! `/match status|history`. Clicks on challenge buttons and turn menus are
+//! in `match_clicks.rs`, ratings in `ratings.rs`. Rules (who may act, what
+//! a move means) stay in the service; refusals are ephemeral.
 
 use super::community::{GameChoice, LevelChoice, parse_duration};
-use super::match_present::{MatchAction, challenge_buttons, piece_moves};
+use super::match_present::challenge_buttons;
 use super::rest::Body;
-use super::{APOLOGY, Context, Data, Error, answer_error, capitalise, channel_of, ephemeral};
-use crate::service::{
-    Acceptance, ChallengeRequest, EngineMatchRequest, MatchView, ServiceError, human_duration,
-};
-use crate::store::{ChallengeRow, GameStatus, PlayerRef, RatingRow};
+use super::{Context, Error, answer_error, capitalise, channel_of, ephemeral};
+use crate::service::{ChallengeRequest, EngineMatchRequest, MatchView, human_duration};
+use crate::store::{ChallengeRow, GameStatus, PlayerRef};
 use poise::serenity_prelude as serenity;
 
 /// Discord shows at most 25 autocomplete choices.
 const CHOICES: usize = 25;
-/// Leaderboard length.
-const BOARD: i64 = 10;
 
-fn player_of(user: &serenity::User) -> PlayerRef {
+pub(super) fn player_of(user: &serenity::User) -> PlayerRef {
     PlayerRef {
         id: user.id.get().to_string(),
         name: user
@@ -28,7 +24,7 @@ fn player_of(user: &serenity::User) -> PlayerRef {
     }
 }
 
-fn mention(id: &str) -> String {
+pub(super) fn mention(id: &str) -> String {
     format!("<@{id}>")
 }
 
@@ -361,254 +357,4 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         .call(reqwest::Method::PATCH, &path, &body)
         .await?;
     Ok(())
-}
-
-/// The best rated players of a game.
-#[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "The game"] game: GameChoice,
-) -> Result<(), Error> {
-    let rows = match ctx.data().service.leaderboard(game.kind(), BOARD).await {
-        Ok(rows) => rows,
-        Err(error) => return answer_error(ctx, error).await,
-    };
-    let title = format!("{} leaderboard", game.kind().title());
-    let lines: Vec<String> = rows
-        .iter()
-        .enumerate()
-        .map(|(i, r)| format!("{}. {} — {}", i + 1, mention(&r.player), rating_line(r)))
-        .collect();
-    let description = if lines.is_empty() {
-        "Nobody has played a rated match of this game yet.".to_string()
-    } else {
-        lines.join("\n")
-    };
-    let embed = serenity::CreateEmbed::new()
-        .title(title)
-        .description(description);
-    ctx.send(
-        poise::CreateReply::default()
-            .embed(embed)
-            .allowed_mentions(serenity::CreateAllowedMentions::new()),
-    )
-    .await?;
-    Ok(())
-}
-
-fn rating_line(r: &RatingRow) -> String {
-    let streak = match r.streak {
-        s if s > 0 => format!(", {s} wins in a row"),
-        s if s < 0 => format!(", {} losses in a row", -s),
-        _ => String::new(),
-    };
-    format!(
-        "{:.0} ± {:.0} ({} games, {} wins{streak})",
-        r.rating,
-        2.0 * r.deviation,
-        r.games,
-        r.wins
-    )
-}
-
-/// A player's ratings and records.
-#[poise::command(slash_command, guild_only)]
-pub async fn profile(
-    ctx: Context<'_>,
-    #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
-) -> Result<(), Error> {
-    let user = user.as_ref().unwrap_or_else(|| ctx.author());
-    let rows = match ctx.data().service.profile(&user.id.get().to_string()).await {
-        Ok(rows) => rows,
-        Err(error) => return answer_error(ctx, error).await,
-    };
-    let mut embed =
-        serenity::CreateEmbed::new().title(format!("{}'s matches", player_of(user).name));
-    if rows.is_empty() {
-        embed = embed.description("No rated matches yet.");
-    }
-    for row in &rows {
-        let title = row
-            .kind
-            .parse::<crate::games::GameKind>()
-            .map_or(row.kind.clone(), |k| k.title().to_string());
-        embed = embed.field(
-            title,
-            format!(
-                "{}\nbest streak {}, {} draws, {} losses",
-                rating_line(row),
-                row.best_streak,
-                row.draws,
-                row.losses
-            ),
-            false,
-        );
-    }
-    ctx.send(
-        poise::CreateReply::default()
-            .embed(embed)
-            .allowed_mentions(serenity::CreateAllowedMentions::new()),
-    )
-    .await?;
-    Ok(())
-}
-
-/// A click on a challenge button or a turn menu; `None` when the custom id
-/// is not a match's. Always answered, so Discord never shows "interaction
-/// failed".
-pub async fn on_component(
-    ctx: &serenity::Context,
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<bool, Error> {
-    let Some(action) = MatchAction::parse(&click.data.custom_id) else {
-        return Ok(false);
-    };
-    let by = player_of(&click.user);
-    let value = match &click.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
-        _ => None,
-    };
-    let service = &data.service;
-    let response = match (action, value) {
-        (MatchAction::Accept(id), _) => match service.accept_challenge(id, &by).await {
-            Ok(Acceptance::Started(game)) => {
-                // The challenge message loses its buttons; the match's own
-                // messages follow from the outbox.
-                serenity::CreateInteractionResponse::UpdateMessage(
-                    serenity::CreateInteractionResponseMessage::new()
-                        .content(format!(
-                            "Challenge accepted: match {game} is on. The board is on its way."
-                        ))
-                        .components(Vec::new())
-                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
-                )
-            }
-            Ok(Acceptance::Waiting { still }) => {
-                let names: Vec<String> = still.iter().map(|p| mention(&p.id)).collect();
-                reply(format!(
-                    "You accepted; waiting for {}.",
-                    names.join(" and ")
-                ))
-            }
-            Err(error) => reply(error_text(error)),
-        },
-        (MatchAction::Decline(id), _) => match service.decline_challenge(id, &by).await {
-            Ok(_) => serenity::CreateInteractionResponse::UpdateMessage(
-                serenity::CreateInteractionResponseMessage::new()
-                    .content(format!(
-                        "The challenge was declined by {}.",
-                        mention(&by.id)
-                    ))
-                    .components(Vec::new())
-                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
-            ),
-            Err(error) => reply(error_text(error)),
-        },
-        (MatchAction::Move { game, ply }, Some(mv)) => {
-            // The engine may reply first: acknowledge at once, answer after.
-            click
-                .create_response(
-                    ctx,
-                    serenity::CreateInteractionResponse::Defer(
-                        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-                    ),
-                )
-                .await?;
-            let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
-                Ok(receipt) => format!("You played {}.", receipt.mv),
-                Err(error) => error_text(error),
-            };
-            click
-                .edit_response(
-                    ctx,
-                    serenity::EditInteractionResponse::new()
-                        .content(text)
-                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
-                )
-                .await?;
-            return Ok(true);
-        }
-        (MatchAction::Piece { game, ply }, Some(piece)) => {
-            match piece_reply(data, game, ply, &by.id, &piece).await {
-                Ok(message) => serenity::CreateInteractionResponse::Message(message),
-                Err(error) => reply(error_text(error)),
-            }
-        }
-        _ => reply("That menu is not one of mine any more; use `/move`.".to_string()),
-    };
-    click.create_response(ctx, response).await?;
-    Ok(true)
-}
-
-/// The second step of a large turn: the chosen piece's moves, for the
-/// player to decide only.
-async fn piece_reply(
-    data: &Data,
-    game: crate::store::GameId,
-    ply: u32,
-    player: &str,
-    piece: &str,
-) -> Result<serenity::CreateInteractionResponseMessage, ServiceError> {
-    let view = data.service.match_view(game).await?;
-    let waiting = view.waiting.as_ref().and_then(|s| s.player.as_deref());
-    if !view.is_live() {
-        return Err(crate::service::Refusal::MatchOver.into());
-    }
-    if view.game.ply != ply {
-        return Err(crate::service::Refusal::MatchMoved.into());
-    }
-    if waiting != Some(player) {
-        return Err(crate::service::Refusal::NotYourTurn {
-            waiting: view
-                .waiting
-                .as_ref()
-                .map_or("the engine".into(), |s| s.name.clone()),
-        }
-        .into());
-    }
-    let menus = piece_moves(game, ply, &view.legal, piece);
-    if menus.is_empty() {
-        return Ok(message(format!(
-            "{piece} has no legal move now; pick another piece."
-        )));
-    }
-    let rows = menus
-        .into_iter()
-        .map(|(id, moves)| {
-            let options = moves
-                .into_iter()
-                .map(|mv| serenity::CreateSelectMenuOption::new(mv.clone(), mv))
-                .collect();
-            serenity::CreateActionRow::SelectMenu(
-                serenity::CreateSelectMenu::new(
-                    id,
-                    serenity::CreateSelectMenuKind::String { options },
-                )
-                .placeholder("Play a move"),
-            )
-        })
-        .collect();
-    Ok(message(format!("Moves of {piece}:")).components(rows))
-}
-
-fn message(text: String) -> serenity::CreateInteractionResponseMessage {
-    serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new())
-}
-
-fn reply(text: String) -> serenity::CreateInteractionResponse {
-    serenity::CreateInteractionResponse::Message(message(text))
-}
-
-fn error_text(error: ServiceError) -> String {
-    match error {
-        ServiceError::Refused(refusal) => capitalise(&refusal.to_string()),
-        ServiceError::Failed(failure) => {
-            tracing::error!(error = %failure, "a match action failed");
-            APOLOGY.to_string()
-        }
-    }
 }

@@ -13,10 +13,12 @@
 
 mod community;
 mod deliver;
+mod match_clicks;
 mod match_present;
 mod matches;
 mod polls;
 mod present;
+mod ratings;
 mod rest;
 mod tally;
 mod vote;
@@ -52,8 +54,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         matches::move_(),
         matches::resign(),
         matches::match_(),
-        matches::leaderboard(),
-        matches::profile(),
+        ratings::leaderboard(),
+        ratings::profile(),
     ]
 }
 
@@ -243,7 +245,8 @@ async fn on_event(
             interaction: serenity::Interaction::Component(click),
         } => {
             // Match components first; anything else is a ballot menu.
-            let handled = matches::on_component(framework.serenity_context, data, click).await?;
+            let handled =
+                match_clicks::on_component(framework.serenity_context, data, click).await?;
             if !handled {
                 vote::on_menu(framework.serenity_context, data, click).await?;
             }

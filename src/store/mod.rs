@@ -9,16 +9,17 @@
 //! replace this module alone.
 
 mod ballots;
+mod challenges;
 mod games;
 mod matches;
 mod outbox;
 mod posts;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
+pub use challenges::{ChallengeId, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRef};
 pub use games::{DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition};
 pub use matches::{
-    ChallengeId, ChallengeRow, ChallengeStatus, EndReason, MatchEnd, MatchRow, MatchTimers,
-    NewChallenge, NewMatch, PlayerRef, Rater, RatingRow, SeatRow,
+    EndReason, MatchEnd, MatchRow, MatchTimers, NewMatch, Rater, RatingRow, SeatRow,
 };
 pub use outbox::{NewAnnouncement, OutboxRow};
 pub use posts::{BallotPost, PostStyle, Reconciled};
