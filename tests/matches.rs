@@ -788,3 +788,51 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later() {
         assert_eq!(waiting(&table.view(game).await), "ann");
     }
 }
+
+/// Games of three or four seats wait for every invited player; each
+/// acceptance is guarded by who had accepted when it was read, so two at
+/// once cannot overwrite each other. (The service path needs a game of
+/// more seats; this pins the store's guard meanwhile.)
+#[tokio::test]
+async fn partial_acceptances_are_guarded() {
+    use holotable::store::{ChallengeStatus, NewChallenge, StoreError};
+    let table = Table::new().await;
+    let store = table.service.store();
+    let id = store
+        .insert_challenge(&NewChallenge {
+            channel: CHANNEL.into(),
+            kind: GameKind::SpaceCheckers,
+            rules: serde_json::json!({}),
+            challenger: ann(),
+            invited: vec![bob(), player("carl"), player("dora")],
+            turn_ms: MINUTE,
+            seed: 1,
+            created_at: 0,
+            expires_at: i64::MAX,
+        })
+        .await
+        .unwrap();
+    let bob_in = vec!["bob".to_string()];
+    let carl_in = vec!["carl".to_string()];
+    store.accept_partly(id, &[], &bob_in).await.unwrap();
+    // Carl read the challenge before Bob's acceptance landed: refused.
+    assert!(matches!(
+        store.accept_partly(id, &[], &carl_in).await,
+        Err(StoreError::Conflict)
+    ));
+    let both = vec!["bob".to_string(), "carl".to_string()];
+    store.accept_partly(id, &bob_in, &both).await.unwrap();
+    let row = store.challenge(id).await.unwrap().unwrap();
+    assert_eq!(row.accepted, both);
+    assert_eq!(row.status, ChallengeStatus::Open);
+    assert!(
+        store
+            .close_challenge(id, ChallengeStatus::Declined)
+            .await
+            .unwrap()
+    );
+    assert!(matches!(
+        store.accept_partly(id, &both, &both).await,
+        Err(StoreError::Conflict)
+    ));
+}
