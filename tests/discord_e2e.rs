@@ -710,3 +710,198 @@ async fn gotd_setup_posts_the_gamer_of_the_day_once_without_pinging() {
     assert!(text.contains("is off"), "{text}");
     assert_clean(&standin);
 }
+
+fn player(n: u64, name: &str) -> User {
+    User::new(700_000_000_000_000_200 + n, name, 0)
+}
+
+/// The message an interaction reply created (a challenge with buttons).
+fn reply_message(answer: &discord_standin::Answer) -> Posted {
+    let data = &answer.callbacks[0]["data"];
+    Posted {
+        id: answer.id,
+        channel: CHANNEL,
+        content: data["content"].as_str().unwrap_or_default().to_string(),
+        components: data["components"].clone(),
+        poll: None,
+        poll_expired: false,
+        images: Vec::new(),
+        edits: 0,
+    }
+}
+
+fn button_ids(message: &Posted) -> Vec<String> {
+    message
+        .components
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(String::from))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_match_between_two_members() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+    let (ann, bob, carl) = (player(1, "ann"), player(2, "bob"), player(3, "carl"));
+    let options = json!([
+        { "name": "opponent", "type": 6, "value": bob.id.to_string() },
+        { "name": "game", "type": 4, "value": 0 },
+        { "name": "turn", "type": 3, "value": "1h" },
+    ]);
+    let id = standin.slash(&ann, "challenge", options, 2);
+    let answer = standin.answer(id).await;
+    assert!(!answer.ephemeral(), "the challenge is public");
+    let challenge = reply_message(&answer);
+    assert!(
+        challenge.content.contains(&format!("<@{}>", bob.id)),
+        "{challenge:?}"
+    );
+    let buttons = button_ids(&challenge);
+    assert_eq!(buttons.len(), 2, "accept and decline");
+    // Only the challenged may accept.
+    let id = standin.press(&carl, &challenge, &buttons[0]);
+    let refused = standin.answer(id).await;
+    assert!(refused.ephemeral());
+    assert!(
+        refused
+            .text()
+            .unwrap_or_default()
+            .contains("Only the challenged"),
+        "{refused:?}"
+    );
+    let id = standin.press(&bob, &challenge, &buttons[0]);
+    let accepted = standin.answer(id).await;
+    assert!(
+        accepted
+            .text()
+            .unwrap_or_default()
+            .contains("Challenge accepted"),
+        "{accepted:?}"
+    );
+    // A second press starts nothing new.
+    let id = standin.press(&bob, &challenge, &buttons[0]);
+    standin.answer(id).await;
+    wait_text(&standin, "rated match of Space Checkers begins").await;
+
+    let mut seen = HashSet::new();
+    for turn in 0..4 {
+        let message = standin
+            .wait_for(STEP, "a turn with its menu", |s| {
+                s.messages().into_iter().find(|m| {
+                    !seen.contains(&m.id)
+                        && m.content.contains("to decide")
+                        && !m.menu_options().is_empty()
+                })
+            })
+            .await;
+        seen.insert(message.id);
+        assert_eq!(message.images.len(), 1, "the board");
+        let (mover, idle) = if message.content.contains(&format!("<@{}>", ann.id)) {
+            (&ann, &bob)
+        } else {
+            (&bob, &ann)
+        };
+        let options = message.menu_options();
+        let values: Vec<&str> = options.iter().map(|(_, mv)| mv.as_str()).collect();
+        let (menu, mv) = options[purposeful(&values)].clone();
+        // Whoever is not to decide is refused, privately.
+        let id = standin.pick(idle, &message, &menu, &mv);
+        let refused = standin.answer(id).await;
+        assert!(refused.ephemeral());
+        assert!(
+            refused
+                .text()
+                .unwrap_or_default()
+                .contains("not your decision"),
+            "{refused:?}"
+        );
+        let played = if turn == 1 {
+            let id = standin.slash(
+                mover,
+                "move",
+                json!([{ "name": "move", "type": 3, "value": mv }]),
+                2,
+            );
+            standin.answer(id).await
+        } else {
+            let id = standin.pick(mover, &message, &menu, &mv);
+            standin.answer(id).await
+        };
+        assert!(
+            played.text().unwrap_or_default().contains("You played"),
+            "{played:?}"
+        );
+    }
+    let id = standin.slash(
+        &ann,
+        "match",
+        json!([{ "name": "status", "type": 1, "options": [] }]),
+        2,
+    );
+    let status = standin.answer(id).await.text().unwrap_or_default();
+    assert!(
+        status.contains("rated") && status.contains("4 decisions"),
+        "{status}"
+    );
+    let id = standin.slash(&bob, "resign", json!([]), 2);
+    assert!(
+        standin
+            .answer(id)
+            .await
+            .text()
+            .unwrap_or_default()
+            .contains("You resigned")
+    );
+    let end = wait_text(&standin, "Match over").await;
+    let messages = standin.messages();
+    assert!(
+        messages.iter().all(|m| m.menu_options().is_empty()),
+        "every turn's menu came down"
+    );
+    assert!(end.content.contains("resigned"), "{end:?}");
+    assert!(end.content.contains("rating 1500 →"), "{end:?}");
+    assert_eq!(end.images.len(), 1);
+    let id = standin.slash(
+        &ann,
+        "match",
+        json!([{ "name": "history", "type": 1, "options": [] }]),
+        2,
+    );
+    let history = standin.answer(id).await;
+    assert!(history.text().unwrap_or_default().contains("1. "));
+    assert_eq!(history.images[0].format, image::ImageFormat::Gif);
+    let id = standin.slash(
+        &carl,
+        "leaderboard",
+        json!([{ "name": "game", "type": 4, "value": 0 }]),
+        2,
+    );
+    let board = standin.answer(id).await;
+    let embed = &board.callbacks[0]["data"]["embeds"][0];
+    let lines = embed["description"].as_str().unwrap_or_default();
+    assert!(
+        lines.starts_with(&format!("1. <@{}>", ann.id)),
+        "the winner leads: {lines}"
+    );
+    let id = standin.slash(
+        &bob,
+        "profile",
+        json!([{ "name": "user", "type": 6, "value": ann.id.to_string() }]),
+        2,
+    );
+    let profile = standin.answer(id).await;
+    let field = &profile.callbacks[0]["data"]["embeds"][0]["fields"][0];
+    assert!(
+        field["value"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("1 wins"),
+        "{profile:?}"
+    );
+    assert_clean(&standin);
+}

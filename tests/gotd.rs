@@ -6,10 +6,10 @@
 
 use holotable::games::GameKind;
 use holotable::service::{
-    Actor, Announcement, DailyPost, DailySetup, EngineOpponent, Honoree, ManualClock, PostNow,
-    Refusal, Service, ServiceError, Settings, StartGame,
+    Acceptance, Actor, Announcement, ChallengeRequest, DailyPost, DailySetup, EngineOpponent,
+    Honoree, ManualClock, PostNow, Refusal, Service, ServiceError, Settings, StartGame,
 };
-use holotable::store::Store;
+use holotable::store::{PlayerRef, Store};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -104,10 +104,13 @@ impl Bot {
             .unwrap()
             .into_iter()
             .filter_map(|row| {
-                assert!(row.kind != "gamer-of-the-day" || row.channel == POST_CHANNEL);
+                if row.kind != "gamer-of-the-day" {
+                    return None;
+                }
+                assert_eq!(row.channel, POST_CHANNEL);
                 match serde_json::from_str(&row.payload).unwrap() {
                     Announcement::GamerOfTheDay { post } => Some(post),
-                    _ => None,
+                    other => panic!("a {} row holds {other:?}", row.kind),
                 }
             })
             .collect()
@@ -533,7 +536,7 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
     assert_eq!(
         (ace.matches_won, ace.rating_gained),
         (0, 0),
-        "no matches are stored yet"
+        "nobody played a match"
     );
 
     bot.tick_at(utc("2026-06-10T00:00Z")).await;
@@ -569,6 +572,64 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
         matches!(post.honoree, Honoree::Character { .. }),
         "{post:?}"
     );
+}
+
+#[tokio::test]
+async fn a_match_won_counts_with_the_rating_it_gained() {
+    let bot = Bot::new(utc("2026-06-09T01:00Z")).await;
+    bot.setup("09:00", "Asia/Tokyo").await;
+    bot.service
+        .note_channel_server(GAME_CHANNEL, SERVER)
+        .await
+        .unwrap();
+    let member = |id: &str| PlayerRef {
+        id: id.into(),
+        name: id.to_uppercase(),
+    };
+    let challenge = bot
+        .service
+        .challenge(ChallengeRequest {
+            channel: GAME_CHANNEL.into(),
+            kind: GameKind::SpaceCheckers,
+            rules: serde_json::json!({}),
+            by: member("ace"),
+            opponents: vec![member("bo")],
+            turn_ms: None,
+            seed: Some(3),
+        })
+        .await
+        .unwrap();
+    let accepted = bot
+        .service
+        .accept_challenge(challenge.id, &member("bo"))
+        .await
+        .unwrap();
+    assert!(matches!(accepted, Acceptance::Started(_)), "{accepted:?}");
+    bot.clock.set(utc("2026-06-09T03:00Z"));
+    bot.service.resign(GAME_CHANNEL, "bo").await.unwrap();
+
+    let records = bot
+        .service
+        .gamer_records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
+        .await
+        .unwrap();
+    let (ace, bo) = (records["ace"], records["bo"]);
+    assert_eq!((ace.matches_won, bo.matches_won), (1, 0));
+    assert!(ace.rating_gained > 0, "{ace:?}");
+    assert!(bo.rating_gained < 0, "{bo:?}");
+
+    bot.tick_at(utc("2026-06-10T00:00Z")).await;
+    let post = bot
+        .posts()
+        .await
+        .into_iter()
+        .find(|p| p.date == "2026-06-10")
+        .expect("the 10th's post");
+    let Honoree::Member { id, reason } = &post.honoree else {
+        panic!("someone played: {post:?}");
+    };
+    assert_eq!(id, "ace");
+    assert!(reason.starts_with("1 match won, +"), "{reason}");
 }
 
 #[tokio::test]

@@ -8,6 +8,7 @@ mod bench_votes;
 mod bot;
 mod game_args;
 mod legal;
+mod matches;
 mod perft;
 mod play;
 mod render;
@@ -38,6 +39,9 @@ enum Command {
     Legal(legal::Args),
     /// Play a community game at the terminal (you vote, or a simulated crowd).
     Play(play::Args),
+    /// Play a match at the terminal: people taking turns, or you against
+    /// the engine (--vs-engine LEVEL).
+    Match(matches::Args),
     /// Measure the community core under load (votes, restart, close time).
     BenchVotes(bench_votes::Args),
     /// Count the move sequences of a given depth (move-generator check).
@@ -84,6 +88,7 @@ pub fn run() -> ExitCode {
         Command::Perft(args) => perft::run(&args),
         Command::BenchVotes(args) => bench_votes::run(&args),
         Command::Play(args) => solved_table().and_then(|()| play::run(&args)),
+        Command::Match(args) => solved_table().and_then(|()| matches::run(&args)),
         Command::Render(args) => render::run(&args),
         Command::Replay(args) => replay::run(&args),
         Command::Think(args) => think::run(&args),

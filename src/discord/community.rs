@@ -20,7 +20,7 @@ pub enum GameChoice {
 }
 
 impl GameChoice {
-    fn kind(self) -> GameKind {
+    pub fn kind(self) -> GameKind {
         match self {
             GameChoice::SpaceCheckers => GameKind::SpaceCheckers,
             GameChoice::Dejarik => GameKind::Dejarik,

@@ -11,9 +11,11 @@
 //! one bad message never blocks a channel, and the game itself never waits
 //! for delivery.
 
+mod matches;
+
 use super::present::{self, MENU_OPTIONS};
 use super::rest::{Body, Rest, RestError};
-use crate::service::{Announcement, DailyPost, Service, ServiceError};
+use crate::service::{Announcement, DailyPost, MatchAnnouncement, Service, ServiceError};
 use crate::store::{
     BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle, StoreError,
 };
@@ -142,8 +144,6 @@ impl Delivery {
     }
 
     async fn deliver(&self, row: &OutboxRow) -> Result<(), DeliveryError> {
-        let announcement: Announcement = serde_json::from_str(&row.payload)
-            .map_err(|e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id)))?;
         let channel = channel_id(&row.channel)
             .ok_or_else(|| DeliveryError::Unreadable(format!("channel {:?}", row.channel)))?;
         let mut progress: Progress = row
@@ -151,6 +151,11 @@ impl Delivery {
             .as_deref()
             .and_then(|text| serde_json::from_str(text).ok())
             .unwrap_or_default();
+        if MatchAnnouncement::is_match_kind(&row.kind) {
+            return self.deliver_match(row, channel, &mut progress).await;
+        }
+        let announcement: Announcement = serde_json::from_str(&row.payload)
+            .map_err(|e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id)))?;
         if let Announcement::GamerOfTheDay { post } = &announcement {
             return self.post_daily(channel, post, row, &mut progress).await;
         }
@@ -369,7 +374,8 @@ impl Delivery {
         row: i64,
         part: char,
     ) -> Result<String, DeliveryError> {
-        // Nobody is pinged unless the body itself allows someone.
+        // Nobody is pinged unless the body itself allows someone (a player's
+        // turn, a daily post in a server that turned mentions on).
         if body.get("allowed_mentions").is_none() {
             body["allowed_mentions"] = json!({ "parse": [] });
         }

@@ -14,8 +14,12 @@
 mod community;
 mod deliver;
 mod gotd;
+mod match_clicks;
+mod match_present;
+mod matches;
 mod polls;
 mod present;
+mod ratings;
 mod rest;
 mod tally;
 mod vote;
@@ -43,7 +47,18 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Every slash command the bot registers.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![community::community(), vote::vote(), gotd::gotd()]
+    vec![
+        community::community(),
+        vote::vote(),
+        gotd::gotd(),
+        matches::challenge(),
+        matches::play(),
+        matches::move_(),
+        matches::resign(),
+        matches::match_(),
+        ratings::leaderboard(),
+        ratings::profile(),
+    ]
 }
 
 /// The bot's settings, read by `holotable bot` from the environment.
@@ -231,7 +246,14 @@ async fn on_event(
     match event {
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(click),
-        } => vote::on_menu(framework.serenity_context, data, click).await?,
+        } => {
+            // Match components first; anything else is a ballot menu.
+            let handled =
+                match_clicks::on_component(framework.serenity_context, data, click).await?;
+            if !handled {
+                vote::on_menu(framework.serenity_context, data, click).await?;
+            }
+        }
         serenity::FullEvent::MessagePollVoteAdd { event } => {
             polls::on_poll_vote(
                 &data.service,

@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 /// Discord allows this many options in one select menu.
 pub const MENU_OPTIONS: usize = 25;
 /// And this many action rows in one message.
-const MESSAGE_ROWS: usize = 5;
+pub const MESSAGE_ROWS: usize = 5;
 /// Poll answers may hold at most this many characters.
 const POLL_ANSWER_CHARS: usize = 55;
 /// A poll lasts at most 32 days.
@@ -204,7 +204,7 @@ pub fn piece_menus(ballot: &BallotRow, piece: &str) -> Vec<Menu> {
 }
 
 /// Each piece with its number of moves, in the order of the legal list.
-fn pieces(legal: &[String]) -> Vec<(String, usize)> {
+pub(super) fn pieces(legal: &[String]) -> Vec<(String, usize)> {
     let mut pieces: Vec<(String, usize)> = Vec::new();
     for mv in legal {
         let piece = piece_of(mv);
@@ -216,7 +216,7 @@ fn pieces(legal: &[String]) -> Vec<(String, usize)> {
     pieces
 }
 
-fn select_row(custom_id: String, placeholder: &str, options: Vec<Value>) -> Value {
+pub(super) fn select_row(custom_id: String, placeholder: &str, options: Vec<Value>) -> Value {
     json!({
         "type": 1,
         "components": [{

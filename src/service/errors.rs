@@ -57,6 +57,26 @@ pub enum Refusal {
     BadOption(String),
     #[error("the Gamer of the Day is not set up in this server; a server manager can set it up")]
     NoDailyPost,
+    #[error("you have no match in this channel")]
+    NoMatch,
+    #[error("there is no challenge {id}")]
+    NoChallenge { id: i64 },
+    #[error("only the challenged players can answer this challenge")]
+    NotInvited,
+    #[error("this challenge has {status}")]
+    ChallengeClosed { status: &'static str },
+    #[error("you are not playing in this match")]
+    NotAPlayer,
+    #[error("it is not your decision: {waiting} is to decide")]
+    NotYourTurn { waiting: String },
+    #[error("the match is over")]
+    MatchOver,
+    #[error("the match moved on while you chose; look at the board and choose again")]
+    MatchMoved,
+    #[error("{player} already has a match in this channel; finish it first")]
+    PlayerBusy { player: String },
+    #[error("cannot read {text:?}: {expected}")]
+    UnreadableMove { text: String, expected: String },
 }
 
 fn illegal_vote(text: &str, suggestions: &[String]) -> String {

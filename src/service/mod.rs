@@ -23,8 +23,10 @@ mod community;
 mod engine_opponent;
 mod errors;
 mod gotd;
+mod matches;
 mod opponent;
 mod polls;
+pub mod ratings;
 mod scheduler;
 
 pub use announce::Announcement;
@@ -36,6 +38,10 @@ pub use errors::{Failure, Refusal, ServiceError};
 pub use gotd::{
     DailyPlan, DailyPost, DailySetup, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
+};
+pub use matches::{
+    Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
+    MatchAnnouncement, MatchView, MoveReceipt, SeatLabel,
 };
 pub use opponent::Opponent;
 pub use polls::{PollAnswers, PollFuture, PollSource};

@@ -1,7 +1,7 @@
 //! The deadline loop: sleep until the earliest open ballot's deadline or
-//! daily post, do what is due, repeat. Re-arming after a restart is one
-//! indexed query, not one timer per game, so 10,000 open ballots cost
-//! nothing while waiting.
+//! daily post or match timer, do what is due, repeat. Re-arming after a
+//! restart is one indexed query, not one timer per game, so 10,000 open
+//! ballots cost nothing while waiting.
 
 use super::Service;
 use std::sync::Arc;
@@ -22,6 +22,9 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
         if let Err(error) = service.close_due_ballots().await {
             tracing::error!(%error, "closing due ballots failed");
         }
+        if let Err(error) = service.handle_due_matches().await {
+            tracing::error!(%error, "handling due match timers failed");
+        }
         let next_daily = match service.post_due_daily().await {
             Ok(next) => next,
             Err(error) => {
@@ -31,7 +34,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
         };
         let until_daily = next_daily
             .map(|at| Duration::from_millis(at.saturating_sub(service.now()).max(0) as u64));
-        let sleep = match service.store().earliest_deadline().await {
+        let sleep = match earliest(&service).await {
             Ok(Some(deadline)) => {
                 let wait = deadline.saturating_sub(service.now()).max(0) as u64;
                 Duration::from_millis(wait).min(MAX_SLEEP)
@@ -49,4 +52,12 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
             () = &mut shutdown => return,
         }
     }
+}
+
+async fn earliest(
+    service: &Service,
+) -> Result<Option<crate::store::Millis>, crate::store::StoreError> {
+    let ballot = service.store().earliest_deadline().await?;
+    let timer = service.store().earliest_match_timer().await?;
+    Ok(ballot.into_iter().chain(timer).min())
 }

@@ -137,6 +137,8 @@ pub enum DecidedBy {
     Community,
     Engine,
     Chance,
+    /// A match player, in the move's seat.
+    Player,
 }
 
 impl DecidedBy {
@@ -145,6 +147,7 @@ impl DecidedBy {
             DecidedBy::Community => "community",
             DecidedBy::Engine => "engine",
             DecidedBy::Chance => "chance",
+            DecidedBy::Player => "player",
         }
     }
 }
@@ -198,31 +201,7 @@ impl Store {
         first: &Transition,
     ) -> Result<GameId, StoreError> {
         let mut tx = self.pool.begin().await?;
-        let inserted = sqlx::query(
-            "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, started_by, created_at)
-             VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(&game.channel)
-        .bind(game.kind.as_str())
-        .bind(to_json(&game.rules))
-        .bind(&game.start_position)
-        .bind(&game.start_position)
-        .bind(game.seed as i64)
-        .bind(&game.level)
-        .bind(game.vote_ms)
-        .bind(i64::from(game.max_extensions))
-        .bind(to_json(&game.community_seats))
-        .bind(&game.started_by)
-        .bind(game.created_at)
-        .execute(&mut *tx)
-        .await;
-        let id = match inserted {
-            Ok(done) => GameId(done.last_insert_rowid()),
-            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
-                return Err(StoreError::ChannelBusy);
-            }
-            Err(e) => return Err(e.into()),
-        };
+        let id = insert_game_in(&mut tx, game, "community").await?;
         apply_in(&mut tx, id, first).await?;
         tx.commit().await?;
         Ok(id)
@@ -248,10 +227,10 @@ impl Store {
         raw.map(GameRow::try_from).transpose()
     }
 
-    /// The active or paused game of a channel.
+    /// The active or paused community game of a channel.
     pub async fn live_game(&self, channel: &str) -> Result<Option<GameRow>, StoreError> {
         let query = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN ('active', 'paused')"
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN ('active', 'paused') AND mode = 'community'"
         );
         let raw: Option<RawGame> = sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(channel)
@@ -260,10 +239,11 @@ impl Store {
         raw.map(GameRow::try_from).transpose()
     }
 
-    /// The most recent game of a channel, live or not.
+    /// The most recent community game of a channel, live or not.
     pub async fn latest_game(&self, channel: &str) -> Result<Option<GameRow>, StoreError> {
-        let query =
-            format!("SELECT {GAME_COLUMNS} FROM games WHERE channel = ? ORDER BY id DESC LIMIT 1");
+        let query = format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND mode = 'community' ORDER BY id DESC LIMIT 1"
+        );
         let raw: Option<RawGame> = sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(channel)
             .fetch_optional(&self.pool)
@@ -275,7 +255,7 @@ impl Store {
     /// next ballot) was interrupted and must be finished.
     pub async fn games_awaiting_step(&self) -> Result<Vec<GameId>, StoreError> {
         let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT id FROM games g WHERE status = 'active'
+            "SELECT id FROM games g WHERE status = 'active' AND mode = 'community'
              AND NOT EXISTS (SELECT 1 FROM ballots b WHERE b.game_id = g.id AND b.status = 'open')",
         )
         .fetch_all(&self.pool)
@@ -293,7 +273,39 @@ impl Store {
     }
 }
 
-async fn apply_in(
+/// Inserts a game row of `mode` ('community' or 'match').
+pub(super) async fn insert_game_in(
+    tx: &mut Transaction<'static, Sqlite>,
+    game: &NewGame,
+    mode: &str,
+) -> Result<GameId, StoreError> {
+    let inserted = sqlx::query(
+        "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, started_by, created_at, mode)
+         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(&game.channel)
+    .bind(game.kind.as_str())
+    .bind(to_json(&game.rules))
+    .bind(&game.start_position)
+    .bind(&game.start_position)
+    .bind(game.seed as i64)
+    .bind(&game.level)
+    .bind(game.vote_ms)
+    .bind(i64::from(game.max_extensions))
+    .bind(to_json(&game.community_seats))
+    .bind(&game.started_by)
+    .bind(game.created_at)
+    .bind(mode)
+    .execute(&mut **tx)
+    .await;
+    match inserted {
+        Ok(done) => Ok(GameId(done.last_insert_rowid())),
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::ChannelBusy),
+        Err(e) => Err(e.into()),
+    }
+}
+
+pub(super) async fn apply_in(
     tx: &mut Transaction<'static, Sqlite>,
     game: GameId,
     change: &Transition,

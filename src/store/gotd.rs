@@ -10,7 +10,7 @@
 
 use super::outbox::{self, NewAnnouncement};
 use super::{GameId, Millis, Store, StoreError, from_json};
-use crate::games::Outcome;
+use crate::games::{Outcome, SeatResult};
 use sqlx::{Sqlite, Transaction};
 
 /// A server's daily-post settings, as stored (validated by the service).
@@ -74,8 +74,22 @@ pub struct FinishedCommunityGame {
     pub voters: Vec<String>,
 }
 
+/// One member's part in a finished match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedMatchSeat {
+    pub member: String,
+    pub won: bool,
+    /// Rated matches only; `rating_before` is also `None` in a member's
+    /// first rated match of that game.
+    pub rating_before: Option<f64>,
+    pub rating_after: Option<f64>,
+}
+
 const SETTINGS_COLUMNS: &str =
     "server, channel, post_time, time_zone, mentions, configured_at FROM gotd_settings";
+
+/// Member, seat, outcome JSON, rating before and after.
+type MatchSeatRow = (String, i64, String, Option<f64>, Option<f64>);
 
 type SettingsRow = (String, String, String, String, bool, Millis);
 
@@ -315,7 +329,8 @@ impl Store {
         let rows: Vec<(i64, String, String)> = sqlx::query_as(
             "SELECT g.id, g.community_seats, g.outcome FROM games g
              JOIN channel_servers c ON c.channel = g.channel
-             WHERE c.server = ? AND g.status = 'finished' AND g.outcome IS NOT NULL
+             WHERE c.server = ? AND g.mode = 'community'
+               AND g.status = 'finished' AND g.outcome IS NOT NULL
                AND g.finished_at >= ? AND g.finished_at < ?
              ORDER BY g.id",
         )
@@ -340,6 +355,50 @@ impl Store {
             });
         }
         Ok(games)
+    }
+}
+
+impl Store {
+    /// Every member's seat in a match of `server` that finished in
+    /// `[from, to)`; the engine's seats are left out.
+    ///
+    /// # Errors
+    /// When the database fails or holds an unreadable outcome.
+    pub async fn finished_match_seats(
+        &self,
+        server: &str,
+        from: Millis,
+        to: Millis,
+    ) -> Result<Vec<FinishedMatchSeat>, StoreError> {
+        let rows: Vec<MatchSeatRow> = sqlx::query_as(
+            "SELECT s.player, s.seat, g.outcome, s.rating_before, s.rating_after FROM games g
+             JOIN match_seats s ON s.game_id = g.id
+             JOIN channel_servers c ON c.channel = g.channel
+             WHERE c.server = ? AND g.mode = 'match' AND s.player IS NOT NULL
+               AND g.status = 'finished' AND g.outcome IS NOT NULL
+               AND g.finished_at >= ? AND g.finished_at < ?
+             ORDER BY g.id, s.seat",
+        )
+        .bind(server)
+        .bind(from)
+        .bind(to)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|(member, seat, outcome, before, after)| {
+                let outcome: Outcome = from_json(&outcome)?;
+                let won = outcome
+                    .results
+                    .iter()
+                    .any(|(s, r)| i64::from(s.0) == seat && *r == SeatResult::Win);
+                Ok(FinishedMatchSeat {
+                    member,
+                    won,
+                    rating_before: before,
+                    rating_after: after,
+                })
+            })
+            .collect()
     }
 }
 

@@ -9,14 +9,22 @@
 //! replace this module alone.
 
 mod ballots;
+mod challenges;
 mod games;
 mod gotd;
+mod matches;
 mod outbox;
 mod posts;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
+pub use challenges::{ChallengeId, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRef};
 pub use games::{DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition};
-pub use gotd::{CuratedList, DailySettings, Drawn, FinishedCommunityGame, NewDailyPost};
+pub use gotd::{
+    CuratedList, DailySettings, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost,
+};
+pub use matches::{
+    EndReason, MatchEnd, MatchRow, MatchTimers, NewMatch, Rater, RatingRow, SeatRow,
+};
 pub use outbox::{NewAnnouncement, OutboxRow};
 pub use posts::{BallotPost, PostStyle, Reconciled};
 
@@ -59,6 +67,9 @@ pub enum StoreError {
     /// The game changed since it was read: someone else applied this step.
     #[error("the game changed while this step ran")]
     Conflict,
+    /// A player already has a live match in the channel (the unique index said so).
+    #[error("{player} already has a match in this channel")]
+    PlayerBusy { player: String },
 }
 
 impl StoreError {

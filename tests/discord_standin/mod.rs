@@ -346,8 +346,14 @@ impl StandIn {
     /// Returns the interaction id.
     pub fn slash(&self, user: &User, name: &str, options: Value, kind: u8) -> u64 {
         let (id, token) = self.new_interaction();
-        let data =
+        let mut data =
             json!({ "id": self.command_id(name), "name": name, "type": 1, "options": options });
+        // User options come with their resolved users, as Discord sends them.
+        let mut users = serde_json::Map::new();
+        collect_users(&data["options"], &mut users);
+        if !users.is_empty() {
+            data["resolved"] = json!({ "users": users });
+        }
         self.dispatch(
             "INTERACTION_CREATE",
             interaction(id, &token, kind, data, user, None),
@@ -387,6 +393,18 @@ impl StandIn {
     pub fn pick(&self, user: &User, message: &Posted, custom_id: &str, value: &str) -> u64 {
         let (id, token) = self.new_interaction();
         let data = json!({ "custom_id": custom_id, "component_type": 3, "values": [value] });
+        let message = message_json(message.id, message.channel, &message.content, json!([]));
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction(id, &token, 3, data, user, Some(message)),
+        );
+        id
+    }
+
+    /// A user presses the button `custom_id` of `message`.
+    pub fn press(&self, user: &User, message: &Posted, custom_id: &str) -> u64 {
+        let (id, token) = self.new_interaction();
+        let data = json!({ "custom_id": custom_id, "component_type": 2 });
         let message = message_json(message.id, message.channel, &message.content, json!([]));
         self.dispatch(
             "INTERACTION_CREATE",
@@ -509,6 +527,22 @@ fn interaction(
         body["message"] = message;
     }
     body
+}
+
+/// The users named by user options (type 6), at any depth.
+fn collect_users(options: &Value, users: &mut serde_json::Map<String, Value>) {
+    for option in options.as_array().into_iter().flatten() {
+        if option["type"] == 6
+            && let Some(id) = option["value"].as_str()
+        {
+            let name = format!("player{}", &id[id.len().saturating_sub(3)..]);
+            users.insert(
+                id.to_string(),
+                user_json(id.parse().unwrap_or(0), &name, false),
+            );
+        }
+        collect_users(&option["options"], users);
+    }
 }
 
 /// A message object as Discord returns it (the fields serenity requires).

@@ -383,7 +383,8 @@ fn find_answer<'a>(inner: &'a mut Inner, token: &str) -> Option<&'a mut Answer> 
 
 /// Rules the spec does not say but Discord enforces, or holotable
 /// promises: content of at most 2000 characters, poll answers of at most
-/// 55, select menus of at most 25 options, and no pings.
+/// 55, select menus of at most 25 options, and no pings but of the users
+/// the message mentions.
 fn house_rules(method: &str, route: &str, body: &Value) -> Vec<String> {
     let mut found = Vec::new();
     let mut check_message = |message: &Value, creates: bool| {
@@ -410,12 +411,20 @@ fn house_rules(method: &str, route: &str, body: &Value) -> Vec<String> {
                 }
             }
         }
+        // A targeted ping is allowed: users named in allowed_mentions must
+        // be mentioned in the content (a player whose turn it is).
+        let content = message["content"].as_str().unwrap_or_default();
         let silent = message["allowed_mentions"]["parse"]
             .as_array()
             .is_some_and(Vec::is_empty)
             && message["allowed_mentions"]["users"]
                 .as_array()
-                .is_none_or(Vec::is_empty)
+                .is_none_or(|users| {
+                    users.iter().all(|u| {
+                        u.as_str()
+                            .is_some_and(|id| content.contains(&format!("<@{id}>")))
+                    })
+                })
             && message["allowed_mentions"]["roles"]
                 .as_array()
                 .is_none_or(Vec::is_empty);

@@ -285,13 +285,13 @@ impl Service {
     }
 }
 
-fn load(game: &GameRow) -> Result<AnyGame, ServiceError> {
+pub(in crate::service) fn load(game: &GameRow) -> Result<AnyGame, ServiceError> {
     AnyGame::from_position(game.kind, &game.rules, &game.position)
         .map_err(|e| Failure::Inconsistent(format!("game {}: {e}", game.id)).into())
 }
 
 /// The stored row a new game will have, for planning its first step.
-fn row_view(game: &NewGame) -> GameRow {
+pub(in crate::service) fn row_view(game: &NewGame) -> GameRow {
     GameRow {
         id: GameId(0),
         channel: game.channel.clone(),

@@ -296,7 +296,7 @@ impl Service {
     }
 
     /// After a restart: finishes interrupted steps and closes ballots whose
-    /// deadline passed while the process was down. Returns the number of
+    /// deadline passed while the process was down; the same for matches. Returns the number of
     /// open ballots left armed.
     ///
     /// # Errors
@@ -308,6 +308,7 @@ impl Service {
             }
         }
         self.close_due_ballots().await?;
+        self.recover_matches().await?;
         self.deadlines_changed.notify_one();
         Ok(self.store.open_ballot_count().await?)
     }

@@ -4,12 +4,13 @@
 use super::winner::{self, Record};
 use super::{Active, schedule};
 use crate::games::SeatResult;
+use crate::service::ratings::Rating;
 use crate::service::{Service, ServiceError};
 use crate::store::Millis;
 use jiff::civil::Date;
 use std::collections::BTreeMap;
 
-/// One member's match results, as the matches store will give them.
+/// One member's match results over a day.
 struct MatchRecord {
     member: String,
     matches_won: u32,
@@ -56,17 +57,31 @@ impl Service {
         Ok(records)
     }
 
-    /// Matches won and rating gained per member of `server` over
-    /// `[from, to)`. Always empty for now, and only because matches are not
-    /// stored yet: the matches branch adds them (migration 0003), and this
-    /// is where its tables are to be read.
+    /// Matches won and rating gained (rounded, losses included) per member
+    /// of `server` over `[from, to)`.
     async fn match_records(
         &self,
-        _server: &str,
-        _from: Millis,
-        _to: Millis,
+        server: &str,
+        from: Millis,
+        to: Millis,
     ) -> Result<Vec<MatchRecord>, ServiceError> {
-        Ok(Vec::new())
+        let mut by_member: BTreeMap<String, (u32, f64)> = BTreeMap::new();
+        for seat in self.store.finished_match_seats(server, from, to).await? {
+            let entry = by_member.entry(seat.member).or_default();
+            entry.0 += u32::from(seat.won);
+            if let Some(after) = seat.rating_after {
+                let before = seat.rating_before.unwrap_or(Rating::default().rating);
+                entry.1 += after - before;
+            }
+        }
+        Ok(by_member
+            .into_iter()
+            .map(|(member, (matches_won, gained))| MatchRecord {
+                member,
+                matches_won,
+                rating_gained: gained.round() as i32,
+            })
+            .collect())
     }
 
     /// The member of the day for the post of `date`: the best record over

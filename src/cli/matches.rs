@@ -1,0 +1,228 @@
+//! `holotable match`: a match at one terminal, between people taking turns
+//! at the keyboard or against the engine, through the same service and
+//! database code as the bot's matches.
+//!
+//! The turn clock does not run here (people at one keyboard wait for each
+//! other); everything else (whose decision it is, pushes by the defender,
+//! placements, resignation, ratings) is the bot's.
+
+use anyhow::{Context, bail};
+use holotable::games::{AnyGame, GameKind};
+use holotable::service::Clock;
+use holotable::service::{
+    Acceptance, ChallengeRequest, EngineMatchRequest, EngineOpponent, ManualClock,
+    MatchAnnouncement, Refusal, Service, ServiceError, Settings, SystemClock,
+};
+use holotable::store::{GameId, PlayerRef, Store};
+use rand::SeedableRng;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The game: space-checkers, dejarik or holochess.
+    game: GameKind,
+    /// Play against the engine at this level (random, greedy, easy, normal,
+    /// hard or max) instead of between people.
+    #[arg(long, value_name = "LEVEL")]
+    vs_engine: Option<String>,
+    /// The players' names, comma separated, one per seat (or just yours
+    /// against the engine). Default: player 1, player 2, ...
+    #[arg(long, value_delimiter = ',')]
+    players: Vec<String>,
+    /// Seed for seats and random setups (default: random).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Where to write ply-NNN.png for every turn and game.gif at the end.
+    #[arg(long, default_value = "holotable-match")]
+    out: PathBuf,
+    /// The database; its own file by default, so terminal players stay off
+    /// the bot's leaderboards.
+    #[arg(long, default_value = "sqlite://holotable-match.db")]
+    db: String,
+    /// A rule option as KEY=VALUE, repeatable.
+    #[arg(long = "rule", value_name = "KEY=VALUE")]
+    rules: Vec<String>,
+    /// Board image size in pixels.
+    #[arg(long, default_value_t = 512)]
+    size: u32,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?;
+    runtime.block_on(play(args))
+}
+
+async fn play(args: &Args) -> anyhow::Result<()> {
+    std::fs::create_dir_all(&args.out)
+        .with_context(|| format!("creating {}", args.out.display()))?;
+    let store = Store::open(&args.db)
+        .await
+        .with_context(|| format!("opening {}", args.db))?;
+    let clock = ManualClock::starting_at(SystemClock.now());
+    let service = Service::new(
+        store,
+        Arc::new(clock),
+        Arc::new(EngineOpponent),
+        Settings::default(),
+    );
+    let channel = format!("terminal-match-{}", service.now());
+    let rules = super::game_args::rules_json(&args.rules)?;
+    let game = match &args.vs_engine {
+        Some(level) => {
+            let you = players(args, 1)?.remove(0);
+            service
+                .play_engine(EngineMatchRequest {
+                    channel: channel.clone(),
+                    kind: args.game,
+                    rules,
+                    by: you,
+                    level: Some(level.clone()),
+                    turn_ms: None,
+                    seed: args.seed,
+                })
+                .await
+                .map_err(refused)?
+        }
+        None => {
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+            let seats = AnyGame::new_game(args.game, &rules, &mut rng)
+                .map_err(|e| anyhow::anyhow!("{e}"))?
+                .seat_count();
+            let mut people = players(args, seats)?;
+            let by = people.remove(0);
+            let challenge = service
+                .challenge(ChallengeRequest {
+                    channel: channel.clone(),
+                    kind: args.game,
+                    rules,
+                    by,
+                    opponents: people.clone(),
+                    turn_ms: None,
+                    seed: args.seed,
+                })
+                .await
+                .map_err(refused)?;
+            let mut started = None;
+            for person in &people {
+                if let Acceptance::Started(game) = service
+                    .accept_challenge(challenge.id, person)
+                    .await
+                    .map_err(refused)?
+                {
+                    started = Some(game);
+                }
+            }
+            started.context("the match did not start")?
+        }
+    };
+    println!("Match {game}. Type a move, 'list' for every legal move, 'resign' or 'quit'.");
+    let mut lines = BufReader::new(tokio::io::stdin()).lines();
+    loop {
+        show_news(&service, &channel, args).await?;
+        let view = service.match_view(game).await?;
+        if !view.is_live() {
+            break;
+        }
+        let Some(seat) = view.waiting.clone() else {
+            bail!("match {game} waits for nobody; it is inconsistent");
+        };
+        let player = seat.player.clone().expect("a waiting seat has a player");
+        println!("{}, your move:", seat.name);
+        let Some(line) = lines.next_line().await? else {
+            println!("Stopped; match {game} stays unfinished in {}.", args.db);
+            return Ok(());
+        };
+        match line.trim() {
+            "" => {}
+            "quit" | "exit" => {
+                println!("Stopped; match {game} stays unfinished in {}.", args.db);
+                return Ok(());
+            }
+            "list" => println!("  {}", view.legal.join("  ")),
+            "resign" => {
+                service.resign(&channel, &player).await?;
+            }
+            text => match service.match_move_at(game, None, &player, text).await {
+                Ok(receipt) => println!("{} played {}.", seat.name, receipt.mv),
+                Err(ServiceError::Refused(refusal)) => println!("  {refusal}"),
+                Err(other) => return Err(other.into()),
+            },
+        }
+    }
+    let gif = service.replay_gif(game, args.size.min(512)).await?;
+    let path = args.out.join("game.gif");
+    std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
+    println!("Replay written to {}", path.display());
+    Ok(())
+}
+
+/// The players, named by `--players` or numbered; `count` of them.
+fn players(args: &Args, count: usize) -> anyhow::Result<Vec<PlayerRef>> {
+    if !args.players.is_empty() && args.players.len() != count {
+        bail!(
+            "--players names {} players; this match needs {count}",
+            args.players.len()
+        );
+    }
+    Ok((0..count)
+        .map(|i| {
+            let name = args
+                .players
+                .get(i)
+                .map(|n| n.trim().to_string())
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| format!("player {}", i + 1));
+            PlayerRef {
+                id: format!("terminal:{}", i + 1),
+                name,
+            }
+        })
+        .collect())
+}
+
+fn refused(error: ServiceError) -> anyhow::Error {
+    match error {
+        ServiceError::Refused(Refusal::BadOption(text)) => anyhow::anyhow!(text),
+        other => other.into(),
+    }
+}
+
+/// Prints what the match announced and writes each turn's board.
+async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Result<()> {
+    let news = service
+        .store()
+        .pending_in_channel(channel, i64::MAX, 1000)
+        .await?;
+    for row in news {
+        let announcement: MatchAnnouncement =
+            serde_json::from_str(&row.payload).context("reading an announcement")?;
+        println!("{}", announcement.describe(&|p: &PlayerRef| p.name.clone()));
+        let ply = match &announcement {
+            MatchAnnouncement::TurnStarted { ply, .. } => Some(*ply),
+            MatchAnnouncement::MatchFinished { .. } => Some(u32::MAX),
+            _ => None,
+        };
+        if let (Some(ply), Some(game)) = (ply, row.game_id) {
+            let png = service.board_png(GameId(game), ply, &[], args.size).await?;
+            let name = if ply == u32::MAX {
+                "final.png".to_string()
+            } else {
+                format!("ply-{ply:03}.png")
+            };
+            let path = args.out.join(name);
+            std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
+            println!("  board: {}", path.display());
+        }
+        service
+            .store()
+            .mark_delivered(row.id, None, service.now())
+            .await?;
+    }
+    Ok(())
+}

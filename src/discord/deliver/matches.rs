@@ -1,0 +1,150 @@
+//! Delivering match announcements: the turn's board with the player's
+//! legal-move menus, reminders and the result. Only the player whose
+//! decision it is gets pinged; everything else is silent.
+
+use super::{Body, Delivery, DeliveryError, Method, Progress, clip};
+use crate::discord::match_present::turn_rows;
+use crate::service::MatchAnnouncement;
+use crate::store::{GameId, OutboxRow, PlayerRef};
+use serde_json::json;
+
+fn mention(player: &PlayerRef) -> String {
+    format!("<@{}>", player.id)
+}
+
+/// allowed_mentions that ping `player` only, or nobody.
+fn pinging(player: Option<&PlayerRef>) -> serde_json::Value {
+    match player {
+        Some(player) => json!({ "parse": [], "users": [player.id] }),
+        None => json!({ "parse": [] }),
+    }
+}
+
+impl Delivery {
+    /// Takes the menus off the previous turn's message: that decision is
+    /// made. Harmless to repeat; a message already gone counts as done.
+    async fn close_previous_turn(
+        &self,
+        game: GameId,
+        before: i64,
+        channel: u64,
+    ) -> Result<(), DeliveryError> {
+        let Some(progress) = self
+            .service
+            .store()
+            .previous_turn_delivery(game, before)
+            .await?
+            .and_then(|text| serde_json::from_str::<Progress>(&text).ok())
+        else {
+            return Ok(());
+        };
+        let Some(message) = progress.board else {
+            return Ok(());
+        };
+        let result = self
+            .rest
+            .call(
+                Method::PATCH,
+                &format!("/channels/{channel}/messages/{message}"),
+                &Body::Json(json!({ "components": [], "allowed_mentions": { "parse": [] } })),
+            )
+            .await;
+        match result {
+            Ok(_) => Ok(()),
+            Err(error) if error.is_final_client_error() => {
+                tracing::debug!(%error, "an old turn message is already gone");
+                Ok(())
+            }
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    pub(super) async fn deliver_match(
+        &self,
+        row: &OutboxRow,
+        channel: u64,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        let announcement: MatchAnnouncement = serde_json::from_str(&row.payload)
+            .map_err(|e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id)))?;
+        let game = row.game_id.map(GameId).ok_or_else(|| {
+            DeliveryError::Unreadable(format!("match announcement {} names no game", row.id))
+        })?;
+        let text = announcement.describe(&mention);
+        let ping = pinging(announcement.addressee());
+        if matches!(
+            announcement,
+            MatchAnnouncement::TurnStarted { .. } | MatchAnnouncement::MatchFinished { .. }
+        ) {
+            self.close_previous_turn(game, row.id, channel).await?;
+        }
+        match &announcement {
+            MatchAnnouncement::TurnStarted { ply, deadline, .. } => {
+                if progress.board.is_some() {
+                    return Ok(());
+                }
+                let png = self
+                    .service
+                    .board_png(game, *ply, &[], self.board_size)
+                    .await?;
+                // The menus only while this decision stands: a late
+                // delivery of an old turn shows the board alone.
+                let view = self.service.match_view(game).await?;
+                let components = if view.is_live() && view.game.ply == *ply {
+                    turn_rows(game, *ply, &view.legal)
+                } else {
+                    Vec::new()
+                };
+                let body = json!({
+                    "content": clip(&format!(
+                        "{text}\nChoose below or with `/move`; time runs out <t:{}:R>.",
+                        deadline / 1000
+                    )),
+                    "components": components,
+                    "allowed_mentions": ping,
+                });
+                let id = self
+                    .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
+                    .await?;
+                progress.board = Some(id);
+                self.note(row, progress).await?;
+            }
+            MatchAnnouncement::MatchFinished { rated, .. } => {
+                if progress.board.is_some() {
+                    return Ok(());
+                }
+                let png = self
+                    .service
+                    .board_png(game, u32::MAX, &[], self.board_size)
+                    .await?;
+                let mut content = text;
+                if *rated {
+                    let view = self.service.match_view(game).await?;
+                    for seat in &view.info.seats {
+                        if let (Some(player), Some(after)) = (&seat.player, seat.rating_after) {
+                            content.push_str(&format!(
+                                "\n<@{player}>: rating {:.0} → {after:.0}",
+                                seat.rating_before.unwrap_or(1500.0)
+                            ));
+                        }
+                    }
+                }
+                let body = json!({ "content": clip(&content), "allowed_mentions": ping });
+                let id = self
+                    .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
+                    .await?;
+                progress.board = Some(id);
+                self.note(row, progress).await?;
+            }
+            MatchAnnouncement::MatchStarted { .. } | MatchAnnouncement::TurnReminder { .. } => {
+                if progress.text.is_none() {
+                    let body = json!({ "content": clip(&text), "allowed_mentions": ping });
+                    let id = self.post(channel, body, Vec::new(), row.id, 't').await?;
+                    progress.text = Some(id);
+                    self.note(row, progress).await?;
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,170 @@
+//! Clicks on match components: a challenge's Accept / Decline buttons and
+//! a turn's move menus (one step, or piece then move). Always answered, so
+//! Discord never shows "interaction failed"; refusals are ephemeral.
+
+use super::match_present::{MatchAction, piece_moves};
+use super::matches::{mention, player_of};
+use super::{APOLOGY, Data, Error, capitalise};
+use crate::service::{Acceptance, Refusal, ServiceError};
+use crate::store::GameId;
+use poise::serenity_prelude as serenity;
+
+/// A click on a challenge button or a turn menu; `None` when the custom id
+/// is not a match's. Always answered, so Discord never shows "interaction
+/// failed".
+pub async fn on_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+) -> Result<bool, Error> {
+    let Some(action) = MatchAction::parse(&click.data.custom_id) else {
+        return Ok(false);
+    };
+    let by = player_of(&click.user);
+    let value = match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => None,
+    };
+    let service = &data.service;
+    let response = match (action, value) {
+        (MatchAction::Accept(id), _) => match service.accept_challenge(id, &by).await {
+            Ok(Acceptance::Started(game)) => {
+                // The challenge message loses its buttons; the match's own
+                // messages follow from the outbox.
+                serenity::CreateInteractionResponse::UpdateMessage(
+                    serenity::CreateInteractionResponseMessage::new()
+                        .content(format!(
+                            "Challenge accepted: match {game} is on. The board is on its way."
+                        ))
+                        .components(Vec::new())
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                )
+            }
+            Ok(Acceptance::Waiting { still }) => {
+                let names: Vec<String> = still.iter().map(|p| mention(&p.id)).collect();
+                reply(format!(
+                    "You accepted; waiting for {}.",
+                    names.join(" and ")
+                ))
+            }
+            Err(error) => reply(error_text(error)),
+        },
+        (MatchAction::Decline(id), _) => match service.decline_challenge(id, &by).await {
+            Ok(_) => serenity::CreateInteractionResponse::UpdateMessage(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(format!(
+                        "The challenge was declined by {}.",
+                        mention(&by.id)
+                    ))
+                    .components(Vec::new())
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            ),
+            Err(error) => reply(error_text(error)),
+        },
+        (MatchAction::Move { game, ply }, Some(mv)) => {
+            // The engine may reply first: acknowledge at once, answer after.
+            click
+                .create_response(
+                    ctx,
+                    serenity::CreateInteractionResponse::Defer(
+                        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+                    ),
+                )
+                .await?;
+            let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
+                Ok(receipt) => format!("You played {}.", receipt.mv),
+                Err(error) => error_text(error),
+            };
+            click
+                .edit_response(
+                    ctx,
+                    serenity::EditInteractionResponse::new()
+                        .content(text)
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                )
+                .await?;
+            return Ok(true);
+        }
+        (MatchAction::Piece { game, ply }, Some(piece)) => {
+            match piece_reply(data, game, ply, &by.id, &piece).await {
+                Ok(message) => serenity::CreateInteractionResponse::Message(message),
+                Err(error) => reply(error_text(error)),
+            }
+        }
+        _ => reply("That menu is not one of mine any more; use `/move`.".to_string()),
+    };
+    click.create_response(ctx, response).await?;
+    Ok(true)
+}
+
+/// The second step of a large turn: the chosen piece's moves, for the
+/// player to decide only.
+async fn piece_reply(
+    data: &Data,
+    game: GameId,
+    ply: u32,
+    player: &str,
+    piece: &str,
+) -> Result<serenity::CreateInteractionResponseMessage, ServiceError> {
+    let view = data.service.match_view(game).await?;
+    let waiting = view.waiting.as_ref().and_then(|s| s.player.as_deref());
+    if !view.is_live() {
+        return Err(Refusal::MatchOver.into());
+    }
+    if view.game.ply != ply {
+        return Err(Refusal::MatchMoved.into());
+    }
+    if waiting != Some(player) {
+        return Err(Refusal::NotYourTurn {
+            waiting: view
+                .waiting
+                .as_ref()
+                .map_or("the engine".into(), |s| s.name.clone()),
+        }
+        .into());
+    }
+    let menus = piece_moves(game, ply, &view.legal, piece);
+    if menus.is_empty() {
+        return Ok(message(format!(
+            "{piece} has no legal move now; pick another piece."
+        )));
+    }
+    let rows = menus
+        .into_iter()
+        .map(|(id, moves)| {
+            let options = moves
+                .into_iter()
+                .map(|mv| serenity::CreateSelectMenuOption::new(mv.clone(), mv))
+                .collect();
+            serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    id,
+                    serenity::CreateSelectMenuKind::String { options },
+                )
+                .placeholder("Play a move"),
+            )
+        })
+        .collect();
+    Ok(message(format!("Moves of {piece}:")).components(rows))
+}
+
+fn message(text: String) -> serenity::CreateInteractionResponseMessage {
+    serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+}
+
+fn reply(text: String) -> serenity::CreateInteractionResponse {
+    serenity::CreateInteractionResponse::Message(message(text))
+}
+
+fn error_text(error: ServiceError) -> String {
+    match error {
+        ServiceError::Refused(refusal) => capitalise(&refusal.to_string()),
+        ServiceError::Failed(failure) => {
+            tracing::error!(error = %failure, "a match action failed");
+            APOLOGY.to_string()
+        }
+    }
+}

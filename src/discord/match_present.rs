@@ -1,0 +1,190 @@
+//! How a match looks on Discord, as request bodies: the legal-move menus
+//! of a turn and the Accept / Decline buttons of a challenge. Pure, so the
+//! layouts are tested without a network.
+//!
+//! Custom ids name the match and the decision (`mm:GAME:PLY:N` plays the
+//! chosen move, `mp:GAME:PLY:N` picks a piece first, as ballots do), and
+//! the challenge (`mc:accept:ID`, `mc:decline:ID`), so a click on an old
+//! message is refused by the service instead of applied to a newer turn.
+
+use super::present::{MENU_OPTIONS, MESSAGE_ROWS, pieces, select_row};
+use crate::service::piece_of;
+use crate::store::{ChallengeId, GameId};
+use serde_json::{Value, json};
+
+/// A match component, decoded from its custom id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchAction {
+    /// The chosen value is a move.
+    Move {
+        game: GameId,
+        ply: u32,
+    },
+    /// The chosen value is a piece; show its moves.
+    Piece {
+        game: GameId,
+        ply: u32,
+    },
+    Accept(ChallengeId),
+    Decline(ChallengeId),
+}
+
+impl MatchAction {
+    /// Reads a custom id written here; `None` for anything else.
+    pub fn parse(custom_id: &str) -> Option<MatchAction> {
+        let mut parts = custom_id.split(':');
+        match parts.next()? {
+            "mc" => {
+                let verb = parts.next()?;
+                let id = ChallengeId(parts.next()?.parse().ok()?);
+                match verb {
+                    "accept" => Some(MatchAction::Accept(id)),
+                    "decline" => Some(MatchAction::Decline(id)),
+                    _ => None,
+                }
+            }
+            kind @ ("mm" | "mp") => {
+                let game = GameId(parts.next()?.parse().ok()?);
+                let ply = parts.next()?.parse().ok()?;
+                Some(if kind == "mm" {
+                    MatchAction::Move { game, ply }
+                } else {
+                    MatchAction::Piece { game, ply }
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+fn menu_id(kind: &str, game: GameId, ply: u32, index: usize) -> String {
+    format!("{kind}:{}:{ply}:{index}", game.0)
+}
+
+/// The menus of a turn message: every legal move when they fit one menu,
+/// otherwise the pieces (the second step shows a piece's moves).
+pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
+    if legal.len() <= MENU_OPTIONS {
+        let options = legal
+            .iter()
+            .map(|mv| json!({ "label": mv, "value": mv }))
+            .collect();
+        return vec![select_row(
+            menu_id("mm", game, ply, 0),
+            "Play a move",
+            options,
+        )];
+    }
+    let pieces = pieces(legal);
+    pieces
+        .chunks(MENU_OPTIONS)
+        .take(MESSAGE_ROWS)
+        .enumerate()
+        .map(|(index, chunk)| {
+            let options = chunk
+                .iter()
+                .map(|(piece, count)| {
+                    let moves = if *count == 1 { "move" } else { "moves" };
+                    json!({ "label": format!("{piece} ({count} {moves})"), "value": piece })
+                })
+                .collect();
+            select_row(
+                menu_id("mp", game, ply, index),
+                "Pick a piece, then its move",
+                options,
+            )
+        })
+        .collect()
+}
+
+/// The second step: (custom id, moves) per menu of one piece's moves.
+pub fn piece_moves(
+    game: GameId,
+    ply: u32,
+    legal: &[String],
+    piece: &str,
+) -> Vec<(String, Vec<String>)> {
+    let moves: Vec<String> = legal
+        .iter()
+        .filter(|mv| piece_of(mv) == piece)
+        .cloned()
+        .collect();
+    moves
+        .chunks(MENU_OPTIONS)
+        .take(MESSAGE_ROWS)
+        .enumerate()
+        .map(|(index, chunk)| (menu_id("mm", game, ply, index + 1), chunk.to_vec()))
+        .collect()
+}
+
+/// The custom ids of a challenge's buttons: (accept, decline).
+pub fn challenge_buttons(id: ChallengeId) -> (String, String) {
+    (
+        format!("mc:accept:{}", id.0),
+        format!("mc:decline:{}", id.0),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn legal(count: usize) -> Vec<String> {
+        (0..count)
+            .map(|i| format!("A{}-B{}", i / 3 + 1, i % 3 + 1))
+            .collect()
+    }
+
+    #[test]
+    fn small_turns_list_every_move_and_large_ones_pick_a_piece() {
+        let rows = turn_rows(GameId(4), 7, &legal(20));
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0]["components"][0]["custom_id"], "mm:4:7:0");
+        assert_eq!(
+            rows[0]["components"][0]["options"]
+                .as_array()
+                .unwrap()
+                .len(),
+            20
+        );
+        let rows = turn_rows(GameId(4), 7, &legal(40));
+        assert_eq!(rows[0]["components"][0]["custom_id"], "mp:4:7:0");
+        assert_eq!(
+            rows[0]["components"][0]["options"][0]["label"],
+            "A1 (3 moves)"
+        );
+        let second = piece_moves(GameId(4), 7, &legal(40), "A2");
+        assert_eq!(second[0].0, "mm:4:7:1");
+        assert_eq!(second[0].1, ["A2-B1", "A2-B2", "A2-B3"]);
+    }
+
+    #[test]
+    fn custom_ids_round_trip_and_junk_is_none() {
+        let (accept, decline) = challenge_buttons(ChallengeId(9));
+        assert_eq!(
+            MatchAction::parse(&accept),
+            Some(MatchAction::Accept(ChallengeId(9)))
+        );
+        assert_eq!(
+            MatchAction::parse(&decline),
+            Some(MatchAction::Decline(ChallengeId(9)))
+        );
+        assert_eq!(
+            MatchAction::parse("mp:3:5:0"),
+            Some(MatchAction::Piece {
+                game: GameId(3),
+                ply: 5
+            })
+        );
+        for junk in ["", "mm", "mm:x:1:0", "mc:maybe:1", "hv:1:2:0", "mc:accept:"] {
+            assert_eq!(MatchAction::parse(junk), None, "{junk}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn any_custom_id_parses_without_panicking(text in ".{0,40}") {
+            let _ = MatchAction::parse(&text);
+        }
+    }
+}

@@ -1,0 +1,541 @@
+//! A match's decisions: a player's move, the engine's and the dice's
+//! replies, resignation, the half-time reminder and the forfeit.
+//!
+//! A player's move is written at once with everything that follows without
+//! thinking (dice, the next player's turn, the end); when the engine is to
+//! reply, that is a second write (`advance_match`), so a move is never lost
+//! to a slow or crashing engine, and `recover_matches` finishes the step
+//! after a restart.
+
+use super::announce::MatchAnnouncement;
+use super::{RETRIES, label, rating};
+use crate::games::{AnyGame, BySeat, Decider, Outcome, PlayError, Seat, SeatResult};
+use crate::service::ballot::{self, VoteTextError};
+use crate::service::community::load;
+use crate::service::{Failure, Refusal, Service, ServiceError, decision_seed};
+use crate::store::{
+    DecidedBy, EndReason, GameId, GameRow, GameStatus, MatchEnd, MatchRow, MatchTimers, Millis,
+    NewMove, StoreError, Transition,
+};
+use rand::SeedableRng;
+
+/// How long after a player's move the engine's reply is asked for again
+/// if it has not been written (the engine failed, or the process died).
+const ENGINE_RETRY_MS: Millis = 60_000;
+
+/// A planned write: the transition, the timers after it, how the match
+/// ends (if it does), and whether the engine is to decide next.
+pub(super) struct Plan {
+    pub change: Transition,
+    pub timers: MatchTimers,
+    pub end: Option<(EndReason, Outcome)>,
+    pub engine_next: bool,
+}
+
+/// A move that was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveReceipt {
+    pub game: GameId,
+    pub mv: String,
+    /// Whether the match ended with it (or with the replies it caused).
+    pub finished: bool,
+}
+
+impl Service {
+    /// Plays `player`'s move in their match in `channel`.
+    ///
+    /// # Errors
+    /// Refused when they have no live match there, it is not their
+    /// decision, or the text is not a legal move (with suggestions).
+    pub async fn match_move(
+        &self,
+        channel: &str,
+        player: &str,
+        text: &str,
+    ) -> Result<MoveReceipt, ServiceError> {
+        let id = self
+            .store
+            .match_of(player, channel)
+            .await?
+            .ok_or(Refusal::NoMatch)?;
+        self.match_move_at(id, None, player, text).await
+    }
+
+    /// Plays `player`'s move in match `game`; with `ply`, only if the match
+    /// is still at that decision (a button on an older message names it).
+    /// Two moves at once: exactly one applies, the other is refused.
+    ///
+    /// # Errors
+    /// As [`Service::match_move`], and [`Refusal::MatchMoved`] when the
+    /// match moved on.
+    pub async fn match_move_at(
+        &self,
+        game: GameId,
+        ply: Option<u32>,
+        player: &str,
+        text: &str,
+    ) -> Result<MoveReceipt, ServiceError> {
+        let view = self.match_view(game).await?;
+        if !view.is_live() {
+            return Err(Refusal::MatchOver.into());
+        }
+        let seat = view.seat_of(player).ok_or(Refusal::NotAPlayer)?.seat;
+        if ply.is_some_and(|p| p != view.game.ply) {
+            return Err(Refusal::MatchMoved.into());
+        }
+        match &view.waiting {
+            Some(waiting) if waiting.seat == seat => {}
+            Some(waiting) => {
+                return Err(Refusal::NotYourTurn {
+                    waiting: waiting.name.clone(),
+                }
+                .into());
+            }
+            None => {
+                return Err(Refusal::NotYourTurn {
+                    waiting: "the engine".into(),
+                }
+                .into());
+            }
+        }
+        let mut position = load(&view.game)?;
+        let mv = resolve(&position, &view.legal, text)?;
+        let played = position
+            .play_notation(&mv)
+            .map_err(|e| Failure::Inconsistent(format!("legal move {mv}: {e}")))?;
+        let moves = vec![NewMove {
+            notation: played.clone(),
+            decided_by: DecidedBy::Player,
+            seat: Some(seat),
+            votes: None,
+        }];
+        let plan = self
+            .plan_match(
+                &view.game,
+                &view.info,
+                position,
+                view.game.ply + 1,
+                moves,
+                false,
+            )
+            .await?;
+        let finished = plan.end.is_some();
+        match self.write(&view.game, &view.info, plan).await {
+            Ok(engine_next) => {
+                // The move stands even if the engine fails now: its retry
+                // timer (or a restart) asks it again.
+                if engine_next && let Err(error) = self.advance_match(game).await {
+                    tracing::error!(game = game.0, %error, "the engine's reply failed; will retry");
+                }
+                let finished = finished
+                    || self
+                        .store
+                        .game(game)
+                        .await?
+                        .is_some_and(|g| g.status != GameStatus::Active);
+                Ok(MoveReceipt {
+                    game,
+                    mv: played,
+                    finished,
+                })
+            }
+            // Someone (this player's other click, a timeout) changed the
+            // match first: exactly one of the two applies.
+            Err(StoreError::Conflict) => Err(self.moved_on(game).await),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Resigns `player`'s live match in `channel`: they lose, everyone else
+    /// wins. Allowed at any time, not only on one's turn.
+    ///
+    /// # Errors
+    /// Refused without a live match.
+    pub async fn resign(&self, channel: &str, player: &str) -> Result<GameId, ServiceError> {
+        let id = self
+            .store
+            .match_of(player, channel)
+            .await?
+            .ok_or(Refusal::NoMatch)?;
+        for _ in 0..RETRIES {
+            let view = self.match_view(id).await?;
+            if !view.is_live() {
+                return Err(Refusal::MatchOver.into());
+            }
+            let seat = view.seat_of(player).ok_or(Refusal::NotAPlayer)?;
+            let reason = format!("{} resigned", seat.name);
+            let plan = self.plan_loss(
+                &view.game,
+                &view.info,
+                Seat(seat.seat),
+                EndReason::Resigned,
+                reason,
+            )?;
+            match self.write(&view.game, &view.info, plan).await {
+                Ok(_) => return Ok(id),
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(Failure::Inconsistent(format!("match {id} kept changing while resigning")).into())
+    }
+
+    /// Sends due half-time reminders and forfeits players whose time ran
+    /// out. Returns how many matches were handled.
+    ///
+    /// # Errors
+    /// Storage failures; each match is handled on its own.
+    pub async fn handle_due_matches(&self) -> Result<usize, ServiceError> {
+        let mut handled = 0;
+        for id in self.store.due_matches(self.now()).await? {
+            match self.handle_timer(id).await {
+                Ok(()) => handled += 1,
+                Err(error) => tracing::error!(game = id.0, %error, "a match timer failed"),
+            }
+        }
+        Ok(handled)
+    }
+
+    async fn handle_timer(&self, id: GameId) -> Result<(), ServiceError> {
+        for _ in 0..RETRIES {
+            let view = self.match_view(id).await?;
+            let now = self.now();
+            let Some(next_at) = view.info.next_at else {
+                return Ok(());
+            };
+            if now < next_at || !view.is_live() {
+                return Ok(());
+            }
+            let Some(deadline) = view.info.deadline else {
+                // The engine's reply is overdue: ask again, and on failure
+                // try later rather than spin.
+                if let Err(error) = self.advance_match(id).await {
+                    self.store.postpone(id, now + ENGINE_RETRY_MS).await?;
+                    return Err(error);
+                }
+                return Ok(());
+            };
+            let Some(waiting) = view.waiting.clone() else {
+                return Ok(());
+            };
+            let position = load(&view.game)?;
+            if now < deadline {
+                let reminder = MatchAnnouncement::TurnReminder {
+                    ply: view.game.ply,
+                    seat: label(&position, &waiting),
+                    deadline,
+                };
+                self.store
+                    .remind(id, &view.game.channel, deadline, &reminder.to_outbox(), now)
+                    .await?;
+                self.deadlines_changed.notify_one();
+                return Ok(());
+            }
+            let reason = format!("{} ran out of time", waiting.name);
+            let plan = self.plan_loss(
+                &view.game,
+                &view.info,
+                Seat(waiting.seat),
+                EndReason::Forfeit,
+                reason,
+            )?;
+            match self.write(&view.game, &view.info, plan).await {
+                Ok(_) => return Ok(()),
+                // A move landed just in time: read again.
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(Failure::Inconsistent(format!("match {id} kept changing at its deadline")).into())
+    }
+
+    /// Plays the engine's and the dice's decisions of a live match until a
+    /// player is to decide or the match ends. Idempotent.
+    ///
+    /// # Errors
+    /// Storage or engine failures.
+    pub async fn advance_match(&self, id: GameId) -> Result<(), ServiceError> {
+        for _ in 0..RETRIES {
+            let Some(row) = self.store.game(id).await? else {
+                return Ok(());
+            };
+            let Some(info) = self.store.match_row(id).await? else {
+                return Ok(());
+            };
+            if row.status != GameStatus::Active || info.deadline.is_some() {
+                return Ok(());
+            }
+            let game = load(&row)?;
+            let plan = self
+                .plan_match(&row, &info, game, row.ply, Vec::new(), true)
+                .await?;
+            match self.write(&row, &info, plan).await {
+                Ok(_) => return Ok(()),
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(Failure::Inconsistent(format!("match {id} kept changing while advancing")).into())
+    }
+
+    /// After a restart: finishes interrupted engine steps and handles
+    /// timers that fell due while the process was down. Later timers are
+    /// waited for by the scheduler, which reads them from the store.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn recover_matches(&self) -> Result<(), ServiceError> {
+        for id in self.store.matches_awaiting_step().await? {
+            if let Err(error) = self.advance_match(id).await {
+                tracing::error!(game = id.0, %error, "recovering a match failed");
+            }
+        }
+        self.handle_due_matches().await?;
+        self.deadlines_changed.notify_one();
+        Ok(())
+    }
+
+    /// Plans from `game` at `ply` (after `moves`): the dice, and the
+    /// engine's moves when `think`, until a player is to decide or the
+    /// game ends. Without `think` it stops before the engine's decision.
+    pub(super) async fn plan_match(
+        &self,
+        row: &GameRow,
+        info: &MatchRow,
+        mut game: AnyGame,
+        mut ply: u32,
+        mut moves: Vec<NewMove>,
+        think: bool,
+    ) -> Result<Plan, ServiceError> {
+        let now = self.now();
+        let mut replies = Vec::new();
+        loop {
+            let decider = game.to_decide();
+            let human = match decider {
+                Some(Decider::Seat(seat)) => info
+                    .seats
+                    .iter()
+                    .find(|s| s.seat == seat.0 && s.player.is_some()),
+                _ => None,
+            };
+            match (decider, human) {
+                (None, _) => {
+                    let outcome = game
+                        .outcome()
+                        .expect("a game with nobody to decide is over");
+                    let change = Transition {
+                        expected_version: row.version,
+                        position: Some(game.position()),
+                        moves,
+                        at: now,
+                        ..Transition::default()
+                    };
+                    return Ok(finishing(change, info, EndReason::Played, outcome, replies));
+                }
+                (Some(_), Some(seat)) => {
+                    let deadline = now + info.turn_ms;
+                    let turn = MatchAnnouncement::TurnStarted {
+                        ply,
+                        seat: label(&game, seat),
+                        deadline,
+                        legal_count: game.legal_notations().len(),
+                        replies,
+                        last_move: moves.last().map(|m| m.notation.clone()),
+                    };
+                    return Ok(Plan {
+                        change: Transition {
+                            expected_version: row.version,
+                            position: Some(game.position()),
+                            moves,
+                            announce: vec![turn.to_outbox()],
+                            at: now,
+                            ..Transition::default()
+                        },
+                        timers: MatchTimers {
+                            deadline: Some(deadline),
+                            next_at: Some(now + info.turn_ms / 2),
+                            reminded: false,
+                        },
+                        end: None,
+                        engine_next: false,
+                    });
+                }
+                (Some(Decider::Seat(_)), None) if !think => {
+                    return Ok(Plan {
+                        change: Transition {
+                            expected_version: row.version,
+                            position: Some(game.position()),
+                            moves,
+                            at: now,
+                            ..Transition::default()
+                        },
+                        // A retry timer, in case the reply below fails:
+                        // the scheduler then asks the engine again.
+                        timers: MatchTimers {
+                            deadline: None,
+                            next_at: Some(now + ENGINE_RETRY_MS),
+                            reminded: false,
+                        },
+                        end: None,
+                        engine_next: true,
+                    });
+                }
+                (Some(decider), None) => {
+                    let seed = decision_seed(row.seed, ply);
+                    let (notation, decided_by, seat) = match decider {
+                        Decider::Chance => {
+                            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                            (game.sample_chance(&mut rng), DecidedBy::Chance, None)
+                        }
+                        Decider::Seat(seat) => (
+                            self.choose_move(&game, &row.level, seed).await?,
+                            DecidedBy::Engine,
+                            Some(seat.0),
+                        ),
+                    };
+                    let played = game.play_notation(&notation).map_err(|e| {
+                        Failure::Inconsistent(format!("engine move {notation}: {e}"))
+                    })?;
+                    replies.push(match decided_by {
+                        DecidedBy::Chance => format!("the dice: {played}"),
+                        _ => format!("the engine: {played}"),
+                    });
+                    moves.push(NewMove {
+                        notation: played,
+                        decided_by,
+                        seat,
+                        votes: None,
+                    });
+                    ply += 1;
+                }
+            }
+        }
+    }
+
+    /// The end of a match that `loser` loses (resigned or out of time):
+    /// every other seat wins.
+    fn plan_loss(
+        &self,
+        row: &GameRow,
+        info: &MatchRow,
+        loser: Seat,
+        reason: EndReason,
+        text: String,
+    ) -> Result<Plan, ServiceError> {
+        let seats = info.seats.len();
+        let outcome = Outcome {
+            results: BySeat::from_fn(seats, |seat| {
+                if seat == loser {
+                    SeatResult::Loss
+                } else {
+                    SeatResult::Win
+                }
+            }),
+            scores: None,
+            reason: text,
+        };
+        let change = Transition {
+            expected_version: row.version,
+            at: self.now(),
+            ..Transition::default()
+        };
+        Ok(finishing(change, info, reason, outcome, Vec::new()))
+    }
+
+    /// Writes a plan; returns whether the engine is to decide next.
+    async fn write(&self, row: &GameRow, info: &MatchRow, plan: Plan) -> Result<bool, StoreError> {
+        let rate = plan
+            .end
+            .as_ref()
+            .filter(|_| info.rated)
+            .map(|(_, outcome)| rating::rater(row.kind, info, outcome));
+        let end = plan.end.as_ref().map(|(reason, _)| MatchEnd {
+            reason: *reason,
+            rate: rate.as_ref().map(|r| r as _),
+        });
+        self.store
+            .apply_match(row.id, &plan.change, plan.timers, end)
+            .await?;
+        self.deadlines_changed.notify_one();
+        Ok(plan.engine_next)
+    }
+
+    /// Why a guarded move lost its race, as the player should hear it.
+    async fn moved_on(&self, game: GameId) -> ServiceError {
+        match self.store.game(game).await {
+            Ok(Some(row)) if row.status != GameStatus::Active => Refusal::MatchOver.into(),
+            Ok(_) => Refusal::MatchMoved.into(),
+            Err(e) => e.into(),
+        }
+    }
+
+    async fn choose_move(
+        &self,
+        game: &AnyGame,
+        level: &str,
+        seed: u64,
+    ) -> Result<String, ServiceError> {
+        let opponent = self.opponent.clone();
+        let (game, level) = (game.clone(), level.to_string());
+        tokio::task::spawn_blocking(move || opponent.choose(&game, &level, seed))
+            .await
+            .map_err(|e| Failure::Engine(e.to_string()).into())
+    }
+}
+
+/// The plan that ends a match with `outcome`.
+fn finishing(
+    mut change: Transition,
+    info: &MatchRow,
+    reason: EndReason,
+    outcome: Outcome,
+    replies: Vec<String>,
+) -> Plan {
+    change.status = Some(GameStatus::Finished);
+    change.outcome = Some(outcome.clone());
+    change.announce.push(
+        MatchAnnouncement::MatchFinished {
+            reason,
+            outcome: outcome.clone(),
+            replies,
+            rated: info.rated,
+        }
+        .to_outbox(),
+    );
+    Plan {
+        change,
+        timers: MatchTimers::default(),
+        end: Some((reason, outcome)),
+        engine_next: false,
+    }
+}
+
+/// A move's text as a legal move: notation in any case, with or without
+/// captures; otherwise a refusal naming the closest legal moves.
+fn resolve(game: &AnyGame, legal: &[String], text: &str) -> Result<String, ServiceError> {
+    let shown: String = text.trim().chars().take(40).collect();
+    ballot::resolve_vote(game, legal, &[], text).map_err(|e| {
+        match e {
+            VoteTextError::Unreadable { expected } => Refusal::UnreadableMove {
+                text: shown,
+                expected,
+            },
+            VoteTextError::Illegal { suggestions } => Refusal::IllegalVote {
+                text: shown,
+                suggestions,
+            },
+            // Matches number no options: a number is simply not a move.
+            VoteTextError::NoSuchOption { .. } => match game.clone().play_notation(text) {
+                Err(PlayError::Parse(error)) => Refusal::UnreadableMove {
+                    text: shown,
+                    expected: error.expected,
+                },
+                _ => Refusal::IllegalVote {
+                    text: shown,
+                    suggestions: ballot::nearest(legal, text, 3),
+                },
+            },
+        }
+        .into()
+    })
+}

@@ -1,0 +1,83 @@
+//! `holotable match` as people use it: two players at one keyboard with a
+//! junk move and a resignation, and a match against the engine.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run_match(dir: &std::path::Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .arg("match")
+        .args(args)
+        .args([
+            "--db",
+            &format!("sqlite://{}", dir.join("match.db").display()),
+            "--out",
+            &dir.join("out").display().to_string(),
+            "--size",
+            "256",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+}
+
+#[test]
+fn two_people_take_turns_and_one_resigns() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run_match(
+        dir.path(),
+        &["space-checkers", "--players", "Ann,Bob", "--seed", "3"],
+        "Z9-Q1\nlist\nresign\n",
+    );
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(
+        said.contains("A rated match of Space Checkers begins"),
+        "{said}"
+    );
+    assert!(said.contains("Z9-Q1"), "the junk move is refused: {said}");
+    assert!(said.contains("resigned"), "{said}");
+    assert!(said.contains("Match over"), "{said}");
+    image::open(dir.path().join("out/ply-000.png")).expect("the first board decodes");
+    assert!(dir.path().join("out/game.gif").exists());
+}
+
+#[test]
+fn a_match_against_the_engine_replies_to_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    // Enough moves that the engine replies at least once, then resign.
+    let output = run_match(
+        dir.path(),
+        &["space-checkers", "--vs-engine", "random", "--seed", "4"],
+        &("A1-B1\nA2-B2\nA3-B3\nA4-B4\n".repeat(2) + "resign\n"),
+    );
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(said.contains("friendly match"), "{said}");
+    assert!(
+        said.contains("the engine:") || said.contains("the engine ("),
+        "{said}"
+    );
+    assert!(said.contains("Match over"), "{said}");
+}
+
+#[test]
+fn a_wrong_number_of_players_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run_match(dir.path(), &["space-checkers", "--players", "Ann"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output).contains("needs 2"), "{}", text(&output));
+}

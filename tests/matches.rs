@@ -1,0 +1,838 @@
+//! Matches on real SQLite files with a hand-moved clock: challenges and
+//! their answers, whose decision it is, races, resignation, the turn clock
+//! (reminder, forfeit) across restarts, engine matches and ratings.
+
+use holotable::games::{AnyGame, GameKind, SeatResult, sort_naturally};
+use holotable::service::{
+    Acceptance, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
+    MatchAnnouncement, MatchView, Opponent, Refusal, Service, ServiceError, Settings,
+};
+use holotable::store::{EndReason, GameId, GameStatus, PlayerRef, Store};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+const MINUTE: i64 = 60_000;
+const CHANNEL: &str = "match-channel";
+
+/// Plays the first legal move in natural order. When `broken` is set it
+/// panics, standing in for an engine that dies while thinking.
+#[derive(Default)]
+struct FirstMove {
+    broken: AtomicBool,
+}
+
+impl Opponent for FirstMove {
+    fn check_level(&self, level: &str) -> Result<(), String> {
+        match level {
+            "easy" | "normal" => Ok(()),
+            _ => Err("level must be easy or normal".into()),
+        }
+    }
+
+    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
+        assert!(!self.broken.load(Ordering::SeqCst), "the engine died");
+        let mut legal = game.legal_notations();
+        sort_naturally(&mut legal);
+        legal.remove(0)
+    }
+
+    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
+        let mut legal = game.legal_notations();
+        legal.truncate(k);
+        legal
+    }
+}
+
+struct Table {
+    _dir: tempfile::TempDir,
+    url: String,
+    clock: ManualClock,
+    engine: Arc<FirstMove>,
+    service: Service,
+}
+
+impl Table {
+    async fn new() -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("matches.db").display());
+        let clock = ManualClock::starting_at(1_700_000_000_000);
+        let engine = Arc::new(FirstMove::default());
+        let service = open(&url, &clock, &engine).await;
+        Table {
+            _dir: dir,
+            url,
+            clock,
+            engine,
+            service,
+        }
+    }
+
+    async fn restart(&mut self) {
+        self.service.store().close().await;
+        self.service = open(&self.url, &self.clock, &self.engine).await;
+    }
+
+    /// Ann challenges Bob and Bob accepts.
+    async fn start(&self, kind: GameKind, seed: u64) -> GameId {
+        let challenge = self.service.challenge(request(kind, seed)).await.unwrap();
+        match self
+            .service
+            .accept_challenge(challenge.id, &bob())
+            .await
+            .unwrap()
+        {
+            Acceptance::Started(game) => game,
+            other => panic!("expected a start, got {other:?}"),
+        }
+    }
+
+    async fn view(&self, game: GameId) -> MatchView {
+        self.service.match_view(game).await.unwrap()
+    }
+
+    async fn announcements(&self) -> Vec<MatchAnnouncement> {
+        let rows = self
+            .service
+            .store()
+            .pending_in_channel(CHANNEL, i64::MAX, 10_000)
+            .await
+            .unwrap();
+        rows.iter()
+            .map(|r| serde_json::from_str(&r.payload).unwrap())
+            .collect()
+    }
+}
+
+async fn open(url: &str, clock: &ManualClock, engine: &Arc<FirstMove>) -> Service {
+    let store = Store::open(url).await.unwrap();
+    Service::new(
+        store,
+        Arc::new(clock.clone()),
+        engine.clone(),
+        Settings::default(),
+    )
+}
+
+fn player(id: &str) -> PlayerRef {
+    PlayerRef {
+        id: id.into(),
+        name: id.to_uppercase(),
+    }
+}
+
+fn ann() -> PlayerRef {
+    player("ann")
+}
+
+fn bob() -> PlayerRef {
+    player("bob")
+}
+
+fn request(kind: GameKind, seed: u64) -> ChallengeRequest {
+    ChallengeRequest {
+        channel: CHANNEL.into(),
+        kind,
+        rules: serde_json::json!({}),
+        by: ann(),
+        opponents: vec![bob()],
+        turn_ms: Some(60 * MINUTE),
+        seed: Some(seed),
+    }
+}
+
+fn refusal(result: Result<impl std::fmt::Debug, ServiceError>) -> Refusal {
+    match result {
+        Err(ServiceError::Refused(refusal)) => refusal,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// The id of the player whose decision it is.
+fn waiting(view: &MatchView) -> String {
+    view.waiting
+        .as_ref()
+        .and_then(|s| s.player.clone())
+        .expect("a player is to decide")
+}
+
+fn other(id: &str) -> &'static str {
+    if id == "ann" { "bob" } else { "ann" }
+}
+
+/// Plays the match to its end with each player's first legal move (or
+/// `pick`'s choice); returns the number of player moves.
+async fn play_out(table: &Table, game: GameId, pick: impl Fn(&[String]) -> String) -> usize {
+    let mut moves = 0;
+    loop {
+        let view = table.view(game).await;
+        if !view.is_live() {
+            return moves;
+        }
+        assert!(moves < 2000, "the match ends");
+        let mv = pick(&view.legal);
+        table
+            .service
+            .match_move(CHANNEL, &waiting(&view), &mv)
+            .await
+            .unwrap();
+        moves += 1;
+    }
+}
+
+#[tokio::test]
+async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays() {
+    let table = Table::new().await;
+    let game = table.start(GameKind::SpaceCheckers, 3).await;
+    let view = table.view(game).await;
+    assert_eq!(view.info.seats.len(), 2);
+    assert!(view.info.rated);
+    play_out(&table, game, |legal| legal[0].clone()).await;
+    let view = table.view(game).await;
+    assert_eq!(view.game.status, GameStatus::Finished);
+    assert_eq!(view.info.end_reason, Some(EndReason::Played));
+    let outcome = view.game.outcome.clone().unwrap();
+    for seat in &view.info.seats {
+        let profile = table
+            .service
+            .profile(seat.player.as_deref().unwrap())
+            .await
+            .unwrap();
+        assert_eq!(profile.len(), 1);
+        let rating = &profile[0];
+        assert_eq!(rating.games, 1);
+        let result = outcome.results[holotable::games::Seat(seat.seat)];
+        match result {
+            SeatResult::Win => {
+                assert!(rating.rating > 1500.0 && rating.wins == 1 && rating.streak == 1)
+            }
+            SeatResult::Loss => {
+                assert!(rating.rating < 1500.0 && rating.losses == 1 && rating.streak == -1)
+            }
+            SeatResult::Draw => assert_eq!(rating.draws, 1),
+        }
+        assert!(rating.deviation < 350.0);
+        assert_eq!(seat.rating_after, Some(rating.rating));
+    }
+    let board = table
+        .service
+        .leaderboard(GameKind::SpaceCheckers, 10)
+        .await
+        .unwrap();
+    assert_eq!(board.len(), 2);
+    assert!(board[0].rating >= board[1].rating);
+    let record = table.service.game_record(game).await.unwrap();
+    assert_eq!(
+        record.positions().unwrap().last().unwrap().position(),
+        view.game.position
+    );
+    let kinds: Vec<&str> = table
+        .announcements()
+        .await
+        .iter()
+        .map(|a| a.kind())
+        .collect();
+    assert_eq!(kinds.first(), Some(&"match-started"));
+    assert_eq!(kinds.last(), Some(&"match-finished"));
+    // The match is over: another move is refused, and a new match may start.
+    let last = view.info.seats[0].player.clone().unwrap();
+    assert_eq!(
+        refusal(table.service.match_move(CHANNEL, &last, "A1-B1").await),
+        Refusal::MatchOver
+    );
+    table.start(GameKind::SpaceCheckers, 4).await;
+}
+
+#[tokio::test]
+async fn only_the_player_to_decide_moves() {
+    let table = Table::new().await;
+    let game = table.start(GameKind::SpaceCheckers, 5).await;
+    let view = table.view(game).await;
+    let mover = waiting(&view);
+    let legal = view.legal[0].clone();
+    assert_eq!(
+        refusal(
+            table
+                .service
+                .match_move(CHANNEL, other(&mover), &legal)
+                .await
+        ),
+        Refusal::NotYourTurn {
+            waiting: mover.to_uppercase()
+        }
+    );
+    assert_eq!(
+        refusal(table.service.match_move(CHANNEL, "carl", &legal).await),
+        Refusal::NoMatch
+    );
+    assert_eq!(
+        refusal(
+            table
+                .service
+                .match_move_at(game, None, "carl", &legal)
+                .await
+        ),
+        Refusal::NotAPlayer
+    );
+    assert!(matches!(
+        refusal(table.service.match_move(CHANNEL, &mover, "Z9-Z10").await),
+        Refusal::UnreadableMove { .. } | Refusal::IllegalVote { .. }
+    ));
+    assert!(matches!(
+        refusal(
+            table
+                .service
+                .match_move(CHANNEL, &mover, "not a move at all")
+                .await
+        ),
+        Refusal::UnreadableMove { .. }
+    ));
+    // A button from an older decision names its ply and is refused.
+    let played = table
+        .service
+        .match_move_at(game, Some(0), &mover, &legal)
+        .await
+        .unwrap();
+    assert_eq!(played.mv, legal);
+    let next = table.view(game).await;
+    assert_eq!(
+        refusal(
+            table
+                .service
+                .match_move_at(game, Some(0), &waiting(&next), &next.legal[0])
+                .await
+        ),
+        Refusal::MatchMoved
+    );
+    assert_eq!(table.service.store().moves(game).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn two_moves_at_once_apply_exactly_one() {
+    let table = Table::new().await;
+    let game = table.start(GameKind::SpaceCheckers, 6).await;
+    let view = table.view(game).await;
+    let mover = waiting(&view);
+    let (a, b) = (view.legal[0].clone(), view.legal[1].clone());
+    let (first, second) = tokio::join!(
+        table.service.match_move(CHANNEL, &mover, &a),
+        table.service.match_move(CHANNEL, &mover, &b)
+    );
+    let applied = [&first, &second].iter().filter(|r| r.is_ok()).count();
+    assert_eq!(applied, 1, "{first:?} {second:?}");
+    let refused = if first.is_err() { first } else { second };
+    assert!(matches!(
+        refusal(refused),
+        Refusal::MatchMoved | Refusal::NotYourTurn { .. }
+    ));
+    assert_eq!(table.service.store().moves(game).await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn only_the_challenged_accept_and_double_accepts_start_one_match() {
+    let table = Table::new().await;
+    let challenge = table
+        .service
+        .challenge(request(GameKind::SpaceCheckers, 1))
+        .await
+        .unwrap();
+    assert_eq!(
+        refusal(table.service.accept_challenge(challenge.id, &ann()).await),
+        Refusal::NotInvited
+    );
+    assert_eq!(
+        refusal(
+            table
+                .service
+                .accept_challenge(challenge.id, &player("carl"))
+                .await
+        ),
+        Refusal::NotInvited
+    );
+    let bob = bob();
+    let (first, second) = tokio::join!(
+        table.service.accept_challenge(challenge.id, &bob),
+        table.service.accept_challenge(challenge.id, &bob)
+    );
+    let (Acceptance::Started(a), Acceptance::Started(b)) = (first.unwrap(), second.unwrap()) else {
+        panic!("both acceptances report the match");
+    };
+    assert_eq!(a, b);
+    let again = table.service.accept_challenge(challenge.id, &bob).await;
+    assert_eq!(again.unwrap(), Acceptance::Started(a));
+    let starts = table
+        .announcements()
+        .await
+        .iter()
+        .filter(|x| x.kind() == "match-started")
+        .count();
+    assert_eq!(starts, 1);
+    // Ann and Bob are now busy in this channel.
+    assert_eq!(
+        refusal(table.service.challenge(request(GameKind::Dejarik, 2)).await),
+        Refusal::PlayerBusy {
+            player: "ANN".into()
+        }
+    );
+}
+
+#[tokio::test]
+async fn challenges_expire_and_can_be_declined() {
+    let table = Table::new().await;
+    let first = table
+        .service
+        .challenge(request(GameKind::SpaceCheckers, 1))
+        .await
+        .unwrap();
+    table.clock.advance(CHALLENGE_MS);
+    assert_eq!(
+        refusal(table.service.accept_challenge(first.id, &bob()).await),
+        Refusal::ChallengeClosed { status: "expired" }
+    );
+    let second = table
+        .service
+        .challenge(request(GameKind::SpaceCheckers, 1))
+        .await
+        .unwrap();
+    assert_eq!(
+        refusal(
+            table
+                .service
+                .decline_challenge(second.id, &player("carl"))
+                .await
+        ),
+        Refusal::NotInvited
+    );
+    table
+        .service
+        .decline_challenge(second.id, &bob())
+        .await
+        .unwrap();
+    assert_eq!(
+        refusal(table.service.accept_challenge(second.id, &bob()).await),
+        Refusal::ChallengeClosed {
+            status: "been declined"
+        }
+    );
+}
+
+#[tokio::test]
+async fn challenges_check_their_options() {
+    let table = Table::new().await;
+    let mut yourself = request(GameKind::SpaceCheckers, 1);
+    yourself.opponents = vec![ann()];
+    assert!(matches!(
+        refusal(table.service.challenge(yourself).await),
+        Refusal::BadOption(_)
+    ));
+    let mut crowd = request(GameKind::SpaceCheckers, 1);
+    crowd.opponents = vec![bob(), player("carl")];
+    assert_eq!(
+        refusal(table.service.challenge(crowd).await),
+        Refusal::BadOption("Space Checkers needs 1 opponent".into())
+    );
+    let mut rushed = request(GameKind::SpaceCheckers, 1);
+    rushed.turn_ms = Some(1000);
+    assert!(matches!(
+        refusal(table.service.challenge(rushed).await),
+        Refusal::BadOption(_)
+    ));
+}
+
+#[tokio::test]
+async fn a_slow_player_is_reminded_at_half_time_then_forfeits() {
+    let table = Table::new().await;
+    let game = table.start(GameKind::SpaceCheckers, 8).await;
+    let view = table.view(game).await;
+    let slow = waiting(&view);
+    assert_eq!(table.service.handle_due_matches().await.unwrap(), 0);
+    table.clock.advance(30 * MINUTE);
+    assert_eq!(table.service.handle_due_matches().await.unwrap(), 1);
+    let reminders: Vec<MatchAnnouncement> = table
+        .announcements()
+        .await
+        .into_iter()
+        .filter(|a| a.kind() == "match-reminder")
+        .collect();
+    assert_eq!(reminders.len(), 1);
+    assert_eq!(reminders[0].addressee().unwrap().id, slow);
+    // Reminded once only.
+    table.service.handle_due_matches().await.unwrap();
+    assert_eq!(
+        table
+            .announcements()
+            .await
+            .iter()
+            .filter(|a| a.kind() == "match-reminder")
+            .count(),
+        1
+    );
+    table.clock.advance(30 * MINUTE);
+    table.service.handle_due_matches().await.unwrap();
+    let view = table.view(game).await;
+    assert_eq!(view.info.end_reason, Some(EndReason::Forfeit));
+    let outcome = view.game.outcome.clone().unwrap();
+    let slow_seat = view.seat_of(&slow).unwrap().seat;
+    assert_eq!(
+        outcome.results[holotable::games::Seat(slow_seat)],
+        SeatResult::Loss
+    );
+    assert!(outcome.reason.contains("ran out of time"));
+    let winner = &table.service.profile(other(&slow)).await.unwrap()[0];
+    assert_eq!(winner.wins, 1);
+    assert_eq!(
+        table.service.store().earliest_match_timer().await.unwrap(),
+        None
+    );
+}
+
+#[tokio::test]
+async fn a_move_restarts_the_turn_clock() {
+    let table = Table::new().await;
+    let game = table.start(GameKind::SpaceCheckers, 9).await;
+    table.clock.advance(50 * MINUTE);
+    let view = table.view(game).await;
+    table
+        .service
+        .match_move(CHANNEL, &waiting(&view), &view.legal[0])
+        .await
+        .unwrap();
+    table.clock.advance(20 * MINUTE);
+    table.service.handle_due_matches().await.unwrap();
+    let view = table.view(game).await;
+    assert!(view.is_live(), "the new turn has its own hour");
+    assert_eq!(view.info.deadline, Some(1_700_000_000_000 + 110 * MINUTE));
+}
+
+#[tokio::test]
+async fn timers_survive_a_restart() {
+    let mut table = Table::new().await;
+    let game = table.start(GameKind::SpaceCheckers, 10).await;
+    let deadline = table.view(game).await.info.deadline.unwrap();
+    table.restart().await;
+    assert_eq!(
+        table.service.store().earliest_match_timer().await.unwrap(),
+        Some(deadline - 30 * MINUTE)
+    );
+    // Down past the whole turn: the restart forfeits without a reminder.
+    table.clock.set(deadline + MINUTE);
+    table.restart().await;
+    table.service.recover().await.unwrap();
+    let view = table.view(game).await;
+    assert_eq!(view.info.end_reason, Some(EndReason::Forfeit));
+    assert!(
+        table
+            .announcements()
+            .await
+            .iter()
+            .all(|a| a.kind() != "match-reminder")
+    );
+}
+
+#[tokio::test]
+async fn resigning_loses_at_any_time() {
+    let table = Table::new().await;
+    let game = table.start(GameKind::SpaceCheckers, 11).await;
+    let view = table.view(game).await;
+    let idle = other(&waiting(&view));
+    table.service.resign(CHANNEL, idle).await.unwrap();
+    let view = table.view(game).await;
+    assert_eq!(view.info.end_reason, Some(EndReason::Resigned));
+    let seat = view.seat_of(idle).unwrap().seat;
+    assert_eq!(
+        view.game.outcome.unwrap().results[holotable::games::Seat(seat)],
+        SeatResult::Loss
+    );
+    assert_eq!(
+        refusal(table.service.resign(CHANNEL, idle).await),
+        Refusal::MatchOver
+    );
+    assert_eq!(
+        refusal(table.service.resign(CHANNEL, "carl").await),
+        Refusal::NoMatch
+    );
+}
+
+#[tokio::test]
+async fn an_engine_match_replies_and_is_not_rated() {
+    let table = Table::new().await;
+    let game = table
+        .service
+        .play_engine(EngineMatchRequest {
+            channel: CHANNEL.into(),
+            kind: GameKind::SpaceCheckers,
+            rules: serde_json::json!({}),
+            by: ann(),
+            level: Some("easy".into()),
+            turn_ms: None,
+            seed: Some(12),
+        })
+        .await
+        .unwrap();
+    let view = table.view(game).await;
+    assert!(!view.info.rated);
+    assert_eq!(
+        view.info
+            .seats
+            .iter()
+            .filter(|s| s.player.is_none())
+            .count(),
+        1
+    );
+    assert_eq!(waiting(&view), "ann", "the engine has replied if it began");
+    play_out(&table, game, |legal| legal[legal.len() - 1].clone()).await;
+    let moves = table.service.store().moves(game).await.unwrap();
+    assert!(moves.iter().any(|m| m.decided_by == "engine"));
+    assert!(moves.iter().any(|m| m.decided_by == "player"));
+    assert!(table.service.profile("ann").await.unwrap().is_empty());
+    assert_eq!(
+        refusal(
+            table
+                .service
+                .play_engine(EngineMatchRequest {
+                    channel: CHANNEL.into(),
+                    kind: GameKind::SpaceCheckers,
+                    rules: serde_json::json!({}),
+                    by: ann(),
+                    level: Some("godlike".into()),
+                    turn_ms: None,
+                    seed: None,
+                })
+                .await
+        ),
+        Refusal::BadOption("level must be easy or normal".into())
+    );
+}
+
+/// In Dejarik the winner of a close combat pushes the loser; when the
+/// defender wins, the push is theirs to decide in the attacker's turn.
+#[tokio::test]
+async fn the_dejarik_defender_decides_its_push() {
+    for seed in 1..40 {
+        let table = Table::new().await;
+        let game = table.start(GameKind::Dejarik, seed).await;
+        let mut last_attacker: Option<String> = None;
+        let mut defender_pushed = false;
+        for _ in 0..600 {
+            let view = table.view(game).await;
+            if !view.is_live() {
+                break;
+            }
+            let mover = waiting(&view);
+            let is_push = view.legal.iter().all(|m| m.starts_with("push"));
+            if is_push && last_attacker.as_deref() == Some(other(&mover)) {
+                // The attacker may not choose the defender's push.
+                assert!(matches!(
+                    refusal(
+                        table
+                            .service
+                            .match_move(CHANNEL, other(&mover), &view.legal[0])
+                            .await
+                    ),
+                    Refusal::NotYourTurn { .. }
+                ));
+                defender_pushed = true;
+            }
+            let mv = view
+                .legal
+                .iter()
+                .find(|m| m.contains('x'))
+                .unwrap_or(&view.legal[0])
+                .clone();
+            if mv.contains('x') {
+                last_attacker = Some(mover.clone());
+            }
+            table
+                .service
+                .match_move(CHANNEL, &mover, &mv)
+                .await
+                .unwrap();
+        }
+        if defender_pushed {
+            let moves = table.service.store().moves(game).await.unwrap();
+            assert!(moves.iter().any(|m| m.decided_by == "chance"));
+            return;
+        }
+    }
+    panic!("no seed gave the defender a push");
+}
+
+/// Holochess opens with placements, dark placing first by default: they
+/// are decisions like any other, asked of whoever the game names.
+#[tokio::test]
+async fn holochess_placements_are_asked_of_the_placing_player() {
+    let table = Table::new().await;
+    let game = table.start(GameKind::Holochess, 13).await;
+    let view = table.view(game).await;
+    assert!(
+        view.legal.iter().all(|m| m.contains('@')),
+        "{:?}",
+        view.legal
+    );
+    let mut placers = Vec::new();
+    for _ in 0..4 {
+        let view = table.view(game).await;
+        let placer = waiting(&view);
+        assert_eq!(
+            refusal(
+                table
+                    .service
+                    .match_move(CHANNEL, other(&placer), &view.legal[0])
+                    .await
+            ),
+            Refusal::NotYourTurn {
+                waiting: placer.to_uppercase()
+            }
+        );
+        table
+            .service
+            .match_move(CHANNEL, &placer, &view.legal[0])
+            .await
+            .unwrap();
+        placers.push(placer);
+    }
+    let seats = table.view(game).await.info.seats;
+    // Dark is seat 1 and places first, then the players alternate.
+    let dark = seats[1].player.clone().unwrap();
+    assert_eq!(placers[0], dark);
+    assert!(placers.windows(2).all(|w| w[0] != w[1]), "{placers:?}");
+    let moves = table.service.store().moves(game).await.unwrap();
+    assert!(
+        moves
+            .iter()
+            .all(|m| m.decided_by == "player" && m.notation.contains('@'))
+    );
+}
+
+/// When the engine's seat moves first, it has moved by the time the match
+/// is announced to the player.
+#[tokio::test]
+async fn the_engine_moves_first_when_its_seat_begins() {
+    let table = Table::new().await;
+    for seed in 20..60 {
+        let game = table
+            .service
+            .play_engine(EngineMatchRequest {
+                channel: format!("{CHANNEL}-{seed}"),
+                kind: GameKind::SpaceCheckers,
+                rules: serde_json::json!({}),
+                by: ann(),
+                level: Some("easy".into()),
+                turn_ms: None,
+                seed: Some(seed),
+            })
+            .await
+            .unwrap();
+        let view = table.view(game).await;
+        if view.info.seats[0].player.is_none() {
+            let moves = table.service.store().moves(game).await.unwrap();
+            assert_eq!(moves.len(), 1);
+            assert_eq!(moves[0].decided_by, "engine");
+            assert_eq!(waiting(&view), "ann");
+            assert!(view.info.deadline.is_some(), "ann's clock runs");
+            return;
+        }
+    }
+    panic!("no seed gave the engine the first seat");
+}
+
+/// An engine that dies while thinking loses nothing: the player's move
+/// stands, and the reply comes on the retry timer or after a restart.
+#[tokio::test]
+async fn a_failing_engine_keeps_the_players_move_and_replies_later() {
+    let mut table = Table::new().await;
+    let request = |seed| EngineMatchRequest {
+        channel: CHANNEL.into(),
+        kind: GameKind::SpaceCheckers,
+        rules: serde_json::json!({}),
+        by: ann(),
+        level: Some("easy".into()),
+        turn_ms: None,
+        seed: Some(seed),
+    };
+    let game = table.service.play_engine(request(30)).await.unwrap();
+    for restart in [false, true] {
+        let view = table.view(game).await;
+        let before = table.service.store().moves(game).await.unwrap().len();
+        table.engine.broken.store(true, Ordering::SeqCst);
+        let receipt = table
+            .service
+            .match_move(CHANNEL, "ann", &view.legal[0])
+            .await
+            .expect("the move is accepted though the engine fails");
+        assert_eq!(receipt.mv, view.legal[0]);
+        let moves = table.service.store().moves(game).await.unwrap();
+        assert_eq!(moves.len(), before + 1, "the player's move is written");
+        assert!(
+            table.view(game).await.waiting.is_none(),
+            "the engine owes a reply"
+        );
+        // While it stays broken, the retry fails and is put off, not spun.
+        table.clock.advance(MINUTE);
+        table.service.handle_due_matches().await.unwrap();
+        let timer = table.service.store().earliest_match_timer().await.unwrap();
+        assert_eq!(timer, Some(table.clock.now() + MINUTE));
+        table.engine.broken.store(false, Ordering::SeqCst);
+        if restart {
+            table.restart().await;
+            table.service.recover().await.unwrap();
+        } else {
+            table.clock.advance(MINUTE);
+            table.service.handle_due_matches().await.unwrap();
+        }
+        let moves = table.service.store().moves(game).await.unwrap();
+        assert_eq!(
+            moves.last().unwrap().decided_by,
+            "engine",
+            "restart {restart}"
+        );
+        assert_eq!(waiting(&table.view(game).await), "ann");
+    }
+}
+
+/// Games of three or four seats wait for every invited player; each
+/// acceptance is guarded by who had accepted when it was read, so two at
+/// once cannot overwrite each other. (The service path needs a game of
+/// more seats; this pins the store's guard meanwhile.)
+#[tokio::test]
+async fn partial_acceptances_are_guarded() {
+    use holotable::store::{ChallengeStatus, NewChallenge, StoreError};
+    let table = Table::new().await;
+    let store = table.service.store();
+    let id = store
+        .insert_challenge(&NewChallenge {
+            channel: CHANNEL.into(),
+            kind: GameKind::SpaceCheckers,
+            rules: serde_json::json!({}),
+            challenger: ann(),
+            invited: vec![bob(), player("carl"), player("dora")],
+            turn_ms: MINUTE,
+            seed: 1,
+            created_at: 0,
+            expires_at: i64::MAX,
+        })
+        .await
+        .unwrap();
+    let bob_in = vec!["bob".to_string()];
+    let carl_in = vec!["carl".to_string()];
+    store.accept_partly(id, &[], &bob_in).await.unwrap();
+    // Carl read the challenge before Bob's acceptance landed: refused.
+    assert!(matches!(
+        store.accept_partly(id, &[], &carl_in).await,
+        Err(StoreError::Conflict)
+    ));
+    let both = vec!["bob".to_string(), "carl".to_string()];
+    store.accept_partly(id, &bob_in, &both).await.unwrap();
+    let row = store.challenge(id).await.unwrap().unwrap();
+    assert_eq!(row.accepted, both);
+    assert_eq!(row.status, ChallengeStatus::Open);
+    assert!(
+        store
+            .close_challenge(id, ChallengeStatus::Declined)
+            .await
+            .unwrap()
+    );
+    assert!(matches!(
+        store.accept_partly(id, &both, &both).await,
+        Err(StoreError::Conflict)
+    ));
+}
