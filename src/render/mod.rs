@@ -19,11 +19,14 @@
 //! `renderer.rs` and `overlay.rs`.
 
 mod art;
+mod board;
 mod creatures;
 mod dejarik;
+mod djambi;
 mod encode;
 mod font;
 mod frame;
+mod grid;
 mod holochess;
 mod overlay;
 mod palette;
