@@ -3,8 +3,10 @@
 //!
 //! Engines without noise play the same game every time from the same
 //! position, so each game starts from a few random plies (seeded), and each
-//! such opening is played twice with the colours swapped: the pair cancels
-//! out whatever advantage the opening hands one side.
+//! such opening is played once from every seat by A: the set cancels out
+//! whatever advantage the opening hands one side. In games with more than
+//! two seats (four-player Djambi) A plays one seat and B all the others, so
+//! a win for A is a win against the whole table.
 
 use super::game_args::GameArgs;
 use holotable::engine::{Budget, Engine, Evaluate, Level, mix_key};
@@ -29,7 +31,7 @@ pub struct Args {
     /// Its opponent.
     #[arg(long)]
     b: Level,
-    /// Games to play; an odd last game has no colour-swapped twin.
+    /// Games to play; A plays seat `game % seats` of opening `game / seats`.
     #[arg(long, default_value_t = 100)]
     games: usize,
     /// Worker threads, each playing whole games.
@@ -105,10 +107,11 @@ fn budget(level: Level, ms: Option<u64>) -> Budget {
     }
 }
 
-/// Plays game `index`: opening `index / 2`, with A as seat 0 in even games.
+/// Plays game `index`: opening `index / seats`, with A as seat `index % seats`.
 fn play<G: Evaluate>(start: &G, args: &Args, budgets: [Budget; 2], index: usize) -> Played {
     let seed = args.game.seed;
-    let mut rng = ChaCha8Rng::seed_from_u64(mix_key(&[seed, (index / 2) as u64]));
+    let seats = start.seat_count();
+    let mut rng = ChaCha8Rng::seed_from_u64(mix_key(&[seed, (index / seats) as u64]));
     let mut game = start.clone();
     let mut moves = Vec::new();
     for _ in 0..args.opening_plies {
@@ -119,7 +122,7 @@ fn play<G: Evaluate>(start: &G, args: &Args, budgets: [Budget; 2], index: usize)
         let mv = moves[rng.random_range(0..moves.len())];
         game.play_unchecked(mv);
     }
-    let a_seat = Seat((index % 2) as u8);
+    let a_seat = Seat((index % seats) as u8);
     let engine = |side: u64, level: Level, budget| {
         Engine::new(level, mix_key(&[seed, index as u64, side])).with_budget(budget)
     };
