@@ -9,11 +9,15 @@
 //! their board.
 
 pub(super) mod art;
+mod game;
 #[cfg(test)]
 mod tests;
 
+pub use game::{destination, highlight, move_marks, view};
+
 use super::overlay::Overlay;
 use super::scene::{Caption, DJAMBI_PIECES, Figure, PanelLine, Scene};
+use crate::games::GameKind;
 
 /// Column and row names as the notation writes them (`A9` is Red's
 /// Leader's corner, bottom left; row 1 is at the top, as in the seed).
@@ -45,9 +49,6 @@ pub fn figures() -> &'static [Figure] {
 }
 
 /// What stands on a square.
-// Built from positions by `game.rs` once `GameKind::Djambi` is registered
-// (issue 9); until then only tests build views.
-#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Occupant {
     /// A living piece: army (0..4 as [`ARMIES`]) and type (0..6 as
@@ -110,7 +111,7 @@ pub fn scene(view: &View, overlay: &Overlay) -> Scene {
     });
     scene.panel = panel(view);
     scene.caption = Caption {
-        title: "Djambi",
+        title: GameKind::Djambi.title(),
         status: view.status.clone(),
         turn: view.to_move.map(|army| Figure::Djambi(army, 0)),
         note: String::new(),

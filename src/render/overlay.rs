@@ -6,7 +6,7 @@
 //! cells, and rendering it cannot fail.
 
 use super::scene::{FollowUp, Scene, Tint};
-use super::{DEFAULT_SIZE, dejarik, holochess, space_checkers};
+use super::{DEFAULT_SIZE, dejarik, djambi, holochess, space_checkers};
 use crate::games::{AnyGame, PlayError};
 use arrayvec::ArrayVec;
 
@@ -155,6 +155,7 @@ impl Overlay {
             AnyGame::SpaceCheckers(g) => space_checkers::move_marks(g, notation)?,
             AnyGame::Dejarik(g) => dejarik::move_marks(g, notation)?,
             AnyGame::Holochess(g) => holochess::move_marks(g, notation)?,
+            AnyGame::Djambi(g) => djambi::move_marks(g, notation)?,
         });
         Ok(self)
     }
@@ -174,6 +175,7 @@ impl Overlay {
             AnyGame::SpaceCheckers(g) => space_checkers::destination(g, notation)?,
             AnyGame::Dejarik(g) => dejarik::destination(g, notation)?,
             AnyGame::Holochess(g) => holochess::destination(g, notation)?,
+            AnyGame::Djambi(g) => djambi::destination(g, notation)?,
         };
         self.candidates.push((number, cell));
         Ok(self)
@@ -188,6 +190,7 @@ impl Overlay {
             AnyGame::SpaceCheckers(g) => space_checkers::highlight(g, square)?,
             AnyGame::Dejarik(g) => dejarik::highlight(g, square)?,
             AnyGame::Holochess(g) => holochess::highlight(g, square)?,
+            AnyGame::Djambi(g) => djambi::highlight(g, square)?,
         });
         Ok(self)
     }

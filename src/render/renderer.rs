@@ -30,8 +30,7 @@ const PIECE: f32 = 0.085;
 const BADGE: f32 = 0.052;
 
 pub struct Renderer {
-    /// `None` for a board no game kind draws yet (Djambi's, in tests).
-    kind: Option<GameKind>,
+    kind: GameKind,
     size: usize,
     theme: &'static Theme,
     palette: Palette,
@@ -115,14 +114,11 @@ fn board_of(kind: GameKind) -> BoardSpec {
             rings: &holochess::RINGS,
             names: holochess::names(),
         },
-    }
-}
-
-fn djambi_board() -> BoardSpec {
-    BoardSpec::Grid {
-        files: &djambi::FILES,
-        ranks: &djambi::RANKS,
-        special: Some(djambi::LABYRINTH),
+        GameKind::Djambi => BoardSpec::Grid {
+            files: &djambi::FILES,
+            ranks: &djambi::RANKS,
+            special: Some(djambi::LABYRINTH),
+        },
     }
 }
 
@@ -134,6 +130,7 @@ fn figures_of(kind: GameKind) -> &'static [Figure] {
         GameKind::SpaceCheckers => &[Figure::LightDisc, Figure::DarkDisc],
         GameKind::Dejarik => &dejarik::FIGURES,
         GameKind::Holochess => &holochess::FIGURES,
+        GameKind::Djambi => djambi::figures(),
     }
 }
 
@@ -149,10 +146,7 @@ impl Renderer {
         let mut cache = cache
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(found) = cache
-            .iter()
-            .find(|r| r.kind == Some(kind) && r.size == size)
-        {
+        if let Some(found) = cache.iter().find(|r| r.kind == kind && r.size == size) {
             return Arc::clone(found);
         }
         let renderer = Arc::new(Renderer::new(kind, size, &HOLO));
@@ -165,32 +159,8 @@ impl Renderer {
 
     /// Draws every background, sprite and glyph for `kind` at `size` px.
     pub fn new(kind: GameKind, size: usize, theme: &'static Theme) -> Renderer {
-        Renderer::build(Some(kind), board_of(kind), figures_of(kind), size, theme)
-    }
-
-    /// The Djambi board's renderer, until `GameKind::Djambi` exists to
-    /// select it (issue 9; the rules land on the same branch). Allowed dead
-    /// outside tests until then, with [`Renderer::draw_djambi`].
-    #[allow(dead_code)]
-    pub(super) fn djambi(size: usize, theme: &'static Theme) -> Renderer {
-        Renderer::build(None, djambi_board(), djambi::figures(), size, theme)
-    }
-
-    /// Draws a Djambi view; `render` takes this over once `AnyGame` holds
-    /// Djambi games.
-    #[allow(dead_code)]
-    pub(super) fn draw_djambi(&self, view: &djambi::View, overlay: &Overlay, frame: &mut Frame) {
-        self.draw(&djambi::scene(view, overlay), frame);
-    }
-
-    fn build(
-        kind: Option<GameKind>,
-        spec: BoardSpec,
-        figures: &[Figure],
-        size: usize,
-        theme: &'static Theme,
-    ) -> Renderer {
-        let (layout, board) = Layout::new(size, spec);
+        let figures = figures_of(kind);
+        let (layout, board) = Layout::new(size, board_of(kind));
         let caption_top = size as f32 - layout.caption_height;
 
         let images: Vec<RgbImage> = Tint::ALL
@@ -198,7 +168,7 @@ impl Renderer {
             .map(|&tint| {
                 let mut image = RgbImage::new(size, size, theme.backdrop);
                 board.paint(&mut image, theme, |base| tinted(theme, base, tint));
-                if let (Some(GameKind::Holochess), Board::Round(round, _)) = (kind, &board) {
+                if let (GameKind::Holochess, Board::Round(round, _)) = (kind, &board) {
                     holochess::paint_homes(&mut image, theme, round.centre(), round.radius());
                 }
                 paint_caption_strip(&mut image, theme, caption_top);
@@ -259,6 +229,7 @@ impl Renderer {
             AnyGame::SpaceCheckers(g) => space_checkers::scene(g, overlay),
             AnyGame::Dejarik(g) => dejarik::scene(g, overlay),
             AnyGame::Holochess(g) => holochess::scene(g, overlay),
+            AnyGame::Djambi(g) => djambi::scene(&djambi::view(g), overlay),
         };
         scene.caption.note = overlay.note.clone().unwrap_or_default();
         self.draw(&scene, frame);

@@ -7,8 +7,10 @@ use super::super::overlay::{Highlight, MoveMarks};
 use super::super::renderer::Renderer;
 use super::super::scene::{FollowUp, Tint};
 use super::super::theme::{HOLO, Rgb};
-use super::super::{Frame, Overlay};
+use super::super::{Frame, Overlay, board_png, replay_gif};
 use super::*;
+use crate::games::{AnyGame, GameRecord};
+use rand::SeedableRng;
 use std::sync::OnceLock;
 
 const SIZE: usize = 512;
@@ -101,12 +103,12 @@ fn after_a_kill() -> (View, Overlay) {
 
 fn renderer() -> &'static Renderer {
     static RENDERER: OnceLock<Renderer> = OnceLock::new();
-    RENDERER.get_or_init(|| Renderer::djambi(SIZE, &HOLO))
+    RENDERER.get_or_init(|| Renderer::new(GameKind::Djambi, SIZE, &HOLO))
 }
 
 fn render(view: &View, overlay: &Overlay) -> Vec<u8> {
     let mut frame = Frame::default();
-    renderer().draw_djambi(view, overlay, &mut frame);
+    renderer().draw(&scene(view, overlay), &mut frame);
     let mut png = Vec::new();
     renderer().encode_png(&frame, &mut png);
     png
@@ -279,6 +281,60 @@ fn a_highlight_tints_enemies_as_targets_and_empty_squares_as_options() {
     assert_eq!(scene.options.as_slice(), [cell("D6")]);
 }
 
+fn start_game() -> AnyGame {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+    AnyGame::new_game(GameKind::Djambi, &Default::default(), &mut rng).expect("default rules")
+}
+
+#[test]
+fn a_played_move_is_drawn_through_the_public_path() {
+    let before = start_game();
+    let first = before
+        .legal_notations()
+        .into_iter()
+        .next()
+        .expect("Red can move");
+    let mut after = before.clone();
+    after.play_notation(&first).expect("a legal move plays");
+    let overlay = Overlay::new(SIZE as u32)
+        .with_last_move(&before, &first)
+        .expect("legal");
+    let png = Decoded::new(&board_png(&after, &overlay));
+    let marks = match &before {
+        AnyGame::Djambi(g) => move_marks(g, &first).expect("legal"),
+        _ => unreachable!("a Djambi game"),
+    };
+    let r = renderer();
+    let (from, to) = (r.spot(marks.path[0]), r.spot(marks.path[1]));
+    let middle = ((from.0 + to.0) / 2, (from.1 + to.1) / 2);
+    assert_eq!(png.at(middle), HOLO.last_move, "the line of {first}");
+}
+
+#[test]
+fn a_djambi_replay_decodes_with_a_frame_per_position() {
+    let mut position = start_game();
+    let mut record = GameRecord::starting_at(&position);
+    for _ in 0..6 {
+        let first = position
+            .legal_notations()
+            .into_iter()
+            .next()
+            .expect("the game goes on");
+        record
+            .moves
+            .push(position.play_notation(&first).expect("a legal move plays"));
+    }
+    let gif = replay_gif(&record, 256).expect("the record replays");
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(gif.as_slice())
+        .expect("our GIF decodes");
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("frames decode").is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, record.moves.len() + 1);
+}
+
 /// Writes the sample images to look at: `cargo test --lib
 /// render::djambi -- --ignored`, then open `/tmp/djambi-*.png`.
 #[test]
@@ -292,7 +348,7 @@ fn write_samples() {
     let (view, overlay) = after_a_kill();
     std::fs::write("/tmp/djambi-kill.png", render(&view, &overlay)).unwrap();
     for size in [256, 1024] {
-        let renderer = Renderer::djambi(size, &HOLO);
+        let renderer = Renderer::new(GameKind::Djambi, size, &HOLO);
         let mut frame = Frame::default();
         renderer.draw(&scene(&view, &overlay), &mut frame);
         let mut png = Vec::new();
