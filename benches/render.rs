@@ -32,19 +32,20 @@ fn midgame() -> (AnyGame, Overlay) {
     (after, overlay)
 }
 
-/// Djambi after Red's Leader killed a Yellow Militant down the C column and
-/// laid the corpse on F6.
+/// Djambi with all four armies out, after a Red Militant killed a Yellow
+/// one on D5 and laid the corpse on E4 (the image in docs/rendering.md).
 fn djambi() -> (AnyGame, Overlay) {
     let before = AnyGame::from_position(
         GameKind::Djambi,
         &Default::default(),
-        "GL7YL/9/2YM6/9/9/9/9/9/2RL5BL R RBYG 0",
+        "GLGAGM3YMYAYL/GRGDGM3YMYDYR/GMGMGN3YN1YM/9/3YM5/9/RMRMRN3BNBMBM/RRRDRM3BMBDBR/\
+         RLRARM3BMBABL R RBYG 0",
     )
     .expect("valid position");
     let mut after = before.clone();
-    after.play_notation("LC9-C3x@F6").expect("legal");
+    after.play_notation("MB7-D5x@E4").expect("legal");
     let overlay = Overlay::new(1024)
-        .with_last_move(&before, "LC9-C3x@F6")
+        .with_last_move(&before, "MB7-D5x@E4")
         .expect("legal");
     (after, overlay)
 }
