@@ -1,5 +1,6 @@
 //! Board image speed (issue 3): render + encode of a 1024 px PNG, encoding
-//! the same finished frame alone, and a 60-ply GIF replay.
+//! the same finished frame alone, and a 60-ply GIF replay; and the Djambi
+//! board (issue 9) after a kill that carried the corpse off.
 //!
 //! `cargo bench --bench render -- --warm-up-time 1 --measurement-time 5`
 
@@ -31,12 +32,30 @@ fn midgame() -> (AnyGame, Overlay) {
     (after, overlay)
 }
 
+/// Djambi with all four armies out, after a Red Militant killed a Yellow
+/// one on D5 and laid the corpse on E4 (the image in docs/rendering.md).
+fn djambi() -> (AnyGame, Overlay) {
+    let before = AnyGame::from_position(
+        GameKind::Djambi,
+        &Default::default(),
+        "GLGAGM3YMYAYL/GRGDGM3YMYDYR/GMGMGN3YN1YM/9/3YM5/9/RMRMRN3BNBMBM/RRRDRM3BMBDBR/\
+         RLRARM3BMBABL R RBYG 0",
+    )
+    .expect("valid position");
+    let mut after = before.clone();
+    after.play_notation("MB7-D5x@E4").expect("legal");
+    let overlay = Overlay::new(1024)
+        .with_last_move(&before, "MB7-D5x@E4")
+        .expect("legal");
+    (after, overlay)
+}
+
 /// A game of at least `plies` seeded random moves, cut to `plies`.
-fn random_record(plies: usize) -> GameRecord {
+fn random_record(kind: GameKind, plies: usize) -> GameRecord {
     for seed in 0.. {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut game = AnyGame::new_game(GameKind::SpaceCheckers, &Default::default(), &mut rng)
-            .expect("default rules");
+        let mut game =
+            AnyGame::new_game(kind, &Default::default(), &mut rng).expect("default rules");
         let mut record = GameRecord::starting_at(&game);
         while record.moves.len() < plies {
             let moves = game.legal_notations();
@@ -74,13 +93,24 @@ fn bench(c: &mut Criterion) {
     c.bench_function("render only 1024", |b| {
         b.iter(|| renderer.render(black_box(&game), &overlay, &mut frame))
     });
-    let record = random_record(60);
+    let (djambi, djambi_overlay) = djambi();
+    Renderer::get(GameKind::Djambi, 1024);
+    let png = board_png(&djambi, &djambi_overlay);
+    eprintln!("1024 px Djambi PNG: {} bytes", png.len());
+    c.bench_function("djambi render+encode 1024 png", |b| {
+        b.iter(|| board_png(black_box(&djambi), black_box(&djambi_overlay)))
+    });
+    let record = random_record(GameKind::SpaceCheckers, 60);
     let gif = replay_gif(&record, 1024).expect("replays");
     eprintln!("60-ply 1024 px GIF: {} bytes", gif.len());
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
     group.bench_function("gif 60 plies 1024", |b| {
         b.iter(|| replay_gif(black_box(&record), 1024))
+    });
+    let djambi_record = random_record(GameKind::Djambi, 60);
+    group.bench_function("djambi gif 60 plies 1024", |b| {
+        b.iter(|| replay_gif(black_box(&djambi_record), 1024))
     });
     group.finish();
 }

@@ -3,9 +3,11 @@
 //!
 //! Engines without noise play the same game every time from the same
 //! position, so each game starts from a few random plies (seeded), and each
-//! such opening is played twice with the colours swapped: the pair cancels
-//! out whatever advantage the opening hands one side. Games with a random
-//! setup (Dejarik's deal) get a fresh deal per pair unless `--position` fixes
+//! such opening is played once from every seat by A: the set cancels out
+//! whatever advantage the opening hands one side. In games with more than
+//! two seats (four-player Djambi) A plays one seat and B all the others, so
+//! a win for A is a win against the whole table. Games with a random setup
+//! (Dejarik's deal) get a fresh deal per opening unless `--position` fixes
 //! one: a single deal would measure the levels on one matchup of monsters.
 
 use super::game_args::GameArgs;
@@ -31,7 +33,7 @@ pub struct Args {
     /// Its opponent.
     #[arg(long)]
     b: Level,
-    /// Games to play; an odd last game has no colour-swapped twin.
+    /// Games to play; A plays seat `game % seats` of opening `game / seats`.
     #[arg(long, default_value_t = 100)]
     games: usize,
     /// Worker threads, each playing whole games.
@@ -60,7 +62,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         super::think::load_table(path)?;
     }
     // Fails early on bad rules or a bad position, before any thread starts.
-    deal(args, 0)?;
+    let seats = deal(args, 0)?.seat_count();
     let budgets = [args.a, args.b].map(|level| budget(level, args.ms));
     let progress = if std::io::stderr().is_terminal() {
         ProgressBar::new(args.games as u64).with_style(
@@ -80,7 +82,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
                     if index >= args.games {
                         break;
                     }
-                    let start = deal(args, index / 2).expect("the first deal had the same rules");
+                    let start =
+                        deal(args, index / seats).expect("the first deal had the same rules");
                     let played = with_game!(&start, g => play(g, args, budgets, index));
                     tracing::debug!(index, points = played.points, "game over");
                     results
@@ -98,14 +101,14 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The start of opening pair `pair`: the given position, or a deal drawn
-/// from the seed and the pair number.
-fn deal(args: &Args, pair: usize) -> anyhow::Result<AnyGame> {
-    if args.game.position.is_some() || pair == 0 {
+/// The start of opening `opening`: the given position, or a deal drawn
+/// from the seed and the opening number.
+fn deal(args: &Args, opening: usize) -> anyhow::Result<AnyGame> {
+    if args.game.position.is_some() || opening == 0 {
         return args.game.load();
     }
     let rules = args.game.rules_json()?;
-    let mut rng = ChaCha8Rng::seed_from_u64(mix_key(&[args.game.seed, pair as u64, 0xdea1]));
+    let mut rng = ChaCha8Rng::seed_from_u64(mix_key(&[args.game.seed, opening as u64, 0xdea1]));
     Ok(AnyGame::new_game(args.game.game, &rules, &mut rng)?)
 }
 
@@ -120,10 +123,11 @@ fn budget(level: Level, ms: Option<u64>) -> Budget {
     }
 }
 
-/// Plays game `index`: opening `index / 2`, with A as seat 0 in even games.
+/// Plays game `index`: opening `index / seats`, with A as seat `index % seats`.
 fn play<G: Evaluate>(start: &G, args: &Args, budgets: [Budget; 2], index: usize) -> Played {
     let seed = args.game.seed;
-    let mut rng = ChaCha8Rng::seed_from_u64(mix_key(&[seed, (index / 2) as u64]));
+    let seats = start.seat_count();
+    let mut rng = ChaCha8Rng::seed_from_u64(mix_key(&[seed, (index / seats) as u64]));
     let mut game = start.clone();
     let mut moves = Vec::new();
     for _ in 0..args.opening_plies {
@@ -134,7 +138,7 @@ fn play<G: Evaluate>(start: &G, args: &Args, budgets: [Budget; 2], index: usize)
         let mv = moves[rng.random_range(0..moves.len())];
         game.play_unchecked(mv);
     }
-    let a_seat = Seat((index % 2) as u8);
+    let a_seat = Seat((index % seats) as u8);
     let engine = |side: u64, level: Level, budget| {
         Engine::new(level, mix_key(&[seed, index as u64, side])).with_budget(budget)
     };
@@ -191,7 +195,7 @@ fn report(args: &Args, budgets: [Budget; 2], results: &[Played]) {
         args.opening_plies,
         args.game.seed,
         if args.game.position.is_none() {
-            ", a fresh setup per pair where the setup is random"
+            ", a fresh setup per opening where the setup is random"
         } else {
             ""
         }

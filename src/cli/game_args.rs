@@ -7,12 +7,13 @@ use rand::SeedableRng;
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct GameArgs {
-    /// The game: space-checkers, dejarik or holochess.
+    /// The game: space-checkers, dejarik, holochess or djambi.
     pub game: GameKind,
     /// A position string (default: the game's start position).
     #[arg(long)]
     pub position: Option<String>,
-    /// A rule option as KEY=VALUE, repeatable (e.g. --rule pieces=5).
+    /// A rule option as KEY=VALUE, repeatable (e.g. --rule pieces=5,
+    /// --rule players=2 --rule ruleset=djambi-net).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
     /// Seed for games whose setup is random.

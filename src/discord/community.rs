@@ -17,6 +17,10 @@ pub enum GameChoice {
     Dejarik,
     #[name = "Holochess"]
     Holochess,
+    #[name = "Djambi (4 players: the channel plays Red)"]
+    Djambi,
+    #[name = "Djambi (2 players: the channel plays Red and Blue)"]
+    DjambiTwoPlayers,
 }
 
 impl GameChoice {
@@ -25,6 +29,17 @@ impl GameChoice {
             GameChoice::SpaceCheckers => GameKind::SpaceCheckers,
             GameChoice::Dejarik => GameKind::Dejarik,
             GameChoice::Holochess => GameKind::Holochess,
+            GameChoice::Djambi | GameChoice::DjambiTwoPlayers => GameKind::Djambi,
+        }
+    }
+
+    /// The rule options the choice stands for (`{}`: the game's defaults).
+    /// The community always plays seat 0, which is Red in four-player
+    /// Djambi and Red with Blue in the two-player game.
+    fn rules(self) -> serde_json::Value {
+        match self {
+            GameChoice::DjambiTwoPlayers => serde_json::json!({ "players": 2 }),
+            _ => serde_json::json!({}),
         }
     }
 }
@@ -83,7 +98,7 @@ async fn start(
     let request = StartGame {
         channel: channel_of(ctx),
         kind: game.kind(),
-        rules: serde_json::json!({}),
+        rules: game.rules(),
         vote_ms,
         level: level.map(|l| poise::ChoiceParameter::name(&l).to_string()),
         seed: None,

@@ -2,6 +2,7 @@
 //! (the CLI, the service, stored games) and speaks notation strings.
 
 use super::dejarik::Dejarik;
+use super::djambi::Djambi;
 use super::holochess::Holochess;
 use super::space_checkers::SpaceCheckers;
 use super::{Decider, Game, Outcome, PlayError, PositionError, Seat};
@@ -17,13 +18,15 @@ pub enum GameKind {
     SpaceCheckers,
     Holochess,
     Dejarik,
+    Djambi,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 3] = [
+    pub const ALL: [GameKind; 4] = [
         GameKind::SpaceCheckers,
         GameKind::Holochess,
         GameKind::Dejarik,
+        GameKind::Djambi,
     ];
 
     /// The stable identifier used in commands, files and the database.
@@ -32,6 +35,7 @@ impl GameKind {
             GameKind::SpaceCheckers => "space-checkers",
             GameKind::Holochess => "holochess",
             GameKind::Dejarik => "dejarik",
+            GameKind::Djambi => "djambi",
         }
     }
 
@@ -41,6 +45,7 @@ impl GameKind {
             GameKind::SpaceCheckers => "Space Checkers",
             GameKind::Holochess => "Holochess",
             GameKind::Dejarik => "Dejarik",
+            GameKind::Djambi => "Djambi",
         }
     }
 }
@@ -85,6 +90,7 @@ pub enum AnyGame {
     SpaceCheckers(SpaceCheckers),
     Holochess(Holochess),
     Dejarik(Dejarik),
+    Djambi(Djambi),
 }
 
 /// Runs `$body` with `$game` bound to the concrete game inside an
@@ -96,6 +102,7 @@ macro_rules! with_game {
             $crate::games::AnyGame::SpaceCheckers($game) => $body,
             $crate::games::AnyGame::Holochess($game) => $body,
             $crate::games::AnyGame::Dejarik($game) => $body,
+            $crate::games::AnyGame::Djambi($game) => $body,
         }
     };
 }
@@ -145,6 +152,9 @@ impl AnyGame {
             GameKind::Dejarik => {
                 AnyGame::Dejarik(Dejarik::new_game(&parse_rules::<Dejarik>(rules)?, rng))
             }
+            GameKind::Djambi => {
+                AnyGame::Djambi(Djambi::new_game(&parse_rules::<Djambi>(rules)?, rng))
+            }
         })
     }
 
@@ -168,6 +178,9 @@ impl AnyGame {
                 &parse_rules::<Dejarik>(rules)?,
                 text,
             )?),
+            GameKind::Djambi => {
+                AnyGame::Djambi(Djambi::from_position(&parse_rules::<Djambi>(rules)?, text)?)
+            }
         })
     }
 

@@ -22,6 +22,7 @@
 
 mod any;
 pub mod dejarik;
+pub mod djambi;
 mod error;
 pub mod holochess;
 mod natural;

@@ -3,10 +3,11 @@
 //! scales with the image.
 
 use super::creatures;
+use super::djambi::art as djambi;
 use super::font::{Face, stamp_text};
 use super::raster::{RgbaImage, disc, ring, segment_distance};
 use super::scene::Figure;
-use super::theme::Theme;
+use super::theme::{Rgb, Theme};
 use crate::games::dejarik::default_monsters;
 use crate::games::holochess::Creature;
 
@@ -56,6 +57,8 @@ pub fn figure(theme: &Theme, figure: Figure, r: f32) -> RgbaImage {
         Figure::DarkScout => return creatures::draw(theme, false, Creature::Scout, r),
         Figure::LightMonster(kind) => monster(&mut image, theme, true, kind, r),
         Figure::DarkMonster(kind) => monster(&mut image, theme, false, kind, r),
+        Figure::Djambi(colour, kind) => djambi::piece(&mut image, theme, colour, kind, r),
+        Figure::Corpse => djambi::corpse(&mut image, theme, r),
     }
     image
 }
@@ -82,6 +85,15 @@ fn monster(image: &mut RgbaImage, theme: &Theme, light: bool, kind: u8, r: f32) 
 pub fn origin(theme: &Theme, r: f32) -> RgbaImage {
     let mut image = RgbaImage::around(r * 0.6);
     image.paint(theme.last_move, |x, y| ring(x.hypot(y), r * 0.42, r * 0.12));
+    image
+}
+
+/// Rings a piece the last move sent somewhere (a corpse carried off in
+/// the capture colour, a relocated piece in the move colour), just inside
+/// its square.
+pub fn placed(colour: Rgb, r: f32) -> RgbaImage {
+    let mut image = RgbaImage::around(r * 1.3);
+    image.paint(colour, |x, y| ring(x.hypot(y), r * 1.16, r * 0.13));
     image
 }
 

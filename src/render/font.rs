@@ -108,7 +108,7 @@ pub fn stamp_text(image: &mut RgbaImage, face: Face, px: f32, text: &str, colour
 }
 
 /// The characters captions and badges use; anything else is skipped.
-const CHARSET: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~·–—";
+const CHARSET: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~·–—→";
 
 struct Glyph {
     c: char,

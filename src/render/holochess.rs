@@ -127,6 +127,7 @@ pub fn move_marks(before: &Holochess, notation: &str) -> Result<MoveMarks, PlayE
     Ok(MoveMarks {
         path: trace.path.iter().map(|&sq| cell(sq)).collect(),
         captures: trace.capture.iter().map(|&sq| cell(sq)).collect(),
+        ..MoveMarks::default()
     })
 }
 

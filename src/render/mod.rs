@@ -8,22 +8,27 @@
 //! squares' pixel runs, sprites, glyphs; and encodes the indexed buffer.
 //!
 //! Layers, from the rules to the pixels:
-//! - a game module (`space_checkers`) turns a position and an [`Overlay`]
-//!   into a [`Scene`](scene::Scene): cells, figures, tints, a caption;
-//! - the board geometry (`round`, rings of sectors; Djambi's grid will sit
-//!   beside it) maps cells to pixels, computed once per size;
+//! - a game module (`space_checkers`, `djambi`, ..) turns a position and
+//!   an [`Overlay`] into a [`Scene`](scene::Scene): cells, figures, tints,
+//!   a caption;
+//! - the board geometry (`round`, rings of sectors; `grid`, Djambi's
+//!   squares; `board` over both) maps cells to pixels, computed once per
+//!   size;
 //! - the renderer draws any scene; `encode` and `replay` write PNG and GIF.
 //!
-//! Adding a game: a `Ring` table and names (or a grid), a scene function,
+//! Adding a game: a `Ring` table and names (or a grid's), a scene function,
 //! its figures in [`scene::Figure`] and `art`, and one match arm in
 //! `renderer.rs` and `overlay.rs`.
 
 mod art;
+mod board;
 mod creatures;
 mod dejarik;
+mod djambi;
 mod encode;
 mod font;
 mod frame;
+mod grid;
 mod holochess;
 mod overlay;
 mod palette;

@@ -5,8 +5,8 @@
 //! here, when the overlay is built; a finished overlay holds only board
 //! cells, and rendering it cannot fail.
 
-use super::scene::{Scene, Tint};
-use super::{DEFAULT_SIZE, dejarik, holochess, space_checkers};
+use super::scene::{FollowUp, Scene, Tint};
+use super::{DEFAULT_SIZE, dejarik, djambi, holochess, space_checkers};
 use crate::games::{AnyGame, PlayError};
 use arrayvec::ArrayVec;
 
@@ -45,6 +45,8 @@ pub struct Overlay {
 pub(super) struct MoveMarks {
     pub path: ArrayVec<u8, 16>,
     pub captures: ArrayVec<u8, 8>,
+    /// Pieces the move sent elsewhere (Djambi's corpses and relocations).
+    pub follow_ups: ArrayVec<FollowUp, 4>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,8 +105,17 @@ impl Overlay {
             for &c in &marks.captures {
                 scene.tints.push((c, Tint::Captured));
             }
+            for follow_up in &marks.follow_ups {
+                let tint = if follow_up.kill {
+                    Tint::Captured
+                } else {
+                    Tint::Trail
+                };
+                scene.tints.push((follow_up.to, tint));
+            }
             scene.path = marks.path.clone();
             scene.captures = marks.captures.clone();
+            scene.follow_ups = marks.follow_ups.clone();
         }
         if let Some(highlight) = &self.highlight {
             scene.tints.push((highlight.from, Tint::Selected));
@@ -144,6 +155,7 @@ impl Overlay {
             AnyGame::SpaceCheckers(g) => space_checkers::move_marks(g, notation)?,
             AnyGame::Dejarik(g) => dejarik::move_marks(g, notation)?,
             AnyGame::Holochess(g) => holochess::move_marks(g, notation)?,
+            AnyGame::Djambi(g) => djambi::move_marks(g, notation)?,
         });
         Ok(self)
     }
@@ -163,6 +175,7 @@ impl Overlay {
             AnyGame::SpaceCheckers(g) => space_checkers::destination(g, notation)?,
             AnyGame::Dejarik(g) => dejarik::destination(g, notation)?,
             AnyGame::Holochess(g) => holochess::destination(g, notation)?,
+            AnyGame::Djambi(g) => djambi::destination(g, notation)?,
         };
         self.candidates.push((number, cell));
         Ok(self)
@@ -177,6 +190,7 @@ impl Overlay {
             AnyGame::SpaceCheckers(g) => space_checkers::highlight(g, square)?,
             AnyGame::Dejarik(g) => dejarik::highlight(g, square)?,
             AnyGame::Holochess(g) => holochess::highlight(g, square)?,
+            AnyGame::Djambi(g) => djambi::highlight(g, square)?,
         });
         Ok(self)
     }

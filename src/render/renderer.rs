@@ -6,15 +6,17 @@
 //! full-size images (tens of milliseconds at 1024 px).
 
 use super::art;
+use super::board::{Board, BoardSpec};
 use super::font::{Face, GlyphDrafts, GlyphSet};
 use super::frame::{Frame, Sprite};
+use super::grid::GridBoard;
 use super::overlay::Overlay;
 use super::palette::{Histogram, Palette, Quantiser};
 use super::raster::{RgbImage, RgbaImage};
-use super::round::{Ring, RoundBoard};
-use super::scene::{Figure, Scene, Tint};
+use super::round::RoundBoard;
+use super::scene::{Figure, PanelLine, Scene, Tint};
 use super::theme::{HOLO, Rgb, Theme, mix};
-use super::{SIZES, dejarik, encode, holochess, space_checkers};
+use super::{SIZES, dejarik, djambi, encode, holochess, space_checkers};
 use crate::games::{AnyGame, GameKind};
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -32,43 +34,91 @@ pub struct Renderer {
     size: usize,
     theme: &'static Theme,
     palette: Palette,
-    board: RoundBoard,
+    board: Board,
     /// One full image per [`Tint`], in `Tint::ALL` order.
     backgrounds: Vec<Vec<u8>>,
     sprites: Sprites,
     caption_top: f32,
     path_colour: u8,
+    capture_colour: u8,
+    panel_left: f32,
 }
 
 /// Where things go in a `size` x `size` image: the caption strip at the
-/// bottom, the board centred above it.
+/// bottom; a round board centred above it; a square board to the left
+/// with its file names under it and rank names beside it, and the panel
+/// of its key to its right.
 struct Layout {
     caption_height: f32,
-    centre: (f32, f32),
+    /// The length piece sprites scale with (see [`Board::radius`]).
     radius: f32,
+    /// The radius of the legend's and caption's figures.
+    small: f32,
+    /// Where a square board's panel starts, in pixels from the left.
+    panel_left: f32,
 }
 
 impl Layout {
-    fn new(size: usize) -> Layout {
+    fn new(size: usize, spec: BoardSpec) -> (Layout, Board) {
         let s = size as f32;
         let caption_height = (s * 0.075).round();
         let board_height = s - caption_height;
-        Layout {
-            caption_height,
-            centre: (s / 2.0, board_height / 2.0),
-            radius: board_height / 2.0 - s * 0.028,
+        match spec {
+            BoardSpec::Round { rings, names } => {
+                let centre = (s / 2.0, board_height / 2.0);
+                let radius = board_height / 2.0 - s * 0.028;
+                let board = RoundBoard::new(rings, size, size, centre, radius);
+                let layout = Layout {
+                    caption_height,
+                    radius,
+                    small: caption_height * 0.2,
+                    panel_left: s,
+                };
+                (layout, Board::Round(board, names))
+            }
+            BoardSpec::Grid {
+                files,
+                ranks,
+                special,
+            } => {
+                // Three quarters of the width for the board leaves the panel
+                // room for "Necromobile" beside a figure.
+                let square = (s * 0.70 / files.len() as f32).floor();
+                let side = square * files.len() as f32;
+                let label = square * 0.55;
+                let top = ((board_height - square * ranks.len() as f32 - label) / 2.0).round();
+                let left = (label + s * 0.012).round();
+                let board =
+                    GridBoard::new(files.len(), ranks.len(), size, (left, top), square, special);
+                let layout = Layout {
+                    caption_height,
+                    radius: side / 2.0,
+                    small: square * 0.27,
+                    panel_left: board.right() + square * 0.3,
+                };
+                (layout, Board::Grid(board, files, ranks))
+            }
         }
     }
 }
 
-fn board_of(kind: GameKind) -> (&'static [Ring], Vec<String>) {
+fn board_of(kind: GameKind) -> BoardSpec {
     match kind {
         // Dejarik plays on Space Checkers' board (seed 001: two rings of
         // twelve round one centre).
-        GameKind::SpaceCheckers | GameKind::Dejarik => {
-            (&space_checkers::RINGS, space_checkers::names())
-        }
-        GameKind::Holochess => (&holochess::RINGS, holochess::names()),
+        GameKind::SpaceCheckers | GameKind::Dejarik => BoardSpec::Round {
+            rings: &space_checkers::RINGS,
+            names: space_checkers::names(),
+        },
+        GameKind::Holochess => BoardSpec::Round {
+            rings: &holochess::RINGS,
+            names: holochess::names(),
+        },
+        GameKind::Djambi => BoardSpec::Grid {
+            files: &djambi::FILES,
+            ranks: &djambi::RANKS,
+            special: Some(djambi::LABYRINTH),
+        },
     }
 }
 
@@ -80,6 +130,7 @@ fn figures_of(kind: GameKind) -> &'static [Figure] {
         GameKind::SpaceCheckers => &[Figure::LightDisc, Figure::DarkDisc],
         GameKind::Dejarik => &dejarik::FIGURES,
         GameKind::Holochess => &holochess::FIGURES,
+        GameKind::Djambi => djambi::figures(),
     }
 }
 
@@ -108,25 +159,24 @@ impl Renderer {
 
     /// Draws every background, sprite and glyph for `kind` at `size` px.
     pub fn new(kind: GameKind, size: usize, theme: &'static Theme) -> Renderer {
-        let layout = Layout::new(size);
-        let (rings, names) = board_of(kind);
-        let board = RoundBoard::new(rings, size, size, layout.centre, layout.radius);
+        let figures = figures_of(kind);
+        let (layout, board) = Layout::new(size, board_of(kind));
         let caption_top = size as f32 - layout.caption_height;
 
         let images: Vec<RgbImage> = Tint::ALL
             .iter()
             .map(|&tint| {
                 let mut image = RgbImage::new(size, size, theme.backdrop);
-                board.paint(&mut image, theme, &names, |base| tinted(theme, base, tint));
-                if kind == GameKind::Holochess {
-                    holochess::paint_homes(&mut image, theme, layout.centre, layout.radius);
+                board.paint(&mut image, theme, |base| tinted(theme, base, tint));
+                if let (GameKind::Holochess, Board::Round(round, _)) = (kind, &board) {
+                    holochess::paint_homes(&mut image, theme, round.centre(), round.radius());
                 }
                 paint_caption_strip(&mut image, theme, caption_top);
                 image
             })
             .collect();
 
-        let drafts = Drafts::new(theme, &layout);
+        let drafts = Drafts::new(theme, &layout, figures);
         let mut histogram = Histogram::default();
         for image in &images {
             for &pixel in &image.pixels {
@@ -135,12 +185,12 @@ impl Renderer {
         }
         // Sprites are small but drawn often, and their shading is what the
         // eye looks at: weigh them up.
-        for image in drafts.images(figures_of(kind)) {
+        for image in drafts.images(figures) {
             for pixel in Sprite::opaque_colours(image) {
                 histogram.add(pixel, 64);
             }
         }
-        let palette = Palette::build(&reserved(theme), &histogram);
+        let palette = Palette::build(&reserved(theme, figures), &histogram);
         let mut q = Quantiser::new(&palette);
         let backgrounds = images
             .iter()
@@ -148,6 +198,7 @@ impl Renderer {
             .collect();
         let sprites = drafts.finish(&mut q);
         let path_colour = q.index(theme.last_move);
+        let capture_colour = q.index(theme.capture);
         Renderer {
             kind,
             size,
@@ -158,6 +209,8 @@ impl Renderer {
             sprites,
             caption_top,
             path_colour,
+            capture_colour,
+            panel_left: layout.panel_left,
         }
     }
 
@@ -176,6 +229,7 @@ impl Renderer {
             AnyGame::SpaceCheckers(g) => space_checkers::scene(g, overlay),
             AnyGame::Dejarik(g) => dejarik::scene(g, overlay),
             AnyGame::Holochess(g) => holochess::scene(g, overlay),
+            AnyGame::Djambi(g) => djambi::scene(&djambi::view(g), overlay),
         };
         scene.caption.note = overlay.note.clone().unwrap_or_default();
         self.draw(&scene, frame);
@@ -206,7 +260,7 @@ impl Renderer {
         self.sprites.badge_radius
     }
 
-    fn draw(&self, scene: &Scene, frame: &mut Frame) {
+    pub(super) fn draw(&self, scene: &Scene, frame: &mut Frame) {
         let cells = self.board.cell_count();
         let on_board = |cell: u8| usize::from(cell) < cells;
         let spot = |cell: u8| self.spot(cell);
@@ -228,13 +282,43 @@ impl Renderer {
         for pair in path.windows(2) {
             frame.stroke(&self.palette, pair[0], pair[1], width, self.path_colour);
         }
+        // On a grid the move's direction is not given by a ring's order, so
+        // the path ends in an arrowhead.
+        let grid = matches!(self.board, Board::Grid(..));
+        if let (true, [.., from, to]) = (grid, path.as_slice()) {
+            self.arrowhead(frame, *from, *to, width, self.path_colour);
+        }
         if let Some(&first) = scene.path.first().filter(|c| on_board(**c)) {
             let (x, y) = spot(first);
             frame.draw(&self.sprites.origin, &self.palette, x, y);
         }
+        for follow_up in scene
+            .follow_ups
+            .iter()
+            .filter(|f| on_board(f.from) && on_board(f.to))
+        {
+            let colour = if follow_up.kill {
+                self.capture_colour
+            } else {
+                self.path_colour
+            };
+            let from = self.board.spot(usize::from(follow_up.from));
+            let to = self.board.spot(usize::from(follow_up.to));
+            self.dashes(frame, from, to, width * 0.8, colour);
+            self.arrowhead(frame, from, to, width * 0.8, colour);
+        }
         for &(cell, figure) in scene.pieces.iter().filter(|(c, _)| on_board(*c)) {
             let (x, y) = spot(cell);
             frame.draw(&self.sprites.figures[figure.index()], &self.palette, x, y);
+        }
+        for follow_up in scene.follow_ups.iter().filter(|f| on_board(f.to)) {
+            let (x, y) = spot(follow_up.to);
+            let marker = if follow_up.kill {
+                &self.sprites.placed_corpse
+            } else {
+                &self.sprites.placed_piece
+            };
+            frame.draw(marker, &self.palette, x, y);
         }
         for &cell in scene.captures.iter().filter(|c| on_board(**c)) {
             let (x, y) = spot(cell);
@@ -247,6 +331,79 @@ impl Renderer {
         self.draw_badges(scene, frame);
         self.draw_caption(scene, frame);
         self.draw_legend(scene, frame);
+        self.draw_panel(scene, frame);
+    }
+
+    /// A chevron whose tip touches the rim of the piece standing at `to`,
+    /// pointing away from `from`.
+    fn arrowhead(&self, frame: &mut Frame, from: (f32, f32), to: (f32, f32), width: f32, ink: u8) {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let length = dx.hypot(dy);
+        if length < 1.0 {
+            return;
+        }
+        let (ux, uy) = (dx / length, dy / length);
+        let r = self.board.radius() * PIECE;
+        let tip = (to.0 - ux * r * 1.08, to.1 - uy * r * 1.08);
+        let arm = r * 0.62;
+        // 35 degrees either side of the line, back from the tip.
+        let (cos, sin) = (0.819_f32, 0.574_f32);
+        for side in [-1.0_f32, 1.0] {
+            let bx = -(ux * cos - uy * sin * side);
+            let by = -(uy * cos + ux * sin * side);
+            let end = (tip.0 + bx * arm, tip.1 + by * arm);
+            frame.stroke(&self.palette, tip, end, width, ink);
+        }
+    }
+
+    /// A dashed line, so a piece carried off by a move reads apart from the
+    /// move itself.
+    fn dashes(&self, frame: &mut Frame, from: (f32, f32), to: (f32, f32), width: f32, ink: u8) {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let length = dx.hypot(dy);
+        let (dash, period) = (width * 2.2, width * 3.8);
+        let mut t = 0.0;
+        while t < length {
+            let end = (t + dash).min(length);
+            let at = |d: f32| (from.0 + dx * d / length, from.1 + dy * d / length);
+            frame.stroke(&self.palette, at(t), at(end), width, ink);
+            t += period;
+        }
+    }
+
+    /// The key beside a square board: headings, and figures with their
+    /// text (and a second figure after it, an army's commander).
+    fn draw_panel(&self, scene: &Scene, frame: &mut Frame) {
+        let r = self.sprites.small_radius;
+        let line = r * 2.6;
+        let left = self.panel_left;
+        let mut y = self.size as f32 * 0.045;
+        for entry in &scene.panel {
+            match entry {
+                PanelLine::Heading(text) => {
+                    let baseline = y + self.sprites.caption_title.cap_height / 2.0;
+                    self.sprites
+                        .caption_title
+                        .draw(frame, &self.palette, (left, baseline), text);
+                }
+                PanelLine::Entry { figure, text, then } => {
+                    let sprite = &self.sprites.small_figures[figure.index()];
+                    let icon = ((left + r).round() as i32, y.round() as i32);
+                    frame.draw(sprite, &self.palette, icon.0, icon.1);
+                    let baseline = y + self.sprites.legend_text.cap_height / 2.0;
+                    let text_x = left + r * 2.6;
+                    self.sprites
+                        .legend_text
+                        .draw(frame, &self.palette, (text_x, baseline), text);
+                    if let Some(then) = then {
+                        let x = text_x + self.sprites.legend_text.width(text) + r * 1.3;
+                        let sprite = &self.sprites.small_figures[then.index()];
+                        frame.draw(sprite, &self.palette, x.round() as i32, icon.1);
+                    }
+                }
+            }
+            y += line;
+        }
     }
 
     /// Key lines in the top corners, outside the round board: each a small
@@ -368,7 +525,10 @@ impl Renderer {
 struct Sprites {
     figures: Vec<Sprite>,
     small_figures: Vec<Sprite>,
+    small_radius: f32,
     origin: Sprite,
+    placed_corpse: Sprite,
+    placed_piece: Sprite,
     capture: Sprite,
     option: Sprite,
     badge: Sprite,
@@ -383,7 +543,10 @@ struct Sprites {
 struct Drafts {
     figures: Vec<RgbaImage>,
     small_figures: Vec<RgbaImage>,
+    small_radius: f32,
     origin: RgbaImage,
+    placed_corpse: RgbaImage,
+    placed_piece: RgbaImage,
     capture: RgbaImage,
     option: RgbaImage,
     badge: RgbaImage,
@@ -395,22 +558,30 @@ struct Drafts {
 }
 
 impl Drafts {
-    fn new(theme: &Theme, layout: &Layout) -> Drafts {
+    /// Draws the sprites; of the figures only those in `shown` (the others
+    /// stay empty, keeping every figure's index).
+    fn new(theme: &Theme, layout: &Layout, shown: &[Figure]) -> Drafts {
         let r = layout.radius;
         let piece = r * PIECE;
         let badge_radius = r * BADGE;
-        let small = layout.caption_height * 0.2;
+        let small = layout.small;
         let text_px = (layout.caption_height * 0.38).round();
+        let draw = |r: f32| -> Vec<RgbaImage> {
+            Figure::ALL
+                .iter()
+                .map(|f| match shown.contains(f) {
+                    true => art::figure(theme, *f, r),
+                    false => RgbaImage::around(0.0),
+                })
+                .collect()
+        };
         Drafts {
-            figures: Figure::ALL
-                .iter()
-                .map(|&f| art::figure(theme, f, piece))
-                .collect(),
-            small_figures: Figure::ALL
-                .iter()
-                .map(|&f| art::figure(theme, f, small))
-                .collect(),
+            figures: draw(piece),
+            small_figures: draw(small),
+            small_radius: small,
             origin: art::origin(theme, piece),
+            placed_corpse: art::placed(theme.capture, piece),
+            placed_piece: art::placed(theme.last_move, piece),
             capture: art::capture(theme, piece),
             option: art::option(theme, piece),
             badge: art::badge(theme, badge_radius),
@@ -434,9 +605,14 @@ impl Drafts {
         };
         let figures = self.figures.iter().enumerate().filter_map(shown_only);
         let small = self.small_figures.iter().enumerate().filter_map(shown_only);
-        figures
-            .chain(small)
-            .chain([&self.origin, &self.capture, &self.option, &self.badge])
+        figures.chain(small).chain([
+            &self.origin,
+            &self.capture,
+            &self.option,
+            &self.badge,
+            &self.placed_corpse,
+            &self.placed_piece,
+        ])
     }
 
     fn finish(self, q: &mut Quantiser) -> Sprites {
@@ -446,7 +622,10 @@ impl Drafts {
         Sprites {
             figures: sprites(&self.figures, q),
             small_figures: sprites(&self.small_figures, q),
+            small_radius: self.small_radius,
             origin: Sprite::new(&self.origin, q),
+            placed_corpse: Sprite::new(&self.placed_corpse, q),
+            placed_piece: Sprite::new(&self.placed_piece, q),
             capture: Sprite::new(&self.capture, q),
             option: Sprite::new(&self.option, q),
             badge: Sprite::new(&self.badge, q),
@@ -482,9 +661,10 @@ fn paint_caption_strip(image: &mut RgbImage, theme: &Theme, top: f32) {
     }
 }
 
-/// The theme's own colours, kept exact in every palette.
-fn reserved(theme: &Theme) -> Vec<Rgb> {
-    vec![
+/// The theme's own colours, kept exact in every palette; Djambi's only
+/// where its figures are shown, so they take no room from other games.
+fn reserved(theme: &Theme, shown: &[Figure]) -> Vec<Rgb> {
+    let mut colours = vec![
         theme.backdrop,
         theme.light_square,
         theme.dark_square,
@@ -503,7 +683,18 @@ fn reserved(theme: &Theme) -> Vec<Rgb> {
         theme.caption_background,
         theme.caption_title,
         theme.caption_text,
-    ]
+    ];
+    if shown.contains(&Figure::Corpse) {
+        colours.extend(theme.armies);
+        colours.extend(theme.army_ink);
+        colours.extend([
+            theme.corpse,
+            theme.corpse_mark,
+            theme.labyrinth,
+            theme.labyrinth_wall,
+        ]);
+    }
+    colours
 }
 
 /// Converts a drawn image to palette indices; long flat runs make the

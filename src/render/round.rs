@@ -110,6 +110,10 @@ impl RoundBoard {
         self.radius
     }
 
+    pub fn centre(&self) -> (f32, f32) {
+        self.centre
+    }
+
     /// Where a piece on `cell` stands.
     pub fn spot(&self, cell: usize) -> (f32, f32) {
         self.cells[cell].spot

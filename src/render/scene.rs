@@ -29,37 +29,61 @@ pub enum Figure {
     /// written on the disc.
     LightMonster(u8),
     DarkMonster(u8),
+    /// A Djambi piece: army (or the key's neutral colour, index 4) and
+    /// piece type, each below [`DJAMBI_COLOURS`] and [`DJAMBI_PIECES`].
+    Djambi(u8, u8),
+    /// A dead Djambi piece, whatever it was.
+    Corpse,
 }
 
+/// Djambi's armies (Red, Blue, Yellow, Green) and one neutral colour for
+/// the key of piece types.
+pub const DJAMBI_COLOURS: u8 = 5;
+/// Djambi's piece types (Leader, Assassin, Reporter, Diplomat, Necromobile,
+/// Militant).
+pub const DJAMBI_PIECES: u8 = 6;
+
 impl Figure {
-    pub const ALL: [Figure; 26] = [
-        Figure::LightDisc,
-        Figure::DarkDisc,
-        Figure::LightBrute,
-        Figure::LightPredator,
-        Figure::LightGuardian,
-        Figure::LightScout,
-        Figure::DarkBrute,
-        Figure::DarkPredator,
-        Figure::DarkGuardian,
-        Figure::DarkScout,
-        Figure::LightMonster(0),
-        Figure::LightMonster(1),
-        Figure::LightMonster(2),
-        Figure::LightMonster(3),
-        Figure::LightMonster(4),
-        Figure::LightMonster(5),
-        Figure::LightMonster(6),
-        Figure::LightMonster(7),
-        Figure::DarkMonster(0),
-        Figure::DarkMonster(1),
-        Figure::DarkMonster(2),
-        Figure::DarkMonster(3),
-        Figure::DarkMonster(4),
-        Figure::DarkMonster(5),
-        Figure::DarkMonster(6),
-        Figure::DarkMonster(7),
-    ];
+    pub const ALL: [Figure; 57] = {
+        let first = [
+            Figure::LightDisc,
+            Figure::DarkDisc,
+            Figure::LightBrute,
+            Figure::LightPredator,
+            Figure::LightGuardian,
+            Figure::LightScout,
+            Figure::DarkBrute,
+            Figure::DarkPredator,
+            Figure::DarkGuardian,
+            Figure::DarkScout,
+        ];
+        let mut all = [Figure::LightDisc; 57];
+        let mut i = 0;
+        while i < first.len() {
+            all[i] = first[i];
+            i += 1;
+        }
+        let mut kind = 0;
+        while kind < 8 {
+            all[i] = Figure::LightMonster(kind);
+            all[i + 8] = Figure::DarkMonster(kind);
+            kind += 1;
+            i += 1;
+        }
+        i += 8;
+        let mut colour = 0;
+        while colour < DJAMBI_COLOURS {
+            let mut piece = 0;
+            while piece < DJAMBI_PIECES {
+                all[i] = Figure::Djambi(colour, piece);
+                piece += 1;
+                i += 1;
+            }
+            colour += 1;
+        }
+        all[i] = Figure::Corpse;
+        all
+    };
 
     /// The figure's place in [`Figure::ALL`], which indexes its sprites.
     pub fn index(self) -> usize {
@@ -127,6 +151,34 @@ pub struct Scene {
     /// Key lines drawn in the top corners: white's on the left, black's on
     /// the right (Dejarik's monsters with their figures).
     pub legend: Vec<LegendLine>,
+    /// Where the last move put a piece it did not move itself: a corpse
+    /// carried off or a piece relocated (Djambi), drawn as a second arrow.
+    pub follow_ups: ArrayVec<FollowUp, 4>,
+    /// The key beside a square board, top to bottom (Djambi's armies with
+    /// their owners, and the piece types).
+    pub panel: Vec<PanelLine>,
+}
+
+/// A piece sent from one cell to another as part of a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FollowUp {
+    pub from: u8,
+    pub to: u8,
+    /// A killed piece's corpse (drawn in the capture colour), or a living
+    /// piece relocated (in the last-move colour).
+    pub kill: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PanelLine {
+    Heading(&'static str),
+    /// A figure and its text, and optionally a second figure after the
+    /// text (the army's owner).
+    Entry {
+        figure: Figure,
+        text: String,
+        then: Option<Figure>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

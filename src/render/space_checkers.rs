@@ -64,6 +64,7 @@ pub fn move_marks(before: &SpaceCheckers, notation: &str) -> Result<MoveMarks, P
     Ok(MoveMarks {
         path: trace.path.iter().map(|&sq| cell(sq)).collect(),
         captures: trace.captures.iter().map(|&sq| cell(sq)).collect(),
+        ..MoveMarks::default()
     })
 }
 

@@ -41,6 +41,16 @@ pub struct Theme {
     pub caption_background: Rgb,
     pub caption_title: Rgb,
     pub caption_text: Rgb,
+    /// Djambi's centre square and the walls of its maze pattern.
+    pub labyrinth: Rgb,
+    pub labyrinth_wall: Rgb,
+    /// Djambi's armies in the order Red, Blue, Yellow, Green, and the ink
+    /// of the letter on each (dark on the light armies).
+    pub armies: [Rgb; 4],
+    pub army_ink: [Rgb; 4],
+    /// Djambi's dead pieces: a grey disc with a dark cross.
+    pub corpse: Rgb,
+    pub corpse_mark: Rgb,
 }
 
 /// The default look: a deep navy holotable with cyan projector lines.
@@ -65,6 +75,14 @@ pub const HOLO: Theme = Theme {
     caption_background: [8, 14, 30],
     caption_title: [64, 214, 255],
     caption_text: [200, 225, 245],
+    labyrinth: [54, 30, 84],
+    labyrinth_wall: [190, 150, 255],
+    // Saturated and far apart in hue and lightness; Red leans crimson and
+    // Yellow lemon so neither is taken for the capture or last-move marks.
+    armies: [[214, 40, 56], [40, 120, 255], [250, 228, 60], [40, 190, 90]],
+    army_ink: [[255, 255, 255], [255, 255, 255], [40, 32, 0], [0, 34, 12]],
+    corpse: [128, 132, 140],
+    corpse_mark: [40, 42, 48],
 };
 
 /// Every theme, for the snapshot tests and for a future `--theme` option.

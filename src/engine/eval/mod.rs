@@ -2,5 +2,6 @@
 //! search knows about a particular game lives here.
 
 mod dejarik;
+mod djambi;
 mod holochess;
 mod space_checkers;

@@ -1,0 +1,67 @@
+//! The two kinds of board geometry the renderer draws (round boards of
+//! rings, square grids) behind one type, and what a game tells the
+//! renderer about its board.
+
+use super::grid::GridBoard;
+use super::raster::RgbImage;
+use super::round::{Ring, RoundBoard, Span};
+use super::theme::{Rgb, Theme};
+
+/// A game's board, before it is laid out at a size.
+pub enum BoardSpec {
+    Round {
+        rings: &'static [Ring],
+        names: Vec<String>,
+    },
+    Grid {
+        files: &'static [&'static str],
+        ranks: &'static [&'static str],
+        /// The cell painted apart (Djambi's Labyrinth).
+        special: Option<usize>,
+    },
+}
+
+/// A board laid out in an image.
+pub enum Board {
+    Round(RoundBoard, Vec<String>),
+    Grid(GridBoard, &'static [&'static str], &'static [&'static str]),
+}
+
+impl Board {
+    pub fn cell_count(&self) -> usize {
+        match self {
+            Board::Round(b, _) => b.cell_count(),
+            Board::Grid(b, ..) => b.cell_count(),
+        }
+    }
+
+    /// The length sprites scale with: a round board's radius, half a
+    /// grid's width.
+    pub fn radius(&self) -> f32 {
+        match self {
+            Board::Round(b, _) => b.radius(),
+            Board::Grid(b, ..) => b.radius(),
+        }
+    }
+
+    pub fn spot(&self, cell: usize) -> (f32, f32) {
+        match self {
+            Board::Round(b, _) => b.spot(cell),
+            Board::Grid(b, ..) => b.spot(cell),
+        }
+    }
+
+    pub fn spans(&self, cell: usize) -> &[Span] {
+        match self {
+            Board::Round(b, _) => b.spans(cell),
+            Board::Grid(b, ..) => b.spans(cell),
+        }
+    }
+
+    pub fn paint(&self, image: &mut RgbImage, theme: &Theme, tint: impl Fn(Rgb) -> Rgb) {
+        match self {
+            Board::Round(b, names) => b.paint(image, theme, names, tint),
+            Board::Grid(b, files, ranks) => b.paint(image, theme, (files, ranks), tint),
+        }
+    }
+}

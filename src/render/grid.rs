@@ -1,0 +1,217 @@
+//! Geometry of square boards (Djambi's 9 x 9): a grid of equal squares in
+//! a rectangle of the image, computed once per image size as tables of
+//! cell → pixel spot and pixel runs, and painted once as backgrounds with
+//! the file and rank names in the margins.
+//!
+//! Cells are numbered row by row from the top, and within a row by column
+//! from the left (`row * columns + column`), as Djambi's seed numbers its
+//! squares (row 1 at the top of its diagrams), so the game's square index
+//! is the cell.
+
+use super::font::{self, Face};
+use super::raster::RgbImage;
+use super::round::Span;
+use super::theme::{Rgb, Theme, mix};
+
+struct Cell {
+    spot: (f32, f32),
+    spans: Vec<Span>,
+}
+
+/// A square board laid out in an image.
+pub struct GridBoard {
+    files: usize,
+    ranks: usize,
+    /// The board's top-left corner in pixels.
+    origin: (f32, f32),
+    square: f32,
+    /// A cell painted apart (Djambi's Labyrinth), if any.
+    special: Option<usize>,
+    cells: Vec<Cell>,
+}
+
+impl GridBoard {
+    /// Lays a `files` x `ranks` grid of `square`-pixel squares out in an
+    /// image `width` pixels wide, its top-left corner at `origin`; finds
+    /// every cell's pixels once.
+    pub fn new(
+        files: usize,
+        ranks: usize,
+        width: usize,
+        origin: (f32, f32),
+        square: f32,
+        special: Option<usize>,
+    ) -> GridBoard {
+        let mut board = GridBoard {
+            files,
+            ranks,
+            origin,
+            square,
+            special,
+            cells: Vec::with_capacity(files * ranks),
+        };
+        // Square edges on whole pixels, so neighbouring cells share no pixel
+        // and a tint never bleeds over the line into the next square.
+        let edge_x = |file: usize| (origin.0 + file as f32 * square).round() as usize;
+        let edge_y = |row: usize| (origin.1 + row as f32 * square).round() as usize;
+        for row in 0..ranks {
+            for file in 0..files {
+                let (x0, x1) = (edge_x(file), edge_x(file + 1).min(width));
+                let spans = (edge_y(row)..edge_y(row + 1))
+                    .map(|y| Span {
+                        start: y * width + x0,
+                        len: x1.saturating_sub(x0),
+                    })
+                    .collect();
+                board.cells.push(Cell {
+                    spot: (
+                        origin.0 + (file as f32 + 0.5) * square,
+                        origin.1 + (row as f32 + 0.5) * square,
+                    ),
+                    spans,
+                });
+            }
+        }
+        board
+    }
+
+    pub fn cell_count(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Half the board's width: the length every sprite scales with, as a
+    /// round board's radius.
+    pub fn radius(&self) -> f32 {
+        self.square * self.files as f32 / 2.0
+    }
+
+    /// The board's right edge in pixels.
+    pub fn right(&self) -> f32 {
+        self.origin.0 + self.square * self.files as f32
+    }
+
+    pub fn spot(&self, cell: usize) -> (f32, f32) {
+        self.cells[cell].spot
+    }
+
+    pub fn spans(&self, cell: usize) -> &[Span] {
+        &self.cells[cell].spans
+    }
+
+    /// The cell under an image point, if on the board.
+    fn locate(&self, x: f32, y: f32) -> Option<usize> {
+        let fx = (x - self.origin.0) / self.square;
+        let fy = (y - self.origin.1) / self.square;
+        if fx < 0.0 || fy < 0.0 || fx >= self.files as f32 || fy >= self.ranks as f32 {
+            return None;
+        }
+        Some(fy as usize * self.files + fx as usize)
+    }
+
+    /// Distance in pixels from (x, y) to the nearest grid line.
+    fn line_distance(&self, x: f32, y: f32) -> f32 {
+        let fx = (x - self.origin.0) / self.square;
+        let fy = (y - self.origin.1) / self.square;
+        let nearest = |f: f32, count: usize| (f - f.round().clamp(0.0, count as f32)).abs();
+        nearest(fx, self.files).min(nearest(fy, self.ranks)) * self.square
+    }
+
+    /// Paints the board: squares in alternating tones (the special cell in
+    /// the theme's Labyrinth colour, with nested walls) passed through
+    /// `tint`, glowing grid lines, and the names of the columns (`files`,
+    /// left to right) under the board and of the rows (`ranks`, top to
+    /// bottom) to its left.
+    pub fn paint(
+        &self,
+        image: &mut RgbImage,
+        theme: &Theme,
+        (files, ranks): (&[&str], &[&str]),
+        tint: impl Fn(Rgb) -> Rgb,
+    ) {
+        let line = (self.radius() * 0.006).max(1.2);
+        let halo = self.radius() * 0.0075;
+        let rim_halo = self.radius() * 0.02;
+        let reach = rim_halo * 6.0;
+        let width = self.square * self.files as f32;
+        let height = self.square * self.ranks as f32;
+        let x0 = (self.origin.0 - reach).max(0.0) as usize;
+        let y0 = (self.origin.1 - reach).max(0.0) as usize;
+        let x1 = ((self.origin.0 + width + reach) as usize).min(image.width);
+        let y1 = ((self.origin.1 + height + reach) as usize).min(image.height);
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
+                let pixel = &mut image.pixels[y * image.width + x];
+                let (base, spread) = match self.locate(px, py) {
+                    Some(cell) => (tint(self.cell_colour(theme, cell, px, py)), halo),
+                    None => (*pixel, rim_halo),
+                };
+                let d = match self.locate(px, py) {
+                    Some(_) => self.line_distance(px, py),
+                    None => {
+                        let dx = (self.origin.0 - px)
+                            .max(px - self.origin.0 - width)
+                            .max(0.0);
+                        let dy = (self.origin.1 - py)
+                            .max(py - self.origin.1 - height)
+                            .max(0.0);
+                        dx.hypot(dy)
+                    }
+                };
+                let core = (line / 2.0 - d + 0.5).clamp(0.0, 1.0);
+                let glow = 0.4 * (-d / spread).exp();
+                *pixel = mix(base, theme.grid, (core * 0.85 + glow).min(1.0));
+            }
+        }
+        let px = (self.square * 0.3).round();
+        let gap = self.square * 0.22;
+        for (file, name) in files.iter().enumerate().take(self.files) {
+            let x = self.origin.0 + (file as f32 + 0.5) * self.square;
+            let w = font::text_width(Face::Bold, px, name);
+            let baseline = self.origin.1 + height + gap + px * 0.75;
+            font::draw_text(
+                image,
+                Face::Bold,
+                px,
+                (x - w / 2.0, baseline),
+                name,
+                theme.label,
+            );
+        }
+        for (row, name) in ranks.iter().enumerate().take(self.ranks) {
+            let y = self.origin.1 + (row as f32 + 0.5) * self.square;
+            let w = font::text_width(Face::Bold, px, name);
+            let at = (self.origin.0 - gap - w, y + px * 0.36);
+            font::draw_text(image, Face::Bold, px, at, name, theme.label);
+        }
+    }
+
+    /// A square's own colour at (x, y): checkered, or the Labyrinth's fill
+    /// with three nested walls, each open on another side, so the centre
+    /// reads as a maze round a piece standing on it.
+    fn cell_colour(&self, theme: &Theme, cell: usize, x: f32, y: f32) -> Rgb {
+        let (file, row) = (cell % self.files, cell / self.files);
+        if self.special != Some(cell) {
+            return if (file + row) % 2 == 0 {
+                theme.dark_square
+            } else {
+                theme.light_square
+            };
+        }
+        let (cx, cy) = self.cells[cell].spot;
+        let (dx, dy) = ((x - cx) / self.square, (y - cy) / self.square);
+        let ring = dx.abs().max(dy.abs());
+        let wall = self.square * 0.035;
+        let mut cover: f32 = 0.0;
+        for (i, r) in [0.43_f32, 0.33, 0.23].into_iter().enumerate() {
+            // The gap of wall i: top, right, bottom in turn.
+            let (gx, gy) = [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0)][i];
+            let in_gap = (dx * gx + dy * gy) > r * 0.5 && (dx * gy - dy * gx).abs() < 0.07;
+            if !in_gap {
+                let d = (ring - r).abs() * self.square;
+                cover = cover.max((wall / 2.0 - d + 0.5).clamp(0.0, 1.0));
+            }
+        }
+        mix(theme.labyrinth, theme.labyrinth_wall, cover)
+    }
+}

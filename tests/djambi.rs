@@ -1,0 +1,416 @@
+//! Djambi against an independent reference: a deliberately naive move
+//! generator written straight from the seed's sentences (and the
+//! djambi.net differences in docs/rules/djambi.md), compared with the
+//! rules module on positions from random playouts; perft counts for both
+//! rule sets and both player counts; playouts that must end; fuzzed parsers.
+
+use holotable::games::djambi::{Djambi, LABYRINTH, Move, Rules, Ruleset, Square};
+use holotable::games::{AnyGame, Game, GameKind, GameRecord, perft};
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeSet;
+
+mod reference {
+    //! Squares are (row, column) pairs from 1, the board a map; every
+    //! rule is checked the slow, obvious way.
+    use std::collections::{BTreeSet, HashMap};
+
+    pub type Sq = (i32, i32);
+    /// (army index, kind letter, dead)
+    pub type Cell = (usize, char, bool);
+    /// (from, to, extra, flee)
+    pub type RefMove = (Sq, Sq, Option<Sq>, Option<Sq>);
+
+    pub struct Position {
+        pub board: HashMap<Sq, Cell>,
+        /// Controller of each army's live pieces.
+        pub control: [Option<usize>; 4],
+        pub mover: usize,
+        pub players: usize,
+        pub net: bool,
+        pub compulsory: bool,
+    }
+
+    const CENTRE: Sq = (5, 5);
+    const LINES: [Sq; 8] = [
+        (-1, 0),
+        (1, 0),
+        (0, -1),
+        (0, 1),
+        (-1, -1),
+        (-1, 1),
+        (1, -1),
+        (1, 1),
+    ];
+
+    fn on_board((r, c): Sq) -> bool {
+        (1..=9).contains(&r) && (1..=9).contains(&c)
+    }
+
+    impl Position {
+        fn seat(&self, army: usize) -> usize {
+            if self.players == 2 { army / 2 } else { army }
+        }
+
+        /// A live piece whose controller sits at another seat, or nobody's.
+        fn enemy(&self, cell: Cell) -> bool {
+            let (army, _, dead) = cell;
+            !dead && self.control[army].map(|c| self.seat(c)) != Some(self.seat(self.mover))
+        }
+
+        fn free(board: &HashMap<Sq, Cell>) -> Vec<Sq> {
+            let mut out = Vec::new();
+            for r in 1..=9 {
+                for c in 1..=9 {
+                    if (r, c) != CENTRE && !board.contains_key(&(r, c)) {
+                        out.push((r, c));
+                    }
+                }
+            }
+            out
+        }
+
+        fn flights(board: &HashMap<Sq, Cell>, reach: i32) -> Vec<Sq> {
+            let mut out = Vec::new();
+            for (dr, dc) in LINES {
+                for n in 1..=reach {
+                    let sq = (5 + dr * n, 5 + dc * n);
+                    if !on_board(sq) || board.contains_key(&sq) {
+                        break;
+                    }
+                    out.push(sq);
+                }
+            }
+            out
+        }
+
+        pub fn moves(&self) -> BTreeSet<RefMove> {
+            let mut found = BTreeSet::new();
+            for (&from, &(army, kind, dead)) in &self.board {
+                if dead || self.control[army] != Some(self.mover) {
+                    continue;
+                }
+                let reach = if kind == 'M' { 2 } else { 8 };
+                for (dr, dc) in LINES {
+                    for n in 1..=reach {
+                        let to = (from.0 + dr * n, from.1 + dc * n);
+                        if !on_board(to) {
+                            break;
+                        }
+                        let Some(&target) = self.board.get(&to) else {
+                            if to == CENTRE {
+                                if kind == 'L' && army == self.mover {
+                                    found.insert((from, to, None, None));
+                                }
+                                continue;
+                            }
+                            if kind == 'R' {
+                                let mut victims = Vec::new();
+                                for (vr, vc) in &LINES[..4] {
+                                    let v = (to.0 + vr, to.1 + vc);
+                                    if let Some(&cell) = self.board.get(&v)
+                                        && self.enemy(cell)
+                                    {
+                                        victims.push(v);
+                                    }
+                                }
+                                if victims.is_empty() || !self.compulsory {
+                                    found.insert((from, to, None, None));
+                                }
+                                for v in victims {
+                                    found.insert((from, to, Some(v), None));
+                                }
+                            } else {
+                                found.insert((from, to, None, None));
+                            }
+                            continue;
+                        };
+                        self.act(from, to, (army, kind), target, &mut found);
+                        break;
+                    }
+                }
+            }
+            found
+        }
+
+        fn act(
+            &self,
+            from: Sq,
+            to: Sq,
+            (army, kind): (usize, char),
+            target: Cell,
+            found: &mut BTreeSet<RefMove>,
+        ) {
+            let centre = to == CENTRE;
+            let leader = target.1 == 'L';
+            let ok = match kind {
+                'L' => self.enemy(target) && (!centre || army == self.mover),
+                'M' => self.enemy(target) && (!leader || (self.net && !centre)),
+                'A' => self.enemy(target),
+                'D' => self.enemy(target) && (!centre || self.net),
+                'N' => target.2,
+                _ => false,
+            };
+            if !ok {
+                return;
+            }
+            let mut board = self.board.clone();
+            let me = board.remove(&from).unwrap();
+            if kind == 'A' {
+                board.insert(from, (target.0, target.1, true));
+                if centre {
+                    for f in Self::flights(&board, 8) {
+                        found.insert((from, to, None, Some(f)));
+                    }
+                } else {
+                    found.insert((from, to, None, None));
+                }
+                return;
+            }
+            board.insert(to, me);
+            for place in Self::free(&board) {
+                if centre && kind != 'L' {
+                    let mut after = board.clone();
+                    after.insert(place, target);
+                    for f in Self::flights(&after, 8) {
+                        found.insert((from, to, Some(place), Some(f)));
+                    }
+                } else {
+                    found.insert((from, to, Some(place), None));
+                }
+            }
+        }
+    }
+}
+
+fn sq(square: Square) -> reference::Sq {
+    (i32::from(square.row()), i32::from(square.column()))
+}
+
+fn reference_of(game: &Djambi) -> reference::Position {
+    use holotable::games::djambi::Army;
+    let board = game
+        .pieces()
+        .map(|(s, p)| (sq(s), (p.army.index(), p.kind.letter(), p.dead)))
+        .collect();
+    reference::Position {
+        board,
+        control: Army::ALL.map(|a| game.controller(a).map(Army::index)),
+        mover: game.to_move().index(),
+        players: usize::from(game.rules().players),
+        net: game.rules().ruleset == Ruleset::DjambiNet,
+        compulsory: game.rules().reporter_kill()
+            == holotable::games::djambi::ReporterKill::Compulsory,
+    }
+}
+
+fn moves_of(game: &Djambi) -> BTreeSet<reference::RefMove> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let set: BTreeSet<_> = moves
+        .iter()
+        .filter(|mv| !mv.is_pass())
+        .map(|mv| {
+            (
+                sq(mv.from().unwrap()),
+                sq(mv.to().unwrap()),
+                mv.extra().map(sq),
+                mv.flee().map(sq),
+            )
+        })
+        .collect();
+    assert_eq!(
+        set.len(),
+        moves.len() - usize::from(moves == [Move::PASS]),
+        "no move listed twice"
+    );
+    set
+}
+
+fn all_rules() -> [Rules; 4] {
+    let net = |players| Rules {
+        players,
+        ruleset: Ruleset::DjambiNet,
+        ..Rules::default()
+    };
+    [Rules::default(), Rules::two_players(), net(4), net(2)]
+}
+
+/// Plays random moves, preferring kills so games reach corpses, captured
+/// armies and the Labyrinth quickly; checks every position on the way.
+fn random_game(rules: &Rules, seed: u64, plies: usize, mut check: impl FnMut(&Djambi)) -> Djambi {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = Djambi::new_game(rules, &mut rng);
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        check(&game);
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        let kills: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| !game.kills(m).is_empty())
+            .collect();
+        let entries: Vec<Move> = moves
+            .iter()
+            .copied()
+            .filter(|&m| m.to() == Some(LABYRINTH))
+            .collect();
+        let pool = if !entries.is_empty() && rng.random_bool(0.5) {
+            &entries
+        } else if !kills.is_empty() && rng.random_bool(0.6) {
+            &kills
+        } else {
+            &moves
+        };
+        let mv = pool[rng.random_range(0..pool.len())];
+        game.play(mv).expect("a generated move is legal");
+    }
+    game
+}
+
+#[test]
+fn the_generator_agrees_with_the_reference_on_random_games() {
+    use holotable::games::djambi::Army;
+    // What the games reached, so the comparison is known to cover the
+    // hard cases: taken armies, extra turns, corpses in the Labyrinth.
+    let (mut taken, mut extra, mut closed) = (0, 0, 0);
+    for (index, rules) in all_rules().iter().enumerate() {
+        for seed in 0..6 {
+            random_game(rules, seed * 10 + index as u64, 120, |game| {
+                if game.to_decide().is_none() {
+                    return;
+                }
+                taken += usize::from(Army::ALL.iter().any(|&a| game.controller(a) != Some(a)));
+                extra += usize::from(game.extra_turn());
+                closed += usize::from(game.piece(LABYRINTH).is_some_and(|p| p.dead));
+                assert_eq!(
+                    moves_of(game),
+                    reference_of(game).moves(),
+                    "{} ({rules:?})",
+                    game.position()
+                );
+            });
+        }
+    }
+    assert!(
+        taken > 0 && extra > 0,
+        "taken {taken}, extra turns {extra}, closed {closed}"
+    );
+}
+
+#[test]
+fn perft_from_the_start_for_both_rule_sets_and_player_counts() {
+    // The rule sets first differ at depth 5 (docs/rules/djambi.md lists
+    // these counts and the deeper ones, measured with the CLI).
+    let expected: [(Rules, [u64; 3]); 4] = [
+        (Rules::default(), [30, 1_205, 49_206]),
+        (Rules::two_players(), [30, 890, 36_044]),
+        (all_rules()[2].clone(), [30, 1_205, 49_206]),
+        (all_rules()[3].clone(), [30, 890, 36_044]),
+    ];
+    for (rules, counts) in expected {
+        let game = Djambi::new_game(&rules, &mut rand::rng());
+        for (depth, count) in (1..=3).zip(counts) {
+            assert_eq!(perft(&game, depth), count, "perft {depth} with {rules:?}");
+        }
+    }
+}
+
+/// The reference's perft: slow, so only to depth 2 from the start and one
+/// ply further from each first move's children sampled.
+#[test]
+fn reference_perft_two_matches() {
+    for rules in all_rules() {
+        let game = Djambi::new_game(&rules, &mut rand::rng());
+        let mut total = 0;
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        for &mv in &moves {
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            total += reference_of(&child).moves().len().max(1) as u64;
+        }
+        assert_eq!(perft(&game, 2), total, "{rules:?}");
+    }
+}
+
+#[test]
+fn random_games_end_and_replay() {
+    for (index, rules) in all_rules().iter().enumerate() {
+        for seed in 0..3 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed + 100 * index as u64);
+            let start = AnyGame::new_game(
+                GameKind::Djambi,
+                &serde_json::to_value(rules).unwrap(),
+                &mut rng,
+            )
+            .unwrap();
+            let mut record = GameRecord::starting_at(&start);
+            let mut game = start.clone();
+            let mut plies = 0;
+            while game.to_decide().is_some() {
+                let legal = game.legal_notations();
+                let pick = legal[rng.random_range(0..legal.len())].clone();
+                record.moves.push(game.play_notation(&pick).unwrap());
+                plies += 1;
+                assert!(plies < 20_000, "the quiet rule ends every game");
+            }
+            assert!(game.outcome().is_some());
+            let replayed = record.positions().unwrap();
+            assert_eq!(replayed.last().unwrap().position(), game.position());
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn positions_round_trip_and_moves_notate(seed in any::<u64>(), plies in 0usize..160, which in 0usize..4) {
+        let rules = all_rules()[which].clone();
+        let game = random_game(&rules, seed, plies, |_| {});
+        let back = Djambi::from_position(&rules, &game.position()).unwrap();
+        prop_assert_eq!(&back, &game);
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        for &mv in moves.iter().step_by(7) {
+            let text = game.move_notation(mv);
+            prop_assert_eq!(game.parse_move(&text), Ok(mv));
+            let mut child = game.clone();
+            child.play_unchecked(mv);
+            let round = Djambi::from_position(&rules, &child.position()).unwrap();
+            prop_assert_eq!(round, child);
+        }
+    }
+
+    #[test]
+    fn arbitrary_move_text_never_panics(text in "\\PC{0,24}") {
+        let game = Djambi::new_game(&Rules::default(), &mut rand::rng());
+        let _ = game.parse_move(&text);
+    }
+
+    #[test]
+    fn move_like_text_never_panics(text in "[LARDNMa-iA-I1-9xX@>\\-]{0,16}") {
+        let mut game = Djambi::new_game(&Rules::default(), &mut rand::rng());
+        let _ = game.play_notation(&text);
+    }
+
+    #[test]
+    fn arbitrary_position_text_never_panics(text in "\\PC{0,120}") {
+        let _ = Djambi::from_position(&Rules::default(), &text);
+    }
+
+    #[test]
+    fn position_like_text_never_panics(text in "([RBYG][LARDNMlardnm]|[1-9]|/){0,40} [RBYG](\\+[RBYG])? [RBYG-]{4} [0-9]{1,3}") {
+        if let Ok(game) = Djambi::from_position(&Rules::default(), &text) {
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+            let back = Djambi::from_position(&Rules::default(), &game.position()).unwrap();
+            prop_assert_eq!(back, game);
+        }
+    }
+}
