@@ -905,3 +905,167 @@ async fn a_whole_match_between_two_members() {
     );
     assert_clean(&standin);
 }
+
+fn threads_options(switch: u64) -> Value {
+    json!([{ "name": "threads", "type": 1, "options": [
+        { "name": "switch", "type": 4, "value": switch },
+    ] }])
+}
+
+/// Challenges `opponent` for `by` to Space Checkers and has them accept;
+/// returns the accepting click's answer.
+async fn challenge_accepted(
+    standin: &StandIn,
+    by: &User,
+    opponent: &User,
+) -> discord_standin::Answer {
+    let options = json!([
+        { "name": "opponent", "type": 6, "value": opponent.id.to_string() },
+        { "name": "game", "type": 4, "value": 0 },
+    ]);
+    let id = standin.slash(by, "challenge", options, 2);
+    let challenge = reply_message(&standin.answer(id).await);
+    let id = standin.press(opponent, &challenge, &button_ids(&challenge)[0]);
+    standin.answer(id).await
+}
+
+/// The next turn message with a menu posted in `channel`.
+async fn turn_in(standin: &StandIn, channel: u64, seen: &HashSet<u64>) -> Posted {
+    standin
+        .wait_for(STEP, "a turn with its menu", |s| {
+            s.messages().into_iter().find(|m| {
+                m.channel == channel && !seen.contains(&m.id) && !m.menu_options().is_empty()
+            })
+        })
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_threads_on_a_match_is_played_in_its_own_thread() {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    standin.wait_ready().await;
+    let (ann, bob, carl) = (player(1, "ann"), player(2, "bob"), player(3, "carl"));
+    // Only server managers choose where matches are played.
+    let id = standin.slash(&ann, "match", threads_options(0), 2);
+    let refused = standin.answer(id).await.text().unwrap_or_default();
+    assert!(refused.contains("Only server managers"), "{refused}");
+    assert!(standin.threads().is_empty());
+    let id = standin.slash(&admin(), "match", threads_options(0), 2);
+    let on = standin.answer(id).await.text().unwrap_or_default();
+    assert!(on.contains("thread of its own"), "{on}");
+
+    let accepted = challenge_accepted(&standin, &ann, &bob).await;
+    let threads = standin.threads();
+    assert_eq!(threads.len(), 1, "{threads:?}");
+    let thread = &threads[0];
+    assert_eq!(thread.parent, CHANNEL);
+    assert!(
+        thread.name.starts_with("Space Checkers: ann vs "),
+        "{thread:?}"
+    );
+    assert!(
+        accepted
+            .text()
+            .unwrap_or_default()
+            .contains(&format!("is on in <#{}>", thread.id)),
+        "{accepted:?}"
+    );
+    let mut seen = HashSet::new();
+    let turn = turn_in(&standin, thread.id, &seen).await;
+    seen.insert(turn.id);
+    let mover = if turn.content.contains(&format!("<@{}>", ann.id)) {
+        &ann
+    } else {
+        &bob
+    };
+    let mv = turn.menu_options()[0].1.clone();
+    let id = standin.slash_in(
+        thread.id,
+        mover,
+        "move",
+        json!([{ "name": "move", "type": 3, "value": mv }]),
+        2,
+    );
+    let played = standin.answer(id).await.text().unwrap_or_default();
+    assert!(played.contains("You played"), "{played}");
+    // The next turn comes in the thread too, and the old one's menu came down.
+    turn_in(&standin, thread.id, &seen).await;
+    let id = standin.slash_in(
+        thread.id,
+        &ann,
+        "match",
+        json!([{ "name": "status", "type": 1, "options": [] }]),
+        2,
+    );
+    let status = standin.answer(id).await.text().unwrap_or_default();
+    assert!(status.contains("1 decisions played"), "{status}");
+    // In the channel itself, ann has no match.
+    let id = standin.slash(&ann, "resign", json!([]), 2);
+    let nothing = standin.answer(id).await;
+    assert!(
+        !nothing.text().unwrap_or_default().contains("You resigned"),
+        "{nothing:?}"
+    );
+    let id = standin.slash_in(thread.id, &ann, "resign", json!([]), 2);
+    let resigned = standin.answer(id).await.text().unwrap_or_default();
+    assert!(resigned.contains("You resigned"), "{resigned}");
+    let end = wait_text(&standin, "Match over").await;
+    assert_eq!(end.channel, thread.id);
+    assert!(
+        standin.messages().iter().all(|m| m.channel == thread.id),
+        "everything of the match went to its thread"
+    );
+
+    // A thread Discord refuses costs nothing: the match plays in the channel.
+    standin.fail_next(403, 1, "/threads");
+    let accepted = challenge_accepted(&standin, &ann, &carl).await;
+    let text = accepted.text().unwrap_or_default();
+    assert!(
+        text.contains("is on.") && !text.contains("<#"),
+        "{accepted:?}"
+    );
+    turn_in(&standin, CHANNEL, &seen).await;
+    assert_eq!(standin.threads().len(), 1);
+
+    // A match against the engine gets a thread of its own too.
+    let id = standin.slash(
+        &bob,
+        "play",
+        json!([{ "name": "game", "type": 4, "value": 0 }]),
+        2,
+    );
+    let started = standin.answer(id).await.text().unwrap_or_default();
+    let threads = standin.threads();
+    assert_eq!(threads.len(), 2, "{threads:?}");
+    let engine = &threads[1];
+    assert_eq!((engine.parent, engine.message), (CHANNEL, None));
+    assert!(engine.name.contains("vs the engine"), "{engine:?}");
+    assert!(
+        started.contains(&format!("started in <#{}>", engine.id)),
+        "{started}"
+    );
+    turn_in(&standin, engine.id, &seen).await;
+    // A refused `/play` leaves no empty thread behind.
+    let id = standin.slash(
+        &carl,
+        "play",
+        json!([
+            { "name": "game", "type": 4, "value": 0 },
+            { "name": "turn", "type": 3, "value": "5s" },
+        ]),
+        2,
+    );
+    let refused = standin.answer(id).await.text().unwrap_or_default();
+    assert!(refused.contains("A turn must last"), "{refused}");
+    assert_eq!(standin.threads().len(), 2);
+    assert!(
+        standin
+            .requests()
+            .iter()
+            .any(|r| r.method == "DELETE" && r.status == 200),
+        "the unused thread was opened, then deleted"
+    );
+    assert_clean(&standin);
+}

@@ -4,7 +4,7 @@
 
 use holotable::games::{AnyGame, GameKind, SeatResult, sort_naturally};
 use holotable::service::{
-    Acceptance, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
+    Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
     MatchAnnouncement, MatchView, Opponent, Refusal, Service, ServiceError, Settings,
 };
 use holotable::store::{EndReason, GameId, GameStatus, PlayerRef, Store};
@@ -835,4 +835,84 @@ async fn partial_acceptances_are_guarded() {
         store.accept_partly(id, &both, &both).await,
         Err(StoreError::Conflict)
     ));
+}
+
+#[tokio::test]
+async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free() {
+    let table = Table::new().await;
+    let service = &table.service;
+    let manager = |can_manage| Actor {
+        id: "mod".into(),
+        name: "Mod".into(),
+        can_manage,
+    };
+    assert!(!service.match_threads(CHANNEL).await.unwrap());
+    assert!(matches!(
+        refusal(
+            service
+                .set_match_threads(CHANNEL, true, &manager(false))
+                .await
+        ),
+        Refusal::NotAllowed { .. }
+    ));
+    service
+        .set_match_threads(CHANNEL, true, &manager(true))
+        .await
+        .unwrap();
+    assert!(service.match_threads(CHANNEL).await.unwrap());
+    assert!(!service.match_threads("elsewhere").await.unwrap());
+
+    let challenge = service
+        .challenge(request(GameKind::SpaceCheckers, 4))
+        .await
+        .unwrap();
+    // Only an invited player's acceptance can start the match.
+    assert!(
+        !service
+            .acceptance_would_start(challenge.id, "ann")
+            .await
+            .unwrap()
+    );
+    assert!(
+        service
+            .acceptance_would_start(challenge.id, "bob")
+            .await
+            .unwrap()
+    );
+    let started = service
+        .accept_challenge_in(challenge.id, &bob(), Some("thread-1"))
+        .await
+        .unwrap();
+    let Acceptance::Started(game) = started else {
+        panic!("bob's acceptance starts the match: {started:?}");
+    };
+    assert!(
+        !service
+            .acceptance_would_start(challenge.id, "bob")
+            .await
+            .unwrap()
+    );
+    let view = service.match_of("thread-1", "ann").await.unwrap();
+    assert_eq!(view.game.id, game);
+    assert_eq!(view.game.channel, "thread-1");
+    assert_eq!(
+        refusal(service.match_of(CHANNEL, "ann").await),
+        Refusal::NoMatch
+    );
+    // Announcements go to the venue, and moves are made there.
+    assert!(table.announcements().await.is_empty());
+    let rows = service
+        .store()
+        .pending_in_channel("thread-1", i64::MAX, 100)
+        .await
+        .unwrap();
+    assert!(!rows.is_empty());
+    let waiting = waiting(&view);
+    let mv = view.legal[0].clone();
+    service.match_move("thread-1", &waiting, &mv).await.unwrap();
+    // The players are free to start another match from the channel.
+    service
+        .challenge(request(GameKind::SpaceCheckers, 5))
+        .await
+        .unwrap();
 }

@@ -2,11 +2,13 @@
 //! a turn's move menus (one step, or piece then move). Always answered, so
 //! Discord never shows "interaction failed"; refusals are ephemeral.
 
+use super::deliver::channel_key;
 use super::match_present::{MatchAction, piece_moves};
+use super::match_threads;
 use super::matches::{mention, player_of};
 use super::{APOLOGY, Data, Error, capitalise};
 use crate::service::{Acceptance, Refusal, ServiceError};
-use crate::store::GameId;
+use crate::store::{ChallengeId, GameId, PlayerRef};
 use poise::serenity_prelude as serenity;
 
 /// A click on a challenge button or a turn menu; `None` when the custom id
@@ -27,28 +29,17 @@ pub async fn on_component(
     };
     let service = &data.service;
     let response = match (action, value) {
-        (MatchAction::Accept(id), _) => match service.accept_challenge(id, &by).await {
-            Ok(Acceptance::Started(game)) => {
-                // The challenge message loses its buttons; the match's own
-                // messages follow from the outbox.
-                serenity::CreateInteractionResponse::UpdateMessage(
-                    serenity::CreateInteractionResponseMessage::new()
-                        .content(format!(
-                            "Challenge accepted: match {game} is on. The board is on its way."
-                        ))
-                        .components(Vec::new())
-                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
-                )
-            }
-            Ok(Acceptance::Waiting { still }) => {
-                let names: Vec<String> = still.iter().map(|p| mention(&p.id)).collect();
-                reply(format!(
-                    "You accepted; waiting for {}.",
-                    names.join(" and ")
-                ))
-            }
-            Err(error) => reply(error_text(error)),
-        },
+        (MatchAction::Accept(id), _) => {
+            let thread = match_threads::for_acceptance(
+                data,
+                click.channel_id.get(),
+                click.message.id.get(),
+                id,
+                &by.id,
+            )
+            .await;
+            accept(data, id, &by, thread).await
+        }
         (MatchAction::Decline(id), _) => match service.decline_challenge(id, &by).await {
             Ok(_) => serenity::CreateInteractionResponse::UpdateMessage(
                 serenity::CreateInteractionResponseMessage::new()
@@ -95,6 +86,67 @@ pub async fn on_component(
     };
     click.create_response(ctx, response).await?;
     Ok(true)
+}
+
+/// Accepts challenge `id` for `by`, the match (if this starts it) played
+/// in `thread` when one was opened for it. A thread the match did not start
+/// in (the acceptance was refused, or another one started the match
+/// meanwhile) is removed again.
+async fn accept(
+    data: &Data,
+    id: ChallengeId,
+    by: &PlayerRef,
+    thread: Option<u64>,
+) -> serenity::CreateInteractionResponse {
+    let venue = thread.map(channel_key);
+    let result = data
+        .service
+        .accept_challenge_in(id, by, venue.as_deref())
+        .await;
+    // Whether the match is played in the thread: `None` when that cannot
+    // be read, and then the thread stays (it may hold the match).
+    let in_thread = match (&result, &venue) {
+        (Ok(Acceptance::Started(game)), Some(venue)) => {
+            match data.service.store().game(*game).await {
+                Ok(Some(row)) => Some(&row.channel == venue),
+                Ok(None) => None,
+                Err(error) => {
+                    tracing::error!(%error, game = game.0, "reading a new match failed");
+                    None
+                }
+            }
+        }
+        _ => Some(false),
+    };
+    if let (Some(thread), Some(false)) = (thread, in_thread) {
+        match_threads::remove(&data.rest, thread).await;
+    }
+    match result {
+        Ok(Acceptance::Started(game)) => {
+            let place = match thread {
+                Some(thread) if in_thread == Some(true) => format!(" in <#{thread}>"),
+                _ => String::new(),
+            };
+            // The challenge message loses its buttons; the match's own
+            // messages follow from the outbox.
+            serenity::CreateInteractionResponse::UpdateMessage(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(format!(
+                        "Challenge accepted: match {game} is on{place}. The board is on its way."
+                    ))
+                    .components(Vec::new())
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            )
+        }
+        Ok(Acceptance::Waiting { still }) => {
+            let names: Vec<String> = still.iter().map(|p| mention(&p.id)).collect();
+            reply(format!(
+                "You accepted; waiting for {}.",
+                names.join(" and ")
+            ))
+        }
+        Err(error) => reply(error_text(error)),
+    }
 }
 
 /// The second step of a large turn: the chosen piece's moves, for the

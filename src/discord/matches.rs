@@ -4,7 +4,9 @@
 //! a move means) stay in the service; refusals are ephemeral.
 
 use super::community::{GameChoice, LevelChoice, parse_duration};
+use super::deliver::channel_key;
 use super::match_present::challenge_buttons;
+use super::match_threads::{self, threads};
 use super::rest::Body;
 use super::{Context, Error, answer_error, capitalise, channel_of, ephemeral};
 use crate::service::{ChallengeRequest, EngineMatchRequest, MatchView, human_duration};
@@ -135,24 +137,38 @@ pub async fn play(
             return Ok(());
         }
     };
+    let by = player_of(ctx.author());
+    let here = ctx.channel_id().get();
+    let thread = if match_threads::wanted(ctx.data(), here).await {
+        let name = format!("{}: {} vs the engine", game.kind().title(), by.name);
+        match_threads::open(&ctx.data().rest, here, None, &name).await
+    } else {
+        None
+    };
     let request = EngineMatchRequest {
-        channel: channel_of(ctx),
+        channel: thread.map_or_else(|| channel_of(ctx), channel_key),
         kind: game.kind(),
         rules: serde_json::json!({}),
-        by: player_of(ctx.author()),
+        by,
         level: level.map(|l| poise::ChoiceParameter::name(&l).to_string()),
         turn_ms,
         seed: None,
     };
     match ctx.data().service.play_engine(request).await {
         Ok(id) => {
+            let place = thread.map_or_else(String::new, |t| format!(" in <#{t}>"));
             ctx.send(ephemeral(format!(
-                "Match {id} against me started: the board is on its way."
+                "Match {id} against me started{place}: the board is on its way."
             )))
             .await?;
             Ok(())
         }
-        Err(error) => answer_error(ctx, error).await,
+        Err(error) => {
+            if let Some(thread) = thread {
+                match_threads::remove(&ctx.data().rest, thread).await;
+            }
+            answer_error(ctx, error).await
+        }
     }
 }
 
@@ -226,7 +242,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     slash_command,
     guild_only,
     rename = "match",
-    subcommands("status", "history"),
+    subcommands("status", "history", "threads"),
     subcommand_required
 )]
 pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {

@@ -16,6 +16,7 @@ mod deliver;
 mod gotd;
 mod match_clicks;
 mod match_present;
+mod match_threads;
 mod matches;
 mod polls;
 mod present;

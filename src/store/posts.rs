@@ -246,6 +246,28 @@ impl Store {
         .await?;
         Ok(())
     }
+
+    /// Whether each match made in `channel` gets a thread of its own.
+    pub async fn match_threads(&self, channel: &str) -> Result<bool, StoreError> {
+        let on: Option<bool> =
+            sqlx::query_scalar("SELECT match_threads FROM channel_settings WHERE channel = ?")
+                .bind(channel)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(on.unwrap_or(false))
+    }
+
+    pub async fn set_match_threads(&self, channel: &str, on: bool) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO channel_settings (channel, match_threads) VALUES (?, ?)
+             ON CONFLICT (channel) DO UPDATE SET match_threads = excluded.match_threads",
+        )
+        .bind(channel)
+        .bind(on)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
 }
 
 fn post_from_row(row: (String, i64, i64, String, bool)) -> Result<BallotPost, StoreError> {

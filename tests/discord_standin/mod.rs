@@ -37,6 +37,16 @@ pub struct Image {
     pub height: u32,
 }
 
+/// A thread the bot opened (and has not deleted).
+#[derive(Clone, Debug)]
+pub struct Thread {
+    pub id: u64,
+    pub parent: u64,
+    pub name: String,
+    /// The message it was opened on, if any.
+    pub message: Option<u64>,
+}
+
 /// A channel message the bot posted, as it looks now.
 #[derive(Clone, Debug)]
 pub struct Posted {
@@ -167,6 +177,7 @@ struct Poll {
 pub(crate) struct Inner {
     next_id: u64,
     messages: Vec<Posted>,
+    threads: Vec<Thread>,
     answers: Vec<Answer>,
     polls: HashMap<u64, Poll>,
     nonces: HashMap<String, u64>,
@@ -231,6 +242,10 @@ impl StandIn {
 
     pub fn messages(&self) -> Vec<Posted> {
         self.state.lock().messages.clone()
+    }
+
+    pub fn threads(&self) -> Vec<Thread> {
+        self.state.lock().threads.clone()
     }
 
     pub fn violations(&self) -> Vec<String> {
@@ -345,6 +360,12 @@ impl StandIn {
     /// A user runs a slash command; `options` as Discord sends them.
     /// Returns the interaction id.
     pub fn slash(&self, user: &User, name: &str, options: Value, kind: u8) -> u64 {
+        self.slash_in(CHANNEL, user, name, options, kind)
+    }
+
+    /// Like [`StandIn::slash`], run in `channel` (a thread the bot opened,
+    /// say).
+    pub fn slash_in(&self, channel: u64, user: &User, name: &str, options: Value, kind: u8) -> u64 {
         let (id, token) = self.new_interaction();
         let mut data =
             json!({ "id": self.command_id(name), "name": name, "type": 1, "options": options });
@@ -356,7 +377,15 @@ impl StandIn {
         }
         self.dispatch(
             "INTERACTION_CREATE",
-            interaction(id, &token, kind, data, user, None),
+            interaction(
+                id,
+                &token,
+                kind,
+                data,
+                user,
+                self.channel_json(channel),
+                None,
+            ),
         );
         id
     }
@@ -384,19 +413,33 @@ impl StandIn {
         });
         self.dispatch(
             "INTERACTION_CREATE",
-            interaction(id, &token, 2, data, user, None),
+            interaction(id, &token, 2, data, user, self.channel_json(CHANNEL), None),
         );
         id
+    }
+
+    /// The partial channel an interaction in `id` carries: the text
+    /// channel, or one of the bot's threads in it.
+    fn channel_json(&self, id: u64) -> Value {
+        let inner = self.state.lock();
+        match inner.threads.iter().find(|t| t.id == id) {
+            Some(thread) => json!({
+                "id": id.to_string(), "type": 11, "name": thread.name,
+                "parent_id": thread.parent.to_string(),
+            }),
+            None => json!({ "id": id.to_string(), "type": 0, "name": "holochess" }),
+        }
     }
 
     /// A user picks `value` in the menu `custom_id` of `message`.
     pub fn pick(&self, user: &User, message: &Posted, custom_id: &str, value: &str) -> u64 {
         let (id, token) = self.new_interaction();
         let data = json!({ "custom_id": custom_id, "component_type": 3, "values": [value] });
+        let channel = self.channel_json(message.channel);
         let message = message_json(message.id, message.channel, &message.content, json!([]));
         self.dispatch(
             "INTERACTION_CREATE",
-            interaction(id, &token, 3, data, user, Some(message)),
+            interaction(id, &token, 3, data, user, channel, Some(message)),
         );
         id
     }
@@ -405,10 +448,11 @@ impl StandIn {
     pub fn press(&self, user: &User, message: &Posted, custom_id: &str) -> u64 {
         let (id, token) = self.new_interaction();
         let data = json!({ "custom_id": custom_id, "component_type": 2 });
+        let channel = self.channel_json(message.channel);
         let message = message_json(message.id, message.channel, &message.content, json!([]));
         self.dispatch(
             "INTERACTION_CREATE",
-            interaction(id, &token, 3, data, user, Some(message)),
+            interaction(id, &token, 3, data, user, channel, Some(message)),
         );
         id
     }
@@ -494,6 +538,7 @@ fn interaction(
     kind: u8,
     data: Value,
     user: &User,
+    channel: Value,
     message: Option<Value>,
 ) -> Value {
     let mut body = json!({
@@ -502,8 +547,8 @@ fn interaction(
         "type": kind,
         "data": data,
         "guild_id": GUILD.to_string(),
-        "channel_id": CHANNEL.to_string(),
-        "channel": { "id": CHANNEL.to_string(), "type": 0, "name": "holochess" },
+        "channel_id": channel["id"],
+        "channel": channel,
         "member": {
             "user": user_json(user.id, &user.name, false),
             "roles": user.roles.iter().map(u64::to_string).collect::<Vec<_>>(),

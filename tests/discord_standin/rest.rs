@@ -2,8 +2,8 @@
 //! checked against the spec and the house rules, faults on demand.
 
 use super::{
-    APPLICATION, Answer, BOT_USER, Image, Inner, Posted, Request, State, TOKEN, message_json,
-    user_json,
+    APPLICATION, Answer, BOT_USER, Image, Inner, Posted, Request, State, TOKEN, Thread,
+    message_json, user_json,
 };
 use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
@@ -319,6 +319,48 @@ fn route_request(
             }
             posted.edits += 1;
             (200, message_json(id, channel, &posted.content, json!([])))
+        }
+        ("POST", ["channels", channel, "messages", _, "threads"])
+        | ("POST", ["channels", channel, "threads"]) => {
+            let parent: u64 = channel.parse().unwrap_or(0);
+            let message: Option<u64> = (parts.len() == 5).then(|| parts[3].parse().unwrap_or(0));
+            if message.is_some_and(|m| inner.threads.iter().any(|t| t.message == Some(m))) {
+                return (
+                    400,
+                    json!({ "message": "A thread has already been created for this message", "code": 160004 }),
+                );
+            }
+            let id = State::next_id(inner);
+            let name = body.json["name"].as_str().unwrap_or_default().to_string();
+            inner.threads.push(Thread {
+                id,
+                parent,
+                name: name.clone(),
+                message,
+            });
+            (
+                201,
+                json!({
+                    "id": id.to_string(), "type": 11, "guild_id": super::GUILD.to_string(),
+                    "parent_id": parent.to_string(), "name": name, "owner_id": BOT_USER.to_string(),
+                    "message_count": 0, "member_count": 1, "rate_limit_per_user": 0,
+                    "thread_metadata": {
+                        "archived": false, "auto_archive_duration": body.json["auto_archive_duration"],
+                        "archive_timestamp": "2024-01-01T00:00:00.000000+00:00", "locked": false,
+                    },
+                }),
+            )
+        }
+        ("DELETE", ["channels", channel]) => {
+            let id: u64 = channel.parse().unwrap_or(0);
+            let Some(at) = inner.threads.iter().position(|t| t.id == id) else {
+                return (404, json!({ "message": "Unknown Channel", "code": 10003 }));
+            };
+            let thread = inner.threads.remove(at);
+            (
+                200,
+                json!({ "id": id.to_string(), "type": 11, "parent_id": thread.parent.to_string(), "name": thread.name }),
+            )
         }
         ("POST", ["channels", channel, "polls", message, "expire"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);

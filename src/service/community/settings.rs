@@ -1,4 +1,5 @@
-//! Per-channel settings: which platform role may start and stop games.
+//! Per-channel settings: which platform role may start and stop games,
+//! and whether matches made in the channel get a thread each.
 
 use crate::service::{Actor, Refusal, Service, ServiceError};
 
@@ -29,5 +30,35 @@ impl Service {
             .into());
         }
         Ok(self.store.set_starter_role(channel, role).await?)
+    }
+
+    /// Whether each match made in `channel` should get a thread of its own.
+    /// Making the thread is the platform adapter's work: the service only
+    /// keeps the choice, and plays the match wherever it is started.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn match_threads(&self, channel: &str) -> Result<bool, ServiceError> {
+        Ok(self.store.match_threads(channel).await?)
+    }
+
+    /// Turns a thread per match in `channel` on or off; matches already
+    /// started stay where they are.
+    ///
+    /// # Errors
+    /// Refused unless `by` may manage the server.
+    pub async fn set_match_threads(
+        &self,
+        channel: &str,
+        on: bool,
+        by: &Actor,
+    ) -> Result<(), ServiceError> {
+        if !by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "choose where matches are played",
+            }
+            .into());
+        }
+        Ok(self.store.set_match_threads(channel, on).await?)
     }
 }

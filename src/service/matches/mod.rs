@@ -156,6 +156,42 @@ impl Service {
         id: ChallengeId,
         by: &PlayerRef,
     ) -> Result<Acceptance, ServiceError> {
+        self.accept_challenge_in(id, by, None).await
+    }
+
+    /// Whether `by` accepting the open challenge `id` now would start the
+    /// match: every other invited player has accepted. A platform that
+    /// gives matches a place of their own (a thread) makes it only then.
+    ///
+    /// # Errors
+    /// Refused for an unknown challenge.
+    pub async fn acceptance_would_start(
+        &self,
+        id: ChallengeId,
+        by: &str,
+    ) -> Result<bool, ServiceError> {
+        let challenge = self.challenge_row(id).await?;
+        Ok(challenge.status == ChallengeStatus::Open
+            && self.now() < challenge.expires_at
+            && challenge.invited.iter().any(|p| p.id == by)
+            && challenge
+                .invited
+                .iter()
+                .all(|p| p.id == by || challenge.accepted.contains(&p.id)))
+    }
+
+    /// Like [`Service::accept_challenge`]; a match this acceptance starts
+    /// is played in `venue` (say a thread made for it) instead of the
+    /// challenge's channel.
+    ///
+    /// # Errors
+    /// As [`Service::accept_challenge`].
+    pub async fn accept_challenge_in(
+        &self,
+        id: ChallengeId,
+        by: &PlayerRef,
+        venue: Option<&str>,
+    ) -> Result<Acceptance, ServiceError> {
         for _ in 0..RETRIES {
             let challenge = self.open_challenge(id).await?;
             let challenge = match challenge {
@@ -186,7 +222,7 @@ impl Service {
                     Err(e) => return Err(e.into()),
                 }
             }
-            match self.start_challenged(&challenge).await {
+            match self.start_challenged(&challenge, venue).await {
                 Ok(game) => return Ok(Acceptance::Started(game)),
                 // Another acceptance won the race: read what it did.
                 Err(ServiceError::Failed(Failure::Store(StoreError::Conflict))) => continue,
@@ -269,7 +305,11 @@ impl Service {
         }
     }
 
-    async fn start_challenged(&self, challenge: &ChallengeRow) -> Result<GameId, ServiceError> {
+    async fn start_challenged(
+        &self,
+        challenge: &ChallengeRow,
+        venue: Option<&str>,
+    ) -> Result<GameId, ServiceError> {
         let game = new_position(challenge.kind, &challenge.rules, challenge.seed)?;
         let mut players: Vec<PlayerRef> = std::iter::once(challenge.challenger.clone())
             .chain(challenge.invited.iter().cloned())
@@ -289,7 +329,7 @@ impl Service {
             })
             .collect();
         let start = MatchStart {
-            channel: challenge.channel.clone(),
+            channel: venue.map_or_else(|| challenge.channel.clone(), String::from),
             seed: challenge.seed,
             level: self.settings.level.clone(),
             started_by: challenge.challenger.id.clone(),

@@ -1,0 +1,138 @@
+//! A thread per match: the `/match threads` setting of a channel, and
+//! making (or, when unused, removing) a match's thread. The service never
+//! hears of threads: it is told to play the match in the thread's channel.
+//! A thread that cannot be made costs nothing: the match is played in
+//! the channel instead, and the failure is logged.
+
+use super::deliver::channel_key;
+use super::rest::{Body, Rest};
+use super::{Context, Data, Error, actor, answer_error, channel_of, ephemeral};
+use crate::store::ChallengeId;
+use reqwest::Method;
+
+/// Discord's longest thread name.
+const NAME_CHARS: usize = 100;
+/// A week, Discord's longest: turns can be long. A message posted in an
+/// archived thread brings it back.
+const ARCHIVE_MINUTES: u32 = 10_080;
+/// A public thread.
+const PUBLIC_THREAD: u8 = 11;
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum Switch {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+/// Give every match made in this channel a thread of its own (Manage Server).
+#[poise::command(slash_command, guild_only)]
+pub async fn threads(
+    ctx: Context<'_>,
+    #[description = "on: a thread per match; off: matches play in this channel"] switch: Switch,
+) -> Result<(), Error> {
+    let on = matches!(switch, Switch::On);
+    let result = match actor(ctx, false).await {
+        Ok(by) => {
+            ctx.data()
+                .service
+                .set_match_threads(&channel_of(ctx), on, &by)
+                .await
+        }
+        Err(error) => Err(error),
+    };
+    match result {
+        Ok(()) => {
+            let text = if on {
+                "Each new match made here gets a thread of its own now."
+            } else {
+                "New matches made here are played in this channel now."
+            };
+            ctx.send(ephemeral(text)).await?;
+            Ok(())
+        }
+        Err(error) => answer_error(ctx, error).await,
+    }
+}
+
+/// Whether `channel` wants a thread per match; a storage failure counts
+/// as no (the match is then played in the channel).
+pub(super) async fn wanted(data: &Data, channel: u64) -> bool {
+    match data.service.match_threads(&channel_key(channel)).await {
+        Ok(on) => on,
+        Err(error) => {
+            tracing::error!(%error, channel, "reading the thread setting failed");
+            false
+        }
+    }
+}
+
+/// Opens a public thread in `channel`, on the message `from` when given.
+/// `None` when Discord refuses or cannot be reached: the caller plays the
+/// match in the channel.
+pub(super) async fn open(rest: &Rest, channel: u64, from: Option<u64>, name: &str) -> Option<u64> {
+    let name: String = name.chars().take(NAME_CHARS).collect();
+    let (path, body) = match from {
+        Some(message) => (
+            format!("/channels/{channel}/messages/{message}/threads"),
+            serde_json::json!({ "name": name, "auto_archive_duration": ARCHIVE_MINUTES }),
+        ),
+        None => (
+            format!("/channels/{channel}/threads"),
+            serde_json::json!({
+                "name": name,
+                "auto_archive_duration": ARCHIVE_MINUTES,
+                "type": PUBLIC_THREAD,
+            }),
+        ),
+    };
+    match rest.call(Method::POST, &path, &Body::Json(body)).await {
+        Ok(thread) => {
+            let id = thread["id"].as_str().and_then(|id| id.parse().ok());
+            if id.is_none() {
+                tracing::error!(channel, %thread, "a new thread came without an id");
+            }
+            id
+        }
+        Err(error) => {
+            tracing::warn!(%error, channel, "could not open a match thread; playing in the channel");
+            None
+        }
+    }
+}
+
+/// Removes a thread opened for a match that did not start in it.
+pub(super) async fn remove(rest: &Rest, thread: u64) {
+    if let Err(error) = rest
+        .call(Method::DELETE, &format!("/channels/{thread}"), &Body::Empty)
+        .await
+    {
+        tracing::warn!(%error, thread, "could not remove an unused match thread");
+    }
+}
+
+/// The thread for the match that `by` accepting challenge `id` (posted as
+/// `message` in `channel`) would start, when the channel wants threads.
+pub(super) async fn for_acceptance(
+    data: &Data,
+    channel: u64,
+    message: u64,
+    id: ChallengeId,
+    by: &str,
+) -> Option<u64> {
+    if !wanted(data, channel).await {
+        return None;
+    }
+    // Only the last acceptance makes a thread: earlier ones start nothing.
+    let challenge = match data.service.acceptance_would_start(id, by).await {
+        Ok(true) => data.service.challenge_row(id).await.ok()?,
+        Ok(false) | Err(_) => return None,
+    };
+    let names: Vec<&str> = std::iter::once(&challenge.challenger)
+        .chain(&challenge.invited)
+        .map(|p| p.name.as_str())
+        .collect();
+    let name = format!("{}: {}", challenge.kind.title(), names.join(" vs "));
+    open(&data.rest, channel, Some(message), &name).await
+}
