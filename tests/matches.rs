@@ -916,3 +916,337 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
         .await
         .unwrap();
 }
+
+/// A Djambi challenge from Ann to `opponents` for `players` seats.
+fn djambi(players: u8, opponents: &[&str]) -> ChallengeRequest {
+    ChallengeRequest {
+        rules: serde_json::json!({ "players": players }),
+        opponents: opponents.iter().map(|id| player(id)).collect(),
+        ..request(GameKind::Djambi, 11)
+    }
+}
+
+/// The seat whose army is to move, read from the position's turn field
+/// (`R`, or `R+G` for Red's extra turn) rather than from the service.
+fn djambi_seat(view: &MatchView, players: u8) -> u8 {
+    let turn = view.game.position.split_whitespace().nth(1).unwrap();
+    let army = "RBYG".find(&turn[..1]).expect("an army letter") as u8;
+    if players == 2 { army / 2 } else { army }
+}
+
+fn player_at(view: &MatchView, seat: u8) -> String {
+    view.info
+        .seats
+        .iter()
+        .find(|s| s.seat == seat)
+        .and_then(|s| s.player.clone())
+        .expect("a player in every seat")
+}
+
+/// Plays `turns` decisions of a Djambi match, checking each time that the
+/// player of the army to move is asked and everyone else is refused;
+/// returns who was asked, in order.
+async fn djambi_turns(table: &Table, game: GameId, players: u8, turns: usize) -> Vec<String> {
+    let mut asked = Vec::new();
+    for _ in 0..turns {
+        let view = table.view(game).await;
+        assert!(view.is_live());
+        let mover = player_at(&view, djambi_seat(&view, players));
+        assert_eq!(waiting(&view), mover, "at {}", view.game.position);
+        let mv = view.legal[0].clone();
+        for seat in &view.info.seats {
+            let id = seat.player.clone().unwrap();
+            if id != mover {
+                assert_eq!(
+                    refusal(table.service.match_move(CHANNEL, &id, &mv).await),
+                    Refusal::NotYourTurn {
+                        waiting: mover.to_uppercase()
+                    }
+                );
+            }
+        }
+        table
+            .service
+            .match_move(CHANNEL, &mover, &mv)
+            .await
+            .unwrap();
+        asked.push(mover);
+    }
+    asked
+}
+
+async fn start_djambi4(table: &Table) -> GameId {
+    let challenge = table
+        .service
+        .challenge(djambi(4, &["bob", "carl", "dora"]))
+        .await
+        .unwrap();
+    for id in ["bob", "carl"] {
+        table
+            .service
+            .accept_challenge(challenge.id, &player(id))
+            .await
+            .unwrap();
+    }
+    match table
+        .service
+        .accept_challenge(challenge.id, &player("dora"))
+        .await
+        .unwrap()
+    {
+        Acceptance::Started(game) => game,
+        other => panic!("expected a start, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_four_player_challenge_starts_only_when_all_three_accept() {
+    let table = Table::new().await;
+    assert_eq!(
+        refusal(table.service.challenge(djambi(4, &["bob", "carl"])).await),
+        Refusal::BadOption("Djambi needs 3 opponents".into())
+    );
+    let challenge = table
+        .service
+        .challenge(djambi(4, &["bob", "carl", "dora"]))
+        .await
+        .unwrap();
+    assert_eq!(
+        refusal(table.service.accept_challenge(challenge.id, &ann()).await),
+        Refusal::NotInvited
+    );
+    let accept = async |id: &str| {
+        table
+            .service
+            .accept_challenge(challenge.id, &player(id))
+            .await
+    };
+    assert_eq!(
+        accept("bob").await.unwrap(),
+        Acceptance::Waiting {
+            still: vec![player("carl"), player("dora")]
+        }
+    );
+    // Pressing Accept again changes nothing.
+    assert_eq!(
+        accept("bob").await.unwrap(),
+        Acceptance::Waiting {
+            still: vec![player("carl"), player("dora")]
+        }
+    );
+    assert_eq!(
+        accept("dora").await.unwrap(),
+        Acceptance::Waiting {
+            still: vec![player("carl")]
+        }
+    );
+    assert!(table.announcements().await.is_empty());
+    for id in ["ann", "bob", "dora"] {
+        assert_eq!(
+            refusal(table.service.match_move(CHANNEL, id, "pass").await),
+            Refusal::NoMatch
+        );
+    }
+    let Acceptance::Started(game) = accept("carl").await.unwrap() else {
+        panic!("the last acceptance starts the match");
+    };
+    assert_eq!(accept("bob").await.unwrap(), Acceptance::Started(game));
+    let view = table.view(game).await;
+    let mut seated: Vec<String> = view
+        .info
+        .seats
+        .iter()
+        .map(|s| s.player.clone().unwrap())
+        .collect();
+    seated.sort();
+    assert_eq!(seated, ["ann", "bob", "carl", "dora"]);
+    let mut seats: Vec<u8> = view.info.seats.iter().map(|s| s.seat).collect();
+    seats.sort();
+    assert_eq!(seats, [0, 1, 2, 3]);
+    let kinds: Vec<&str> = table
+        .announcements()
+        .await
+        .iter()
+        .map(|a| a.kind())
+        .collect();
+    assert_eq!(kinds.iter().filter(|k| **k == "match-started").count(), 1);
+}
+
+#[tokio::test]
+async fn one_decline_closes_a_four_player_challenge() {
+    let table = Table::new().await;
+    let challenge = table
+        .service
+        .challenge(djambi(4, &["bob", "carl", "dora"]))
+        .await
+        .unwrap();
+    table
+        .service
+        .accept_challenge(challenge.id, &bob())
+        .await
+        .unwrap();
+    table
+        .service
+        .accept_challenge(challenge.id, &player("dora"))
+        .await
+        .unwrap();
+    table
+        .service
+        .decline_challenge(challenge.id, &player("carl"))
+        .await
+        .unwrap();
+    for id in ["bob", "carl", "dora"] {
+        assert_eq!(
+            refusal(
+                table
+                    .service
+                    .accept_challenge(challenge.id, &player(id))
+                    .await
+            ),
+            Refusal::ChallengeClosed {
+                status: "been declined"
+            }
+        );
+    }
+    assert!(table.announcements().await.is_empty());
+    // Nobody is left busy: the same four may start another.
+    start_djambi4(&table).await;
+}
+
+#[tokio::test]
+async fn in_a_four_player_match_only_the_army_to_move_moves_and_all_four_are_rated() {
+    use holotable::service::ratings::{self, Game, Rating, TAU};
+    let table = Table::new().await;
+    let game = start_djambi4(&table).await;
+    let asked = djambi_turns(&table, game, 4, 8).await;
+    // Red, Blue, Yellow, Green: four different players, then round again.
+    let mut first_round = asked[..4].to_vec();
+    first_round.sort();
+    first_round.dedup();
+    assert_eq!(first_round.len(), 4);
+    assert_eq!(asked[..4], asked[4..]);
+    // Someone not to move resigns: they lose, the other three win.
+    let view = table.view(game).await;
+    let quitter = view
+        .info
+        .seats
+        .iter()
+        .map(|s| s.player.clone().unwrap())
+        .find(|p| *p != waiting(&view))
+        .unwrap();
+    table.service.resign(CHANNEL, &quitter).await.unwrap();
+    let view = table.view(game).await;
+    assert_eq!(view.game.status, GameStatus::Finished);
+    assert_eq!(view.info.end_reason, Some(EndReason::Resigned));
+    let outcome = view.game.outcome.clone().unwrap();
+    // Each player met every other once, all from the new-player rating: a
+    // winner beat the quitter and shared the result with two winners.
+    let meet = |score: f64| Game {
+        opponent: Rating::default(),
+        score,
+    };
+    let winner = ratings::update(Rating::default(), &[meet(1.0), meet(0.5), meet(0.5)], TAU);
+    let loser = ratings::update(Rating::default(), &[meet(0.0); 3], TAU);
+    assert!(winner.rating > 1500.0 && loser.rating < 1500.0);
+    for seat in &view.info.seats {
+        let id = seat.player.clone().unwrap();
+        let profile = table.service.profile(&id).await.unwrap();
+        assert_eq!(profile.len(), 1);
+        let row = &profile[0];
+        assert_eq!(row.games, 1);
+        let (result, expected) = if id == quitter {
+            (SeatResult::Loss, loser)
+        } else {
+            (SeatResult::Win, winner)
+        };
+        assert_eq!(outcome.results[holotable::games::Seat(seat.seat)], result);
+        assert_eq!(
+            (row.wins, row.losses),
+            if id == quitter { (0, 1) } else { (1, 0) }
+        );
+        assert!((row.rating - expected.rating).abs() < 1e-6, "{id}: {row:?}");
+        assert!(
+            (row.deviation - expected.deviation).abs() < 1e-6,
+            "{id}: {row:?}"
+        );
+        assert_eq!(seat.rating_after, Some(row.rating));
+    }
+    let board = table
+        .service
+        .leaderboard(GameKind::Djambi, 10)
+        .await
+        .unwrap();
+    assert_eq!(board.len(), 4);
+    assert_eq!(board.last().unwrap().player, quitter);
+}
+
+#[tokio::test]
+async fn a_four_player_match_played_to_its_end_rates_everyone() {
+    let table = Table::new().await;
+    // Few death-free turns allowed, so the first-move players end it soon.
+    let challenge = table
+        .service
+        .challenge(ChallengeRequest {
+            rules: serde_json::json!({ "players": 4, "quiet_turns": 6 }),
+            ..djambi(4, &["bob", "carl", "dora"])
+        })
+        .await
+        .unwrap();
+    let mut started = None;
+    for id in ["bob", "carl", "dora"] {
+        if let Acceptance::Started(game) = table
+            .service
+            .accept_challenge(challenge.id, &player(id))
+            .await
+            .unwrap()
+        {
+            started = Some(game);
+        }
+    }
+    let game = started.expect("the third acceptance starts the match");
+    let moves = play_out(&table, game, |legal| legal[0].clone()).await;
+    assert!(moves >= 6);
+    let view = table.view(game).await;
+    assert_eq!(view.game.status, GameStatus::Finished);
+    assert_eq!(view.info.end_reason, Some(EndReason::Played));
+    let outcome = view.game.outcome.clone().unwrap();
+    for seat in &view.info.seats {
+        let row = &table
+            .service
+            .profile(seat.player.as_deref().unwrap())
+            .await
+            .unwrap()[0];
+        assert_eq!(row.games, 1);
+        assert!(row.deviation < 350.0);
+        assert_eq!(seat.rating_after, Some(row.rating));
+        match outcome.results[holotable::games::Seat(seat.seat)] {
+            SeatResult::Win => assert_eq!(row.wins, 1),
+            SeatResult::Draw => assert_eq!(row.draws, 1),
+            SeatResult::Loss => assert_eq!(row.losses, 1),
+        }
+    }
+}
+
+#[tokio::test]
+async fn in_a_two_player_djambi_match_each_player_moves_two_armies() {
+    let table = Table::new().await;
+    let challenge = table.service.challenge(djambi(2, &["bob"])).await.unwrap();
+    let Acceptance::Started(game) = table
+        .service
+        .accept_challenge(challenge.id, &bob())
+        .await
+        .unwrap()
+    else {
+        panic!("one acceptance starts a two-player match");
+    };
+    let view = table.view(game).await;
+    assert_eq!(view.info.seats.len(), 2);
+    let asked = djambi_turns(&table, game, 2, 8).await;
+    // Red and Blue are one player's, Yellow and Green the other's.
+    let first = asked[0].as_str();
+    let second = other(first);
+    assert_eq!(
+        asked,
+        [first, first, second, second, first, first, second, second]
+    );
+}
