@@ -791,8 +791,8 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later() {
 
 /// Games of three or four seats wait for every invited player; each
 /// acceptance is guarded by who had accepted when it was read, so two at
-/// once cannot overwrite each other. (The service path needs a game of
-/// more seats; this pins the store's guard meanwhile.)
+/// once cannot overwrite each other. This pins the store's guard; the
+/// four-player Djambi tests below go through the service.
 #[tokio::test]
 async fn partial_acceptances_are_guarded() {
     use holotable::store::{ChallengeStatus, NewChallenge, StoreError};
