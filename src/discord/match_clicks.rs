@@ -3,9 +3,11 @@
 //! Discord never shows "interaction failed"; refusals are ephemeral.
 
 use super::deliver::channel_key;
-use super::match_present::{MatchAction, piece_moves};
+use super::match_present::{MatchAction, destination_moves, piece_moves};
 use super::match_threads;
 use super::matches::{mention, player_of};
+use super::present::Menu;
+use super::vote::menu_row;
 use super::{APOLOGY, Data, Error, capitalise};
 use crate::service::{Acceptance, Refusal, ServiceError};
 use crate::store::{ChallengeId, GameId, PlayerRef};
@@ -77,7 +79,13 @@ pub async fn on_component(
             return Ok(true);
         }
         (MatchAction::Piece { game, ply }, Some(piece)) => {
-            match piece_reply(data, game, ply, &by.id, &piece).await {
+            match step_reply(data, game, ply, &by.id, &piece, piece_moves).await {
+                Ok(message) => serenity::CreateInteractionResponse::Message(message),
+                Err(error) => reply(error_text(error)),
+            }
+        }
+        (MatchAction::Destination { game, ply }, Some(destination)) => {
+            match step_reply(data, game, ply, &by.id, &destination, destination_moves).await {
                 Ok(message) => serenity::CreateInteractionResponse::Message(message),
                 Err(error) => reply(error_text(error)),
             }
@@ -149,14 +157,15 @@ async fn accept(
     }
 }
 
-/// The second step of a large turn: the chosen piece's moves, for the
-/// player to decide only.
-async fn piece_reply(
+/// A step of a large turn (the chosen piece's moves or destinations, or a
+/// destination's moves), for the player to decide only.
+async fn step_reply(
     data: &Data,
     game: GameId,
     ply: u32,
     player: &str,
-    piece: &str,
+    chosen: &str,
+    menus: fn(GameId, u32, &[String], &str) -> Vec<Menu>,
 ) -> Result<serenity::CreateInteractionResponseMessage, ServiceError> {
     let view = data.service.match_view(game).await?;
     let waiting = view.waiting.as_ref().and_then(|s| s.player.as_deref());
@@ -175,29 +184,16 @@ async fn piece_reply(
         }
         .into());
     }
-    let menus = piece_moves(game, ply, &view.legal, piece);
+    let menus = menus(game, ply, &view.legal, chosen);
     if menus.is_empty() {
         return Ok(message(format!(
-            "{piece} has no legal move now; pick another piece."
+            "{chosen} has no legal move now; pick another piece."
         )));
     }
-    let rows = menus
-        .into_iter()
-        .map(|(id, moves)| {
-            let options = moves
-                .into_iter()
-                .map(|mv| serenity::CreateSelectMenuOption::new(mv.clone(), mv))
-                .collect();
-            serenity::CreateActionRow::SelectMenu(
-                serenity::CreateSelectMenu::new(
-                    id,
-                    serenity::CreateSelectMenuKind::String { options },
-                )
-                .placeholder("Play a move"),
-            )
-        })
-        .collect();
-    Ok(message(format!("Moves of {piece}:")).components(rows))
+    Ok(
+        message(format!("Moves of {chosen}:"))
+            .components(menus.into_iter().map(menu_row).collect()),
+    )
 }
 
 fn message(text: String) -> serenity::CreateInteractionResponseMessage {

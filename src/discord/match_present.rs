@@ -3,12 +3,14 @@
 //! layouts are tested without a network.
 //!
 //! Custom ids name the match and the decision (`mm:GAME:PLY:N` plays the
-//! chosen move, `mp:GAME:PLY:N` picks a piece first, as ballots do), and
+//! chosen move, `mp:GAME:PLY:N` picks a piece first and `md:GAME:PLY:N`
+//! a destination when the piece's moves overflow, as ballots do), and
 //! the challenge (`mc:accept:ID`, `mc:decline:ID`), so a click on an old
 //! message is refused by the service instead of applied to a newer turn.
 
-use super::present::{MENU_OPTIONS, MESSAGE_ROWS, pieces, select_row};
-use crate::service::piece_of;
+use super::present::{
+    MENU_OPTIONS, MESSAGE_ROWS, Menu, counted, destination_step, piece_step, pieces, select_row,
+};
 use crate::store::{ChallengeId, GameId};
 use serde_json::{Value, json};
 
@@ -20,8 +22,13 @@ pub enum MatchAction {
         game: GameId,
         ply: u32,
     },
-    /// The chosen value is a piece; show its moves.
+    /// The chosen value is a piece; show its moves (or destinations).
     Piece {
+        game: GameId,
+        ply: u32,
+    },
+    /// The chosen value is a destination; show the moves going there.
+    Destination {
         game: GameId,
         ply: u32,
     },
@@ -43,13 +50,13 @@ impl MatchAction {
                     _ => None,
                 }
             }
-            kind @ ("mm" | "mp") => {
+            kind @ ("mm" | "mp" | "md") => {
                 let game = GameId(parts.next()?.parse().ok()?);
                 let ply = parts.next()?.parse().ok()?;
-                Some(if kind == "mm" {
-                    MatchAction::Move { game, ply }
-                } else {
-                    MatchAction::Piece { game, ply }
+                Some(match kind {
+                    "mm" => MatchAction::Move { game, ply },
+                    "mp" => MatchAction::Piece { game, ply },
+                    _ => MatchAction::Destination { game, ply },
                 })
             }
             _ => None,
@@ -83,10 +90,7 @@ pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
         .map(|(index, chunk)| {
             let options = chunk
                 .iter()
-                .map(|(piece, count)| {
-                    let moves = if *count == 1 { "move" } else { "moves" };
-                    json!({ "label": format!("{piece} ({count} {moves})"), "value": piece })
-                })
+                .map(|(piece, count)| json!({ "label": counted(piece, *count), "value": piece }))
                 .collect();
             select_row(
                 menu_id("mp", game, ply, index),
@@ -97,24 +101,23 @@ pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
         .collect()
 }
 
-/// The second step: (custom id, moves) per menu of one piece's moves.
-pub fn piece_moves(
-    game: GameId,
-    ply: u32,
-    legal: &[String],
-    piece: &str,
-) -> Vec<(String, Vec<String>)> {
-    let moves: Vec<String> = legal
-        .iter()
-        .filter(|mv| piece_of(mv) == piece)
-        .cloned()
-        .collect();
-    moves
-        .chunks(MENU_OPTIONS)
-        .take(MESSAGE_ROWS)
-        .enumerate()
-        .map(|(index, chunk)| (menu_id("mm", game, ply, index + 1), chunk.to_vec()))
-        .collect()
+/// The second step: menus of one piece's moves, or of its destinations
+/// when they overflow one message (empty for no such piece).
+pub fn piece_moves(game: GameId, ply: u32, legal: &[String], piece: &str) -> Vec<Menu> {
+    piece_step(
+        legal,
+        piece,
+        "Play a move",
+        |index| menu_id("mm", game, ply, index),
+        |index| menu_id("md", game, ply, index),
+    )
+}
+
+/// The third step of an overflowing piece: the moves to one destination.
+pub fn destination_moves(game: GameId, ply: u32, legal: &[String], destination: &str) -> Vec<Menu> {
+    destination_step(legal, destination, "Play a move", |index| {
+        menu_id("mm", game, ply, index)
+    })
 }
 
 /// The custom ids of a challenge's buttons: (accept, decline).
@@ -154,8 +157,9 @@ mod tests {
             "A1 (3 moves)"
         );
         let second = piece_moves(GameId(4), 7, &legal(40), "A2");
-        assert_eq!(second[0].0, "mm:4:7:1");
-        assert_eq!(second[0].1, ["A2-B1", "A2-B2", "A2-B3"]);
+        assert_eq!(second[0].custom_id, "mm:4:7:1");
+        let values: Vec<&str> = second[0].options.iter().map(|(_, v)| v.as_str()).collect();
+        assert_eq!(values, ["A2-B1", "A2-B2", "A2-B3"]);
     }
 
     #[test]
@@ -172,6 +176,13 @@ mod tests {
         assert_eq!(
             MatchAction::parse("mp:3:5:0"),
             Some(MatchAction::Piece {
+                game: GameId(3),
+                ply: 5
+            })
+        );
+        assert_eq!(
+            MatchAction::parse("md:3:5:1"),
+            Some(MatchAction::Destination {
                 game: GameId(3),
                 ply: 5
             })

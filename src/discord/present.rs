@@ -4,10 +4,12 @@
 //! without a network.
 //!
 //! Menu custom ids name the ballot (`hv:GAME:PLY:N` votes for the chosen
-//! move, `hp:GAME:PLY:N` picks a piece first), so a click on an old
-//! message is refused by the service instead of counting on a newer ballot.
+//! move, `hp:GAME:PLY:N` picks a piece first, `hd:GAME:PLY:N` a
+//! destination when the piece has more moves than one message holds), so a
+//! click on an old message is refused by the service instead of counting
+//! on a newer ballot.
 
-use crate::service::{MAX_FEATURED, piece_of};
+use crate::service::{MAX_FEATURED, destination_of, piece_of};
 use crate::store::{BallotId, BallotRow, GameId, Millis, PostStyle};
 use serde_json::{Value, json};
 
@@ -26,8 +28,10 @@ const HOUR: Millis = 3_600_000;
 pub enum MenuAction {
     /// The chosen value is a move to vote for.
     Vote(BallotId),
-    /// The chosen value is a piece; show its moves.
+    /// The chosen value is a piece; show its moves (or destinations).
     Piece(BallotId),
+    /// The chosen value is a destination; show the moves going there.
+    Destination(BallotId),
 }
 
 impl MenuAction {
@@ -44,6 +48,7 @@ impl MenuAction {
         match kind {
             "hv" => Some(MenuAction::Vote(ballot)),
             "hp" => Some(MenuAction::Piece(ballot)),
+            "hd" => Some(MenuAction::Destination(ballot)),
             _ => None,
         }
     }
@@ -157,10 +162,7 @@ pub fn menu_rows(ballot: &BallotRow) -> Vec<Value> {
         }
         let options: Vec<Value> = chunk
             .iter()
-            .map(|(piece, count)| {
-                let moves = if *count == 1 { "move" } else { "moves" };
-                json!({ "label": format!("{piece} ({count} {moves})"), "value": piece })
-            })
+            .map(|(piece, count)| json!({ "label": counted(piece, *count), "value": piece }))
             .collect();
         rows.push(select_row(
             menu_id("hp", ballot.id, index),
@@ -181,39 +183,127 @@ pub struct Menu {
     pub options: Vec<(String, String)>,
 }
 
-/// The second step: menus of one piece's moves (empty for no such piece).
+/// The second step: menus of one piece's moves, or of its destinations
+/// when its moves overflow one message (empty for no such piece).
 pub fn piece_menus(ballot: &BallotRow, piece: &str) -> Vec<Menu> {
-    let moves: Vec<&String> = ballot
-        .legal
+    piece_step(
+        &ballot.legal,
+        piece,
+        "Vote for a move",
+        |index| menu_id("hv", ballot.id, index),
+        |index| menu_id("hd", ballot.id, index),
+    )
+}
+
+/// The third step of an overflowing piece: the moves to one destination.
+pub fn destination_menus(ballot: &BallotRow, destination: &str) -> Vec<Menu> {
+    destination_step(&ballot.legal, destination, "Vote for a move", |index| {
+        menu_id("hv", ballot.id, index)
+    })
+}
+
+/// Every move must stay reachable: a piece whose moves fit one message
+/// lists them; one with more (a Djambi killer has each kill times every
+/// corpse square) lists its destinations, each opening its follow-ups.
+/// `move_id` and `step_id` name the menus by index; move menus start at 1
+/// so they never share an id with the ballot's own first menu.
+pub(super) fn piece_step(
+    legal: &[String],
+    piece: &str,
+    placeholder: &'static str,
+    move_id: impl Fn(usize) -> String,
+    step_id: impl Fn(usize) -> String,
+) -> Vec<Menu> {
+    let moves: Vec<String> = legal
         .iter()
         .filter(|mv| piece_of(mv) == piece)
+        .cloned()
         .collect();
-    moves
+    if moves.len() <= MENU_OPTIONS * MESSAGE_ROWS {
+        return move_menus(&moves, placeholder, move_id);
+    }
+    let destinations = groups(&moves, destination_of);
+    if destinations.len() > MENU_OPTIONS * MESSAGE_ROWS {
+        tracing::warn!(
+            destinations = destinations.len(),
+            "more destinations than menus can hold; /vote covers the rest"
+        );
+    }
+    destinations
         .chunks(MENU_OPTIONS)
         .take(MESSAGE_ROWS)
         .enumerate()
         .map(|(index, chunk)| Menu {
-            custom_id: menu_id("hv", ballot.id, index + 1),
-            placeholder: "Vote for a move",
+            custom_id: step_id(index),
+            placeholder: "Pick where it goes, then the rest",
             options: chunk
                 .iter()
-                .map(|mv| ((*mv).clone(), (*mv).clone()))
+                .map(|(destination, count)| (counted(destination, *count), destination.clone()))
                 .collect(),
         })
         .collect()
 }
 
+/// The moves whose destination is `destination` (empty for none).
+pub(super) fn destination_step(
+    legal: &[String],
+    destination: &str,
+    placeholder: &'static str,
+    move_id: impl Fn(usize) -> String,
+) -> Vec<Menu> {
+    let moves: Vec<String> = legal
+        .iter()
+        .filter(|mv| destination_of(mv) == destination)
+        .cloned()
+        .collect();
+    if moves.len() > MENU_OPTIONS * MESSAGE_ROWS {
+        tracing::warn!(
+            moves = moves.len(),
+            "more moves to one square than menus can hold; /vote covers the rest"
+        );
+    }
+    move_menus(&moves, placeholder, move_id)
+}
+
+fn move_menus(
+    moves: &[String],
+    placeholder: &'static str,
+    move_id: impl Fn(usize) -> String,
+) -> Vec<Menu> {
+    moves
+        .chunks(MENU_OPTIONS)
+        .take(MESSAGE_ROWS)
+        .enumerate()
+        .map(|(index, chunk)| Menu {
+            custom_id: move_id(index + 1),
+            placeholder,
+            options: chunk.iter().map(|mv| (mv.clone(), mv.clone())).collect(),
+        })
+        .collect()
+}
+
+/// A group's menu label: its name and how many moves it holds.
+pub(super) fn counted(name: &str, count: usize) -> String {
+    let moves = if count == 1 { "move" } else { "moves" };
+    format!("{name} ({count} {moves})")
+}
+
 /// Each piece with its number of moves, in the order of the legal list.
 pub(super) fn pieces(legal: &[String]) -> Vec<(String, usize)> {
-    let mut pieces: Vec<(String, usize)> = Vec::new();
-    for mv in legal {
-        let piece = piece_of(mv);
-        match pieces.iter_mut().find(|(p, _)| p == piece) {
+    groups(legal, piece_of)
+}
+
+/// The distinct keys of `moves` with their counts, in first-seen order.
+fn groups(moves: &[String], key: fn(&str) -> &str) -> Vec<(String, usize)> {
+    let mut groups: Vec<(String, usize)> = Vec::new();
+    for mv in moves {
+        let group = key(mv);
+        match groups.iter_mut().find(|(g, _)| g == group) {
             Some((_, count)) => *count += 1,
-            None => pieces.push((piece.to_string(), 1)),
+            None => groups.push((group.to_string(), 1)),
         }
     }
-    pieces
+    groups
 }
 
 pub(super) fn select_row(custom_id: String, placeholder: &str, options: Vec<Value>) -> Value {
@@ -252,12 +342,19 @@ pub fn tally_text(ballot: &BallotRow, tally: &[(String, u32)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Game;
+    use crate::games::djambi::{Djambi, Rules};
     use crate::store::BallotStatus;
+    use std::collections::BTreeSet;
 
     fn ballot(legal: usize, featured: usize, deadline: Millis) -> BallotRow {
         let legal: Vec<String> = (0..legal)
             .map(|i| format!("A{}-B{}", i / 3 + 1, i % 3 + 1))
             .collect();
+        ballot_of(legal, featured, deadline)
+    }
+
+    fn ballot_of(legal: Vec<String>, featured: usize, deadline: Millis) -> BallotRow {
         BallotRow {
             id: BallotId {
                 game: GameId(3),
@@ -321,5 +418,99 @@ mod tests {
         assert_eq!(options.len(), 20);
         assert_eq!(options[0]["label"], "#1 A1-B1");
         assert_eq!(options[10]["label"], "A4-B2");
+    }
+
+    /// A Djambi position where the Red Leader on E3 can kill three
+    /// Militants, each kill with a corpse for any empty square: far more
+    /// moves than one message of menus holds, and a Militant on A9.
+    fn killer_legal() -> Vec<String> {
+        let text = "GL7YL/9/1YM2RL2GM1/9/9/4BM4/9/9/RM7BL R RBYG 0";
+        let game = Djambi::from_position(&Rules::default(), text).unwrap();
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        moves.into_iter().map(|mv| game.move_notation(mv)).collect()
+    }
+
+    fn values(menus: &[Menu]) -> Vec<String> {
+        assert!(menus.len() <= MESSAGE_ROWS, "{} menus", menus.len());
+        for menu in menus {
+            assert!(menu.options.len() <= MENU_OPTIONS, "{}", menu.custom_id);
+            assert!(!menu.options.is_empty(), "{}", menu.custom_id);
+        }
+        menus
+            .iter()
+            .flat_map(|m| m.options.iter().map(|(_, value)| value.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn every_move_of_an_overflowing_piece_is_reachable_through_destinations() {
+        let legal = killer_legal();
+        let leader = legal.iter().filter(|mv| piece_of(mv) == "LE3").count();
+        assert!(leader > MENU_OPTIONS * MESSAGE_ROWS, "only {leader} moves");
+        let big = ballot_of(legal.clone(), 10, HOUR);
+        let rows = menu_rows(&big);
+        assert!(rows.len() <= MESSAGE_ROWS);
+        let mut reached = BTreeSet::new();
+        let mut third_steps = 0;
+        for row in &rows {
+            let menu = &row["components"][0];
+            let options = menu["options"].as_array().unwrap();
+            assert!(options.len() <= MENU_OPTIONS);
+            let id = menu["custom_id"].as_str().unwrap();
+            for option in options {
+                let value = option["value"].as_str().unwrap();
+                match MenuAction::parse(id) {
+                    Some(MenuAction::Vote(_)) => {
+                        reached.insert(value.to_string());
+                    }
+                    Some(MenuAction::Piece(_)) => {
+                        let second = piece_menus(&big, value);
+                        for (menu, chosen) in second
+                            .iter()
+                            .flat_map(|m| m.options.iter().map(move |(_, v)| (m, v.clone())))
+                        {
+                            match MenuAction::parse(&menu.custom_id) {
+                                Some(MenuAction::Vote(_)) => {
+                                    reached.insert(chosen);
+                                }
+                                Some(MenuAction::Destination(_)) => {
+                                    third_steps += 1;
+                                    reached.extend(values(&destination_menus(&big, &chosen)));
+                                }
+                                other => panic!("{other:?} in a second step"),
+                            }
+                        }
+                        values(&second);
+                    }
+                    other => panic!("{other:?} on the ballot message"),
+                }
+            }
+        }
+        assert!(
+            third_steps > 0,
+            "the Leader's moves should need a third step"
+        );
+        let legal: BTreeSet<String> = legal.into_iter().collect();
+        assert_eq!(reached, legal);
+    }
+
+    #[test]
+    fn pieces_that_fit_keep_the_two_step_menus() {
+        let big = ballot(40, 10, HOUR);
+        let second = piece_menus(&big, "A2");
+        assert!(second.iter().all(|m| m.custom_id.starts_with("hv:")));
+        let legal = killer_legal();
+        let big = ballot_of(legal.clone(), 10, HOUR);
+        let militant = legal.iter().find(|mv| piece_of(mv) != "LE3").unwrap();
+        let second = piece_menus(&big, piece_of(militant));
+        assert!(second.iter().all(|m| m.custom_id.starts_with("hv:")));
+        let leader = piece_menus(&big, "LE3");
+        assert!(leader.iter().all(|m| m.custom_id.starts_with("hd:3:4:")));
+        assert!(values(&leader).contains(&"LE3-E6".to_string()));
+        assert_eq!(
+            MenuAction::parse("hd:3:4:0"),
+            Some(MenuAction::Destination(big.id))
+        );
     }
 }

@@ -5,7 +5,7 @@ use super::deliver::channel_key;
 use super::present::{self, MenuAction};
 use super::{APOLOGY, Context, Data, Error, answer_error, capitalise, channel_of, ephemeral};
 use crate::service::{ServiceError, VoteReceipt};
-use crate::store::BallotStatus;
+use crate::store::{BallotId, BallotRow, BallotStatus};
 use poise::serenity_prelude as serenity;
 
 /// Discord shows at most 25 autocomplete choices.
@@ -101,24 +101,10 @@ pub async fn on_menu(
             }
         }
         (Some(MenuAction::Piece(ballot)), Some(piece)) => {
-            match data.service.store().ballot(ballot).await {
-                Ok(Some(row)) if row.status == BallotStatus::Open => {
-                    let menus = present::piece_menus(&row, &piece);
-                    if menus.is_empty() {
-                        message(format!(
-                            "{piece} has no legal move now; pick another piece."
-                        ))
-                    } else {
-                        message(format!("Moves of {piece}:"))
-                            .components(menus.into_iter().map(menu_row).collect())
-                    }
-                }
-                Ok(_) => message("Voting on that ballot has closed.".to_string()),
-                Err(error) => {
-                    tracing::error!(%error, "reading a ballot failed");
-                    message(APOLOGY.to_string())
-                }
-            }
+            step_reply(data, ballot, &piece, present::piece_menus).await
+        }
+        (Some(MenuAction::Destination(ballot)), Some(destination)) => {
+            step_reply(data, ballot, &destination, present::destination_menus).await
         }
         _ => message("That menu is not one of mine any more; use `/vote`.".to_string()),
     };
@@ -126,6 +112,34 @@ pub async fn on_menu(
         .create_response(ctx, serenity::CreateInteractionResponse::Message(reply))
         .await?;
     Ok(())
+}
+
+/// A step between the ballot message and the vote (a piece, then maybe a
+/// destination): the next menus, only while the ballot is open.
+async fn step_reply(
+    data: &Data,
+    ballot: BallotId,
+    chosen: &str,
+    menus: fn(&BallotRow, &str) -> Vec<present::Menu>,
+) -> serenity::CreateInteractionResponseMessage {
+    match data.service.store().ballot(ballot).await {
+        Ok(Some(row)) if row.status == BallotStatus::Open => {
+            let menus = menus(&row, chosen);
+            if menus.is_empty() {
+                message(format!(
+                    "{chosen} has no legal move now; pick another piece."
+                ))
+            } else {
+                message(format!("Moves of {chosen}:"))
+                    .components(menus.into_iter().map(menu_row).collect())
+            }
+        }
+        Ok(_) => message("Voting on that ballot has closed.".to_string()),
+        Err(error) => {
+            tracing::error!(%error, "reading a ballot failed");
+            message(APOLOGY.to_string())
+        }
+    }
 }
 
 fn message(text: String) -> serenity::CreateInteractionResponseMessage {
@@ -145,7 +159,7 @@ fn error_text(error: ServiceError) -> String {
     }
 }
 
-fn menu_row(menu: present::Menu) -> serenity::CreateActionRow {
+pub(super) fn menu_row(menu: present::Menu) -> serenity::CreateActionRow {
     let options = menu
         .options
         .into_iter()

@@ -48,6 +48,24 @@ pub fn piece_of(mv: &str) -> &str {
     mv.split('-').next().unwrap_or(mv)
 }
 
+/// Where a move goes, the step after its piece when a piece has more moves
+/// than menus hold: the piece, the `-` and the square after it (letters
+/// then digits), without follow-ups such as a kill's corpse square
+/// (`LA9-A5x@B5` goes to `LA9-A5`), so those follow-ups become a third step.
+pub fn destination_of(mv: &str) -> &str {
+    let Some(dash) = mv.find('-') else {
+        return mv;
+    };
+    let rest = &mv[dash + 1..];
+    let letters = rest
+        .find(|c: char| !c.is_ascii_alphabetic())
+        .unwrap_or(rest.len());
+    let square = rest[letters..]
+        .find(|c: char| !c.is_ascii_digit())
+        .map_or(rest.len(), |digits| letters + digits);
+    &mv[..dash + 1 + square]
+}
+
 /// Why a vote's text did not name a legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VoteTextError {
@@ -155,6 +173,28 @@ pub fn winner(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn destinations_drop_the_follow_ups() {
+        for (mv, destination) in [
+            ("LA9-A5x@B5", "LA9-A5"),
+            ("RA7-C6xD6", "RA7-C6"),
+            ("RA7-C6", "RA7-C6"),
+            ("NE8-E5@A5>E8", "NE8-E5"),
+            ("A1-B2-C3", "A1-B2"),
+            ("pass", "pass"),
+            ("A1-", "A1-"),
+        ] {
+            assert_eq!(destination_of(mv), destination, "{mv}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_destination_is_a_prefix_of_its_move(mv in ".{0,20}") {
+            proptest::prop_assert!(mv.starts_with(destination_of(&mv)));
+        }
+    }
 
     fn strings(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()

@@ -30,7 +30,9 @@ pub mod ratings;
 mod scheduler;
 
 pub use announce::Announcement;
-pub use ballot::{MAX_FEATURED, VoteTextError, featured, nearest, piece_of, resolve_vote, winner};
+pub use ballot::{
+    MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
+};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use community::{GameView, StartGame, VoteReceipt, human_duration};
 pub use engine_opponent::EngineOpponent;
