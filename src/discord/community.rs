@@ -5,7 +5,7 @@ use super::rest::Body;
 use super::{Context, Error, actor, answer_error, channel_of, ephemeral};
 use crate::games::GameKind;
 use crate::service::{StartGame, human_duration};
-use crate::store::{BallotStatus, Millis};
+use crate::store::{BallotStatus, GameId, Millis};
 use poise::serenity_prelude as serenity;
 
 /// The games one can start (Discord shows these as choices).
@@ -191,23 +191,34 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         game.kind.title(),
         game.status.as_str()
     );
-    let gif = if moves.is_empty() {
-        None
-    } else {
-        match service.replay_gif(game.id, 384).await {
+    reply_with_replay(ctx, game.id, !moves.is_empty(), text).await
+}
+
+/// Answers a deferred `history` command with `text` and, when the game has
+/// moves, its GIF replay. Through the bot's own client, which writes
+/// attachment ids as the spec wants (strings); text alone when the replay
+/// cannot be drawn, so the list still arrives.
+pub(super) async fn reply_with_replay(
+    ctx: Context<'_>,
+    game: GameId,
+    has_moves: bool,
+    text: String,
+) -> Result<(), Error> {
+    let gif = if has_moves {
+        match ctx.data().service.replay_gif(game, 384).await {
             Ok(gif) => Some(gif),
             Err(error) => {
-                tracing::error!(%error, game = game.id.0, "rendering the replay failed");
+                tracing::error!(%error, game = game.0, "rendering the replay failed");
                 None
             }
         }
+    } else {
+        None
     };
     let Some(gif) = gif else {
         ctx.send(ephemeral(text)).await?;
         return Ok(());
     };
-    // The deferred reply, with the GIF, through the bot's own client: it
-    // writes attachment ids as the spec wants (strings).
     let poise::Context::Application(app) = ctx else {
         return Ok(());
     };

@@ -3,11 +3,10 @@
 //! in `match_clicks.rs`, ratings in `ratings.rs`. Rules (who may act, what
 //! a move means) stay in the service; refusals are ephemeral.
 
-use super::community::{GameChoice, LevelChoice, parse_duration};
+use super::community::{GameChoice, LevelChoice, parse_duration, reply_with_replay};
 use super::deliver::channel_key;
 use super::match_present::challenge_buttons;
 use super::match_threads::{self, threads};
-use super::rest::Body;
 use super::{Context, Error, answer_error, capitalise, channel_of, ephemeral};
 use crate::service::{ChallengeRequest, EngineMatchRequest, MatchView, human_duration};
 use crate::store::{ChallengeRow, GameStatus, PlayerRef};
@@ -337,40 +336,5 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         list.push_str("No moves yet.\n");
     }
     let text = format!("{}\n{list}", status_text(&view));
-    let gif = if moves.is_empty() {
-        None
-    } else {
-        match service.replay_gif(view.game.id, 384).await {
-            Ok(gif) => Some(gif),
-            Err(error) => {
-                tracing::error!(%error, game = view.game.id.0, "rendering the replay failed");
-                None
-            }
-        }
-    };
-    let Some(gif) = gif else {
-        ctx.send(ephemeral(text)).await?;
-        return Ok(());
-    };
-    let poise::Context::Application(app) = ctx else {
-        return Ok(());
-    };
-    let path = format!(
-        "/webhooks/{}/{}/messages/@original",
-        app.interaction.application_id.get(),
-        app.interaction.token
-    );
-    let body = Body::WithFiles {
-        payload: serde_json::json!({
-            "content": text,
-            "attachments": [{ "id": "0", "filename": "replay.gif" }],
-            "allowed_mentions": { "parse": [] },
-        }),
-        files: vec![("replay.gif".to_string(), gif)],
-    };
-    ctx.data()
-        .rest
-        .call(reqwest::Method::PATCH, &path, &body)
-        .await?;
-    Ok(())
+    reply_with_replay(ctx, view.game.id, !moves.is_empty(), text).await
 }
