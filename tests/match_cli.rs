@@ -1,37 +1,13 @@
 //! `holotable match` as people use it: two players at one keyboard with a
 //! junk move and a resignation, and a match against the engine.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod terminal;
+
+use std::process::Output;
+use terminal::text;
 
 fn run_match(dir: &std::path::Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
-        .arg("match")
-        .args(args)
-        .args([
-            "--db",
-            &format!("sqlite://{}", dir.join("match.db").display()),
-            "--out",
-            &dir.join("out").display().to_string(),
-            "--size",
-            "256",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+    terminal::run("match", dir, args, stdin)
 }
 
 #[test]

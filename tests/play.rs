@@ -1,40 +1,13 @@
 //! `holotable play` as a person uses it: a simulated crowd to the end, the
 //! prompt with junk and good votes, and quitting then resuming.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod terminal;
+
+use std::process::Output;
+use terminal::text;
 
 fn play(dir: &std::path::Path, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
-        .arg("play")
-        .args(args)
-        .args([
-            "--db",
-            &format!("sqlite://{}", dir.join("play.db").display()),
-        ])
-        .args([
-            "--out",
-            &dir.join("out").display().to_string(),
-            "--size",
-            "256",
-        ])
-        .env_remove("DATABASE_URL")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+    terminal::run("play", dir, args, stdin)
 }
 
 #[test]

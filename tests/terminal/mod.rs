@@ -1,0 +1,44 @@
+//! Runs the `holotable` binary as a person at a terminal would: one
+//! subcommand, lines typed on stdin, its own database and output folder in
+//! a temporary directory (never the environment's `DATABASE_URL`).
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+/// `holotable <subcommand> <args> --db <dir>/<subcommand>.db --out <dir>/out
+/// --size 256`, fed `stdin`.
+pub fn run(subcommand: &str, dir: &Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .arg(subcommand)
+        .args(args)
+        .args([
+            "--db",
+            &format!(
+                "sqlite://{}",
+                dir.join(format!("{subcommand}.db")).display()
+            ),
+            "--out",
+            &dir.join("out").display().to_string(),
+            "--size",
+            "256",
+        ])
+        .env_remove("DATABASE_URL")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("the binary reads its input");
+    child.wait_with_output().expect("the binary ends")
+}
+
+/// Everything the run printed, stdout then stderr.
+pub fn text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+}
