@@ -44,11 +44,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .context("starting the async runtime")?;
+    let runtime = super::terminal_runtime()?;
     if let Some(url) = &args.rearm_only {
         return runtime.block_on(rearm_only(url));
     }

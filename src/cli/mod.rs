@@ -106,6 +106,18 @@ pub fn run() -> ExitCode {
 
 /// Logs go to stderr through `tracing`, filtered by `RUST_LOG` (default
 /// `warn`), so stdout stays clean for output that scripts read.
+/// The async runtime of the commands that drive the service from a
+/// terminal (`play`, `match`, `bench-votes`): two workers are plenty for
+/// work that mostly waits on SQLite, and leave the engine a core.
+fn terminal_runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    use anyhow::Context;
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .context("starting the async runtime")
+}
+
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
