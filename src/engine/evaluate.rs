@@ -44,6 +44,15 @@ pub trait Evaluate: Game {
     /// accuracy, not safety: moves from the table are checked before use.
     fn key(&self) -> u64;
 
+    /// What a won game is worth where the dice decide whether it is reached:
+    /// dice nodes average their results, and a win at [`WIN`] beside
+    /// heuristic values of a few hundred makes a one-in-a-thousand chance of
+    /// winning outweigh a sure piece, so reckless attacks look best. Games
+    /// with chance set this on their evaluation's scale (more than all the
+    /// material on the board); games without dice never average and keep
+    /// [`WIN`].
+    const CHANCE_WIN: i32 = WIN;
+
     /// An exact result from a solved table, if one is loaded and covers this
     /// position.
     fn probe(&self) -> Option<Probe> {

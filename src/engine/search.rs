@@ -9,7 +9,9 @@
 //! So Dejarik's two actions in a row, a defender's push in the middle of the
 //! attacker's turn and Djambi's extra turns need nothing special. Alpha-beta
 //! pruning applies at seat nodes; chance nodes search their children with a
-//! full window (no Star1/Star2 pruning: simple, and correct by construction).
+//! full window (no Star1/Star2 pruning: simple, and correct by construction)
+//! and count a decided game as [`Evaluate::CHANCE_WIN`], on the evaluation's
+//! scale, since an expectation mixes results with heuristic values.
 
 use super::evaluate::{Evaluate, PROVEN, Probe, WIN, outcome_value};
 use super::table::{Bound, Table};
@@ -216,6 +218,11 @@ impl<G: Evaluate> Search<G> {
             let mut child = game.clone();
             child.play_unchecked(mv);
             let value = self.node(&child, depth, ply + 1, -INF, INF);
+            let value = if value.abs() >= PROVEN {
+                value.signum() * G::CHANCE_WIN.min(value.abs())
+            } else {
+                value
+            };
             expected += game.chance_probability(mv) * f64::from(value);
         }
         self.buffers[ply as usize] = results;

@@ -269,6 +269,29 @@ fn expectimax_weighs_dice_by_probability() {
 }
 
 #[test]
+fn a_long_shot_at_the_last_monsters_is_not_worth_a_monster() {
+    // Black has Grimtaash, Savrip and Monnok against Strider and Ng'ok.
+    // Monnok (6 attack) or Savrip (6) against Ng'ok (8 defence) on C kills
+    // it about 2% of the time and dies about half the time; a search that
+    // weighs the rare line where the kills go on to win at full WIN value
+    // used to rank these attacks first.
+    let rules = crate::games::dejarik::Rules::default();
+    let game = crate::games::dejarik::Dejarik::from_position(
+        &rules,
+        "StA11,NgC/GrA3,SaB1,MoB11 b 2 - - 47",
+    )
+    .unwrap();
+    let ranked = Engine::new(Level::Max, 0)
+        .with_budget(nodes(300_000))
+        .top_k(&game, 3)
+        .unwrap();
+    for scored in &ranked {
+        let notation = game.move_notation(scored.mv);
+        assert!(!notation.ends_with("xC"), "{notation} ranked in the top 3");
+    }
+}
+
+#[test]
 fn three_seats_search_paranoid() {
     // Seat 0 chooses left or right. Left: seat 1 picks between seat 0
     // winning and seat 1 winning. Right: seat 0 decides again, then seat 2

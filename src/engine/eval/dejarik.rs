@@ -29,6 +29,11 @@ const MOVER_THREAT: f32 = 12.0 / 16.0;
 const WAITING_THREAT: f32 = 4.0 / 16.0;
 
 impl Evaluate for Dejarik {
+    /// About twice the most material a side can have (four monsters of about
+    /// 240), so any sure win beats any material lead, while a long-shot
+    /// attack on a last monster is worth its odds and no more.
+    const CHANCE_WIN: i32 = 2_000;
+
     fn evaluate(&self, seat: Seat) -> i32 {
         let mut value = 0;
         for (_, piece) in self.pieces() {
