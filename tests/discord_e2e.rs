@@ -3,129 +3,18 @@
 //! storm, a dropped gateway, permissions and junk votes. No test reaches
 //! the internet: the bot's `DISCORD_API_URL` points at 127.0.0.1.
 
+mod discord_bot;
 mod discord_standin;
 
-use discord_standin::{CHANNEL, GUILD, MANAGE_GUILD, Posted, StandIn, TOKEN, User};
+use discord_bot::{
+    Bot, STEP, admin, assert_clean, bot_command, next_ballot, reply_message, start_game,
+    start_options, vote_options, voter, wait_text,
+};
+use discord_standin::{CHANNEL, Posted, StandIn, TOKEN, User};
 use serde_json::{Value, json};
 use std::collections::HashSet;
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
-
-/// Long enough for the slowest step here (a close plus the engine's reply
-/// and the next board) on a loaded two-core machine.
-const STEP: Duration = Duration::from_secs(40);
-
-struct Bot {
-    child: Child,
-}
-
-impl Bot {
-    /// Starts `holotable bot` against the stand-in. `env` adds or overrides
-    /// settings. The working directory is the test's own, so no `.env` of
-    /// the developer's is read.
-    fn start(standin: &StandIn, dir: &Path, env: &[(&str, &str)]) -> Bot {
-        let mut command = bot_command(dir);
-        command
-            .env("DISCORD_TOKEN", TOKEN)
-            .env("DISCORD_API_URL", standin.api_url())
-            .env("DEV_GUILD_ID", GUILD.to_string());
-        for (key, value) in env {
-            command.env(key, value);
-        }
-        let log = std::fs::File::create(dir.join("bot.log")).expect("creating the bot's log");
-        let child = command.stderr(log).spawn().expect("starting holotable bot");
-        Bot { child }
-    }
-
-    fn stop(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn bot_command(dir: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_holotable"));
-    command
-        .arg("bot")
-        .current_dir(dir)
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DISCORD_API_URL")
-        .env_remove("DEV_GUILD_ID")
-        .env(
-            "DATABASE_URL",
-            format!("sqlite://{}", dir.join("bot.db").display()),
-        )
-        .env("HOLOTABLE_MIN_VOTE_SECS", "1")
-        .env("HOLOTABLE_POLL_MIN_SECS", "1")
-        .env("HOLOTABLE_TALLY_SECS", "1")
-        .env("HOLOTABLE_BOARD_SIZE", "256")
-        .env("RUST_LOG", "holotable=debug,serenity=warn,poise=warn")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null());
-    command
-}
-
-fn admin() -> User {
-    User::new(700_000_000_000_000_001, "Ada", MANAGE_GUILD)
-}
-
-fn voter(n: u64) -> User {
-    User::new(700_000_000_000_000_100 + n, &format!("voter{n}"), 0)
-}
-
-fn start_options(vote: &str) -> Value {
-    json!([{ "name": "start", "type": 1, "options": [
-        { "name": "game", "type": 4, "value": 0 },
-        { "name": "vote", "type": 3, "value": vote },
-        { "name": "level", "type": 4, "value": 0 },
-    ]}])
-}
-
-fn vote_options(text: &str) -> Value {
-    json!([{ "name": "move", "type": 3, "value": text }])
-}
-
-async fn start_game(standin: &StandIn, vote: &str) {
-    let id = standin.slash(&admin(), "community", start_options(vote), 2);
-    let answer = standin.answer(id).await;
-    let text = answer.text().unwrap_or_default();
-    assert!(text.contains("started"), "{text}");
-    assert!(answer.ephemeral());
-}
-
-/// The next live ballot message (a poll, or menus) not in `seen`.
-async fn next_ballot(standin: &StandIn, seen: &HashSet<u64>) -> Option<Posted> {
-    standin
-        .wait_for(STEP, "a ballot or the end of the game", |s| {
-            let messages = s.messages();
-            if messages.iter().any(|m| m.content.contains("Game over")) {
-                return Some(None);
-            }
-            messages
-                .into_iter()
-                .find(|m| {
-                    !seen.contains(&m.id) && (m.poll.is_some() || !m.menu_options().is_empty())
-                })
-                .map(Some)
-        })
-        .await
-}
-
-async fn wait_text(standin: &StandIn, text: &str) -> Posted {
-    standin
-        .wait_for(STEP, text, |s| {
-            s.messages().into_iter().find(|m| m.content.contains(text))
-        })
-        .await
-}
 
 /// The crowd's choice among a ballot's moves: one that heads for the end
 /// of the game (a capture, else a step into the inner orbit), so a game
@@ -148,26 +37,6 @@ fn purposeful(moves: &[&str]) -> usize {
     (0..moves.len())
         .min_by_key(|&i| score(moves[i]))
         .unwrap_or(0)
-}
-
-/// Every interaction got an answer, and every request matched the spec.
-fn assert_clean(standin: &StandIn) {
-    let unanswered: Vec<u64> = standin
-        .answers()
-        .iter()
-        .filter(|a| !a.answered())
-        .map(|a| a.id)
-        .collect();
-    assert!(
-        unanswered.is_empty(),
-        "interactions never answered: {unanswered:?}"
-    );
-    let violations = standin.violations();
-    assert!(
-        violations.is_empty(),
-        "requests that break the spec:\n{}",
-        violations.join("\n")
-    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -713,21 +582,6 @@ async fn gotd_setup_posts_the_gamer_of_the_day_once_without_pinging() {
 
 fn player(n: u64, name: &str) -> User {
     User::new(700_000_000_000_000_200 + n, name, 0)
-}
-
-/// The message an interaction reply created (a challenge with buttons).
-fn reply_message(answer: &discord_standin::Answer) -> Posted {
-    let data = &answer.callbacks[0]["data"];
-    Posted {
-        id: answer.id,
-        channel: CHANNEL,
-        content: data["content"].as_str().unwrap_or_default().to_string(),
-        components: data["components"].clone(),
-        poll: None,
-        poll_expired: false,
-        images: Vec::new(),
-        edits: 0,
-    }
 }
 
 fn button_ids(message: &Posted) -> Vec<String> {

@@ -1,0 +1,179 @@
+//! The real `holotable bot` process and the steps every end-to-end suite
+//! shares: start it against the stand-in, start a community game, wait for
+//! ballots and messages, read an interaction's reply as a message, and
+//! check at the end that nothing went unanswered or broke the spec.
+
+#![allow(dead_code)] // each test binary uses its own part of the helpers
+
+use crate::discord_standin::{self, CHANNEL, GUILD, MANAGE_GUILD, Posted, StandIn, TOKEN, User};
+use serde_json::{Value, json};
+use std::collections::HashSet;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// `/community start`'s game choices, by their index.
+pub const SPACE_CHECKERS: u64 = 0;
+/// Four-player Djambi: the channel plays Red, the engine the three others.
+pub const DJAMBI: u64 = 3;
+
+/// Long enough for the slowest step here (a close plus the engine's reply
+/// and the next board) on a loaded two-core machine.
+pub const STEP: Duration = Duration::from_secs(40);
+
+pub struct Bot {
+    child: Child,
+}
+
+impl Bot {
+    /// Starts `holotable bot` against the stand-in. `env` adds or overrides
+    /// settings. The working directory is the test's own, so no `.env` of
+    /// the developer's is read.
+    pub fn start(standin: &StandIn, dir: &Path, env: &[(&str, &str)]) -> Bot {
+        let mut command = bot_command(dir);
+        command
+            .env("DISCORD_TOKEN", TOKEN)
+            .env("DISCORD_API_URL", standin.api_url())
+            .env("DEV_GUILD_ID", GUILD.to_string());
+        for (key, value) in env {
+            command.env(key, value);
+        }
+        let log = std::fs::File::create(dir.join("bot.log")).expect("creating the bot's log");
+        let child = command.stderr(log).spawn().expect("starting holotable bot");
+        Bot { child }
+    }
+
+    pub fn stop(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn bot_command(dir: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_holotable"));
+    command
+        .arg("bot")
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DISCORD_API_URL")
+        .env_remove("DEV_GUILD_ID")
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.join("bot.db").display()),
+        )
+        .env("HOLOTABLE_MIN_VOTE_SECS", "1")
+        .env("HOLOTABLE_POLL_MIN_SECS", "1")
+        .env("HOLOTABLE_TALLY_SECS", "1")
+        .env("HOLOTABLE_BOARD_SIZE", "256")
+        .env("RUST_LOG", "holotable=debug,serenity=warn,poise=warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null());
+    command
+}
+
+pub fn admin() -> User {
+    User::new(700_000_000_000_000_001, "Ada", MANAGE_GUILD)
+}
+
+pub fn voter(n: u64) -> User {
+    User::new(700_000_000_000_000_100 + n, &format!("voter{n}"), 0)
+}
+
+/// `/community start` of Space Checkers against the random engine.
+pub fn start_options(vote: &str) -> Value {
+    game_options(SPACE_CHECKERS, vote)
+}
+
+/// `/community start` of `game` (a choice index) against the random engine.
+pub fn game_options(game: u64, vote: &str) -> Value {
+    json!([{ "name": "start", "type": 1, "options": [
+        { "name": "game", "type": 4, "value": game },
+        { "name": "vote", "type": 3, "value": vote },
+        { "name": "level", "type": 4, "value": 0 },
+    ]}])
+}
+
+pub fn vote_options(text: &str) -> Value {
+    json!([{ "name": "move", "type": 3, "value": text }])
+}
+
+pub async fn start_game(standin: &StandIn, vote: &str) {
+    start_game_of(standin, SPACE_CHECKERS, vote).await;
+}
+
+pub async fn start_game_of(standin: &StandIn, game: u64, vote: &str) {
+    let id = standin.slash(&admin(), "community", game_options(game, vote), 2);
+    let answer = standin.answer(id).await;
+    let text = answer.text().unwrap_or_default();
+    assert!(text.contains("started"), "{text}");
+    assert!(answer.ephemeral());
+}
+
+/// The next live ballot message (a poll, or menus) not in `seen`.
+pub async fn next_ballot(standin: &StandIn, seen: &HashSet<u64>) -> Option<Posted> {
+    standin
+        .wait_for(STEP, "a ballot or the end of the game", |s| {
+            let messages = s.messages();
+            if messages.iter().any(|m| m.content.contains("Game over")) {
+                return Some(None);
+            }
+            messages
+                .into_iter()
+                .find(|m| {
+                    !seen.contains(&m.id) && (m.poll.is_some() || !m.menu_options().is_empty())
+                })
+                .map(Some)
+        })
+        .await
+}
+
+pub async fn wait_text(standin: &StandIn, text: &str) -> Posted {
+    standin
+        .wait_for(STEP, text, |s| {
+            s.messages().into_iter().find(|m| m.content.contains(text))
+        })
+        .await
+}
+
+/// Every interaction got an answer, and every request matched the spec.
+pub fn assert_clean(standin: &StandIn) {
+    let unanswered: Vec<u64> = standin
+        .answers()
+        .iter()
+        .filter(|a| !a.answered())
+        .map(|a| a.id)
+        .collect();
+    assert!(
+        unanswered.is_empty(),
+        "interactions never answered: {unanswered:?}"
+    );
+    let violations = standin.violations();
+    assert!(
+        violations.is_empty(),
+        "requests that break the spec:\n{}",
+        violations.join("\n")
+    );
+}
+
+/// The message an interaction reply created (a challenge with buttons, a
+/// ballot step with its menus), so a test can click on it.
+pub fn reply_message(answer: &discord_standin::Answer) -> Posted {
+    let data = &answer.callbacks[0]["data"];
+    Posted {
+        id: answer.id,
+        channel: CHANNEL,
+        content: data["content"].as_str().unwrap_or_default().to_string(),
+        components: data["components"].clone(),
+        poll: None,
+        poll_expired: false,
+        images: Vec::new(),
+        edits: 0,
+    }
+}
