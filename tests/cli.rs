@@ -110,3 +110,44 @@ fn bad_input_exits_2_with_one_clear_line() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn arena_reports_the_score_and_each_sides_own_budget() {
+    let output = holotable(&[
+        "arena",
+        "space-checkers",
+        "--a",
+        "normal",
+        "--b",
+        "greedy",
+        "--games",
+        "4",
+        "--ms",
+        "30",
+        "--b-ms",
+        "7",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let score = text
+        .lines()
+        .find(|l| l.starts_with("normal: ") && l.contains("score"))
+        .expect("a score line for A");
+    let wins_draws_losses: Vec<u32> = score
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse().ok())
+        .take(3)
+        .collect();
+    assert_eq!(wins_draws_losses.iter().sum::<u32>(), 4, "{score}");
+    assert!(text.contains("Elo difference"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("normal: ") && l.contains("(budget 30 ms")),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("greedy: ") && l.contains("(budget 7 ms")),
+        "{text}"
+    );
+}

@@ -42,6 +42,13 @@ pub struct Args {
     /// Time per move in milliseconds for both sides, instead of the levels'.
     #[arg(long)]
     ms: Option<u64>,
+    /// Time per move for A alone (overrides --ms): to compare levels at
+    /// their budgets' ratio when their own budgets would take hours.
+    #[arg(long, value_name = "MS")]
+    a_ms: Option<u64>,
+    /// Time per move for B alone (overrides --ms).
+    #[arg(long, value_name = "MS")]
+    b_ms: Option<u64>,
     /// Random plies played before the engines take over.
     #[arg(long, default_value_t = 4)]
     opening_plies: u32,
@@ -63,7 +70,10 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     }
     // Fails early on bad rules or a bad position, before any thread starts.
     let seats = deal(args, 0)?.seat_count();
-    let budgets = [args.a, args.b].map(|level| budget(level, args.ms));
+    let budgets = [
+        budget(args.a, args.a_ms.or(args.ms)),
+        budget(args.b, args.b_ms.or(args.ms)),
+    ];
     let progress = if std::io::stderr().is_terminal() {
         ProgressBar::new(args.games as u64).with_style(
             ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} (eta {eta})")
