@@ -1,5 +1,6 @@
 //! Playing strengths, from the calibration opponents to the strongest search.
 
+use crate::games::GameKind;
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -77,11 +78,23 @@ impl Level {
         }
     }
 
-    /// The softmax temperature of `easy`, in evaluation units (a piece is
-    /// worth 200): moves within a few dozen points of the best are played
-    /// often, a lost piece almost never. A guess, tuned by a few arena runs.
-    pub(super) fn temperature(self) -> Option<f64> {
-        (self == Level::Easy).then_some(20.0)
+    /// The softmax temperature a level plays `game` with, in evaluation
+    /// units, or `None` to play the best move found.
+    ///
+    /// Everywhere, `easy` draws from a softmax (temperature 20; a piece is
+    /// worth about 200): moves within a few dozen points of the best are
+    /// played often, a lost piece almost never. In Dejarik depth buys almost
+    /// nothing past one turn (the dice decide most combats; docs/engine.md),
+    /// so `easy`, `normal` and `hard` are also told apart by how often they
+    /// play a weaker move.
+    pub(super) fn temperature(self, game: GameKind) -> Option<f64> {
+        match (game, self) {
+            (GameKind::Dejarik, Level::Easy) => Some(200.0),
+            (GameKind::Dejarik, Level::Normal) => Some(100.0),
+            (GameKind::Dejarik, Level::Hard) => Some(50.0),
+            (_, Level::Easy) => Some(20.0),
+            _ => None,
+        }
     }
 }
 

@@ -93,9 +93,10 @@ impl Engine {
             let mv = moves[self.rng.random_range(0..moves.len())];
             return Ok(done(mv, 0, 0, 0));
         }
-        let wants_all = matches!(self.level, Level::Greedy | Level::Easy);
+        let temperature = self.level.temperature(G::KIND);
+        let wants_all = self.level == Level::Greedy || temperature.is_some();
         let (result, nodes) = self.search(game, if wants_all { usize::MAX } else { 1 }, started);
-        let index = match self.level.temperature() {
+        let index = match temperature {
             Some(t) => self.softmax(&result.scored, t),
             None if wants_all => self.random_best(&result.scored),
             None => 0,

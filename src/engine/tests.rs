@@ -292,6 +292,38 @@ fn a_long_shot_at_the_last_monsters_is_not_worth_a_monster() {
 }
 
 #[test]
+fn dejarik_levels_below_max_sometimes_play_a_weaker_move() {
+    // Dice decide most Dejarik combats, so depth alone hardly separates the
+    // levels; easy, normal and hard draw from a softmax, max never does.
+    let game = crate::games::dejarik::Dejarik::from_position(
+        &crate::games::dejarik::Rules::default(),
+        "GhA11,KlA12,MoA1,StA2/HoA5,NgA6,SaA7,GrA8 w 2 - - 0",
+    )
+    .unwrap();
+    let distinct = |level: Level| {
+        (0..40)
+            .map(|seed| {
+                Engine::new(level, seed)
+                    .with_budget(Budget {
+                        depth: 3,
+                        ..nodes(20_000)
+                    })
+                    .choose(&game)
+                    .unwrap()
+                    .mv
+            })
+            .collect::<std::collections::HashSet<_>>()
+            .len()
+    };
+    assert_eq!(distinct(Level::Max), 1);
+    let [easy, normal, hard] = [Level::Easy, Level::Normal, Level::Hard].map(distinct);
+    assert!(
+        easy >= normal && normal >= hard && hard > 1,
+        "{easy} {normal} {hard}"
+    );
+}
+
+#[test]
 fn three_seats_search_paranoid() {
     // Seat 0 chooses left or right. Left: seat 1 picks between seat 0
     // winning and seat 1 winning. Right: seat 0 decides again, then seat 2
