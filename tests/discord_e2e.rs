@@ -54,7 +54,10 @@ async fn a_whole_game_is_played_through_polls_and_menus() {
     let mut old_menu: Option<(Posted, String, String)> = None;
     while let Some(ballot) = next_ballot(&standin, &seen).await {
         seen.insert(ballot.id);
-        assert!(seen.len() <= 40, "the game did not end within 40 ballots");
+        // Purposeful votes usually win in under ten ballots, but the random
+        // black engine (a fresh seed each run) can make it last; the rules'
+        // 200-ply limit ends every game within 100 ballots.
+        assert!(seen.len() <= 100, "the game outlived its 200-ply limit");
         let before = standin.messages().len();
         let (winner, votes) = if ballot.poll.is_some() {
             polls += 1;
