@@ -12,7 +12,7 @@
 
 use super::game_args::GameArgs;
 use holotable::engine::{Budget, Engine, Evaluate, Level, mix_key};
-use holotable::games::{AnyGame, Decider, Seat};
+use holotable::games::{AnyGame, Decider, GameKind, Seat};
 use holotable::with_game;
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng};
@@ -71,8 +71,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     // Fails early on bad rules or a bad position, before any thread starts.
     let seats = deal(args, 0)?.seat_count();
     let budgets = [
-        budget(args.a, args.a_ms.or(args.ms)),
-        budget(args.b, args.b_ms.or(args.ms)),
+        budget(args.a, args.a_ms.or(args.ms), args.game.game),
+        budget(args.b, args.b_ms.or(args.ms), args.game.game),
     ];
     let progress = if std::io::stderr().is_terminal() {
         ProgressBar::new(args.games as u64).with_style(
@@ -122,8 +122,8 @@ fn deal(args: &Args, opening: usize) -> anyhow::Result<AnyGame> {
     Ok(AnyGame::new_game(args.game.game, &rules, &mut rng)?)
 }
 
-fn budget(level: Level, ms: Option<u64>) -> Budget {
-    let budget = level.budget();
+fn budget(level: Level, ms: Option<u64>, game: GameKind) -> Budget {
+    let budget = level.budget(game);
     match ms {
         Some(ms) => Budget {
             time: Some(Duration::from_millis(ms)),
@@ -270,7 +270,11 @@ fn wilson(p: f64, n: f64) -> (f64, f64) {
     let z: f64 = 1.96;
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    (centre - half, centre + half)
+    // At a perfect score the bound on that side is the score itself; the
+    // formula reaches it only up to rounding, which printed +6261 for +inf.
+    let low = if p <= 0.0 { 0.0 } else { centre - half };
+    let high = if p >= 1.0 { 1.0 } else { centre + half };
+    (low, high)
 }
 
 /// The Elo difference that predicts a score fraction `p`.
@@ -281,5 +285,29 @@ fn elo_text(p: f64) -> String {
         "-inf".to_string()
     } else {
         format!("{:+.0}", -400.0 * (1.0 / p - 1.0).log10())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_perfect_score_has_an_open_interval_on_its_side() {
+        for n in [10.0, 100.0, 200.0] {
+            let (low, high) = wilson(1.0, n);
+            assert!(low > 0.5 && low < 1.0, "{low}");
+            assert_eq!(elo_text(high), "+inf");
+            let (low, high) = wilson(0.0, n);
+            assert_eq!(elo_text(low), "-inf");
+            assert!(high < 0.5 && high > 0.0, "{high}");
+        }
+    }
+
+    #[test]
+    fn an_even_score_is_centred_on_zero() {
+        let (low, high) = wilson(0.5, 100.0);
+        assert!((low + high - 1.0).abs() < 1e-12);
+        assert!(low > 0.39 && low < 0.41, "{low}");
     }
 }

@@ -34,7 +34,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let game = args.game.load()?;
     let mut engine = Engine::new(args.level, args.game.seed);
     if let Some(ms) = args.ms {
-        let budget = engine.budget();
+        let budget = args.level.budget(game.kind());
         engine = engine.with_budget(engine::Budget {
             time: Some(Duration::from_millis(ms)),
             ..budget

@@ -53,6 +53,14 @@ pub trait Evaluate: Game {
     /// [`WIN`].
     const CHANCE_WIN: i32 = WIN;
 
+    /// Below the root, drops moves not worth a full search. Games whose
+    /// compound moves come in large families differing only in a minor
+    /// follow-up (Djambi's corpse squares) keep a few of each family, which
+    /// buys depth; the root always searches every move. Unlike
+    /// [`Evaluate::order_hint`] this changes results, so it must only drop
+    /// moves that are rarely better than the ones kept.
+    fn prune_below_root(&self, _moves: &mut Vec<Self::Move>) {}
+
     /// An exact result from a solved table, if one is loaded and covers this
     /// position.
     fn probe(&self) -> Option<Probe> {

@@ -40,7 +40,8 @@ pub enum EngineError {
 /// gets can differ between machines.
 pub struct Engine {
     level: Level,
-    budget: Budget,
+    /// `None`: the level's own budget for whichever game is asked.
+    budget: Option<Budget>,
     rng: ChaCha8Rng,
 }
 
@@ -48,7 +49,7 @@ impl Engine {
     pub fn new(level: Level, seed: u64) -> Engine {
         Engine {
             level,
-            budget: level.budget(),
+            budget: None,
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }
@@ -56,7 +57,7 @@ impl Engine {
     /// Replaces the level's default budget (the CLI's `--ms`, tests' node
     /// limits). The level keeps its style: easy still draws from a softmax.
     pub fn with_budget(mut self, budget: Budget) -> Engine {
-        self.budget = budget;
+        self.budget = Some(budget);
         self
     }
 
@@ -64,8 +65,9 @@ impl Engine {
         self.level
     }
 
-    pub fn budget(&self) -> Budget {
-        self.budget
+    /// What this engine may spend on a move in a game of type `G`.
+    pub fn budget<G: Evaluate>(&self) -> Budget {
+        self.budget.unwrap_or_else(|| self.level.budget(G::KIND))
     }
 
     /// Picks a move. At a chance node it rolls the dice with its own seeded
@@ -137,17 +139,18 @@ impl Engine {
         let Some(Decider::Seat(root)) = game.to_decide() else {
             unreachable!("callers check that a seat decides");
         };
+        let budget = self.budget::<G>();
         let depth = match self.level {
             Level::Random | Level::Greedy => 1,
-            _ => self.budget.depth,
+            _ => budget.depth,
         };
         let limits = Limits {
-            deadline: self.budget.time.map(|t| started + t),
-            max_nodes: self.budget.nodes,
+            deadline: budget.time.map(|t| started + t),
+            max_nodes: budget.nodes,
             max_depth: depth,
             probe: self.level == Level::Max,
         };
-        let mut search = Search::new(root, limits, table_bits(self.budget));
+        let mut search = Search::new(root, limits, table_bits(budget));
         let result = search.run(game, exact);
         (result, search.nodes)
     }

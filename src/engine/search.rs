@@ -58,6 +58,9 @@ pub(super) struct Search<G: Evaluate> {
     table: Table<G::Move>,
     /// One reusable move list per ply, so generation does not allocate.
     buffers: Vec<Vec<G::Move>>,
+    /// Per ply, the last two quiet moves that cut off a sibling: a move that
+    /// refuted one position often refutes its neighbours (killer heuristic).
+    killers: Vec<[Option<G::Move>; 2]>,
 }
 
 impl<G: Evaluate> Search<G> {
@@ -70,6 +73,7 @@ impl<G: Evaluate> Search<G> {
             horizon: false,
             table: Table::new(table_bits),
             buffers: Vec::new(),
+            killers: Vec::new(),
         }
     }
 
@@ -249,7 +253,16 @@ impl<G: Evaluate> Search<G> {
         let window = (alpha, beta);
         let mut moves = self.take_buffer(ply);
         game.legal_moves(&mut moves);
+        game.prune_below_root(&mut moves);
         moves.sort_by_key(|&mv| Reverse(game.order_hint(mv)));
+        // Kills and other hinted moves first, then the killers, then the
+        // rest; the table's move before everything.
+        let quiet = moves.partition_point(|&mv| game.order_hint(mv) > 0);
+        for killer in self.killers_at(ply).into_iter().rev().flatten() {
+            if let Some(at) = moves[quiet..].iter().position(|&mv| mv == killer) {
+                moves[quiet..=quiet + at].rotate_right(1);
+            }
+        }
         if let Some(at) = hint.and_then(|h| moves.iter().position(|&mv| mv == h)) {
             moves[..=at].rotate_right(1);
         }
@@ -273,6 +286,9 @@ impl<G: Evaluate> Search<G> {
                 beta = beta.min(value);
             }
             if alpha >= beta {
+                if game.order_hint(mv) <= 0 {
+                    self.remember_killer(ply, mv);
+                }
                 break;
             }
         }
@@ -289,6 +305,22 @@ impl<G: Evaluate> Search<G> {
         };
         self.table.put(key, depth, bound, best, ply, best_move);
         best
+    }
+
+    fn killers_at(&self, ply: u32) -> [Option<G::Move>; 2] {
+        self.killers.get(ply as usize).copied().unwrap_or([None; 2])
+    }
+
+    fn remember_killer(&mut self, ply: u32, mv: G::Move) {
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let slots = &mut self.killers[ply];
+        if slots[0] != Some(mv) {
+            slots[1] = slots[0];
+            slots[0] = Some(mv);
+        }
     }
 
     fn take_buffer(&mut self, ply: u32) -> Vec<G::Move> {

@@ -355,3 +355,59 @@ fn three_seats_search_paranoid() {
     let choice = Engine::new(Level::Hard, 0).choose(&at_seat2).unwrap();
     assert_eq!(choice.mv, 1);
 }
+
+/// Plain minimax to `depth`, the definition the search must agree with.
+fn minimax<G: Evaluate>(game: &G, root: Seat, depth: u32, ply: u32) -> i32 {
+    let Some(Decider::Seat(seat)) = game.to_decide() else {
+        return outcome_value(&game.outcome().expect("over"), root, ply);
+    };
+    if depth == 0 {
+        return game.evaluate(root);
+    }
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let values = moves.iter().map(|&mv| {
+        let mut child = game.clone();
+        child.play_unchecked(mv);
+        minimax(&child, root, depth - 1, ply + 1)
+    });
+    if seat == root {
+        values.max().expect("a seat to decide has moves")
+    } else {
+        values.min().expect("a seat to decide has moves")
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// Alpha-beta with the table, iterative deepening and killer moves
+    /// changes how fast values are found, never the values.
+    #[test]
+    fn search_scores_equal_plain_minimax(seed in 0u64..1_000, plies in 0usize..30) {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut game = SpaceCheckers::new_game(&Rules::default(), &mut rng);
+        let mut moves = Vec::new();
+        for _ in 0..plies {
+            game.legal_moves(&mut moves);
+            if game.to_decide().is_none() || moves.is_empty() {
+                break;
+            }
+            game.play_unchecked(moves[rng.random_range(0..moves.len())]);
+        }
+        let Some(Decider::Seat(root)) = game.to_decide() else {
+            return Ok(());
+        };
+        let depth = 3;
+        let scored = Engine::new(Level::Hard, 0)
+            .with_budget(Budget { time: None, nodes: None, depth })
+            .top_k(&game, usize::MAX)
+            .unwrap();
+        for s in scored {
+            let mut child = game.clone();
+            child.play_unchecked(s.mv);
+            proptest::prop_assert_eq!(s.score, minimax(&child, root, depth - 1, 1), "{}", game.move_notation(s.mv));
+        }
+    }
+}

@@ -25,6 +25,9 @@ const LABYRINTH_BONUS: i32 = 500;
 const DANGER: i32 = 700;
 /// A Leader's distance from the Labyrinth, per king step.
 const CENTRE: i32 = 10;
+/// Below the root, the follow-ups (corpse or relocation squares) searched
+/// per piece and destination.
+const FOLLOW_UPS_KEPT: usize = 4;
 
 fn kind_index(kind: Kind) -> usize {
     Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0)
@@ -56,7 +59,14 @@ impl Evaluate for Djambi {
             .map(|s| values[s.index()])
             .collect();
         let mean = others.iter().sum::<i32>() / others.len().max(1) as i32;
-        values[seat.index()] - mean
+        let advantage = values[seat.index()] - mean;
+        // The quiet-turns rule draws a game in which nobody kills, so an
+        // advantage that is not pressed fades (to half at the limit): the
+        // side ahead looks for kills and trades before the count runs out
+        // instead of shuffling into a draw.
+        let limit = i32::from(self.rules().quiet_turns);
+        let quiet = i32::from(self.quiet_turns()).min(limit);
+        advantage * (2 * limit - quiet) / (2 * limit)
     }
 
     /// Kills first (Leaders above all), then the Labyrinth.
@@ -71,6 +81,46 @@ impl Evaluate for Djambi {
             return 5_000;
         }
         0
+    }
+
+    /// Keeps, for each piece and destination, the [`FOLLOW_UPS_KEPT`]
+    /// follow-up squares nearest a Leader. A kill comes with a corpse square
+    /// for each of the fifty-odd free squares, so whole-width search spends
+    /// its time on placements that hardly differ; the ones that matter block
+    /// a line onto a Leader or hem one in, and lie beside it.
+    fn prune_below_root(&self, moves: &mut Vec<Move>) {
+        let leaders: Vec<Square> = Army::ALL
+            .into_iter()
+            .filter_map(|army| self.leader_square(army))
+            .collect();
+        let remoteness = |mv: &Move| {
+            mv.extra().map_or(0, |square| {
+                leaders
+                    .iter()
+                    .map(|&leader| distance(square, leader))
+                    .min()
+                    .unwrap_or(0)
+            })
+        };
+        // Generation emits each piece-and-destination family in one run.
+        let mut kept = 0;
+        let mut start = 0;
+        while start < moves.len() {
+            let family = (moves[start].from(), moves[start].to());
+            let len = moves[start..]
+                .iter()
+                .take_while(|mv| (mv.from(), mv.to()) == family)
+                .count();
+            let run = &mut moves[start..start + len];
+            if len > FOLLOW_UPS_KEPT {
+                run.sort_by_key(remoteness);
+            }
+            let keep = len.min(FOLLOW_UPS_KEPT);
+            moves.copy_within(start..start + keep, kept);
+            kept += keep;
+            start += len;
+        }
+        moves.truncate(kept);
     }
 
     /// Every square's contents (two squares a word), control, the army to
@@ -133,4 +183,102 @@ fn threats(game: &Djambi, army: Army, leader: Square) -> i32 {
         }
     }
     count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::djambi::Rules;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    type Family = (Option<Square>, Option<Square>);
+
+    fn families(moves: &[Move]) -> BTreeMap<Family, Vec<Move>> {
+        let mut by_family: BTreeMap<Family, Vec<Move>> = BTreeMap::new();
+        for &mv in moves {
+            by_family.entry((mv.from(), mv.to())).or_default().push(mv);
+        }
+        by_family
+    }
+
+    fn remoteness(game: &Djambi, mv: Move) -> i32 {
+        let leaders: Vec<Square> = Army::ALL
+            .into_iter()
+            .filter_map(|army| game.leader_square(army))
+            .collect();
+        mv.extra().map_or(0, |square| {
+            leaders
+                .iter()
+                .map(|&l| distance(square, l))
+                .min()
+                .unwrap_or(0)
+        })
+    }
+
+    /// Random playouts from both starts; at every position the pruned list
+    /// keeps every family, at most four of each, and never drops a
+    /// follow-up nearer a Leader than one it keeps.
+    #[test]
+    fn pruning_keeps_every_family_and_its_nearest_follow_ups() {
+        let mut pruned_some = false;
+        for (players, seed) in [(4, 1), (4, 2), (2, 3), (2, 4)] {
+            let rules = Rules {
+                players,
+                ..Rules::default()
+            };
+            let mut game = Djambi::new_game(&rules, &mut ChaCha8Rng::seed_from_u64(seed));
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut all = Vec::new();
+            while game.to_decide().is_some() && game.quiet_turns() < 40 {
+                game.legal_moves(&mut all);
+                let mut pruned = all.clone();
+                game.prune_below_root(&mut pruned);
+                let (before, after) = (families(&all), families(&pruned));
+                assert_eq!(
+                    before.keys().collect::<Vec<_>>(),
+                    after.keys().collect::<Vec<_>>()
+                );
+                for (family, kept) in &after {
+                    let whole = &before[family];
+                    assert_eq!(kept.len(), whole.len().min(FOLLOW_UPS_KEPT));
+                    let kept_set: BTreeSet<_> = kept.iter().map(|mv| mv.extra()).collect();
+                    let worst_kept = kept.iter().map(|&mv| remoteness(&game, mv)).max();
+                    for &dropped in whole.iter().filter(|mv| !kept_set.contains(&mv.extra())) {
+                        pruned_some = true;
+                        assert!(Some(remoteness(&game, dropped)) >= worst_kept);
+                    }
+                }
+                let mv = all[rng.random_range(0..all.len())];
+                game.play_unchecked(mv);
+            }
+        }
+        assert!(pruned_some, "no position had a family to prune");
+    }
+
+    #[test]
+    fn an_unpressed_advantage_fades_towards_the_quiet_draw() {
+        let rules = Rules {
+            players: 2,
+            ..Rules::default()
+        };
+        let mut game = Djambi::new_game(&rules, &mut ChaCha8Rng::seed_from_u64(0));
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut moves = Vec::new();
+        while game.evaluate(Seat(0)) == 0 {
+            game.legal_moves(&mut moves);
+            game.play_unchecked(moves[rng.random_range(0..moves.len())]);
+        }
+        let with_quiet = |quiet: u16| {
+            let position = game.position();
+            let (rest, _) = position.rsplit_once(' ').expect("the quiet count is last");
+            Djambi::from_position(&rules, &format!("{rest} {quiet}")).expect("a valid position")
+        };
+        let (fresh, late) = (with_quiet(0), with_quiet(rules.quiet_turns));
+        for seat in [Seat(0), Seat(1)] {
+            assert_ne!(fresh.evaluate(seat), 0);
+            assert_eq!(late.evaluate(seat), fresh.evaluate(seat) / 2);
+        }
+    }
 }
