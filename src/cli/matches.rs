@@ -8,20 +8,18 @@
 
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
-use holotable::service::Clock;
 use holotable::service::{
-    Acceptance, ChallengeRequest, EngineMatchRequest, EngineOpponent, ManualClock,
-    MatchAnnouncement, Refusal, Service, ServiceError, Settings, SystemClock,
+    Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Refusal, Service,
+    ServiceError, Settings,
 };
-use holotable::store::{GameId, PlayerRef, Store};
+use holotable::store::{GameId, PlayerRef};
 use rand::SeedableRng;
 use std::path::PathBuf;
-use std::sync::Arc;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: space-checkers, dejarik or holochess.
+    /// The game: space-checkers, dejarik, holochess or djambi.
     game: GameKind,
     /// Play against the engine at this level (random, greedy, easy, normal,
     /// hard or max) instead of between people.
@@ -55,18 +53,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 }
 
 async fn play(args: &Args) -> anyhow::Result<()> {
-    std::fs::create_dir_all(&args.out)
-        .with_context(|| format!("creating {}", args.out.display()))?;
-    let store = Store::open(&args.db)
-        .await
-        .with_context(|| format!("opening {}", args.db))?;
-    let clock = ManualClock::starting_at(SystemClock.now());
-    let service = Service::new(
-        store,
-        Arc::new(clock),
-        Arc::new(EngineOpponent),
-        Settings::default(),
-    );
+    let (service, _) = super::terminal_service(&args.out, &args.db, Settings::default()).await?;
     let channel = format!("terminal-match-{}", service.now());
     let rules = super::game_args::rules_json(&args.rules)?;
     let game = match &args.vs_engine {

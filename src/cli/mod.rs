@@ -118,6 +118,30 @@ fn terminal_runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("starting the async runtime")
 }
 
+/// What `play` and `match` drive: their output folder created, the store
+/// opened, and a service on a clock that starts now and moves only when the
+/// command moves it (people at a terminal never wait on a real deadline).
+async fn terminal_service(
+    out: &std::path::Path,
+    db: &str,
+    settings: holotable::service::Settings,
+) -> anyhow::Result<(holotable::service::Service, holotable::service::ManualClock)> {
+    use anyhow::Context;
+    use holotable::service::{Clock, EngineOpponent, ManualClock, Service, SystemClock};
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    let store = holotable::store::Store::open(db)
+        .await
+        .with_context(|| format!("opening {db}"))?;
+    let clock = ManualClock::starting_at(SystemClock.now());
+    let service = Service::new(
+        store,
+        std::sync::Arc::new(clock.clone()),
+        std::sync::Arc::new(EngineOpponent),
+        settings,
+    );
+    Ok((service, clock))
+}
+
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));

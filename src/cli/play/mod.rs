@@ -11,17 +11,13 @@ mod prompt;
 
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
-use holotable::service::{
-    Actor, Announcement, Clock, EngineOpponent, ManualClock, Service, Settings, StartGame,
-    SystemClock,
-};
-use holotable::store::{BallotStatus, GameId, GameStatus, Store};
+use holotable::service::{Actor, Announcement, Clock, ManualClock, Service, Settings, StartGame};
+use holotable::store::{BallotStatus, GameId, GameStatus};
 use std::path::PathBuf;
-use std::sync::Arc;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: space-checkers, dejarik or holochess. Not needed with --resume.
+    /// The game: space-checkers, dejarik, holochess or djambi. Not needed with --resume.
     #[arg(required_unless_present = "resume")]
     game: Option<GameKind>,
     /// The engine's level: random, greedy, easy, normal, hard or max.
@@ -59,22 +55,11 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 }
 
 async fn play(args: &Args) -> anyhow::Result<()> {
-    std::fs::create_dir_all(&args.out)
-        .with_context(|| format!("creating {}", args.out.display()))?;
-    let store = Store::open(&args.db)
-        .await
-        .with_context(|| format!("opening {}", args.db))?;
-    let clock = ManualClock::starting_at(SystemClock.now());
     let settings = Settings {
         vote_ms: (args.vote_secs as i64).saturating_mul(1000),
         ..Settings::default()
     };
-    let service = Service::new(
-        store,
-        Arc::new(clock.clone()),
-        Arc::new(EngineOpponent),
-        settings,
-    );
+    let (service, clock) = crate::cli::terminal_service(&args.out, &args.db, settings).await?;
     let (game, channel) = match args.resume {
         Some(id) => resume(&service, &clock, id).await?,
         None => start(&service, args).await?,
