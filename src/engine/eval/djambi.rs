@@ -64,9 +64,10 @@ impl Evaluate for Djambi {
         // advantage that is not pressed fades (to half at the limit): the
         // side ahead looks for kills and trades before the count runs out
         // instead of shuffling into a draw.
-        let limit = i32::from(self.rules().quiet_turns);
-        let quiet = i32::from(self.quiet_turns()).min(limit);
-        advantage * (2 * limit - quiet) / (2 * limit)
+        let limit = i64::from(self.rules().quiet_turns);
+        let quiet = i64::from(self.quiet_turns()).min(limit);
+        let faded = i64::from(advantage) * (2 * limit - quiet) / (2 * limit);
+        i32::try_from(faded).expect("a faded advantage is smaller than the advantage")
     }
 
     /// Kills first (Leaders above all), then the Labyrinth.
@@ -87,21 +88,11 @@ impl Evaluate for Djambi {
     /// follow-up squares nearest a Leader. A kill comes with a corpse square
     /// for each of the fifty-odd free squares, so whole-width search spends
     /// its time on placements that hardly differ; the ones that matter block
-    /// a line onto a Leader or hem one in, and lie beside it.
+    /// a line onto a Leader or hem one in, and lie beside it. Families where
+    /// the follow-up is not a placement near the Leaders as they stand are
+    /// kept whole (see [`prunable`]).
     fn prune_below_root(&self, moves: &mut Vec<Move>) {
-        let leaders: Vec<Square> = Army::ALL
-            .into_iter()
-            .filter_map(|army| self.leader_square(army))
-            .collect();
-        let remoteness = |mv: &Move| {
-            mv.extra().map_or(0, |square| {
-                leaders
-                    .iter()
-                    .map(|&leader| distance(square, leader))
-                    .min()
-                    .unwrap_or(0)
-            })
-        };
+        let leaders = leader_squares(self);
         // Generation emits each piece-and-destination family in one run.
         let mut kept = 0;
         let mut start = 0;
@@ -112,10 +103,14 @@ impl Evaluate for Djambi {
                 .take_while(|mv| (mv.from(), mv.to()) == family)
                 .count();
             let run = &mut moves[start..start + len];
-            if len > FOLLOW_UPS_KEPT {
-                run.sort_by_key(remoteness);
+            if len > FOLLOW_UPS_KEPT && prunable(self, family) {
+                run.sort_by_key(|&mv| remoteness(&leaders, mv));
             }
-            let keep = len.min(FOLLOW_UPS_KEPT);
+            let keep = if prunable(self, family) {
+                len.min(FOLLOW_UPS_KEPT)
+            } else {
+                len
+            };
             moves.copy_within(start..start + keep, kept);
             kept += keep;
             start += len;
@@ -143,6 +138,40 @@ impl Evaluate for Djambi {
         words[41] = state | (u64::from(self.quiet_turns()) << 32);
         mix_key(&words)
     }
+}
+
+/// Whether a piece-and-destination family's follow-ups may be cut to the
+/// few nearest a Leader. Not when the follow-up is a Reporter's choice of
+/// victim (a kill, not a placement), an escape from the Labyrinth (no
+/// follow-up square to rank), or the fate of a Leader on the destination
+/// (killed or relocated, it no longer stands where the ranking looks).
+fn prunable(game: &Djambi, (from, to): (Option<Square>, Option<Square>)) -> bool {
+    let (Some(from), Some(to)) = (from, to) else {
+        return false;
+    };
+    let mover = game.piece(from).map(|piece| piece.kind);
+    let target = game.piece(to).map(|piece| piece.kind);
+    to != LABYRINTH && mover != Some(Kind::Reporter) && target != Some(Kind::Leader)
+}
+
+/// Where the live Leaders stand, of every army.
+fn leader_squares(game: &Djambi) -> Vec<Square> {
+    Army::ALL
+        .into_iter()
+        .filter_map(|army| game.leader_square(army))
+        .collect()
+}
+
+/// How far a move's follow-up square (corpse, relocation, victim) lies
+/// from the nearest Leader, in king steps; 0 for a move without one.
+fn remoteness(leaders: &[Square], mv: Move) -> i32 {
+    mv.extra().map_or(0, |square| {
+        leaders
+            .iter()
+            .map(|&leader| distance(square, leader))
+            .min()
+            .unwrap_or(0)
+    })
 }
 
 /// King steps between two squares.
@@ -203,20 +232,6 @@ mod tests {
         by_family
     }
 
-    fn remoteness(game: &Djambi, mv: Move) -> i32 {
-        let leaders: Vec<Square> = Army::ALL
-            .into_iter()
-            .filter_map(|army| game.leader_square(army))
-            .collect();
-        mv.extra().map_or(0, |square| {
-            leaders
-                .iter()
-                .map(|&l| distance(square, l))
-                .min()
-                .unwrap_or(0)
-        })
-    }
-
     /// Random playouts from both starts; at every position the pruned list
     /// keeps every family, at most four of each, and never drops a
     /// follow-up nearer a Leader than one it keeps.
@@ -242,12 +257,17 @@ mod tests {
                 );
                 for (family, kept) in &after {
                     let whole = &before[family];
+                    if !prunable(&game, *family) {
+                        assert_eq!(kept, whole);
+                        continue;
+                    }
                     assert_eq!(kept.len(), whole.len().min(FOLLOW_UPS_KEPT));
                     let kept_set: BTreeSet<_> = kept.iter().map(|mv| mv.extra()).collect();
-                    let worst_kept = kept.iter().map(|&mv| remoteness(&game, mv)).max();
+                    let leaders = leader_squares(&game);
+                    let worst_kept = kept.iter().map(|&mv| remoteness(&leaders, mv)).max();
                     for &dropped in whole.iter().filter(|mv| !kept_set.contains(&mv.extra())) {
                         pruned_some = true;
-                        assert!(Some(remoteness(&game, dropped)) >= worst_kept);
+                        assert!(Some(remoteness(&leaders, dropped)) >= worst_kept);
                     }
                 }
                 let mv = all[rng.random_range(0..all.len())];
