@@ -103,11 +103,9 @@ impl Evaluate for Djambi {
                 .take_while(|mv| (mv.from(), mv.to()) == family)
                 .count();
             let run = &mut moves[start..start + len];
-            if len > FOLLOW_UPS_KEPT && prunable(self, family) {
+            let keep = if len > FOLLOW_UPS_KEPT && prunable(self, family) {
                 run.sort_by_key(|&mv| remoteness(&leaders, mv));
-            }
-            let keep = if prunable(self, family) {
-                len.min(FOLLOW_UPS_KEPT)
+                FOLLOW_UPS_KEPT
             } else {
                 len
             };
