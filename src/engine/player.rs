@@ -66,7 +66,7 @@ impl Engine {
     }
 
     /// What this engine may spend on a move in a game of type `G`.
-    pub fn budget<G: Evaluate>(&self) -> Budget {
+    fn budget<G: Evaluate>(&self) -> Budget {
         self.budget.unwrap_or_else(|| self.level.budget(G::KIND))
     }
 

@@ -254,7 +254,9 @@ impl<G: Evaluate> Search<G> {
         let mut moves = self.take_buffer(ply);
         game.legal_moves(&mut moves);
         game.prune_below_root(&mut moves);
-        moves.sort_by_key(|&mv| Reverse(game.order_hint(mv)));
+        // Cached: a comparison sort would ask for each hint about log n times,
+        // and a Djambi hint lists the move's kills.
+        moves.sort_by_cached_key(|&mv| Reverse(game.order_hint(mv)));
         // Kills and other hinted moves first, then the killers, then the
         // rest; the table's move before everything.
         let quiet = moves.partition_point(|&mv| game.order_hint(mv) > 0);
