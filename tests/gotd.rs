@@ -485,15 +485,21 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
         };
         let choice = purposeful(&ballot.legal).to_string();
         bot.service
-            .vote(GAME_CHANNEL, "ace", &choice)
+            .vote(GAME_CHANNEL, "ace", &choice, bot.service.now())
             .await
             .unwrap();
         if ballots % 2 == 0 {
-            bot.service.vote(GAME_CHANNEL, "bo", &choice).await.unwrap();
+            bot.service
+                .vote(GAME_CHANNEL, "bo", &choice, bot.service.now())
+                .await
+                .unwrap();
         }
         if ballots == 0 {
             let other = ballot.legal.iter().find(|mv| **mv != choice).unwrap();
-            bot.service.vote(GAME_CHANNEL, "cy", other).await.unwrap();
+            bot.service
+                .vote(GAME_CHANNEL, "cy", other, bot.service.now())
+                .await
+                .unwrap();
         }
         ballots += 1;
         bot.clock.advance(11 * MINUTE);

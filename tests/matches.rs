@@ -480,7 +480,12 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits() {
     let winner = &table.service.profile(other(&slow)).await.unwrap()[0];
     assert_eq!(winner.wins, 1);
     assert_eq!(
-        table.service.store().earliest_match_timer().await.unwrap(),
+        table
+            .service
+            .store()
+            .earliest_match_timer(i64::MIN)
+            .await
+            .unwrap(),
         None
     );
 }
@@ -510,7 +515,12 @@ async fn timers_survive_a_restart() {
     let deadline = table.view(game).await.info.deadline.unwrap();
     table.restart().await;
     assert_eq!(
-        table.service.store().earliest_match_timer().await.unwrap(),
+        table
+            .service
+            .store()
+            .earliest_match_timer(i64::MIN)
+            .await
+            .unwrap(),
         Some(deadline - 30 * MINUTE)
     );
     // Down past the whole turn: the restart forfeits without a reminder.
@@ -769,7 +779,12 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later() {
         // While it stays broken, the retry fails and is put off, not spun.
         table.clock.advance(MINUTE);
         table.service.handle_due_matches().await.unwrap();
-        let timer = table.service.store().earliest_match_timer().await.unwrap();
+        let timer = table
+            .service
+            .store()
+            .earliest_match_timer(i64::MIN)
+            .await
+            .unwrap();
         assert_eq!(timer, Some(table.clock.now() + MINUTE));
         table.engine.broken.store(false, Ordering::SeqCst);
         if restart {

@@ -82,3 +82,72 @@ fn the_prompt_refuses_junk_then_quits_and_resume_continues() {
         text(&again).contains("game 1 is finished; only an active or paused game can be resumed")
     );
 }
+
+/// Makes the database refuse every write of a move, as a full disk does,
+/// until the row in `injected_faults` is deleted.
+fn fill_the_disk(database: &std::path::Path, full: bool) {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let url = format!("sqlite://{}", database.display());
+        let store = holotable::store::Store::open(&url).await.unwrap();
+        let sql = if full {
+            "CREATE TABLE IF NOT EXISTS injected_faults (what TEXT);
+             INSERT INTO injected_faults VALUES ('disk full');
+             CREATE TRIGGER IF NOT EXISTS disk_full BEFORE INSERT ON moves
+             WHEN EXISTS (SELECT 1 FROM injected_faults)
+             BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;"
+        } else {
+            "DELETE FROM injected_faults"
+        };
+        sqlx::raw_sql(sql).execute(store.pool()).await.unwrap();
+        store.close().await;
+    });
+}
+
+#[test]
+fn a_close_that_kept_failing_left_the_ballot_open_and_exited_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = dir.path().join("play.db");
+    fill_the_disk(&database, true);
+    let output = play(
+        dir.path(),
+        &["space-checkers", "--seed", "9", "--level", "random"],
+        "1\n",
+    );
+    let said = text(&output);
+    assert!(!output.status.success(), "{said}");
+    assert!(said.contains("You voted A1-B1."), "{said}");
+    assert_eq!(
+        said.matches("closing a ballot failed; it will be tried again")
+            .count(),
+        6,
+        "each try is logged: {said}"
+    );
+    assert!(
+        said.contains("closing the ballot for move 1 failed 6 times in a row"),
+        "{said}"
+    );
+    assert!(said.contains("database or disk is full"), "{said}");
+    assert!(
+        said.contains("continue with: holotable play --resume 1"),
+        "{said}"
+    );
+    assert!(
+        !said.contains("voting on that ballot has closed"),
+        "the prompt did not carry on with a ballot past its deadline: {said}"
+    );
+
+    // With room on the disk again, the saved vote alone decides the first
+    // move (a crowd of nobody adds none).
+    fill_the_disk(&database, false);
+    let resumed = play(dir.path(), &["--resume", "1", "--voters", "0"], "");
+    let said = text(&resumed);
+    assert!(resumed.status.success(), "{said}");
+    assert!(
+        said.contains("The community played A1-B1 (1 of 1 vote)"),
+        "{said}"
+    );
+}

@@ -160,7 +160,11 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly() {
         // Three voters; the crowd prefers the last featured option.
         for voter in ["ann", "bob", "cy"] {
             let choice = ballot.featured.len().to_string();
-            table.service.vote(CHANNEL, voter, &choice).await.unwrap();
+            table
+                .service
+                .vote(CHANNEL, voter, &choice, table.service.now())
+                .await
+                .unwrap();
         }
         table.close_now().await;
     }
@@ -185,9 +189,17 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly() {
 async fn a_second_vote_replaces_the_first() {
     let table = Table::new().await;
     table.start().await;
-    let first = table.service.vote(CHANNEL, "ann", "A1-B1").await.unwrap();
+    let first = table
+        .service
+        .vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .await
+        .unwrap();
     assert_eq!(first.replaced, None);
-    let second = table.service.vote(CHANNEL, "ann", "a2-c").await.unwrap();
+    let second = table
+        .service
+        .vote(CHANNEL, "ann", "a2-c", table.service.now())
+        .await
+        .unwrap();
     assert_eq!(second.mv, "A2-C");
     assert_eq!(second.replaced.as_deref(), Some("A1-B1"));
     let status = table.service.status(CHANNEL).await.unwrap();
@@ -198,20 +210,40 @@ async fn a_second_vote_replaces_the_first() {
 async fn votes_name_legal_moves_or_get_a_helpful_refusal() {
     let table = Table::new().await;
     table.start().await;
-    let wrong = refusal(table.service.vote(CHANNEL, "ann", "A1-B2").await);
+    let wrong = refusal(
+        table
+            .service
+            .vote(CHANNEL, "ann", "A1-B2", table.service.now())
+            .await,
+    );
     assert!(
         matches!(&wrong, Refusal::IllegalVote { suggestions, .. } if suggestions.contains(&"A1-B1".to_string())),
         "{wrong}"
     );
     assert!(wrong.to_string().contains("did you mean"), "{wrong}");
-    let junk = refusal(table.service.vote(CHANNEL, "ann", "checkmate!").await);
+    let junk = refusal(
+        table
+            .service
+            .vote(CHANNEL, "ann", "checkmate!", table.service.now())
+            .await,
+    );
     assert!(junk.to_string().contains("FROM-TO"), "{junk}");
-    let far = refusal(table.service.vote(CHANNEL, "ann", "#99").await);
+    let far = refusal(
+        table
+            .service
+            .vote(CHANNEL, "ann", "#99", table.service.now())
+            .await,
+    );
     assert_eq!(
         far.to_string(),
         "there is no option 99; options are numbered 1 to 8"
     );
-    let elsewhere = refusal(table.service.vote("other-channel", "ann", "1").await);
+    let elsewhere = refusal(
+        table
+            .service
+            .vote("other-channel", "ann", "1", table.service.now())
+            .await,
+    );
     assert_eq!(elsewhere, Refusal::NoGame);
     assert!(
         table
@@ -232,7 +264,12 @@ async fn a_vote_after_the_deadline_is_refused() {
     let ballot = table.open_ballot().await;
     table.clock.set(ballot.deadline);
     assert_eq!(
-        refusal(table.service.vote(CHANNEL, "late", "1").await),
+        refusal(
+            table
+                .service
+                .vote(CHANNEL, "late", "1", table.service.now())
+                .await
+        ),
         Refusal::BallotClosed
     );
 }
@@ -242,8 +279,16 @@ async fn ties_go_to_the_engine_ranking_and_say_so() {
     let table = Table::new().await;
     table.start().await;
     // The scripted ranking is reverse natural order: A12-C ranks above A1-B1.
-    table.service.vote(CHANNEL, "ann", "A1-B1").await.unwrap();
-    table.service.vote(CHANNEL, "bob", "A12-C").await.unwrap();
+    table
+        .service
+        .vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .await
+        .unwrap();
+    table
+        .service
+        .vote(CHANNEL, "bob", "A12-C", table.service.now())
+        .await
+        .unwrap();
     table.close_now().await;
     let closed = table
         .announcements()
@@ -276,7 +321,12 @@ async fn an_empty_ballot_is_extended_then_pauses_and_resumes() {
     let paused = table.service.status(CHANNEL).await.unwrap();
     assert_eq!(paused.game.status, GameStatus::Paused);
     assert_eq!(
-        refusal(table.service.vote(CHANNEL, "ann", "1").await),
+        refusal(
+            table
+                .service
+                .vote(CHANNEL, "ann", "1", table.service.now())
+                .await
+        ),
         Refusal::NotVoting { status: "paused" }
     );
     let visitor = Actor {
@@ -288,7 +338,11 @@ async fn an_empty_ballot_is_extended_then_pauses_and_resumes() {
         Refusal::NotAllowed { .. }
     ));
     table.service.resume_game(CHANNEL, &admin()).await.unwrap();
-    table.service.vote(CHANNEL, "ann", "1").await.unwrap();
+    table
+        .service
+        .vote(CHANNEL, "ann", "1", table.service.now())
+        .await
+        .unwrap();
     table.close_now().await;
     let game = table.service.status(CHANNEL).await.unwrap().game;
     assert_eq!(
@@ -322,7 +376,12 @@ async fn only_managers_start_and_stop_and_one_game_per_channel() {
     );
     table.service.stop_game(CHANNEL, &admin()).await.unwrap();
     assert_eq!(
-        refusal(table.service.vote(CHANNEL, "ann", "1").await),
+        refusal(
+            table
+                .service
+                .vote(CHANNEL, "ann", "1", table.service.now())
+                .await
+        ),
         Refusal::NoGame
     );
     table.start().await;
@@ -332,7 +391,11 @@ async fn only_managers_start_and_stop_and_one_game_per_channel() {
 async fn a_crash_while_the_engine_thinks_loses_nothing() {
     let mut table = Table::new().await;
     let game = table.start().await;
-    table.service.vote(CHANNEL, "ann", "A1-B1").await.unwrap();
+    table
+        .service
+        .vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .await
+        .unwrap();
     table.opponent.broken.store(true, Ordering::SeqCst);
     let ballot = table.open_ballot().await;
     table.clock.set(ballot.deadline);
@@ -374,7 +437,11 @@ async fn a_crash_while_the_engine_thinks_loses_nothing() {
 async fn a_deadline_that_passed_while_down_closes_on_restart() {
     let mut table = Table::new().await;
     let game = table.start().await;
-    table.service.vote(CHANNEL, "ann", "A2-B2").await.unwrap();
+    table
+        .service
+        .vote(CHANNEL, "ann", "A2-B2", table.service.now())
+        .await
+        .unwrap();
     let ballot = table.open_ballot().await;
     table.restart().await;
     table.clock.set(ballot.deadline + 5 * MINUTE);
@@ -388,7 +455,11 @@ async fn a_deadline_that_passed_while_down_closes_on_restart() {
 async fn closing_twice_at_once_applies_once() {
     let table = Table::new().await;
     let game = table.start().await;
-    table.service.vote(CHANNEL, "ann", "A1-B1").await.unwrap();
+    table
+        .service
+        .vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .await
+        .unwrap();
     let ballot = table.open_ballot().await;
     table.clock.set(ballot.deadline);
     let (a, b) = tokio::join!(
@@ -420,7 +491,7 @@ async fn concurrent_voters_are_all_counted() {
                     let option = (task + voter + round) % featured.len() + 1;
                     table
                         .service
-                        .vote(CHANNEL, &id, &option.to_string())
+                        .vote(CHANNEL, &id, &option.to_string(), table.service.now())
                         .await
                         .unwrap();
                 }
@@ -466,7 +537,7 @@ async fn random_games_rebuild_exactly_from_their_moves() {
                 let mv = &ballot.legal[rng.random_range(0..ballot.legal.len())];
                 table
                     .service
-                    .vote(CHANNEL, &format!("v{voter}"), mv)
+                    .vote(CHANNEL, &format!("v{voter}"), mv, table.service.now())
                     .await
                     .unwrap();
             }
@@ -564,7 +635,11 @@ async fn the_close_reconciles_with_the_polls_final_answers() {
     // Events seen: ann answered 1 (then left the poll, event missed), bob
     // voted by command. Missed: cy and dee answered 4.
     table.service.poll_vote(ballot.id, "ann", 1).await.unwrap();
-    table.service.vote(CHANNEL, "bob", "1").await.unwrap();
+    table
+        .service
+        .vote(CHANNEL, "bob", "1", table.service.now())
+        .await
+        .unwrap();
     let poll = scripted_poll(Ok(vec![("bob", 2), ("cy", 4), ("dee", 4)]));
     table.service.set_poll_source(poll.clone());
     table.close_now().await;
@@ -661,7 +736,11 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded() {
             .find(|m| m.contains('x'))
             .unwrap_or(&ballot.legal[0])
             .clone();
-        table.service.vote(CHANNEL, "ann", &choice).await.unwrap();
+        table
+            .service
+            .vote(CHANNEL, "ann", &choice, table.service.now())
+            .await
+            .unwrap();
         table.close_now().await;
     }
     let moves = table.service.store().moves(game).await.unwrap();

@@ -116,7 +116,9 @@ async fn votes(args: &Args, dir: &std::path::Path) -> anyhow::Result<()> {
                 for voter in (task..voters).step_by(tasks_n) {
                     let mv = &legal[(voter * 7 + round) % legal.len()];
                     let sent = Instant::now();
-                    service.vote("bench", &format!("v{voter}"), mv).await?;
+                    service
+                        .vote("bench", &format!("v{voter}"), mv, service.now())
+                        .await?;
                     latencies.push(sent.elapsed());
                 }
             }
@@ -178,12 +180,16 @@ async fn close_overhead(args: &Args, dir: &std::path::Path) -> anyhow::Result<()
                     &format!("close-{channel}"),
                     &format!("v{voter}"),
                     &ballot.legal[voter % ballot.legal.len()],
+                    service.now(),
                 )
                 .await?;
         }
         clock.set(ballot.deadline);
         let started = Instant::now();
-        ensure!(service.close_due_ballots().await? == 1, "the ballot closes");
+        ensure!(
+            service.close_due_ballots().await?.closed == 1,
+            "the ballot closes"
+        );
         times.push(started.elapsed());
     }
     times.sort();
@@ -228,7 +234,7 @@ async fn rearm_only(url: &str) -> anyhow::Result<()> {
     let started = Instant::now();
     let service = service_at(url, Arc::new(SystemClock)).await?;
     let open = service.recover().await?;
-    let next = service.store().earliest_deadline().await?;
+    let next = service.store().earliest_deadline(i64::MIN).await?;
     let elapsed = started.elapsed();
     ensure!(next.is_some(), "deadlines are armed");
     println!(

@@ -54,7 +54,12 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 
 async fn play(args: &Args) -> anyhow::Result<()> {
     let (service, _) = super::terminal_service(&args.out, &args.db, Settings::default()).await?;
-    let channel = format!("terminal-match-{}", service.now());
+    // Unique per process, as for `play`: players are busy per channel.
+    let channel = format!(
+        "terminal-match-{}-{:08x}",
+        service.now(),
+        rand::random::<u32>()
+    );
     let rules = super::game_args::rules_json(&args.rules)?;
     let game = match &args.vs_engine {
         Some(level) => {

@@ -349,6 +349,14 @@ fn capitalise(text: &str) -> String {
     }
 }
 
+/// When Discord created the object a snowflake names, in Unix
+/// milliseconds: an interaction's id says when the person sent it, however
+/// late it reaches us.
+fn snowflake_millis(id: u64) -> crate::store::Millis {
+    const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
+    (id >> 22) as i64 + DISCORD_EPOCH_MS
+}
+
 /// The service's name for the command's channel.
 fn channel_of(ctx: Context<'_>) -> String {
     deliver::channel_key(ctx.channel_id().get())
@@ -382,4 +390,16 @@ async fn actor(ctx: Context<'_>, role_counts: bool) -> Result<Actor, ServiceErro
             .unwrap_or_else(|| author.display_name().to_string()),
         can_manage: manages || has_role,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_snowflake_says_when_it_was_made() {
+        // Discord's own example (the "Snowflakes" reference page).
+        assert_eq!(
+            super::snowflake_millis(175_928_847_299_117_063),
+            1_462_015_105_796
+        );
+    }
 }

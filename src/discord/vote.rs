@@ -3,7 +3,10 @@
 
 use super::deliver::channel_key;
 use super::present::{self, MenuAction};
-use super::{APOLOGY, Context, Data, Error, answer_error, capitalise, channel_of, ephemeral};
+use super::{
+    APOLOGY, Context, Data, Error, answer_error, capitalise, channel_of, ephemeral,
+    snowflake_millis,
+};
 use crate::service::{ServiceError, VoteReceipt};
 use crate::store::{BallotId, BallotRow, BallotStatus};
 use poise::serenity_prelude as serenity;
@@ -23,7 +26,13 @@ pub async fn vote(
 ) -> Result<(), Error> {
     let channel = channel_of(ctx);
     let voter = ctx.author().id.get().to_string();
-    match ctx.data().service.vote(&channel, &voter, &mv).await {
+    let sent_at = snowflake_millis(ctx.id());
+    match ctx
+        .data()
+        .service
+        .vote(&channel, &voter, &mv, sent_at)
+        .await
+    {
         Ok(receipt) => {
             ctx.data().tallies.mark(&channel);
             ctx.send(ephemeral(receipt_text(&receipt))).await?;

@@ -40,6 +40,12 @@ pub enum Refusal {
     NotAllowed { action: &'static str },
     #[error("voting on that ballot has closed")]
     BallotClosed,
+    /// The vote was meant for a ballot that closed before it arrived; an
+    /// option number or move on the new board would mean something else.
+    #[error(
+        "voting on the ballot you saw closed before your vote arrived; the ballot for move {open_move} is open now, so look at its board and vote again"
+    )]
+    BallotMovedOn { open_move: u32 },
     #[error("the game is {status}, so there is nothing to vote on")]
     NotVoting { status: &'static str },
     #[error("cannot read {text:?}: {expected}, or an option number")]

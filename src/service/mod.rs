@@ -27,6 +27,7 @@ mod matches;
 mod opponent;
 mod polls;
 pub mod ratings;
+mod retry;
 mod scheduler;
 
 pub use announce::Announcement;
@@ -34,7 +35,7 @@ pub use ballot::{
     MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use community::{GameView, StartGame, VoteReceipt, human_duration};
+pub use community::{CloseReport, FailingClose, GameView, StartGame, VoteReceipt, human_duration};
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
 pub use gotd::{
@@ -47,6 +48,7 @@ pub use matches::{
 };
 pub use opponent::Opponent;
 pub use polls::{PollAnswers, PollFuture, PollSource};
+pub use retry::{Failing, RetryPolicy};
 pub use scheduler::run_scheduler;
 
 use crate::store::{Millis, Store};
@@ -72,6 +74,8 @@ pub struct Settings {
     pub level: String,
     /// How many times a ballot with no votes is extended before the game pauses.
     pub max_extensions: u32,
+    /// How soon a failed close or match timer is tried again.
+    pub retry: RetryPolicy,
 }
 
 impl Default for Settings {
@@ -82,6 +86,7 @@ impl Default for Settings {
             max_vote_ms: 7 * 24 * 60 * 60 * 1000,
             level: "normal".into(),
             max_extensions: 1,
+            retry: RetryPolicy::default(),
         }
     }
 }
@@ -103,6 +108,10 @@ pub struct Service {
     /// ballot closes (see `polls.rs`). Unset offline.
     poll_source: OnceLock<Arc<dyn PollSource>>,
     daily: gotd::DailyState,
+    /// Ballots whose close failed, waiting for their next try.
+    close_retries: retry::Retries<crate::store::BallotId>,
+    /// Matches whose timer failed, waiting for their next try.
+    timer_retries: retry::Retries<crate::store::GameId>,
 }
 
 impl Service {
@@ -116,11 +125,13 @@ impl Service {
             store,
             clock,
             opponent,
-            settings,
             deadlines_changed: Notify::new(),
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
             daily: gotd::DailyState::default(),
+            close_retries: retry::Retries::new(settings.retry),
+            timer_retries: retry::Retries::new(settings.retry),
+            settings,
         }
     }
 

@@ -285,13 +285,16 @@ impl Store {
             .collect())
     }
 
-    /// The earliest deadline of any open ballot: what the scheduler sleeps to.
-    pub async fn earliest_deadline(&self) -> Result<Option<Millis>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT MIN(deadline) FROM ballots WHERE status = 'open'")
-                .fetch_one(&self.pool)
-                .await?,
+    /// The earliest deadline later than `after` of any open ballot: what
+    /// the scheduler sleeps to. Ballots already due are the caller's (they
+    /// may be waiting out a failed close's backoff).
+    pub async fn earliest_deadline(&self, after: Millis) -> Result<Option<Millis>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT MIN(deadline) FROM ballots WHERE status = 'open' AND deadline > ?",
         )
+        .bind(after)
+        .fetch_one(&self.pool)
+        .await?)
     }
 
     pub async fn open_ballot_count(&self) -> Result<i64, StoreError> {

@@ -360,9 +360,12 @@ impl Store {
         Ok(ids.into_iter().map(GameId).collect())
     }
 
-    pub async fn earliest_match_timer(&self) -> Result<Option<Millis>, StoreError> {
+    /// The earliest match timer later than `after`, as for
+    /// [`Store::earliest_deadline`].
+    pub async fn earliest_match_timer(&self, after: Millis) -> Result<Option<Millis>, StoreError> {
         Ok(
-            sqlx::query_scalar("SELECT MIN(next_at) FROM matches WHERE next_at IS NOT NULL")
+            sqlx::query_scalar("SELECT MIN(next_at) FROM matches WHERE next_at > ?")
+                .bind(after)
                 .fetch_one(&self.pool)
                 .await?,
         )

@@ -31,6 +31,7 @@ pub use posts::{BallotPost, PostStyle, Reconciled};
 use serde::{Deserialize, Serialize};
 use sqlx::SqlitePool;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -59,6 +60,11 @@ pub enum StoreError {
     Sqlx(#[from] sqlx::Error),
     #[error("database migration: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("cannot lock {} for migrations", path.display())]
+    Lock {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("stored data is not readable: {0}")]
     Corrupt(String),
     /// The channel already has a live game (the unique index said so).
@@ -106,10 +112,21 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
+        let lock_path = migration_lock_path(options.get_filename());
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .connect_with(options)
             .await?;
+        // sqlx's SQLite migrator takes no lock (its `lock` is a no-op), so
+        // two processes opening a fresh file both apply migration 1 and one
+        // fails ("table games already exists"). An OS lock on a file beside
+        // the database serialises them; the second then finds every
+        // migration applied. Not the database file itself: closing another
+        // descriptor of it would drop SQLite's own POSIX locks.
+        let _migrating = match lock_path {
+            Some(path) => Some(lock_exclusively(path).await?),
+            None => None,
+        };
         sqlx::migrate!("./migrations").run(&pool).await?;
         Ok(Store { pool })
     }
@@ -122,4 +139,37 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+}
+
+fn migration_lock_path(database: &Path) -> Option<PathBuf> {
+    let name = database.to_string_lossy();
+    // sqlx names an in-memory database `file:sqlx-in-memory-N`: no file,
+    // and no other process can share it.
+    if name == ":memory:" || name.starts_with("file:sqlx-in-memory") {
+        return None;
+    }
+    let mut lock = database.as_os_str().to_owned();
+    lock.push(".migrate-lock");
+    Some(PathBuf::from(lock))
+}
+
+/// Blocks (off the async threads) until this process alone holds `path`'s
+/// lock; released when the file is dropped, or by the OS if we die.
+async fn lock_exclusively(path: PathBuf) -> Result<std::fs::File, StoreError> {
+    tokio::task::spawn_blocking(move || {
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| StoreError::Lock {
+                path: path.clone(),
+                source: e,
+            })?;
+        file.lock()
+            .map_err(|e| StoreError::Lock { path, source: e })?;
+        Ok(file)
+    })
+    .await
+    .expect("the lock task does not panic")
 }

@@ -206,9 +206,18 @@ impl State {
         self.inner.lock().expect("stand-in lock")
     }
 
+    /// A snowflake as Discord makes them: creation time in the top bits,
+    /// so an interaction's id says when it was sent (the bot relies on it
+    /// to count a vote on the ballot that was open then). The counter in
+    /// the low bits keeps ids unique and increasing within a millisecond.
     fn next_id(inner: &mut Inner) -> u64 {
+        const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
         inner.next_id += 1;
-        900_000_000_000_000_000 + inner.next_id
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .expect("the clock is after 1970")
+            .as_millis() as u64;
+        ((now - DISCORD_EPOCH_MS) << 22) | (inner.next_id & 0x3F_FFFF)
     }
 }
 

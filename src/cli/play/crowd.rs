@@ -59,18 +59,18 @@ impl Crowd {
             let id = format!("sim-{voter}");
             if self.rng.random_bool(JUNK) {
                 let junk = JUNK_TEXTS[self.rng.random_range(0..JUNK_TEXTS.len())];
-                match service.vote(channel, &id, junk).await {
+                match service.vote_on(channel, ballot.id, &id, junk).await {
                     Err(ServiceError::Refused(_)) => refused += 1,
                     Err(other) => return Err(other.into()),
                     Ok(_) => {}
                 }
             }
             let choice = self.pick(ballot).to_string();
-            service.vote(channel, &id, &choice).await?;
+            service.vote_on(channel, ballot.id, &id, &choice).await?;
             cast += 1;
             if self.rng.random_bool(CHANGE_OF_MIND) {
                 let second = self.pick(ballot).to_string();
-                service.vote(channel, &id, &second).await?;
+                service.vote_on(channel, ballot.id, &id, &second).await?;
                 changed += 1;
             }
         }

@@ -11,9 +11,12 @@ mod prompt;
 
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
-use holotable::service::{Actor, Announcement, Clock, ManualClock, Service, Settings, StartGame};
+use holotable::service::{
+    Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, Settings, StartGame,
+};
 use holotable::store::{BallotStatus, GameId, GameStatus};
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -57,6 +60,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 async fn play(args: &Args) -> anyhow::Result<()> {
     let settings = Settings {
         vote_ms: (args.vote_secs as i64).saturating_mul(1000),
+        retry: TERMINAL_RETRY,
         ..Settings::default()
     };
     let (service, clock) = crate::cli::terminal_service(&args.out, &args.db, settings).await?;
@@ -97,7 +101,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             }
         }
         clock.set(ballot.deadline);
-        service.close_due_ballots().await?;
+        close(&service, game).await?;
     }
     let gif = service.replay_gif(game, args.size.min(512)).await?;
     let path = args.out.join("game.gif");
@@ -106,10 +110,45 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// A person is waiting at the terminal: retry sooner than the bot does, and
+/// give up after `CLOSE_ATTEMPTS` tries (about 6 s of waiting) with a
+/// message, rather than keep them staring at a silent prompt.
+const TERMINAL_RETRY: RetryPolicy = RetryPolicy {
+    first: Duration::from_millis(200),
+    max: Duration::from_secs(5),
+};
+const CLOSE_ATTEMPTS: u32 = 6;
+
+/// Closes the due ballot, waiting out failures (each one is logged by the
+/// service) until it closes or `CLOSE_ATTEMPTS` tries have failed. Giving
+/// up is an error, so the command exits non-zero instead of carrying on
+/// with a ballot that can no longer take votes.
+async fn close(service: &Service, game: GameId) -> anyhow::Result<()> {
+    loop {
+        let report = service.close_due_ballots().await?;
+        let Some(stuck) = report.failing.first() else {
+            return Ok(());
+        };
+        let failing = &stuck.failing;
+        if failing.attempts >= CLOSE_ATTEMPTS {
+            bail!(
+                "closing the ballot for move {} failed {} times in a row (last error: {}); \
+                 the game is saved as it was, so continue with: holotable play --resume {}",
+                stuck.ballot.ply + 1,
+                failing.attempts,
+                failing.error,
+                game.0
+            );
+        }
+        tokio::time::sleep(failing.retry_in()).await;
+    }
+}
+
 async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, String)> {
     let kind = args.game.context("name a game, or --resume ID")?;
-    let clock_now = service.now();
-    let channel = format!("terminal-{clock_now}");
+    // Each terminal game is its own channel. The time alone is not unique:
+    // two `play` processes started in the same millisecond would share it.
+    let channel = format!("terminal-{}-{:08x}", service.now(), rand::random::<u32>());
     let you = Actor {
         id: "terminal".into(),
         name: "you".into(),

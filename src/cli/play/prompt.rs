@@ -49,7 +49,10 @@ async fn vote(
                 println!("  {}", ballot.legal.join("  "));
                 continue;
             }
-            text => match service.vote(channel, "terminal", text).await {
+            // The vote is for the ballot shown above: if another terminal
+            // closed it meanwhile, the service refuses rather than counting
+            // an option number on a board this voter never saw.
+            text => match service.vote_on(channel, ballot.id, "terminal", text).await {
                 Ok(receipt) => {
                     println!("You voted {}.", receipt.mv);
                     return Ok(true);

@@ -8,6 +8,7 @@ mod settings;
 mod turns;
 mod votes;
 
+pub use turns::{CloseReport, FailingClose};
 pub(super) use votes::BallotContext;
 
 use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError};

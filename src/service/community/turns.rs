@@ -3,31 +3,66 @@
 use super::super::ballot;
 use super::{RANKED_MOVES, RETRIES, load};
 use crate::games::{AnyGame, Decider};
-use crate::service::{Announcement, Failure, Service, ServiceError, decision_seed};
+use crate::service::{Announcement, Failing, Failure, Service, ServiceError, decision_seed};
 use crate::store::{
     BallotChange, BallotId, BallotRow, BallotStatus, DecidedBy, GameId, GameRow, GameStatus,
     Millis, NewBallot, NewMove, StoreError, Transition,
 };
 use rand::SeedableRng;
 
+/// What one pass over the due ballots did.
+#[derive(Debug, Default)]
+pub struct CloseReport {
+    pub closed: usize,
+    /// Due ballots whose close failed, this time or before, and that wait
+    /// for their next try.
+    pub failing: Vec<FailingClose>,
+}
+
+#[derive(Debug)]
+pub struct FailingClose {
+    pub ballot: BallotId,
+    pub failing: Failing,
+}
+
 impl Service {
     /// Closes every ballot whose deadline has passed, and lets the engine
-    /// reply. Returns how many ballots were handled.
+    /// reply. A close that fails is logged and tried again after a backoff
+    /// (see `retry.rs`), until it succeeds; the report says what is still
+    /// failing, so a caller that cannot wait forever (the terminal) can give
+    /// up and say so.
     ///
     /// # Errors
-    /// Only storage or engine failures; each ballot is handled on its own.
-    pub async fn close_due_ballots(&self) -> Result<usize, ServiceError> {
+    /// Only when the due ballots cannot be read; each ballot's own failure
+    /// is in the report.
+    pub async fn close_due_ballots(&self) -> Result<CloseReport, ServiceError> {
         let due = self.store.due_ballots(self.now()).await?;
-        let mut handled = 0;
+        let mut report = CloseReport::default();
         for ballot in due {
+            if let Some(failing) = self.close_retries.waiting(ballot) {
+                report.failing.push(FailingClose { ballot, failing });
+                continue;
+            }
             match self.close_ballot(ballot).await {
-                Ok(()) => handled += 1,
+                Ok(()) => {
+                    self.close_retries.succeeded(ballot);
+                    report.closed += 1;
+                }
                 Err(error) => {
-                    tracing::error!(game = ballot.game.0, ply = ballot.ply, %error, "closing a ballot failed")
+                    let failing = self.close_retries.failed(ballot, error.to_string());
+                    tracing::warn!(
+                        game = ballot.game.0,
+                        ply = ballot.ply,
+                        attempt = failing.attempts,
+                        retry_in_ms = failing.retry_in().as_millis() as u64,
+                        %error,
+                        "closing a ballot failed; it will be tried again"
+                    );
+                    report.failing.push(FailingClose { ballot, failing });
                 }
             }
         }
-        Ok(handled)
+        Ok(report)
     }
 
     /// Closes one ballot if it is open and due: plays the winner, or extends

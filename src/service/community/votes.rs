@@ -5,33 +5,48 @@ use super::super::ballot::{self, VoteTextError};
 use super::{VoteReceipt, load};
 use crate::games::AnyGame;
 use crate::service::{Refusal, Service, ServiceError};
-use crate::store::{BallotId, BallotStatus, GameStatus, VoteError};
+use crate::store::{BallotId, BallotStatus, GameStatus, Millis, VoteError};
 use std::sync::Arc;
 
 /// What a vote needs, parsed once per ballot.
 pub(in crate::service) struct BallotContext {
     id: BallotId,
+    /// A ballot id names one decision and its opening time never changes,
+    /// so a vote sent before this moment was meant for an earlier ballot.
+    opened_at: Millis,
     game: AnyGame,
     legal: Vec<String>,
     featured: Vec<String>,
 }
 
 impl Service {
-    /// Records a vote on the channel's open ballot.
+    /// Records a vote on the ballot that was open in the channel when the
+    /// voter sent it (`sent_at`: on Discord, the interaction's creation
+    /// time). An option number or a move means something only on the board
+    /// the voter saw, so a vote sent before the open ballot opened is
+    /// refused, never carried over to it.
     ///
     /// # Errors
-    /// Refused when there is no open ballot or the text is not a legal move
-    /// (the message suggests the closest legal moves).
+    /// Refused when there is no open ballot, when the ballot open at
+    /// `sent_at` has closed since ([`Refusal::BallotMovedOn`] names the one
+    /// open now), or when the text is not a legal move (the message suggests
+    /// the closest legal moves).
     pub async fn vote(
         &self,
         channel: &str,
         voter: &str,
         text: &str,
+        sent_at: Millis,
     ) -> Result<VoteReceipt, ServiceError> {
         for _ in 0..2 {
             let context = self.ballot_context(channel).await?;
+            if context.opened_at > sent_at {
+                return Err(moved_on(&context));
+            }
             match self.record_vote(&context, voter, text).await {
-                // The cached ballot may be stale (closed elsewhere): reload once.
+                // The cached ballot may be stale (closed elsewhere): reload
+                // once, and the check above decides whether the new one is
+                // the ballot the voter saw.
                 Err(ServiceError::Refused(Refusal::BallotClosed)) => self.forget_ballot(channel),
                 other => return other,
             }
@@ -53,7 +68,21 @@ impl Service {
     ) -> Result<VoteReceipt, ServiceError> {
         let context = self.ballot_context(channel).await;
         match context {
-            Ok(context) if context.id == ballot => self.record_vote(&context, voter, text).await,
+            Ok(context) if context.id == ballot => {
+                match self.record_vote(&context, voter, text).await {
+                    // Closed by another process since it was cached: say
+                    // which ballot is open now, if any.
+                    Err(ServiceError::Refused(Refusal::BallotClosed)) => {
+                        self.forget_ballot(channel);
+                        match self.ballot_context(channel).await {
+                            Ok(now_open) if now_open.id != ballot => Err(moved_on(&now_open)),
+                            _ => Err(Refusal::BallotClosed.into()),
+                        }
+                    }
+                    other => other,
+                }
+            }
+            Ok(context) if context.id.game == ballot.game => Err(moved_on(&context)),
             Ok(_) | Err(ServiceError::Refused(_)) => Err(Refusal::BallotClosed.into()),
             Err(e) => Err(e),
         }
@@ -129,6 +158,7 @@ impl Service {
         let position = load(&game)?;
         let context = Arc::new(BallotContext {
             id: ballot.id,
+            opened_at: ballot.opened_at,
             game: position,
             legal: ballot.legal,
             featured: ballot.featured,
@@ -146,4 +176,11 @@ impl Service {
             .expect("ballot cache lock")
             .remove(channel);
     }
+}
+
+fn moved_on(open: &BallotContext) -> ServiceError {
+    Refusal::BallotMovedOn {
+        open_move: open.id.ply + 1,
+    }
+    .into()
 }

@@ -188,9 +188,24 @@ impl Service {
     pub async fn handle_due_matches(&self) -> Result<usize, ServiceError> {
         let mut handled = 0;
         for id in self.store.due_matches(self.now()).await? {
+            if self.timer_retries.waiting(id).is_some() {
+                continue;
+            }
             match self.handle_timer(id).await {
-                Ok(()) => handled += 1,
-                Err(error) => tracing::error!(game = id.0, %error, "a match timer failed"),
+                Ok(()) => {
+                    self.timer_retries.succeeded(id);
+                    handled += 1;
+                }
+                Err(error) => {
+                    let failing = self.timer_retries.failed(id, error.to_string());
+                    tracing::warn!(
+                        game = id.0,
+                        attempt = failing.attempts,
+                        retry_in_ms = failing.retry_in().as_millis() as u64,
+                        %error,
+                        "a match timer failed; it will be tried again"
+                    );
+                }
             }
         }
         Ok(handled)
@@ -208,10 +223,12 @@ impl Service {
             }
             let Some(deadline) = view.info.deadline else {
                 // The engine's reply is overdue: ask again, and on failure
-                // try later rather than spin.
+                // try later rather than spin. The stored timer is that
+                // backoff, on the game's own clock; once it is written,
+                // this timer is handled.
                 if let Err(error) = self.advance_match(id).await {
                     self.store.postpone(id, now + ENGINE_RETRY_MS).await?;
-                    return Err(error);
+                    tracing::warn!(game = id.0, %error, retry_in_ms = ENGINE_RETRY_MS, "the engine's reply in a match failed; it will be asked for again");
                 }
                 return Ok(());
             };

@@ -1,0 +1,139 @@
+//! Backoff for scheduled work that failed (a ballot's close, a match
+//! timer): the same item is tried again later, each time logged, until it
+//! succeeds. Without it a due item that keeps failing (a full disk) is
+//! either forgotten, or retried in a tight loop because it is still due.
+//!
+//! Times are the machine's monotonic clock, not the service's [`Clock`]:
+//! the terminal's hand-moved clock does not advance while a retry waits.
+//! Kept in memory on purpose: after a restart the work is simply due again.
+//!
+//! [`Clock`]: super::Clock
+
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::sync::Mutex;
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// How long to wait after the first failure, doubling after each further
+/// one up to `max`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RetryPolicy {
+    pub first: Duration,
+    pub max: Duration,
+}
+
+impl Default for RetryPolicy {
+    fn default() -> Self {
+        RetryPolicy {
+            first: Duration::from_millis(500),
+            max: Duration::from_secs(60),
+        }
+    }
+}
+
+impl RetryPolicy {
+    /// The wait after `attempts` failures in a row (at least one).
+    pub fn wait_after(&self, attempts: u32) -> Duration {
+        let doublings = attempts.saturating_sub(1).min(20);
+        self.first.saturating_mul(1 << doublings).min(self.max)
+    }
+}
+
+/// An item that failed and waits for its next try.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failing {
+    /// Failures in a row so far.
+    pub attempts: u32,
+    pub retry_at: Instant,
+    /// The last failure, for the log and for whoever gives up.
+    pub error: String,
+}
+
+impl Failing {
+    pub fn retry_in(&self) -> Duration {
+        self.retry_at.saturating_duration_since(Instant::now())
+    }
+}
+
+pub(super) struct Retries<K> {
+    policy: RetryPolicy,
+    failing: Mutex<HashMap<K, Failing>>,
+}
+
+impl<K: Copy + Eq + Hash> Retries<K> {
+    pub fn new(policy: RetryPolicy) -> Self {
+        Retries {
+            policy,
+            failing: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The item's failure, if it is waiting for its next try.
+    pub fn waiting(&self, key: K) -> Option<Failing> {
+        self.lock()
+            .get(&key)
+            .filter(|f| f.retry_at > Instant::now())
+            .cloned()
+    }
+
+    /// Records one more failure and returns when to try again.
+    pub fn failed(&self, key: K, error: String) -> Failing {
+        let mut failing = self.lock();
+        let attempts = failing.get(&key).map_or(0, |f| f.attempts) + 1;
+        let entry = Failing {
+            attempts,
+            retry_at: Instant::now() + self.policy.wait_after(attempts),
+            error,
+        };
+        failing.insert(key, entry.clone());
+        entry
+    }
+
+    pub fn succeeded(&self, key: K) {
+        self.lock().remove(&key);
+    }
+
+    /// The soonest retry of anything failing, for the scheduler's sleep.
+    pub fn next_retry(&self) -> Option<Instant> {
+        self.lock().values().map(|f| f.retry_at).min()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<K, Failing>> {
+        self.failing.lock().expect("retry table lock")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wait_doubles_from_the_first_up_to_the_cap() {
+        let policy = RetryPolicy {
+            first: Duration::from_millis(100),
+            max: Duration::from_secs(1),
+        };
+        let waits: Vec<u128> = (1..=6).map(|n| policy.wait_after(n).as_millis()).collect();
+        assert_eq!(waits, [100, 200, 400, 800, 1000, 1000]);
+        assert_eq!(policy.wait_after(u32::MAX), Duration::from_secs(1));
+    }
+
+    #[tokio::test]
+    async fn a_failure_waits_counts_and_clears_on_success() {
+        let retries = Retries::new(RetryPolicy {
+            first: Duration::from_secs(30),
+            max: Duration::from_secs(60),
+        });
+        assert!(retries.waiting(7).is_none());
+        assert_eq!(retries.failed(7, "disk full".into()).attempts, 1);
+        let second = retries.failed(7, "disk full".into());
+        assert_eq!(second.attempts, 2);
+        assert!(second.retry_in() > Duration::from_secs(50));
+        assert_eq!(retries.waiting(7), Some(second.clone()));
+        assert_eq!(retries.next_retry(), Some(second.retry_at));
+        retries.succeeded(7);
+        assert!(retries.waiting(7).is_none());
+        assert_eq!(retries.next_retry(), None);
+    }
+}

@@ -1,0 +1,291 @@
+//! Regression tests for broken promises found by an outside test (issue
+//! #17): a vote counted on a ballot its voter never saw, two processes
+//! racing on a fresh database's migrations, and a failed close that was
+//! never tried again. Each test is named after what broke.
+
+use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::service::{
+    Actor, Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, ServiceError, Settings,
+    StartGame, run_scheduler,
+};
+use holotable::store::{BallotId, GameId, Store};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+const CHANNEL: &str = "channel-1";
+
+/// Plays and ranks moves in natural order, counting how often it is asked
+/// to reply: every close plans the engine's reply before it writes.
+#[derive(Default)]
+struct CountingOpponent {
+    replies: AtomicUsize,
+}
+
+impl Opponent for CountingOpponent {
+    fn check_level(&self, _level: &str) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
+        self.replies.fetch_add(1, Ordering::SeqCst);
+        sorted_legal(game).remove(0)
+    }
+
+    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
+        let mut legal = sorted_legal(game);
+        legal.truncate(k);
+        legal
+    }
+}
+
+fn sorted_legal(game: &AnyGame) -> Vec<String> {
+    let mut legal = game.legal_notations();
+    sort_naturally(&mut legal);
+    legal
+}
+
+/// One process's view of a shared database file.
+struct Process {
+    service: Arc<Service>,
+    opponent: Arc<CountingOpponent>,
+}
+
+async fn process(url: &str, clock: &ManualClock, retry: RetryPolicy) -> Process {
+    let store = Store::open(url).await.expect("the database opens");
+    let opponent = Arc::new(CountingOpponent::default());
+    let settings = Settings {
+        vote_ms: 10 * 60_000,
+        retry,
+        ..Settings::default()
+    };
+    let service = Service::new(store, Arc::new(clock.clone()), opponent.clone(), settings);
+    Process {
+        service: Arc::new(service),
+        opponent,
+    }
+}
+
+fn database() -> (tempfile::TempDir, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    (dir, url)
+}
+
+const QUICK_RETRY: RetryPolicy = RetryPolicy {
+    first: Duration::from_millis(50),
+    max: Duration::from_millis(200),
+};
+
+async fn start(service: &Service) -> GameId {
+    service
+        .start_game(StartGame {
+            channel: CHANNEL.into(),
+            kind: GameKind::SpaceCheckers,
+            rules: serde_json::json!({}),
+            vote_ms: None,
+            level: Some("easy".into()),
+            seed: Some(7),
+            by: Actor {
+                id: "admin".into(),
+                name: "Admin".into(),
+                can_manage: true,
+            },
+        })
+        .await
+        .expect("the game starts")
+}
+
+async fn open_ballot(service: &Service) -> holotable::store::BallotRow {
+    service
+        .status(CHANNEL)
+        .await
+        .unwrap()
+        .ballot
+        .expect("a ballot is open")
+}
+
+fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> Refusal {
+    match result {
+        Err(ServiceError::Refused(refusal)) => refusal,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_next() {
+    let (_dir, url) = database();
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let a = process(&url, &clock, QUICK_RETRY).await;
+    let b = process(&url, &clock, QUICK_RETRY).await;
+    start(&a.service).await;
+    // A shows ballot 1 (and caches it); its voter reads option 1 there.
+    let seen = open_ballot(&a.service).await;
+    let sent_at = clock.now();
+    a.service
+        .vote(CHANNEL, "warm-up", "1", sent_at)
+        .await
+        .unwrap();
+    // Meanwhile B's vote and B's close move the game on.
+    b.service
+        .vote(CHANNEL, "bob", "1", clock.now())
+        .await
+        .unwrap();
+    clock.set(seen.deadline);
+    assert_eq!(b.service.close_due_ballots().await.unwrap().closed, 1);
+    clock.advance(1_000);
+    let next = open_ballot(&b.service).await;
+    assert_eq!(next.id.ply, 2);
+
+    // A's voter answers the board they saw, in both ways a vote arrives.
+    let moved_on = Refusal::BallotMovedOn { open_move: 3 };
+    assert_eq!(
+        refusal(a.service.vote(CHANNEL, "ann", "1", sent_at).await),
+        moved_on
+    );
+    assert_eq!(
+        refusal(a.service.vote_on(CHANNEL, seen.id, "ann", "1").await),
+        moved_on
+    );
+    assert!(
+        moved_on.to_string().contains("move 3"),
+        "the refusal names the ballot open now: {moved_on}"
+    );
+    assert!(
+        a.service.store().tally(next.id).await.unwrap().is_empty(),
+        "nothing was counted on the ballot the voter never saw"
+    );
+    // A vote sent after the new ballot opened counts on it.
+    let receipt = a
+        .service
+        .vote(CHANNEL, "ann", "1", clock.now())
+        .await
+        .unwrap();
+    assert_eq!(receipt.ballot, next.id);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_opening_a_fresh_database_race_on_migrations() {
+    for trial in 0..20 {
+        let (_dir, url) = database();
+        let (first, second) = tokio::join!(
+            tokio::spawn({
+                let url = url.clone();
+                async move { Store::open(&url).await.map(|_| ()) }
+            }),
+            tokio::spawn({
+                let url = url.clone();
+                async move { Store::open(&url).await.map(|_| ()) }
+            })
+        );
+        first
+            .unwrap()
+            .unwrap_or_else(|e| panic!("trial {trial}, first: {e}"));
+        second
+            .unwrap()
+            .unwrap_or_else(|e| panic!("trial {trial}, second: {e}"));
+    }
+}
+
+/// Makes every write of a move fail as a full disk would, until the row in
+/// `injected_faults` is deleted: the close plans its whole turn and fails
+/// only at its one write, as it did in the outside test.
+async fn fill_the_disk(store: &Store) {
+    sqlx::raw_sql(
+        "CREATE TABLE injected_faults (what TEXT);
+         INSERT INTO injected_faults VALUES ('disk full');
+         CREATE TRIGGER disk_full BEFORE INSERT ON moves
+         WHEN EXISTS (SELECT 1 FROM injected_faults)
+         BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
+    )
+    .execute(store.pool())
+    .await
+    .unwrap();
+}
+
+async fn free_the_disk(store: &Store) {
+    sqlx::query("DELETE FROM injected_faults")
+        .execute(store.pool())
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds() {
+    let (_dir, url) = database();
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let p = process(&url, &clock, QUICK_RETRY).await;
+    let game = start(&p.service).await;
+    p.service
+        .vote(CHANNEL, "ann", "A1-B1", clock.now())
+        .await
+        .unwrap();
+    let ballot = open_ballot(&p.service).await;
+    fill_the_disk(p.service.store()).await;
+    clock.set(ballot.deadline);
+
+    let first = p.service.close_due_ballots().await.unwrap();
+    assert_eq!(first.closed, 0);
+    let failing = &first.failing[0];
+    assert_eq!((failing.ballot, failing.failing.attempts), (ballot.id, 1));
+    assert!(
+        failing.failing.error.contains("database or disk is full"),
+        "{}",
+        failing.failing.error
+    );
+    // Still within the backoff: not tried again, but still reported.
+    let waiting = p.service.close_due_ballots().await.unwrap();
+    assert_eq!(waiting.failing[0].failing.attempts, 1);
+    tokio::time::sleep(failing.failing.retry_in()).await;
+    let second = p.service.close_due_ballots().await.unwrap();
+    assert_eq!(second.failing[0].failing.attempts, 2);
+
+    free_the_disk(p.service.store()).await;
+    tokio::time::sleep(second.failing[0].failing.retry_in()).await;
+    let done = p.service.close_due_ballots().await.unwrap();
+    assert_eq!((done.closed, done.failing.len()), (1, 0));
+    let moves = p.service.store().moves(game).await.unwrap();
+    assert_eq!(moves[0].notation, "A1-B1", "the vote decided, once");
+    assert_eq!(moves.len(), 2, "the community's move and the reply");
+    assert_eq!(open_ballot(&p.service).await.id, BallotId { game, ply: 2 });
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off() {
+    let (_dir, url) = database();
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let policy = RetryPolicy {
+        first: Duration::from_millis(100),
+        max: Duration::from_secs(10),
+    };
+    let p = process(&url, &clock, policy).await;
+    let game = start(&p.service).await;
+    p.service
+        .vote(CHANNEL, "ann", "A1-B1", clock.now())
+        .await
+        .unwrap();
+    let ballot = open_ballot(&p.service).await;
+    fill_the_disk(p.service.store()).await;
+    clock.set(ballot.deadline);
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let scheduler = tokio::spawn(run_scheduler(p.service.clone(), async {
+        let _ = stopped.await;
+    }));
+    tokio::time::sleep(Duration::from_millis(1_000)).await;
+    // Backing off from 100 ms, doubling, fits 4 tries in a second; a loop
+    // that retries at once tries hundreds of times.
+    let tries = p.opponent.replies.load(Ordering::SeqCst);
+    assert!((2..=5).contains(&tries), "{tries} tries in one second");
+
+    free_the_disk(p.service.store()).await;
+    let closed = async {
+        while p.service.store().moves(game).await.unwrap().is_empty() {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(10), closed)
+        .await
+        .expect("the scheduler closes the ballot once the disk has room");
+    stop.send(()).unwrap();
+    scheduler.await.unwrap();
+}
