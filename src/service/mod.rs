@@ -112,6 +112,10 @@ pub struct Service {
     close_retries: retry::Retries<crate::store::BallotId>,
     /// Matches whose timer failed, waiting for their next try.
     timer_retries: retry::Retries<crate::store::GameId>,
+    /// Games whose close or timer task is running (see `scheduler.rs`).
+    in_flight: scheduler::InFlight,
+    /// The engine's searches running at once: one per core.
+    engine_slots: tokio::sync::Semaphore,
 }
 
 impl Service {
@@ -131,6 +135,8 @@ impl Service {
             daily: gotd::DailyState::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),
+            in_flight: scheduler::InFlight::default(),
+            engine_slots: opponent::engine_slots(),
             settings,
         }
     }

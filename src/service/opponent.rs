@@ -3,9 +3,13 @@
 //!
 //! A trait, so service tests can script the opponent and so the engine's
 //! internals stay out of the use cases. Both calls block (the engine
-//! thinks); the service runs them on tokio's blocking pool.
+//! thinks); the service runs them on tokio's blocking pool, at most one per
+//! core at once, so searches never hold the async threads and a burst of
+//! closes queues for the cores instead of thrashing them.
 
+use super::{Failure, Service, ServiceError};
 use crate::games::AnyGame;
+use tokio::sync::Semaphore;
 
 pub trait Opponent: Send + Sync + 'static {
     /// Checks a level name, answering with the accepted names on error.
@@ -20,4 +24,52 @@ pub trait Opponent: Send + Sync + 'static {
 
     /// Up to `k` legal moves, best first, for the side to decide.
     fn rank(&self, game: &AnyGame, k: usize, seed: u64) -> Vec<String>;
+}
+
+/// How many moves a ballot's ranking asks for: enough to feature options
+/// and break ties among the moves people actually vote for.
+pub(super) const RANKED_MOVES: usize = 24;
+
+/// One search slot per core.
+pub(super) fn engine_slots() -> Semaphore {
+    Semaphore::new(std::thread::available_parallelism().map_or(2, usize::from))
+}
+
+impl Service {
+    pub(super) async fn choose(
+        &self,
+        game: &AnyGame,
+        level: &str,
+        seed: u64,
+    ) -> Result<String, ServiceError> {
+        let (game, level) = (game.clone(), level.to_string());
+        self.think(move |opponent| opponent.choose(&game, &level, seed))
+            .await
+    }
+
+    pub(super) async fn rank(
+        &self,
+        game: &AnyGame,
+        seed: u64,
+    ) -> Result<Vec<String>, ServiceError> {
+        let game = game.clone();
+        self.think(move |opponent| opponent.rank(&game, RANKED_MOVES, seed))
+            .await
+    }
+
+    async fn think<T, F>(&self, work: F) -> Result<T, ServiceError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&dyn Opponent) -> T + Send + 'static,
+    {
+        let _slot = self
+            .engine_slots
+            .acquire()
+            .await
+            .expect("the engine's slots are never closed");
+        let opponent = self.opponent.clone();
+        tokio::task::spawn_blocking(move || work(opponent.as_ref()))
+            .await
+            .map_err(|e| Failure::Engine(e.to_string()).into())
+    }
 }

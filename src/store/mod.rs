@@ -112,21 +112,23 @@ impl Store {
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        let lock_path = migration_lock_path(options.get_filename());
+        // sqlx's SQLite migrator takes no lock (its `lock` is a no-op), so
+        // two processes opening a fresh file both apply migration 1 and one
+        // fails ("table games already exists"); creating the file and
+        // switching it to WAL races too ("database is locked", which the
+        // busy timeout does not cover). An OS lock on a file beside the
+        // database, held from before the first connection until the
+        // migrations are applied, serialises them; the second process then
+        // finds every migration applied. Not the database file itself:
+        // closing another descriptor of it would drop SQLite's own locks.
+        let _migrating = match migration_lock_path(options.get_filename()) {
+            Some(path) => Some(lock_exclusively(path).await?),
+            None => None,
+        };
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .connect_with(options)
             .await?;
-        // sqlx's SQLite migrator takes no lock (its `lock` is a no-op), so
-        // two processes opening a fresh file both apply migration 1 and one
-        // fails ("table games already exists"). An OS lock on a file beside
-        // the database serialises them; the second then finds every
-        // migration applied. Not the database file itself: closing another
-        // descriptor of it would drop SQLite's own POSIX locks.
-        let _migrating = match lock_path {
-            Some(path) => Some(lock_exclusively(path).await?),
-            None => None,
-        };
         sqlx::migrate!("./migrations").run(&pool).await?;
         Ok(Store { pool })
     }

@@ -19,10 +19,6 @@ use crate::store::{
 };
 use rand::SeedableRng;
 
-/// How many moves the engine ranks for a ballot: enough to feature options
-/// and break ties among the moves people actually vote for.
-const RANKED_MOVES: usize = 24;
-
 /// A guarded write that lost a race is re-read and retried this often.
 const RETRIES: usize = 5;
 

@@ -1,7 +1,7 @@
 //! Closing ballots and playing the decisions that are not the community's.
 
 use super::super::ballot;
-use super::{RANKED_MOVES, RETRIES, load};
+use super::{RETRIES, load};
 use crate::games::{AnyGame, Decider};
 use crate::service::{Announcement, Failing, Failure, Service, ServiceError, decision_seed};
 use crate::store::{
@@ -39,30 +39,39 @@ impl Service {
         let due = self.store.due_ballots(self.now()).await?;
         let mut report = CloseReport::default();
         for ballot in due {
-            if let Some(failing) = self.close_retries.waiting(ballot) {
-                report.failing.push(FailingClose { ballot, failing });
-                continue;
-            }
-            match self.close_ballot(ballot).await {
-                Ok(()) => {
-                    self.close_retries.succeeded(ballot);
-                    report.closed += 1;
-                }
-                Err(error) => {
-                    let failing = self.close_retries.failed(ballot, error.to_string());
-                    tracing::warn!(
-                        game = ballot.game.0,
-                        ply = ballot.ply,
-                        attempt = failing.attempts,
-                        retry_in_ms = failing.retry_in().as_millis() as u64,
-                        %error,
-                        "closing a ballot failed; it will be tried again"
-                    );
-                    report.failing.push(FailingClose { ballot, failing });
-                }
+            let tried = match self.close_retries.waiting(ballot) {
+                Some(failing) => Err(failing),
+                None => self.close_one(ballot).await,
+            };
+            match tried {
+                Ok(()) => report.closed += 1,
+                Err(failing) => report.failing.push(FailingClose { ballot, failing }),
             }
         }
         Ok(report)
+    }
+
+    /// Closes one due ballot, keeping its backoff: a failure is logged and
+    /// returned with when it will be tried again.
+    pub(in crate::service) async fn close_one(&self, ballot: BallotId) -> Result<(), Failing> {
+        match self.close_ballot(ballot).await {
+            Ok(()) => {
+                self.close_retries.succeeded(ballot);
+                Ok(())
+            }
+            Err(error) => {
+                let failing = self.close_retries.failed(ballot, error.to_string());
+                tracing::warn!(
+                    game = ballot.game.0,
+                    ply = ballot.ply,
+                    attempt = failing.attempts,
+                    retry_in_ms = failing.retry_in().as_millis() as u64,
+                    %error,
+                    "closing a ballot failed; it will be tried again"
+                );
+                Err(failing)
+            }
+        }
     }
 
     /// Closes one ballot if it is open and due: plays the winner, or extends
@@ -346,22 +355,6 @@ impl Service {
         self.recover_matches().await?;
         self.deadlines_changed.notify_one();
         Ok(self.store.open_ballot_count().await?)
-    }
-
-    async fn choose(&self, game: &AnyGame, level: &str, seed: u64) -> Result<String, ServiceError> {
-        let opponent = self.opponent.clone();
-        let (game, level) = (game.clone(), level.to_string());
-        tokio::task::spawn_blocking(move || opponent.choose(&game, &level, seed))
-            .await
-            .map_err(|e| Failure::Engine(e.to_string()).into())
-    }
-
-    async fn rank(&self, game: &AnyGame, seed: u64) -> Result<Vec<String>, ServiceError> {
-        let opponent = self.opponent.clone();
-        let game = game.clone();
-        tokio::task::spawn_blocking(move || opponent.rank(&game, RANKED_MOVES, seed))
-            .await
-            .map_err(|e| Failure::Engine(e.to_string()).into())
     }
 }
 

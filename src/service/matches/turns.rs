@@ -188,27 +188,33 @@ impl Service {
     pub async fn handle_due_matches(&self) -> Result<usize, ServiceError> {
         let mut handled = 0;
         for id in self.store.due_matches(self.now()).await? {
-            if self.timer_retries.waiting(id).is_some() {
-                continue;
-            }
-            match self.handle_timer(id).await {
-                Ok(()) => {
-                    self.timer_retries.succeeded(id);
-                    handled += 1;
-                }
-                Err(error) => {
-                    let failing = self.timer_retries.failed(id, error.to_string());
-                    tracing::warn!(
-                        game = id.0,
-                        attempt = failing.attempts,
-                        retry_in_ms = failing.retry_in().as_millis() as u64,
-                        %error,
-                        "a match timer failed; it will be tried again"
-                    );
-                }
+            if self.timer_retries.waiting(id).is_none() && self.handle_one_timer(id).await {
+                handled += 1;
             }
         }
         Ok(handled)
+    }
+
+    /// Handles one due match timer, keeping its backoff: a failure is
+    /// logged and tried again later. Returns whether it was handled.
+    pub(in crate::service) async fn handle_one_timer(&self, id: GameId) -> bool {
+        match self.handle_timer(id).await {
+            Ok(()) => {
+                self.timer_retries.succeeded(id);
+                true
+            }
+            Err(error) => {
+                let failing = self.timer_retries.failed(id, error.to_string());
+                tracing::warn!(
+                    game = id.0,
+                    attempt = failing.attempts,
+                    retry_in_ms = failing.retry_in().as_millis() as u64,
+                    %error,
+                    "a match timer failed; it will be tried again"
+                );
+                false
+            }
+        }
     }
 
     async fn handle_timer(&self, id: GameId) -> Result<(), ServiceError> {
@@ -405,7 +411,7 @@ impl Service {
                             (game.sample_chance(&mut rng), DecidedBy::Chance, None)
                         }
                         Decider::Seat(seat) => (
-                            self.choose_move(&game, &row.level, seed).await?,
+                            self.choose(&game, &row.level, seed).await?,
                             DecidedBy::Engine,
                             Some(seat.0),
                         ),
@@ -484,19 +490,6 @@ impl Service {
             Ok(_) => Refusal::MatchMoved.into(),
             Err(e) => e.into(),
         }
-    }
-
-    async fn choose_move(
-        &self,
-        game: &AnyGame,
-        level: &str,
-        seed: u64,
-    ) -> Result<String, ServiceError> {
-        let opponent = self.opponent.clone();
-        let (game, level) = (game.clone(), level.to_string());
-        tokio::task::spawn_blocking(move || opponent.choose(&game, &level, seed))
-            .await
-            .map_err(|e| Failure::Engine(e.to_string()).into())
     }
 }
 

@@ -1,0 +1,116 @@
+//! Many communities at once (issue #18, part 1): a channel whose engine
+//! thinks for a long time delays no other channel's close.
+
+use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::service::{
+    Actor, Clock, ManualClock, Opponent, Service, Settings, StartGame, run_scheduler,
+};
+use holotable::store::{GameId, Store};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Replies with the first legal move; at level "slow" it first thinks for
+/// two seconds, as `max` does on a hard position.
+struct SlowAtOneLevel;
+
+const THINKING: Duration = Duration::from_secs(2);
+
+impl Opponent for SlowAtOneLevel {
+    fn check_level(&self, _level: &str) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn choose(&self, game: &AnyGame, level: &str, _seed: u64) -> String {
+        if level == "slow" {
+            std::thread::sleep(THINKING);
+        }
+        let mut legal = game.legal_notations();
+        sort_naturally(&mut legal);
+        legal.remove(0)
+    }
+
+    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
+        let mut legal = game.legal_notations();
+        sort_naturally(&mut legal);
+        legal.truncate(k);
+        legal
+    }
+}
+
+async fn start(service: &Service, channel: &str, level: &str) -> GameId {
+    service
+        .start_game(StartGame {
+            channel: channel.into(),
+            kind: GameKind::SpaceCheckers,
+            rules: serde_json::json!({}),
+            vote_ms: None,
+            level: Some(level.into()),
+            seed: Some(3),
+            by: Actor {
+                id: "admin".into(),
+                name: "Admin".into(),
+                can_manage: true,
+            },
+        })
+        .await
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_engine_in_one_channel_delayed_the_close_in_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let service = Arc::new(Service::new(
+        Store::open(&url).await.unwrap(),
+        Arc::new(clock.clone()),
+        Arc::new(SlowAtOneLevel),
+        Settings::default(),
+    ));
+    // The slow channel's ballot falls due first, so a loop that closes
+    // due ballots one after another reaches the healthy one only after it.
+    let slow = start(&service, "slow-channel", "slow").await;
+    clock.advance(1);
+    let healthy = start(&service, "healthy-channel", "normal").await;
+    for channel in ["slow-channel", "healthy-channel"] {
+        service
+            .vote(channel, "ann", "1", clock.now())
+            .await
+            .unwrap();
+    }
+    let deadline = service
+        .status("healthy-channel")
+        .await
+        .unwrap()
+        .ballot
+        .unwrap()
+        .deadline;
+    clock.set(deadline);
+
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let due = Instant::now();
+    let scheduler = tokio::spawn(run_scheduler(service.clone(), async {
+        let _ = stopped.await;
+    }));
+    let replied = |game: GameId| {
+        let service = service.clone();
+        async move {
+            while service.store().moves(game).await.unwrap().len() < 2 {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+            due.elapsed()
+        }
+    };
+    let healthy_after = replied(healthy).await;
+    let slow_after = replied(slow).await;
+    assert!(
+        healthy_after < Duration::from_millis(500),
+        "the healthy channel closed {healthy_after:?} after its deadline"
+    );
+    assert!(
+        slow_after >= THINKING,
+        "the slow channel took {slow_after:?}"
+    );
+    stop.send(()).unwrap();
+    scheduler.await.unwrap();
+}
