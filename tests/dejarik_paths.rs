@@ -19,7 +19,10 @@ fn adjacent(square: &str) -> Vec<String> {
     let (ring, n) = square.split_at(1);
     let n: i32 = n.parse().unwrap();
     let wrap = |k: i32| (k - 1).rem_euclid(12) + 1;
-    let mut out = vec![format!("{ring}{}", wrap(n - 1)), format!("{ring}{}", wrap(n + 1))];
+    let mut out = vec![
+        format!("{ring}{}", wrap(n - 1)),
+        format!("{ring}{}", wrap(n + 1)),
+    ];
     if ring == "A" {
         out.push(format!("B{n}"));
     } else {
@@ -96,15 +99,21 @@ fn check_first_moves(game: &Dejarik) {
                 .into_iter()
                 .map(|p| p.last().unwrap().clone())
                 .collect();
-            let seconds: BTreeSet<String> =
-                listed_destinations(&after, code, &end).into_iter().collect();
+            let seconds: BTreeSet<String> = listed_destinations(&after, code, &end)
+                .into_iter()
+                .collect();
             assert_eq!(seconds, expected, "after {text} in {}", game.position());
             effects.entry(end).or_default().insert(expected);
         }
         let listed = listed_destinations(game, code, &from);
         for (end, distinct) in effects {
             let count = listed.iter().filter(|d| **d == end).count();
-            assert_eq!(count, distinct.len(), "{code}:{from}-{end} in {}", game.position());
+            assert_eq!(
+                count,
+                distinct.len(),
+                "{code}:{from}-{end} in {}",
+                game.position()
+            );
         }
     }
 }
