@@ -58,9 +58,9 @@ fn decision_counts_match_the_rules_document() {
     let cases = [
         (
             "GhA11,KlA12,MoA1,StA2/HoA5,NgA6,SaA7,GrA8 w 2 - - 0",
-            [33, 883, 7898],
+            [43, 1140, 11092],
         ),
-        ("GrA1,HoA3/StA2,NgA9 w 2 - - 0", [8, 82, 1122]),
+        ("GrA1,HoA3/StA2,NgA9 w 2 - - 0", [9, 97, 1720]),
     ];
     for (position, counts) in cases {
         let game =

@@ -22,14 +22,19 @@ mod reference {
     /// (from, to, extra, flee)
     pub type RefMove = (Sq, Sq, Option<Sq>, Option<Sq>);
 
+    #[derive(Clone)]
     pub struct Position {
         pub board: HashMap<Sq, Cell>,
         /// Controller of each army's live pieces.
         pub control: [Option<usize>; 4],
         pub mover: usize,
+        /// The army whose regular turn is current or was last.
+        pub regular: usize,
         pub players: usize,
         pub net: bool,
         pub compulsory: bool,
+        pub quiet: u32,
+        pub quiet_limit: u32,
     }
 
     const CENTRE: Sq = (5, 5);
@@ -59,11 +64,19 @@ mod reference {
             !dead && self.control[army].map(|c| self.seat(c)) != Some(self.seat(self.mover))
         }
 
-        fn free(board: &HashMap<Sq, Cell>) -> Vec<Sq> {
+        fn commands(&self, army: usize) -> bool {
+            self.control[army] == Some(army)
+        }
+
+        /// "any free space"; the centre too for a commanding Leader that a
+        /// Diplomat moves (a Leader may stop there).
+        fn free(&self, board: &HashMap<Sq, Cell>, kind: char, target: Cell) -> Vec<Sq> {
+            let leader_may_stop = kind == 'D' && target.1 == 'L' && self.commands(target.0);
             let mut out = Vec::new();
             for r in 1..=9 {
                 for c in 1..=9 {
-                    if (r, c) != CENTRE && !board.contains_key(&(r, c)) {
+                    let centre_ok = (r, c) != CENTRE || leader_may_stop;
+                    if centre_ok && !board.contains_key(&(r, c)) {
                         out.push((r, c));
                     }
                 }
@@ -169,7 +182,7 @@ mod reference {
                 return;
             }
             board.insert(to, me);
-            for place in Self::free(&board) {
+            for place in self.free(&board, kind, target) {
                 if centre && kind != 'L' {
                     let mut after = board.clone();
                     after.insert(place, target);
@@ -181,6 +194,199 @@ mod reference {
                 }
             }
         }
+
+        fn seats_in_play(&self) -> BTreeSet<usize> {
+            (0..4)
+                .filter(|&a| self.commands(a))
+                .map(|a| self.seat(a))
+                .collect()
+        }
+
+        /// Whose live Leader commanding its army stands on the centre.
+        fn holder(&self) -> Option<usize> {
+            match self.board.get(&CENTRE) {
+                Some(&(army, 'L', false)) if self.commands(army) => Some(army),
+                _ => None,
+            }
+        }
+
+        pub fn over(&self) -> bool {
+            self.seats_in_play().len() <= 1 || self.quiet >= self.quiet_limit
+        }
+
+        /// Every decision: the moves, or a pass when there are none.
+        pub fn decisions(&self) -> Vec<Option<RefMove>> {
+            if self.over() {
+                return Vec::new();
+            }
+            let moves = self.moves();
+            if moves.is_empty() {
+                vec![None]
+            } else {
+                moves.into_iter().map(Some).collect()
+            }
+        }
+
+        /// Plays a decision of a two-player game straight from the rules
+        /// page: kills and hand-overs, Variant 2 encirclement (at most two
+        /// sides are ever in play), recovery by the holder, then the turn.
+        pub fn play(&mut self, decision: Option<RefMove>) {
+            assert_eq!(self.players, 2, "the reference plays two-player games only");
+            let mover = self.mover;
+            let was_extra = self.mover != self.regular;
+            let mut died = false;
+            if let Some((from, to, extra, flee)) = decision {
+                let me = self.board.remove(&from).unwrap();
+                let target = self.board.insert(to, me);
+                let mut victim = None;
+                match me.1 {
+                    'L' | 'M' => {
+                        if let (Some(t), Some(place)) = (target, extra) {
+                            self.board.insert(place, (t.0, t.1, true));
+                            victim = Some(t);
+                        }
+                    }
+                    'A' => {
+                        if let Some(t) = target {
+                            self.board.insert(from, (t.0, t.1, true));
+                            victim = Some(t);
+                        }
+                    }
+                    'R' => {
+                        if let Some(v) = extra {
+                            let t = self.board[&v];
+                            self.board.insert(v, (t.0, t.1, true));
+                            victim = Some(t);
+                        }
+                    }
+                    _ => {
+                        if let (Some(t), Some(place)) = (target, extra) {
+                            self.board.insert(place, t);
+                        }
+                    }
+                }
+                if let Some(f) = flee {
+                    let me = self.board.remove(&to).unwrap();
+                    self.board.insert(f, me);
+                }
+                if let Some((army, 'L', _)) = victim
+                    && self.commands(army)
+                {
+                    for c in &mut self.control {
+                        if *c == Some(army) {
+                            *c = Some(mover);
+                        }
+                    }
+                }
+                died = victim.is_some();
+            }
+            for army in 0..4 {
+                if self.commands(army)
+                    && self.seat(army) != self.seat(mover)
+                    && self.walled_off(army)
+                {
+                    for c in &mut self.control {
+                        if *c == Some(army) {
+                            *c = None;
+                        }
+                    }
+                    died = true;
+                }
+            }
+            if let Some(h) = self.holder() {
+                for c in &mut self.control {
+                    if c.is_none() {
+                        *c = Some(h);
+                    }
+                }
+            }
+            self.quiet = if died { 0 } else { self.quiet + 1 };
+            if self.over() {
+                return;
+            }
+            let after = |me: &Self, army: usize| {
+                let mut next = (army + 1) % 4;
+                while !me.commands(next) {
+                    next = (next + 1) % 4;
+                }
+                next
+            };
+            let mut next = after(self, self.regular);
+            let holder = self.holder();
+            if self.net {
+                // One move per player; the holder plays after the other
+                // player's turn and then its own, except straight after
+                // leaving the centre in its extra turn.
+                if was_extra && next == mover && holder != Some(mover) {
+                    next = after(self, next);
+                }
+                match holder {
+                    Some(h) if h != mover => self.mover = h,
+                    _ => {
+                        self.mover = next;
+                        self.regular = next;
+                    }
+                }
+            } else {
+                match holder {
+                    Some(h) if h != mover && h != next => self.mover = h,
+                    _ => {
+                        self.mover = next;
+                        self.regular = next;
+                    }
+                }
+            }
+        }
+
+        /// Variant 2: the Leader is off the centre, cannot reach it by
+        /// king steps over squares without corpses, and its side has no
+        /// live Necromobile.
+        fn walled_off(&self, army: usize) -> bool {
+            let Some((&leader, _)) = self.board.iter().find(|(_, c)| **c == (army, 'L', false))
+            else {
+                return false;
+            };
+            if leader == CENTRE {
+                return false;
+            }
+            let necromobile = self
+                .board
+                .values()
+                .any(|&(a, k, dead)| k == 'N' && !dead && self.control[a] == Some(army));
+            if necromobile {
+                return false;
+            }
+            let mut seen = BTreeSet::from([leader]);
+            let mut stack = vec![leader];
+            while let Some((r, c)) = stack.pop() {
+                for (dr, dc) in LINES {
+                    let n = (r + dr, c + dc);
+                    let corpse = self.board.get(&n).is_some_and(|cell| cell.2);
+                    if on_board(n) && !corpse && seen.insert(n) {
+                        stack.push(n);
+                    }
+                }
+            }
+            !seen.contains(&CENTRE)
+        }
+    }
+
+    pub fn perft(position: &Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let decisions = position.decisions();
+        if depth == 1 {
+            return decisions.len() as u64;
+        }
+        decisions
+            .into_iter()
+            .map(|d| {
+                let mut child = position.clone();
+                child.play(d);
+                perft(&child, depth - 1)
+            })
+            .sum()
     }
 }
 
@@ -198,11 +404,23 @@ fn reference_of(game: &Djambi) -> reference::Position {
         board,
         control: Army::ALL.map(|a| game.controller(a).map(Army::index)),
         mover: game.to_move().index(),
+        regular: regular_army(game),
         players: usize::from(game.rules().players),
         net: game.rules().ruleset == Ruleset::DjambiNet,
         compulsory: game.rules().reporter_kill()
             == holotable::games::djambi::ReporterKill::Compulsory,
+        quiet: u32::from(game.quiet_turns()),
+        quiet_limit: u32::from(game.rules().quiet_turns),
     }
+}
+
+/// The army whose regular turn it is, read from the position string's
+/// turn field (`R+G`: Red's extra turn after Green's).
+fn regular_army(game: &Djambi) -> usize {
+    let position = game.position();
+    let turn = position.split_whitespace().nth(1).unwrap();
+    let letter = turn.chars().last().unwrap();
+    "RBYG".find(letter).unwrap()
 }
 
 fn moves_of(game: &Djambi) -> BTreeSet<reference::RefMove> {
@@ -304,13 +522,15 @@ fn the_generator_agrees_with_the_reference_on_random_games() {
 
 #[test]
 fn perft_from_the_start_for_both_rule_sets_and_player_counts() {
-    // The rule sets first differ at depth 5 (docs/rules/djambi.md lists
-    // these counts and the deeper ones, measured with the CLI).
+    // With four players the rule sets first differ at depth 5; with two
+    // they differ at once, djambi.net moving either army in one turn
+    // (docs/rules/djambi.md lists these counts and the deeper ones,
+    // measured with the CLI).
     let expected: [(Rules, [u64; 3]); 4] = [
         (Rules::default(), [30, 1_205, 49_206]),
         (Rules::two_players(), [30, 890, 36_044]),
         (all_rules()[2].clone(), [30, 1_205, 49_206]),
-        (all_rules()[3].clone(), [30, 890, 36_044]),
+        (all_rules()[3].clone(), [60, 4_224, 477_048]),
     ];
     for (rules, counts) in expected {
         let game = Djambi::new_game(&rules, &mut rand::rng());
@@ -335,6 +555,49 @@ fn reference_perft_two_matches() {
             total += reference_of(&child).moves().len().max(1) as u64;
         }
         assert_eq!(perft(&game, 2), total, "{rules:?}");
+    }
+}
+
+/// The two-player rule sets against the reference's own play (turn order,
+/// extra turns, hand-overs, encirclement, the end): perft to depth 3 from
+/// the start and from random openings, to depth 2 from random middle games.
+#[test]
+fn two_player_perft_matches_the_reference_that_plays_its_own_games() {
+    for rules in [all_rules()[1].clone(), all_rules()[3].clone()] {
+        let start = Djambi::new_game(&rules, &mut rand::rng());
+        assert_eq!(
+            perft(&start, 3),
+            reference::perft(&reference_of(&start), 3),
+            "start, {rules:?}"
+        );
+        // Openings of uniformly random moves, to depth 3.
+        for seed in 0..3 {
+            let mut rng = ChaCha8Rng::seed_from_u64(900 + seed);
+            let mut game = start.clone();
+            let mut moves = Vec::new();
+            for _ in 0..4 + 2 * seed {
+                game.legal_moves(&mut moves);
+                game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+            }
+            assert_eq!(
+                perft(&game, 3),
+                reference::perft(&reference_of(&game), 3),
+                "{} ({rules:?})",
+                game.position()
+            );
+        }
+        // Kill-heavy middle games, to depth 2: a mass of corpse placements
+        // two plies down makes depth 3 too slow for the reference.
+        for seed in 0..8 {
+            let game = random_game(&rules, 500 + seed, 20 + 10 * seed as usize, |_| {});
+            let depth = if game.to_decide().is_some() { 2 } else { 1 };
+            assert_eq!(
+                perft(&game, depth),
+                reference::perft(&reference_of(&game), depth),
+                "{} ({rules:?})",
+                game.position()
+            );
+        }
     }
 }
 

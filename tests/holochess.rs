@@ -233,6 +233,10 @@ mod reference {
                                 continue;
                             }
                             add(target.clone(), Some(target.clone()));
+                            if self.count(enemy) == 1 {
+                                // "Ends when every opponent creature is removed."
+                                continue;
+                            }
                             let mut after = self.clone();
                             after.board.remove(&target);
                             let me_here = after.board.remove(from).expect("the scout");

@@ -1265,3 +1265,28 @@ async fn in_a_two_player_djambi_match_each_player_moves_two_armies() {
         [first, first, second, second, first, first, second, second]
     );
 }
+
+#[tokio::test]
+async fn in_a_two_player_djambi_net_match_each_player_moves_once_a_turn() {
+    let table = Table::new().await;
+    let request = ChallengeRequest {
+        rules: serde_json::json!({ "players": 2, "ruleset": "djambi-net" }),
+        ..djambi(2, &["bob"])
+    };
+    let challenge = table.service.challenge(request).await.unwrap();
+    let Acceptance::Started(game) = table
+        .service
+        .accept_challenge(challenge.id, &bob())
+        .await
+        .unwrap()
+    else {
+        panic!("one acceptance starts a two-player match");
+    };
+    let view = table.view(game).await;
+    // One turn offers both of the player's armies' moves: Red's and Blue's.
+    assert_eq!(view.legal.len(), 60);
+    let asked = djambi_turns(&table, game, 2, 6).await;
+    let first = asked[0].as_str();
+    let second = other(first);
+    assert_eq!(asked, [first, second, first, second, first, second]);
+}

@@ -6,7 +6,7 @@
 
 use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
 use super::scene::{Caption, Figure, LegendLine, Scene};
-use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, WHITE};
+use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, WHITE, path_through};
 use crate::games::space_checkers::Square;
 use crate::games::{Game, GameKind, PlayError, Seat};
 
@@ -63,7 +63,15 @@ pub fn move_marks(before: &Dejarik, notation: &str) -> Result<MoveMarks, PlayErr
     let mv = legal_move(before, notation)?;
     let mut marks = MoveMarks::default();
     match mv {
-        Move::Step { from, to } | Move::Attack { from, target: to } => {
+        Move::Step { from, to, via } => {
+            // A move that names its path shows it: the path is the choice.
+            marks.path.push(cell(from));
+            marks
+                .path
+                .extend(path_through(from, to, via).into_iter().map(cell));
+            marks.path.push(cell(to));
+        }
+        Move::Attack { from, target: to } => {
             marks.path.push(cell(from));
             marks.path.push(cell(to));
         }
@@ -109,7 +117,7 @@ pub fn highlight(game: &Dejarik, square: &str) -> Result<Highlight, OverlayError
         to: moves
             .iter()
             .filter_map(|mv| match *mv {
-                Move::Step { from: f, to }
+                Move::Step { from: f, to, .. }
                 | Move::Attack {
                     from: f,
                     target: to,

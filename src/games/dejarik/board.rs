@@ -38,18 +38,15 @@ pub fn neighbours(square: Square) -> SquareSet {
 
 /// The squares a monster can reach with exactly `steps` steps through empty
 /// squares without entering a square twice (nor any square in `passed`),
-/// and for each destination the squares that *every* such path crosses.
-///
-/// Several paths may reach one destination; the move names only the
-/// destination, and a later move this turn must avoid only what every path
-/// crossed (the most permissive reading that needs no path in the notation).
+/// and for each destination the distinct sets of squares its paths cross
+/// (start and destination included), in the order they are first found.
 pub fn reachable(
     from: Square,
     steps: u8,
     occupied: SquareSet,
     passed: SquareSet,
-) -> Vec<(Square, SquareSet)> {
-    let mut found: Vec<(Square, SquareSet)> = Vec::new();
+) -> Vec<(Square, Vec<SquareSet>)> {
+    let mut found: Vec<(Square, Vec<SquareSet>)> = Vec::new();
     let mut path = vec![from];
     walk(&mut path, steps, occupied, passed, &mut found);
     found
@@ -60,14 +57,15 @@ fn walk(
     steps: u8,
     occupied: SquareSet,
     passed: SquareSet,
-    found: &mut Vec<(Square, SquareSet)>,
+    found: &mut Vec<(Square, Vec<SquareSet>)>,
 ) {
     let here = *path.last().expect("a path starts somewhere");
     if steps == 0 {
         let crossed = path.iter().copied().fold(SquareSet::EMPTY, SquareSet::with);
         match found.iter_mut().find(|(to, _)| *to == here) {
-            Some((_, common)) => *common = SquareSet(common.0 & crossed.0),
-            None => found.push((here, crossed)),
+            Some((_, sets)) if !sets.contains(&crossed) => sets.push(crossed),
+            Some(_) => {}
+            None => found.push((here, vec![crossed])),
         }
         return;
     }
@@ -78,6 +76,34 @@ fn walk(
         path.push(next);
         walk(path, steps - 1, occupied, passed, found);
         path.pop();
+    }
+}
+
+/// The squares of `via` in walking order from `from` to `to`, stepping
+/// only on `via`'s squares: the path a move names by its crossed squares.
+pub fn path_through(from: Square, to: Square, via: SquareSet) -> Vec<Square> {
+    fn extend(path: &mut Vec<Square>, to: Square, via: SquareSet) -> bool {
+        let here = *path.last().expect("a path starts somewhere");
+        if path.len() == via.len() as usize + 1 {
+            return neighbours(here).contains(to);
+        }
+        for next in neighbours(here).iter() {
+            if via.contains(next) && !path.contains(&next) {
+                path.push(next);
+                if extend(path, to, via) {
+                    return true;
+                }
+                path.pop();
+            }
+        }
+        false
+    }
+    let mut path = vec![from];
+    if extend(&mut path, to, via) {
+        path.remove(0);
+        path
+    } else {
+        via.iter().collect()
     }
 }
 

@@ -20,8 +20,9 @@ mod dice;
 mod monsters;
 mod moves;
 mod notation;
+mod walks;
 
-pub use board::neighbours;
+pub use board::{neighbours, path_through};
 pub use dice::{Combat, combat};
 pub use monsters::{KINDS, Monster, default_monsters};
 pub use moves::Move;

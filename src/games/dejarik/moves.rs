@@ -1,15 +1,22 @@
 //! Dejarik's decisions: actions (move, attack, pass), dice, and pushes.
 
-use super::board::{self, neighbours};
+use super::board::neighbours;
 use super::dice::{self, Combat};
+use super::walks::walks;
 use super::{Dejarik, End, Phase, Piece, dice_for_duel, other};
 use crate::games::Seat;
 use crate::games::space_checkers::{Square, SquareSet};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    /// A move action: the monster on `from` walks to `to`.
-    Step { from: Square, to: Square },
+    /// A move action: the monster on `from` walks to `to`, through the
+    /// squares `via` where the path matters later in the turn (empty where
+    /// it cannot; see `walks.rs`).
+    Step {
+        from: Square,
+        to: Square,
+        via: SquareSet,
+    },
     /// An attack action on the adjacent enemy on `target`.
     Attack { from: Square, target: Square },
     /// No action is possible: the action is passed (issue 7).
@@ -52,16 +59,14 @@ pub(super) fn generate(game: &Dejarik, out: &mut Vec<Move>) {
 }
 
 fn actions(game: &Dejarik, out: &mut Vec<Move>) {
-    let occupied = game.occupied();
     let mover = game.to_move;
-    for (from, piece) in game.pieces().filter(|(_, p)| p.owner == mover) {
-        let monster = game.monster(piece);
-        for (to, _) in board::reachable(from, monster.movement, occupied, game.passed(piece.kind)) {
-            let exact = !game.rules.shortest_paths
-                || board::distance(from, to, occupied.without(from)) == Some(monster.movement);
-            if exact {
-                out.push(Move::Step { from, to });
-            }
+    for (from, _) in game.pieces().filter(|(_, p)| p.owner == mover) {
+        for walk in walks(game, from) {
+            out.push(Move::Step {
+                from,
+                to: walk.to,
+                via: walk.via,
+            });
         }
         for target in neighbours(from).iter() {
             if game.piece(target).is_some_and(|p| p.owner != mover) {
@@ -151,13 +156,12 @@ pub(super) fn kills(game: &Dejarik, mv: Move) -> Option<Square> {
 pub(super) fn apply(game: &mut Dejarik, mv: Move) {
     game.ply += 1;
     match mv {
-        Move::Step { from, to } => {
+        Move::Step { from, to, via } => {
             let piece = game.piece(from).expect("a step starts on a monster");
-            let monster = game.monster(piece).movement;
-            let crossed = board::reachable(from, monster, game.occupied(), game.passed(piece.kind))
+            let crossed = walks(game, from)
                 .into_iter()
-                .find(|(dest, _)| *dest == to)
-                .map_or(SquareSet::EMPTY.with(from).with(to), |(_, common)| common);
+                .find(|walk| walk.to == to && walk.via == via)
+                .map_or(SquareSet::EMPTY.with(from).with(to), |walk| walk.crossed);
             let kind = usize::from(piece.kind);
             game.passed[kind] = SquareSet(game.passed[kind].0 | crossed.0);
             game.place(from, None);

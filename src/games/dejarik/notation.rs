@@ -11,9 +11,11 @@
 //!   separated, or `-`;
 //! - decisions played so far.
 //!
-//! Moves: `Kl:A3-B4` (move), `Kl:A3xB4` (attack), `pass`, `roll 7v5`
-//! (attacker's sum v defender's), `push B5`, `duel 20v11` (white's sum v
-//! black's). The monster code is optional when parsing, checked if given.
+//! Moves: `Kl:A3-B4` (move), `Gh:B1-B3 via C` (a move whose path matters
+//! later in the turn, the squares between in walking order, `-` between
+//! them), `Kl:A3xB4` (attack), `pass`, `roll 7v5` (attacker's sum v
+//! defender's), `push B5`, `duel 20v11` (white's sum v black's). The
+//! monster code is optional when parsing, checked if given.
 
 use super::{BLACK, Dejarik, End, KINDS, Move, Phase, Piece, Rules, WHITE, other};
 use crate::games::space_checkers::{Square, SquareSet};
@@ -251,8 +253,7 @@ pub(super) fn format_position(game: &Dejarik) -> String {
     )
 }
 
-const MOVE_FORMS: &str =
-    "expected a move like Kl:A3-B4, an attack like Kl:A3xB4, pass, roll 7v5, push B5 or duel 20v11";
+const MOVE_FORMS: &str = "expected a move like Kl:A3-B4 or Gh:B1-B3 via C, an attack like Kl:A3xB4, pass, roll 7v5, push B5 or duel 20v11";
 
 pub(super) fn parse_move(game: &Dejarik, text: &str) -> Result<Move, MoveParseError> {
     let trimmed = text.trim();
@@ -285,7 +286,11 @@ pub(super) fn parse_move(game: &Dejarik, text: &str) -> Result<Move, MoveParseEr
             .map_err(|e| MoveParseError::new(text, format!("{e}; expected push B5")))?;
         return Ok(Move::Push { to });
     }
-    // An optional monster code, then FROM-TO or FROMxTO.
+    // An optional monster code, then FROM-TO or FROMxTO, then the path.
+    let (trimmed, via) = match lower.find(" via ") {
+        Some(at) => (trimmed[..at].trim(), Some(&trimmed[at + 5..])),
+        None => (trimmed, None),
+    };
     let (code, squares) = match trimmed.split_once(':') {
         Some((code, rest)) => (Some(code.trim()), rest.trim()),
         None => (None, trimmed),
@@ -313,11 +318,64 @@ pub(super) fn parse_move(game: &Dejarik, text: &str) -> Result<Move, MoveParseEr
             ));
         }
     }
-    Ok(if attack {
-        Move::Attack { from, target: to }
-    } else {
-        Move::Step { from, to }
-    })
+    if attack {
+        if via.is_some() {
+            return Err(bad("an attack has no path; write it like Kl:A3xB4"));
+        }
+        return Ok(Move::Attack { from, target: to });
+    }
+    let via = match via {
+        Some(list) => Some(
+            list.split('-')
+                .map(square)
+                .collect::<Result<Vec<Square>, _>>()?
+                .into_iter()
+                .fold(SquareSet::EMPTY, SquareSet::with),
+        ),
+        None => None,
+    };
+    step(game, text, from, to, via)
+}
+
+/// A move action as listed: any path typed names the listed move that
+/// stands for it; no path is fine unless the paths to `to` matter.
+fn step(
+    game: &Dejarik,
+    text: &str,
+    from: Square,
+    to: Square,
+    via: Option<SquareSet>,
+) -> Result<Move, MoveParseError> {
+    let walks: Vec<_> = super::walks::walks(game, from)
+        .into_iter()
+        .filter(|walk| walk.to == to)
+        .collect();
+    let listed = |via| Move::Step { from, to, via };
+    match via {
+        Some(via) => {
+            let crossed = via.with(from).with(to);
+            Ok(walks
+                .iter()
+                .find(|walk| walk.covers.contains(&crossed))
+                .map_or(listed(via), |walk| listed(walk.via)))
+        }
+        None if walks.len() > 1 => {
+            let options: Vec<String> = walks
+                .iter()
+                .map(|walk| format_move(game, listed(walk.via)))
+                .collect();
+            Err(MoveParseError::new(
+                text,
+                format!(
+                    "the way there matters later this turn; say which: {}",
+                    options.join(" or ")
+                ),
+            ))
+        }
+        None => Ok(listed(
+            walks.first().map_or(SquareSet::EMPTY, |walk| walk.via),
+        )),
+    }
 }
 
 pub(super) fn format_move(game: &Dejarik, mv: Move) -> String {
@@ -327,7 +385,14 @@ pub(super) fn format_move(game: &Dejarik, mv: Move) -> String {
             .to_string()
     };
     match mv {
-        Move::Step { from, to } => format!("{}:{from}-{to}", code(from)),
+        Move::Step { from, to, via } if via.is_empty() => format!("{}:{from}-{to}", code(from)),
+        Move::Step { from, to, via } => {
+            let path: Vec<String> = super::board::path_through(from, to, via)
+                .iter()
+                .map(Square::to_string)
+                .collect();
+            format!("{}:{from}-{to} via {}", code(from), path.join("-"))
+        }
         Move::Attack { from, target } => format!("{}:{from}x{target}", code(from)),
         Move::Pass => "pass".to_string(),
         Move::Roll { attack, defence } => format!("roll {attack}v{defence}"),

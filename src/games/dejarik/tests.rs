@@ -77,8 +77,12 @@ fn a_move_goes_exactly_the_monster_movement_through_empty_squares() {
         ("B6", true),
         ("A9", false),
     ] {
+        // Where the path matters for the second move it is named too.
         let mv = format!("Mo:A6-{square}");
-        assert_eq!(monnok.contains(&mv), reachable, "{mv} in {monnok:?}");
+        let listed = monnok
+            .iter()
+            .any(|m| *m == mv || m.starts_with(&format!("{mv} via ")));
+        assert_eq!(listed, reachable, "{mv} in {monnok:?}");
     }
     assert!(
         !monnok
@@ -107,6 +111,63 @@ fn a_second_move_may_not_re_enter_squares_crossed_this_turn() {
         SquareSet::EMPTY,
         "a new turn forgets the crossings"
     );
+}
+
+#[test]
+fn a_second_move_avoids_the_squares_the_first_move_actually_crossed() {
+    // Issue 19: B1 to B3 goes through B2 or through C. Either way the only
+    // path from B3 to B2 (through C) or its end was crossed, so Gh:B3-B2
+    // is never a second move; and the two first moves leave different
+    // second moves, so each names its path.
+    let game = position("GhB1,HoA7/NgA6,StA5 w 2 - - 0");
+    let firsts: Vec<String> = legal(&game)
+        .into_iter()
+        .filter(|m| m.starts_with("Gh:B1-B3"))
+        .collect();
+    assert_eq!(firsts, ["Gh:B1-B3 via B2", "Gh:B1-B3 via C"]);
+    for first in &firsts {
+        let mut next = game.clone();
+        play(&mut next, first);
+        let seconds = legal(&next);
+        assert!(
+            !seconds.contains(&"Gh:B3-B2".to_string()),
+            "{first}: {seconds:?}"
+        );
+        assert!(
+            seconds.iter().all(|m| !m.contains("via")),
+            "no path matters now"
+        );
+    }
+    let mut through_b2 = game.clone();
+    play(&mut through_b2, "Gh:B1-B3 via B2");
+    assert!(legal(&through_b2).contains(&"Gh:B3-C".to_string()));
+    assert!(
+        through_b2.position().contains(" Gh:B1.B2.B3 "),
+        "{}",
+        through_b2.position()
+    );
+    let mut through_c = game.clone();
+    play(&mut through_c, "gh:b1-b3 via c");
+    assert!(!legal(&through_c).contains(&"Gh:B3-C".to_string()));
+}
+
+#[test]
+fn a_path_is_named_only_where_it_matters() {
+    let game = position("GhB1,HoA7/NgA6,StA5 w 2 - - 0");
+    let error = game.parse_move("Gh:B1-B3").unwrap_err();
+    assert!(
+        error.expected.contains("Gh:B1-B3 via B2 or Gh:B1-B3 via C"),
+        "{error}"
+    );
+    // Any move of a second action names no path, and a typed path that
+    // stands for the listed move is that move.
+    let one_left = position("GhB1,HoA7/NgA6,StA5 w 1 - - 0");
+    assert!(legal(&one_left).contains(&"Gh:B1-B3".to_string()));
+    assert_eq!(
+        one_left.parse_move("Gh:B1-B3 via C"),
+        one_left.parse_move("Gh:B1-B3")
+    );
+    assert!(game.clone().play_notation("Gh:B1-B3 via A2").is_err());
 }
 
 #[test]

@@ -11,7 +11,9 @@
 //! goes, where the corpse or relocated piece is put, whom the Reporter
 //! kills, where a piece flees from the Labyrinth), so the legal list of a
 //! turn with kills runs into the thousands. Each army plays its own turns in
-//! the seed's order; in the two-player game a seat simply owns two armies.
+//! the seed's order; in the seed's two-player game a seat simply owns two
+//! armies, in djambi.net's the second army of each seat is a vassal that
+//! moves in its commander's turns.
 
 mod board;
 mod moves;
@@ -216,6 +218,11 @@ impl Djambi {
                 _ => {}
             }
         }
+        if self.rules.vassals() && (self.is_active(Army::Blue) || self.is_active(Army::Green)) {
+            return Err(PositionError::new(
+                "under djambi.net rules with two players Blue and Green are vassals: Blue's control must be R and Green's Y (or another army, or -)",
+            ));
+        }
         if let Some(piece) = self.piece(LABYRINTH).filter(|p| !p.dead)
             && (piece.kind != Kind::Leader || !self.is_active(piece.army))
         {
@@ -259,21 +266,49 @@ impl Djambi {
 
     /// Hands the turn on: a Labyrinth holder plays after every other army's
     /// turn; otherwise the next army in play in turn order.
-    fn advance_turn(&mut self) {
+    ///
+    /// Under the seed a holder whose own turn comes next is not doubled
+    /// (with four armies the extra turns already come thrice a round).
+    /// djambi.net's two-player game has only two armies in turn, so there
+    /// the holder always plays its extra turn, then its own; and a side
+    /// that left the Labyrinth in its extra turn does not play again at
+    /// once (the site: no side plays straight after leaving power).
+    fn advance_turn(&mut self, was_extra: bool) {
         let mover = self.to_move;
-        let mut next = self.cursor.next();
-        while !self.is_active(next) {
-            next = next.next();
+        let vassals = self.rules.vassals();
+        let mut next = self.next_active(self.cursor);
+        if vassals && was_extra && next == mover && self.holder() != Some(mover) {
+            next = self.next_active(next);
         }
         match self.holder() {
-            Some(holder) if holder != mover && holder != next => self.to_move = holder,
+            Some(holder) if holder != mover && (holder != next || vassals) => {
+                self.to_move = holder;
+            }
             _ => {
                 self.to_move = next;
                 self.cursor = next;
             }
         }
     }
+
+    /// The first army after `army` in turn order that plays its own turns.
+    fn next_active(&self, army: Army) -> Army {
+        let mut next = army.next();
+        while !self.is_active(next) {
+            next = next.next();
+        }
+        next
+    }
 }
+
+/// Control at the start of djambi.net's two-player game: Red commands
+/// Blue, Yellow commands Green.
+const VASSAL_CONTROL: [Option<Army>; 4] = [
+    Some(Army::Red),
+    Some(Army::Red),
+    Some(Army::Yellow),
+    Some(Army::Yellow),
+];
 
 /// Seat names for two players: each seat is its two armies.
 const PAIRS: [&str; 2] = ["red and blue", "yellow and green"];
@@ -289,8 +324,11 @@ impl Game for Djambi {
     }
 
     fn new_game(rules: &Rules, _rng: &mut dyn RngCore) -> Self {
-        Djambi::from_parts(rules, notation::Setup::start())
-            .expect("the start is valid under checked rules")
+        let mut setup = notation::Setup::start();
+        if rules.vassals() {
+            setup.control = VASSAL_CONTROL;
+        }
+        Djambi::from_parts(rules, setup).expect("the start is valid under checked rules")
     }
 
     fn from_position(rules: &Rules, text: &str) -> Result<Self, PositionError> {
@@ -337,6 +375,7 @@ impl Game for Djambi {
     }
 
     fn play_unchecked(&mut self, mv: Move) {
+        let was_extra = self.extra_turn();
         let deaths = moves::apply(self, mv);
         self.quiet = if deaths {
             0
@@ -345,7 +384,7 @@ impl Game for Djambi {
         };
         self.refresh_end();
         if self.end.is_none() {
-            self.advance_turn();
+            self.advance_turn(was_extra);
         } else {
             // A finished game has no extra turn pending: the last mover
             // (never out: a side cannot lose on its own move) stays "to
@@ -411,5 +450,7 @@ impl Game for Djambi {
     }
 }
 
+#[cfg(test)]
+mod net_tests;
 #[cfg(test)]
 mod tests;

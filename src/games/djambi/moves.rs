@@ -84,7 +84,7 @@ fn enemy(game: &Djambi, mover: Army, piece: Piece) -> bool {
 
 /// The squares where a corpse or relocated piece may be put: every empty
 /// square but the Labyrinth ("any free space"; nothing but a Leader may
-/// stand there, and a Leader is never put there by another's hand).
+/// stand there). A Diplomat adds the Labyrinth for a commanding Leader.
 fn free_squares(cells: &[Option<Piece>; 81], out: &mut Vec<Square>) {
     out.clear();
     out.extend(Square::all().filter(|&s| s != LABYRINTH && cells[s.index()].is_none()));
@@ -229,6 +229,16 @@ fn act_on(
         Kind::Leader | Kind::Militant | Kind::Diplomat | Kind::Necromobile => {
             cells[to.index()] = Some(piece);
             free_squares(&cells, &mut scratch.places);
+            // "relocated ... to any free space of their choice", and a
+            // commanding Leader may stop on the Labyrinth: so it may be put
+            // there, and then holds it.
+            if piece.kind == Kind::Diplomat
+                && target.kind == Kind::Leader
+                && game.is_active(target.army)
+                && cells[LABYRINTH.index()].is_none()
+            {
+                scratch.places.push(LABYRINTH);
+            }
             let flees = in_labyrinth && piece.kind != Kind::Leader;
             for &place in &scratch.places {
                 if flees {

@@ -13,7 +13,8 @@ pub enum Ruleset {
     Seed,
     /// As the djambi.net site plays: the Reporter must kill, a Militant may
     /// kill a Leader outside the Labyrinth, a Diplomat may enter the
-    /// Labyrinth to remove its Leader, encirclement Variant 1.
+    /// Labyrinth to remove its Leader, encirclement Variant 2, and with two
+    /// players one move per player per turn (see [`Rules::vassals`]).
     DjambiNet,
 }
 
@@ -51,7 +52,7 @@ pub struct Rules {
     pub players: u8,
     pub ruleset: Ruleset,
     /// Overrides the rule set's encirclement rule (seed: `base`,
-    /// djambi.net: `no-necromobile`).
+    /// djambi.net: `labyrinth`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub encirclement: Option<Encirclement>,
     /// Overrides the rule set's Reporter rule (seed: `optional`,
@@ -91,7 +92,7 @@ impl Rules {
     pub fn encirclement(&self) -> Encirclement {
         self.encirclement.unwrap_or(match self.ruleset {
             Ruleset::Seed => Encirclement::Base,
-            Ruleset::DjambiNet => Encirclement::NoNecromobile,
+            Ruleset::DjambiNet => Encirclement::Labyrinth,
         })
     }
 
@@ -112,6 +113,14 @@ impl Rules {
     /// out (then flee); the seed gives the entry to the Assassin alone.
     pub fn diplomat_enters_labyrinth(&self) -> bool {
         self.ruleset == Ruleset::DjambiNet
+    }
+
+    /// djambi.net's two-player game: Blue and Green are vassals that Red
+    /// and Yellow command from the start, so each player makes one move
+    /// per turn with the pieces of either army. Under the seed each army
+    /// keeps its own turn.
+    pub fn vassals(&self) -> bool {
+        self.players == 2 && self.ruleset == Ruleset::DjambiNet
     }
 
     pub(super) fn validate(&self) -> Result<(), PositionError> {

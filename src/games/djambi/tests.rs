@@ -7,7 +7,7 @@ use crate::games::{Game, PlayError};
 
 /// A position from `(square, piece)` pairs like `("E5", "RL")`, with the
 /// turn, control and quiet fields given as in a position string.
-fn build(rules: &Rules, pieces: &[(&str, &str)], tail: &str) -> Djambi {
+pub(super) fn build(rules: &Rules, pieces: &[(&str, &str)], tail: &str) -> Djambi {
     let mut grid = [[None::<&str>; 9]; 9];
     for (square, piece) in pieces {
         let square: Square = square.parse().unwrap();
@@ -40,11 +40,11 @@ fn build(rules: &Rules, pieces: &[(&str, &str)], tail: &str) -> Djambi {
     Djambi::from_position(rules, &text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn seed(pieces: &[(&str, &str)]) -> Djambi {
+pub(super) fn seed(pieces: &[(&str, &str)]) -> Djambi {
     build(&Rules::default(), pieces, "R RBYG 0")
 }
 
-fn net(pieces: &[(&str, &str)]) -> Djambi {
+pub(super) fn net(pieces: &[(&str, &str)]) -> Djambi {
     let rules = Rules {
         ruleset: Ruleset::DjambiNet,
         ..Rules::default()
@@ -53,9 +53,9 @@ fn net(pieces: &[(&str, &str)]) -> Djambi {
 }
 
 /// Four Leaders tucked in their corners, so every side is in play.
-const LEADERS: [(&str, &str); 3] = [("I9", "BL"), ("I1", "YL"), ("A1", "GL")];
+pub(super) const LEADERS: [(&str, &str); 3] = [("I9", "BL"), ("I1", "YL"), ("A1", "GL")];
 
-fn with_leaders<'a>(pieces: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
+pub(super) fn with_leaders<'a>(pieces: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
     let mut all = pieces.to_vec();
     for (square, piece) in LEADERS {
         if !all.iter().any(|(s, _)| *s == square) {
@@ -66,7 +66,7 @@ fn with_leaders<'a>(pieces: &[(&'a str, &'a str)]) -> Vec<(&'a str, &'a str)> {
 }
 
 /// The legal moves of the piece on `from`, in notation, sorted.
-fn moves_from(game: &Djambi, from: &str) -> Vec<String> {
+pub(super) fn moves_from(game: &Djambi, from: &str) -> Vec<String> {
     let from: Square = from.parse().unwrap();
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
@@ -79,18 +79,18 @@ fn moves_from(game: &Djambi, from: &str) -> Vec<String> {
     list
 }
 
-fn after(game: &Djambi, mv: &str) -> Djambi {
+pub(super) fn after(game: &Djambi, mv: &str) -> Djambi {
     let mut game = game.clone();
     game.play_notation(mv)
         .unwrap_or_else(|e| panic!("{mv} in {}: {e}", game.position()));
     game
 }
 
-fn at(game: &Djambi, square: &str) -> Option<Piece> {
+pub(super) fn at(game: &Djambi, square: &str) -> Option<Piece> {
     game.piece(square.parse().unwrap())
 }
 
-fn free_square_count(game: &Djambi) -> usize {
+pub(super) fn free_square_count(game: &Djambi) -> usize {
     Square::all()
         .filter(|&s| s != LABYRINTH && game.piece(s).is_none())
         .count()
@@ -354,7 +354,11 @@ fn the_diplomat_moves_an_enemy_anywhere_free_and_kills_nobody() {
         .into_iter()
         .filter(|m| m.starts_with("DB8-D6@"))
         .collect();
-    assert_eq!(moves.len(), free_square_count(&game) + 1, "B8 included");
+    assert_eq!(
+        moves.len(),
+        free_square_count(&game) + 2,
+        "B8 and E5 included"
+    );
     let next = after(&game, "DB8-D6@A2");
     assert_eq!(
         at(&next, "A2"),
@@ -366,6 +370,57 @@ fn the_diplomat_moves_an_enemy_anywhere_free_and_kills_nobody() {
     );
     assert!(next.is_active(Army::Yellow));
     assert_eq!(next.quiet_turns(), 1, "a relocation is not a death");
+}
+
+#[test]
+fn a_diplomat_may_put_an_enemy_leader_on_the_labyrinth() {
+    // "that piece is relocated ... to any free space of their choice", and a
+    // Leader is the one piece that may stop on the Labyrinth.
+    let pieces = [
+        ("A9", "RL"),
+        ("B8", "RD"),
+        ("D6", "YL"),
+        ("I9", "BL"),
+        ("A1", "GL"),
+    ];
+    for game in [seed(&pieces), net(&pieces)] {
+        let moves: Vec<String> = moves_from(&game, "B8")
+            .into_iter()
+            .filter(|m| m.starts_with("DB8-D6@"))
+            .collect();
+        assert_eq!(moves.len(), free_square_count(&game) + 2, "B8 and E5");
+        let next = after(&game, "DB8-D6@E5");
+        assert_eq!(next.holder(), Some(Army::Yellow), "Yellow holds it now");
+        // "an extra turn after each other player's turn": Red's included.
+        assert!(
+            next.position().ends_with(" Y+R RBYG 1"),
+            "{}",
+            next.position()
+        );
+        assert_eq!(after(&next, "LE5-E4").to_move(), Army::Blue);
+    }
+}
+
+#[test]
+fn only_a_commanding_leader_is_put_on_the_labyrinth() {
+    // Green's pieces are Yellow's (recovered after an encirclement), so
+    // Green's live Leader does not command and may not hold the
+    // Labyrinth: it is not put there either. Corpses never go there.
+    let game = build(
+        &Rules::default(),
+        &[
+            ("A9", "RL"),
+            ("B8", "RD"),
+            ("D6", "GL"),
+            ("I9", "BL"),
+            ("I1", "YL"),
+            ("C9", "RM"),
+            ("C7", "YM"),
+        ],
+        "R RBYY 0",
+    );
+    assert!(moves_from(&game, "B8").iter().all(|m| !m.ends_with("@E5")));
+    assert!(moves_from(&game, "C9").iter().all(|m| !m.ends_with("@E5")));
 }
 
 #[test]
@@ -776,5 +831,5 @@ fn rules_are_checked() {
     );
     let net: Rules = serde_json::from_value(serde_json::json!({"ruleset": "djambi-net"})).unwrap();
     assert_eq!(net.reporter_kill(), ReporterKill::Compulsory);
-    assert_eq!(net.encirclement(), Encirclement::NoNecromobile);
+    assert_eq!(net.encirclement(), Encirclement::Labyrinth);
 }

@@ -135,6 +135,11 @@ fn scout(board: &Board, from: Square, push: &mut impl FnMut(Square, Option<Squar
             own: board.own.without(from).with(target),
             enemy: board.enemy.without(target),
         };
+        // Seed: the game "ends as soon as all the opponent's creatures have
+        // been removed", so taking the last one leaves no move to make.
+        if after.enemy.0 == 0 {
+            continue;
+        }
         for (to, path) in GEOMETRY.scout_moves[target.index()].iter() {
             if after.clear(path) {
                 push(to, Some(target));

@@ -246,6 +246,22 @@ fn scout_after_its_attack_may_pass_where_it_started() {
 }
 
 #[test]
+fn scout_does_not_move_on_after_taking_the_last_enemy_creature() {
+    // Seed: the game "ends as soon as all the opponent's creatures have
+    // been removed", so the attack ends the turn and the game.
+    let game = position("SO1/BO2 l 20 0,0");
+    assert_eq!(moves_from(&game, "O1"), ["SO1-C1", "SO1-O11", "SO1xO2"]);
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    assert_eq!(moves.len(), 3);
+    assert!(game.clone().play_notation("SO1xO2-O4").is_err());
+    assert_eq!(after(&game, "SO1xO2").to_decide(), None);
+    // With an enemy creature left, the Scout still moves on.
+    let game = position("SO1/BO2,PO7 l 20 0,0");
+    assert!(moves_from(&game, "O1").contains(&"SO1xO2-O4".to_string()));
+}
+
+#[test]
 fn placement_goes_second_player_first_onto_empty_home_squares() {
     let start = Holochess::new_game(&Rules::default(), &mut rand::rng());
     assert_eq!(start.position(), "-/- d 0 0,0");
