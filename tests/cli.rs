@@ -151,3 +151,76 @@ fn arena_reports_the_score_and_each_sides_own_budget() {
         "{text}"
     );
 }
+
+#[test]
+fn perft_past_the_depth_cap_is_refused_instead_of_aborting() {
+    // Just past the cap (31) is in `perft.rs`'s own test: before the cap it
+    // did not abort, it counted for ever.
+    for depth in ["4294967295", "99999999999"] {
+        let output = holotable(&["perft", "space-checkers", depth]);
+        assert_eq!(output.status.code(), Some(2), "{depth}");
+        let err = stderr(&output);
+        assert!(
+            err.contains("the depth must be a whole number from 0 to 30"),
+            "{depth}: {err}"
+        );
+        assert_eq!(err.trim_end().lines().count(), 1, "{depth}: {err}");
+    }
+}
+
+#[test]
+fn think_at_a_dice_node_answers_what_legal_lists_not_game_over() {
+    // The duel (one monster each, the dice decide), and an attack's roll.
+    for position in [
+        "GhB6/KlA10 b 2 - - 400",
+        "GhA11,KlA12/HoA1,NgA6 w 1 roll:A12xA1 - 5",
+    ] {
+        let legal = holotable(&["legal", "dejarik", "--position", position]);
+        assert!(legal.status.success(), "{}", stderr(&legal));
+        let listed: Vec<String> = stdout(&legal).lines().map(str::to_string).collect();
+        assert!(!listed.is_empty(), "{position}");
+
+        for seed in ["0", "1", "2", "3"] {
+            let think = holotable(&["think", "dejarik", "--position", position, "--seed", seed]);
+            assert!(think.status.success(), "{position}: {}", stderr(&think));
+            let answer = stdout(&think).trim().to_string();
+            assert!(
+                listed.contains(&answer),
+                "{position}: {answer} not in {listed:?}"
+            );
+        }
+
+        let top = holotable(&["think", "dejarik", "--position", position, "--top", "3"]);
+        assert!(top.status.success(), "{position}: {}", stderr(&top));
+        let ranked: Vec<String> = stdout(&top)
+            .lines()
+            .map(|line| {
+                line.split_whitespace()
+                    .skip(1)
+                    .take(2)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        assert_eq!(ranked.len(), listed.len().min(3), "{position}");
+        assert!(
+            ranked.iter().all(|mv| listed.contains(mv)),
+            "{position}: {ranked:?} not all in {listed:?}"
+        );
+    }
+}
+
+#[test]
+fn a_missing_database_directory_is_said_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}/missing/holotable.db", dir.path().display());
+    let out = dir.path().join("out").display().to_string();
+    let output = holotable(&["play", "space-checkers", "--db", &db, "--out", &out]);
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        stderr(&output),
+        format!(
+            "error: opening {db}: database: error returned from database: (code: 14) unable to open database file\n"
+        )
+    );
+}

@@ -6,7 +6,7 @@ mod terminal;
 use std::process::Output;
 use terminal::text;
 
-fn run_match(dir: &std::path::Path, args: &[&str], stdin: &str) -> Output {
+fn run_match(dir: &std::path::Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     terminal::run("match", dir, args, stdin)
 }
 
@@ -56,4 +56,21 @@ fn a_wrong_number_of_players_is_a_clear_error() {
     let output = run_match(dir.path(), &["space-checkers", "--players", "Ann"], "");
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output).contains("needs 2"), "{}", text(&output));
+}
+
+#[test]
+fn an_invalid_utf8_line_no_longer_ends_a_match_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run_match(
+        dir.path(),
+        &["space-checkers", "--players", "Ann,Bob", "--seed", "3"],
+        b"\xc3\x28\nresign\n",
+    );
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(
+        said.contains("That line is not readable text; please type it again."),
+        "{said}"
+    );
+    assert!(said.contains("Match over"), "{said}");
 }

@@ -6,7 +6,7 @@ mod terminal;
 use std::process::Output;
 use terminal::text;
 
-fn play(dir: &std::path::Path, args: &[&str], stdin: &str) -> Output {
+fn play(dir: &std::path::Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     terminal::run("play", dir, args, stdin)
 }
 
@@ -77,9 +77,104 @@ fn the_prompt_refuses_junk_then_quits_and_resume_continues() {
     );
 
     let again = play(dir.path(), &["--resume", "1"], "");
-    assert_eq!(again.status.code(), Some(2));
+    assert!(again.status.success(), "{}", text(&again));
     assert!(
-        text(&again).contains("game 1 is finished; only an active or paused game can be resumed")
+        text(&again).contains("Game 1 is finished; nothing is left to vote on."),
+        "{}",
+        text(&again)
+    );
+}
+
+#[test]
+fn an_invalid_utf8_line_no_longer_ends_the_session() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = play(
+        dir.path(),
+        &["space-checkers", "--seed", "9", "--level", "random"],
+        b"\xff\xfe\n1\nquit\n",
+    );
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(
+        said.contains("That line is not readable text; please type it again."),
+        "{said}"
+    );
+    assert!(said.contains("You voted A1-B1."), "{said}");
+    assert!(
+        said.contains("Stopped; continue with: holotable play --resume 1"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_rejected_vote_length_is_said_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = play(dir.path(), &["space-checkers", "--vote-secs", "1"], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: the vote must last from 10 seconds to 7 days\n"
+    );
+}
+
+/// A session killed after the final commit and before the GIF: the game
+/// is finished in the database and `game.gif` is missing.
+#[test]
+fn a_finished_game_whose_replay_was_lost_gets_it_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let crowd = [
+        "space-checkers",
+        "--voters",
+        "5",
+        "--seed",
+        "5",
+        "--level",
+        "random",
+    ];
+    let finished = play(dir.path(), &crowd, "");
+    assert!(finished.status.success(), "{}", text(&finished));
+    let gif = dir.path().join("out/game.gif");
+    std::fs::remove_file(&gif).unwrap();
+
+    let resumed = play(dir.path(), &["--resume", "1"], "");
+    let said = text(&resumed);
+    assert!(resumed.status.success(), "{said}");
+    assert!(said.contains("Replay written to"), "{said}");
+    assert_eq!(&std::fs::read(&gif).unwrap()[..6], b"GIF89a");
+
+    let exported = dir.path().join("exported");
+    let export = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(["export", "1", "--size", "256", "--out"])
+        .arg(&exported)
+        .arg("--db")
+        .arg(format!("sqlite://{}", dir.path().join("play.db").display()))
+        .env_remove("DATABASE_URL")
+        .output()
+        .unwrap();
+    assert!(export.status.success(), "{}", text(&export));
+    assert!(
+        text(&export).contains("Game 1 (space-checkers, finished) exported"),
+        "{}",
+        text(&export)
+    );
+    let record: holotable::games::GameRecord =
+        serde_json::from_slice(&std::fs::read(exported.join("game-1.json")).unwrap())
+            .expect("the record is JSON");
+    let positions = record.positions().expect("the exported record replays");
+    assert!(
+        positions.last().unwrap().outcome().is_some(),
+        "it replays to the end"
+    );
+    let listed = std::fs::read_to_string(exported.join("game-1-moves.txt")).unwrap();
+    let notations: Vec<&str> = listed
+        .lines()
+        .map(|line| line.split_whitespace().nth(1).unwrap())
+        .collect();
+    assert_eq!(notations, record.moves);
+    assert!(listed.starts_with("  1. "), "{listed}");
+    assert_eq!(
+        &std::fs::read(exported.join("game-1.gif")).unwrap()[..6],
+        b"GIF89a"
     );
 }
 

@@ -6,6 +6,7 @@
 //! other); everything else (whose decision it is, pushes by the defender,
 //! placements, resignation, ratings) is the bot's.
 
+use super::typed_lines::{NOT_TEXT, Typed, TypedLines};
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
 use holotable::service::{
@@ -15,7 +16,6 @@ use holotable::service::{
 use holotable::store::{GameId, PlayerRef};
 use rand::SeedableRng;
 use std::path::PathBuf;
-use tokio::io::{AsyncBufReadExt, BufReader};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -110,7 +110,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         }
     };
     println!("Match {game}. Type a move, 'list' for every legal move, 'resign' or 'quit'.");
-    let mut lines = BufReader::new(tokio::io::stdin()).lines();
+    let mut lines = TypedLines::stdin();
     loop {
         show_news(&service, &channel, args).await?;
         let view = service.match_view(game).await?;
@@ -122,9 +122,16 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         };
         let player = seat.player.clone().expect("a waiting seat has a player");
         println!("{}, your move:", seat.name);
-        let Some(line) = lines.next_line().await? else {
-            println!("Stopped; match {game} stays unfinished in {}.", args.db);
-            return Ok(());
+        let line = match lines.next_line().await? {
+            Typed::Text(line) => line,
+            Typed::NotText => {
+                println!("{NOT_TEXT}");
+                continue;
+            }
+            Typed::End => {
+                println!("Stopped; match {game} stays unfinished in {}.", args.db);
+                return Ok(());
+            }
         };
         match line.trim() {
             "" => {}

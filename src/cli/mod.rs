@@ -6,6 +6,7 @@
 mod arena;
 mod bench_votes;
 mod bot;
+mod export;
 mod game_args;
 mod legal;
 mod matches;
@@ -15,6 +16,7 @@ mod render;
 mod replay;
 mod solve;
 mod think;
+mod typed_lines;
 
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
@@ -44,6 +46,9 @@ enum Command {
     Match(matches::Args),
     /// Measure the community core under load (votes, restart, close time).
     BenchVotes(bench_votes::Args),
+    /// Write a stored game (community game or match) by id: its record as
+    /// JSON, its replay GIF and its move list.
+    Export(export::Args),
     /// Count the move sequences of a given depth (move-generator check).
     Perft(perft::Args),
     /// Draw a board as a PNG, optionally with the last move and numbered
@@ -86,6 +91,7 @@ pub fn run() -> ExitCode {
         Command::Bot(args) => solved_table().and_then(|()| bot::run(&args)),
         Command::Legal(args) => legal::run(&args),
         Command::Perft(args) => perft::run(&args),
+        Command::Export(args) => export::run(&args),
         Command::BenchVotes(args) => bench_votes::run(&args),
         Command::Play(args) => solved_table().and_then(|()| play::run(&args)),
         Command::Match(args) => solved_table().and_then(|()| matches::run(&args)),

@@ -9,11 +9,24 @@ use std::time::Instant;
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
-    /// How many plies deep to count.
+    /// How many plies deep to count (at most 30).
+    #[arg(value_parser = depth)]
     depth: u32,
     /// Print the count below each first move.
     #[arg(long)]
     divide: bool,
+}
+
+/// Perft keeps one move list per ply, and no game here could be counted
+/// even 20 plies deep in a lifetime, so deeper requests are refused rather
+/// than allowed to allocate for billions of plies and abort.
+const MAX_DEPTH: u32 = 30;
+
+fn depth(text: &str) -> Result<u32, String> {
+    text.parse()
+        .ok()
+        .filter(|depth| *depth <= MAX_DEPTH)
+        .ok_or_else(|| format!("the depth must be a whole number from 0 to {MAX_DEPTH}"))
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
@@ -49,4 +62,22 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         "perft done"
     );
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perft_depth_is_capped_at_30() {
+        assert_eq!(depth("0"), Ok(0));
+        assert_eq!(depth("30"), Ok(30));
+        for refused in ["31", "4294967295", "-1", "two"] {
+            assert_eq!(
+                depth(refused),
+                Err("the depth must be a whole number from 0 to 30".to_string()),
+                "{refused}"
+            );
+        }
+    }
 }

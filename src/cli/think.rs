@@ -4,8 +4,9 @@
 use super::game_args::GameArgs;
 use anyhow::Context;
 use holotable::engine::{self, Engine, Level, PROVEN, WIN};
-use holotable::games::Game;
+use holotable::games::{Decider, Game, sample_listed_chance};
 use holotable::with_game;
+use rand::SeedableRng;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -41,7 +42,9 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         });
     }
     with_game!(&game, g => {
-        if let Some(k) = args.top {
+        if g.to_decide() == Some(Decider::Chance) {
+            dice(g, args);
+        } else if let Some(k) = args.top {
             for (rank, scored) in engine.top_k(g, k)?.iter().enumerate() {
                 println!("{:>2}. {:<12} {}", rank + 1, g.move_notation(scored.mv), score_text(scored.score));
             }
@@ -58,6 +61,37 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         }
     });
     Ok(())
+}
+
+/// At a dice node nobody thinks: the answer is the results `legal` lists
+/// (one per combat result in Dejarik), the most likely first with `--top`,
+/// or one drawn with `--seed` by its probability. Rolling real dice here
+/// would answer sums that `legal` does not list.
+fn dice<G: Game>(game: &G, args: &Args) {
+    let mut results = Vec::new();
+    game.legal_moves(&mut results);
+    let chance = |mv| game.chance_probability(mv);
+    if let Some(k) = args.top {
+        results.sort_by(|a, b| chance(*b).total_cmp(&chance(*a)));
+        for (rank, &mv) in results.iter().take(k).enumerate() {
+            let percent = 100.0 * chance(mv);
+            println!(
+                "{:>2}. {:<12} {percent:.1}%",
+                rank + 1,
+                game.move_notation(mv)
+            );
+        }
+    } else {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.game.seed);
+        let mv = sample_listed_chance(game, &mut rng);
+        println!("{}", game.move_notation(mv));
+        let count = results.len();
+        eprintln!(
+            "the dice decide here: drawn with probability {:.1}% from the {count} {} `legal` lists",
+            100.0 * chance(mv),
+            if count == 1 { "result" } else { "results" },
+        );
+    }
 }
 
 /// Loads a solved Space Checkers table and makes it available to `max`.

@@ -47,7 +47,8 @@ pub fn choose_notation(game: &AnyGame, level: Level, seed: u64) -> Result<String
 /// position has more moves than a poll can show.
 ///
 /// # Errors
-/// [`EngineError::GameOver`] when no player is to decide.
+/// [`EngineError::GameOver`] when the game has ended,
+/// [`EngineError::DiceDecide`] when the dice decide next.
 pub fn top_k_notation(
     game: &AnyGame,
     level: Level,

@@ -33,6 +33,9 @@ pub struct Scored<M> {
 pub enum EngineError {
     #[error("the game is over")]
     GameOver,
+    /// Only [`Engine::top_k`]: the dice decide next, and nobody ranks them.
+    #[error("the dice decide next, not a player")]
+    DiceDecide,
 }
 
 /// A player at one level. Given the same seed, level and budget without a
@@ -111,15 +114,17 @@ impl Engine {
     /// engine's budget (`random` and `greedy` rank one ply deep).
     ///
     /// # Errors
-    /// [`EngineError::GameOver`] when nobody is to decide, or when the next
-    /// decision is the dice's.
+    /// [`EngineError::GameOver`] when nobody is to decide,
+    /// [`EngineError::DiceDecide`] when the next decision is the dice's.
     pub fn top_k<G: Evaluate>(
         &mut self,
         game: &G,
         k: usize,
     ) -> Result<Vec<Scored<G::Move>>, EngineError> {
-        if !matches!(game.to_decide(), Some(Decider::Seat(_))) {
-            return Err(EngineError::GameOver);
+        match game.to_decide() {
+            None => return Err(EngineError::GameOver),
+            Some(Decider::Chance) => return Err(EngineError::DiceDecide),
+            Some(Decider::Seat(_)) => {}
         }
         let (result, _) = self.search(game, k, Instant::now());
         Ok(result

@@ -411,3 +411,17 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn top_k_at_a_dice_node_is_not_called_game_over() {
+    let duel = crate::games::dejarik::Dejarik::from_position(
+        &crate::games::dejarik::Rules::default(),
+        "GhB6/KlA10 b 2 - - 400",
+    )
+    .unwrap();
+    assert_eq!(duel.to_decide(), Some(Decider::Chance));
+    assert_eq!(
+        Engine::new(Level::Normal, 0).top_k(&duel, 3),
+        Err(EngineError::DiceDecide)
+    );
+}

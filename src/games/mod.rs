@@ -134,20 +134,11 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         unreachable!("{} has no chance nodes", Self::KIND.as_str())
     }
 
-    /// Draws a chance result with `rng`. The default samples from the legal
-    /// moves by [`Game::chance_probability`]; games that roll real dice may
-    /// override it to roll them one by one.
+    /// Draws a chance result with `rng`. The default is
+    /// [`sample_listed_chance`]; games that roll real dice may override it
+    /// to roll them one by one (a result the legal list may only represent).
     fn sample_chance(&self, rng: &mut dyn RngCore) -> Self::Move {
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        let mut point = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
-        for &mv in &moves {
-            point -= self.chance_probability(mv);
-            if point < 0.0 {
-                return mv;
-            }
-        }
-        *moves.last().expect("a chance node has at least one result")
+        sample_listed_chance(self, rng)
     }
 
     /// Whether `mv` is legal here.
@@ -185,6 +176,25 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
         self.play(mv)?;
         Ok(mv)
     }
+}
+
+/// Draws one of the chance results that [`Game::legal_moves`] lists,
+/// weighted by [`Game::chance_probability`]: what the search expects, where
+/// [`Game::sample_chance`] may roll a result the list only represents.
+///
+/// # Panics
+/// When `game` is not at a chance node.
+pub fn sample_listed_chance<G: Game>(game: &G, rng: &mut dyn RngCore) -> G::Move {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    let mut point = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    for &mv in &moves {
+        point -= game.chance_probability(mv);
+        if point < 0.0 {
+            return mv;
+        }
+    }
+    *moves.last().expect("a chance node has at least one result")
 }
 
 /// Counts the leaf decision sequences `depth` plies deep; the standard check

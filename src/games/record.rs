@@ -15,16 +15,24 @@ pub struct GameRecord {
     pub moves: Vec<String>,
 }
 
+/// Each variant embeds its cause in its message and exposes no `source()`,
+/// so a chain printed with `{:#}` says it once.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
     #[error("the record's start: {0}")]
-    Start(#[from] PositionError),
+    Start(PositionError),
     #[error("move {number} ({notation}): {error}")]
     Move {
         number: usize,
         notation: String,
         error: PlayError,
     },
+}
+
+impl From<PositionError> for ReplayError {
+    fn from(error: PositionError) -> Self {
+        ReplayError::Start(error)
+    }
 }
 
 impl GameRecord {

@@ -4,11 +4,13 @@
 use crate::store::StoreError;
 use std::fmt;
 
+/// Both variants are transparent: the message is the inner error's, and so
+/// is `source()`, so a printed chain never says the same thing twice.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
-    #[error("{0}")]
+    #[error(transparent)]
     Refused(#[from] Refusal),
-    #[error("{0}")]
+    #[error(transparent)]
     Failed(#[from] Failure),
 }
 
@@ -111,5 +113,64 @@ impl fmt::Display for Or<'_> {
             f.write_str(item)?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::solver::TableError;
+    use crate::games::{IllegalMove, MoveParseError, PlayError, PositionError, ReplayError};
+    use crate::render::OverlayError;
+    use crate::store::VoteError;
+    use std::error::Error;
+
+    /// The first link of `error`'s chain whose message already contains its
+    /// source's message: what `{:#}` would then print twice.
+    fn repeated_cause(error: &dyn Error) -> Option<String> {
+        let mut link = error;
+        while let Some(source) = link.source() {
+            let (outer, inner) = (link.to_string(), source.to_string());
+            if outer.contains(&inner) {
+                return Some(format!("{outer:?} embeds its source {inner:?}"));
+            }
+            link = source;
+        }
+        None
+    }
+
+    fn disk_full() -> sqlx::Error {
+        sqlx::Error::Io(std::io::Error::other("database or disk is full"))
+    }
+
+    #[test]
+    fn error_lines_do_not_repeat_their_source() {
+        let position = || PositionError::new("expected 3 fields");
+        let errors: Vec<Box<dyn Error>> = vec![
+            Box::new(ServiceError::from(Refusal::BadOption(
+                "the vote must last from 10 seconds to 7 days".into(),
+            ))),
+            Box::new(ServiceError::from(StoreError::from(disk_full()))),
+            Box::new(ServiceError::from(Failure::Engine("it panicked".into()))),
+            Box::new(StoreError::from(sqlx::migrate::MigrateError::Execute(
+                disk_full(),
+            ))),
+            Box::new(VoteError::from(StoreError::from(disk_full()))),
+            Box::new(ReplayError::from(position())),
+            Box::new(PlayError::from(MoveParseError::new(
+                "foo",
+                "expected A1-B1",
+            ))),
+            Box::new(PlayError::from(IllegalMove {
+                notation: "A1-B7".into(),
+            })),
+            Box::new(OverlayError::from(PlayError::GameOver)),
+            Box::new(TableError::from(std::io::Error::other("no such file"))),
+        ];
+        let repeated: Vec<String> = errors
+            .iter()
+            .filter_map(|error| repeated_cause(error.as_ref()))
+            .collect();
+        assert!(repeated.is_empty(), "{repeated:#?}");
     }
 }

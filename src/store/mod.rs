@@ -54,12 +54,15 @@ impl std::fmt::Display for GameId {
     }
 }
 
+/// sqlx's errors already print their causes in their own message (and
+/// expose them as `source()` too), so these variants embed that message and
+/// expose no source: a chain printed with `{:#}` then says each cause once.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database: {0}")]
-    Sqlx(#[from] sqlx::Error),
+    Sqlx(sqlx::Error),
     #[error("database migration: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
+    Migrate(sqlx::migrate::MigrateError),
     #[error("cannot lock {} for migrations", path.display())]
     Lock {
         path: PathBuf,
@@ -76,6 +79,18 @@ pub enum StoreError {
     /// A player already has a live match in the channel (the unique index said so).
     #[error("{player} already has a match in this channel")]
     PlayerBusy { player: String },
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(error: sqlx::Error) -> Self {
+        StoreError::Sqlx(error)
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(error: sqlx::migrate::MigrateError) -> Self {
+        StoreError::Migrate(error)
+    }
 }
 
 impl StoreError {

@@ -7,8 +7,8 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 /// `holotable <subcommand> <args> --db <dir>/<subcommand>.db --out <dir>/out
-/// --size 256`, fed `stdin`.
-pub fn run(subcommand: &str, dir: &Path, args: &[&str], stdin: &str) -> Output {
+/// --size 256`, fed `stdin` (bytes, so a test can type what is not text).
+pub fn run(subcommand: &str, dir: &Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
         .arg(subcommand)
         .args(args)
@@ -33,7 +33,7 @@ pub fn run(subcommand: &str, dir: &Path, args: &[&str], stdin: &str) -> Output {
         .stdin
         .take()
         .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
+        .write_all(stdin.as_ref())
         .expect("the binary reads its input");
     child.wait_with_output().expect("the binary ends")
 }

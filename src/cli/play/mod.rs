@@ -41,7 +41,8 @@ pub struct Args {
     /// The database (default: DATABASE_URL, else sqlite://holotable.db).
     #[arg(long, env = "DATABASE_URL", default_value = "sqlite://holotable.db")]
     db: String,
-    /// Continue an unfinished game by its id.
+    /// Continue a game by its id; for a game that has ended, write what its
+    /// last session did not (the replay).
     #[arg(long)]
     resume: Option<i64>,
     /// A rule option as KEY=VALUE, repeatable.
@@ -65,7 +66,12 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     };
     let (service, clock) = crate::cli::terminal_service(&args.out, &args.db, settings).await?;
     let (game, channel) = match args.resume {
-        Some(id) => resume(&service, &clock, id).await?,
+        Some(id) => match resume(&service, &clock, id).await? {
+            Resumed::Live(game, channel) => (game, channel),
+            Resumed::Over(game, channel) => {
+                return write_whats_missing(&service, game, &channel, args).await;
+            }
+        },
         None => start(&service, args).await?,
     };
     println!(
@@ -103,6 +109,10 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         clock.set(ballot.deadline);
         close(&service, game).await?;
     }
+    write_replay(&service, game, args).await
+}
+
+async fn write_replay(service: &Service, game: GameId, args: &Args) -> anyhow::Result<()> {
     let gif = service.replay_gif(game, args.size.min(512)).await?;
     let path = args.out.join("game.gif");
     std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
@@ -144,6 +154,29 @@ async fn close(service: &Service, game: GameId) -> anyhow::Result<()> {
     }
 }
 
+/// A game that ended may have ended in a session killed after its final
+/// commit: its last news never shown and its replay never written. Both
+/// are derived from the database, so they are written now.
+async fn write_whats_missing(
+    service: &Service,
+    game: GameId,
+    channel: &str,
+    args: &Args,
+) -> anyhow::Result<()> {
+    show_news(service, channel, args).await?;
+    let status = service
+        .store()
+        .game(game)
+        .await?
+        .context("the game vanished")?
+        .status;
+    println!(
+        "Game {game} is {}; nothing is left to vote on.",
+        status.as_str()
+    );
+    write_replay(service, game, args).await
+}
+
 async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, String)> {
     let kind = args.game.context("name a game, or --resume ID")?;
     // Each terminal game is its own channel. The time alone is not unique:
@@ -169,21 +202,22 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, String
     Ok((id, channel))
 }
 
-async fn resume(
-    service: &Service,
-    clock: &ManualClock,
-    id: i64,
-) -> anyhow::Result<(GameId, String)> {
+/// What `--resume` found.
+enum Resumed {
+    /// Active (or paused, and now resumed again): play on.
+    Live(GameId, String),
+    /// Finished or stopped: only what it left unwritten remains to do.
+    Over(GameId, String),
+}
+
+async fn resume(service: &Service, clock: &ManualClock, id: i64) -> anyhow::Result<Resumed> {
     let game = service
         .store()
         .game(GameId(id))
         .await?
         .with_context(|| format!("there is no game {id}"))?;
     if !game.status.is_live() {
-        bail!(
-            "game {id} is {}; only an active or paused game can be resumed",
-            game.status.as_str()
-        );
+        return Ok(Resumed::Over(game.id, game.channel));
     }
     // The simulated clock carries on from the game's own latest time.
     if let Some(ballot) = service.store().current_ballot(game.id).await? {
@@ -198,7 +232,7 @@ async fn resume(
         service.resume_game(&game.channel, &you).await?;
     }
     service.recover().await?;
-    Ok((game.id, game.channel))
+    Ok(Resumed::Live(game.id, game.channel))
 }
 
 /// Prints what the game announced since last time and writes the board of

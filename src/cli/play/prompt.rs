@@ -1,20 +1,20 @@
 //! You are the community: the options, a prompt, and the service's own
 //! refusals when the answer is not a legal move.
 
+use crate::cli::typed_lines::{NOT_TEXT, Typed, TypedLines};
 use holotable::service::{Refusal, Service, ServiceError};
 use holotable::store::BallotRow;
-use tokio::io::{AsyncBufReadExt, BufReader, Lines, Stdin};
 
 /// Standard input, read line by line for the whole game: one buffered
 /// reader, so lines typed (or piped) ahead are not lost between ballots.
 pub struct Prompt {
-    lines: Lines<BufReader<Stdin>>,
+    lines: TypedLines,
 }
 
 impl Prompt {
     pub fn new() -> Prompt {
         Prompt {
-            lines: BufReader::new(tokio::io::stdin()).lines(),
+            lines: TypedLines::stdin(),
         }
     }
 
@@ -31,7 +31,7 @@ impl Prompt {
 }
 
 async fn vote(
-    lines: &mut Lines<BufReader<Stdin>>,
+    lines: &mut TypedLines,
     service: &Service,
     channel: &str,
     ballot: &BallotRow,
@@ -39,8 +39,13 @@ async fn vote(
     print_options(ballot);
     loop {
         println!("Your vote (option number or move; 'list' for all moves, 'quit' to stop):");
-        let Some(line) = lines.next_line().await? else {
-            return Ok(false);
+        let line = match lines.next_line().await? {
+            Typed::Text(line) => line,
+            Typed::NotText => {
+                println!("{NOT_TEXT}");
+                continue;
+            }
+            Typed::End => return Ok(false),
         };
         match line.trim() {
             "" => continue,

@@ -1,0 +1,86 @@
+//! `holotable export`: everything stored about one game, community game or
+//! match, written out by its id — so a game whose replay was never written
+//! (the process killed after the final commit) is not lost.
+
+use anyhow::Context;
+use holotable::render::DEFAULT_SIZE;
+use holotable::service::Settings;
+use holotable::store::{GameId, MoveRow};
+use std::path::{Path, PathBuf};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The game's id (as `play` and `match` print it).
+    id: i64,
+    /// The database (default: DATABASE_URL, else sqlite://holotable.db).
+    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://holotable.db")]
+    db: String,
+    /// The folder to write game-ID.json, game-ID.gif and game-ID-moves.txt into.
+    #[arg(long)]
+    out: PathBuf,
+    /// Width and height of the replay in pixels.
+    #[arg(long, default_value_t = DEFAULT_SIZE,
+          value_parser = clap::value_parser!(u32).range(256..=2048))]
+    size: u32,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let runtime = crate::cli::terminal_runtime()?;
+    runtime.block_on(export(args))
+}
+
+async fn export(args: &Args) -> anyhow::Result<()> {
+    let (service, _) =
+        crate::cli::terminal_service(&args.out, &args.db, Settings::default()).await?;
+    let id = GameId(args.id);
+    let game = service
+        .store()
+        .game(id)
+        .await?
+        .with_context(|| format!("there is no game {id}"))?;
+    let record = service.game_record(id).await?;
+    let json = serde_json::to_string_pretty(&record).context("writing the record as JSON")?;
+    write(&args.out.join(format!("game-{id}.json")), json)?;
+    let moves = service.store().moves(id).await?;
+    write(
+        &args.out.join(format!("game-{id}-moves.txt")),
+        move_list(&moves),
+    )?;
+    let gif = service.replay_gif(id, args.size).await?;
+    write(&args.out.join(format!("game-{id}.gif")), gif)?;
+    let count = moves.len();
+    println!(
+        "Game {id} ({}, {}) exported with its {count} {}.",
+        game.kind.as_str(),
+        game.status.as_str(),
+        if count == 1 { "decision" } else { "decisions" }
+    );
+    Ok(())
+}
+
+fn write(path: &Path, contents: impl AsRef<[u8]>) -> anyhow::Result<()> {
+    std::fs::write(path, contents).with_context(|| format!("writing {}", path.display()))?;
+    println!("  {}", path.display());
+    Ok(())
+}
+
+/// One decision a line, numbered from 1, with who decided it:
+/// `  3. A2-B2 (community, 4 votes)`.
+fn move_list(moves: &[MoveRow]) -> String {
+    moves
+        .iter()
+        .map(|row| {
+            let votes = match row.votes {
+                Some(1) => ", 1 vote".to_string(),
+                Some(n) => format!(", {n} votes"),
+                None => String::new(),
+            };
+            format!(
+                "{:>3}. {} ({}{votes})\n",
+                row.ply + 1,
+                row.notation,
+                row.decided_by
+            )
+        })
+        .collect()
+}
