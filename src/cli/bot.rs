@@ -2,7 +2,8 @@
 //! environment or `.env` (see `.env.example`); flags override them.
 //!
 //! A missing or rejected token ends with one line and exit code 2. The
-//! token is never printed: clap is told to hide its value.
+//! token is never printed: clap is told to hide its value, and the log
+//! redacts it (see `logging.rs`).
 
 use anyhow::{Context, bail};
 use holotable::discord::{self, BotConfig, BotError};
@@ -50,6 +51,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         Some(token) if !token.is_empty() => token.to_string(),
         _ => bail!("DISCORD_TOKEN is not set: put the bot token in the environment or in .env"),
     };
+    // A --token flag is a secret too, not only DISCORD_TOKEN.
+    super::logging::keep_secret(&token);
     if !(1..=7 * 86_400).contains(&args.min_vote_secs) {
         bail!("HOLOTABLE_MIN_VOTE_SECS must be from 1 to 604800 seconds");
     }

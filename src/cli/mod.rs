@@ -9,6 +9,7 @@ mod bot;
 mod export;
 mod game_args;
 mod legal;
+mod logging;
 mod matches;
 mod perft;
 mod play;
@@ -67,7 +68,7 @@ enum Command {
 pub fn run() -> ExitCode {
     // A missing .env is normal; settings may come from the environment alone.
     let _ = dotenvy::dotenv();
-    init_logging();
+    logging::init();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         // A bad value (an unknown game, say) is the user's input: one line.
@@ -110,8 +111,6 @@ pub fn run() -> ExitCode {
     }
 }
 
-/// Logs go to stderr through `tracing`, filtered by `RUST_LOG` (default
-/// `warn`), so stdout stays clean for output that scripts read.
 /// The async runtime of the commands that drive the service from a
 /// terminal (`play`, `match`, `bench-votes`): two workers are plenty for
 /// work that mostly waits on SQLite, and leave the engine a core.
@@ -146,15 +145,6 @@ async fn terminal_service(
         settings,
     );
     Ok((service, clock))
-}
-
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .init();
 }
 
 /// The engine's `max` level plays Space Checkers perfectly when it has the

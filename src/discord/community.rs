@@ -4,7 +4,7 @@
 use super::rest::Body;
 use super::{Context, Error, actor, answer_error, channel_of, ephemeral};
 use crate::games::GameKind;
-use crate::service::{StartGame, human_duration};
+use crate::service::{Refusal, ServiceError, StartGame, human_duration};
 use crate::store::{BallotStatus, GameId, Millis};
 use poise::serenity_prelude as serenity;
 
@@ -83,11 +83,11 @@ async fn start(
     #[description = "The engine's strength"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     // Planning the first ballot asks the engine: defer, answer later.
-    ctx.defer_ephemeral().await?;
+    super::reply::defer(ctx).await?;
     let vote_ms = match vote.as_deref().map(parse_duration).transpose() {
         Ok(ms) => ms,
         Err(message) => {
-            ctx.send(ephemeral(super::capitalise(&message))).await?;
+            super::reply::send(ctx, ephemeral(super::capitalise(&message))).await;
             return Ok(());
         }
     };
@@ -102,18 +102,44 @@ async fn start(
         vote_ms,
         level: level.map(|l| poise::ChoiceParameter::name(&l).to_string()),
         seed: None,
-        by,
+        by: by.clone(),
     };
     match ctx.data().service.start_game(request).await {
         Ok(id) => {
-            ctx.send(ephemeral(format!(
-                "Game {id} started: the board and the first ballot are on their way."
-            )))
-            .await?;
+            super::reply::send(
+                ctx,
+                ephemeral(format!(
+                    "Game {id} started: the board and the first ballot are on their way."
+                )),
+            )
+            .await;
             Ok(())
+        }
+        Err(ServiceError::Refused(Refusal::ChannelBusy { game })) => {
+            match own_start(ctx, &by.id, game).await {
+                Some(text) => {
+                    super::reply::send(ctx, ephemeral(text)).await;
+                    Ok(())
+                }
+                None => answer_error(ctx, Refusal::ChannelBusy { game }.into()).await,
+            }
         }
         Err(error) => answer_error(ctx, error).await,
     }
+}
+
+/// When the channel is busy with a game that `starter` started: the
+/// answer to their start may have been lost (Discord failed after the
+/// game began), and this is them trying again. They hear that their game
+/// is on, not a bare "already has a game" that reads like someone else's.
+async fn own_start(ctx: Context<'_>, starter: &str, game: i64) -> Option<String> {
+    let view = ctx.data().service.status(&channel_of(ctx)).await.ok()?;
+    (view.game.id.0 == game && view.game.started_by == starter).then(|| {
+        format!(
+            "You started game {game} in this channel <t:{}:R>, and it is already on: its board and ballot are in the channel. To start another, stop it first.",
+            view.game.created_at / 1000
+        )
+    })
 }
 
 /// Show this channel's game and the current ballot's votes.
@@ -154,14 +180,14 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
             ballot.deadline / 1000
         ));
     }
-    ctx.send(ephemeral(text)).await?;
+    super::reply::send(ctx, ephemeral(text)).await;
     Ok(())
 }
 
 /// The moves of this channel's game so far, with a replay.
 #[poise::command(slash_command, guild_only)]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    super::reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let game = match service.status(&channel_of(ctx)).await {
         Ok(view) => view.game,
@@ -216,7 +242,7 @@ pub(super) async fn reply_with_replay(
         None
     };
     let Some(gif) = gif else {
-        ctx.send(ephemeral(text)).await?;
+        super::reply::send(ctx, ephemeral(text)).await;
         return Ok(());
     };
     let poise::Context::Application(app) = ctx else {
@@ -245,14 +271,14 @@ pub(super) async fn reply_with_replay(
 /// Stop this channel's game for good (server managers).
 #[poise::command(slash_command, guild_only)]
 async fn stop(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    super::reply::defer(ctx).await?;
     let result = match actor(ctx, true).await {
         Ok(by) => ctx.data().service.stop_game(&channel_of(ctx), &by).await,
         Err(error) => Err(error),
     };
     match result {
         Ok(id) => {
-            ctx.send(ephemeral(format!("Game {id} stopped."))).await?;
+            super::reply::send(ctx, ephemeral(format!("Game {id} stopped."))).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -262,17 +288,18 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
 /// Resume this channel's paused game (server managers).
 #[poise::command(slash_command, guild_only)]
 async fn resume(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    super::reply::defer(ctx).await?;
     let result = match actor(ctx, true).await {
         Ok(by) => ctx.data().service.resume_game(&channel_of(ctx), &by).await,
         Err(error) => Err(error),
     };
     match result {
         Ok(id) => {
-            ctx.send(ephemeral(format!(
-                "Game {id} resumes: a new ballot is on its way."
-            )))
-            .await?;
+            super::reply::send(
+                ctx,
+                ephemeral(format!("Game {id} resumes: a new ballot is on its way.")),
+            )
+            .await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -307,7 +334,7 @@ async fn role(
                 ),
                 None => "Only server managers can start and stop games here now.".to_string(),
             };
-            ctx.send(ephemeral(text)).await?;
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,

@@ -170,20 +170,29 @@ impl Delivery {
                 deadline,
                 ..
             } => {
+                let ballot = BallotId { game, ply: *ply };
                 if progress.board.is_none() {
+                    // A late board names the deadline the ballot will have.
+                    let now = self.service.now();
+                    self.service
+                        .ballot_shown(ballot, *deadline, row.created_at, now)
+                        .await?;
+                    let closes = self
+                        .open_ballot(ballot, now)
+                        .await?
+                        .map_or(*deadline, |b| b.deadline);
                     let png = self
                         .service
                         .board_png(game, *ply, featured, self.board_size)
                         .await?;
-                    let body = json!({ "content": board_text(&text, featured, *deadline) });
+                    let body = json!({ "content": board_text(&text, featured, closes) });
                     let id = self
                         .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
                         .await?;
                     progress.board = Some(id);
                     self.note(row, &progress).await?;
                 }
-                let ballot = BallotId { game, ply: *ply };
-                self.post_ballot(channel, ballot, row, &mut progress)
+                self.post_ballot(channel, ballot, *deadline, row, &mut progress)
                     .await?;
             }
             Announcement::BallotExtended { ply, deadline } => {
@@ -191,7 +200,7 @@ impl Delivery {
                 let text = format!("{text} Voting now closes <t:{}:R>.", deadline / 1000);
                 self.post_text(channel, &text, row, &mut progress).await?;
                 let ballot = BallotId { game, ply: *ply };
-                self.post_ballot(channel, ballot, row, &mut progress)
+                self.post_ballot(channel, ballot, *deadline, row, &mut progress)
                     .await?;
             }
             Announcement::GameFinished { .. } => {
@@ -268,11 +277,16 @@ impl Delivery {
     }
 
     /// Posts the ballot message (poll or menus) if the ballot is still open,
-    /// and records it for votes, tallies and the close.
+    /// and records it for votes, tallies and the close. The vote runs from
+    /// when members can see it (`Service::ballot_shown`): before the post,
+    /// the time this announcement already waited (earlier attempts, the
+    /// board) is added, so the message shows the deadline it will have;
+    /// after it, the time the post itself took.
     async fn post_ballot(
         &self,
         channel: u64,
         id: BallotId,
+        announced: Millis,
         row: &OutboxRow,
         progress: &mut Progress,
     ) -> Result<(), DeliveryError> {
@@ -280,6 +294,9 @@ impl Delivery {
             return Ok(());
         }
         let now = self.service.now();
+        self.service
+            .ballot_shown(id, announced, row.created_at, now)
+            .await?;
         let Some(ballot) = self.open_ballot(id, now).await? else {
             // Closed while we were away: the result follows; nothing to vote on.
             return Ok(());
@@ -287,6 +304,9 @@ impl Delivery {
         let style = present::style_for(&ballot, now, self.poll_min_ms);
         let body = present::ballot_body(&ballot, style, now);
         let message = self.post(channel, body, Vec::new(), row.id, 'p').await?;
+        self.service
+            .ballot_shown(id, announced, row.created_at, self.service.now())
+            .await?;
         let reference = post_reference(channel, &message);
         self.service
             .store()

@@ -82,13 +82,16 @@ async fn setup(
             } else {
                 "The Gamer of the Day is named without a ping."
             };
-            ctx.send(ephemeral(format!(
-                "Gamer of the Day is on: every day at {} ({}) in <#{}>. {ping} {when}",
-                settings.post_time,
-                settings.time_zone,
-                channel.get()
-            )))
-            .await?;
+            super::reply::send(
+                ctx,
+                ephemeral(format!(
+                    "Gamer of the Day is on: every day at {} ({}) in <#{}>. {ping} {when}",
+                    settings.post_time,
+                    settings.time_zone,
+                    channel.get()
+                )),
+            )
+            .await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -112,7 +115,7 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
             } else {
                 "The Gamer of the Day was not on in this server."
             };
-            ctx.send(ephemeral(text)).await?;
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -133,11 +136,14 @@ async fn preview(ctx: Context<'_>) -> Result<(), Error> {
                 "not posted yet"
             };
             let text = post.text(|id| format!("<@{id}>"));
-            ctx.send(ephemeral(format!(
-                "Preview of the post for {} ({state}):\n\n{text}",
-                post.date
-            )))
-            .await?;
+            super::reply::send(
+                ctx,
+                ephemeral(format!(
+                    "Preview of the post for {} ({state}):\n\n{text}",
+                    post.date
+                )),
+            )
+            .await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -159,17 +165,23 @@ async fn now(ctx: Context<'_>) -> Result<(), Error> {
         Ok(PostNow::Posted { channel, .. }) => {
             let channel = channel_id(&channel);
             let place = channel.map_or("its channel".to_string(), |c| format!("<#{c}>"));
-            ctx.send(ephemeral(format!(
-                "Today's Gamer of the Day is on its way to {place}."
-            )))
-            .await?;
+            super::reply::send(
+                ctx,
+                ephemeral(format!(
+                    "Today's Gamer of the Day is on its way to {place}."
+                )),
+            )
+            .await;
             Ok(())
         }
         Ok(PostNow::AlreadyPosted { date }) => {
-            ctx.send(ephemeral(format!(
-                "Today's post ({date}) has gone out already; the next one comes tomorrow."
-            )))
-            .await?;
+            super::reply::send(
+                ctx,
+                ephemeral(format!(
+                    "Today's post ({date}) has gone out already; the next one comes tomorrow."
+                )),
+            )
+            .await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,

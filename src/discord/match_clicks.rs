@@ -17,7 +17,6 @@ use poise::serenity_prelude as serenity;
 /// is not a match's. Always answered, so Discord never shows "interaction
 /// failed".
 pub async fn on_component(
-    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
 ) -> Result<bool, Error> {
@@ -56,26 +55,23 @@ pub async fn on_component(
         },
         (MatchAction::Move { game, ply }, Some(mv)) => {
             // The engine may reply first: acknowledge at once, answer after.
-            click
-                .create_response(
-                    ctx,
-                    serenity::CreateInteractionResponse::Defer(
-                        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-                    ),
-                )
-                .await?;
+            let defer = serenity::CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+            );
+            super::reply::respond(&data.rest, click.id.get(), &click.token, &defer).await?;
             let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
                 Ok(receipt) => format!("You played {}.", receipt.mv),
                 Err(error) => error_text(error),
             };
-            click
-                .edit_response(
-                    ctx,
-                    serenity::EditInteractionResponse::new()
-                        .content(text)
-                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
-                )
-                .await?;
+            let edit = serenity::EditInteractionResponse::new()
+                .content(text)
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            let application = click.application_id.get();
+            if let Err(error) =
+                super::reply::edit_original(&data.rest, application, &click.token, edit).await
+            {
+                tracing::warn!(%error, "the answer to a move was not delivered; the move stands");
+            }
             return Ok(true);
         }
         (MatchAction::Piece { game, ply }, Some(piece)) => {
@@ -92,7 +88,7 @@ pub async fn on_component(
         }
         _ => reply("That menu is not one of mine any more; use `/move`.".to_string()),
     };
-    click.create_response(ctx, response).await?;
+    super::reply::answer_click(&data.rest, click, response).await;
     Ok(true)
 }
 

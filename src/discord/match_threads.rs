@@ -4,7 +4,7 @@
 //! A thread that cannot be made costs nothing: the match is played in
 //! the channel instead, and the failure is logged.
 
-use super::deliver::channel_key;
+use super::deliver::{channel_id, channel_key};
 use super::rest::{Body, Rest};
 use super::{Context, Data, Error, actor, answer_error, channel_of, ephemeral};
 use crate::store::ChallengeId;
@@ -49,7 +49,7 @@ pub async fn threads(
             } else {
                 "New matches made here are played in this channel now."
             };
-            ctx.send(ephemeral(text)).await?;
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -135,4 +135,36 @@ pub(super) async fn for_acceptance(
         .collect();
     let name = format!("{}: {}", challenge.kind.title(), names.join(" vs "));
     open(&data.rest, channel, Some(message), &name).await
+}
+
+/// The thread of `player`'s live match that was opened in `channel`, if
+/// their match plays in one. The service knows only the thread's channel;
+/// Discord says which channel a thread belongs to. Asked only when the
+/// player has no live match in `channel` itself.
+pub(super) async fn live_thread_of(data: &Data, channel: u64, player: &str) -> Option<u64> {
+    let channels = match data.service.live_match_channels(player).await {
+        Ok(channels) => channels,
+        Err(error) => {
+            tracing::error!(%error, "reading a player's live matches failed");
+            return None;
+        }
+    };
+    let parent = channel.to_string();
+    for id in channels.iter().filter_map(|key| channel_id(key)) {
+        if id == channel {
+            continue;
+        }
+        match data
+            .rest
+            .call(Method::GET, &format!("/channels/{id}"), &Body::Empty)
+            .await
+        {
+            Ok(thread) if thread["parent_id"].as_str() == Some(parent.as_str()) => {
+                return Some(id);
+            }
+            Ok(_) => {}
+            Err(error) => tracing::debug!(%error, id, "could not look up a match's channel"),
+        }
+    }
+    None
 }

@@ -8,7 +8,9 @@ use super::deliver::channel_key;
 use super::match_present::challenge_buttons;
 use super::match_threads::{self, threads};
 use super::{Context, Error, answer_error, capitalise, channel_of, ephemeral};
-use crate::service::{ChallengeRequest, EngineMatchRequest, MatchView, human_duration};
+use crate::service::{
+    ChallengeRequest, EngineMatchRequest, MatchView, Refusal, ServiceError, human_duration,
+};
 use crate::store::{ChallengeRow, GameStatus, PlayerRef};
 use poise::serenity_prelude as serenity;
 
@@ -48,7 +50,7 @@ pub async fn challenge(
     let turn_ms = match turn.as_deref().map(parse_duration).transpose() {
         Ok(ms) => ms,
         Err(message) => {
-            ctx.send(ephemeral(capitalise(&message))).await?;
+            super::reply::send(ctx, ephemeral(capitalise(&message))).await;
             return Ok(());
         }
     };
@@ -63,10 +65,11 @@ pub async fn challenge(
         .chain(opponent3.as_ref())
         .any(|u| u.bot)
     {
-        ctx.send(ephemeral(
-            "Bots cannot play matches; use `/play` to play me.",
-        ))
-        .await?;
+        super::reply::send(
+            ctx,
+            ephemeral("Bots cannot play matches; use `/play` to play me."),
+        )
+        .await;
         return Ok(());
     }
     let request = ChallengeRequest {
@@ -102,7 +105,7 @@ pub async fn challenge(
         .components(vec![buttons])
         // The challenged are pinged: it is their decision now.
         .allowed_mentions(serenity::CreateAllowedMentions::new().users(invited));
-    ctx.send(reply).await?;
+    super::reply::send(ctx, reply).await;
     Ok(())
 }
 
@@ -128,11 +131,11 @@ pub async fn play(
     #[max_length = 20]
     turn: Option<String>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    super::reply::defer(ctx).await?;
     let turn_ms = match turn.as_deref().map(parse_duration).transpose() {
         Ok(ms) => ms,
         Err(message) => {
-            ctx.send(ephemeral(capitalise(&message))).await?;
+            super::reply::send(ctx, ephemeral(capitalise(&message))).await;
             return Ok(());
         }
     };
@@ -156,10 +159,13 @@ pub async fn play(
     match ctx.data().service.play_engine(request).await {
         Ok(id) => {
             let place = thread.map_or_else(String::new, |t| format!(" in <#{t}>"));
-            ctx.send(ephemeral(format!(
-                "Match {id} against me started{place}: the board is on its way."
-            )))
-            .await?;
+            super::reply::send(
+                ctx,
+                ephemeral(format!(
+                    "Match {id} against me started{place}: the board is on its way."
+                )),
+            )
+            .await;
             Ok(())
         }
         Err(error) => {
@@ -182,7 +188,7 @@ pub async fn move_(
     mv: String,
 ) -> Result<(), Error> {
     // The engine may reply before the move is confirmed: defer.
-    ctx.defer_ephemeral().await?;
+    super::reply::defer(ctx).await?;
     let player = ctx.author().id.get().to_string();
     match ctx
         .data()
@@ -191,11 +197,10 @@ pub async fn move_(
         .await
     {
         Ok(receipt) => {
-            ctx.send(ephemeral(format!("You played {}.", receipt.mv)))
-                .await?;
+            super::reply::send(ctx, ephemeral(format!("You played {}.", receipt.mv))).await;
             Ok(())
         }
-        Err(error) => answer_error(ctx, error).await,
+        Err(error) => answer_unless_in_thread(ctx, &player, error, "move").await,
     }
 }
 
@@ -228,12 +233,35 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let player = ctx.author().id.get().to_string();
     match ctx.data().service.resign(&channel_of(ctx), &player).await {
         Ok(id) => {
-            ctx.send(ephemeral(format!("You resigned match {id}.")))
-                .await?;
+            super::reply::send(ctx, ephemeral(format!("You resigned match {id}."))).await;
             Ok(())
         }
-        Err(error) => answer_error(ctx, error).await,
+        Err(error) => answer_unless_in_thread(ctx, &player, error, "resign").await,
     }
+}
+
+/// Answers a refused `/move` or `/resign`. When the player has no live
+/// match in this channel because theirs plays in a thread opened here,
+/// they are pointed to it: "the match is over" about an older match here
+/// would send them looking for a game that is not the one they mean.
+async fn answer_unless_in_thread(
+    ctx: Context<'_>,
+    player: &str,
+    error: ServiceError,
+    command: &str,
+) -> Result<(), Error> {
+    if matches!(
+        error,
+        ServiceError::Refused(Refusal::NoMatch | Refusal::MatchOver)
+    ) && let Some(thread) =
+        match_threads::live_thread_of(ctx.data(), ctx.channel_id().get(), player).await
+    {
+        let text =
+            format!("Your match is played in its thread, <#{thread}>: use `/{command}` there.");
+        super::reply::send(ctx, ephemeral(text)).await;
+        return Ok(());
+    }
+    answer_error(ctx, error).await
 }
 
 /// Your match in this channel.
@@ -254,7 +282,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let player = ctx.author().id.get().to_string();
     match ctx.data().service.match_of(&channel_of(ctx), &player).await {
         Ok(view) => {
-            ctx.send(ephemeral(status_text(&view))).await?;
+            super::reply::send(ctx, ephemeral(status_text(&view))).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -305,7 +333,7 @@ fn status_text(view: &MatchView) -> String {
 /// The moves of your current (or latest) match here, with a replay.
 #[poise::command(slash_command, guild_only)]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
+    super::reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let player = ctx.author().id.get().to_string();
     let view = match service.match_of(&channel_of(ctx), &player).await {

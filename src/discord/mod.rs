@@ -21,6 +21,7 @@ mod matches;
 mod polls;
 mod present;
 mod ratings;
+mod reply;
 mod rest;
 mod tally;
 mod vote;
@@ -249,10 +250,9 @@ async fn on_event(
             interaction: serenity::Interaction::Component(click),
         } => {
             // Match components first; anything else is a ballot menu.
-            let handled =
-                match_clicks::on_component(framework.serenity_context, data, click).await?;
+            let handled = match_clicks::on_component(data, click).await?;
             if !handled {
-                vote::on_menu(framework.serenity_context, data, click).await?;
+                vote::on_menu(data, click).await?;
             }
         }
         serenity::FullEvent::MessagePollVoteAdd { event } => {
@@ -303,10 +303,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %format!("{error:#}"), "command failed");
-            let _ = ctx
-                .send(ephemeral(APOLOGY))
-                .await
-                .map_err(|e| tracing::warn!(%e, "apology not delivered"));
+            reply::send(ctx, ephemeral(APOLOGY)).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -337,7 +334,7 @@ async fn answer_error(ctx: Context<'_>, error: ServiceError) -> Result<(), Error
             APOLOGY.to_string()
         }
     };
-    ctx.send(ephemeral(text)).await?;
+    reply::send(ctx, ephemeral(text)).await;
     Ok(())
 }
 

@@ -33,12 +33,13 @@ pub async fn leaderboard(
     let embed = serenity::CreateEmbed::new()
         .title(title)
         .description(description);
-    ctx.send(
+    super::reply::send(
+        ctx,
         poise::CreateReply::default()
             .embed(embed)
             .allowed_mentions(serenity::CreateAllowedMentions::new()),
     )
-    .await?;
+    .await;
     Ok(())
 }
 
@@ -90,11 +91,12 @@ pub async fn profile(
             false,
         );
     }
-    ctx.send(
+    super::reply::send(
+        ctx,
         poise::CreateReply::default()
             .embed(embed)
             .allowed_mentions(serenity::CreateAllowedMentions::new()),
     )
-    .await?;
+    .await;
     Ok(())
 }

@@ -1,11 +1,12 @@
 //! The bot's own REST calls for delivery (posting boards and ballots,
-//! editing tallies, ending polls), with retries.
+//! editing tallies, ending polls) and interaction replies, with retries.
 //!
 //! serenity runs with its rate limiter off behind `DISCORD_API_URL` (the
 //! limiter would ignore the proxy), and its errors keep neither the 429
 //! `retry_after` nor the headers. Delivery therefore talks HTTP itself: a
 //! 429 waits `retry_after` (body or `Retry-After` header), a 5xx or a lost
-//! connection backs off exponentially, any other 4xx is final. Messages
+//! connection backs off exponentially, any other 4xx is final; nothing
+//! waits after the last attempt, since no attempt follows. Messages
 //! carry a `nonce` with `enforce_nonce`, so a post whose answer was lost is
 //! not posted twice when retried.
 
@@ -37,6 +38,8 @@ pub enum RestError {
         method: Method,
         path: String,
         status: StatusCode,
+        /// Discord's JSON error code, e.g. 40060 "already acknowledged".
+        code: Option<u64>,
         message: String,
     },
     /// Rate limits, server errors or the network outlasted the retries.
@@ -99,64 +102,29 @@ impl Rest {
     /// [`RestError::Rejected`] for a final 4xx; [`RestError::Exhausted`]
     /// when retries ran out.
     pub async fn call(&self, method: Method, path: &str, body: &Body) -> Result<Value, RestError> {
-        let mut backoff = FIRST_BACKOFF;
-        let mut last = String::new();
-        for attempt in 1..=ATTEMPTS {
-            let request = self.build(method.clone(), path, body)?;
-            let wait = match request.send().await {
-                Ok(response) if response.status().is_success() => {
-                    let text = response.text().await.unwrap_or_default();
-                    return Ok(serde_json::from_str(&text).unwrap_or(Value::Null));
-                }
-                Ok(response) if response.status() == StatusCode::TOO_MANY_REQUESTS => {
-                    let header = response
-                        .headers()
-                        .get("retry-after")
-                        .and_then(|v| v.to_str().ok())
-                        .and_then(|v| v.parse::<f64>().ok());
-                    let text = response.text().await.unwrap_or_default();
-                    let body = serde_json::from_str::<Value>(&text)
-                        .ok()
-                        .and_then(|v| v.get("retry_after").and_then(Value::as_f64));
-                    let seconds = body.or(header).unwrap_or(1.0).max(0.0);
-                    last = format!("rate limited for {seconds:.2}s");
-                    let wait = Duration::from_secs_f64(seconds);
-                    if wait > MAX_RETRY_AFTER {
-                        break;
-                    }
-                    wait
-                }
-                Ok(response) if response.status().is_server_error() => {
-                    last = format!("HTTP {}", response.status());
-                    next_backoff(&mut backoff)
-                }
-                Ok(response) => {
-                    let status = response.status();
-                    let text = response.text().await.unwrap_or_default();
-                    let message = serde_json::from_str::<Value>(&text)
-                        .ok()
-                        .and_then(|v| v.get("message").and_then(Value::as_str).map(String::from))
-                        .unwrap_or(text);
-                    return Err(RestError::Rejected {
-                        method,
-                        path: path.to_string(),
-                        status,
-                        message: message.chars().take(300).collect(),
-                    });
-                }
-                Err(error) => {
-                    // reqwest's error text has no headers, so no token.
-                    last = error.without_url().to_string();
-                    next_backoff(&mut backoff)
-                }
+        let pause = |wait: Duration| {
+            tracing::debug!(%method, path, ?wait, "retrying a Discord call");
+            tokio::time::sleep(wait)
+        };
+        let outcome = retried(ATTEMPTS, pause, || async {
+            let request = match self.build(method.clone(), path, body) {
+                Ok(request) => request,
+                Err(error) => return Attempt::Final(error),
             };
-            tracing::debug!(%method, path, attempt, ?wait, %last, "retrying a Discord call");
-            tokio::time::sleep(wait).await;
-        }
-        Err(RestError::Exhausted {
-            method,
-            path: path.to_string(),
-            last,
+            match request.send().await {
+                Ok(response) => answer(&method, path, response).await,
+                // reqwest's error text has no headers, so no token.
+                Err(error) => Attempt::Backoff(error.without_url().to_string()),
+            }
+        })
+        .await;
+        outcome.map_err(|failure| match failure {
+            Failure::Final(error) => error,
+            Failure::Exhausted(last) => RestError::Exhausted {
+                method: method.clone(),
+                path: path.to_string(),
+                last,
+            },
         })
     }
 
@@ -200,8 +168,156 @@ impl Rest {
     }
 }
 
-fn next_backoff(backoff: &mut Duration) -> Duration {
-    let wait = *backoff;
-    *backoff = (*backoff * 2).min(MAX_BACKOFF);
-    wait
+/// What one attempt came to.
+enum Attempt {
+    Done(Value),
+    /// A final answer: retrying cannot help.
+    Final(RestError),
+    /// Rate limited: try again after this long.
+    Wait(Duration, String),
+    /// A server error or a lost connection: try again after backing off.
+    Backoff(String),
+}
+
+enum Failure {
+    Final(RestError),
+    /// The attempts ran out; the last reason.
+    Exhausted(String),
+}
+
+/// Reads one answer: success, a 429 with its `retry_after`, a 5xx, or a
+/// final 4xx.
+async fn answer(method: &Method, path: &str, response: reqwest::Response) -> Attempt {
+    let status = response.status();
+    if status.is_success() {
+        let text = response.text().await.unwrap_or_default();
+        return Attempt::Done(serde_json::from_str(&text).unwrap_or(Value::Null));
+    }
+    if status == StatusCode::TOO_MANY_REQUESTS {
+        let header = response
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<f64>().ok());
+        let text = response.text().await.unwrap_or_default();
+        let body = serde_json::from_str::<Value>(&text)
+            .ok()
+            .and_then(|v| v.get("retry_after").and_then(Value::as_f64));
+        let seconds = body.or(header).unwrap_or(1.0).max(0.0);
+        return Attempt::Wait(
+            Duration::from_secs_f64(seconds),
+            format!("rate limited for {seconds:.2}s"),
+        );
+    }
+    if status.is_server_error() {
+        return Attempt::Backoff(format!("HTTP {status}"));
+    }
+    let text = response.text().await.unwrap_or_default();
+    let json = serde_json::from_str::<Value>(&text).ok();
+    let code = json
+        .as_ref()
+        .and_then(|v| v.get("code"))
+        .and_then(Value::as_u64);
+    let message = json
+        .as_ref()
+        .and_then(|v| v.get("message").and_then(Value::as_str).map(String::from))
+        .unwrap_or(text);
+    Attempt::Final(RestError::Rejected {
+        method: method.clone(),
+        path: path.to_string(),
+        status,
+        code,
+        message: message.chars().take(300).collect(),
+    })
+}
+
+/// Runs `attempt` up to `attempts` times, pausing with `sleep` between
+/// two attempts (never after the last: nobody waits for nothing). A 429
+/// waits its `retry_after`, unless that is longer than the outbox's own
+/// retry would be; a 5xx or a lost connection backs off, doubling.
+async fn retried<A, F, S, W>(attempts: u32, sleep: S, mut attempt: A) -> Result<Value, Failure>
+where
+    A: FnMut() -> F,
+    F: Future<Output = Attempt>,
+    S: Fn(Duration) -> W,
+    W: Future<Output = ()>,
+{
+    let mut backoff = FIRST_BACKOFF;
+    let mut last = String::new();
+    for round in 1..=attempts {
+        let wait = match attempt().await {
+            Attempt::Done(value) => return Ok(value),
+            Attempt::Final(error) => return Err(Failure::Final(error)),
+            Attempt::Wait(wait, why) => {
+                last = why;
+                if wait > MAX_RETRY_AFTER {
+                    break;
+                }
+                wait
+            }
+            Attempt::Backoff(why) => {
+                last = why;
+                let wait = backoff;
+                backoff = (backoff * 2).min(MAX_BACKOFF);
+                wait
+            }
+        };
+        if round == attempts {
+            break;
+        }
+        tracing::debug!(round, %last, "a Discord call failed");
+        sleep(wait).await;
+    }
+    Err(Failure::Exhausted(last))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// Runs `retried` over `answers` (one per attempt) and returns the
+    /// outcome and every pause it took.
+    async fn run(answers: Vec<Attempt>) -> (Result<Value, Failure>, Vec<Duration>, usize) {
+        let answers = Mutex::new(answers.into_iter());
+        let pauses = Mutex::new(Vec::new());
+        let tries = Mutex::new(0);
+        let outcome = retried(
+            ATTEMPTS,
+            |wait| {
+                pauses.lock().unwrap().push(wait);
+                std::future::ready(())
+            },
+            || {
+                *tries.lock().unwrap() += 1;
+                let next = answers.lock().unwrap().next();
+                std::future::ready(next.unwrap_or(Attempt::Backoff("HTTP 502".into())))
+            },
+        )
+        .await;
+        let tries = *tries.lock().unwrap();
+        (outcome, pauses.into_inner().unwrap(), tries)
+    }
+
+    #[tokio::test]
+    async fn an_exhausted_call_slept_after_its_last_attempt() {
+        let (outcome, pauses, tries) = run(Vec::new()).await;
+        assert!(matches!(outcome, Err(Failure::Exhausted(ref last)) if last == "HTTP 502"));
+        assert_eq!(tries, ATTEMPTS as usize);
+        // One pause between two attempts, none after the last.
+        let ms: Vec<u128> = pauses.iter().map(Duration::as_millis).collect();
+        assert_eq!(ms, [250, 500, 1000, 2000, 4000]);
+    }
+
+    #[tokio::test]
+    async fn a_429_waits_its_retry_after_and_a_final_answer_stops_at_once() {
+        let limited = Attempt::Wait(Duration::from_millis(300), "rate limited".into());
+        let (outcome, pauses, _) = run(vec![limited, Attempt::Done(Value::Bool(true))]).await;
+        assert!(matches!(outcome, Ok(Value::Bool(true))));
+        assert_eq!(pauses, [Duration::from_millis(300)]);
+        let rejected = Attempt::Final(RestError::Local("no".into()));
+        let (outcome, pauses, tries) = run(vec![rejected]).await;
+        assert!(matches!(outcome, Err(Failure::Final(_))));
+        assert_eq!((pauses.len(), tries), (0, 1));
+    }
 }

@@ -35,7 +35,7 @@ pub async fn vote(
     {
         Ok(receipt) => {
             ctx.data().tallies.mark(&channel);
-            ctx.send(ephemeral(receipt_text(&receipt))).await?;
+            super::reply::send(ctx, ephemeral(receipt_text(&receipt))).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -88,11 +88,7 @@ fn receipt_text(receipt: &VoteReceipt) -> String {
 
 /// A click on a ballot menu. Always answered (ephemerally), so Discord
 /// never shows "interaction failed".
-pub async fn on_menu(
-    ctx: &serenity::Context,
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<(), Error> {
+pub async fn on_menu(data: &Data, click: &serenity::ComponentInteraction) -> Result<(), Error> {
     let value = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
@@ -117,9 +113,8 @@ pub async fn on_menu(
         }
         _ => message("That menu is not one of mine any more; use `/vote`.".to_string()),
     };
-    click
-        .create_response(ctx, serenity::CreateInteractionResponse::Message(reply))
-        .await?;
+    let response = serenity::CreateInteractionResponse::Message(reply);
+    super::reply::answer_click(&data.rest, click, response).await;
     Ok(())
 }
 

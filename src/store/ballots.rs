@@ -245,6 +245,25 @@ impl Store {
         }
     }
 
+    /// Moves an open ballot's deadline forward to `deadline` (never back,
+    /// never on a closed ballot). Returns whether it moved.
+    pub async fn delay_deadline(
+        &self,
+        ballot: BallotId,
+        deadline: Millis,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE ballots SET deadline = ? WHERE game_id = ? AND ply = ? AND status = 'open' AND deadline < ?",
+        )
+        .bind(deadline)
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .bind(deadline)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// Votes per move, sorted by move.
     pub async fn tally(&self, ballot: BallotId) -> Result<Vec<(String, u32)>, StoreError> {
         let rows: Vec<(String, i64)> = sqlx::query_as(

@@ -349,6 +349,16 @@ impl Store {
         Ok(id.map(GameId))
     }
 
+    /// The channels of the player's live matches, newest first.
+    pub async fn live_match_channels(&self, player: &str) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT channel FROM match_seats WHERE player = ? AND live = 1 ORDER BY game_id DESC",
+        )
+        .bind(player)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// Matches whose next timer is due.
     pub async fn due_matches(&self, now: Millis) -> Result<Vec<GameId>, StoreError> {
         let ids: Vec<i64> = sqlx::query_scalar(

@@ -25,6 +25,8 @@ pub struct OutboxRow {
     pub channel: String,
     pub kind: String,
     pub payload: String,
+    /// When it was queued: the moment of the change it announces.
+    pub created_at: Millis,
     pub attempts: i64,
     pub delivery_ref: Option<String>,
 }
@@ -39,7 +41,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<OutboxRow>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT id, game_id, channel, kind, payload, attempts, delivery_ref FROM outbox
+            "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
              WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
         )
         .bind(now)
@@ -57,7 +59,7 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<OutboxRow>, StoreError> {
         Ok(sqlx::query_as(
-            "SELECT id, game_id, channel, kind, payload, attempts, delivery_ref FROM outbox
+            "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
              WHERE channel = ? AND delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
         )
         .bind(channel)
@@ -78,7 +80,7 @@ impl Store {
     ) -> Result<Vec<OutboxRow>, StoreError> {
         // substr rather than LIKE: channel names may contain % or _.
         Ok(sqlx::query_as(
-            "SELECT id, game_id, channel, kind, payload, attempts, delivery_ref FROM outbox
+            "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
              WHERE delivered_at IS NULL AND next_attempt_at <= ? AND substr(channel, 1, ?) = ?
              ORDER BY id LIMIT ?",
         )

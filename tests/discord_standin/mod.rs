@@ -158,6 +158,16 @@ struct Fault {
     after: bool,
 }
 
+/// A scripted slow answer: the next `count` requests whose path contains
+/// `path` and whose body contains `body` are answered after `by`.
+#[derive(Clone, Debug)]
+struct Delay {
+    count: usize,
+    path: String,
+    body: String,
+    by: Duration,
+}
+
 #[derive(Clone, Debug)]
 pub struct Request {
     pub at: Instant,
@@ -182,6 +192,7 @@ pub(crate) struct Inner {
     polls: HashMap<u64, Poll>,
     nonces: HashMap<String, u64>,
     faults: Vec<Fault>,
+    delays: Vec<Delay>,
     pub requests: Vec<Request>,
     pub violations: Vec<String>,
     pub commands: Value,
@@ -293,6 +304,18 @@ impl StandIn {
             count: 1,
             path: path.into(),
             after: true,
+        });
+    }
+
+    /// Answers the next `count` requests to paths containing `path`, with
+    /// bodies containing `body`, only after `by` (a slow Discord, or a post
+    /// that took retries).
+    pub fn delay_next(&self, count: usize, path: &str, body: &str, by: Duration) {
+        self.state.lock().delays.push(Delay {
+            count,
+            path: path.into(),
+            body: body.into(),
+            by,
         });
     }
 

@@ -96,6 +96,21 @@ async fn handle(state: Arc<State>, request: hyper::Request<Incoming>) -> Result<
         ));
     };
     let route = route.to_string();
+    let delay = {
+        let text = String::from_utf8_lossy(&bytes);
+        let mut inner = state.lock();
+        inner
+            .delays
+            .iter_mut()
+            .find(|d| d.count > 0 && route.contains(&d.path) && text.contains(&d.body))
+            .map(|d| {
+                d.count -= 1;
+                d.by
+            })
+    };
+    if let Some(delay) = delay {
+        tokio::time::sleep(delay).await;
+    }
     let parsed = parse_body(&content_type, &bytes);
     let mut inner = state.lock();
     let record = |inner: &mut Inner, status: u16| {
@@ -360,6 +375,25 @@ fn route_request(
             (
                 200,
                 json!({ "id": id.to_string(), "type": 11, "parent_id": thread.parent.to_string(), "name": thread.name }),
+            )
+        }
+        ("GET", ["channels", channel]) => {
+            let id: u64 = channel.parse().unwrap_or(0);
+            if let Some(thread) = inner.threads.iter().find(|t| t.id == id) {
+                return (
+                    200,
+                    json!({
+                        "id": id.to_string(), "type": 11, "guild_id": super::GUILD.to_string(),
+                        "parent_id": thread.parent.to_string(), "name": thread.name,
+                    }),
+                );
+            }
+            if id != super::CHANNEL {
+                return (404, json!({ "message": "Unknown Channel", "code": 10003 }));
+            }
+            (
+                200,
+                json!({ "id": id.to_string(), "type": 0, "guild_id": super::GUILD.to_string(), "name": "holochess" }),
             )
         }
         ("POST", ["channels", channel, "polls", message, "expire"]) => {

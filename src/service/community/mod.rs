@@ -5,6 +5,7 @@
 //! engine's replies.
 
 mod settings;
+mod shown;
 mod turns;
 mod votes;
 

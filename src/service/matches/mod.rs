@@ -502,6 +502,16 @@ impl Service {
         self.match_view(id).await
     }
 
+    /// The channels where `player` has a live match, newest first: the
+    /// platform may know that one of them (a thread) belongs to the channel
+    /// the player asked in.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn live_match_channels(&self, player: &str) -> Result<Vec<String>, ServiceError> {
+        Ok(self.store.live_match_channels(player).await?)
+    }
+
     /// The best rated players of a game.
     ///
     /// # Errors
