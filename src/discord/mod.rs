@@ -85,14 +85,34 @@ pub struct BotConfig {
 pub enum BotError {
     #[error("Discord rejected DISCORD_TOKEN (HTTP 401); check the bot token")]
     TokenRejected,
+    // Each message embeds its cause and exposes no `source()`, so the
+    // CLI's one-line `{:#}` says the cause once (issue #17, item 5).
     #[error("opening the database: {0}")]
-    Store(#[from] StoreError),
-    #[error("{0}")]
+    Store(StoreError),
+    #[error(transparent)]
     Service(#[from] ServiceError),
     #[error("calling Discord: {0}")]
-    Rest(#[from] RestError),
+    Rest(RestError),
     #[error("Discord gateway: {0}")]
-    Gateway(#[from] serenity::Error),
+    Gateway(serenity::Error),
+}
+
+impl From<StoreError> for BotError {
+    fn from(error: StoreError) -> Self {
+        BotError::Store(error)
+    }
+}
+
+impl From<RestError> for BotError {
+    fn from(error: RestError) -> Self {
+        BotError::Rest(error)
+    }
+}
+
+impl From<serenity::Error> for BotError {
+    fn from(error: serenity::Error) -> Self {
+        BotError::Gateway(error)
+    }
 }
 
 /// Runs the bot until the process is stopped (Ctrl-C, or the gateway
@@ -398,5 +418,20 @@ mod tests {
             super::snowflake_millis(175_928_847_299_117_063),
             1_462_015_105_796
         );
+    }
+
+    #[test]
+    fn a_bot_error_line_repeated_its_cause() {
+        use std::error::Error;
+        let store = super::BotError::from(crate::store::StoreError::Corrupt("bad row".into()));
+        assert_eq!(
+            format!("{:#}", anyhow::Error::new(store)),
+            "opening the database: stored data is not readable: bad row"
+        );
+        let refused = super::BotError::from(crate::service::ServiceError::from(
+            crate::service::Refusal::NoGame,
+        ));
+        assert!(refused.source().is_none());
+        assert_eq!(refused.to_string(), "there is no game in this channel");
     }
 }
