@@ -289,3 +289,28 @@ async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off() {
     stop.send(()).unwrap();
     scheduler.await.unwrap();
 }
+
+#[tokio::test]
+async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached() {
+    let (_dir, url) = database();
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let a = process(&url, &clock, QUICK_RETRY).await;
+    let b = process(&url, &clock, QUICK_RETRY).await;
+    start(&a.service).await;
+    let first = open_ballot(&a.service).await;
+    // A caches the first ballot; B closes it and opens the next.
+    a.service
+        .vote(CHANNEL, "ann", "1", clock.now())
+        .await
+        .unwrap();
+    clock.set(first.deadline);
+    assert_eq!(b.service.close_due_ballots().await.unwrap().closed, 1);
+    let next = open_ballot(&b.service).await;
+    // A click on the new ballot's menu reaches A, whose cache is stale.
+    let receipt = a
+        .service
+        .vote_on(CHANNEL, next.id, "bob", "1")
+        .await
+        .expect("the vote counts on the ballot its menu named");
+    assert_eq!(receipt.ballot, next.id);
+}

@@ -115,7 +115,7 @@ pub struct Service {
     /// Games whose close or timer task is running (see `scheduler.rs`).
     in_flight: scheduler::InFlight,
     /// The engine's searches running at once: one per core.
-    engine_slots: tokio::sync::Semaphore,
+    engine_slots: Arc<tokio::sync::Semaphore>,
 }
 
 impl Service {

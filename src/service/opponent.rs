@@ -9,6 +9,7 @@
 
 use super::{Failure, Service, ServiceError};
 use crate::games::AnyGame;
+use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 pub trait Opponent: Send + Sync + 'static {
@@ -31,8 +32,10 @@ pub trait Opponent: Send + Sync + 'static {
 pub(super) const RANKED_MOVES: usize = 24;
 
 /// One search slot per core.
-pub(super) fn engine_slots() -> Semaphore {
-    Semaphore::new(std::thread::available_parallelism().map_or(2, usize::from))
+pub(super) fn engine_slots() -> Arc<Semaphore> {
+    Arc::new(Semaphore::new(
+        std::thread::available_parallelism().map_or(2, usize::from),
+    ))
 }
 
 impl Service {
@@ -62,14 +65,20 @@ impl Service {
         T: Send + 'static,
         F: FnOnce(&dyn Opponent) -> T + Send + 'static,
     {
-        let _slot = self
+        let slot = self
             .engine_slots
-            .acquire()
+            .clone()
+            .acquire_owned()
             .await
             .expect("the engine's slots are never closed");
         let opponent = self.opponent.clone();
-        tokio::task::spawn_blocking(move || work(opponent.as_ref()))
-            .await
-            .map_err(|e| Failure::Engine(e.to_string()).into())
+        // The slot goes with the search: a caller that stops waiting does
+        // not free it while the search still runs.
+        tokio::task::spawn_blocking(move || {
+            let _slot = slot;
+            work(opponent.as_ref())
+        })
+        .await
+        .map_err(|e| Failure::Engine(e.to_string()).into())
     }
 }

@@ -94,9 +94,11 @@ impl<K: Copy + Eq + Hash> Retries<K> {
         self.lock().remove(&key);
     }
 
-    /// The soonest retry of anything failing, for the scheduler's sleep.
-    pub fn next_retry(&self) -> Option<Instant> {
-        self.lock().values().map(|f| f.retry_at).min()
+    /// Forgets every item `keep` rejects: one no longer due (closed by
+    /// another process, stopped, its deadline moved) would otherwise stay
+    /// in the table for good.
+    pub fn retain(&self, keep: impl Fn(&K) -> bool) {
+        self.lock().retain(|key, _| keep(key));
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<K, Failing>> {
@@ -131,9 +133,12 @@ mod tests {
         assert_eq!(second.attempts, 2);
         assert!(second.retry_in() > Duration::from_secs(50));
         assert_eq!(retries.waiting(7), Some(second.clone()));
-        assert_eq!(retries.next_retry(), Some(second.retry_at));
         retries.succeeded(7);
         assert!(retries.waiting(7).is_none());
-        assert_eq!(retries.next_retry(), None);
+        retries.failed(8, "disk full".into());
+        retries.failed(9, "disk full".into());
+        retries.retain(|key| *key == 9);
+        assert!(retries.waiting(8).is_none(), "no longer due, so forgotten");
+        assert!(retries.waiting(9).is_some());
     }
 }

@@ -24,8 +24,9 @@ use tokio::sync::Semaphore;
 const MAX_SLEEP: Duration = Duration::from_secs(60);
 
 /// Closes and timers running at once. Enough that a burst of due ballots
-/// (1,000 channels in one second) is worked through in parallel; few enough
-/// to stay inside the database pool and the engine's pool.
+/// (1,000 channels in one second) is worked through in parallel; a bound,
+/// so such a burst queues here rather than as thousands of tasks waiting
+/// on the database's 8 connections and the engine's one slot per core.
 const IN_FLIGHT: usize = 64;
 
 /// Which games have a close or timer task running, and the slots they take.
@@ -103,20 +104,25 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
 /// Starts a task for each due ballot whose game has none running and that
 /// is not waiting out a failure's backoff.
 async fn start_due_closes(service: &Arc<Service>) -> Result<(), StoreError> {
-    for ballot in service.store().due_ballots(service.now()).await? {
-        if service.close_retries.waiting(ballot).is_some() || !service.in_flight.claim(ballot.game)
-        {
+    let due = service.store().due_ballots(service.now()).await?;
+    service.close_retries.retain(|b| due.contains(b));
+    for ballot in due {
+        // Claim first, then look at the backoff: a task that just failed
+        // records its failure before it releases the game, so this sees it.
+        if !service.in_flight.claim(ballot.game) {
             continue;
         }
-        let service = service.clone();
+        let claim = Claim {
+            service: service.clone(),
+            game: ballot.game,
+        };
+        if service.close_retries.waiting(ballot).is_some() {
+            continue;
+        }
         tokio::spawn(async move {
-            let permit = service.in_flight.slots.clone().acquire_owned().await;
-            // A failure is logged and its retry armed inside `close_one`.
-            let _ = service.close_one(ballot).await;
-            drop(permit);
-            service.in_flight.release(ballot.game);
-            // What this close opened or failed changes the next wake-up.
-            service.deadlines_changed.notify_one();
+            let _permit = claim.service.in_flight.slots.clone().acquire_owned().await;
+            // A failure is logged and its retry armed inside.
+            let _ = claim.service.close_with_backoff(ballot).await;
         });
     }
     Ok(())
@@ -124,40 +130,69 @@ async fn start_due_closes(service: &Arc<Service>) -> Result<(), StoreError> {
 
 /// As [`start_due_closes`], for match timers.
 async fn start_due_timers(service: &Arc<Service>) -> Result<(), StoreError> {
-    for game in service.store().due_matches(service.now()).await? {
-        if service.timer_retries.waiting(game).is_some() || !service.in_flight.claim(game) {
+    let due = service.store().due_matches(service.now()).await?;
+    service.timer_retries.retain(|m| due.contains(m));
+    for game in due {
+        if !service.in_flight.claim(game) {
             continue;
         }
-        let service = service.clone();
+        let claim = Claim {
+            service: service.clone(),
+            game,
+        };
+        if service.timer_retries.waiting(game).is_some() {
+            continue;
+        }
         tokio::spawn(async move {
-            let permit = service.in_flight.slots.clone().acquire_owned().await;
-            service.handle_one_timer(game).await;
-            drop(permit);
-            service.in_flight.release(game);
-            service.deadlines_changed.notify_one();
+            let _permit = claim.service.in_flight.slots.clone().acquire_owned().await;
+            claim.service.handle_one_timer(game).await;
         });
     }
     Ok(())
 }
 
+/// A game's place in flight. Released on drop, even when the task panics,
+/// so a bug in one game's step never leaves it unclosed until a restart;
+/// and the loop is woken, since what the task did changes the next wake-up.
+struct Claim {
+    service: Arc<Service>,
+    game: GameId,
+}
+
+impl Drop for Claim {
+    fn drop(&mut self) {
+        self.service.in_flight.release(self.game);
+        self.service.deadlines_changed.notify_one();
+    }
+}
+
 /// How long to sleep: nothing if something due can be started, else until
-/// the next deadline or the next retry of failed work. Work already
+/// the next deadline or the end of a due item's backoff. Work already
 /// running wakes the loop when it ends.
 async fn next_wake(service: &Service) -> Result<Duration, StoreError> {
     let now = service.now();
     let store = service.store();
-    let startable = |game: GameId, waiting: bool| !waiting && !service.in_flight.contains(game);
-    let ballot_due = store
-        .due_ballots(now)
-        .await?
-        .into_iter()
-        .any(|b| startable(b.game, service.close_retries.waiting(b).is_some()));
-    let timer_due = store
-        .due_matches(now)
-        .await?
-        .into_iter()
-        .any(|m| startable(m, service.timer_retries.waiting(m).is_some()));
-    if ballot_due || timer_due {
+    let mut retries = Vec::new();
+    let mut startable = false;
+    for ballot in store.due_ballots(now).await? {
+        if service.in_flight.contains(ballot.game) {
+            continue;
+        }
+        match service.close_retries.waiting(ballot) {
+            Some(failing) => retries.push(failing.retry_at),
+            None => startable = true,
+        }
+    }
+    for game in store.due_matches(now).await? {
+        if service.in_flight.contains(game) {
+            continue;
+        }
+        match service.timer_retries.waiting(game) {
+            Some(failing) => retries.push(failing.retry_at),
+            None => startable = true,
+        }
+    }
+    if startable {
         return Ok(Duration::ZERO);
     }
     let deadline = [
@@ -168,14 +203,10 @@ async fn next_wake(service: &Service) -> Result<Duration, StoreError> {
     .flatten()
     .min()
     .map(|at| until(service, at));
-    let retry = [
-        service.close_retries.next_retry(),
-        service.timer_retries.next_retry(),
-    ]
-    .into_iter()
-    .flatten()
-    .min()
-    .map(|at| at.saturating_duration_since(tokio::time::Instant::now()));
+    let retry = retries
+        .into_iter()
+        .min()
+        .map(|at| at.saturating_duration_since(tokio::time::Instant::now()));
     Ok([deadline, retry]
         .into_iter()
         .flatten()

@@ -14,7 +14,7 @@ use holotable::games::GameKind;
 use holotable::service::{
     Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, Settings, StartGame,
 };
-use holotable::store::{BallotStatus, GameId, GameStatus};
+use holotable::store::{BallotId, BallotStatus, GameId, GameStatus};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -107,7 +107,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             }
         }
         clock.set(ballot.deadline);
-        close(&service, game).await?;
+        close(&service, game, ballot.id).await?;
     }
     write_replay(&service, game, args).await
 }
@@ -132,19 +132,15 @@ const CLOSE_ATTEMPTS: u32 = 6;
 /// Closes the due ballot, waiting out failures (each one is logged by the
 /// service) until it closes or `CLOSE_ATTEMPTS` tries have failed. Giving
 /// up is an error, so the command exits non-zero instead of carrying on
-/// with a ballot that can no longer take votes.
-async fn close(service: &Service, game: GameId) -> anyhow::Result<()> {
-    loop {
-        let report = service.close_due_ballots().await?;
-        let Some(stuck) = report.failing.first() else {
-            return Ok(());
-        };
-        let failing = &stuck.failing;
+/// with a ballot that can no longer take votes. Only this game's ballot:
+/// the database may be shared with other terminals, whose clocks differ.
+async fn close(service: &Service, game: GameId, ballot: BallotId) -> anyhow::Result<()> {
+    while let Err(failing) = service.close_with_backoff(ballot).await {
         if failing.attempts >= CLOSE_ATTEMPTS {
             bail!(
                 "closing the ballot for move {} failed {} times in a row (last error: {}); \
                  the game is saved as it was, so continue with: holotable play --resume {}",
-                stuck.ballot.ply + 1,
+                ballot.ply + 1,
                 failing.attempts,
                 failing.error,
                 game.0
@@ -152,6 +148,7 @@ async fn close(service: &Service, game: GameId) -> anyhow::Result<()> {
         }
         tokio::time::sleep(failing.retry_in()).await;
     }
+    Ok(())
 }
 
 /// A game that ended may have ended in a session killed after its final

@@ -39,11 +39,7 @@ impl Service {
         let due = self.store.due_ballots(self.now()).await?;
         let mut report = CloseReport::default();
         for ballot in due {
-            let tried = match self.close_retries.waiting(ballot) {
-                Some(failing) => Err(failing),
-                None => self.close_one(ballot).await,
-            };
-            match tried {
+            match self.close_with_backoff(ballot).await {
                 Ok(()) => report.closed += 1,
                 Err(failing) => report.failing.push(FailingClose { ballot, failing }),
             }
@@ -51,9 +47,16 @@ impl Service {
         Ok(report)
     }
 
-    /// Closes one due ballot, keeping its backoff: a failure is logged and
-    /// returned with when it will be tried again.
-    pub(in crate::service) async fn close_one(&self, ballot: BallotId) -> Result<(), Failing> {
+    /// Closes one ballot if it is due, keeping its backoff: while an
+    /// earlier failure's backoff runs nothing is tried; a new failure is
+    /// logged and returned with when it will be tried again.
+    ///
+    /// # Errors
+    /// The ballot's failure, this time or before.
+    pub async fn close_with_backoff(&self, ballot: BallotId) -> Result<(), Failing> {
+        if let Some(failing) = self.close_retries.waiting(ballot) {
+            return Err(failing);
+        }
         match self.close_ballot(ballot).await {
             Ok(()) => {
                 self.close_retries.succeeded(ballot);
@@ -108,6 +111,9 @@ impl Service {
             self.forget_ballot(&game.channel);
             match self.store.apply(game.id, &change).await {
                 Ok(()) => {
+                    // A vote during the write may have cached the old
+                    // ballot again.
+                    self.forget_ballot(&game.channel);
                     self.deadlines_changed.notify_one();
                     return self.advance(game.id).await;
                 }

@@ -75,14 +75,31 @@ impl Service {
                     Err(ServiceError::Refused(Refusal::BallotClosed)) => {
                         self.forget_ballot(channel);
                         match self.ballot_context(channel).await {
-                            Ok(now_open) if now_open.id != ballot => Err(moved_on(&now_open)),
+                            Ok(now_open)
+                                if now_open.id.game == ballot.game
+                                    && now_open.id.ply > ballot.ply =>
+                            {
+                                Err(moved_on(&now_open))
+                            }
                             _ => Err(Refusal::BallotClosed.into()),
                         }
                     }
                     other => other,
                 }
             }
-            Ok(context) if context.id.game == ballot.game => Err(moved_on(&context)),
+            // The cache may hold the ballot before this one, if a vote
+            // re-cached it while the close was being written: reload once.
+            Ok(context) if context.id.game == ballot.game => {
+                self.forget_ballot(channel);
+                match self.ballot_context(channel).await {
+                    Ok(fresh) if fresh.id == ballot => self.record_vote(&fresh, voter, text).await,
+                    Ok(fresh) if fresh.id.game == ballot.game && fresh.id.ply > ballot.ply => {
+                        Err(moved_on(&fresh))
+                    }
+                    Ok(_) | Err(ServiceError::Refused(_)) => Err(Refusal::BallotClosed.into()),
+                    Err(e) => Err(e),
+                }
+            }
             Ok(_) | Err(ServiceError::Refused(_)) => Err(Refusal::BallotClosed.into()),
             Err(e) => Err(e),
         }
