@@ -137,7 +137,7 @@ impl Store {
         // finds every migration applied. Not the database file itself:
         // closing another descriptor of it would drop SQLite's own locks.
         let _migrating = match migration_lock_path(options.get_filename()) {
-            Some(path) => Some(lock_exclusively(path).await?),
+            Some(path) => lock_exclusively(path).await?,
             None => None,
         };
         let pool = SqlitePoolOptions::new()
@@ -171,21 +171,29 @@ fn migration_lock_path(database: &Path) -> Option<PathBuf> {
 }
 
 /// Blocks (off the async threads) until this process alone holds `path`'s
-/// lock; released when the file is dropped, or by the OS if we die.
-async fn lock_exclusively(path: PathBuf) -> Result<std::fs::File, StoreError> {
+/// lock; released when the file is dropped, or by the OS if we die. `None`
+/// when the folder does not exist: then the database cannot be opened
+/// either, and SQLite's own error says so more plainly than ours would.
+async fn lock_exclusively(path: PathBuf) -> Result<Option<std::fs::File>, StoreError> {
     tokio::task::spawn_blocking(move || {
-        let file = std::fs::OpenOptions::new()
+        let opened = std::fs::OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(&path)
-            .map_err(|e| StoreError::Lock {
-                path: path.clone(),
-                source: e,
-            })?;
+            .open(&path);
+        let file = match opened {
+            Ok(file) => file,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => {
+                return Err(StoreError::Lock {
+                    path: path.clone(),
+                    source: e,
+                });
+            }
+        };
         file.lock()
             .map_err(|e| StoreError::Lock { path, source: e })?;
-        Ok(file)
+        Ok(Some(file))
     })
     .await
     .expect("the lock task does not panic")
