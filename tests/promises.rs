@@ -112,13 +112,20 @@ fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> Refusal {
     }
 }
 
-#[tokio::test]
-async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_next() {
-    let (_dir, url) = database();
+/// Two processes sharing one database file and one game, as two
+/// terminals (or two bot processes) on it would.
+async fn two_processes_on_one_game() -> (tempfile::TempDir, ManualClock, Process, Process) {
+    let (dir, url) = database();
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let a = process(&url, &clock, QUICK_RETRY).await;
     let b = process(&url, &clock, QUICK_RETRY).await;
     start(&a.service).await;
+    (dir, clock, a, b)
+}
+
+#[tokio::test]
+async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_next() {
+    let (_dir, clock, a, b) = two_processes_on_one_game().await;
     // A shows ballot 1 (and caches it); its voter reads option 1 there.
     let seen = open_ballot(&a.service).await;
     let sent_at = clock.now();
@@ -292,11 +299,7 @@ async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off() {
 
 #[tokio::test]
 async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached() {
-    let (_dir, url) = database();
-    let clock = ManualClock::starting_at(1_700_000_000_000);
-    let a = process(&url, &clock, QUICK_RETRY).await;
-    let b = process(&url, &clock, QUICK_RETRY).await;
-    start(&a.service).await;
+    let (_dir, clock, a, b) = two_processes_on_one_game().await;
     let first = open_ballot(&a.service).await;
     // A caches the first ballot; B closes it and opens the next.
     a.service
