@@ -8,7 +8,7 @@ use holotable::service::{
     Actor, Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, ServiceError, Settings,
     StartGame, run_scheduler,
 };
-use holotable::store::{BallotId, GameId, Store};
+use holotable::store::{BallotId, BallotRow, GameId, Store};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -96,7 +96,7 @@ async fn start(service: &Service) -> GameId {
         .expect("the game starts")
 }
 
-async fn open_ballot(service: &Service) -> holotable::store::BallotRow {
+async fn open_ballot(service: &Service) -> BallotRow {
     service
         .status(CHANNEL)
         .await
@@ -217,11 +217,13 @@ async fn free_the_disk(store: &Store) {
         .unwrap();
 }
 
-#[tokio::test]
-async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds() {
-    let (_dir, url) = database();
+/// A game whose first ballot has a vote and is due, on a disk that is full.
+async fn a_voted_ballot_due_on_a_full_disk(
+    retry: RetryPolicy,
+) -> (tempfile::TempDir, Process, GameId, BallotRow) {
+    let (dir, url) = database();
     let clock = ManualClock::starting_at(1_700_000_000_000);
-    let p = process(&url, &clock, QUICK_RETRY).await;
+    let p = process(&url, &clock, retry).await;
     let game = start(&p.service).await;
     p.service
         .vote(CHANNEL, "ann", "A1-B1", clock.now())
@@ -230,6 +232,12 @@ async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds() {
     let ballot = open_ballot(&p.service).await;
     fill_the_disk(p.service.store()).await;
     clock.set(ballot.deadline);
+    (dir, p, game, ballot)
+}
+
+#[tokio::test]
+async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds() {
+    let (_dir, p, game, ballot) = a_voted_ballot_due_on_a_full_disk(QUICK_RETRY).await;
 
     let first = p.service.close_due_ballots().await.unwrap();
     assert_eq!(first.closed, 0);
@@ -259,21 +267,11 @@ async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off() {
-    let (_dir, url) = database();
-    let clock = ManualClock::starting_at(1_700_000_000_000);
     let policy = RetryPolicy {
         first: Duration::from_millis(100),
         max: Duration::from_secs(10),
     };
-    let p = process(&url, &clock, policy).await;
-    let game = start(&p.service).await;
-    p.service
-        .vote(CHANNEL, "ann", "A1-B1", clock.now())
-        .await
-        .unwrap();
-    let ballot = open_ballot(&p.service).await;
-    fill_the_disk(p.service.store()).await;
-    clock.set(ballot.deadline);
+    let (_dir, p, game, _ballot) = a_voted_ballot_due_on_a_full_disk(policy).await;
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let scheduler = tokio::spawn(run_scheduler(p.service.clone(), async {
         let _ = stopped.await;
