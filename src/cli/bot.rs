@@ -6,7 +6,7 @@
 //! redacts it (see `logging.rs`).
 
 use anyhow::{Context, bail};
-use holotable::discord::{self, BotConfig, BotError};
+use holotable::discord::{self, BotConfig, BotError, ShardRange};
 use holotable::service::Settings;
 use std::time::Duration;
 
@@ -44,6 +44,10 @@ pub struct Args {
     /// Board image size in pixels.
     #[arg(long, env = "HOLOTABLE_BOARD_SIZE", default_value_t = holotable::discord::DEFAULT_BOARD_SIZE)]
     board_size: u32,
+    /// The gateway shards this process runs, as FIRST-LAST/TOTAL (e.g.
+    /// 0-3/8) or ID/TOTAL. Unset: every shard Discord recommends.
+    #[arg(long, env = "HOLOTABLE_SHARDS")]
+    shards: Option<String>,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
@@ -59,6 +63,12 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     if !(16..=2048).contains(&args.board_size) {
         bail!("HOLOTABLE_BOARD_SIZE must be from 16 to 2048 pixels");
     }
+    let shards = match args.shards.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(text) => Some(text.parse::<ShardRange>().map_err(|error| {
+            anyhow::anyhow!("HOLOTABLE_SHARDS={text:?} is not a shard range: {error}")
+        })?),
+    };
     let settings = Settings {
         vote_ms: secs_to_ms(args.vote_secs),
         min_vote_ms: secs_to_ms(args.min_vote_secs),
@@ -74,6 +84,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         poll_min_ms: secs_to_ms(args.poll_min_secs),
         tally_every: Duration::from_secs(args.tally_secs.max(1)),
         board_size: args.board_size,
+        shards,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

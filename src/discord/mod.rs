@@ -23,10 +23,12 @@ mod present;
 mod ratings;
 mod reply;
 mod rest;
+mod shards;
 mod tally;
 mod vote;
 
 pub use deliver::{CHANNEL_PREFIX, DEFAULT_BOARD_SIZE};
+pub use shards::{ShardRange, ShardRangeError};
 
 use crate::service::{Actor, EngineOpponent, Service, ServiceError, Settings, SystemClock};
 use crate::store::{Millis, Store, StoreError};
@@ -79,6 +81,9 @@ pub struct BotConfig {
     /// Least time between two edits of a menu ballot's tally.
     pub tally_every: Duration,
     pub board_size: u32,
+    /// The shards this process runs; `None`: every shard Discord
+    /// recommends (`GET /gateway/bot`).
+    pub shards: Option<ShardRange>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -95,6 +100,8 @@ pub enum BotError {
     Rest(RestError),
     #[error("Discord gateway: {0}")]
     Gateway(serenity::Error),
+    #[error("Discord recommended no usable shard count: {0}")]
+    Shards(ShardRangeError),
 }
 
 impl From<StoreError> for BotError {
@@ -179,6 +186,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     http.default_allowed_mentions = Some(serenity::CreateAllowedMentions::new());
 
     let dev_guild = config.dev_guild;
+    let rest_for_shards = rest.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -205,15 +213,41 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
+    let range = match config.shards {
+        Some(range) => range,
+        None => recommended_shards(&rest_for_shards).await?,
+    };
+    tracing::info!(
+        first = range.first(),
+        last = range.last(),
+        total = range.total(),
+        "running {range}"
+    );
     let shards = client.shard_manager.clone();
+    // serenity's range end is inclusive (it starts `end - start + 1` shards).
+    let started = client.start_shard_range(range.first()..range.last(), range.total());
     tokio::select! {
-        result = client.start() => result?,
+        result = started => result?,
         _ = tokio::signal::ctrl_c() => {
             tracing::info!("stopping");
             shards.shutdown_all().await;
         }
     }
     Ok(())
+}
+
+/// The shard count Discord recommends for this bot, as every shard of it.
+/// Asked here rather than through serenity's `start_autosharded`, so the
+/// log can say which shards this process runs.
+async fn recommended_shards(rest: &Rest) -> Result<ShardRange, BotError> {
+    let gateway = rest
+        .call(reqwest::Method::GET, "/gateway/bot", &Body::Empty)
+        .await?;
+    let total = gateway["shards"]
+        .as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .unwrap_or(0);
+    ShardRange::all(total).map_err(BotError::Shards)
 }
 
 /// Registers the commands (in one guild, or globally) through the bot's
