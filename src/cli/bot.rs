@@ -48,6 +48,10 @@ pub struct Args {
     /// 0-3/8) or ID/TOTAL. Unset: every shard Discord recommends.
     #[arg(long, env = "HOLOTABLE_SHARDS")]
     shards: Option<String>,
+    /// Serve Prometheus metrics (/metrics) and a health check (/health) on
+    /// this address, e.g. 127.0.0.1:9464. Unset: no endpoint.
+    #[arg(long, env = "HOLOTABLE_METRICS_ADDR")]
+    metrics_addr: Option<String>,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
@@ -69,6 +73,14 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             anyhow::anyhow!("HOLOTABLE_SHARDS={text:?} is not a shard range: {error}")
         })?),
     };
+    let metrics_addr = match args.metrics_addr.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(text) => Some(text.parse::<std::net::SocketAddr>().map_err(|_| {
+            anyhow::anyhow!(
+                "HOLOTABLE_METRICS_ADDR={text:?} is not an address: write IP:PORT, e.g. 127.0.0.1:9464"
+            )
+        })?),
+    };
     let settings = Settings {
         vote_ms: secs_to_ms(args.vote_secs),
         min_vote_ms: secs_to_ms(args.min_vote_secs),
@@ -85,6 +97,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         tally_every: Duration::from_secs(args.tally_secs.max(1)),
         board_size: args.board_size,
         shards,
+        metrics_addr,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -15,6 +15,7 @@ mod matches;
 
 use super::present::{self, MENU_OPTIONS};
 use super::rest::{Body, Rest, RestError};
+use crate::service::metrics::metrics;
 use crate::service::{Announcement, DailyPost, MatchAnnouncement, Service, ServiceError};
 use crate::store::{
     BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle, StoreError,
@@ -128,6 +129,7 @@ impl Delivery {
                     let now = self.service.now();
                     let backoff = 1000 * (1 << row.attempts.clamp(0, 6));
                     tracing::warn!(outbox = row.id, kind = %row.kind, attempts = row.attempts + 1, %error, "delivery failed; will retry");
+                    metrics().delivery_failed(row.attempts + 1 >= GIVE_UP_AFTER);
                     store
                         .mark_failed(
                             row.id,

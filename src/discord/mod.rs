@@ -14,6 +14,7 @@
 mod community;
 mod deliver;
 mod gotd;
+mod health;
 mod match_clicks;
 mod match_present;
 mod match_threads;
@@ -84,6 +85,8 @@ pub struct BotConfig {
     /// The shards this process runs; `None`: every shard Discord
     /// recommends (`GET /gateway/bot`).
     pub shards: Option<ShardRange>,
+    /// Serve `/metrics` and `/health` here; `None`: no endpoint.
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -102,6 +105,11 @@ pub enum BotError {
     Gateway(serenity::Error),
     #[error("Discord recommended no usable shard count: {0}")]
     Shards(ShardRangeError),
+    #[error("serving metrics on {address}: {error}")]
+    Metrics {
+        address: std::net::SocketAddr,
+        error: std::io::Error,
+    },
 }
 
 impl From<StoreError> for BotError {
@@ -187,6 +195,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
 
     let dev_guild = config.dev_guild;
     let rest_for_shards = rest.clone();
+    let service_for_health = service.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -212,6 +221,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
+        .event_handler(ShardGauge)
         .await?;
     let range = match config.shards {
         Some(range) => range,
@@ -223,6 +233,12 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         total = range.total(),
         "running {range}"
     );
+    if let Some(address) = config.metrics_addr {
+        let bound = health::serve(address, service_for_health, range.count())
+            .await
+            .map_err(|error| BotError::Metrics { address, error })?;
+        tracing::info!(%bound, "serving /metrics and /health");
+    }
     let shards = client.shard_manager.clone();
     // serenity's range end is inclusive (it starts `end - start + 1` shards).
     let started = client.start_shard_range(range.first()..range.last(), range.total());
@@ -234,6 +250,24 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         }
     }
     Ok(())
+}
+
+/// Keeps the metrics' count of connected shards. serenity reports stage
+/// changes only to event handlers, never to the poise framework.
+struct ShardGauge;
+
+#[::serenity::async_trait]
+impl serenity::EventHandler for ShardGauge {
+    async fn shard_stage_update(
+        &self,
+        _: serenity::Context,
+        event: serenity::ShardStageUpdateEvent,
+    ) {
+        use serenity::ConnectionStage::Connected;
+        if (event.new == Connected) != (event.old == Connected) {
+            crate::service::metrics::metrics().shard_connected(event.new == Connected);
+        }
+    }
 }
 
 /// The shard count Discord recommends for this bot, as every shard of it.

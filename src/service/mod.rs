@@ -24,6 +24,7 @@ mod engine_opponent;
 mod errors;
 mod gotd;
 mod matches;
+pub mod metrics;
 mod opponent;
 mod polls;
 pub mod ratings;

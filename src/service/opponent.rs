@@ -46,8 +46,13 @@ impl Service {
         seed: u64,
     ) -> Result<String, ServiceError> {
         let (game, level) = (game.clone(), level.to_string());
-        self.think(move |opponent| opponent.choose(&game, &level, seed))
-            .await
+        self.think(move |opponent| {
+            let started = std::time::Instant::now();
+            let choice = opponent.choose(&game, &level, seed);
+            super::metrics::metrics().engine_searched(&level, started.elapsed());
+            choice
+        })
+        .await
     }
 
     pub(super) async fn rank(

@@ -111,6 +111,7 @@ impl Service {
             self.forget_ballot(&game.channel);
             match self.store.apply(game.id, &change).await {
                 Ok(()) => {
+                    crate::service::metrics::metrics().ballot_closed(now - ballot.deadline);
                     // A vote during the write may have cached the old
                     // ballot again.
                     self.forget_ballot(&game.channel);
