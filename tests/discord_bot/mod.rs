@@ -30,6 +30,13 @@ impl Bot {
     /// settings. The working directory is the test's own, so no `.env` of
     /// the developer's is read.
     pub fn start(standin: &StandIn, dir: &Path, env: &[(&str, &str)]) -> Bot {
+        Bot::start_logged(standin, dir, "bot.log", env)
+    }
+
+    /// Like [`Bot::start`], logging to `log` in `dir` (appended to, so a
+    /// restarted process keeps its earlier lines): several processes can
+    /// share one directory and database.
+    pub fn start_logged(standin: &StandIn, dir: &Path, log: &str, env: &[(&str, &str)]) -> Bot {
         let mut command = bot_command(dir);
         command
             .env("DISCORD_TOKEN", TOKEN)
@@ -38,11 +45,16 @@ impl Bot {
         for (key, value) in env {
             command.env(key, value);
         }
-        let log = std::fs::File::create(dir.join("bot.log")).expect("creating the bot's log");
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(dir.join(log))
+            .expect("opening the bot's log");
         let child = command.stderr(log).spawn().expect("starting holotable bot");
         Bot { child }
     }
 
+    /// Kills the process at once (SIGKILL): no shutdown code runs.
     pub fn stop(mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();

@@ -2,8 +2,14 @@
 //! heartbeats, RESUME, and the scripted dispatches. Text frames only (the
 //! bot asks for no compression that needs the stand-in's help: serenity
 //! reads text frames as they are).
+//!
+//! Each connection serves the shard its IDENTIFY names (`[id, count]`,
+//! none meaning `[0, 1]`): READY lists that shard's guilds, one
+//! GUILD_CREATE follows for each, and a guild's later events wait until a
+//! connection of its shard takes them. The session id carries the shard,
+//! so a RESUME serves the same one.
 
-use super::{APPLICATION, BOT_USER, CHANNEL, GUILD, State, TOKEN, user_json};
+use super::{APPLICATION, BOT_USER, Dispatched, Guild, State, TOKEN, shard_of, user_json};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
@@ -41,11 +47,29 @@ async fn connection(
     mut socket: tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
 ) {
     state.lock().connections += 1;
+    let mut shard: Option<(u32, u32)> = None;
+    serve_connection(&state, &mut socket, &mut shard).await;
+    if let Some(shard) = shard {
+        let mut inner = state.lock();
+        if let Some(at) = inner.connected.iter().position(|s| *s == shard) {
+            inner.connected.remove(at);
+        }
+    }
+}
+
+/// Why a connection may be refused: Discord's close codes.
+const AUTHENTICATION_FAILED: u16 = 4004;
+const INVALID_SHARD: u16 = 4010;
+
+async fn serve_connection(
+    state: &Arc<State>,
+    socket: &mut tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
+    shard: &mut Option<(u32, u32)>,
+) {
     let hello = json!({ "op": 10, "d": { "heartbeat_interval": HEARTBEAT_MS } });
     if socket.send(Message::Text(hello.to_string())).await.is_err() {
         return;
     }
-    let mut ready = false;
     let mut tick = tokio::time::interval(Duration::from_millis(30));
     loop {
         tokio::select! {
@@ -60,20 +84,43 @@ async fn connection(
                     Some(1) => vec![json!({ "op": 11 })],
                     Some(2) => {
                         if payload["d"]["token"].as_str() != Some(&format!("Bot {TOKEN}")) && payload["d"]["token"].as_str() != Some(TOKEN) {
-                            let _ = socket.close(Some(tokio_tungstenite::tungstenite::protocol::CloseFrame {
-                                code: 4004.into(),
-                                reason: "Authentication failed.".into(),
-                            })).await;
+                            close(socket, AUTHENTICATION_FAILED, "Authentication failed.").await;
                             return;
                         }
-                        state.lock().identifies += 1;
-                        ready = true;
-                        vec![dispatch(&state, "READY", ready_payload(&state)), dispatch(&state, "GUILD_CREATE", guild_payload())]
+                        let named = match identified_shard(&payload["d"]["shard"]) {
+                            Ok(named) => named,
+                            Err(problem) => {
+                                state.lock().violations.push(format!("gateway: IDENTIFY {problem}"));
+                                close(socket, INVALID_SHARD, "Invalid shard.").await;
+                                return;
+                            }
+                        };
+                        *shard = Some(named);
+                        let guilds = {
+                            let mut inner = state.lock();
+                            inner.identifies += 1;
+                            inner.identified.push(named);
+                            inner.connected.push(named);
+                            let guilds: Vec<Guild> = inner.guilds.iter().copied().filter(|g| g.shard(named.1) == named.0).collect();
+                            inner.dispatched.extend(guilds.iter().map(|g| Dispatched { shard: named, kind: "GUILD_CREATE".into(), guild: g.id }));
+                            guilds
+                        };
+                        let mut replies = vec![dispatch(state, "READY", ready_payload(state, named, &guilds))];
+                        replies.extend(guilds.iter().map(|g| dispatch(state, "GUILD_CREATE", guild_payload(*g))));
+                        replies
                     }
                     Some(6) => {
-                        state.lock().resumes += 1;
-                        ready = true;
-                        vec![dispatch(&state, "RESUMED", json!({}))]
+                        let Some(resumed) = session_shard(&payload["d"]["session_id"]) else {
+                            state.lock().violations.push(format!("gateway: RESUME of an unknown session: {}", payload["d"]));
+                            close(socket, INVALID_SHARD, "Unknown session.").await;
+                            return;
+                        };
+                        *shard = Some(resumed);
+                        let mut inner = state.lock();
+                        inner.resumes += 1;
+                        inner.connected.push(resumed);
+                        drop(inner);
+                        vec![dispatch(state, "RESUMED", json!({}))]
                     }
                     // Presence and other updates need no answer.
                     _ => Vec::new(),
@@ -88,7 +135,10 @@ async fn connection(
                 let (drop, events) = {
                     let mut inner = state.lock();
                     let drop = std::mem::take(&mut inner.drop_gateway);
-                    let events: Vec<(String, Value)> = if ready && !drop { inner.events.drain(..).collect() } else { Vec::new() };
+                    let events = match *shard {
+                        Some(serving) if !drop => take_events(&mut inner, serving),
+                        _ => Vec::new(),
+                    };
                     (drop, events)
                 };
                 if drop {
@@ -96,7 +146,7 @@ async fn connection(
                     return;
                 }
                 for (kind, data) in events {
-                    let event = dispatch(&state, &kind, data);
+                    let event = dispatch(state, &kind, data);
                     if socket.send(Message::Text(event.to_string())).await.is_err() {
                         return;
                     }
@@ -104,6 +154,74 @@ async fn connection(
             }
         }
     }
+}
+
+/// The queued events of `shard`'s guilds, recorded as sent on it.
+fn take_events(inner: &mut super::Inner, shard: (u32, u32)) -> Vec<(String, Value)> {
+    let mut taken = Vec::new();
+    let mut kept = std::collections::VecDeque::new();
+    for (kind, data, guild) in inner.events.drain(..) {
+        if shard_of(guild, shard.1) == shard.0 {
+            taken.push((kind, data, guild));
+        } else {
+            kept.push_back((kind, data, guild));
+        }
+    }
+    inner.events = kept;
+    for (kind, _, guild) in &taken {
+        inner.dispatched.push(Dispatched {
+            shard,
+            kind: kind.clone(),
+            guild: *guild,
+        });
+    }
+    taken
+        .into_iter()
+        .map(|(kind, data, _)| (kind, data))
+        .collect()
+}
+
+/// IDENTIFY's `shard`: absent is `[0, 1]`; else two whole numbers, the
+/// id below the count, as Discord checks (close code 4010 otherwise).
+fn identified_shard(shard: &Value) -> Result<(u32, u32), String> {
+    if shard.is_null() {
+        return Ok((0, 1));
+    }
+    let pair = shard
+        .as_array()
+        .filter(|pair| pair.len() == 2)
+        .ok_or_else(|| format!("shard is not [id, count]: {shard}"))?;
+    let number = |v: &Value| v.as_u64().and_then(|n| u32::try_from(n).ok());
+    match (number(&pair[0]), number(&pair[1])) {
+        (Some(id), Some(count)) if id < count => Ok((id, count)),
+        _ => Err(format!(
+            "shard {shard} names no shard (id must be below count)"
+        )),
+    }
+}
+
+fn session_id(shard: (u32, u32)) -> String {
+    format!("standin-session-{}-{}", shard.0, shard.1)
+}
+
+fn session_shard(session: &Value) -> Option<(u32, u32)> {
+    let (id, count) = session
+        .as_str()?
+        .strip_prefix("standin-session-")?
+        .split_once('-')?;
+    Some((id.parse().ok()?, count.parse().ok()?))
+}
+
+async fn close(
+    socket: &mut tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>,
+    code: u16,
+    reason: &str,
+) {
+    let frame = tokio_tungstenite::tungstenite::protocol::CloseFrame {
+        code: code.into(),
+        reason: reason.to_string().into(),
+    };
+    let _ = socket.close(Some(frame)).await;
 }
 
 fn dispatch(state: &State, kind: &str, data: Value) -> Value {
@@ -115,21 +233,25 @@ fn dispatch(state: &State, kind: &str, data: Value) -> Value {
     json!({ "op": 0, "t": kind, "s": seq, "d": data })
 }
 
-fn ready_payload(state: &State) -> Value {
+fn ready_payload(state: &State, shard: (u32, u32), guilds: &[Guild]) -> Value {
+    let guilds: Vec<Value> = guilds
+        .iter()
+        .map(|g| json!({ "id": g.id.to_string(), "unavailable": true }))
+        .collect();
     json!({
         "v": 10,
         "user": user_json(BOT_USER, "holotable", true),
-        "guilds": [{ "id": GUILD.to_string(), "unavailable": true }],
-        "session_id": "standin-session",
+        "guilds": guilds,
+        "session_id": session_id(shard),
         "resume_gateway_url": state.gateway_url.lock().unwrap().clone(),
-        "shard": [0, 1],
+        "shard": [shard.0, shard.1],
         "application": { "id": APPLICATION.to_string(), "flags": 0 },
     })
 }
 
-fn guild_payload() -> Value {
+fn guild_payload(guild: Guild) -> Value {
     json!({
-        "id": GUILD.to_string(),
+        "id": guild.id.to_string(),
         "name": "Holochess Club",
         "icon": null,
         "owner_id": "800000000000000099",
@@ -158,7 +280,7 @@ fn guild_payload() -> Value {
         "unavailable": false,
         "member_count": 1,
         "members": [],
-        "channels": [{ "id": CHANNEL.to_string(), "type": 0, "guild_id": GUILD.to_string(), "name": "holochess", "position": 0, "permission_overwrites": [], "nsfw": false }],
+        "channels": [{ "id": guild.channel.to_string(), "type": 0, "guild_id": guild.id.to_string(), "name": "holochess", "position": 0, "permission_overwrites": [], "nsfw": false }],
         "threads": [],
         "voice_states": [],
         "presences": [],

@@ -7,6 +7,11 @@
 //! OpenAPI spec (see `schema.rs`), and lets a test script users (slash
 //! commands, menu clicks, poll votes), inject 429/5xx answers and drop the
 //! gateway. Never reaches the internet.
+//!
+//! Several guilds, each with one text channel, can be served; IDENTIFY
+//! names a shard, and each guild's events go only to the connection of
+//! its shard (`(guild_id >> 22) % count`, Discord's formula), so tests can
+//! run several bot processes that split the shards.
 
 #![allow(dead_code)] // each test binary uses its own part of the API
 
@@ -27,6 +32,61 @@ pub const APPLICATION: u64 = 800_000_000_000_000_003;
 pub const BOT_USER: u64 = 800_000_000_000_000_003;
 /// Discord's permission bit for Manage Server.
 pub const MANAGE_GUILD: u64 = 1 << 5;
+/// Guilds one stand-in can serve.
+const MAX_GUILDS: u64 = 64;
+
+/// A guild of the stand-in and its one text channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Guild {
+    pub id: u64,
+    pub channel: u64,
+}
+
+impl Guild {
+    /// The `n`th guild (the 0th is [`GUILD`] with [`CHANNEL`]). Their ids
+    /// differ by one in the timestamp bits, so consecutive guilds fall on
+    /// consecutive shards.
+    pub fn nth(n: u64) -> Guild {
+        assert!(
+            n < MAX_GUILDS,
+            "the stand-in serves at most {MAX_GUILDS} guilds"
+        );
+        Guild {
+            id: GUILD + (n << 22),
+            channel: CHANNEL + (n << 22),
+        }
+    }
+
+    /// The shard of `count` that carries this guild's events.
+    pub fn shard(self, count: u32) -> u32 {
+        shard_of(self.id, count)
+    }
+}
+
+/// Discord's formula: which of `count` shards carries `guild`'s events.
+pub fn shard_of(guild: u64, count: u32) -> u32 {
+    ((guild >> 22) % u64::from(count.max(1))) as u32
+}
+
+/// The guild of one of the guilds' text channels ([`GUILD`] for any other
+/// id: the bot reads no message's guild but an interaction's).
+fn guild_of_channel(channel: u64) -> u64 {
+    let offset = channel.wrapping_sub(CHANNEL);
+    if offset.trailing_zeros() >= 22 && offset >> 22 < MAX_GUILDS {
+        GUILD + offset
+    } else {
+        GUILD
+    }
+}
+
+/// A gateway event the stand-in sent, and on which shard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dispatched {
+    /// `[id, count]` as the connection identified.
+    pub shard: (u32, u32),
+    pub kind: String,
+    pub guild: u64,
+}
 
 /// An image the bot attached, decoded.
 #[derive(Clone, Debug)]
@@ -191,19 +251,44 @@ pub(crate) struct Inner {
     answers: Vec<Answer>,
     polls: HashMap<u64, Poll>,
     nonces: HashMap<String, u64>,
+    /// Posts answered with the message an earlier post of the same nonce
+    /// made: a retry, or two processes delivering one announcement.
+    nonce_reuses: usize,
     faults: Vec<Fault>,
     delays: Vec<Delay>,
     pub requests: Vec<Request>,
     pub violations: Vec<String>,
     pub commands: Value,
-    /// Dispatches waiting for the gateway connection.
-    events: VecDeque<(String, Value)>,
+    /// Dispatches waiting for the gateway connection of their guild's
+    /// shard: (kind, data, guild).
+    events: VecDeque<(String, Value, u64)>,
+    /// Every guild event sent, with its shard.
+    pub dispatched: Vec<Dispatched>,
+    /// The `[id, count]` of every IDENTIFY, in order.
+    pub identified: Vec<(u32, u32)>,
+    /// The `[id, count]` of the connections open now (identified or resumed).
+    pub connected: Vec<(u32, u32)>,
+    guilds: Vec<Guild>,
+    /// What `GET /gateway/bot` recommends.
+    shards: u32,
     pub identifies: usize,
     pub resumes: usize,
     pub connections: usize,
     /// Set to drop the current gateway connection.
     drop_gateway: bool,
     seq: u64,
+}
+
+impl Inner {
+    /// The guild of a channel, or of a thread's parent.
+    fn guild_of(&self, channel: u64) -> u64 {
+        let parent = self
+            .threads
+            .iter()
+            .find(|t| t.id == channel)
+            .map_or(channel, |t| t.parent);
+        guild_of_channel(parent)
+    }
 }
 
 pub struct State {
@@ -239,9 +324,21 @@ pub struct StandIn {
 }
 
 impl StandIn {
+    /// One guild ([`GUILD`], [`CHANNEL`]) on one shard.
     pub async fn start() -> StandIn {
+        StandIn::start_sharded(1, 1).await
+    }
+
+    /// `guilds` guilds ([`Guild::nth`]), and `GET /gateway/bot`
+    /// recommending `shards` shards.
+    pub async fn start_sharded(guilds: u64, shards: u32) -> StandIn {
+        let inner = Inner {
+            guilds: (0..guilds).map(Guild::nth).collect(),
+            shards,
+            ..Inner::default()
+        };
         let state = Arc::new(State {
-            inner: Mutex::new(Inner::default()),
+            inner: Mutex::new(inner),
             spec: schema::Spec::load(),
             gateway_url: Mutex::new(String::new()),
         });
@@ -278,6 +375,35 @@ impl StandIn {
 
     pub fn answers(&self) -> Vec<Answer> {
         self.state.lock().answers.clone()
+    }
+
+    pub fn guilds(&self) -> Vec<Guild> {
+        self.state.lock().guilds.clone()
+    }
+
+    /// Every guild event sent so far, with the shard it went on.
+    pub fn dispatched(&self) -> Vec<Dispatched> {
+        self.state.lock().dispatched.clone()
+    }
+
+    /// The `[id, count]` of every IDENTIFY so far.
+    pub fn identified(&self) -> Vec<(u32, u32)> {
+        self.state.lock().identified.clone()
+    }
+
+    /// The `[id, count]` of the gateway connections open now.
+    pub fn connected(&self) -> Vec<(u32, u32)> {
+        self.state.lock().connected.clone()
+    }
+
+    /// Posts that repeated an earlier post's nonce (and were not posted again).
+    pub fn nonce_reuses(&self) -> usize {
+        self.state.lock().nonce_reuses
+    }
+
+    /// Events queued for a shard that has no connection now.
+    pub fn waiting_events(&self) -> usize {
+        self.state.lock().events.len()
     }
 
     pub fn gateway_counts(&self) -> (usize, usize, usize) {
@@ -361,7 +487,14 @@ impl StandIn {
     }
 
     fn dispatch(&self, kind: &str, data: Value) {
-        self.state.lock().events.push_back((kind.to_string(), data));
+        let guild = data["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse().ok())
+            .unwrap_or(GUILD);
+        self.state
+            .lock()
+            .events
+            .push_back((kind.to_string(), data, guild));
     }
 
     fn new_interaction(&self) -> (u64, String) {
@@ -450,16 +583,19 @@ impl StandIn {
         id
     }
 
-    /// The partial channel an interaction in `id` carries: the text
+    /// The partial channel an interaction in `id` carries: a guild's text
     /// channel, or one of the bot's threads in it.
     fn channel_json(&self, id: u64) -> Value {
         let inner = self.state.lock();
+        let guild = inner.guild_of(id).to_string();
         match inner.threads.iter().find(|t| t.id == id) {
             Some(thread) => json!({
                 "id": id.to_string(), "type": 11, "name": thread.name,
-                "parent_id": thread.parent.to_string(),
+                "parent_id": thread.parent.to_string(), "guild_id": guild,
             }),
-            None => json!({ "id": id.to_string(), "type": 0, "name": "holochess" }),
+            None => {
+                json!({ "id": id.to_string(), "type": 0, "name": "holochess", "guild_id": guild })
+            }
         }
     }
 
@@ -514,7 +650,7 @@ impl StandIn {
                     "user_id": user.id.to_string(),
                     "channel_id": message.channel.to_string(),
                     "message_id": message.id.to_string(),
-                    "guild_id": GUILD.to_string(),
+                    "guild_id": self.state.lock().guild_of(message.channel).to_string(),
                     "answer_id": answer,
                 }),
             );
@@ -573,12 +709,13 @@ fn interaction(
     channel: Value,
     message: Option<Value>,
 ) -> Value {
+    let guild = channel["guild_id"].clone();
     let mut body = json!({
         "id": id.to_string(),
         "application_id": APPLICATION.to_string(),
         "type": kind,
         "data": data,
-        "guild_id": GUILD.to_string(),
+        "guild_id": guild,
         "channel_id": channel["id"],
         "channel": channel,
         "member": {
@@ -596,7 +733,7 @@ fn interaction(
         "locale": "en-GB",
         "guild_locale": "en-US",
         "entitlements": [],
-        "authorizing_integration_owners": { "0": GUILD.to_string() },
+        "authorizing_integration_owners": { "0": guild },
         "context": 0,
         "attachment_size_limit": 10_485_760,
     });
@@ -627,7 +764,7 @@ fn message_json(id: u64, channel: u64, content: &str, components: Value) -> Valu
     json!({
         "id": id.to_string(),
         "channel_id": channel.to_string(),
-        "guild_id": GUILD.to_string(),
+        "guild_id": guild_of_channel(channel).to_string(),
         "author": user_json(BOT_USER, "holotable", true),
         "content": content,
         "timestamp": "2024-01-01T00:00:00.000000+00:00",

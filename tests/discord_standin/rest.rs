@@ -205,7 +205,7 @@ fn route_request(
             200,
             json!({
                 "url": state.gateway_url.lock().unwrap().clone(),
-                "shards": 1,
+                "shards": inner.shards.max(1),
                 "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
             }),
         ),
@@ -284,6 +284,7 @@ fn route_request(
                 && let Some(existing) = nonce.as_ref().and_then(|n| inner.nonces.get(n))
             {
                 let existing = *existing;
+                inner.nonce_reuses += 1;
                 let message = inner
                     .messages
                     .iter()
@@ -353,10 +354,11 @@ fn route_request(
                 name: name.clone(),
                 message,
             });
+            let guild = inner.guild_of(parent);
             (
                 201,
                 json!({
-                    "id": id.to_string(), "type": 11, "guild_id": super::GUILD.to_string(),
+                    "id": id.to_string(), "type": 11, "guild_id": guild.to_string(),
                     "parent_id": parent.to_string(), "name": name, "owner_id": BOT_USER.to_string(),
                     "message_count": 0, "member_count": 1, "rate_limit_per_user": 0,
                     "thread_metadata": {
@@ -379,21 +381,22 @@ fn route_request(
         }
         ("GET", ["channels", channel]) => {
             let id: u64 = channel.parse().unwrap_or(0);
+            let guild = inner.guild_of(id);
             if let Some(thread) = inner.threads.iter().find(|t| t.id == id) {
                 return (
                     200,
                     json!({
-                        "id": id.to_string(), "type": 11, "guild_id": super::GUILD.to_string(),
+                        "id": id.to_string(), "type": 11, "guild_id": guild.to_string(),
                         "parent_id": thread.parent.to_string(), "name": thread.name,
                     }),
                 );
             }
-            if id != super::CHANNEL {
+            if !inner.guilds.iter().any(|g| g.channel == id) {
                 return (404, json!({ "message": "Unknown Channel", "code": 10003 }));
             }
             (
                 200,
-                json!({ "id": id.to_string(), "type": 0, "guild_id": super::GUILD.to_string(), "name": "holochess" }),
+                json!({ "id": id.to_string(), "type": 0, "guild_id": guild.to_string(), "name": "holochess" }),
             )
         }
         ("POST", ["channels", channel, "polls", message, "expire"]) => {
