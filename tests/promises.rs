@@ -1,14 +1,16 @@
 //! Regression tests for broken promises found by an outside test (issue
 //! #17): a vote counted on a ballot its voter never saw, two processes
 //! racing on a fresh database's migrations, and a failed close that was
-//! never tried again. Each test is named after what broke.
+//! never tried again; and for several processes sharing one database
+//! (issue #18): a due ballot worked on twice, and a dead process's close
+//! taken over. Each test is named after what broke.
 
 use holotable::games::{AnyGame, GameKind, sort_naturally};
 use holotable::service::{
     Actor, Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, ServiceError, Settings,
     StartGame, run_scheduler,
 };
-use holotable::store::{BallotId, BallotRow, GameId, Store};
+use holotable::store::{BallotId, BallotRow, ClaimKind, GameId, Store};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -20,6 +22,8 @@ const CHANNEL: &str = "channel-1";
 #[derive(Default)]
 struct CountingOpponent {
     replies: AtomicUsize,
+    /// How long each reply thinks, so two processes' closes overlap.
+    thinking: Duration,
 }
 
 impl Opponent for CountingOpponent {
@@ -29,6 +33,7 @@ impl Opponent for CountingOpponent {
 
     fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
         self.replies.fetch_add(1, Ordering::SeqCst);
+        std::thread::sleep(self.thinking);
         sorted_legal(game).remove(0)
     }
 
@@ -52,11 +57,28 @@ struct Process {
 }
 
 async fn process(url: &str, clock: &ManualClock, retry: RetryPolicy) -> Process {
+    process_thinking(url, clock, retry, Duration::ZERO).await
+}
+
+/// A lease short enough that a test waits out a dead process's.
+const LEASE: Duration = Duration::from_millis(600);
+
+async fn process_thinking(
+    url: &str,
+    clock: &ManualClock,
+    retry: RetryPolicy,
+    thinking: Duration,
+) -> Process {
     let store = Store::open(url).await.expect("the database opens");
-    let opponent = Arc::new(CountingOpponent::default());
+    let opponent = Arc::new(CountingOpponent {
+        thinking,
+        ..CountingOpponent::default()
+    });
+    // Settings::default gives each process its own random id.
     let settings = Settings {
         vote_ms: 10 * 60_000,
         retry,
+        lease: LEASE,
         ..Settings::default()
     };
     let service = Service::new(store, Arc::new(clock.clone()), opponent.clone(), settings);
@@ -314,4 +336,103 @@ async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached(
         .await
         .expect("the vote counts on the ballot its menu named");
     assert_eq!(receipt.ballot, next.id);
+}
+
+/// The announcements of `kind` queued so far, delivered or not.
+async fn announced(store: &Store, kind: &str) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE kind = $1")
+        .bind(kind)
+        .fetch_one(store.pool())
+        .await
+        .unwrap()
+}
+
+/// Two processes on one file with a voted first ballot that is due.
+async fn two_processes_with_a_due_ballot(
+    thinking: Duration,
+) -> (tempfile::TempDir, Process, Process, GameId) {
+    let (dir, url) = database();
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let a = process_thinking(&url, &clock, QUICK_RETRY, thinking).await;
+    let b = process_thinking(&url, &clock, QUICK_RETRY, thinking).await;
+    let game = start(&a.service).await;
+    a.service
+        .vote(CHANNEL, "ann", "A1-B1", clock.now())
+        .await
+        .unwrap();
+    clock.set(open_ballot(&a.service).await.deadline);
+    (dir, a, b, game)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_that_saw_the_same_due_ballot_both_worked_on_its_close() {
+    let (_dir, a, b, game) = two_processes_with_a_due_ballot(Duration::from_millis(300)).await;
+    let (in_a, in_b) = tokio::join!(a.service.close_due_ballots(), b.service.close_due_ballots());
+    let (in_a, in_b) = (in_a.unwrap(), in_b.unwrap());
+
+    assert_eq!(in_a.closed + in_b.closed, 1, "one process closed it");
+    let waited = [&in_a, &in_b]
+        .into_iter()
+        .flat_map(|report| &report.failing)
+        .collect::<Vec<_>>();
+    assert_eq!(waited.len(), 1, "the other waited for it: {waited:?}");
+    assert_eq!(waited[0].failing.attempts, 0, "waiting is not a failure");
+    let replies =
+        a.opponent.replies.load(Ordering::SeqCst) + b.opponent.replies.load(Ordering::SeqCst);
+    assert_eq!(replies, 1, "the engine's reply was searched for once");
+    let store = a.service.store();
+    assert_eq!(store.moves(game).await.unwrap().len(), 2, "closed once");
+    assert_eq!(announced(store, "ballot-closed").await, 1, "announced once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dead_processs_close_is_taken_over_once_its_lease_runs_out() {
+    let (_dir, a, b, game) = two_processes_with_a_due_ballot(Duration::ZERO).await;
+    // A takes the close's lease and dies before releasing it.
+    let wall_now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64;
+    let lease_ms = LEASE.as_millis() as i64;
+    let taken = a
+        .service
+        .store()
+        .take_claim(
+            ClaimKind::Close,
+            &game.0.to_string(),
+            &a.service.settings().process_id,
+            wall_now,
+            lease_ms,
+        )
+        .await
+        .unwrap();
+    assert_eq!(taken, holotable::store::Claimed::Taken);
+    let taken_at = std::time::Instant::now();
+    drop(a);
+
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let scheduler = tokio::spawn(run_scheduler(b.service.clone(), async {
+        let _ = stopped.await;
+    }));
+    let store = b.service.store();
+    let closed = async {
+        while store.moves(game).await.unwrap().is_empty() {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        taken_at.elapsed()
+    };
+    let after = tokio::time::timeout(LEASE * 5, closed)
+        .await
+        .expect("the other process takes the close over once the lease runs out");
+    assert!(
+        after >= LEASE - Duration::from_millis(50),
+        "closed {after:?} after the dead process took it, inside its {LEASE:?} lease"
+    );
+    // Let a doubled close show itself before counting.
+    tokio::time::sleep(LEASE).await;
+    stop.send(()).unwrap();
+    scheduler.await.unwrap();
+    assert_eq!(store.moves(game).await.unwrap().len(), 2, "closed once");
+    assert_eq!(announced(store, "ballot-closed").await, 1, "announced once");
+    assert_eq!(b.opponent.replies.load(Ordering::SeqCst), 1);
 }

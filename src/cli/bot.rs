@@ -41,6 +41,15 @@ pub struct Args {
     /// Least time between two edits of a menu ballot's live tally, in seconds.
     #[arg(long, env = "HOLOTABLE_TALLY_SECS", default_value_t = 5)]
     tally_secs: u64,
+    /// This process's name in the leases on shared work, unique among the
+    /// processes on one database. Default: the process id and a random
+    /// suffix.
+    #[arg(long, env = "HOLOTABLE_PROCESS_ID")]
+    process_id: Option<String>,
+    /// How long a lease on shared work holds without renewal, in seconds:
+    /// how soon another process takes over a dead one's work.
+    #[arg(long, env = "HOLOTABLE_LEASE_SECS", default_value_t = 30)]
+    lease_secs: u64,
     /// Board image size in pixels.
     #[arg(long, env = "HOLOTABLE_BOARD_SIZE", default_value_t = holotable::discord::DEFAULT_BOARD_SIZE)]
     board_size: u32,
@@ -81,12 +90,21 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             )
         })?),
     };
-    let settings = Settings {
+    if !(3..=3_600).contains(&args.lease_secs) {
+        bail!("HOLOTABLE_LEASE_SECS must be from 3 to 3600 seconds");
+    }
+    let mut settings = Settings {
         vote_ms: secs_to_ms(args.vote_secs),
         min_vote_ms: secs_to_ms(args.min_vote_secs),
         level: args.level.clone(),
+        lease: Duration::from_secs(args.lease_secs),
         ..Settings::default()
     };
+    if let Some(id) = args.process_id.as_deref().map(str::trim)
+        && !id.is_empty()
+    {
+        settings.process_id = id.to_string();
+    }
     let config = BotConfig {
         token,
         database_url: args.db.clone(),

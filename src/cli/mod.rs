@@ -4,7 +4,7 @@
 //! code 2 and one line on stderr, so scripts can tell it from a crash.
 
 mod arena;
-mod bench_votes;
+mod bench;
 mod bot;
 mod export;
 mod game_args;
@@ -45,8 +45,8 @@ enum Command {
     /// Play a match at the terminal: people taking turns, or you against
     /// the engine (--vs-engine LEVEL).
     Match(matches::Args),
-    /// Measure the community core under load (votes, restart, close time).
-    BenchVotes(bench_votes::Args),
+    /// Measure the bot at scale: ballots due together, votes, a restart.
+    Bench(bench::Args),
     /// Write a stored game (community game or match) by id: its record as
     /// JSON, its replay GIF and its move list.
     Export(export::Args),
@@ -93,7 +93,7 @@ pub fn run() -> ExitCode {
         Command::Legal(args) => legal::run(&args),
         Command::Perft(args) => perft::run(&args),
         Command::Export(args) => export::run(&args),
-        Command::BenchVotes(args) => bench_votes::run(&args),
+        Command::Bench(args) => bench::run(&args),
         Command::Play(args) => solved_table().and_then(|()| play::run(&args)),
         Command::Match(args) => solved_table().and_then(|()| matches::run(&args)),
         Command::Render(args) => render::run(&args),
@@ -112,7 +112,7 @@ pub fn run() -> ExitCode {
 }
 
 /// The async runtime of the commands that drive the service from a
-/// terminal (`play`, `match`, `bench-votes`): two workers are plenty for
+/// terminal (`play`, `match`, `bench`): two workers are plenty for
 /// work that mostly waits on SQLite, and leave the engine a core.
 fn terminal_runtime() -> anyhow::Result<tokio::runtime::Runtime> {
     use anyhow::Context;

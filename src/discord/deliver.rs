@@ -9,13 +9,15 @@
 //! between Discord creating a message and us recording it. A row that keeps
 //! failing is retried with backoff and finally given up by the store, so
 //! one bad message never blocks a channel, and the game itself never waits
-//! for delivery.
+//! for delivery. Each channel is delivered by a task of its own, under a
+//! lease shared by every process (`lanes.rs`), so one channel's failing or
+//! hanging posts hold up no other channel's.
 
+mod lanes;
 mod matches;
 
 use super::present::{self, MENU_OPTIONS};
 use super::rest::{Body, Rest, RestError};
-use crate::service::metrics::metrics;
 use crate::service::{Announcement, DailyPost, MatchAnnouncement, Service, ServiceError};
 use crate::store::{
     BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle, StoreError,
@@ -23,19 +25,10 @@ use crate::store::{
 use reqwest::Method;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use std::collections::HashSet;
 use std::sync::Arc;
-use std::time::Duration;
 
 /// The service's channel names for Discord channels: `discord:<id>`.
 pub const CHANNEL_PREFIX: &str = "discord:";
-/// How often the outbox is read when idle. The service does not signal new
-/// rows, and one indexed query a quarter second is cheap.
-const IDLE: Duration = Duration::from_millis(250);
-/// Rows read per round.
-const BATCH: i64 = 50;
-/// After this many failed attempts a row is given up (logged, skipped).
-const GIVE_UP_AFTER: i64 = 8;
 /// Board images are posted at this size, in pixels.
 pub const DEFAULT_BOARD_SIZE: u32 = 640;
 
@@ -90,62 +83,7 @@ pub struct Delivery {
 }
 
 impl Delivery {
-    /// Delivers forever; errors are logged and retried.
-    pub async fn run(self: Arc<Self>) {
-        loop {
-            match self.round().await {
-                Ok(0) => tokio::time::sleep(IDLE).await,
-                Ok(_) => {}
-                Err(error) => {
-                    tracing::error!(%error, "reading the outbox failed");
-                    tokio::time::sleep(Duration::from_secs(2)).await;
-                }
-            }
-        }
-    }
-
-    /// One pass over the due rows; returns how many were delivered.
-    async fn round(&self) -> Result<usize, StoreError> {
-        let store = self.service.store();
-        let rows = store
-            .pending_with_prefix(CHANNEL_PREFIX, self.service.now(), BATCH)
-            .await?;
-        let mut held: HashSet<String> = HashSet::new();
-        let mut delivered = 0;
-        for row in rows {
-            if held.contains(&row.channel) || store.blocked_by_earlier(&row).await? {
-                held.insert(row.channel.clone());
-                continue;
-            }
-            match self.deliver(&row).await {
-                Ok(()) => {
-                    store
-                        .mark_delivered(row.id, None, self.service.now())
-                        .await?;
-                    delivered += 1;
-                }
-                Err(error) => {
-                    held.insert(row.channel.clone());
-                    let now = self.service.now();
-                    let backoff = 1000 * (1 << row.attempts.clamp(0, 6));
-                    tracing::warn!(outbox = row.id, kind = %row.kind, attempts = row.attempts + 1, %error, "delivery failed; will retry");
-                    metrics().delivery_failed(row.attempts + 1 >= GIVE_UP_AFTER);
-                    store
-                        .mark_failed(
-                            row.id,
-                            &error.to_string(),
-                            now + backoff,
-                            GIVE_UP_AFTER,
-                            now,
-                        )
-                        .await?;
-                }
-            }
-        }
-        Ok(delivered)
-    }
-
-    async fn deliver(&self, row: &OutboxRow) -> Result<(), DeliveryError> {
+    pub(super) async fn deliver(&self, row: &OutboxRow) -> Result<(), DeliveryError> {
         let channel = channel_id(&row.channel)
             .ok_or_else(|| DeliveryError::Unreadable(format!("channel {:?}", row.channel)))?;
         let mut progress: Progress = row

@@ -23,6 +23,7 @@ mod community;
 mod engine_opponent;
 mod errors;
 mod gotd;
+mod leases;
 mod matches;
 pub mod metrics;
 mod opponent;
@@ -43,6 +44,7 @@ pub use gotd::{
     DailyPlan, DailyPost, DailySetup, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
 };
+pub use leases::{Lease, Leased};
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
     MatchAnnouncement, MatchView, MoveReceipt, SeatLabel,
@@ -77,7 +79,24 @@ pub struct Settings {
     pub max_extensions: u32,
     /// How soon a failed close or match timer is tried again.
     pub retry: RetryPolicy,
+    /// This process's name in the leases it holds on shared work (see
+    /// `leases.rs`); unique among the processes sharing the database.
+    pub process_id: String,
+    /// How long a lease holds without renewal: how soon another process
+    /// takes over the work of one that died.
+    pub lease: std::time::Duration,
 }
+
+/// A name no other process picks: the process id and a random suffix
+/// (process ids repeat across machines and restarts).
+pub fn random_process_id() -> String {
+    format!("{}-{:08x}", std::process::id(), rand::random::<u32>())
+}
+
+/// Long enough that a healthy process renewing at a third of it never
+/// loses a lease to a slow database; short enough that a dead process's
+/// ballots close less than a minute late.
+pub const DEFAULT_LEASE: std::time::Duration = std::time::Duration::from_secs(30);
 
 impl Default for Settings {
     fn default() -> Self {
@@ -88,6 +107,8 @@ impl Default for Settings {
             level: "normal".into(),
             max_extensions: 1,
             retry: RetryPolicy::default(),
+            process_id: random_process_id(),
+            lease: DEFAULT_LEASE,
         }
     }
 }

@@ -90,6 +90,20 @@ impl<K: Copy + Eq + Hash> Retries<K> {
         entry
     }
 
+    /// Parks the item until `until` without counting a failure: another
+    /// process holds its lease, and it is looked at again once that may
+    /// have run out.
+    pub fn hold(&self, key: K, until: Instant, why: String) -> Failing {
+        let mut failing = self.lock();
+        let entry = Failing {
+            attempts: failing.get(&key).map_or(0, |f| f.attempts),
+            retry_at: until,
+            error: why,
+        };
+        failing.insert(key, entry.clone());
+        entry
+    }
+
     pub fn succeeded(&self, key: K) {
         self.lock().remove(&key);
     }

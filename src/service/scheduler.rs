@@ -15,6 +15,7 @@
 use super::Service;
 use crate::store::{GameId, Millis, StoreError};
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Semaphore;
@@ -27,7 +28,7 @@ const MAX_SLEEP: Duration = Duration::from_secs(60);
 /// (1,000 channels in one second) is worked through in parallel; a bound,
 /// so such a burst queues here rather than as thousands of tasks waiting
 /// on the database's 8 connections and the engine's one slot per core.
-const IN_FLIGHT: usize = 64;
+pub(super) const IN_FLIGHT: usize = 64;
 
 /// Which games have a close or timer task running, and the slots they take.
 pub(super) struct InFlight {
@@ -67,6 +68,7 @@ impl InFlight {
 /// short pause: a database hiccup must not stop the games.
 pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Future<Output = ()>) {
     tokio::pin!(shutdown);
+    let daily = Arc::new(DailyPass::default());
     if let Err(error) = service.skip_missed_daily().await {
         tracing::error!(%error, "checking for missed daily posts failed");
     }
@@ -77,14 +79,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
         if let Err(error) = start_due_timers(&service).await {
             tracing::error!(%error, "reading due match timers failed");
         }
-        let next_daily = match service.post_due_daily().await {
-            Ok(next) => next,
-            Err(error) => {
-                tracing::error!(%error, "posting daily posts failed");
-                None
-            }
-        };
-        let until_daily = next_daily.map(|at| until(&service, at));
+        let until_daily = start_daily_pass(&service, &daily).map(|at| until(&service, at));
         let sleep = match next_wake(&service).await {
             Ok(wait) => wait,
             Err(error) => {
@@ -99,6 +94,41 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
             () = &mut shutdown => return,
         }
     }
+}
+
+/// The Gamer of the Day pass: run as a task of its own, one at a time, so
+/// the loop never waits on it. The service caches what a pass found, so a
+/// pass per loop turn is cheap until a post is due or the settings change.
+#[derive(Default)]
+struct DailyPass {
+    running: AtomicBool,
+    /// When the next post is due, as the last pass found it.
+    next: Mutex<Option<Millis>>,
+}
+
+/// Starts a daily pass unless one runs, and returns when the next daily
+/// post is due as far as is known. Nothing for a post due now that a pass
+/// is working on: the pass wakes the loop when its answer changes.
+fn start_daily_pass(service: &Arc<Service>, pass: &Arc<DailyPass>) -> Option<Millis> {
+    let known = *pass.next.lock().expect("daily pass lock");
+    if !pass.running.swap(true, Ordering::AcqRel) {
+        let (service, pass) = (service.clone(), pass.clone());
+        tokio::spawn(async move {
+            let next = service.post_due_daily().await.unwrap_or_else(|error| {
+                tracing::error!(%error, "posting daily posts failed");
+                None
+            });
+            let changed =
+                std::mem::replace(&mut *pass.next.lock().expect("daily pass lock"), next) != next;
+            pass.running.store(false, Ordering::Release);
+            // Only a change: waking the loop for the same answer would
+            // start the same pass again, forever.
+            if changed {
+                service.deadlines_changed.notify_one();
+            }
+        });
+    }
+    known.filter(|at| *at > service.now())
 }
 
 /// Starts a task for each due ballot whose game has none running and that

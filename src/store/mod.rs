@@ -10,6 +10,7 @@
 
 mod ballots;
 mod challenges;
+mod claims;
 mod games;
 mod gotd;
 mod matches;
@@ -18,6 +19,7 @@ mod posts;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
 pub use challenges::{ChallengeId, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRef};
+pub use claims::{ClaimKind, Claimed};
 pub use games::{DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition};
 pub use gotd::{
     CuratedList, DailySettings, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost,

@@ -104,6 +104,18 @@ impl Store {
         .await?)
     }
 
+    /// Whether the announcement was delivered (or given up) already: a
+    /// row read before another process delivered it must not be posted
+    /// again.
+    pub async fn delivered(&self, id: i64) -> Result<bool, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM outbox WHERE id = $1 AND delivered_at IS NOT NULL)",
+        )
+        .bind(id)
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
     /// Remembers part of a delivery (e.g. the board message was posted) so a
     /// retry does not post it again.
     pub async fn note_delivery_progress(&self, id: i64, reference: &str) -> Result<(), StoreError> {

@@ -3,12 +3,16 @@
 use super::super::ballot;
 use super::{RETRIES, load};
 use crate::games::{AnyGame, Decider};
+use crate::service::leases::Leased;
+use crate::service::scheduler::IN_FLIGHT;
 use crate::service::{Announcement, Failing, Failure, Service, ServiceError, decision_seed};
 use crate::store::{
-    BallotChange, BallotId, BallotRow, BallotStatus, DecidedBy, GameId, GameRow, GameStatus,
-    Millis, NewBallot, NewMove, StoreError, Transition,
+    BallotChange, BallotId, BallotRow, BallotStatus, ClaimKind, DecidedBy, GameId, GameRow,
+    GameStatus, Millis, NewBallot, NewMove, StoreError, Transition,
 };
+use futures_util::StreamExt;
 use rand::SeedableRng;
+use tokio::time::Instant;
 
 /// What one pass over the due ballots did.
 #[derive(Debug, Default)]
@@ -37,9 +41,14 @@ impl Service {
     /// is in the report.
     pub async fn close_due_ballots(&self) -> Result<CloseReport, ServiceError> {
         let due = self.store.due_ballots(self.now()).await?;
+        // Concurrently, as the scheduler does: after a restart one channel's
+        // slow poll read or long search must not hold up the others.
+        let closes = futures_util::stream::iter(due)
+            .map(|ballot| async move { (ballot, self.close_with_backoff(ballot).await) })
+            .buffer_unordered(IN_FLIGHT);
         let mut report = CloseReport::default();
-        for ballot in due {
-            match self.close_with_backoff(ballot).await {
+        for (ballot, result) in closes.collect::<Vec<_>>().await {
+            match result {
                 Ok(()) => report.closed += 1,
                 Err(failing) => report.failing.push(FailingClose { ballot, failing }),
             }
@@ -49,15 +58,41 @@ impl Service {
 
     /// Closes one ballot if it is due, keeping its backoff: while an
     /// earlier failure's backoff runs nothing is tried; a new failure is
-    /// logged and returned with when it will be tried again.
+    /// logged and returned with when it will be tried again. Another
+    /// process closing the same game is waited for the same way, without
+    /// counting as a failure (`attempts` does not grow).
     ///
     /// # Errors
-    /// The ballot's failure, this time or before.
+    /// The ballot's failure, this time or before, or another process's
+    /// lease on it.
     pub async fn close_with_backoff(&self, ballot: BallotId) -> Result<(), Failing> {
         if let Some(failing) = self.close_retries.waiting(ballot) {
             return Err(failing);
         }
-        match self.close_ballot(ballot).await {
+        let result = match self
+            .lease(ClaimKind::Close, ballot.game.0.to_string())
+            .await
+        {
+            Ok(Leased::Ours(lease)) => {
+                let closed = self.close_ballot(ballot).await;
+                lease.release().await;
+                closed
+            }
+            Ok(Leased::Elsewhere { free_in }) => {
+                tracing::debug!(
+                    game = ballot.game.0,
+                    ply = ballot.ply,
+                    "another process is closing this ballot"
+                );
+                return Err(self.close_retries.hold(
+                    ballot,
+                    Instant::now() + free_in,
+                    "another process is closing this ballot".into(),
+                ));
+            }
+            Err(error) => Err(error.into()),
+        };
+        match result {
             Ok(()) => {
                 self.close_retries.succeeded(ballot);
                 Ok(())
@@ -346,6 +381,19 @@ impl Service {
         Err(Failure::Inconsistent(format!("game {id} kept changing while advancing")).into())
     }
 
+    /// [`Service::advance`] under the game's close lease; nothing when
+    /// another process holds it (that process is closing or advancing).
+    async fn advance_leased(&self, id: GameId) -> Result<(), ServiceError> {
+        match self.lease(ClaimKind::Close, id.0.to_string()).await? {
+            Leased::Ours(lease) => {
+                let advanced = self.advance(id).await;
+                lease.release().await;
+                advanced
+            }
+            Leased::Elsewhere { .. } => Ok(()),
+        }
+    }
+
     /// After a restart: finishes interrupted steps and closes ballots whose
     /// deadline passed while the process was down; the same for matches. Returns the number of
     /// open ballots left armed.
@@ -353,11 +401,14 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub async fn recover(&self) -> Result<i64, ServiceError> {
-        for id in self.store.games_awaiting_step().await? {
-            if let Err(error) = self.advance(id).await {
-                tracing::error!(game = id.0, %error, "recovering a game failed");
-            }
-        }
+        let awaiting = self.store.games_awaiting_step().await?;
+        futures_util::stream::iter(awaiting)
+            .for_each_concurrent(IN_FLIGHT, |id| async move {
+                if let Err(error) = self.advance_leased(id).await {
+                    tracing::error!(game = id.0, %error, "recovering a game failed");
+                }
+            })
+            .await;
         self.close_due_ballots().await?;
         self.recover_matches().await?;
         self.deadlines_changed.notify_one();

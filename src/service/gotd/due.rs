@@ -3,8 +3,10 @@
 //! claim that makes a post happen once.
 
 use super::{Active, DailyPost, DailyState, Skipped, compose, draw_orders};
+use crate::service::leases::Leased;
 use crate::service::{Announcement, Service, ServiceError};
-use crate::store::{Millis, NewDailyPost};
+use crate::store::{ClaimKind, Millis, NewDailyPost};
+use futures_util::StreamExt;
 use jiff::civil::Date;
 
 #[derive(Clone, Copy, Debug)]
@@ -15,6 +17,10 @@ pub(super) struct Scan {
 
 /// A post that failed (the store) is tried again after this long.
 const RETRY_MS: Millis = 5_000;
+
+/// Servers whose post is worked on at once: each is a few reads and one
+/// write, so a handful keeps the database busy without crowding out votes.
+const SERVERS_AT_ONCE: usize = 8;
 
 /// Settings changed by another process are seen within this long.
 const RESCAN_MS: Millis = 60_000;
@@ -44,22 +50,21 @@ impl Service {
         if let Some(next) = self.daily.scanned_next(started) {
             return Ok(next);
         }
-        let mut next: Option<Millis> = None;
-        for settings in self.store.all_daily_settings().await? {
-            let Some(active) = Active::parse(settings) else {
-                continue;
-            };
-            let now = self.now();
-            let today = active.today(now);
-            let at = match self.post_if_due(&active, today, now).await {
-                Ok(at) => at,
-                Err(error) => {
-                    tracing::error!(server = %active.settings.server, %error, "daily post failed; retrying soon");
-                    now + RETRY_MS
-                }
-            };
-            next = Some(next.map_or(at, |n| n.min(at)));
-        }
+        let servers: Vec<Active> = self
+            .store
+            .all_daily_settings()
+            .await?
+            .into_iter()
+            .filter_map(Active::parse)
+            .collect();
+        // Servers at once: one server's slow record query holds up no other.
+        let next = futures_util::stream::iter(servers)
+            .map(|active| async move { self.post_leased(&active).await })
+            .buffer_unordered(SERVERS_AT_ONCE)
+            .fold(None, |next: Option<Millis>, at| async move {
+                Some(next.map_or(at, |n| n.min(at)))
+            })
+            .await;
         *self.daily.scan.lock().expect("not poisoned") = Some(Scan { at: started, next });
         Ok(next)
     }
@@ -144,6 +149,28 @@ impl Service {
             tracing::info!(server, date = %date_text, member = ?member.as_ref().map(|(id, _)| id), "daily post queued");
         }
         Ok(claimed.and(post))
+    }
+
+    /// [`Service::post_if_due`] under the server's daily lease, errors
+    /// logged: says when to look at the server again.
+    async fn post_leased(&self, active: &Active) -> Millis {
+        let server = active.settings.server.as_str();
+        let now = self.now();
+        let posted = match self.lease(ClaimKind::Daily, server.to_string()).await {
+            Ok(Leased::Ours(lease)) => {
+                let posted = self.post_if_due(active, active.today(now), now).await;
+                lease.release().await;
+                posted
+            }
+            // Another process is posting it; look again once its lease
+            // could have run out.
+            Ok(Leased::Elsewhere { free_in }) => return now + free_in.as_millis() as Millis,
+            Err(error) => Err(error.into()),
+        };
+        posted.unwrap_or_else(|error| {
+            tracing::error!(server, %error, "daily post failed; retrying soon");
+            now + RETRY_MS
+        })
     }
 
     /// Posts today's post if due, and says when the server's next one is.

@@ -12,10 +12,11 @@ use super::{RETRIES, label, rating};
 use crate::games::{AnyGame, BySeat, Decider, Outcome, PlayError, Seat, SeatResult};
 use crate::service::ballot::{self, VoteTextError};
 use crate::service::community::load;
+use crate::service::leases::Leased;
 use crate::service::{Failure, Refusal, Service, ServiceError, decision_seed};
 use crate::store::{
-    DecidedBy, EndReason, GameId, GameRow, GameStatus, MatchEnd, MatchRow, MatchTimers, Millis,
-    NewMove, StoreError, Transition,
+    ClaimKind, DecidedBy, EndReason, GameId, GameRow, GameStatus, MatchEnd, MatchRow, MatchTimers,
+    Millis, NewMove, StoreError, Transition,
 };
 use rand::SeedableRng;
 
@@ -198,7 +199,23 @@ impl Service {
     /// Handles one due match timer, keeping its backoff: a failure is
     /// logged and tried again later. Returns whether it was handled.
     pub(in crate::service) async fn handle_one_timer(&self, id: GameId) -> bool {
-        match self.handle_timer(id).await {
+        let result = match self.lease(ClaimKind::Timer, id.0.to_string()).await {
+            Ok(Leased::Ours(lease)) => {
+                let handled = self.handle_timer(id).await;
+                lease.release().await;
+                handled
+            }
+            Ok(Leased::Elsewhere { free_in }) => {
+                self.timer_retries.hold(
+                    id,
+                    tokio::time::Instant::now() + free_in,
+                    "another process is handling this timer".into(),
+                );
+                return false;
+            }
+            Err(error) => Err(error.into()),
+        };
+        match result {
             Ok(()) => {
                 self.timer_retries.succeeded(id);
                 true
@@ -309,7 +326,17 @@ impl Service {
     /// Storage failures.
     pub async fn recover_matches(&self) -> Result<(), ServiceError> {
         for id in self.store.matches_awaiting_step().await? {
-            if let Err(error) = self.advance_match(id).await {
+            // Another process holding the timer is advancing it already.
+            let advanced = match self.lease(ClaimKind::Timer, id.0.to_string()).await {
+                Ok(Leased::Ours(lease)) => {
+                    let advanced = self.advance_match(id).await;
+                    lease.release().await;
+                    advanced
+                }
+                Ok(Leased::Elsewhere { .. }) => Ok(()),
+                Err(error) => Err(error.into()),
+            };
+            if let Err(error) = advanced {
                 tracing::error!(game = id.0, %error, "recovering a match failed");
             }
         }

@@ -1,0 +1,187 @@
+//! `holotable bench closes|votes|restart [--db URL]`: the figures of issue
+//! #18 part 4, measured on whatever database `--db` names (an empty one;
+//! by default a fresh SQLite file in a temporary folder). Run on a release
+//! build: `cargo run --release -- bench closes`.
+//!
+//! - `closes`: C channels with an open Space Checkers ballot (level
+//!   `normal`), all due in the same second, closed by the real scheduler:
+//!   the time until every close, engine reply and next ballot is written,
+//!   and each close's lateness.
+//! - `votes`: V votes over B open ballots from N voters, from T tasks:
+//!   throughput, latency percentiles, every tally checked exact.
+//! - `restart`: G open games, then a fresh process re-arms them: its time
+//!   and resident memory (a child process, so only its own memory counts).
+//!
+//! Progress bars show on a terminal and stay quiet when the output is piped.
+
+mod closes;
+mod restart;
+mod votes;
+
+use anyhow::Context;
+use holotable::games::GameKind;
+use holotable::service::{Actor, Clock, EngineOpponent, Service, Settings, StartGame};
+use holotable::store::Store;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::sync::Arc;
+use std::time::Duration;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// What to measure.
+    what: What,
+    /// The database: an empty one, SQLite or (once supported) PostgreSQL.
+    /// Default: a fresh SQLite file in a temporary folder.
+    #[arg(long)]
+    db: Option<String>,
+    /// closes: channels whose ballots fall due together.
+    #[arg(long, default_value_t = 1_000)]
+    channels: usize,
+    /// votes: votes cast in all.
+    #[arg(long, default_value_t = 100_000)]
+    votes: usize,
+    /// votes: open ballots they are spread over.
+    #[arg(long, default_value_t = 1_000)]
+    ballots: usize,
+    /// votes: distinct voters.
+    #[arg(long, default_value_t = 10_000)]
+    voters: usize,
+    /// votes: concurrent voting tasks.
+    #[arg(long, default_value_t = 32)]
+    tasks: usize,
+    /// restart: open games to re-arm.
+    #[arg(long, default_value_t = 10_000)]
+    games: usize,
+    /// Internal: only re-arm the database at this URL and report (run as
+    /// a child process so its memory is measured alone).
+    #[arg(long, hide = true)]
+    rearm_only: Option<String>,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum What {
+    Closes,
+    Votes,
+    Restart,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let runtime = super::terminal_runtime()?;
+    if let Some(url) = &args.rearm_only {
+        return runtime.block_on(restart::rearm_only(url));
+    }
+    let temp = tempfile::tempdir().context("creating a temporary directory")?;
+    let url = args
+        .db
+        .clone()
+        .unwrap_or_else(|| format!("sqlite://{}", temp.path().join("bench.db").display()));
+    runtime.block_on(async {
+        match args.what {
+            What::Closes => closes::run(args.channels, &url).await,
+            What::Votes => {
+                votes::run(
+                    votes::Load {
+                        votes: args.votes,
+                        ballots: args.ballots,
+                        voters: args.voters,
+                        tasks: args.tasks,
+                    },
+                    &url,
+                )
+                .await
+            }
+            What::Restart => restart::run(args.games, &url).await,
+        }
+    })
+}
+
+fn admin() -> Actor {
+    Actor {
+        id: "bench".into(),
+        name: "bench".into(),
+        can_manage: true,
+    }
+}
+
+async fn service_at(url: &str, clock: Arc<dyn Clock>) -> anyhow::Result<Arc<Service>> {
+    let store = Store::open(url)
+        .await
+        .with_context(|| format!("opening {url}"))?;
+    Ok(Arc::new(Service::new(
+        store,
+        clock,
+        Arc::new(EngineOpponent),
+        Settings::default(),
+    )))
+}
+
+/// A Space Checkers game in `channel` at `level`. The channel names carry
+/// a run id, so a database reused across runs never finds its channel busy.
+fn start(channel: String, level: &str) -> StartGame {
+    StartGame {
+        channel,
+        kind: GameKind::SpaceCheckers,
+        rules: serde_json::json!({}),
+        vote_ms: None,
+        level: Some(level.into()),
+        seed: Some(1),
+        by: admin(),
+    }
+}
+
+fn run_id() -> String {
+    format!("{:08x}", rand::random::<u32>())
+}
+
+/// Starts `count` games, `channel(i)` for the i-th, a few at once.
+async fn start_games(
+    service: &Arc<Service>,
+    count: usize,
+    level: &str,
+    channel: impl Fn(usize) -> String,
+) -> anyhow::Result<()> {
+    use futures_util::StreamExt;
+    let bar = progress(count, "starting games");
+    let started = futures_util::stream::iter(0..count)
+        .map(|i| {
+            let (service, request, bar) = (service.clone(), start(channel(i), level), bar.clone());
+            async move {
+                service.start_game(request).await?;
+                bar.inc(1);
+                anyhow::Ok(())
+            }
+        })
+        .buffer_unordered(8)
+        .collect::<Vec<_>>()
+        .await;
+    bar.finish_and_clear();
+    started.into_iter().collect()
+}
+
+/// A progress bar on stderr; indicatif draws nothing when it is not a
+/// terminal.
+fn progress(len: usize, what: &str) -> ProgressBar {
+    let bar = ProgressBar::new(len as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{msg}: {bar:40} {pos}/{len} ({elapsed})")
+            .expect("the template is valid"),
+    );
+    bar.set_message(what.to_string());
+    bar
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+/// Says whether a figure met its target, for the report lines.
+fn verdict(met: bool) -> &'static str {
+    if met { "target met" } else { "TARGET MISSED" }
+}

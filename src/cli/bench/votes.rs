@@ -1,0 +1,123 @@
+//! `bench votes`: many votes over many open ballots from many voters, cast
+//! from concurrent tasks as the gateway's handlers would.
+//!
+//! Vote i is voter `i mod N`'s r-th (r = i div N), on ballot
+//! `(voter + r·101) mod B`: with 10 votes each over 1,000 ballots a voter's
+//! ballots are all different, so every vote is counted and the expected
+//! tally of each ballot is known exactly.
+
+use super::{ms, percentile, progress, run_id, service_at, start_games, verdict};
+use anyhow::ensure;
+use holotable::service::SystemClock;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+const TARGET_RATE: f64 = 5_000.0;
+const TARGET_P99: Duration = Duration::from_millis(20);
+
+pub struct Load {
+    pub votes: usize,
+    pub ballots: usize,
+    pub voters: usize,
+    pub tasks: usize,
+}
+
+impl Load {
+    /// The ballot and option index of vote `i`.
+    fn vote(&self, i: usize) -> (usize, String, usize) {
+        let voter = i % self.voters;
+        let round = i / self.voters;
+        (
+            (voter + round * 101) % self.ballots,
+            format!("v{voter}"),
+            voter * 7 + round,
+        )
+    }
+}
+
+pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
+    ensure!(
+        load.ballots > 0 && load.voters > 0 && load.tasks > 0,
+        "--ballots, --voters and --tasks must each be at least 1"
+    );
+    let service = service_at(url, Arc::new(SystemClock)).await?;
+    let run = run_id();
+    let channel = move |i: usize| format!("votes-{run}-{i}");
+    start_games(&service, load.ballots, "random", channel.clone()).await?;
+    let mut legal = Vec::with_capacity(load.ballots);
+    for b in 0..load.ballots {
+        let ballot = service.status(&channel(b)).await?.ballot;
+        legal.push(ballot.expect("a new game has an open ballot").legal);
+    }
+    // Each (voter, ballot) once, so the last vote is the only one.
+    let mut expected: Vec<HashMap<String, u32>> = vec![HashMap::new(); load.ballots];
+    let mut last: HashMap<(usize, String), String> = HashMap::new();
+    for i in 0..load.votes {
+        let (b, voter, option) = load.vote(i);
+        last.insert((b, voter), legal[b][option % legal[b].len()].clone());
+    }
+    for ((b, _), mv) in last {
+        *expected[b].entry(mv).or_default() += 1;
+    }
+
+    let (load, legal) = (Arc::new(load), Arc::new(legal));
+    let bar = progress(load.votes, "voting");
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for task in 0..load.tasks {
+        let (service, load, legal, bar) =
+            (service.clone(), load.clone(), legal.clone(), bar.clone());
+        let channel = channel.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            for i in (task..load.votes).step_by(load.tasks) {
+                let (b, voter, option) = load.vote(i);
+                let mv = &legal[b][option % legal[b].len()];
+                let sent = Instant::now();
+                service.vote(&channel(b), &voter, mv, service.now()).await?;
+                latencies.push(sent.elapsed());
+                bar.inc(1);
+            }
+            anyhow::Ok(latencies)
+        }));
+    }
+    let mut latencies = Vec::with_capacity(load.votes);
+    for task in tasks {
+        latencies.extend(task.await??);
+    }
+    let elapsed = started.elapsed();
+    bar.finish_and_clear();
+    latencies.sort();
+    for (b, expected) in expected.iter().enumerate() {
+        let tally: HashMap<String, u32> = service
+            .status(&channel(b))
+            .await?
+            .tally
+            .into_iter()
+            .collect();
+        ensure!(
+            &tally == expected,
+            "ballot {b}'s tally is wrong: {tally:?}, expected {expected:?}"
+        );
+    }
+    let rate = latencies.len() as f64 / elapsed.as_secs_f64();
+    let p99 = percentile(&latencies, 0.99);
+    println!(
+        "votes: {} votes over {} open ballots from {} voters, {} tasks: {:.0} votes/s ({}, {:.0}); \
+         latency p50 {:.2} ms, p99 {:.2} ms ({}, {:.0} ms), max {:.2} ms; every tally exact",
+        latencies.len(),
+        load.ballots,
+        load.voters,
+        load.tasks,
+        rate,
+        verdict(rate >= TARGET_RATE),
+        TARGET_RATE,
+        ms(percentile(&latencies, 0.50)),
+        ms(p99),
+        verdict(p99 <= TARGET_P99),
+        ms(TARGET_P99),
+        ms(*latencies.last().unwrap_or(&Duration::ZERO)),
+    );
+    Ok(())
+}
