@@ -172,7 +172,7 @@ impl Store {
         answers: &[(String, String)],
         now: Millis,
     ) -> Result<Reconciled, VoteError> {
-        let mut tx = self.begin().await.map_err(StoreError::from)?;
+        let mut tx = self.begin().await?;
         // The whole ballot row, not only a share of it: the votes read next
         // are rewritten from what was read, so no vote may come in between.
         let select = format!(
@@ -239,7 +239,7 @@ impl Store {
                 }
             }
         }
-        tx.commit().await.map_err(StoreError::from)?;
+        tx.commit().await?;
         Ok(done)
     }
 
