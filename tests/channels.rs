@@ -6,6 +6,9 @@ use holotable::service::{
     Actor, Clock, ManualClock, Opponent, Service, Settings, StartGame, run_scheduler,
 };
 use holotable::store::{GameId, Store};
+
+mod backends;
+use backends::TestDatabase;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -56,13 +59,13 @@ async fn start(service: &Service, channel: &str, level: &str) -> GameId {
         .unwrap()
 }
 
+on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_slow_engine_in_one_channel_delayed_the_close_in_another() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("games.db").display());
+async fn a_slow_engine_in_one_channel_delayed_the_close_in_another(backend) {
+    let db = TestDatabase::fresh(backend);
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let service = Arc::new(Service::new(
-        Store::open(&url).await.unwrap(),
+        Store::open(&db.url).await.unwrap(),
         Arc::new(clock.clone()),
         Arc::new(SlowAtOneLevel),
         Settings::default(),
@@ -113,4 +116,5 @@ async fn a_slow_engine_in_one_channel_delayed_the_close_in_another() {
     );
     stop.send(()).unwrap();
     scheduler.await.unwrap();
+}
 }

@@ -10,6 +10,9 @@ use holotable::service::{
     Honoree, ManualClock, PostNow, Refusal, Service, ServiceError, Settings, StartGame,
 };
 use holotable::store::{PlayerRef, Store};
+
+mod backends;
+use backends::{Backend, TestDatabase};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -37,8 +40,7 @@ fn manager() -> Actor {
 }
 
 struct Bot {
-    _dir: tempfile::TempDir,
-    url: String,
+    db: TestDatabase,
     clock: ManualClock,
     service: Service,
 }
@@ -58,27 +60,21 @@ async fn open(url: &str, clock: &ManualClock) -> Service {
 }
 
 impl Bot {
-    async fn new(start: i64) -> Bot {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("bot.db").display());
+    async fn new(backend: Backend, start: i64) -> Bot {
+        let db = TestDatabase::fresh(backend);
         let clock = ManualClock::starting_at(start);
-        let service = open(&url, &clock).await;
-        Bot {
-            _dir: dir,
-            url,
-            clock,
-            service,
-        }
+        let service = open(&db.url, &clock).await;
+        Bot { db, clock, service }
     }
 
     /// Another process on the same database.
     async fn second_process(&self) -> Service {
-        open(&self.url, &self.clock).await
+        open(&self.db.url, &self.clock).await
     }
 
     async fn restart(&mut self) {
         self.service.store().close().await;
-        self.service = open(&self.url, &self.clock).await;
+        self.service = open(&self.db.url, &self.clock).await;
     }
 
     async fn setup(&self, time: &str, zone: &str) {
@@ -135,8 +131,9 @@ fn dates(posts: &[DailyPost]) -> Vec<&str> {
     posts.iter().map(|p| p.date.as_str()).collect()
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn posts_at_the_local_time_on_both_sides_of_utc() {
+async fn posts_at_the_local_time_on_both_sides_of_utc(backend) {
     // (zone, local post time, the same instant in UTC, the local date)
     let cases = [
         (
@@ -157,7 +154,7 @@ async fn posts_at_the_local_time_on_both_sides_of_utc() {
     ];
     for (zone, time, due, date) in cases {
         let due = utc(due);
-        let bot = Bot::new(due - 3 * HOUR).await;
+        let bot = Bot::new(backend, due - 3 * HOUR).await;
         bot.setup(time, zone).await;
         assert_eq!(bot.tick_at(due - MINUTE).await, Some(due), "{zone}");
         assert!(bot.posts().await.is_empty(), "{zone}: early");
@@ -168,11 +165,13 @@ async fn posts_at_the_local_time_on_both_sides_of_utc() {
         assert_eq!(bot.posts().await.len(), 1, "{zone}: once a day");
     }
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_time_skipped_by_spring_forward_posts_once_when_the_gap_ends() {
+async fn a_time_skipped_by_spring_forward_posts_once_when_the_gap_ends(backend) {
     // New York, 8 March 2026: 02:00 EST jumps to 03:00 EDT (07:00Z).
-    let bot = Bot::new(utc("2026-03-08T05:30Z")).await; // 00:30 EST
+    let bot = Bot::new(backend, utc("2026-03-08T05:30Z")).await; // 00:30 EST
     bot.setup("02:30", "America/New_York").await;
     assert_eq!(
         bot.tick_at(utc("2026-03-08T06:59Z")).await,
@@ -186,7 +185,7 @@ async fn a_time_skipped_by_spring_forward_posts_once_when_the_gap_ends() {
 
     // Auckland, 27 September 2026: 02:00 NZST jumps to 03:00 NZDT
     // (26 September 14:00Z).
-    let bot = Bot::new(utc("2026-09-26T12:30Z")).await; // 00:30 NZST
+    let bot = Bot::new(backend, utc("2026-09-26T12:30Z")).await; // 00:30 NZST
     bot.setup("02:15", "Pacific/Auckland").await;
     assert_eq!(
         bot.tick_at(utc("2026-09-26T12:30Z")).await,
@@ -196,12 +195,14 @@ async fn a_time_skipped_by_spring_forward_posts_once_when_the_gap_ends() {
     bot.tick_at(utc("2026-09-26T14:15Z")).await;
     assert_eq!(dates(&bot.posts().await), ["2026-09-27"]);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_time_repeated_by_fall_back_posts_once_at_its_first_occurrence() {
+async fn a_time_repeated_by_fall_back_posts_once_at_its_first_occurrence(backend) {
     // New York, 1 November 2026: 01:30 happens at 05:30Z (EDT), then
     // again at 06:30Z (EST).
-    let bot = Bot::new(utc("2026-11-01T04:30Z")).await; // 00:30 EDT
+    let bot = Bot::new(backend, utc("2026-11-01T04:30Z")).await; // 00:30 EDT
     bot.setup("01:30", "America/New_York").await;
     assert_eq!(
         bot.tick_at(utc("2026-11-01T05:00Z")).await,
@@ -215,7 +216,7 @@ async fn a_time_repeated_by_fall_back_posts_once_at_its_first_occurrence() {
 
     // Auckland, 5 April 2026: 02:30 happens at 4 April 13:30Z (NZDT),
     // then at 14:30Z (NZST).
-    let bot = Bot::new(utc("2026-04-04T11:30Z")).await; // 00:30 NZDT
+    let bot = Bot::new(backend, utc("2026-04-04T11:30Z")).await; // 00:30 NZDT
     bot.setup("02:30", "Pacific/Auckland").await;
     assert_eq!(
         bot.tick_at(utc("2026-04-04T11:30Z")).await,
@@ -225,11 +226,13 @@ async fn a_time_repeated_by_fall_back_posts_once_at_its_first_occurrence() {
     bot.tick_at(utc("2026-04-04T14:30Z")).await;
     assert_eq!(dates(&bot.posts().await), ["2026-04-05"]);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_restart_before_the_post_time_posts_on_time() {
+async fn a_restart_before_the_post_time_posts_on_time(backend) {
     let due = utc("2026-06-10T00:00Z"); // 09:00 in Tokyo
-    let mut bot = Bot::new(due - DAY).await;
+    let mut bot = Bot::new(backend, due - DAY).await;
     bot.setup("09:00", "Asia/Tokyo").await;
     bot.tick_at(due - DAY).await; // posts the 9th's: set up after its time
     bot.clock.set(due - HOUR);
@@ -239,11 +242,13 @@ async fn a_restart_before_the_post_time_posts_on_time() {
     bot.tick_at(due).await;
     assert_eq!(dates(&bot.posts().await), ["2026-06-09", "2026-06-10"]);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_post_missed_while_down_goes_out_on_start_if_still_the_same_local_day() {
+async fn a_post_missed_while_down_goes_out_on_start_if_still_the_same_local_day(backend) {
     let due = utc("2026-06-10T13:00Z"); // 09:00 in New York
-    let mut bot = Bot::new(due - 2 * DAY).await;
+    let mut bot = Bot::new(backend, due - 2 * DAY).await;
     bot.setup("09:00", "America/New_York").await;
     bot.tick_at(due - DAY).await;
     // Down from 08:00 to 23:00 local: today's post goes out at start-up.
@@ -253,11 +258,13 @@ async fn a_post_missed_while_down_goes_out_on_start_if_still_the_same_local_day(
     bot.tick_at(due + 14 * HOUR).await;
     assert_eq!(dates(&bot.posts().await), ["2026-06-09", "2026-06-10"]);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_post_missed_while_down_past_the_local_day_is_skipped_and_reported() {
+async fn a_post_missed_while_down_past_the_local_day_is_skipped_and_reported(backend) {
     let due = utc("2026-06-10T13:00Z"); // 09:00 in New York
-    let mut bot = Bot::new(due - 2 * DAY).await;
+    let mut bot = Bot::new(backend, due - 2 * DAY).await;
     bot.setup("09:00", "America/New_York").await;
     bot.tick_at(due - DAY).await;
     // Down from the 10th 08:00 to the 11th 08:30 local.
@@ -294,11 +301,13 @@ async fn a_post_missed_while_down_past_the_local_day_is_skipped_and_reported() {
         ["2026-06-09", "2026-06-11", "2026-06-15"]
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn two_processes_on_one_database_post_once() {
+async fn two_processes_on_one_database_post_once(backend) {
     let due = utc("2026-06-10T00:00Z");
-    let bot = Bot::new(due - HOUR).await;
+    let bot = Bot::new(backend, due - HOUR).await;
     bot.setup("09:00", "Asia/Tokyo").await;
     let other = bot.second_process().await;
     bot.clock.set(due);
@@ -316,9 +325,11 @@ async fn two_processes_on_one_database_post_once() {
     assert!(matches!(b.unwrap(), PostNow::AlreadyPosted { .. }));
     assert_eq!(dates(&bot.posts().await), ["2026-06-10"]);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_draw_nothing() {
+async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_draw_nothing(backend) {
     let list = |file: &str| -> usize {
         let path = format!("{}/assets/gotd/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(path).unwrap();
@@ -329,7 +340,7 @@ async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_dr
     let (characters, facts) = (list("characters.json"), list("fun_facts.json"));
     let days = characters.max(facts) + 5;
     let first = utc("2026-01-01T14:00Z"); // 09:00 in New York
-    let bot = Bot::new(first - HOUR).await;
+    let bot = Bot::new(backend, first - HOUR).await;
     bot.setup("09:00", "America/New_York").await;
     for day in 0..days as i64 {
         bot.clock.set(first + day * DAY);
@@ -373,10 +384,12 @@ async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_dr
     let rest = &facts_shown[facts..];
     assert_eq!(distinct(rest), rest.len());
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted() {
-    let bot = Bot::new(utc("2026-06-10T00:00Z")).await;
+async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(backend) {
+    let bot = Bot::new(backend, utc("2026-06-10T00:00Z")).await;
     let setup = |time: &str, zone: &str, can_manage: bool| DailySetup {
         server: SERVER.into(),
         channel: POST_CHANNEL.into(),
@@ -429,6 +442,7 @@ async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(
     assert!(!bot.service.daily_off(&manager(), SERVER).await.unwrap());
     assert_eq!(bot.tick_at(utc("2026-06-10T12:00Z")).await, None);
     assert!(bot.posts().await.is_empty());
+}
 }
 
 /// The move the crowd picks: a capture or a straight step into the inner
@@ -508,10 +522,11 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
     }
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_the_reason() {
+async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_the_reason(backend) {
     // Played on 9 June in Tokyo (from 10:00 local), posted on the 10th.
-    let bot = Bot::new(utc("2026-06-09T01:00Z")).await;
+    let bot = Bot::new(backend, utc("2026-06-09T01:00Z")).await;
     bot.setup("09:00", "Asia/Tokyo").await;
     bot.service
         .note_channel_server(GAME_CHANNEL, SERVER)
@@ -579,10 +594,12 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
         "{post:?}"
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_match_won_counts_with_the_rating_it_gained() {
-    let bot = Bot::new(utc("2026-06-09T01:00Z")).await;
+async fn a_match_won_counts_with_the_rating_it_gained(backend) {
+    let bot = Bot::new(backend, utc("2026-06-09T01:00Z")).await;
     bot.setup("09:00", "Asia/Tokyo").await;
     bot.service
         .note_channel_server(GAME_CHANNEL, SERVER)
@@ -637,10 +654,12 @@ async fn a_match_won_counts_with_the_rating_it_gained() {
     assert_eq!(id, "ace");
     assert!(reason.starts_with("1 match won, +"), "{reason}");
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn games_in_channels_of_another_server_do_not_count() {
-    let bot = Bot::new(utc("2026-06-09T01:00Z")).await;
+async fn games_in_channels_of_another_server_do_not_count(backend) {
+    let bot = Bot::new(backend, utc("2026-06-09T01:00Z")).await;
     bot.setup("09:00", "Asia/Tokyo").await;
     bot.service
         .note_channel_server(GAME_CHANNEL, "discord:2")
@@ -665,6 +684,7 @@ async fn games_in_channels_of_another_server_do_not_count() {
             .is_empty()
     );
 }
+}
 
 impl Bot {
     fn clock_local_date_is(&self, date: &str) -> bool {
@@ -674,10 +694,11 @@ impl Bot {
     }
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn a_setup_made_by_another_process_is_seen_within_a_minute() {
+async fn a_setup_made_by_another_process_is_seen_within_a_minute(backend) {
     let start = utc("2026-06-10T03:00Z"); // 12:00 in Tokyo
-    let bot = Bot::new(start).await;
+    let bot = Bot::new(backend, start).await;
     assert_eq!(bot.tick_at(start).await, None, "no server has the post yet");
     let other = bot.second_process().await;
     other
@@ -693,4 +714,5 @@ async fn a_setup_made_by_another_process_is_seen_within_a_minute() {
         .unwrap();
     bot.tick_at(start + MINUTE + 1).await;
     assert_eq!(dates(&bot.posts().await), ["2026-06-10"]);
+}
 }

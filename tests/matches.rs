@@ -8,6 +8,9 @@ use holotable::service::{
     MatchAnnouncement, MatchView, Opponent, Refusal, Service, ServiceError, Settings,
 };
 use holotable::store::{EndReason, GameId, GameStatus, PlayerRef, Store};
+
+mod backends;
+use backends::{Backend, TestDatabase};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -44,23 +47,20 @@ impl Opponent for FirstMove {
 }
 
 struct Table {
-    _dir: tempfile::TempDir,
-    url: String,
+    db: TestDatabase,
     clock: ManualClock,
     engine: Arc<FirstMove>,
     service: Service,
 }
 
 impl Table {
-    async fn new() -> Table {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("matches.db").display());
+    async fn new(backend: Backend) -> Table {
+        let db = TestDatabase::fresh(backend);
         let clock = ManualClock::starting_at(1_700_000_000_000);
         let engine = Arc::new(FirstMove::default());
-        let service = open(&url, &clock, &engine).await;
+        let service = open(&db.url, &clock, &engine).await;
         Table {
-            _dir: dir,
-            url,
+            db,
             clock,
             engine,
             service,
@@ -69,7 +69,7 @@ impl Table {
 
     async fn restart(&mut self) {
         self.service.store().close().await;
-        self.service = open(&self.url, &self.clock, &self.engine).await;
+        self.service = open(&self.db.url, &self.clock, &self.engine).await;
     }
 
     /// Ann challenges Bob and Bob accepts.
@@ -179,9 +179,10 @@ async fn play_out(table: &Table, game: GameId, pick: impl Fn(&[String]) -> Strin
     }
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays() {
-    let table = Table::new().await;
+async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
+    let table = Table::new(backend).await;
     let game = table.start(GameKind::SpaceCheckers, 3).await;
     let view = table.view(game).await;
     assert_eq!(view.info.seats.len(), 2);
@@ -241,10 +242,12 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays() {
     );
     table.start(GameKind::SpaceCheckers, 4).await;
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn only_the_player_to_decide_moves() {
-    let table = Table::new().await;
+async fn only_the_player_to_decide_moves(backend) {
+    let table = Table::new(backend).await;
     let game = table.start(GameKind::SpaceCheckers, 5).await;
     let view = table.view(game).await;
     let mover = waiting(&view);
@@ -305,10 +308,12 @@ async fn only_the_player_to_decide_moves() {
     );
     assert_eq!(table.service.store().moves(game).await.unwrap().len(), 1);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn two_moves_at_once_apply_exactly_one() {
-    let table = Table::new().await;
+async fn two_moves_at_once_apply_exactly_one(backend) {
+    let table = Table::new(backend).await;
     let game = table.start(GameKind::SpaceCheckers, 6).await;
     let view = table.view(game).await;
     let mover = waiting(&view);
@@ -326,10 +331,12 @@ async fn two_moves_at_once_apply_exactly_one() {
     ));
     assert_eq!(table.service.store().moves(game).await.unwrap().len(), 1);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn only_the_challenged_accept_and_double_accepts_start_one_match() {
-    let table = Table::new().await;
+async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) {
+    let table = Table::new(backend).await;
     let challenge = table
         .service
         .challenge(request(GameKind::SpaceCheckers, 1))
@@ -374,10 +381,12 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match() {
         }
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn challenges_expire_and_can_be_declined() {
-    let table = Table::new().await;
+async fn challenges_expire_and_can_be_declined(backend) {
+    let table = Table::new(backend).await;
     let first = table
         .service
         .challenge(request(GameKind::SpaceCheckers, 1))
@@ -414,10 +423,12 @@ async fn challenges_expire_and_can_be_declined() {
         }
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn challenges_check_their_options() {
-    let table = Table::new().await;
+async fn challenges_check_their_options(backend) {
+    let table = Table::new(backend).await;
     let mut yourself = request(GameKind::SpaceCheckers, 1);
     yourself.opponents = vec![ann()];
     assert!(matches!(
@@ -437,10 +448,12 @@ async fn challenges_check_their_options() {
         Refusal::BadOption(_)
     ));
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_slow_player_is_reminded_at_half_time_then_forfeits() {
-    let table = Table::new().await;
+async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
+    let table = Table::new(backend).await;
     let game = table.start(GameKind::SpaceCheckers, 8).await;
     let view = table.view(game).await;
     let slow = waiting(&view);
@@ -489,10 +502,12 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits() {
         None
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_move_restarts_the_turn_clock() {
-    let table = Table::new().await;
+async fn a_move_restarts_the_turn_clock(backend) {
+    let table = Table::new(backend).await;
     let game = table.start(GameKind::SpaceCheckers, 9).await;
     table.clock.advance(50 * MINUTE);
     let view = table.view(game).await;
@@ -507,10 +522,12 @@ async fn a_move_restarts_the_turn_clock() {
     assert!(view.is_live(), "the new turn has its own hour");
     assert_eq!(view.info.deadline, Some(1_700_000_000_000 + 110 * MINUTE));
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn timers_survive_a_restart() {
-    let mut table = Table::new().await;
+async fn timers_survive_a_restart(backend) {
+    let mut table = Table::new(backend).await;
     let game = table.start(GameKind::SpaceCheckers, 10).await;
     let deadline = table.view(game).await.info.deadline.unwrap();
     table.restart().await;
@@ -537,10 +554,12 @@ async fn timers_survive_a_restart() {
             .all(|a| a.kind() != "match-reminder")
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn resigning_loses_at_any_time() {
-    let table = Table::new().await;
+async fn resigning_loses_at_any_time(backend) {
+    let table = Table::new(backend).await;
     let game = table.start(GameKind::SpaceCheckers, 11).await;
     let view = table.view(game).await;
     let idle = other(&waiting(&view));
@@ -561,10 +580,12 @@ async fn resigning_loses_at_any_time() {
         Refusal::NoMatch
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn an_engine_match_replies_and_is_not_rated() {
-    let table = Table::new().await;
+async fn an_engine_match_replies_and_is_not_rated(backend) {
+    let table = Table::new(backend).await;
     let game = table
         .service
         .play_engine(EngineMatchRequest {
@@ -612,13 +633,15 @@ async fn an_engine_match_replies_and_is_not_rated() {
         Refusal::BadOption("level must be easy or normal".into())
     );
 }
+}
 
+on_each_backend! {
 /// In Dejarik the winner of a close combat pushes the loser; when the
 /// defender wins, the push is theirs to decide in the attacker's turn.
 #[tokio::test]
-async fn the_dejarik_defender_decides_its_push() {
+async fn the_dejarik_defender_decides_its_push(backend) {
     for seed in 1..40 {
-        let table = Table::new().await;
+        let table = Table::new(backend).await;
         let game = table.start(GameKind::Dejarik, seed).await;
         let mut last_attacker: Option<String> = None;
         let mut defender_pushed = false;
@@ -665,12 +688,14 @@ async fn the_dejarik_defender_decides_its_push() {
     }
     panic!("no seed gave the defender a push");
 }
+}
 
+on_each_backend! {
 /// Holochess opens with placements, dark placing first by default: they
 /// are decisions like any other, asked of whoever the game names.
 #[tokio::test]
-async fn holochess_placements_are_asked_of_the_placing_player() {
-    let table = Table::new().await;
+async fn holochess_placements_are_asked_of_the_placing_player(backend) {
+    let table = Table::new(backend).await;
     let game = table.start(GameKind::Holochess, 13).await;
     let view = table.view(game).await;
     assert!(
@@ -712,12 +737,14 @@ async fn holochess_placements_are_asked_of_the_placing_player() {
             .all(|m| m.decided_by == "player" && m.notation.contains('@'))
     );
 }
+}
 
+on_each_backend! {
 /// When the engine's seat moves first, it has moved by the time the match
 /// is announced to the player.
 #[tokio::test]
-async fn the_engine_moves_first_when_its_seat_begins() {
-    let table = Table::new().await;
+async fn the_engine_moves_first_when_its_seat_begins(backend) {
+    let table = Table::new(backend).await;
     for seed in 20..60 {
         let game = table
             .service
@@ -744,12 +771,14 @@ async fn the_engine_moves_first_when_its_seat_begins() {
     }
     panic!("no seed gave the engine the first seat");
 }
+}
 
+on_each_backend! {
 /// An engine that dies while thinking loses nothing: the player's move
 /// stands, and the reply comes on the retry timer or after a restart.
 #[tokio::test]
-async fn a_failing_engine_keeps_the_players_move_and_replies_later() {
-    let mut table = Table::new().await;
+async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
+    let mut table = Table::new(backend).await;
     let request = |seed| EngineMatchRequest {
         channel: CHANNEL.into(),
         kind: GameKind::SpaceCheckers,
@@ -803,15 +832,17 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later() {
         assert_eq!(waiting(&table.view(game).await), "ann");
     }
 }
+}
 
+on_each_backend! {
 /// Games of three or four seats wait for every invited player; each
 /// acceptance is guarded by who had accepted when it was read, so two at
 /// once cannot overwrite each other. This pins the store's guard; the
 /// four-player Djambi tests below go through the service.
 #[tokio::test]
-async fn partial_acceptances_are_guarded() {
+async fn partial_acceptances_are_guarded(backend) {
     use holotable::store::{ChallengeStatus, NewChallenge, StoreError};
-    let table = Table::new().await;
+    let table = Table::new(backend).await;
     let store = table.service.store();
     let id = store
         .insert_challenge(&NewChallenge {
@@ -851,10 +882,12 @@ async fn partial_acceptances_are_guarded() {
         Err(StoreError::Conflict)
     ));
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free() {
-    let table = Table::new().await;
+async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(backend) {
+    let table = Table::new(backend).await;
     let service = &table.service;
     let manager = |can_manage| Actor {
         id: "mod".into(),
@@ -930,6 +963,7 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
         .challenge(request(GameKind::SpaceCheckers, 5))
         .await
         .unwrap();
+}
 }
 
 /// A Djambi challenge from Ann to `opponents` for `players` seats.
@@ -1014,9 +1048,10 @@ async fn start_djambi4(table: &Table) -> GameId {
     }
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn a_four_player_challenge_starts_only_when_all_three_accept() {
-    let table = Table::new().await;
+async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
+    let table = Table::new(backend).await;
     assert_eq!(
         refusal(table.service.challenge(djambi(4, &["bob", "carl"])).await),
         Refusal::BadOption("Djambi needs 3 opponents".into())
@@ -1086,10 +1121,12 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept() {
         .collect();
     assert_eq!(kinds.iter().filter(|k| **k == "match-started").count(), 1);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn one_decline_closes_a_four_player_challenge() {
-    let table = Table::new().await;
+async fn one_decline_closes_a_four_player_challenge(backend) {
+    let table = Table::new(backend).await;
     let challenge = table
         .service
         .challenge(djambi(4, &["bob", "carl", "dora"]))
@@ -1127,11 +1164,13 @@ async fn one_decline_closes_a_four_player_challenge() {
     // Nobody is left busy: the same four may start another.
     start_djambi4(&table).await;
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn in_a_four_player_match_only_the_army_to_move_moves_and_all_four_are_rated() {
+async fn in_a_four_player_match_only_the_army_to_move_moves_and_all_four_are_rated(backend) {
     use holotable::service::ratings::{self, Game, Rating, TAU};
-    let table = Table::new().await;
+    let table = Table::new(backend).await;
     let game = start_djambi4(&table).await;
     let asked = djambi_turns(&table, game, 4, 8).await;
     // Red, Blue, Yellow, Green: four different players, then round again.
@@ -1194,10 +1233,12 @@ async fn in_a_four_player_match_only_the_army_to_move_moves_and_all_four_are_rat
     assert_eq!(board.len(), 4);
     assert_eq!(board.last().unwrap().player, quitter);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_four_player_match_played_to_its_end_rates_everyone() {
-    let table = Table::new().await;
+async fn a_four_player_match_played_to_its_end_rates_everyone(backend) {
+    let table = Table::new(backend).await;
     // Few death-free turns allowed, so the first-move players end it soon.
     let challenge = table
         .service
@@ -1241,10 +1282,12 @@ async fn a_four_player_match_played_to_its_end_rates_everyone() {
         }
     }
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn in_a_two_player_djambi_match_each_player_moves_two_armies() {
-    let table = Table::new().await;
+async fn in_a_two_player_djambi_match_each_player_moves_two_armies(backend) {
+    let table = Table::new(backend).await;
     let challenge = table.service.challenge(djambi(2, &["bob"])).await.unwrap();
     let Acceptance::Started(game) = table
         .service
@@ -1265,10 +1308,12 @@ async fn in_a_two_player_djambi_match_each_player_moves_two_armies() {
         [first, first, second, second, first, first, second, second]
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn in_a_two_player_djambi_net_match_each_player_moves_once_a_turn() {
-    let table = Table::new().await;
+async fn in_a_two_player_djambi_net_match_each_player_moves_once_a_turn(backend) {
+    let table = Table::new(backend).await;
     let request = ChallengeRequest {
         rules: serde_json::json!({ "players": 2, "ruleset": "djambi-net" }),
         ..djambi(2, &["bob"])
@@ -1289,4 +1334,54 @@ async fn in_a_two_player_djambi_net_match_each_player_moves_once_a_turn() {
     let first = asked[0].as_str();
     let second = other(first);
     assert_eq!(asked, [first, second, first, second, first, second]);
+}
+}
+
+on_each_backend! {
+/// Two rated matches between the same players, resigned at the same moment
+/// in two channels, both count in each player's record. On PostgreSQL the
+/// two finishing transactions do not wait for each other by themselves, so
+/// without the store's per-rating lock both read the record from before
+/// either and the second write dropped the first match.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_matches_of_one_player_ending_at_once_both_count(backend) {
+    const ROUNDS: usize = 8;
+    let table = Table::new(backend).await;
+    for round in 0..ROUNDS {
+        let mut channels = Vec::new();
+        for board in 0..2 {
+            let channel = format!("table-{round}-{board}");
+            let challenge = table
+                .service
+                .challenge(ChallengeRequest {
+                    channel: channel.clone(),
+                    ..request(GameKind::SpaceCheckers, 7)
+                })
+                .await
+                .unwrap();
+            let started = table
+                .service
+                .accept_challenge(challenge.id, &bob())
+                .await
+                .unwrap();
+            assert!(matches!(started, Acceptance::Started(_)), "{started:?}");
+            channels.push(channel);
+        }
+        let (first, second) = tokio::join!(
+            table.service.resign(&channels[0], "ann"),
+            table.service.resign(&channels[1], "ann")
+        );
+        first.unwrap();
+        second.unwrap();
+    }
+    for player in ["ann", "bob"] {
+        let ratings = table.service.store().ratings_of(player).await.unwrap();
+        assert_eq!(ratings.len(), 1, "{player}: {ratings:?}");
+        assert_eq!(
+            ratings[0].games,
+            2 * ROUNDS as i64,
+            "{player}: every match counted once"
+        );
+    }
+}
 }

@@ -10,7 +10,10 @@ use holotable::service::{
     Actor, Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, ServiceError, Settings,
     StartGame, run_scheduler,
 };
-use holotable::store::{BallotId, BallotRow, ClaimKind, GameId, Store};
+use holotable::store::{BallotId, BallotRow, ClaimKind, GameId, Pool, Store};
+
+mod backends;
+use backends::{Backend, TestDatabase};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -88,10 +91,10 @@ async fn process_thinking(
     }
 }
 
-fn database() -> (tempfile::TempDir, String) {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("games.db").display());
-    (dir, url)
+fn database(backend: Backend) -> (TestDatabase, String) {
+    let db = TestDatabase::fresh(backend);
+    let url = db.url.clone();
+    (db, url)
 }
 
 const QUICK_RETRY: RetryPolicy = RetryPolicy {
@@ -136,8 +139,10 @@ fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> Refusal {
 
 /// Two processes sharing one database file and one game, as two
 /// terminals (or two bot processes) on it would.
-async fn two_processes_on_one_game() -> (tempfile::TempDir, ManualClock, Process, Process) {
-    let (dir, url) = database();
+async fn two_processes_on_one_game(
+    backend: Backend,
+) -> (TestDatabase, ManualClock, Process, Process) {
+    let (dir, url) = database(backend);
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let a = process(&url, &clock, QUICK_RETRY).await;
     let b = process(&url, &clock, QUICK_RETRY).await;
@@ -145,9 +150,10 @@ async fn two_processes_on_one_game() -> (tempfile::TempDir, ManualClock, Process
     (dir, clock, a, b)
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_next() {
-    let (_dir, clock, a, b) = two_processes_on_one_game().await;
+async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_next(backend) {
+    let (_dir, clock, a, b) = two_processes_on_one_game(backend).await;
     // A shows ballot 1 (and caches it); its voter reads option 1 there.
     let seen = open_ballot(&a.service).await;
     let sent_at = clock.now();
@@ -192,11 +198,13 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
         .unwrap();
     assert_eq!(receipt.ballot, next.id);
 }
+}
 
+on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_processes_opening_a_fresh_database_race_on_migrations() {
+async fn two_processes_opening_a_fresh_database_race_on_migrations(backend) {
     for trial in 0..20 {
-        let (_dir, url) = database();
+        let (_dir, url) = database(backend);
         let (first, second) = tokio::join!(
             tokio::spawn({
                 let url = url.clone();
@@ -215,35 +223,60 @@ async fn two_processes_opening_a_fresh_database_race_on_migrations() {
             .unwrap_or_else(|e| panic!("trial {trial}, second: {e}"));
     }
 }
+}
 
 /// Makes every write of a move fail as a full disk would, until the row in
 /// `injected_faults` is deleted: the close plans its whole turn and fails
-/// only at its one write, as it did in the outside test.
+/// only at its one write, as it did in the outside test. Each backend gets
+/// its own trigger with the same message; PostgreSQL creates both in the
+/// test's own schema (the first on its `search_path`).
 async fn fill_the_disk(store: &Store) {
-    sqlx::raw_sql(
-        "CREATE TABLE injected_faults (what TEXT);
-         INSERT INTO injected_faults VALUES ('disk full');
-         CREATE TRIGGER disk_full BEFORE INSERT ON moves
-         WHEN EXISTS (SELECT 1 FROM injected_faults)
-         BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;",
-    )
-    .execute(store.pool())
-    .await
+    const SETUP: &str = "CREATE TABLE injected_faults (what TEXT);
+         INSERT INTO injected_faults VALUES ('disk full');";
+    match store.pool() {
+        Pool::Sqlite(pool) => sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+            "{SETUP}
+             CREATE TRIGGER disk_full BEFORE INSERT ON moves
+             WHEN EXISTS (SELECT 1 FROM injected_faults)
+             BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;"
+        )))
+        .execute(pool)
+        .await
+        .map(drop),
+        Pool::Postgres(pool) => sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+            "{SETUP}
+             CREATE FUNCTION disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+             BEGIN
+                 IF EXISTS (SELECT 1 FROM injected_faults) THEN
+                     RAISE EXCEPTION 'database or disk is full';
+                 END IF;
+                 RETURN NEW;
+             END $$;
+             CREATE TRIGGER disk_full BEFORE INSERT ON moves
+             FOR EACH ROW EXECUTE FUNCTION disk_full();"
+        )))
+        .execute(pool)
+        .await
+        .map(drop),
+    }
     .unwrap();
 }
 
 async fn free_the_disk(store: &Store) {
-    sqlx::query("DELETE FROM injected_faults")
-        .execute(store.pool())
-        .await
-        .unwrap();
+    const FREE: &str = "DELETE FROM injected_faults";
+    match store.pool() {
+        Pool::Sqlite(pool) => sqlx::query(FREE).execute(pool).await.map(drop),
+        Pool::Postgres(pool) => sqlx::query(FREE).execute(pool).await.map(drop),
+    }
+    .unwrap();
 }
 
 /// A game whose first ballot has a vote and is due, on a disk that is full.
 async fn a_voted_ballot_due_on_a_full_disk(
+    backend: Backend,
     retry: RetryPolicy,
-) -> (tempfile::TempDir, Process, GameId, BallotRow) {
-    let (dir, url) = database();
+) -> (TestDatabase, Process, GameId, BallotRow) {
+    let (dir, url) = database(backend);
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let p = process(&url, &clock, retry).await;
     let game = start(&p.service).await;
@@ -257,9 +290,10 @@ async fn a_voted_ballot_due_on_a_full_disk(
     (dir, p, game, ballot)
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds() {
-    let (_dir, p, game, ballot) = a_voted_ballot_due_on_a_full_disk(QUICK_RETRY).await;
+async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds(backend) {
+    let (_dir, p, game, ballot) = a_voted_ballot_due_on_a_full_disk(backend, QUICK_RETRY).await;
 
     let first = p.service.close_due_ballots().await.unwrap();
     assert_eq!(first.closed, 0);
@@ -286,14 +320,16 @@ async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds() {
     assert_eq!(moves.len(), 2, "the community's move and the reply");
     assert_eq!(open_ballot(&p.service).await.id, BallotId { game, ply: 2 });
 }
+}
 
+on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off() {
+async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off(backend) {
     let policy = RetryPolicy {
         first: Duration::from_millis(100),
         max: Duration::from_secs(10),
     };
-    let (_dir, p, game, _ballot) = a_voted_ballot_due_on_a_full_disk(policy).await;
+    let (_dir, p, game, _ballot) = a_voted_ballot_due_on_a_full_disk(backend, policy).await;
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let scheduler = tokio::spawn(run_scheduler(p.service.clone(), async {
         let _ = stopped.await;
@@ -316,10 +352,12 @@ async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off() {
     stop.send(()).unwrap();
     scheduler.await.unwrap();
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached() {
-    let (_dir, clock, a, b) = two_processes_on_one_game().await;
+async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached(backend) {
+    let (_dir, clock, a, b) = two_processes_on_one_game(backend).await;
     let first = open_ballot(&a.service).await;
     // A caches the first ballot; B closes it and opens the next.
     a.service
@@ -337,21 +375,24 @@ async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached(
         .expect("the vote counts on the ballot its menu named");
     assert_eq!(receipt.ballot, next.id);
 }
+}
 
 /// The announcements of `kind` queued so far, delivered or not.
 async fn announced(store: &Store, kind: &str) -> i64 {
-    sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE kind = $1")
-        .bind(kind)
-        .fetch_one(store.pool())
-        .await
-        .unwrap()
+    let count = "SELECT COUNT(*) FROM outbox WHERE kind = $1";
+    match store.pool() {
+        Pool::Sqlite(pool) => sqlx::query_scalar(count).bind(kind).fetch_one(pool).await,
+        Pool::Postgres(pool) => sqlx::query_scalar(count).bind(kind).fetch_one(pool).await,
+    }
+    .unwrap()
 }
 
 /// Two processes on one file with a voted first ballot that is due.
 async fn two_processes_with_a_due_ballot(
+    backend: Backend,
     thinking: Duration,
-) -> (tempfile::TempDir, Process, Process, GameId) {
-    let (dir, url) = database();
+) -> (TestDatabase, Process, Process, GameId) {
+    let (dir, url) = database(backend);
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let a = process_thinking(&url, &clock, QUICK_RETRY, thinking).await;
     let b = process_thinking(&url, &clock, QUICK_RETRY, thinking).await;
@@ -364,9 +405,11 @@ async fn two_processes_with_a_due_ballot(
     (dir, a, b, game)
 }
 
+on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_processes_that_saw_the_same_due_ballot_both_worked_on_its_close() {
-    let (_dir, a, b, game) = two_processes_with_a_due_ballot(Duration::from_millis(300)).await;
+async fn two_processes_that_saw_the_same_due_ballot_both_worked_on_its_close(backend) {
+    let (_dir, a, b, game) =
+        two_processes_with_a_due_ballot(backend, Duration::from_millis(300)).await;
     let (in_a, in_b) = tokio::join!(a.service.close_due_ballots(), b.service.close_due_ballots());
     let (in_a, in_b) = (in_a.unwrap(), in_b.unwrap());
 
@@ -385,9 +428,12 @@ async fn two_processes_that_saw_the_same_due_ballot_both_worked_on_its_close() {
     assert_eq!(announced(store, "ballot-closed").await, 1, "announced once");
 }
 
+}
+
+on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_dead_processs_close_is_taken_over_once_its_lease_runs_out() {
-    let (_dir, a, b, game) = two_processes_with_a_due_ballot(Duration::ZERO).await;
+async fn a_dead_processs_close_is_taken_over_once_its_lease_runs_out(backend) {
+    let (_dir, a, b, game) = two_processes_with_a_due_ballot(backend, Duration::ZERO).await;
     // A takes the close's lease and dies before releasing it.
     let wall_now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -435,4 +481,5 @@ async fn a_dead_processs_close_is_taken_over_once_its_lease_runs_out() {
     assert_eq!(store.moves(game).await.unwrap().len(), 2, "closed once");
     assert_eq!(announced(store, "ballot-closed").await, 1, "announced once");
     assert_eq!(b.opponent.replies.load(Ordering::SeqCst), 1);
+}
 }

@@ -7,6 +7,9 @@ use holotable::service::{
     Actor, Announcement, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame,
 };
 use holotable::store::{BallotId, GameStatus, Store};
+
+mod backends;
+use backends::{Backend, TestDatabase};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -49,23 +52,20 @@ impl Opponent for ScriptedOpponent {
 }
 
 struct Table {
-    _dir: tempfile::TempDir,
-    url: String,
+    db: TestDatabase,
     clock: ManualClock,
     opponent: Arc<ScriptedOpponent>,
     service: Service,
 }
 
 impl Table {
-    async fn new() -> Table {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("games.db").display());
+    async fn new(backend: Backend) -> Table {
+        let db = TestDatabase::fresh(backend);
         let clock = ManualClock::starting_at(1_700_000_000_000);
         let opponent = Arc::new(ScriptedOpponent::default());
-        let service = open(&url, &clock, &opponent).await;
+        let service = open(&db.url, &clock, &opponent).await;
         Table {
-            _dir: dir,
-            url,
+            db,
             clock,
             opponent,
             service,
@@ -76,7 +76,7 @@ impl Table {
     /// a restarted process would.
     async fn restart(&mut self) {
         self.service.store().close().await;
-        self.service = open(&self.url, &self.clock, &self.opponent).await;
+        self.service = open(&self.db.url, &self.clock, &self.opponent).await;
     }
 
     async fn start(&self) -> holotable::store::GameId {
@@ -146,9 +146,10 @@ fn refusal(result: Result<impl std::fmt::Debug, ServiceError>) -> Refusal {
     }
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn a_whole_game_runs_to_the_end_and_replays_exactly() {
-    let table = Table::new().await;
+async fn a_whole_game_runs_to_the_end_and_replays_exactly(backend) {
+    let table = Table::new(backend).await;
     let game = table.start().await;
     for turn in 0.. {
         let status = table.service.status(CHANNEL).await.unwrap();
@@ -184,10 +185,12 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly() {
         Some(Announcement::GameFinished { .. })
     ));
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_second_vote_replaces_the_first() {
-    let table = Table::new().await;
+async fn a_second_vote_replaces_the_first(backend) {
+    let table = Table::new(backend).await;
     table.start().await;
     let first = table
         .service
@@ -205,10 +208,12 @@ async fn a_second_vote_replaces_the_first() {
     let status = table.service.status(CHANNEL).await.unwrap();
     assert_eq!(status.tally, [("A2-C".to_string(), 1)]);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn votes_name_legal_moves_or_get_a_helpful_refusal() {
-    let table = Table::new().await;
+async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
+    let table = Table::new(backend).await;
     table.start().await;
     let wrong = refusal(
         table
@@ -256,10 +261,12 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal() {
         "nothing was recorded"
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_vote_after_the_deadline_is_refused() {
-    let table = Table::new().await;
+async fn a_vote_after_the_deadline_is_refused(backend) {
+    let table = Table::new(backend).await;
     table.start().await;
     let ballot = table.open_ballot().await;
     table.clock.set(ballot.deadline);
@@ -273,10 +280,12 @@ async fn a_vote_after_the_deadline_is_refused() {
         Refusal::BallotClosed
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn ties_go_to_the_engine_ranking_and_say_so() {
-    let table = Table::new().await;
+async fn ties_go_to_the_engine_ranking_and_say_so(backend) {
+    let table = Table::new(backend).await;
     table.start().await;
     // The scripted ranking is reverse natural order: A12-C ranks above A1-B1.
     table
@@ -307,10 +316,12 @@ async fn ties_go_to_the_engine_ranking_and_say_so() {
         .expect("the close is announced");
     assert_eq!(closed, ("A12-C".to_string(), true, 1, 2));
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn an_empty_ballot_is_extended_then_pauses_and_resumes() {
-    let table = Table::new().await;
+async fn an_empty_ballot_is_extended_then_pauses_and_resumes(backend) {
+    let table = Table::new(backend).await;
     table.start().await;
     let first = table.open_ballot().await;
     table.close_now().await;
@@ -351,10 +362,12 @@ async fn an_empty_ballot_is_extended_then_pauses_and_resumes() {
         "community and engine moved"
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn only_managers_start_and_stop_and_one_game_per_channel() {
-    let table = Table::new().await;
+async fn only_managers_start_and_stop_and_one_game_per_channel(backend) {
+    let table = Table::new(backend).await;
     let mut request = start_request();
     request.by.can_manage = false;
     assert!(matches!(
@@ -386,10 +399,12 @@ async fn only_managers_start_and_stop_and_one_game_per_channel() {
     );
     table.start().await;
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_crash_while_the_engine_thinks_loses_nothing() {
-    let mut table = Table::new().await;
+async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
+    let mut table = Table::new(backend).await;
     let game = table.start().await;
     table
         .service
@@ -432,10 +447,12 @@ async fn a_crash_while_the_engine_thinks_loses_nothing() {
         2
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_deadline_that_passed_while_down_closes_on_restart() {
-    let mut table = Table::new().await;
+async fn a_deadline_that_passed_while_down_closes_on_restart(backend) {
+    let mut table = Table::new(backend).await;
     let game = table.start().await;
     table
         .service
@@ -450,10 +467,12 @@ async fn a_deadline_that_passed_while_down_closes_on_restart() {
     assert_eq!(moves[0].notation, "A2-B2");
     assert_eq!(moves.len(), 2);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn closing_twice_at_once_applies_once() {
-    let table = Table::new().await;
+async fn closing_twice_at_once_applies_once(backend) {
+    let table = Table::new(backend).await;
     let game = table.start().await;
     table
         .service
@@ -473,10 +492,12 @@ async fn closing_twice_at_once_applies_once() {
         2
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn concurrent_voters_are_all_counted() {
-    let table = Arc::new(Table::new().await);
+async fn concurrent_voters_are_all_counted(backend) {
+    let table = Arc::new(Table::new(backend).await);
     table.start().await;
     let featured = table.open_ballot().await.featured;
     let mut tasks = Vec::new();
@@ -519,12 +540,14 @@ async fn concurrent_voters_are_all_counted() {
     assert_eq!(tally, expected);
     assert_eq!(tally.values().sum::<u32>(), 500);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn random_games_rebuild_exactly_from_their_moves() {
+async fn random_games_rebuild_exactly_from_their_moves(backend) {
     use rand::{Rng, SeedableRng};
     for seed in 0..6u64 {
-        let table = Table::new().await;
+        let table = Table::new(backend).await;
         let game = table.start().await;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         loop {
@@ -554,6 +577,7 @@ async fn random_games_rebuild_exactly_from_their_moves() {
             assert_eq!(positions.len() as u32, row.ply + 1);
         }
     }
+}
 }
 
 /// A platform's native poll, scripted: its final answers, or a failure.
@@ -586,9 +610,10 @@ async fn community_move(table: &Table, game: holotable::store::GameId) -> (Strin
     (moves[0].notation.clone(), moves[0].votes)
 }
 
+on_each_backend! {
 #[tokio::test]
-async fn poll_votes_arrive_change_and_withdraw() {
-    let table = Table::new().await;
+async fn poll_votes_arrive_change_and_withdraw(backend) {
+    let table = Table::new(backend).await;
     table.start().await;
     let ballot = table.open_ballot().await;
     let receipt = table.service.poll_vote(ballot.id, "ann", 2).await.unwrap();
@@ -626,10 +651,12 @@ async fn poll_votes_arrive_change_and_withdraw() {
         Refusal::NoSuchOption { count: 8, .. }
     ));
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn the_close_reconciles_with_the_polls_final_answers() {
-    let table = Table::new().await;
+async fn the_close_reconciles_with_the_polls_final_answers(backend) {
+    let table = Table::new(backend).await;
     let game = table.start().await;
     let ballot = table.open_ballot().await;
     // Events seen: ann answered 1 (then left the poll, event missed), bob
@@ -659,10 +686,12 @@ async fn the_close_reconciles_with_the_polls_final_answers() {
     let total: u32 = closed.tally.unwrap().iter().map(|(_, n)| n).sum();
     assert_eq!(total, 3, "bob, cy and dee");
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn a_failing_poll_source_does_not_hold_up_the_close() {
-    let table = Table::new().await;
+async fn a_failing_poll_source_does_not_hold_up_the_close(backend) {
+    let table = Table::new(backend).await;
     let game = table.start().await;
     let ballot = table.open_ballot().await;
     table.service.poll_vote(ballot.id, "ann", 5).await.unwrap();
@@ -675,10 +704,12 @@ async fn a_failing_poll_source_does_not_hold_up_the_close() {
         (ballot.featured[4].clone(), Some(1))
     );
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn the_starter_role_is_set_by_managers_only() {
-    let table = Table::new().await;
+async fn the_starter_role_is_set_by_managers_only(backend) {
+    let table = Table::new(backend).await;
     let visitor = Actor {
         can_manage: false,
         ..admin()
@@ -713,10 +744,12 @@ async fn the_starter_role_is_set_by_managers_only() {
         .unwrap();
     assert_eq!(table.service.starter_role(CHANNEL).await.unwrap(), None);
 }
+}
 
+on_each_backend! {
 #[tokio::test]
-async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded() {
-    let table = Table::new().await;
+async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(backend) {
+    let table = Table::new(backend).await;
     let mut request = start_request();
     request.kind = GameKind::Dejarik;
     let game = table.service.start_game(request).await.unwrap();
@@ -761,4 +794,5 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded() {
         record.positions().unwrap().last().unwrap().position(),
         row.position
     );
+}
 }

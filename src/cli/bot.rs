@@ -16,7 +16,13 @@ pub struct Args {
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true, hide = true)]
     token: Option<String>,
     /// The database file.
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://holotable.db")]
+    // A PostgreSQL URL may carry a password: `--help` must not print it.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        hide_env_values = true,
+        default_value = "sqlite://holotable.db"
+    )]
     db: String,
     /// Send every REST call and the gateway discovery here (scheme and
     /// host, e.g. http://127.0.0.1:3000) instead of Discord.

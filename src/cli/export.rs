@@ -13,7 +13,13 @@ pub struct Args {
     /// The game's id (as `play` and `match` print it).
     id: i64,
     /// The database (default: DATABASE_URL, else sqlite://holotable.db).
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://holotable.db")]
+    // A PostgreSQL URL may carry a password: `--help` must not print it.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        hide_env_values = true,
+        default_value = "sqlite://holotable.db"
+    )]
     db: String,
     /// The folder to write game-ID.json, game-ID.gif and game-ID-moves.txt into.
     #[arg(long)]

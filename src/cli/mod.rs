@@ -136,7 +136,7 @@ async fn terminal_service(
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let store = holotable::store::Store::open(db)
         .await
-        .with_context(|| format!("opening {db}"))?;
+        .with_context(|| format!("opening {}", holotable::store::without_password(db)))?;
     let clock = ManualClock::starting_at(SystemClock.now());
     let service = Service::new(
         store,

@@ -4,10 +4,14 @@
 //! its deadline is ahead, so it can never land in a closed ballot. Closing
 //! re-reads the tally inside the closing transaction and refuses if it is
 //! not the tally the winner was chosen from, so no accepted vote is ever
-//! left out of a result.
+//! left out of a result. On PostgreSQL the vote also shares the ballot's
+//! row lock (`Backend::share_row`), which the close's update excludes: a
+//! vote either commits before the close re-reads the tally, or waits for
+//! the close and finds the ballot closed.
 
-use super::{BallotId, GameId, Millis, Store, StoreError, from_json, to_json};
-use sqlx::{Sqlite, Transaction};
+use super::{
+    BallotId, GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BallotStatus {
@@ -157,24 +161,26 @@ const BALLOT_COLUMNS: &str = "game_id, ply, seat, legal, ranking, featured, open
 
 impl Store {
     pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotRow>, StoreError> {
-        let query = format!("SELECT {BALLOT_COLUMNS} FROM ballots WHERE game_id = ? AND ply = ?");
-        let raw: Option<RawBallot> = sqlx::query_as(sqlx::AssertSqlSafe(query))
-            .bind(id.game.0)
-            .bind(i64::from(id.ply))
-            .fetch_optional(&self.pool)
-            .await?;
+        let query = format!("SELECT {BALLOT_COLUMNS} FROM ballots WHERE game_id = $1 AND ply = $2");
+        let raw: Option<RawBallot> =
+            on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
+                .bind(id.game.0)
+                .bind(i64::from(id.ply))
+                .fetch_optional(db)
+                .await)?;
         raw.map(BallotRow::try_from).transpose()
     }
 
     /// The ballot a game is waiting on (open, or abandoned while paused).
     pub async fn current_ballot(&self, game: GameId) -> Result<Option<BallotRow>, StoreError> {
         let query = format!(
-            "SELECT {BALLOT_COLUMNS} FROM ballots WHERE game_id = ? AND status IN ('open', 'abandoned') ORDER BY ply DESC LIMIT 1"
+            "SELECT {BALLOT_COLUMNS} FROM ballots WHERE game_id = $1 AND status IN ('open', 'abandoned') ORDER BY ply DESC LIMIT 1"
         );
-        let raw: Option<RawBallot> = sqlx::query_as(sqlx::AssertSqlSafe(query))
-            .bind(game.0)
-            .fetch_optional(&self.pool)
-            .await?;
+        let raw: Option<RawBallot> =
+            on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
+                .bind(game.0)
+                .fetch_optional(db)
+                .await)?;
         raw.map(BallotRow::try_from).transpose()
     }
 
@@ -210,31 +216,34 @@ impl Store {
     ) -> Result<Option<String>, VoteError> {
         // Reading the earlier vote outside the write is only for the reply
         // ("changed from ..."); a voter racing themself cannot lose a vote.
-        let previous: Option<String> = sqlx::query_scalar(
-            "SELECT move FROM votes WHERE game_id = ? AND ply = ? AND voter = ?",
+        let previous: Option<String> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT move FROM votes WHERE game_id = $1 AND ply = $2 AND voter = $3",
         )
         .bind(ballot.game.0)
         .bind(i64::from(ballot.ply))
         .bind(voter)
-        .fetch_optional(&self.pool)
-        .await
+        .fetch_optional(db)
+        .await)
         .map_err(StoreError::from)?;
-        let done = sqlx::query(
+        let insert = format!(
             "INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
-             SELECT game_id, ply, ?, ?, ?, ? FROM ballots
-             WHERE game_id = ? AND ply = ? AND status = 'open' AND deadline > ?
+             SELECT game_id, ply, $1, $2, $3, $4 FROM ballots
+             WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7 {share}
              ON CONFLICT (game_id, ply, voter) DO UPDATE
                 SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
-        )
-        .bind(voter)
-        .bind(mv)
-        .bind(now)
-        .bind(via.as_str())
-        .bind(ballot.game.0)
-        .bind(i64::from(ballot.ply))
-        .bind(now)
-        .execute(&self.pool)
-        .await
+            share = self.backend().share_row(),
+        );
+        let done = on_pool!(self, |db| sqlx::query(sqlx::AssertSqlSafe(insert))
+            .bind(voter)
+            .bind(mv)
+            .bind(now)
+            .bind(via.as_str())
+            .bind(ballot.game.0)
+            .bind(i64::from(ballot.ply))
+            .bind(now)
+            .execute(db)
+            .await
+            .map(Written::from))
         .map_err(StoreError::from)?;
         if done.rows_affected() == 1 {
             return Ok(previous);
@@ -252,49 +261,55 @@ impl Store {
         ballot: BallotId,
         deadline: Millis,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "UPDATE ballots SET deadline = ? WHERE game_id = ? AND ply = ? AND status = 'open' AND deadline < ?",
+        let done = on_pool!(self, |db| {
+            sqlx::query(
+            "UPDATE ballots SET deadline = $1 WHERE game_id = $2 AND ply = $3 AND status = 'open' AND deadline < $4",
         )
         .bind(deadline)
         .bind(ballot.game.0)
         .bind(i64::from(ballot.ply))
         .bind(deadline)
-        .execute(&self.pool)
-        .await?;
+        .execute(db)
+        .await.map(Written::from)
+        })?;
         Ok(done.rows_affected() == 1)
     }
 
     /// Votes per move, sorted by move.
     pub async fn tally(&self, ballot: BallotId) -> Result<Vec<(String, u32)>, StoreError> {
-        let rows: Vec<(String, i64)> = sqlx::query_as(
-            "SELECT move, COUNT(*) FROM votes WHERE game_id = ? AND ply = ? GROUP BY move ORDER BY move",
+        let rows: Vec<(String, i64)> = on_pool!(self, |db| {
+            sqlx::query_as(
+            "SELECT move, COUNT(*) FROM votes WHERE game_id = $1 AND ply = $2 GROUP BY move ORDER BY move",
         )
         .bind(ballot.game.0)
         .bind(i64::from(ballot.ply))
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await
+        })?;
         Ok(rows.into_iter().map(|(mv, n)| (mv, n as u32)).collect())
     }
 
     /// Every vote of a ballot as (voter, move), for reconciliation and stats.
     pub async fn votes(&self, ballot: BallotId) -> Result<Vec<(String, String)>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT voter, move FROM votes WHERE game_id = ? AND ply = ? ORDER BY voter",
+        Ok(on_pool!(self, |db| sqlx::query_as(
+            "SELECT voter, move FROM votes WHERE game_id = $1 AND ply = $2 ORDER BY voter",
         )
         .bind(ballot.game.0)
         .bind(i64::from(ballot.ply))
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await)?)
     }
 
     /// Open ballots whose deadline is at or before `now`.
     pub async fn due_ballots(&self, now: Millis) -> Result<Vec<BallotId>, StoreError> {
-        let rows: Vec<(i64, i64)> = sqlx::query_as(
-            "SELECT game_id, ply FROM ballots WHERE status = 'open' AND deadline <= ? ORDER BY deadline",
+        let rows: Vec<(i64, i64)> = on_pool!(self, |db| {
+            sqlx::query_as(
+            "SELECT game_id, ply FROM ballots WHERE status = 'open' AND deadline <= $1 ORDER BY deadline",
         )
         .bind(now)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await
+        })?;
         Ok(rows
             .into_iter()
             .map(|(game, ply)| BallotId {
@@ -308,32 +323,33 @@ impl Store {
     /// the scheduler sleeps to. Ballots already due are the caller's (they
     /// may be waiting out a failed close's backoff).
     pub async fn earliest_deadline(&self, after: Millis) -> Result<Option<Millis>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT MIN(deadline) FROM ballots WHERE status = 'open' AND deadline > ?",
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT MIN(deadline) FROM ballots WHERE status = 'open' AND deadline > $1",
         )
         .bind(after)
-        .fetch_one(&self.pool)
-        .await?)
+        .fetch_one(db)
+        .await)?)
     }
 
     pub async fn open_ballot_count(&self) -> Result<i64, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT COUNT(*) FROM ballots WHERE status = 'open'")
-                .fetch_one(&self.pool)
-                .await?,
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT COUNT(*) FROM ballots WHERE status = 'open'"
         )
+        .fetch_one(db)
+        .await)?)
     }
 }
 
 pub(super) async fn insert_in(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Tx,
     game: GameId,
     ballot: &NewBallot,
     at: Millis,
 ) -> Result<(), StoreError> {
-    sqlx::query(
+    on_tx!(tx, |db| {
+        sqlx::query(
         "INSERT INTO ballots (game_id, ply, seat, legal, ranking, featured, opened_at, deadline, status)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'open')",
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open')",
     )
     .bind(game.0)
     .bind(i64::from(ballot.ply))
@@ -343,13 +359,14 @@ pub(super) async fn insert_in(
     .bind(to_json(&ballot.featured))
     .bind(at)
     .bind(ballot.deadline)
-    .execute(&mut **tx)
-    .await?;
+    .execute(db)
+    .await.map(Written::from)
+    })?;
     Ok(())
 }
 
 pub(super) async fn change_in(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Tx,
     game: GameId,
     change: &BallotChange,
     at: Millis,
@@ -361,9 +378,10 @@ pub(super) async fn change_in(
             tally,
             tie_broken,
         } => {
-            let done = sqlx::query(
-                "UPDATE ballots SET status = 'closed', winner = ?, tally = ?, tie_broken = ?, closed_at = ?
-                 WHERE game_id = ? AND ply = ? AND status = 'open'",
+            let done = on_tx!(tx, |db| {
+                sqlx::query(
+                "UPDATE ballots SET status = 'closed', winner = $1, tally = $2, tie_broken = $3, closed_at = $4
+                 WHERE game_id = $5 AND ply = $6 AND status = 'open'",
             )
             .bind(winner)
             .bind(to_json(tally))
@@ -371,15 +389,18 @@ pub(super) async fn change_in(
             .bind(at)
             .bind(game.0)
             .bind(i64::from(*ply))
-            .execute(&mut **tx)
-            .await?;
-            let stored: Vec<(String, i64)> = sqlx::query_as(
-                "SELECT move, COUNT(*) FROM votes WHERE game_id = ? AND ply = ? GROUP BY move ORDER BY move",
+            .execute(db)
+            .await.map(Written::from)
+            })?;
+            let stored: Vec<(String, i64)> = on_tx!(tx, |db| {
+                sqlx::query_as(
+                "SELECT move, COUNT(*) FROM votes WHERE game_id = $1 AND ply = $2 GROUP BY move ORDER BY move",
             )
             .bind(game.0)
             .bind(i64::from(*ply))
-            .fetch_all(&mut **tx)
-            .await?;
+            .fetch_all(db)
+            .await
+            })?;
             let stored: Vec<(String, u32)> =
                 stored.into_iter().map(|(m, n)| (m, n as u32)).collect();
             if &stored != tally {
@@ -389,39 +410,43 @@ pub(super) async fn change_in(
         }
         BallotChange::Extend { ply, deadline } => (
             ply,
-            sqlx::query(
-                "UPDATE ballots SET deadline = ?, extensions = extensions + 1
-                 WHERE game_id = ? AND ply = ? AND status = 'open'",
+            on_tx!(tx, |db| sqlx::query(
+                "UPDATE ballots SET deadline = $1, extensions = extensions + 1
+                 WHERE game_id = $2 AND ply = $3 AND status = 'open'",
             )
             .bind(deadline)
             .bind(game.0)
             .bind(i64::from(*ply))
-            .execute(&mut **tx)
-            .await?,
+            .execute(db)
+            .await
+            .map(Written::from))?,
         ),
         BallotChange::Abandon { ply } => (
             ply,
-            sqlx::query(
-                "UPDATE ballots SET status = 'abandoned', closed_at = ?
-                 WHERE game_id = ? AND ply = ? AND status = 'open'",
+            on_tx!(tx, |db| sqlx::query(
+                "UPDATE ballots SET status = 'abandoned', closed_at = $1
+                 WHERE game_id = $2 AND ply = $3 AND status = 'open'",
             )
             .bind(at)
             .bind(game.0)
             .bind(i64::from(*ply))
-            .execute(&mut **tx)
-            .await?,
+            .execute(db)
+            .await
+            .map(Written::from))?,
         ),
         BallotChange::Reopen { ply, deadline } => (
             ply,
-            sqlx::query(
-                "UPDATE ballots SET status = 'open', deadline = ?, extensions = 0, closed_at = NULL
-                 WHERE game_id = ? AND ply = ? AND status = 'abandoned'",
+            on_tx!(tx, |db| {
+                sqlx::query(
+                "UPDATE ballots SET status = 'open', deadline = $1, extensions = 0, closed_at = NULL
+                 WHERE game_id = $2 AND ply = $3 AND status = 'abandoned'",
             )
             .bind(deadline)
             .bind(game.0)
             .bind(i64::from(*ply))
-            .execute(&mut **tx)
-            .await?,
+            .execute(db)
+            .await.map(Written::from)
+            })?,
         ),
     };
     if done.rows_affected() != 1 {

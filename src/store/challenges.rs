@@ -2,7 +2,7 @@
 //! The acceptance that completes one starts the match (`matches.rs`) in
 //! the same transaction.
 
-use super::{GameId, Millis, Store, StoreError, from_json, to_json};
+use super::{GameId, Millis, Store, StoreError, Written, from_json, on_pool, to_json};
 use crate::games::{GameKind, RulesJson};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -127,9 +127,11 @@ const CHALLENGE_COLUMNS: &str = "id, channel, kind, rules, challenger, challenge
 
 impl Store {
     pub async fn insert_challenge(&self, c: &NewChallenge) -> Result<ChallengeId, StoreError> {
-        let done = sqlx::query(
+        let id: i64 = on_pool!(self, |db| {
+            sqlx::query_scalar(
             "INSERT INTO challenges (channel, kind, rules, challenger, challenger_name, invited, turn_ms, seed, created_at, expires_at, status)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'open')",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open')
+             RETURNING id",
         )
         .bind(&c.channel)
         .bind(c.kind.as_str())
@@ -141,17 +143,19 @@ impl Store {
         .bind(c.seed as i64)
         .bind(c.created_at)
         .bind(c.expires_at)
-        .execute(&self.pool)
-        .await?;
-        Ok(ChallengeId(done.last_insert_rowid()))
+        .fetch_one(db)
+        .await
+        })?;
+        Ok(ChallengeId(id))
     }
 
     pub async fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRow>, StoreError> {
-        let query = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = ?");
-        let raw: Option<RawChallenge> = sqlx::query_as(sqlx::AssertSqlSafe(query))
-            .bind(id.0)
-            .fetch_optional(&self.pool)
-            .await?;
+        let query = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1");
+        let raw: Option<RawChallenge> =
+            on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
+                .bind(id.0)
+                .fetch_optional(db)
+                .await)?;
         raw.map(ChallengeRow::try_from).transpose()
     }
 
@@ -166,14 +170,16 @@ impl Store {
         before: &[String],
         after: &[String],
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE challenges SET accepted = ? WHERE id = ? AND status = 'open' AND accepted = ?",
+        let done = on_pool!(self, |db| {
+            sqlx::query(
+            "UPDATE challenges SET accepted = $1 WHERE id = $2 AND status = 'open' AND accepted = $3",
         )
         .bind(to_json(&after))
         .bind(id.0)
         .bind(to_json(&before))
-        .execute(&self.pool)
-        .await?;
+        .execute(db)
+        .await.map(Written::from)
+        })?;
         if done.rows_affected() == 1 {
             Ok(())
         } else {
@@ -188,11 +194,14 @@ impl Store {
         id: ChallengeId,
         status: ChallengeStatus,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'")
-            .bind(status.as_str())
-            .bind(id.0)
-            .execute(&self.pool)
-            .await?;
+        let done = on_pool!(self, |db| sqlx::query(
+            "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'"
+        )
+        .bind(status.as_str())
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
         Ok(done.rows_affected() == 1)
     }
 }

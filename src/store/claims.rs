@@ -8,7 +8,7 @@
 //! The SQL is written for SQLite and PostgreSQL alike: numbered
 //! placeholders and an `ON CONFLICT … DO UPDATE … WHERE` upsert.
 
-use super::{Millis, Store, StoreError};
+use super::{Millis, Store, StoreError, Written, on_pool};
 
 /// What a lease is on; each kind has its own keys.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -57,30 +57,35 @@ impl Store {
         now: Millis,
         lease_ms: Millis,
     ) -> Result<Claimed, StoreError> {
-        let taken = sqlx::query(
-            "INSERT INTO claims (kind, claim_key, owner, expires_at) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (kind, claim_key) DO UPDATE
-             SET owner = excluded.owner, expires_at = excluded.expires_at
-             WHERE claims.owner = excluded.owner OR claims.expires_at <= $5",
-        )
-        .bind(kind.as_str())
-        .bind(key)
-        .bind(owner)
-        .bind(now.saturating_add(lease_ms))
-        .bind(now)
-        .execute(&self.pool)
-        .await?
+        let taken = on_pool!(self, |db| {
+            sqlx::query(
+                "INSERT INTO claims (kind, claim_key, owner, expires_at) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (kind, claim_key) DO UPDATE
+                 SET owner = excluded.owner, expires_at = excluded.expires_at
+                 WHERE claims.owner = excluded.owner OR claims.expires_at <= $5",
+            )
+            .bind(kind.as_str())
+            .bind(key)
+            .bind(owner)
+            .bind(now.saturating_add(lease_ms))
+            .bind(now)
+            .execute(db)
+            .await
+            .map(Written::from)
+        })?
         .rows_affected();
         if taken == 1 {
             return Ok(Claimed::Taken);
         }
-        let holder: Option<(String, Millis)> = sqlx::query_as(
-            "SELECT owner, expires_at FROM claims WHERE kind = $1 AND claim_key = $2",
-        )
-        .bind(kind.as_str())
-        .bind(key)
-        .fetch_optional(&self.pool)
-        .await?;
+        let holder: Option<(String, Millis)> = on_pool!(self, |db| {
+            sqlx::query_as(
+                "SELECT owner, expires_at FROM claims WHERE kind = $1 AND claim_key = $2",
+            )
+            .bind(kind.as_str())
+            .bind(key)
+            .fetch_optional(db)
+            .await
+        })?;
         // Released between the two statements: free now, try again at once.
         let (owner, until) = holder.unwrap_or_else(|| (String::new(), now));
         Ok(Claimed::HeldElsewhere { owner, until })
@@ -96,12 +101,15 @@ impl Store {
         key: &str,
         owner: &str,
     ) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM claims WHERE kind = $1 AND claim_key = $2 AND owner = $3")
-            .bind(kind.as_str())
-            .bind(key)
-            .bind(owner)
-            .execute(&self.pool)
-            .await?;
+        on_pool!(self, |db| {
+            sqlx::query("DELETE FROM claims WHERE kind = $1 AND claim_key = $2 AND owner = $3")
+                .bind(kind.as_str())
+                .bind(key)
+                .bind(owner)
+                .execute(db)
+                .await
+                .map(Written::from)
+        })?;
         Ok(())
     }
 }

@@ -2,10 +2,9 @@
 
 use super::ballots::{self, BallotChange, NewBallot};
 use super::outbox::{self, NewAnnouncement};
-use super::{GameId, Millis, Store, StoreError, from_json, to_json};
+use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json};
 use crate::games::{GameKind, Outcome, RulesJson};
 use serde::{Deserialize, Serialize};
-use sqlx::{Sqlite, Transaction};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum GameStatus {
@@ -200,7 +199,7 @@ impl Store {
         game: &NewGame,
         first: &Transition,
     ) -> Result<GameId, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         let id = insert_game_in(&mut tx, game, "community").await?;
         apply_in(&mut tx, id, first).await?;
         tx.commit().await?;
@@ -212,76 +211,80 @@ impl Store {
     /// # Errors
     /// [`StoreError::Conflict`] when the game moved on (nothing is written).
     pub async fn apply(&self, game: GameId, change: &Transition) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         apply_in(&mut tx, game, change).await?;
         tx.commit().await?;
         Ok(())
     }
 
     pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
-        let query = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?");
-        let raw: Option<RawGame> = sqlx::query_as(sqlx::AssertSqlSafe(query))
+        let query = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
+        let raw: Option<RawGame> = on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(id.0)
-            .fetch_optional(&self.pool)
-            .await?;
+            .fetch_optional(db)
+            .await)?;
         raw.map(GameRow::try_from).transpose()
     }
 
     /// The active or paused community game of a channel.
     pub async fn live_game(&self, channel: &str) -> Result<Option<GameRow>, StoreError> {
         let query = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND status IN ('active', 'paused') AND mode = 'community'"
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 AND status IN ('active', 'paused') AND mode = 'community'"
         );
-        let raw: Option<RawGame> = sqlx::query_as(sqlx::AssertSqlSafe(query))
+        let raw: Option<RawGame> = on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(channel)
-            .fetch_optional(&self.pool)
-            .await?;
+            .fetch_optional(db)
+            .await)?;
         raw.map(GameRow::try_from).transpose()
     }
 
     /// The most recent community game of a channel, live or not.
     pub async fn latest_game(&self, channel: &str) -> Result<Option<GameRow>, StoreError> {
         let query = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel = ? AND mode = 'community' ORDER BY id DESC LIMIT 1"
+            "SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 AND mode = 'community' ORDER BY id DESC LIMIT 1"
         );
-        let raw: Option<RawGame> = sqlx::query_as(sqlx::AssertSqlSafe(query))
+        let raw: Option<RawGame> = on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(channel)
-            .fetch_optional(&self.pool)
-            .await?;
+            .fetch_optional(db)
+            .await)?;
         raw.map(GameRow::try_from).transpose()
     }
 
     /// Active games with no open ballot: a step (the engine's reply, or the
     /// next ballot) was interrupted and must be finished.
     pub async fn games_awaiting_step(&self) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
+        let ids: Vec<i64> = on_pool!(self, |db| sqlx::query_scalar(
             "SELECT id FROM games g WHERE status = 'active' AND mode = 'community'
              AND NOT EXISTS (SELECT 1 FROM ballots b WHERE b.game_id = g.id AND b.status = 'open')",
         )
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         Ok(ids.into_iter().map(GameId).collect())
     }
 
     pub async fn moves(&self, game: GameId) -> Result<Vec<MoveRow>, StoreError> {
-        Ok(sqlx::query_as(
-            "SELECT ply, notation, decided_by, seat, votes, played_at FROM moves WHERE game_id = ? ORDER BY ply",
+        Ok(on_pool!(self, |db| {
+            sqlx::query_as(
+            "SELECT ply, notation, decided_by, seat, votes, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
         )
         .bind(game.0)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await
+        })?)
     }
 }
 
 /// Inserts a game row of `mode` ('community' or 'match').
 pub(super) async fn insert_game_in(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Tx,
     game: &NewGame,
     mode: &str,
 ) -> Result<GameId, StoreError> {
-    let inserted = sqlx::query(
+    let inserted: Result<i64, sqlx::Error> = on_tx!(tx, |db| {
+        sqlx::query_scalar(
         "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, started_by, created_at, mode)
-         VALUES (?, ?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13)
+         RETURNING id",
     )
     .bind(&game.channel)
     .bind(game.kind.as_str())
@@ -296,17 +299,18 @@ pub(super) async fn insert_game_in(
     .bind(&game.started_by)
     .bind(game.created_at)
     .bind(mode)
-    .execute(&mut **tx)
-    .await;
+    .fetch_one(db)
+    .await
+    });
     match inserted {
-        Ok(done) => Ok(GameId(done.last_insert_rowid())),
+        Ok(id) => Ok(GameId(id)),
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => Err(StoreError::ChannelBusy),
         Err(e) => Err(e.into()),
     }
 }
 
 pub(super) async fn apply_in(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Tx,
     game: GameId,
     change: &Transition,
 ) -> Result<(), StoreError> {
@@ -316,15 +320,15 @@ pub(super) async fn apply_in(
         change.status,
         Some(GameStatus::Finished | GameStatus::Stopped)
     );
-    let updated: Option<(i64, String)> = sqlx::query_as(
+    let updated: Option<(i64, String)> = on_tx!(tx, |db| sqlx::query_as(
         "UPDATE games SET
-            position = COALESCE(?, position),
-            ply = ply + ?,
+            position = COALESCE($1, position),
+            ply = ply + $2,
             version = version + 1,
-            status = COALESCE(?, status),
-            outcome = COALESCE(?, outcome),
-            finished_at = CASE WHEN ? THEN ? ELSE finished_at END
-         WHERE id = ? AND version = ?
+            status = COALESCE($3, status),
+            outcome = COALESCE($4, outcome),
+            finished_at = CASE WHEN $5 THEN $6 ELSE finished_at END
+         WHERE id = $7 AND version = $8
          RETURNING ply, channel",
     )
     .bind(change.position.as_deref())
@@ -335,15 +339,16 @@ pub(super) async fn apply_in(
     .bind(change.at)
     .bind(game.0)
     .bind(change.expected_version)
-    .fetch_optional(&mut **tx)
-    .await?;
+    .fetch_optional(db)
+    .await)?;
     let Some((new_ply, channel)) = updated else {
         return Err(StoreError::Conflict);
     };
     let first_ply = new_ply - change.moves.len() as i64;
     for (offset, mv) in change.moves.iter().enumerate() {
-        sqlx::query(
-            "INSERT INTO moves (game_id, ply, notation, decided_by, seat, votes, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        on_tx!(tx, |db| {
+            sqlx::query(
+            "INSERT INTO moves (game_id, ply, notation, decided_by, seat, votes, played_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(game.0)
         .bind(first_ply + offset as i64)
@@ -352,8 +357,9 @@ pub(super) async fn apply_in(
         .bind(mv.seat.map(i64::from))
         .bind(mv.votes.map(i64::from))
         .bind(change.at)
-        .execute(&mut **tx)
-        .await?;
+        .execute(db)
+        .await.map(Written::from)
+        })?;
     }
     if let Some(ballot) = &change.ballot {
         ballots::change_in(tx, game, ballot, change.at).await?;

@@ -9,9 +9,8 @@
 //! everything and the others write nothing.
 
 use super::outbox::{self, NewAnnouncement};
-use super::{GameId, Millis, Store, StoreError, from_json};
+use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx};
 use crate::games::{Outcome, SeatResult};
-use sqlx::{Sqlite, Transaction};
 
 /// A server's daily-post settings, as stored (validated by the service).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,21 +107,24 @@ fn settings_from_row(row: SettingsRow) -> DailySettings {
 impl Store {
     /// Remembers which server `channel` belongs to.
     pub async fn note_channel_server(&self, channel: &str, server: &str) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO channel_servers (channel, server) VALUES (?, ?)
-             ON CONFLICT (channel) DO UPDATE SET server = excluded.server WHERE server != excluded.server",
+        on_pool!(self, |db| {
+            sqlx::query(
+            "INSERT INTO channel_servers (channel, server) VALUES ($1, $2)
+             ON CONFLICT (channel) DO UPDATE SET server = excluded.server WHERE channel_servers.server != excluded.server",
         )
         .bind(channel)
         .bind(server)
-        .execute(&self.pool)
-        .await?;
+        .execute(db)
+        .await.map(Written::from)
+        })?;
         Ok(())
     }
 
     pub async fn set_daily_settings(&self, settings: &DailySettings) -> Result<(), StoreError> {
-        sqlx::query(
+        on_pool!(self, |db| {
+            sqlx::query(
             "INSERT INTO gotd_settings (server, channel, post_time, time_zone, mentions, configured_at)
-             VALUES (?, ?, ?, ?, ?, ?)
+             VALUES ($1, $2, $3, $4, $5, $6)
              ON CONFLICT (server) DO UPDATE SET channel = excluded.channel, post_time = excluded.post_time,
                 time_zone = excluded.time_zone, mentions = excluded.mentions,
                 configured_at = excluded.configured_at",
@@ -133,37 +135,41 @@ impl Store {
         .bind(&settings.time_zone)
         .bind(settings.mentions)
         .bind(settings.configured_at)
-        .execute(&self.pool)
-        .await?;
+        .execute(db)
+        .await.map(Written::from)
+        })?;
         Ok(())
     }
 
     /// Turns the server's daily post off; returns whether it was on.
     pub async fn remove_daily_settings(&self, server: &str) -> Result<bool, StoreError> {
-        let done = sqlx::query("DELETE FROM gotd_settings WHERE server = ?")
-            .bind(server)
-            .execute(&self.pool)
-            .await?;
+        let done = on_pool!(self, |db| sqlx::query(
+            "DELETE FROM gotd_settings WHERE server = $1"
+        )
+        .bind(server)
+        .execute(db)
+        .await
+        .map(Written::from))?;
         Ok(done.rows_affected() == 1)
     }
 
     pub async fn daily_settings(&self, server: &str) -> Result<Option<DailySettings>, StoreError> {
-        let row: Option<SettingsRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT {SETTINGS_COLUMNS} WHERE server = ?"
-        )))
+        let row: Option<SettingsRow> = on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
+            format!("SELECT {SETTINGS_COLUMNS} WHERE server = $1")
+        ))
         .bind(server)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         Ok(row.map(settings_from_row))
     }
 
     /// Every server with the daily post on.
     pub async fn all_daily_settings(&self) -> Result<Vec<DailySettings>, StoreError> {
-        let rows: Vec<SettingsRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT {SETTINGS_COLUMNS} ORDER BY server"
-        )))
-        .fetch_all(&self.pool)
-        .await?;
+        let rows: Vec<SettingsRow> = on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
+            format!("SELECT {SETTINGS_COLUMNS} ORDER BY server")
+        ))
+        .fetch_all(db)
+        .await)?;
         Ok(rows.into_iter().map(settings_from_row).collect())
     }
 
@@ -173,13 +179,13 @@ impl Store {
         server: &str,
         local_date: &str,
     ) -> Result<Option<Drawn>, StoreError> {
-        let row: Option<(String, String)> = sqlx::query_as(
-            "SELECT subject, fact FROM gotd_posts WHERE server = ? AND local_date = ?",
+        let row: Option<(String, String)> = on_pool!(self, |db| sqlx::query_as(
+            "SELECT subject, fact FROM gotd_posts WHERE server = $1 AND local_date = $2",
         )
         .bind(server)
         .bind(local_date)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         Ok(row.map(|(subject, fact)| Drawn {
             character: subject.strip_prefix("character:").map(String::from),
             fact,
@@ -188,12 +194,12 @@ impl Store {
 
     /// The latest local date the server posted for.
     pub async fn last_daily_post_date(&self, server: &str) -> Result<Option<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT MAX(local_date) FROM gotd_posts WHERE server = ?")
-                .bind(server)
-                .fetch_one(&self.pool)
-                .await?,
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT MAX(local_date) FROM gotd_posts WHERE server = $1"
         )
+        .bind(server)
+        .fetch_one(db)
+        .await)?)
     }
 
     pub async fn daily_post_claimed(
@@ -201,13 +207,13 @@ impl Store {
         server: &str,
         local_date: &str,
     ) -> Result<bool, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM gotd_posts WHERE server = ? AND local_date = ?)",
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM gotd_posts WHERE server = $1 AND local_date = $2)",
         )
         .bind(server)
         .bind(local_date)
-        .fetch_one(&self.pool)
-        .await?)
+        .fetch_one(db)
+        .await)?)
     }
 
     /// Claims the server's post for a local date, draws its curated items
@@ -221,19 +227,25 @@ impl Store {
         post: &NewDailyPost<'_>,
         announce: impl FnOnce(&Drawn) -> NewAnnouncement,
     ) -> Result<Option<Drawn>, StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         // The insert comes first: it takes SQLite's write lock, so the
-        // draws below read what no other claim can change under them.
-        let claimed = sqlx::query(
+        // draws below read what no other claim can change under them. On
+        // PostgreSQL, claims of one server for two dates would not wait for
+        // each other and could draw the same item: they take turns on the
+        // server's key first.
+        tx.serialise_on(&format!("daily-post:{}", post.server))
+            .await?;
+        let claimed = on_tx!(&mut tx, |db| sqlx::query(
             "INSERT INTO gotd_posts (server, local_date, channel, subject, fact, posted_at)
-             VALUES (?, ?, ?, '', '', ?) ON CONFLICT (server, local_date) DO NOTHING",
+             VALUES ($1, $2, $3, '', '', $4) ON CONFLICT (server, local_date) DO NOTHING",
         )
         .bind(post.server)
         .bind(post.local_date)
         .bind(post.channel)
         .bind(post.at)
-        .execute(&mut *tx)
-        .await?;
+        .execute(db)
+        .await
+        .map(Written::from))?;
         if claimed.rows_affected() == 0 {
             return Ok(None);
         }
@@ -263,15 +275,16 @@ impl Store {
             (None, Some(character)) => format!("character:{character}"),
             (None, None) => unreachable!("a character is drawn when there is no member"),
         };
-        sqlx::query(
-            "UPDATE gotd_posts SET subject = ?, fact = ? WHERE server = ? AND local_date = ?",
+        on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE gotd_posts SET subject = $1, fact = $2 WHERE server = $3 AND local_date = $4",
         )
         .bind(&subject)
         .bind(&fact)
         .bind(post.server)
         .bind(post.local_date)
-        .execute(&mut *tx)
-        .await?;
+        .execute(db)
+        .await
+        .map(Written::from))?;
         let drawn = Drawn { character, fact };
         outbox::insert_in(&mut tx, None, post.channel, &announce(&drawn), post.at).await?;
         tx.commit().await?;
@@ -288,8 +301,10 @@ impl Store {
         list: CuratedList,
         candidates: &[&str],
     ) -> Result<String, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        let (_, unused) = unused_in(&mut conn, server, list, candidates).await?;
+        // A transaction only for a connection of either backend; it writes
+        // nothing and rolls back when dropped.
+        let mut tx = self.begin().await?;
+        let (_, unused) = unused_in(&mut tx, server, list, candidates).await?;
         Ok(unused.unwrap_or(candidates[0]).to_string())
     }
 
@@ -302,20 +317,20 @@ impl Store {
         from: Millis,
         to: Millis,
     ) -> Result<Vec<(String, i64)>, StoreError> {
-        Ok(sqlx::query_as(
+        Ok(on_pool!(self, |db| sqlx::query_as(
             "SELECT v.voter, COUNT(*) FROM votes v
              JOIN moves m ON m.game_id = v.game_id AND m.ply = v.ply
                           AND m.decided_by = 'community' AND m.notation = v.move
              JOIN games g ON g.id = v.game_id
              JOIN channel_servers c ON c.channel = g.channel
-             WHERE c.server = ? AND m.played_at >= ? AND m.played_at < ?
+             WHERE c.server = $1 AND m.played_at >= $2 AND m.played_at < $3
              GROUP BY v.voter ORDER BY v.voter",
         )
         .bind(server)
         .bind(from)
         .bind(to)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await)?)
     }
 
     /// The community games of `server`'s channels that finished in
@@ -326,27 +341,27 @@ impl Store {
         from: Millis,
         to: Millis,
     ) -> Result<Vec<FinishedCommunityGame>, StoreError> {
-        let rows: Vec<(i64, String, String)> = sqlx::query_as(
+        let rows: Vec<(i64, String, String)> = on_pool!(self, |db| sqlx::query_as(
             "SELECT g.id, g.community_seats, g.outcome FROM games g
              JOIN channel_servers c ON c.channel = g.channel
-             WHERE c.server = ? AND g.mode = 'community'
+             WHERE c.server = $1 AND g.mode = 'community'
                AND g.status = 'finished' AND g.outcome IS NOT NULL
-               AND g.finished_at >= ? AND g.finished_at < ?
+               AND g.finished_at >= $2 AND g.finished_at < $3
              ORDER BY g.id",
         )
         .bind(server)
         .bind(from)
         .bind(to)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         let mut games = Vec::with_capacity(rows.len());
         for (id, seats, outcome) in rows {
-            let voters: Vec<String> = sqlx::query_scalar(
-                "SELECT DISTINCT voter FROM votes WHERE game_id = ? ORDER BY voter",
+            let voters: Vec<String> = on_pool!(self, |db| sqlx::query_scalar(
+                "SELECT DISTINCT voter FROM votes WHERE game_id = $1 ORDER BY voter",
             )
             .bind(id)
-            .fetch_all(&self.pool)
-            .await?;
+            .fetch_all(db)
+            .await)?;
             games.push(FinishedCommunityGame {
                 game: GameId(id),
                 community_seats: from_json(&seats)?,
@@ -370,20 +385,20 @@ impl Store {
         from: Millis,
         to: Millis,
     ) -> Result<Vec<FinishedMatchSeat>, StoreError> {
-        let rows: Vec<MatchSeatRow> = sqlx::query_as(
+        let rows: Vec<MatchSeatRow> = on_pool!(self, |db| sqlx::query_as(
             "SELECT s.player, s.seat, g.outcome, s.rating_before, s.rating_after FROM games g
              JOIN match_seats s ON s.game_id = g.id
              JOIN channel_servers c ON c.channel = g.channel
-             WHERE c.server = ? AND g.mode = 'match' AND s.player IS NOT NULL
+             WHERE c.server = $1 AND g.mode = 'match' AND s.player IS NOT NULL
                AND g.status = 'finished' AND g.outcome IS NOT NULL
-               AND g.finished_at >= ? AND g.finished_at < ?
+               AND g.finished_at >= $2 AND g.finished_at < $3
              ORDER BY g.id, s.seat",
         )
         .bind(server)
         .bind(from)
         .bind(to)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         rows.into_iter()
             .map(|(member, seat, outcome, before, after)| {
                 let outcome: Outcome = from_json(&outcome)?;
@@ -405,26 +420,26 @@ impl Store {
 /// The server's current cycle of `list` and the first candidate not shown
 /// in it (`None` when the cycle is complete).
 async fn unused_in<'c>(
-    conn: &mut sqlx::SqliteConnection,
+    conn: &mut Tx,
     server: &str,
     list: CuratedList,
     candidates: &[&'c str],
 ) -> Result<(i64, Option<&'c str>), StoreError> {
-    let cycle: i64 = sqlx::query_scalar(
-        "SELECT COALESCE(MAX(cycle), 0) FROM gotd_used WHERE server = ? AND list = ?",
+    let cycle: i64 = on_tx!(conn, |db| sqlx::query_scalar(
+        "SELECT COALESCE(MAX(cycle), 0) FROM gotd_used WHERE server = $1 AND list = $2",
     )
     .bind(server)
     .bind(list.as_str())
-    .fetch_one(&mut *conn)
-    .await?;
-    let used: Vec<String> = sqlx::query_scalar(
-        "SELECT item FROM gotd_used WHERE server = ? AND list = ? AND cycle = ?",
+    .fetch_one(db)
+    .await)?;
+    let used: Vec<String> = on_tx!(conn, |db| sqlx::query_scalar(
+        "SELECT item FROM gotd_used WHERE server = $1 AND list = $2 AND cycle = $3",
     )
     .bind(server)
     .bind(list.as_str())
     .bind(cycle)
-    .fetch_all(&mut *conn)
-    .await?;
+    .fetch_all(db)
+    .await)?;
     let unused = candidates
         .iter()
         .copied()
@@ -433,7 +448,7 @@ async fn unused_in<'c>(
 }
 
 async fn draw_in(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Tx,
     server: &str,
     list: CuratedList,
     candidates: &[&str],
@@ -445,15 +460,16 @@ async fn draw_in(
         Some(item) => (cycle, item),
         None => (cycle + 1, candidates[0]),
     };
-    sqlx::query(
-        "INSERT INTO gotd_used (server, list, cycle, item, used_at) VALUES (?, ?, ?, ?, ?)",
+    on_tx!(tx, |db| sqlx::query(
+        "INSERT INTO gotd_used (server, list, cycle, item, used_at) VALUES ($1, $2, $3, $4, $5)",
     )
     .bind(server)
     .bind(list.as_str())
     .bind(cycle)
     .bind(item)
     .bind(at)
-    .execute(&mut **tx)
-    .await?;
+    .execute(db)
+    .await
+    .map(Written::from))?;
     Ok(item.to_string())
 }

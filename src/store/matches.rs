@@ -8,9 +8,8 @@
 use super::challenges::ChallengeId;
 use super::games::{NewGame, Transition, apply_in, insert_game_in};
 use super::outbox::{self, NewAnnouncement};
-use super::{GameId, Millis, Store, StoreError, to_json};
+use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
 use crate::games::GameKind;
-use sqlx::{Sqlite, Transaction};
 
 /// How a match ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -161,47 +160,55 @@ impl Store {
             turn_ms,
             rated,
         } = *new;
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         if let Some((id, before)) = challenge {
-            let done = sqlx::query(
-                "UPDATE challenges SET status = 'accepted' WHERE id = ? AND status = 'open' AND accepted = ?",
+            let done = on_tx!(&mut tx, |db| {
+                sqlx::query(
+                "UPDATE challenges SET status = 'accepted' WHERE id = $1 AND status = 'open' AND accepted = $2",
             )
             .bind(id.0)
             .bind(to_json(&before))
-            .execute(&mut *tx)
-            .await?;
+            .execute(db)
+            .await.map(Written::from)
+            })?;
             if done.rows_affected() != 1 {
                 return Err(StoreError::Conflict);
             }
         }
         let id = insert_game_in(&mut tx, game, "match").await?;
         if let Some((challenge, _)) = challenge {
-            sqlx::query("UPDATE challenges SET game_id = ? WHERE id = ?")
-                .bind(id.0)
-                .bind(challenge.0)
-                .execute(&mut *tx)
-                .await?;
+            on_tx!(&mut tx, |db| sqlx::query(
+                "UPDATE challenges SET game_id = $1 WHERE id = $2"
+            )
+            .bind(id.0)
+            .bind(challenge.0)
+            .execute(db)
+            .await
+            .map(Written::from))?;
         }
-        sqlx::query(
-            "INSERT INTO matches (game_id, challenge_id, turn_ms, rated) VALUES (?, ?, ?, ?)",
+        on_tx!(&mut tx, |db| sqlx::query(
+            "INSERT INTO matches (game_id, challenge_id, turn_ms, rated) VALUES ($1, $2, $3, $4)",
         )
         .bind(id.0)
         .bind(challenge.map(|(c, _)| c.0))
         .bind(turn_ms)
         .bind(rated)
-        .execute(&mut *tx)
-        .await?;
+        .execute(db)
+        .await
+        .map(Written::from))?;
         for seat in seats {
-            let inserted = sqlx::query(
-                "INSERT INTO match_seats (game_id, seat, player, name, channel) VALUES (?, ?, ?, ?, ?)",
+            let inserted = on_tx!(&mut tx, |db| {
+                sqlx::query(
+                "INSERT INTO match_seats (game_id, seat, player, name, channel) VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(id.0)
             .bind(i64::from(seat.seat))
             .bind(&seat.player)
             .bind(&seat.name)
             .bind(&game.channel)
-            .execute(&mut *tx)
-            .await;
+            .execute(db)
+            .await.map(Written::from)
+            });
             match inserted {
                 Ok(_) => {}
                 Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
@@ -228,7 +235,7 @@ impl Store {
         timers: MatchTimers,
         end: Option<MatchEnd<'_>>,
     ) -> Result<(), StoreError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.begin().await?;
         apply_match_in(&mut tx, game, change, timers, end).await?;
         tx.commit().await?;
         Ok(())
@@ -245,14 +252,16 @@ impl Store {
         announcement: &NewAnnouncement,
         now: Millis,
     ) -> Result<bool, StoreError> {
-        let mut tx = self.pool.begin().await?;
-        let done = sqlx::query(
-            "UPDATE matches SET reminded = 1, next_at = deadline WHERE game_id = ? AND deadline = ? AND reminded = 0",
+        let mut tx = self.begin().await?;
+        let done = on_tx!(&mut tx, |db| {
+            sqlx::query(
+            "UPDATE matches SET reminded = TRUE, next_at = deadline WHERE game_id = $1 AND deadline = $2 AND reminded = FALSE",
         )
         .bind(game.0)
         .bind(deadline)
-        .execute(&mut *tx)
-        .await?;
+        .execute(db)
+        .await.map(Written::from)
+        })?;
         if done.rows_affected() != 1 {
             return Ok(false);
         }
@@ -269,43 +278,52 @@ impl Store {
         game: GameId,
         before: i64,
     ) -> Result<Option<String>, StoreError> {
-        let found: Option<Option<String>> = sqlx::query_scalar(
-            "SELECT delivery_ref FROM outbox WHERE game_id = ? AND kind = 'match-turn' AND id < ?
+        let found: Option<Option<String>> = on_pool!(self, |db| {
+            sqlx::query_scalar(
+            "SELECT delivery_ref FROM outbox WHERE game_id = $1 AND kind = 'match-turn' AND id < $2
              ORDER BY id DESC LIMIT 1",
         )
         .bind(game.0)
         .bind(before)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await
+        })?;
         Ok(found.flatten())
     }
 
     /// Moves the retry timer of a match waiting for the engine.
     pub async fn postpone(&self, game: GameId, next_at: Millis) -> Result<(), StoreError> {
-        sqlx::query("UPDATE matches SET next_at = ? WHERE game_id = ? AND deadline IS NULL")
-            .bind(next_at)
-            .bind(game.0)
-            .execute(&self.pool)
-            .await?;
+        on_pool!(self, |db| sqlx::query(
+            "UPDATE matches SET next_at = $1 WHERE game_id = $2 AND deadline IS NULL"
+        )
+        .bind(next_at)
+        .bind(game.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
         Ok(())
     }
 
     pub async fn match_row(&self, game: GameId) -> Result<Option<MatchRow>, StoreError> {
-        let raw: Option<RawMatch> = sqlx::query_as(
-            "SELECT challenge_id, turn_ms, rated, deadline, reminded, next_at, end_reason FROM matches WHERE game_id = ?",
+        let raw: Option<RawMatch> = on_pool!(self, |db| {
+            sqlx::query_as(
+            "SELECT challenge_id, turn_ms, rated, deadline, reminded, next_at, end_reason FROM matches WHERE game_id = $1",
         )
         .bind(game.0)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await
+        })?;
         let Some(raw) = raw else {
             return Ok(None);
         };
-        let seats: Vec<RawSeat> = sqlx::query_as(
-            "SELECT seat, player, name, rating_before, rating_after FROM match_seats WHERE game_id = ? ORDER BY seat",
+        let seats: Vec<RawSeat> = on_pool!(self, |db| {
+            sqlx::query_as(
+            "SELECT seat, player, name, rating_before, rating_after FROM match_seats WHERE game_id = $1 ORDER BY seat",
         )
         .bind(game.0)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await
+        })?;
         Ok(Some(MatchRow {
             game,
             challenge: raw.challenge_id.map(ChallengeId),
@@ -338,58 +356,60 @@ impl Store {
         player: &str,
         channel: &str,
     ) -> Result<Option<GameId>, StoreError> {
-        let id: Option<i64> = sqlx::query_scalar(
-            "SELECT game_id FROM match_seats WHERE player = ? AND channel = ?
+        let id: Option<i64> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT game_id FROM match_seats WHERE player = $1 AND channel = $2
              ORDER BY live DESC, game_id DESC LIMIT 1",
         )
         .bind(player)
         .bind(channel)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await)?;
         Ok(id.map(GameId))
     }
 
     /// The channels of the player's live matches, newest first.
     pub async fn live_match_channels(&self, player: &str) -> Result<Vec<String>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT channel FROM match_seats WHERE player = ? AND live = 1 ORDER BY game_id DESC",
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT channel FROM match_seats WHERE player = $1 AND live ORDER BY game_id DESC",
         )
         .bind(player)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await)?)
     }
 
     /// Matches whose next timer is due.
     pub async fn due_matches(&self, now: Millis) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
-            "SELECT game_id FROM matches WHERE next_at IS NOT NULL AND next_at <= ? ORDER BY next_at",
+        let ids: Vec<i64> = on_pool!(self, |db| {
+            sqlx::query_scalar(
+            "SELECT game_id FROM matches WHERE next_at IS NOT NULL AND next_at <= $1 ORDER BY next_at",
         )
         .bind(now)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await
+        })?;
         Ok(ids.into_iter().map(GameId).collect())
     }
 
     /// The earliest match timer later than `after`, as for
     /// [`Store::earliest_deadline`].
     pub async fn earliest_match_timer(&self, after: Millis) -> Result<Option<Millis>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT MIN(next_at) FROM matches WHERE next_at > ?")
-                .bind(after)
-                .fetch_one(&self.pool)
-                .await?,
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT MIN(next_at) FROM matches WHERE next_at > $1"
         )
+        .bind(after)
+        .fetch_one(db)
+        .await)?)
     }
 
     /// Live matches where nobody waits: the engine's (or the dice's) step
     /// was interrupted and must be finished.
     pub async fn matches_awaiting_step(&self) -> Result<Vec<GameId>, StoreError> {
-        let ids: Vec<i64> = sqlx::query_scalar(
+        let ids: Vec<i64> = on_pool!(self, |db| sqlx::query_scalar(
             "SELECT m.game_id FROM matches m JOIN games g ON g.id = m.game_id
              WHERE g.status = 'active' AND m.deadline IS NULL",
         )
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         Ok(ids.into_iter().map(GameId).collect())
     }
 
@@ -400,27 +420,31 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<RatingRow>, StoreError> {
         let query = format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE kind = ? ORDER BY rating DESC, player LIMIT ?"
+            "SELECT {RATING_COLUMNS} FROM ratings WHERE kind = $1 ORDER BY rating DESC, player LIMIT $2"
         );
-        Ok(sqlx::query_as(sqlx::AssertSqlSafe(query))
-            .bind(kind.as_str())
-            .bind(limit)
-            .fetch_all(&self.pool)
-            .await?)
+        Ok(on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
+            query
+        ))
+        .bind(kind.as_str())
+        .bind(limit)
+        .fetch_all(db)
+        .await)?)
     }
 
     /// A player's ratings, one per game they played rated.
     pub async fn ratings_of(&self, player: &str) -> Result<Vec<RatingRow>, StoreError> {
-        let query = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE player = ? ORDER BY kind");
-        Ok(sqlx::query_as(sqlx::AssertSqlSafe(query))
-            .bind(player)
-            .fetch_all(&self.pool)
-            .await?)
+        let query = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE player = $1 ORDER BY kind");
+        Ok(on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
+            query
+        ))
+        .bind(player)
+        .fetch_all(db)
+        .await)?)
     }
 }
 
 async fn apply_match_in(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Tx,
     game: GameId,
     change: &Transition,
     timers: MatchTimers,
@@ -429,51 +453,75 @@ async fn apply_match_in(
     // The game's guarded write first: it takes the write lock, so the
     // ratings read below cannot go stale before the commit.
     apply_in(tx, game, change).await?;
-    sqlx::query(
-        "UPDATE matches SET deadline = ?, next_at = ?, reminded = ?, end_reason = COALESCE(?, end_reason) WHERE game_id = ?",
+    on_tx!(tx, |db| {
+        sqlx::query(
+        "UPDATE matches SET deadline = $1, next_at = $2, reminded = $3, end_reason = COALESCE($4, end_reason) WHERE game_id = $5",
     )
     .bind(timers.deadline)
     .bind(timers.next_at)
     .bind(timers.reminded)
     .bind(end.as_ref().map(|e| e.reason.as_str()))
     .bind(game.0)
-    .execute(&mut **tx)
-    .await?;
+    .execute(db)
+    .await.map(Written::from)
+    })?;
     let Some(end) = end else {
         return Ok(());
     };
-    sqlx::query("UPDATE match_seats SET live = 0 WHERE game_id = ?")
-        .bind(game.0)
-        .execute(&mut **tx)
-        .await?;
+    on_tx!(tx, |db| sqlx::query(
+        "UPDATE match_seats SET live = FALSE WHERE game_id = $1"
+    )
+    .bind(game.0)
+    .execute(db)
+    .await
+    .map(Written::from))?;
     let Some(rate) = end.rate else {
         return Ok(());
     };
-    let (kind,): (String,) = sqlx::query_as("SELECT kind FROM games WHERE id = ?")
-        .bind(game.0)
-        .fetch_one(&mut **tx)
-        .await?;
-    let players: Vec<(i64, String)> = sqlx::query_as(
-        "SELECT seat, player FROM match_seats WHERE game_id = ? AND player IS NOT NULL ORDER BY seat",
+    let (kind,): (String,) = on_tx!(tx, |db| sqlx::query_as(
+        "SELECT kind FROM games WHERE id = $1"
     )
     .bind(game.0)
-    .fetch_all(&mut **tx)
-    .await?;
+    .fetch_one(db)
+    .await)?;
+    let players: Vec<(i64, String)> = on_tx!(tx, |db| {
+        sqlx::query_as(
+        "SELECT seat, player FROM match_seats WHERE game_id = $1 AND player IS NOT NULL ORDER BY seat",
+    )
+    .bind(game.0)
+    .fetch_all(db)
+    .await
+    })?;
+    // On SQLite the game's update above holds the one write lock, so two
+    // matches of one player finishing together rate one after the other.
+    // PostgreSQL locks only the game's row, so each rating read below is
+    // taken under a lock of its own (the row may not exist yet), in sorted
+    // order so two matches sharing players cannot deadlock.
+    let mut rating_keys: Vec<String> = players
+        .iter()
+        .map(|(_, player)| format!("rating:{kind}:{player}"))
+        .collect();
+    rating_keys.sort();
+    rating_keys.dedup();
+    for key in &rating_keys {
+        tx.serialise_on(key).await?;
+    }
     let mut current = Vec::with_capacity(players.len());
     for (_, player) in &players {
-        let query = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE player = ? AND kind = ?");
-        let row: Option<RatingRow> = sqlx::query_as(sqlx::AssertSqlSafe(query))
+        let query = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE player = $1 AND kind = $2");
+        let row: Option<RatingRow> = on_tx!(tx, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(player)
             .bind(&kind)
-            .fetch_optional(&mut **tx)
-            .await?;
+            .fetch_optional(db)
+            .await)?;
         current.push(row);
     }
     let rated = rate(&current);
     for ((seat, _), (before, after)) in players.iter().zip(current.iter().zip(&rated)) {
-        sqlx::query(
+        on_tx!(tx, |db| {
+            sqlx::query(
             "INSERT INTO ratings (player, kind, name, rating, deviation, volatility, games, wins, draws, losses, streak, best_streak, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
              ON CONFLICT (player, kind) DO UPDATE SET name = excluded.name, rating = excluded.rating,
                deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
                wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,
@@ -492,17 +540,20 @@ async fn apply_match_in(
         .bind(after.streak)
         .bind(after.best_streak)
         .bind(change.at)
-        .execute(&mut **tx)
-        .await?;
-        sqlx::query(
-            "UPDATE match_seats SET rating_before = ?, rating_after = ? WHERE game_id = ? AND seat = ?",
+        .execute(db)
+        .await.map(Written::from)
+        })?;
+        on_tx!(tx, |db| {
+            sqlx::query(
+            "UPDATE match_seats SET rating_before = $1, rating_after = $2 WHERE game_id = $3 AND seat = $4",
         )
         .bind(before.as_ref().map(|b| b.rating))
         .bind(after.rating)
         .bind(game.0)
         .bind(seat)
-        .execute(&mut **tx)
-        .await?;
+        .execute(db)
+        .await.map(Written::from)
+        })?;
     }
     Ok(())
 }

@@ -5,8 +5,7 @@
 //! it exactly once for people by recording `delivery_ref` (the platform's
 //! message id) and checking it before posting again.
 
-use super::{GameId, Millis, Store, StoreError};
-use sqlx::{Sqlite, Transaction};
+use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewAnnouncement {
@@ -40,14 +39,16 @@ impl Store {
         now: Millis,
         limit: i64,
     ) -> Result<Vec<OutboxRow>, StoreError> {
-        Ok(sqlx::query_as(
+        Ok(on_pool!(self, |db| {
+            sqlx::query_as(
             "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
-             WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+             WHERE delivered_at IS NULL AND next_attempt_at <= $1 ORDER BY id LIMIT $2",
         )
         .bind(now)
         .bind(limit)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await
+        })?)
     }
 
     /// Like [`Store::pending_announcements`], for one channel only (the
@@ -58,15 +59,17 @@ impl Store {
         now: Millis,
         limit: i64,
     ) -> Result<Vec<OutboxRow>, StoreError> {
-        Ok(sqlx::query_as(
+        Ok(on_pool!(self, |db| {
+            sqlx::query_as(
             "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
-             WHERE channel = ? AND delivered_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+             WHERE channel = $1 AND delivered_at IS NULL AND next_attempt_at <= $2 ORDER BY id LIMIT $3",
         )
         .bind(channel)
         .bind(now)
         .bind(limit)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await
+        })?)
     }
 
     /// Like [`Store::pending_announcements`], for the channels whose name
@@ -79,51 +82,60 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<OutboxRow>, StoreError> {
         // substr rather than LIKE: channel names may contain % or _.
-        Ok(sqlx::query_as(
+        Ok(on_pool!(self, |db| {
+            sqlx::query_as(
             "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
-             WHERE delivered_at IS NULL AND next_attempt_at <= ? AND substr(channel, 1, ?) = ?
-             ORDER BY id LIMIT ?",
+             WHERE delivered_at IS NULL AND next_attempt_at <= $1 AND substr(channel, 1, CAST($2 AS INTEGER)) = $3
+             ORDER BY id LIMIT $4",
         )
         .bind(now)
         .bind(prefix.len() as i64)
         .bind(prefix)
         .bind(limit)
-        .fetch_all(&self.pool)
-        .await?)
+        .fetch_all(db)
+        .await
+        })?)
     }
 
     /// Earlier undelivered announcements of the same channel: a later one
     /// waits for them so people see things in order.
     pub async fn blocked_by_earlier(&self, row: &OutboxRow) -> Result<bool, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM outbox WHERE channel = ? AND id < ? AND delivered_at IS NULL)",
+        Ok(on_pool!(self, |db| {
+            sqlx::query_scalar(
+            "SELECT EXISTS (SELECT 1 FROM outbox WHERE channel = $1 AND id < $2 AND delivered_at IS NULL)",
         )
         .bind(&row.channel)
         .bind(row.id)
-        .fetch_one(&self.pool)
-        .await?)
+        .fetch_one(db)
+        .await
+        })?)
     }
 
     /// Whether the announcement was delivered (or given up) already: a
     /// row read before another process delivered it must not be posted
     /// again.
     pub async fn delivered(&self, id: i64) -> Result<bool, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT EXISTS (SELECT 1 FROM outbox WHERE id = $1 AND delivered_at IS NOT NULL)",
-        )
-        .bind(id)
-        .fetch_one(&self.pool)
-        .await?)
+        Ok(on_pool!(self, |db| {
+            sqlx::query_scalar(
+                "SELECT EXISTS (SELECT 1 FROM outbox WHERE id = $1 AND delivered_at IS NOT NULL)",
+            )
+            .bind(id)
+            .fetch_one(db)
+            .await
+        })?)
     }
 
     /// Remembers part of a delivery (e.g. the board message was posted) so a
     /// retry does not post it again.
     pub async fn note_delivery_progress(&self, id: i64, reference: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET delivery_ref = ? WHERE id = ?")
-            .bind(reference)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+        on_pool!(self, |db| sqlx::query(
+            "UPDATE outbox SET delivery_ref = $1 WHERE id = $2"
+        )
+        .bind(reference)
+        .bind(id)
+        .execute(db)
+        .await
+        .map(Written::from))?;
         Ok(())
     }
 
@@ -133,12 +145,14 @@ impl Store {
         reference: Option<&str>,
         now: Millis,
     ) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET delivered_at = ?, delivery_ref = COALESCE(?, delivery_ref) WHERE id = ?")
+        on_pool!(self, |db| {
+            sqlx::query("UPDATE outbox SET delivered_at = $1, delivery_ref = COALESCE($2, delivery_ref) WHERE id = $3")
             .bind(now)
             .bind(reference)
             .bind(id)
-            .execute(&self.pool)
-            .await?;
+            .execute(db)
+            .await.map(Written::from)
+        })?;
         Ok(())
     }
 
@@ -153,31 +167,33 @@ impl Store {
         give_up_after: i64,
         now: Millis,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?,
-                delivered_at = CASE WHEN attempts + 1 >= ? THEN ? ELSE NULL END
-             WHERE id = ?",
+        on_pool!(self, |db| sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2,
+                delivered_at = CASE WHEN attempts + 1 >= $3 THEN $4 ELSE NULL END
+             WHERE id = $5",
         )
         .bind(error.chars().take(500).collect::<String>())
         .bind(retry_at)
         .bind(give_up_after)
         .bind(now)
         .bind(id)
-        .execute(&self.pool)
-        .await?;
+        .execute(db)
+        .await
+        .map(Written::from))?;
         Ok(())
     }
 }
 
 pub(super) async fn insert_in(
-    tx: &mut Transaction<'static, Sqlite>,
+    tx: &mut Tx,
     game: Option<GameId>,
     channel: &str,
     announcement: &NewAnnouncement,
     at: Millis,
 ) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO outbox (game_id, channel, kind, payload, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)",
+    on_tx!(tx, |db| {
+        sqlx::query(
+        "INSERT INTO outbox (game_id, channel, kind, payload, created_at, next_attempt_at) VALUES ($1, $2, $3, $4, $5, $6)",
     )
     .bind(game.map(|g| g.0))
     .bind(channel)
@@ -185,7 +201,8 @@ pub(super) async fn insert_in(
     .bind(&announcement.payload)
     .bind(at)
     .bind(at)
-    .execute(&mut **tx)
-    .await?;
+    .execute(db)
+    .await.map(Written::from)
+    })?;
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! References and roles are the adapter's own strings; nothing here knows
 //! which platform they come from.
 
-use super::{BallotId, GameId, Millis, Store, StoreError, VoteError};
+use super::{BallotId, GameId, Millis, Store, StoreError, VoteError, Written, on_pool, on_tx};
 use std::collections::HashSet;
 
 /// How a ballot was presented.
@@ -62,8 +62,9 @@ impl Store {
         reference: &str,
         now: Millis,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO ballot_posts (reference, game_id, ply, style, posted_at) VALUES (?, ?, ?, ?, ?)
+        on_pool!(self, |db| {
+            sqlx::query(
+            "INSERT INTO ballot_posts (reference, game_id, ply, style, posted_at) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (reference) DO NOTHING",
         )
         .bind(reference)
@@ -71,53 +72,59 @@ impl Store {
         .bind(i64::from(ballot.ply))
         .bind(style.as_str())
         .bind(now)
-        .execute(&self.pool)
-        .await?;
+        .execute(db)
+        .await.map(Written::from)
+        })?;
         Ok(())
     }
 
     /// The posts of one ballot, oldest first.
     pub async fn ballot_posts(&self, ballot: BallotId) -> Result<Vec<BallotPost>, StoreError> {
-        let rows: Vec<(String, i64, i64, String, bool)> = sqlx::query_as(
+        let rows: Vec<(String, i64, i64, String, bool)> = on_pool!(self, |db| sqlx::query_as(
             "SELECT reference, game_id, ply, style, finished FROM ballot_posts
-             WHERE game_id = ? AND ply = ? ORDER BY posted_at, reference",
+             WHERE game_id = $1 AND ply = $2 ORDER BY posted_at, reference",
         )
         .bind(ballot.game.0)
         .bind(i64::from(ballot.ply))
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         rows.into_iter().map(post_from_row).collect()
     }
 
     /// The post with this reference, if it presents a ballot.
     pub async fn ballot_post(&self, reference: &str) -> Result<Option<BallotPost>, StoreError> {
-        let row: Option<(String, i64, i64, String, bool)> = sqlx::query_as(
-            "SELECT reference, game_id, ply, style, finished FROM ballot_posts WHERE reference = ?",
+        let row: Option<(String, i64, i64, String, bool)> = on_pool!(self, |db| {
+            sqlx::query_as(
+            "SELECT reference, game_id, ply, style, finished FROM ballot_posts WHERE reference = $1",
         )
         .bind(reference)
-        .fetch_optional(&self.pool)
-        .await?;
+        .fetch_optional(db)
+        .await
+        })?;
         row.map(post_from_row).transpose()
     }
 
     /// A game's posts that are still live (a poll not ended, a menu not
     /// taken down), for tidying them when their ballot ends.
     pub async fn unfinished_posts(&self, game: GameId) -> Result<Vec<BallotPost>, StoreError> {
-        let rows: Vec<(String, i64, i64, String, bool)> = sqlx::query_as(
+        let rows: Vec<(String, i64, i64, String, bool)> = on_pool!(self, |db| sqlx::query_as(
             "SELECT reference, game_id, ply, style, finished FROM ballot_posts
-             WHERE game_id = ? AND finished = 0 ORDER BY posted_at, reference",
+             WHERE game_id = $1 AND NOT finished ORDER BY posted_at, reference",
         )
         .bind(game.0)
-        .fetch_all(&self.pool)
-        .await?;
+        .fetch_all(db)
+        .await)?;
         rows.into_iter().map(post_from_row).collect()
     }
 
     pub async fn finish_post(&self, reference: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE ballot_posts SET finished = 1 WHERE reference = ?")
-            .bind(reference)
-            .execute(&self.pool)
-            .await?;
+        on_pool!(self, |db| sqlx::query(
+            "UPDATE ballot_posts SET finished = TRUE WHERE reference = $1"
+        )
+        .bind(reference)
+        .execute(db)
+        .await
+        .map(Written::from))?;
         Ok(())
     }
 
@@ -131,18 +138,23 @@ impl Store {
         mv: &str,
         now: Millis,
     ) -> Result<bool, StoreError> {
-        let done = sqlx::query(
-            "DELETE FROM votes WHERE game_id = ? AND ply = ? AND voter = ? AND move = ? AND source = 'poll'
+        // Shares the ballot's row as a vote does (`Backend::share_row`), so
+        // a withdrawal never lands between a close's tally and its commit.
+        let delete = format!(
+            "DELETE FROM votes WHERE game_id = $1 AND ply = $2 AND voter = $3 AND move = $4 AND source = 'poll'
                AND EXISTS (SELECT 1 FROM ballots b WHERE b.game_id = votes.game_id AND b.ply = votes.ply
-                           AND b.status = 'open' AND b.deadline > ?)",
-        )
-        .bind(ballot.game.0)
-        .bind(i64::from(ballot.ply))
-        .bind(voter)
-        .bind(mv)
-        .bind(now)
-        .execute(&self.pool)
-        .await?;
+                           AND b.status = 'open' AND b.deadline > $5 {share})",
+            share = self.backend().share_row(),
+        );
+        let done = on_pool!(self, |db| sqlx::query(sqlx::AssertSqlSafe(delete))
+            .bind(ballot.game.0)
+            .bind(i64::from(ballot.ply))
+            .bind(voter)
+            .bind(mv)
+            .bind(now)
+            .execute(db)
+            .await
+            .map(Written::from))?;
         Ok(done.rows_affected() == 1)
     }
 
@@ -160,37 +172,48 @@ impl Store {
         answers: &[(String, String)],
         now: Millis,
     ) -> Result<Reconciled, VoteError> {
-        let mut tx = self.pool.begin().await.map_err(StoreError::from)?;
-        let open: Option<bool> =
-            sqlx::query_scalar("SELECT status = 'open' FROM ballots WHERE game_id = ? AND ply = ?")
-                .bind(ballot.game.0)
-                .bind(i64::from(ballot.ply))
-                .fetch_optional(&mut *tx)
-                .await
-                .map_err(StoreError::from)?;
+        let mut tx = self.begin().await?;
+        // The whole ballot row, not only a share of it: the votes read next
+        // are rewritten from what was read, so no vote may come in between.
+        let select = format!(
+            "SELECT status = 'open' FROM ballots WHERE game_id = $1 AND ply = $2 {lock}",
+            lock = tx.backend().lock_row(),
+        );
+        let open: Option<bool> = on_tx!(&mut tx, |db| sqlx::query_scalar(sqlx::AssertSqlSafe(
+            select
+        ))
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .fetch_optional(db)
+        .await)
+        .map_err(StoreError::from)?;
         match open {
             None => return Err(VoteError::NoSuchBallot),
             Some(false) => return Err(VoteError::Closed),
             Some(true) => {}
         }
-        let stored: Vec<(String, String, String)> =
-            sqlx::query_as("SELECT voter, move, source FROM votes WHERE game_id = ? AND ply = ?")
-                .bind(ballot.game.0)
-                .bind(i64::from(ballot.ply))
-                .fetch_all(&mut *tx)
-                .await
-                .map_err(StoreError::from)?;
+        let stored: Vec<(String, String, String)> = on_tx!(&mut tx, |db| sqlx::query_as(
+            "SELECT voter, move, source FROM votes WHERE game_id = $1 AND ply = $2"
+        )
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .fetch_all(db)
+        .await)
+        .map_err(StoreError::from)?;
         let mut done = Reconciled::default();
         let answered: HashSet<&str> = answers.iter().map(|(voter, _)| voter.as_str()).collect();
         for (voter, _, source) in &stored {
             if source == "poll" && !answered.contains(voter.as_str()) {
-                sqlx::query("DELETE FROM votes WHERE game_id = ? AND ply = ? AND voter = ?")
-                    .bind(ballot.game.0)
-                    .bind(i64::from(ballot.ply))
-                    .bind(voter)
-                    .execute(&mut *tx)
-                    .await
-                    .map_err(StoreError::from)?;
+                on_tx!(&mut tx, |db| sqlx::query(
+                    "DELETE FROM votes WHERE game_id = $1 AND ply = $2 AND voter = $3"
+                )
+                .bind(ballot.game.0)
+                .bind(i64::from(ballot.ply))
+                .bind(voter)
+                .execute(db)
+                .await
+                .map(Written::from))
+                .map_err(StoreError::from)?;
                 done.removed += 1;
             }
         }
@@ -200,8 +223,8 @@ impl Store {
                 Some((_, _, source)) if source != "poll" => done.kept_direct += 1,
                 Some((_, old, _)) if old == mv => {}
                 _ => {
-                    sqlx::query(
-                        "INSERT INTO votes (game_id, ply, voter, move, cast_at, source) VALUES (?, ?, ?, ?, ?, 'poll')
+                    on_tx!(&mut tx, |db| sqlx::query(
+                        "INSERT INTO votes (game_id, ply, voter, move, cast_at, source) VALUES ($1, $2, $3, $4, $5, 'poll')
                          ON CONFLICT (game_id, ply, voter) DO UPDATE SET move = excluded.move, cast_at = excluded.cast_at",
                     )
                     .bind(ballot.game.0)
@@ -209,25 +232,26 @@ impl Store {
                     .bind(voter)
                     .bind(mv)
                     .bind(now)
-                    .execute(&mut *tx)
-                    .await
+                    .execute(db)
+                    .await.map(Written::from))
                     .map_err(StoreError::from)?;
                     done.recorded += 1;
                 }
             }
         }
-        tx.commit().await.map_err(StoreError::from)?;
+        tx.commit().await?;
         Ok(done)
     }
 
     /// The role (besides server managers) allowed to start and stop games
     /// in `channel`.
     pub async fn starter_role(&self, channel: &str) -> Result<Option<String>, StoreError> {
-        let role: Option<Option<String>> =
-            sqlx::query_scalar("SELECT starter_role FROM channel_settings WHERE channel = ?")
-                .bind(channel)
-                .fetch_optional(&self.pool)
-                .await?;
+        let role: Option<Option<String>> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT starter_role FROM channel_settings WHERE channel = $1"
+        )
+        .bind(channel)
+        .fetch_optional(db)
+        .await)?;
         Ok(role.flatten())
     }
 
@@ -236,36 +260,39 @@ impl Store {
         channel: &str,
         role: Option<&str>,
     ) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO channel_settings (channel, starter_role) VALUES (?, ?)
+        on_pool!(self, |db| sqlx::query(
+            "INSERT INTO channel_settings (channel, starter_role) VALUES ($1, $2)
              ON CONFLICT (channel) DO UPDATE SET starter_role = excluded.starter_role",
         )
         .bind(channel)
         .bind(role)
-        .execute(&self.pool)
-        .await?;
+        .execute(db)
+        .await
+        .map(Written::from))?;
         Ok(())
     }
 
     /// Whether each match made in `channel` gets a thread of its own.
     pub async fn match_threads(&self, channel: &str) -> Result<bool, StoreError> {
-        let on: Option<bool> =
-            sqlx::query_scalar("SELECT match_threads FROM channel_settings WHERE channel = ?")
-                .bind(channel)
-                .fetch_optional(&self.pool)
-                .await?;
+        let on: Option<bool> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT match_threads FROM channel_settings WHERE channel = $1"
+        )
+        .bind(channel)
+        .fetch_optional(db)
+        .await)?;
         Ok(on.unwrap_or(false))
     }
 
     pub async fn set_match_threads(&self, channel: &str, on: bool) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO channel_settings (channel, match_threads) VALUES (?, ?)
+        on_pool!(self, |db| sqlx::query(
+            "INSERT INTO channel_settings (channel, match_threads) VALUES ($1, $2)
              ON CONFLICT (channel) DO UPDATE SET match_threads = excluded.match_threads",
         )
         .bind(channel)
         .bind(on)
-        .execute(&self.pool)
-        .await?;
+        .execute(db)
+        .await
+        .map(Written::from))?;
         Ok(())
     }
 }

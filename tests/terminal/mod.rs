@@ -9,15 +9,29 @@ use std::process::{Command, Output, Stdio};
 /// `holotable <subcommand> <args> --db <dir>/<subcommand>.db --out <dir>/out
 /// --size 256`, fed `stdin` (bytes, so a test can type what is not text).
 pub fn run(subcommand: &str, dir: &Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
+    let database = format!(
+        "sqlite://{}",
+        dir.join(format!("{subcommand}.db")).display()
+    );
+    run_on(&database, subcommand, dir, args, stdin)
+}
+
+/// [`run`] on the database at `database` (a `sqlite://` or `postgres://`
+/// URL) instead of a file in `dir`.
+#[allow(dead_code)] // not every test file runs on both backends
+pub fn run_on(
+    database: &str,
+    subcommand: &str,
+    dir: &Path,
+    args: &[&str],
+    stdin: impl AsRef<[u8]>,
+) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
         .arg(subcommand)
         .args(args)
         .args([
             "--db",
-            &format!(
-                "sqlite://{}",
-                dir.join(format!("{subcommand}.db")).display()
-            ),
+            database,
             "--out",
             &dir.join("out").display().to_string(),
             "--size",

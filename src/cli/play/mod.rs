@@ -39,7 +39,13 @@ pub struct Args {
     #[arg(long, default_value = "holotable-play")]
     out: PathBuf,
     /// The database (default: DATABASE_URL, else sqlite://holotable.db).
-    #[arg(long, env = "DATABASE_URL", default_value = "sqlite://holotable.db")]
+    // A PostgreSQL URL may carry a password: `--help` must not print it.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        hide_env_values = true,
+        default_value = "sqlite://holotable.db"
+    )]
     db: String,
     /// Continue a game by its id; for a game that has ended, write what its
     /// last session did not (the replay).

@@ -1,0 +1,231 @@
+//! Runs a store or service test once per database backend, each run on a
+//! fresh database of its own.
+//!
+//! [`on_each_backend!`] turns one test body into a module with two tests,
+//! `<name>::sqlite` and `<name>::postgres`, so a failure names its backend.
+//! SQLite gets a file in a temporary folder. PostgreSQL gets a new schema
+//! in the database named by `HOLOTABLE_TEST_POSTGRES` (a URL whose role may
+//! create schemas), reached through `search_path` in the URL, and dropped
+//! afterwards. Without that variable, or with PostgreSQL unreachable, the
+//! PostgreSQL half passes after saying once that it was skipped; under
+//! `CI=true` it fails instead, so CI never mistakes a skip for a pass.
+
+#![allow(dead_code)] // each test file uses the part it needs
+
+use std::io::Write;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+pub const POSTGRES_VARIABLE: &str = "HOLOTABLE_TEST_POSTGRES";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// A fresh, empty database; removed when dropped.
+pub struct TestDatabase {
+    pub url: String,
+    cleanup: Cleanup,
+}
+
+enum Cleanup {
+    Folder(#[allow(dead_code)] tempfile::TempDir),
+    Schema { admin_url: String, schema: String },
+}
+
+impl TestDatabase {
+    /// # Panics
+    /// For PostgreSQL, when [`postgres_or_skip`] did not say it is there.
+    pub fn fresh(backend: Backend) -> TestDatabase {
+        match backend {
+            Backend::Sqlite => {
+                let dir = tempfile::tempdir().unwrap();
+                let url = format!("sqlite://{}", dir.path().join("test.db").display());
+                TestDatabase {
+                    url,
+                    cleanup: Cleanup::Folder(dir),
+                }
+            }
+            Backend::Postgres => {
+                let admin_url = postgres_url()
+                    .clone()
+                    .expect("postgres_or_skip() was checked first");
+                let schema = fresh_schema_name();
+                block_on_own_thread({
+                    let (admin_url, schema) = (admin_url.clone(), schema.clone());
+                    move || async move {
+                        run_admin(&admin_url, &format!("CREATE SCHEMA {schema}")).await
+                    }
+                })
+                .unwrap_or_else(|e| panic!("creating schema {schema}: {e}"));
+                let separator = if admin_url.contains('?') { '&' } else { '?' };
+                let url = format!("{admin_url}{separator}options=-csearch_path%3D{schema}");
+                TestDatabase {
+                    url,
+                    cleanup: Cleanup::Schema { admin_url, schema },
+                }
+            }
+        }
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        if let Cleanup::Schema { admin_url, schema } = &self.cleanup {
+            let (admin_url, schema) = (admin_url.clone(), schema.clone());
+            // Best effort: a schema left behind is only clutter.
+            let _ = block_on_own_thread(move || async move {
+                run_admin(
+                    &admin_url,
+                    &format!("DROP SCHEMA IF EXISTS {schema} CASCADE"),
+                )
+                .await
+            });
+        }
+    }
+}
+
+fn fresh_schema_name() -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .subsec_nanos();
+    format!(
+        "holotable_test_{}_{}_{nanos}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    )
+}
+
+async fn run_admin(url: &str, sql: &str) -> Result<(), sqlx::Error> {
+    use sqlx::Connection;
+    let mut connection = sqlx::PgConnection::connect(url).await?;
+    sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_string()))
+        .execute(&mut connection)
+        .await?;
+    connection.close().await
+}
+
+/// Runs a future to completion on a thread and runtime of its own, so it
+/// can be called from `Drop` and from inside a test's runtime alike.
+fn block_on_own_thread<F, Fut, T>(make: F) -> T
+where
+    F: FnOnce() -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = T>,
+    T: Send + 'static,
+{
+    std::thread::spawn(move || {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(make())
+    })
+    .join()
+    .expect("the admin thread does not panic")
+}
+
+/// The PostgreSQL URL for tests, once checked to answer; `None` when unset
+/// or unreachable.
+fn postgres_url() -> &'static Option<String> {
+    static URL: OnceLock<Option<String>> = OnceLock::new();
+    URL.get_or_init(|| {
+        let url = std::env::var(POSTGRES_VARIABLE).ok()?;
+        let reached = block_on_own_thread({
+            let url = url.clone();
+            move || async move { run_admin(&url, "SELECT 1").await }
+        });
+        match reached {
+            Ok(()) => Some(url),
+            Err(e) => {
+                UNREACHABLE.get_or_init(|| e.to_string());
+                None
+            }
+        }
+    })
+}
+
+static UNREACHABLE: OnceLock<String> = OnceLock::new();
+
+fn under_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true")
+}
+
+/// Whether a PostgreSQL test should run. When PostgreSQL is missing: under
+/// `CI=true` a panic; otherwise `false`, after telling the person running
+/// the tests once (on stderr itself, which libtest does not capture).
+///
+/// # Panics
+/// Under `CI=true` without a reachable PostgreSQL.
+pub fn postgres_or_skip() -> bool {
+    if postgres_url().is_some() {
+        return true;
+    }
+    let why = match UNREACHABLE.get() {
+        Some(error) => format!("{POSTGRES_VARIABLE} is set but PostgreSQL did not answer: {error}"),
+        None => format!("{POSTGRES_VARIABLE} is not set"),
+    };
+    if under_ci() {
+        panic!("CI=true needs PostgreSQL for the store tests, but {why}");
+    }
+    static TOLD: OnceLock<()> = OnceLock::new();
+    TOLD.get_or_init(|| {
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n*** SKIPPED: the PostgreSQL half of the store tests ({why}). \
+             To run it: {POSTGRES_VARIABLE}=postgres://user:password@localhost/database cargo test \
+             (the role must be able to create schemas; see README). ***\n"
+        );
+    });
+    false
+}
+
+/// Stamps out `mod $name { sqlite, postgres }` from one test body that
+/// takes the backend as `$backend` (an `async fn` for `#[tokio::test]`, or
+/// a plain `fn` for `#[test]`).
+#[macro_export]
+macro_rules! on_each_backend {
+    ($(#[$attr:meta])* fn $name:ident($backend:ident) $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            fn run($backend: $crate::backends::Backend) $body
+
+            $(#[$attr])*
+            fn sqlite() {
+                run($crate::backends::Backend::Sqlite)
+            }
+
+            $(#[$attr])*
+            fn postgres() {
+                if $crate::backends::postgres_or_skip() {
+                    run($crate::backends::Backend::Postgres)
+                }
+            }
+        }
+    };
+    ($(#[$attr:meta])* async fn $name:ident($backend:ident) $body:block) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            async fn run($backend: $crate::backends::Backend) $body
+
+            $(#[$attr])*
+            async fn sqlite() {
+                run($crate::backends::Backend::Sqlite).await
+            }
+
+            $(#[$attr])*
+            async fn postgres() {
+                if $crate::backends::postgres_or_skip() {
+                    run($crate::backends::Backend::Postgres).await
+                }
+            }
+        }
+    };
+}
