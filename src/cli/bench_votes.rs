@@ -84,6 +84,8 @@ async fn service_at(url: &str, clock: Arc<dyn Clock>) -> anyhow::Result<Service>
 
 fn start(channel: String) -> StartGame {
     StartGame {
+        side: Default::default(),
+        ballot_format: Default::default(),
         channel,
         kind: GameKind::SpaceCheckers,
         rules: serde_json::json!({}),
