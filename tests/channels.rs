@@ -43,6 +43,8 @@ impl Opponent for SlowAtOneLevel {
 async fn start(service: &Service, channel: &str, level: &str) -> GameId {
     service
         .start_game(StartGame {
+            side: Default::default(),
+            ballot_format: Default::default(),
             channel: channel.into(),
             kind: GameKind::SpaceCheckers,
             rules: serde_json::json!({}),

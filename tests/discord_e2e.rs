@@ -324,7 +324,7 @@ async fn a_non_admin_cannot_start_a_game() {
     let answer = standin.answer(id).await;
     assert_eq!(
         answer.text().as_deref(),
-        Some("Only server managers can start a game")
+        Some("Only server managers can start a game.")
     );
     assert!(answer.ephemeral());
     let id = standin.slash(
@@ -335,7 +335,7 @@ async fn a_non_admin_cannot_start_a_game() {
     );
     assert_eq!(
         standin.answer(id).await.text().as_deref(),
-        Some("Only server managers can stop a game")
+        Some("Only server managers can stop a game.")
     );
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(standin.messages().is_empty(), "nothing was posted");
@@ -351,7 +351,7 @@ async fn junk_in_vote_gets_an_answer_saying_what_is_accepted() {
     let id = standin.slash(&voter(1), "vote", vote_options("A1-B1"), 2);
     assert_eq!(
         standin.answer(id).await.text().as_deref(),
-        Some("There is no game in this channel")
+        Some("There is no game in this channel.")
     );
     let id = standin.slash(&admin(), "community", start_options("soon"), 2);
     let text = standin.answer(id).await.text().unwrap_or_default();
@@ -362,7 +362,7 @@ async fn junk_in_vote_gets_an_answer_saying_what_is_accepted() {
         .expect("a ballot");
     for (junk, expected) in [
         ("checkmate!", "Cannot read \"checkmate!\""),
-        ("#99", "There is no option 99; options are numbered 1 to 8"),
+        ("#99", "There is no option 99; options are numbered 1 to 8."),
         ("A1-B2", "did you mean"),
         ("'; DROP TABLE votes; --", "Cannot read"),
     ] {
@@ -444,7 +444,7 @@ async fn an_empty_vote_is_extended_then_pauses_and_resume_reopens_it() {
     );
     assert_eq!(
         standin.answer(id).await.text().as_deref(),
-        Some("Only server managers can resume a game")
+        Some("Only server managers can resume a game.")
     );
     let id = standin.slash(
         &admin(),
@@ -516,7 +516,7 @@ async fn gotd_setup_posts_the_gamer_of_the_day_once_without_pinging() {
     );
     assert_eq!(
         standin.answer(id).await.text().as_deref(),
-        Some("Only server managers can set up the Gamer of the Day")
+        Some("Only server managers can set up the Gamer of the Day.")
     );
     let id = standin.slash_with_channels(
         &admin(),
@@ -757,7 +757,7 @@ async fn a_whole_match_between_two_members() {
         field["value"]
             .as_str()
             .unwrap_or_default()
-            .contains("1 wins"),
+            .contains("(1 game, 1 win, 1 win in a row)\nBest streak: 1 win; 0 draws and 0 losses."),
         "{profile:?}"
     );
     assert_clean(&standin);
@@ -857,7 +857,7 @@ async fn with_threads_on_a_match_is_played_in_its_own_thread() {
         2,
     );
     let status = standin.answer(id).await.text().unwrap_or_default();
-    assert!(status.contains("1 decisions played"), "{status}");
+    assert!(status.contains("1 decision played"), "{status}");
     // In the channel itself, ann has no match.
     let id = standin.slash(&ann, "resign", json!([]), 2);
     let nothing = standin.answer(id).await;

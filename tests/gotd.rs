@@ -472,6 +472,8 @@ fn purposeful(legal: &[String]) -> &str {
 async fn play_a_game(bot: &Bot) -> (u32, bool) {
     bot.service
         .start_game(StartGame {
+            side: Default::default(),
+            ballot_format: Default::default(),
             channel: GAME_CHANNEL.into(),
             kind: GameKind::SpaceCheckers,
             rules: serde_json::json!({}),

@@ -51,6 +51,31 @@ fn a_simulated_crowd_plays_a_whole_game(backend) {
 }
 }
 
+#[test]
+fn side_black_lets_the_engine_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = play(
+        dir.path(),
+        &[
+            "space-checkers",
+            "--side",
+            "black",
+            "--voters",
+            "5",
+            "--seed",
+            "5",
+            "--level",
+            "random",
+        ],
+        "",
+    );
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(said.contains("The community plays black;"), "{said}");
+    assert!(!said.contains("Ballot for move 1:"), "{said}");
+    assert!(said.contains("Ballot for move 2:"), "{said}");
+}
+
 on_each_backend! {
 #[test]
 fn the_prompt_refuses_junk_then_quits_and_resume_continues(backend) {
@@ -69,7 +94,7 @@ fn the_prompt_refuses_junk_then_quits_and_resume_continues(backend) {
         said.contains("A1-B7 is not a legal move now; did you mean"),
         "{said}"
     );
-    assert!(said.contains("cannot read \"foo\""), "{said}");
+    assert!(said.contains("Cannot read \"foo\""), "{said}");
     assert!(said.contains("You voted A1-B1."), "{said}");
     assert_eq!(said.matches("You voted").count(), 2, "{said}");
     assert!(

@@ -105,6 +105,8 @@ const QUICK_RETRY: RetryPolicy = RetryPolicy {
 async fn start(service: &Service) -> GameId {
     service
         .start_game(StartGame {
+            side: Default::default(),
+            ballot_format: Default::default(),
             channel: CHANNEL.into(),
             kind: GameKind::SpaceCheckers,
             rules: serde_json::json!({}),

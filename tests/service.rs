@@ -129,6 +129,8 @@ fn admin() -> Actor {
 
 fn start_request() -> StartGame {
     StartGame {
+        side: Default::default(),
+        ballot_format: Default::default(),
         channel: CHANNEL.into(),
         kind: GameKind::SpaceCheckers,
         rules: serde_json::json!({}),

@@ -29,6 +29,7 @@ fn new_game(channel: &str) -> NewGame {
         vote_ms: 60_000,
         max_extensions: 0,
         community_seats: vec![0],
+        ballot_format: Default::default(),
         started_by: "admin".to_string(),
         created_at: NOW,
     }

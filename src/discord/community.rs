@@ -4,8 +4,9 @@
 use super::rest::Body;
 use super::{Context, Error, actor, answer_error, channel_of, ephemeral};
 use crate::games::GameKind;
-use crate::service::{Refusal, ServiceError, StartGame, human_duration};
-use crate::store::{BallotStatus, GameId, Millis};
+use crate::service::text::{counted, counted_usize, sentence};
+use crate::service::{Refusal, ServiceError, Side, StartGame, human_duration};
+use crate::store::{BallotFormat, BallotStatus, GameId, Millis};
 use poise::serenity_prelude as serenity;
 
 /// The games one can start (Discord shows these as choices).
@@ -61,6 +62,48 @@ pub enum LevelChoice {
     Max,
 }
 
+/// The community's side (the engine plays the others).
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum SideChoice {
+    #[name = "white (moves first)"]
+    White,
+    #[name = "black (the engine opens)"]
+    Black,
+    #[name = "alternate (swaps each new game here)"]
+    Alternate,
+}
+
+impl SideChoice {
+    fn side(self) -> Side {
+        match self {
+            SideChoice::White => Side::White,
+            SideChoice::Black => Side::Black,
+            SideChoice::Alternate => Side::Alternate,
+        }
+    }
+}
+
+/// How each move's ballot is shown.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum BallotChoice {
+    #[name = "auto (a poll when every move fits, else menus)"]
+    Auto,
+    #[name = "poll (the numbered options; others by /vote)"]
+    Poll,
+    #[name = "menus"]
+    Menus,
+}
+
+impl BallotChoice {
+    fn format(self) -> BallotFormat {
+        match self {
+            BallotChoice::Auto => BallotFormat::Auto,
+            BallotChoice::Poll => BallotFormat::Poll,
+            BallotChoice::Menus => BallotFormat::Menus,
+        }
+    }
+}
+
 /// Community games: the channel votes on every move.
 #[poise::command(
     slash_command,
@@ -81,13 +124,15 @@ async fn start(
     #[max_length = 20]
     vote: Option<String>,
     #[description = "The engine's strength"] level: Option<LevelChoice>,
+    #[description = "The community's side (default: white)"] side: Option<SideChoice>,
+    #[description = "How each move's ballot is shown (default: auto)"] ballot: Option<BallotChoice>,
 ) -> Result<(), Error> {
     // Planning the first ballot asks the engine: defer, answer later.
     super::reply::defer(ctx).await?;
     let vote_ms = match vote.as_deref().map(parse_duration).transpose() {
         Ok(ms) => ms,
         Err(message) => {
-            super::reply::send(ctx, ephemeral(super::capitalise(&message))).await;
+            super::reply::send(ctx, ephemeral(sentence(&message))).await;
             return Ok(());
         }
     };
@@ -103,6 +148,8 @@ async fn start(
         level: level.map(|l| poise::ChoiceParameter::name(&l).to_string()),
         seed: None,
         by: by.clone(),
+        side: side.map_or(Side::White, SideChoice::side),
+        ballot_format: ballot.map_or(BallotFormat::Auto, BallotChoice::format),
     };
     match ctx.data().service.start_game(request).await {
         Ok(id) => {
@@ -151,17 +198,16 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     };
     let game = &view.game;
     let mut text = format!(
-        "Game {} ({}): {}, {} moves played, level {}, votes last {}.",
+        "Game {} ({}): {}, {} played, level {}, votes last {}.",
         game.id,
         game.kind.title(),
         game.status.as_str(),
-        game.ply,
+        counted(game.ply, "move", "moves"),
         game.level,
         human_duration(game.vote_ms)
     );
     if let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open) {
         let total: u32 = view.tally.iter().map(|(_, n)| n).sum();
-        let votes = if total == 1 { "vote" } else { "votes" };
         let leaders: Vec<String> = view
             .tally
             .iter()
@@ -169,9 +215,10 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
             .map(|(mv, n)| format!("{mv} {n}"))
             .collect();
         text.push_str(&format!(
-            "\nBallot for move {}: {} legal moves, {total} {votes}{}; closes <t:{}:R>.",
+            "\nBallot for move {}: {}, {}{}; closes <t:{}:R>.",
             ballot.id.ply + 1,
-            ballot.legal.len(),
+            counted_usize(ballot.legal.len(), "legal move", "legal moves"),
+            counted(total, "vote", "votes"),
             if leaders.is_empty() {
                 String::new()
             } else {
@@ -231,7 +278,7 @@ pub(super) async fn reply_with_replay(
     text: String,
 ) -> Result<(), Error> {
     let gif = if has_moves {
-        match ctx.data().service.replay_gif(game, 384).await {
+        match ctx.data().service.replay(game, 384).await {
             Ok(gif) => Some(gif),
             Err(error) => {
                 tracing::error!(%error, game = game.0, "rendering the replay failed");
@@ -253,13 +300,17 @@ pub(super) async fn reply_with_replay(
         app.interaction.application_id.get(),
         app.interaction.token
     );
+    let files = vec![("replay.gif".to_string(), gif)];
     let body = Body::WithFiles {
         payload: serde_json::json!({
             "content": text,
-            "attachments": [{ "id": "0", "filename": "replay.gif" }],
+            "attachments": super::deliver::attachments(&files),
             "allowed_mentions": { "parse": [] },
         }),
-        files: vec![("replay.gif".to_string(), gif)],
+        files: files
+            .into_iter()
+            .map(|(name, image)| (name, image.bytes))
+            .collect(),
     };
     ctx.data()
         .rest

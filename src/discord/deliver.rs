@@ -18,9 +18,12 @@ mod matches;
 
 use super::present::{self, MENU_OPTIONS};
 use super::rest::{Body, Rest, RestError};
-use crate::service::{Announcement, DailyPost, MatchAnnouncement, Service, ServiceError};
+use crate::service::{
+    Announcement, BoardImage, DailyPost, MatchAnnouncement, Service, ServiceError,
+};
 use crate::store::{
-    BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle, StoreError,
+    BallotFormat, BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle,
+    StoreError,
 };
 use reqwest::Method;
 use serde::{Deserialize, Serialize};
@@ -123,7 +126,7 @@ impl Delivery {
                         .map_or(*deadline, |b| b.deadline);
                     let png = self
                         .service
-                        .board_png(game, *ply, featured, self.board_size)
+                        .board_image(game, *ply, featured, self.board_size)
                         .await?;
                     let body = json!({ "content": board_text(&text, featured, closes) });
                     let id = self
@@ -136,7 +139,7 @@ impl Delivery {
                     .await?;
             }
             Announcement::BallotExtended { ply, deadline } => {
-                self.tidy(game).await?;
+                self.tidy(game, None).await?;
                 let text = format!("{text} Voting now closes <t:{}:R>.", deadline / 1000);
                 self.post_text(channel, &text, row, &mut progress).await?;
                 let ballot = BallotId { game, ply: *ply };
@@ -144,12 +147,12 @@ impl Delivery {
                     .await?;
             }
             Announcement::GameFinished { .. } => {
-                self.tidy(game).await?;
+                self.tidy(game, None).await?;
                 if progress.board.is_none() {
                     // The last position: board_png clamps the ply.
                     let png = self
                         .service
-                        .board_png(game, u32::MAX, &[], self.board_size)
+                        .board_image(game, u32::MAX, &[], self.board_size)
                         .await?;
                     let body = json!({ "content": clip(&text) });
                     let id = self
@@ -162,7 +165,8 @@ impl Delivery {
             Announcement::BallotClosed { .. }
             | Announcement::GamePaused { .. }
             | Announcement::GameStopped { .. } => {
-                self.tidy(game).await?;
+                self.tidy(game, announcement.ballot_result().as_deref())
+                    .await?;
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
             Announcement::GameStarted { .. } | Announcement::GameResumed { .. } => {
@@ -241,7 +245,11 @@ impl Delivery {
             // Closed while we were away: the result follows; nothing to vote on.
             return Ok(());
         };
-        let style = present::style_for(&ballot, now, self.poll_min_ms);
+        let format = match self.service.store().game(id.game).await? {
+            Some(game) => game.ballot_format,
+            None => BallotFormat::Auto,
+        };
+        let style = present::style_for(&ballot, format, now, self.poll_min_ms);
         let body = present::ballot_body(&ballot, style, now);
         let message = self.post(channel, body, Vec::new(), row.id, 'p').await?;
         self.service
@@ -278,9 +286,11 @@ impl Delivery {
             .filter(|b| b.status == BallotStatus::Open && b.deadline > now))
     }
 
-    /// Ends the game's live ballot posts: polls expire, menus come down.
-    /// A post that is already gone or ended counts as done.
-    async fn tidy(&self, game: GameId) -> Result<(), DeliveryError> {
+    /// Ends the game's live ballot posts: polls expire (Discord then shows
+    /// their bars), menus come down and their message says how the vote
+    /// ended, with `result` when the ballot closed on a move. A post that
+    /// is already gone or ended counts as done.
+    async fn tidy(&self, game: GameId, result: Option<&str>) -> Result<(), DeliveryError> {
         let store = self.service.store();
         for post in store.unfinished_posts(game).await? {
             let Some((channel, message)) = split_reference(&post.reference) else {
@@ -295,7 +305,7 @@ impl Delivery {
                         Method::PATCH,
                         &format!("/channels/{channel}/messages/{message}"),
                         &Body::Json(json!({
-                            "content": format!("**Move {}**: voting has closed.", post.ballot.ply + 1),
+                            "content": present::closed_menu_text(post.ballot.ply, result),
                             "components": [],
                             "allowed_mentions": { "parse": [] },
                         })),
@@ -330,7 +340,7 @@ impl Delivery {
         &self,
         channel: u64,
         mut body: Value,
-        files: Vec<(String, Vec<u8>)>,
+        files: Vec<(String, BoardImage)>,
         row: i64,
         part: char,
     ) -> Result<String, DeliveryError> {
@@ -344,14 +354,13 @@ impl Delivery {
         let body = if files.is_empty() {
             Body::Json(body)
         } else {
-            body["attachments"] = files
-                .iter()
-                .enumerate()
-                .map(|(i, (name, _))| json!({ "id": i.to_string(), "filename": name }))
-                .collect();
+            body["attachments"] = attachments(&files);
             Body::WithFiles {
                 payload: body,
-                files,
+                files: files
+                    .into_iter()
+                    .map(|(name, image)| (name, image.bytes))
+                    .collect(),
             }
         };
         let answer = self
@@ -368,6 +377,18 @@ impl Delivery {
             .map(String::from)
             .ok_or_else(|| DeliveryError::Unreadable("a posted message without an id".into()))
     }
+}
+
+/// The attachments of a message's files, each with its alt text (issue
+/// 20: every image the bot posts can be read by a screen reader).
+pub fn attachments(files: &[(String, BoardImage)]) -> Value {
+    files
+        .iter()
+        .enumerate()
+        .map(|(i, (name, image))| {
+            json!({ "id": i.to_string(), "filename": name, "description": image.alt_text })
+        })
+        .collect()
 }
 
 /// Ends a native poll now (Discord then shows its final results).

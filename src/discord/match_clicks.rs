@@ -8,7 +8,8 @@ use super::match_threads;
 use super::matches::{mention, player_of};
 use super::present::Menu;
 use super::vote::menu_row;
-use super::{APOLOGY, Data, Error, capitalise};
+use super::{APOLOGY, Data, Error};
+use crate::service::text::sentence;
 use crate::service::{Acceptance, Refusal, ServiceError};
 use crate::store::{ChallengeId, GameId, PlayerRef};
 use poise::serenity_prelude as serenity;
@@ -205,7 +206,7 @@ fn reply(text: String) -> serenity::CreateInteractionResponse {
 
 fn error_text(error: ServiceError) -> String {
     match error {
-        ServiceError::Refused(refusal) => capitalise(&refusal.to_string()),
+        ServiceError::Refused(refusal) => sentence(&refusal.to_string()),
         ServiceError::Failed(failure) => {
             tracing::error!(error = %failure, "a match action failed");
             APOLOGY.to_string()

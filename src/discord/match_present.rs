@@ -9,7 +9,7 @@
 //! message is refused by the service instead of applied to a newer turn.
 
 use super::present::{
-    MENU_OPTIONS, MESSAGE_ROWS, Menu, counted, destination_step, piece_step, pieces, select_row,
+    MENU_OPTIONS, MESSAGE_ROWS, Menu, destination_step, group_label, piece_step, pieces, select_row,
 };
 use crate::store::{ChallengeId, GameId};
 use serde_json::{Value, json};
@@ -90,7 +90,9 @@ pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
         .map(|(index, chunk)| {
             let options = chunk
                 .iter()
-                .map(|(piece, count)| json!({ "label": counted(piece, *count), "value": piece }))
+                .map(
+                    |(piece, count)| json!({ "label": group_label(piece, *count), "value": piece }),
+                )
                 .collect();
             select_row(
                 menu_id("mp", game, ply, index),

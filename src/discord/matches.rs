@@ -7,7 +7,8 @@ use super::community::{GameChoice, LevelChoice, parse_duration, reply_with_repla
 use super::deliver::channel_key;
 use super::match_present::challenge_buttons;
 use super::match_threads::{self, threads};
-use super::{Context, Error, answer_error, capitalise, channel_of, ephemeral};
+use super::{Context, Error, answer_error, channel_of, ephemeral};
+use crate::service::text::{counted, counted_usize, sentence};
 use crate::service::{
     ChallengeRequest, EngineMatchRequest, MatchView, Refusal, ServiceError, human_duration,
 };
@@ -50,7 +51,7 @@ pub async fn challenge(
     let turn_ms = match turn.as_deref().map(parse_duration).transpose() {
         Ok(ms) => ms,
         Err(message) => {
-            super::reply::send(ctx, ephemeral(capitalise(&message))).await;
+            super::reply::send(ctx, ephemeral(sentence(&message))).await;
             return Ok(());
         }
     };
@@ -135,7 +136,7 @@ pub async fn play(
     let turn_ms = match turn.as_deref().map(parse_duration).transpose() {
         Ok(ms) => ms,
         Err(message) => {
-            super::reply::send(ctx, ephemeral(capitalise(&message))).await;
+            super::reply::send(ctx, ephemeral(sentence(&message))).await;
             return Ok(());
         }
     };
@@ -306,19 +307,19 @@ fn seat_text(seat: &crate::store::SeatRow) -> String {
 fn status_text(view: &MatchView) -> String {
     let seats: Vec<String> = view.info.seats.iter().map(seat_text).collect();
     let mut text = format!(
-        "Match {} ({}, {}): {}; {} decisions played.",
+        "Match {} ({}, {}): {}; {} played.",
         view.game.id,
         view.game.kind.title(),
         if view.info.rated { "rated" } else { "friendly" },
         seats.join(" vs "),
-        view.game.ply
+        counted(view.game.ply, "decision", "decisions")
     );
     match (&view.waiting, view.info.deadline) {
         (Some(seat), Some(deadline)) if view.game.status == GameStatus::Active => {
             let who = seat.player.as_deref().map(mention).unwrap_or_default();
             text.push_str(&format!(
-                "\n{who} to decide ({} legal moves); time runs out <t:{}:R>.",
-                view.legal.len(),
+                "\n{who} to decide ({}); time runs out <t:{}:R>.",
+                counted_usize(view.legal.len(), "legal move", "legal moves"),
                 deadline / 1000
             ));
         }

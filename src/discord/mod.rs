@@ -31,6 +31,7 @@ mod vote;
 pub use deliver::{CHANNEL_PREFIX, DEFAULT_BOARD_SIZE};
 pub use shards::{ShardRange, ShardRangeError};
 
+use crate::service::text::sentence;
 use crate::service::{Actor, EngineOpponent, Service, ServiceError, Settings, SystemClock};
 use crate::store::{Millis, Store, StoreError};
 use poise::serenity_prelude as serenity;
@@ -416,7 +417,7 @@ fn ephemeral(text: impl Into<String>) -> poise::CreateReply {
 /// logged and apologised for.
 async fn answer_error(ctx: Context<'_>, error: ServiceError) -> Result<(), Error> {
     let text = match error {
-        ServiceError::Refused(refusal) => capitalise(&refusal.to_string()),
+        ServiceError::Refused(refusal) => sentence(&refusal.to_string()),
         ServiceError::Failed(failure) => {
             tracing::error!(command = %ctx.command().qualified_name, error = %failure, "service failed");
             APOLOGY.to_string()
@@ -424,14 +425,6 @@ async fn answer_error(ctx: Context<'_>, error: ServiceError) -> Result<(), Error
     };
     reply::send(ctx, ephemeral(text)).await;
     Ok(())
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// When Discord created the object a snowflake names, in Unix

@@ -9,8 +9,9 @@
 //! click on an old message is refused by the service instead of counting
 //! on a newer ballot.
 
+use crate::service::text::{counted, counted_usize};
 use crate::service::{MAX_FEATURED, destination_of, piece_of};
-use crate::store::{BallotId, BallotRow, GameId, Millis, PostStyle};
+use crate::store::{BallotFormat, BallotId, BallotRow, GameId, Millis, PostStyle};
 use serde_json::{Value, json};
 
 /// Discord allows this many options in one select menu.
@@ -58,10 +59,22 @@ fn menu_id(kind: &str, ballot: BallotId, index: usize) -> String {
     format!("{kind}:{}:{}:{index}", ballot.game.0, ballot.ply)
 }
 
-/// The native poll is used when it can show every legal move and lasts at
-/// least `poll_min_ms` (Discord polls run in whole hours; shorter votes end
-/// theirs early with the expire endpoint, so the minimum is a setting).
-pub fn style_for(ballot: &BallotRow, now: Millis, poll_min_ms: Millis) -> PostStyle {
+/// The game's ballot format decides; under `auto` the native poll is used
+/// when it can show every legal move and lasts at least `poll_min_ms`
+/// (Discord polls run in whole hours; shorter votes end theirs early with
+/// the expire endpoint, so the minimum is a setting). A game started with
+/// `ballot:poll` asked for polls, so it gets one whatever their length.
+pub fn style_for(
+    ballot: &BallotRow,
+    format: BallotFormat,
+    now: Millis,
+    poll_min_ms: Millis,
+) -> PostStyle {
+    match format {
+        BallotFormat::Menus => return PostStyle::Menu,
+        BallotFormat::Poll if !ballot.featured.is_empty() => return PostStyle::Poll,
+        BallotFormat::Poll | BallotFormat::Auto => {}
+    }
     let all_featured = ballot.featured.len() == ballot.legal.len();
     if all_featured
         && ballot.legal.len() <= MAX_FEATURED
@@ -93,8 +106,16 @@ pub fn ballot_body(ballot: &BallotRow, style: PostStyle, now: Millis) -> Value {
                     json!({ "poll_media": { "text": text } })
                 })
                 .collect();
+            let how = if ballot.featured.len() == ballot.legal.len() {
+                "Vote in the poll, or with `/vote`.".to_string()
+            } else {
+                format!(
+                    "Vote in the poll for a numbered option, or with `/vote` for any of the {}.",
+                    counted_usize(ballot.legal.len(), "legal move", "legal moves")
+                )
+            };
             json!({
-                "content": format!("Vote in the poll, or with `/vote`. {close}"),
+                "content": format!("{how} {close}"),
                 "poll": {
                     "question": { "text": format!("Move {}: which move do we play?", ballot.id.ply + 1) },
                     "answers": answers,
@@ -162,7 +183,7 @@ pub fn menu_rows(ballot: &BallotRow) -> Vec<Value> {
         }
         let options: Vec<Value> = chunk
             .iter()
-            .map(|(piece, count)| json!({ "label": counted(piece, *count), "value": piece }))
+            .map(|(piece, count)| json!({ "label": group_label(piece, *count), "value": piece }))
             .collect();
         rows.push(select_row(
             menu_id("hp", ballot.id, index),
@@ -238,7 +259,7 @@ pub(super) fn piece_step(
             placeholder: "Pick where it goes, then the rest",
             options: chunk
                 .iter()
-                .map(|(destination, count)| (counted(destination, *count), destination.clone()))
+                .map(|(destination, count)| (group_label(destination, *count), destination.clone()))
                 .collect(),
         })
         .collect()
@@ -283,9 +304,8 @@ fn move_menus(
 }
 
 /// A group's menu label: its name and how many moves it holds.
-pub(super) fn counted(name: &str, count: usize) -> String {
-    let moves = if count == 1 { "move" } else { "moves" };
-    format!("{name} ({count} {moves})")
+pub(super) fn group_label(name: &str, count: usize) -> String {
+    format!("{name} ({})", counted_usize(count, "move", "moves"))
 }
 
 /// Each piece with its number of moves, in the order of the legal list.
@@ -320,6 +340,17 @@ pub(super) fn select_row(custom_id: String, placeholder: &str, options: Vec<Valu
     })
 }
 
+/// A menu ballot's message once voting ends: the result when there is one
+/// ("**Move 3**: voting has closed. The community played A1-B1 (3 of 4
+/// votes). I reply A7-B7.").
+pub fn closed_menu_text(ply: u32, result: Option<&str>) -> String {
+    let head = format!("**Move {}**: voting has closed.", ply + 1);
+    match result {
+        Some(result) => format!("{head} {result}"),
+        None => head,
+    }
+}
+
 /// The live tally line of a menu ballot: the leading moves and the count.
 pub fn tally_text(ballot: &BallotRow, tally: &[(String, u32)]) -> String {
     let total: u32 = tally.iter().map(|(_, n)| n).sum();
@@ -335,8 +366,11 @@ pub fn tally_text(ballot: &BallotRow, tally: &[(String, u32)]) -> String {
         .take(5)
         .map(|(mv, n)| format!("{mv} {n}"))
         .collect();
-    let votes = if total == 1 { "vote" } else { "votes" };
-    format!("{head} {total} {votes} so far: {}.", leaders.join(", "))
+    format!(
+        "{head} {} so far: {}.",
+        counted(total, "vote", "votes"),
+        leaders.join(", ")
+    )
 }
 
 #[cfg(test)]
@@ -377,9 +411,61 @@ mod tests {
 
     #[test]
     fn polls_need_every_move_featured_and_a_long_enough_vote() {
-        assert_eq!(style_for(&ballot(8, 8, HOUR), 0, HOUR), PostStyle::Poll);
-        assert_eq!(style_for(&ballot(8, 8, HOUR - 1), 0, HOUR), PostStyle::Menu);
-        assert_eq!(style_for(&ballot(12, 10, HOUR), 0, HOUR), PostStyle::Menu);
+        let auto = BallotFormat::Auto;
+        assert_eq!(
+            style_for(&ballot(8, 8, HOUR), auto, 0, HOUR),
+            PostStyle::Poll
+        );
+        assert_eq!(
+            style_for(&ballot(8, 8, HOUR - 1), auto, 0, HOUR),
+            PostStyle::Menu
+        );
+        assert_eq!(
+            style_for(&ballot(12, 10, HOUR), auto, 0, HOUR),
+            PostStyle::Menu
+        );
+    }
+
+    #[test]
+    fn a_chosen_format_overrides_the_automatic_rule() {
+        let poll = BallotFormat::Poll;
+        assert_eq!(
+            style_for(&ballot(12, 10, HOUR), poll, 0, HOUR),
+            PostStyle::Poll
+        );
+        assert_eq!(
+            style_for(&ballot(8, 8, 60_000), poll, 0, HOUR),
+            PostStyle::Poll
+        );
+        assert_eq!(
+            style_for(&ballot(1, 0, HOUR), poll, 0, HOUR),
+            PostStyle::Menu
+        );
+        let menus = BallotFormat::Menus;
+        assert_eq!(
+            style_for(&ballot(8, 8, HOUR), menus, 0, HOUR),
+            PostStyle::Menu
+        );
+    }
+
+    #[test]
+    fn a_poll_of_some_moves_says_the_others_are_votable_by_command() {
+        let body = ballot_body(&ballot(12, 10, HOUR), PostStyle::Poll, 0);
+        let content = body["content"].as_str().unwrap();
+        assert!(
+            content.starts_with(
+                "Vote in the poll for a numbered option, or with `/vote` for any of the 12 legal moves."
+            ),
+            "{content}"
+        );
+        assert_eq!(body["poll"]["answers"].as_array().unwrap().len(), 10);
+        let all = ballot_body(&ballot(3, 3, HOUR), PostStyle::Poll, 0);
+        assert!(
+            all["content"]
+                .as_str()
+                .unwrap()
+                .starts_with("Vote in the poll, or with `/vote`.")
+        );
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use super::community::GameChoice;
 use super::matches::{mention, player_of};
 use super::{Context, Error, answer_error};
+use crate::service::text::counted;
 use crate::store::RatingRow;
 use poise::serenity_prelude as serenity;
 
@@ -45,16 +46,16 @@ pub async fn leaderboard(
 
 fn rating_line(r: &RatingRow) -> String {
     let streak = match r.streak {
-        s if s > 0 => format!(", {s} wins in a row"),
-        s if s < 0 => format!(", {} losses in a row", -s),
+        s if s > 0 => format!(", {}", counted(s, "win in a row", "wins in a row")),
+        s if s < 0 => format!(", {}", counted(-s, "loss in a row", "losses in a row")),
         _ => String::new(),
     };
     format!(
-        "{:.0} ± {:.0} ({} games, {} wins{streak})",
+        "{:.0} ± {:.0} ({}, {}{streak})",
         r.rating,
         2.0 * r.deviation,
-        r.games,
-        r.wins
+        counted(r.games, "game", "games"),
+        counted(r.wins, "win", "wins")
     )
 }
 
@@ -82,11 +83,11 @@ pub async fn profile(
         embed = embed.field(
             title,
             format!(
-                "{}\nbest streak {}, {} draws, {} losses",
+                "{}\nBest streak: {}; {} and {}.",
                 rating_line(row),
-                row.best_streak,
-                row.draws,
-                row.losses
+                counted(row.best_streak, "win", "wins"),
+                counted(row.draws, "draw", "draws"),
+                counted(row.losses, "loss", "losses")
             ),
             false,
         );

@@ -3,10 +3,8 @@
 
 use super::deliver::channel_key;
 use super::present::{self, MenuAction};
-use super::{
-    APOLOGY, Context, Data, Error, answer_error, capitalise, channel_of, ephemeral,
-    snowflake_millis,
-};
+use super::{APOLOGY, Context, Data, Error, answer_error, channel_of, ephemeral, snowflake_millis};
+use crate::service::text::sentence;
 use crate::service::{ServiceError, VoteReceipt};
 use crate::store::{BallotId, BallotRow, BallotStatus};
 use poise::serenity_prelude as serenity;
@@ -155,7 +153,7 @@ fn message(text: String) -> serenity::CreateInteractionResponseMessage {
 
 fn error_text(error: ServiceError) -> String {
     match error {
-        ServiceError::Refused(refusal) => capitalise(&refusal.to_string()),
+        ServiceError::Refused(refusal) => sentence(&refusal.to_string()),
         ServiceError::Failed(failure) => {
             tracing::error!(error = %failure, "recording a menu vote failed");
             APOLOGY.to_string()

@@ -200,6 +200,10 @@ impl AnyGame {
         with_game!(self, g => g.to_decide())
     }
 
+    pub fn decision_name(&self) -> Option<String> {
+        with_game!(self, g => g.decision_name())
+    }
+
     pub fn outcome(&self) -> Option<Outcome> {
         with_game!(self, g => g.outcome())
     }

@@ -98,6 +98,14 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Whose decision is next, or `None` when the game is over.
     fn to_decide(&self) -> Option<Decider>;
 
+    /// Which part of a turn the next decision is, in words for a ballot
+    /// ("white's second action of the turn", "the red army's move"), for
+    /// games whose turn holds more than one decision; `None` where a
+    /// decision is a whole turn, or the game is over.
+    fn decision_name(&self) -> Option<String> {
+        None
+    }
+
     /// Fills `out` (after clearing it) with every legal move, in a stable
     /// order. Empty exactly when the game is over.
     fn legal_moves(&self, out: &mut Vec<Self::Move>);

@@ -24,6 +24,7 @@ mod art;
 mod board;
 mod creatures;
 mod dejarik;
+mod describe;
 mod djambi;
 mod encode;
 mod font;
@@ -42,6 +43,7 @@ mod space_checkers;
 mod tests;
 pub mod theme;
 
+pub use describe::{MAX_ALT_TEXT, alt_text};
 pub use frame::Frame;
 pub use overlay::{Overlay, OverlayError};
 pub use renderer::Renderer;

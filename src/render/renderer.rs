@@ -225,12 +225,7 @@ impl Renderer {
     /// Draws `game` with `overlay` into `frame` (resized as needed). The
     /// overlay's size is ignored: this renderer has one size.
     pub fn render(&self, game: &AnyGame, overlay: &Overlay, frame: &mut Frame) {
-        let mut scene = match game {
-            AnyGame::SpaceCheckers(g) => space_checkers::scene(g, overlay),
-            AnyGame::Dejarik(g) => dejarik::scene(g, overlay),
-            AnyGame::Holochess(g) => holochess::scene(g, overlay),
-            AnyGame::Djambi(g) => djambi::scene(&djambi::view(g), overlay),
-        };
+        let mut scene = super::describe::scene_of(game, overlay);
         scene.caption.note = overlay.note.clone().unwrap_or_default();
         self.draw(&scene, frame);
     }

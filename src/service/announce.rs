@@ -2,8 +2,9 @@
 //! outbox; adapters (Discord, the offline CLI) choose the presentation.
 
 use super::DailyPost;
+use super::text::{counted, counted_usize};
 use crate::games::{GameKind, Outcome};
-use crate::store::{Millis, NewAnnouncement};
+use crate::store::{BallotFormat, Millis, NewAnnouncement};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -14,6 +15,8 @@ pub enum Announcement {
         level: String,
         /// The seats the community plays, by name ("white").
         community: Vec<String>,
+        #[serde(default)]
+        ballot_format: BallotFormat,
     },
     /// A new ballot: show the board (position after `replies`) and the options.
     BallotOpened {
@@ -22,6 +25,10 @@ pub enum Announcement {
         deadline: Millis,
         featured: Vec<String>,
         legal_count: usize,
+        /// Which part of the turn the ballot decides, in games whose turn
+        /// holds several decisions (see `Game::decision_name`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        deciding: Option<String>,
         /// Decisions made by the engine (and dice) since the last ballot,
         /// in order: "I reply A7-B7."
         replies: Vec<String>,
@@ -39,6 +46,10 @@ pub enum Announcement {
         total: u32,
         /// The winner shared the top count and the engine's ranking chose it.
         tie_broken: bool,
+        /// The engine's (and dice's) decisions that followed, for the
+        /// closed ballot's own message; empty in rows written before it.
+        #[serde(default)]
+        replies: Vec<String>,
     },
     GamePaused {
         ply: u32,
@@ -86,22 +97,41 @@ impl Announcement {
                 kind,
                 level,
                 community,
-            } => format!(
-                "A new game of {} begins! The community plays {}; I play the rest (level {level}). Vote in each poll to choose the community's move.",
-                kind.title(),
-                community.join(" and ")
-            ),
+                ballot_format,
+            } => {
+                let ballots = match ballot_format {
+                    BallotFormat::Auto => {
+                        "Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move."
+                    }
+                    BallotFormat::Poll => {
+                        "Each move gets a poll of the numbered options; `/vote` works for any legal move, in the poll or not."
+                    }
+                    BallotFormat::Menus => {
+                        "Each move gets menus to pick from; `/vote` works for any legal move."
+                    }
+                };
+                format!(
+                    "A new game of {} begins! The community plays {}; I play the rest (level {level}). {ballots}",
+                    kind.title(),
+                    community.join(" and ")
+                )
+            }
             Announcement::BallotOpened {
                 ply,
                 replies,
                 legal_count,
+                deciding,
                 ..
             } => {
                 let reply = replies_text(replies);
-                let moves = if *legal_count == 1 { "move" } else { "moves" };
+                let deciding = deciding
+                    .as_ref()
+                    .map(|part| format!(" ({part})"))
+                    .unwrap_or_default();
                 format!(
-                    "{reply}Ballot for move {}: {legal_count} legal {moves}.",
-                    ply + 1
+                    "{reply}Ballot for move {}{deciding}: {}.",
+                    ply + 1,
+                    counted_usize(*legal_count, "legal move", "legal moves")
                 )
             }
             Announcement::BallotExtended { .. } => {
@@ -114,13 +144,13 @@ impl Announcement {
                 tie_broken,
                 ..
             } => {
-                let plural = if *total == 1 { "" } else { "s" };
                 let tie = if *tie_broken {
                     " It was a tie; I broke it in favour of the move I rank higher."
                 } else {
                     ""
                 };
-                format!("The community played {winner} ({votes} of {total} vote{plural}).{tie}")
+                let of_total = counted(*total, "vote", "votes");
+                format!("The community played {winner} ({votes} of {of_total}).{tie}")
             }
             Announcement::GamePaused { reason, .. } => {
                 format!("The game is paused: {reason}. A server manager can resume it.")
@@ -142,6 +172,24 @@ impl Announcement {
             }
             Announcement::GameStopped { by } => format!("The game was stopped by {by}."),
             Announcement::GamerOfTheDay { post } => post.text(|id| format!("member {id}")),
+        }
+    }
+
+    /// What a closed ballot's own message says once voting ends: the move
+    /// played with its votes and what followed ("The community played
+    /// A1-B1 (3 of 4 votes). I reply A7-B7."); `None` for other
+    /// announcements.
+    pub fn ballot_result(&self) -> Option<String> {
+        match self {
+            Announcement::BallotClosed { replies, .. } => {
+                let reply = replies_text(replies);
+                Some(
+                    format!("{} {}", self.describe(), reply.trim_end())
+                        .trim_end()
+                        .to_string(),
+                )
+            }
+            _ => None,
         }
     }
 

@@ -1,10 +1,19 @@
 //! The board image for a ballot or a result, shared by every adapter so the
-//! numbered markers always match the ballot's option numbers.
+//! numbered markers always match the ballot's option numbers, with its alt
+//! text (the same board in words) for adapters that can attach it.
 
+use super::text::counted_usize;
 use super::{Failure, Service, ServiceError};
 use crate::games::AnyGame;
 use crate::render::{self, Overlay};
 use crate::store::GameId;
+
+/// An image and its alt text (at most [`render::MAX_ALT_TEXT`] characters).
+#[derive(Clone, Debug)]
+pub struct BoardImage {
+    pub bytes: Vec<u8>,
+    pub alt_text: String,
+}
 
 impl Service {
     /// The game's board after `ply` decisions as PNG bytes: the last move
@@ -20,10 +29,25 @@ impl Service {
         featured: &[String],
         size: u32,
     ) -> Result<Vec<u8>, ServiceError> {
+        Ok(self.board_image(game, ply, featured, size).await?.bytes)
+    }
+
+    /// [`Service::board_png`] with the board's alt text: whose move, the
+    /// last move, the numbered options and every piece, in words.
+    ///
+    /// # Errors
+    /// Storage failures, or a stored game that no longer replays.
+    pub async fn board_image(
+        &self,
+        game: GameId,
+        ply: u32,
+        featured: &[String],
+        size: u32,
+    ) -> Result<BoardImage, ServiceError> {
         let record = self.game_record(game).await?;
         let note = self.last_roll(game, ply).await?;
         let featured = featured.to_vec();
-        let render = move || -> Result<Vec<u8>, Failure> {
+        let render = move || -> Result<BoardImage, Failure> {
             let positions = record
                 .positions()
                 .map_err(|e| Failure::Inconsistent(e.to_string()))?;
@@ -44,7 +68,11 @@ impl Service {
                     .with_candidate(now, number, mv)
                     .map_err(|e| Failure::Inconsistent(e.to_string()))?;
             }
-            Ok(render::board_png(now, &overlay))
+            let last_move = ply.checked_sub(1).map(|last| record.moves[last].as_str());
+            Ok(BoardImage {
+                bytes: render::board_png(now, &overlay),
+                alt_text: render::alt_text(now, last_move, &featured),
+            })
         };
         Ok(tokio::task::spawn_blocking(render)
             .await
@@ -74,11 +102,41 @@ impl Service {
     /// # Errors
     /// Storage failures, or a stored game that no longer replays.
     pub async fn replay_gif(&self, game: GameId, size: u32) -> Result<Vec<u8>, ServiceError> {
+        Ok(self.replay(game, size).await?.bytes)
+    }
+
+    /// [`Service::replay_gif`] with its alt text: how long the game was and
+    /// the final board in words.
+    ///
+    /// # Errors
+    /// Storage failures, or a stored game that no longer replays.
+    pub async fn replay(&self, game: GameId, size: u32) -> Result<BoardImage, ServiceError> {
         let record = self.game_record(game).await?;
-        let gif = tokio::task::spawn_blocking(move || render::replay_gif(&record, size))
+        let work = move || -> Result<BoardImage, Failure> {
+            let inconsistent = |e: &dyn std::fmt::Display| Failure::Inconsistent(e.to_string());
+            let bytes = render::replay_gif(&record, size).map_err(|e| inconsistent(&e))?;
+            let positions = record.positions().map_err(|e| inconsistent(&e))?;
+            let last = positions
+                .last()
+                .expect("a record replays to at least its start");
+            let intro = format!(
+                "A replay of the whole game, {}. The final board: ",
+                counted_usize(record.moves.len(), "decision", "decisions")
+            );
+            let board = render::alt_text(last, record.moves.last().map(String::as_str), &[]);
+            let room = render::MAX_ALT_TEXT - intro.chars().count();
+            let board: String = if board.chars().count() > room {
+                board.chars().take(room - 1).chain(['…']).collect()
+            } else {
+                board
+            };
+            Ok(BoardImage {
+                bytes,
+                alt_text: format!("{intro}{board}"),
+            })
+        };
+        Ok(tokio::task::spawn_blocking(work)
             .await
-            .map_err(|e| Failure::Engine(e.to_string()))?
-            .map_err(|e| Failure::Inconsistent(e.to_string()))?;
-        Ok(gif)
+            .map_err(|e| Failure::Engine(e.to_string()))??)
     }
 }

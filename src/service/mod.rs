@@ -31,13 +31,17 @@ mod polls;
 pub mod ratings;
 mod retry;
 mod scheduler;
+pub mod text;
 
 pub use announce::Announcement;
 pub use ballot::{
     MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
 };
+pub use board::BoardImage;
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use community::{CloseReport, FailingClose, GameView, StartGame, VoteReceipt, human_duration};
+pub use community::{
+    CloseReport, FailingClose, GameView, Side, StartGame, VoteReceipt, human_duration,
+};
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
 pub use gotd::{

@@ -41,6 +41,39 @@ impl GameStatus {
     }
 }
 
+/// How a community game's ballots are shown (issue 20).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BallotFormat {
+    /// A native poll when every legal move fits in one, otherwise menus.
+    #[default]
+    Auto,
+    /// A native poll of the featured options every move; any other legal
+    /// move by `/vote`.
+    Poll,
+    /// Select menus every move.
+    Menus,
+}
+
+impl BallotFormat {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            BallotFormat::Auto => "auto",
+            BallotFormat::Poll => "poll",
+            BallotFormat::Menus => "menus",
+        }
+    }
+
+    fn parse(text: &str) -> Result<Self, StoreError> {
+        Ok(match text {
+            "auto" => BallotFormat::Auto,
+            "poll" => BallotFormat::Poll,
+            "menus" => BallotFormat::Menus,
+            other => return Err(StoreError::corrupt(format!("ballot format {other:?}"))),
+        })
+    }
+}
+
 /// What a new game starts with.
 #[derive(Clone, Debug)]
 pub struct NewGame {
@@ -53,6 +86,7 @@ pub struct NewGame {
     pub vote_ms: Millis,
     pub max_extensions: u32,
     pub community_seats: Vec<u8>,
+    pub ballot_format: BallotFormat,
     pub started_by: String,
     pub created_at: Millis,
 }
@@ -73,6 +107,7 @@ pub struct GameRow {
     pub vote_ms: Millis,
     pub max_extensions: u32,
     pub community_seats: Vec<u8>,
+    pub ballot_format: BallotFormat,
     pub started_by: String,
     pub created_at: Millis,
     pub finished_at: Option<Millis>,
@@ -95,6 +130,7 @@ struct RawGame {
     vote_ms: i64,
     max_extensions: i64,
     community_seats: String,
+    ballot_format: String,
     started_by: String,
     created_at: i64,
     finished_at: Option<i64>,
@@ -121,6 +157,7 @@ impl TryFrom<RawGame> for GameRow {
             vote_ms: raw.vote_ms,
             max_extensions: raw.max_extensions as u32,
             community_seats: from_json(&raw.community_seats)?,
+            ballot_format: BallotFormat::parse(&raw.ballot_format)?,
             started_by: raw.started_by,
             created_at: raw.created_at,
             finished_at: raw.finished_at,
@@ -186,7 +223,7 @@ pub struct Transition {
     pub at: Millis,
 }
 
-const GAME_COLUMNS: &str = "id, channel, kind, rules, start_position, position, ply, version, status, seed, level, vote_ms, max_extensions, community_seats, started_by, created_at, finished_at, outcome";
+const GAME_COLUMNS: &str = "id, channel, kind, rules, start_position, position, ply, version, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, started_by, created_at, finished_at, outcome";
 
 impl Store {
     /// Creates a game and applies its first transition (the opening ballot,
@@ -282,8 +319,8 @@ pub(super) async fn insert_game_in(
 ) -> Result<GameId, StoreError> {
     let inserted: Result<i64, sqlx::Error> = on_tx!(tx, |db| {
         sqlx::query_scalar(
-        "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, started_by, created_at, mode)
-         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13)
+        "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, started_by, created_at, mode)
+         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14)
          RETURNING id",
     )
     .bind(&game.channel)
@@ -296,6 +333,7 @@ pub(super) async fn insert_game_in(
     .bind(game.vote_ms)
     .bind(i64::from(game.max_extensions))
     .bind(to_json(&game.community_seats))
+    .bind(game.ballot_format.as_str())
     .bind(&game.started_by)
     .bind(game.created_at)
     .bind(mode)

@@ -95,6 +95,8 @@ pub struct Image {
     pub format: image::ImageFormat,
     pub width: u32,
     pub height: u32,
+    /// The attachment's alt text, as the message's `attachments` gave it.
+    pub description: Option<String>,
 }
 
 /// A thread the bot opened (and has not deleted).

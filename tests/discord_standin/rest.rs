@@ -142,6 +142,7 @@ async fn handle(state: Arc<State>, request: hyper::Request<Incoming>) -> Result<
             None => Vec::new(),
         };
         found.extend(house_rules(method.as_str(), &route, &parsed.json));
+        found.extend(alt_text_rules(method.as_str(), &route, &parsed));
         inner.violations.extend(found);
     }
     // Scripted faults.
@@ -254,8 +255,10 @@ fn route_request(
                 );
             }
             answer.answered_in = answer.sent.map(|sent| sent.elapsed());
+            let mut violations = Vec::new();
+            let images = decode_images(&body, &mut violations);
             answer.callbacks.push(body.json);
-            let images = decode_images(&body.files, &mut inner.violations);
+            inner.violations.extend(violations);
             let answer = find_answer(inner, token).expect("found above");
             answer.images.extend(images);
             (204, Value::Null)
@@ -266,7 +269,7 @@ fn route_request(
                 .as_str()
                 .unwrap_or_default()
                 .to_string();
-            let images = decode_images(&body.files, &mut inner.violations);
+            let images = decode_images(&body, &mut inner.violations);
             let Some(answer) = find_answer(inner, token) else {
                 return (404, json!({ "message": "Unknown Webhook", "code": 10015 }));
             };
@@ -311,7 +314,7 @@ fn route_request(
                 components: body.json.get("components").cloned().unwrap_or(json!([])),
                 poll,
                 poll_expired: false,
-                images: decode_images(&body.files, &mut inner.violations),
+                images: decode_images(&body, &mut inner.violations),
                 edits: 0,
             };
             let content = posted.content.clone();
@@ -527,6 +530,44 @@ fn house_rules(method: &str, route: &str, body: &Value) -> Vec<String> {
     found
 }
 
+/// Issue 20: every uploaded file is an attachment with alt text (Discord's
+/// `description`, at most 1,024 characters), so a screen reader can speak
+/// every board and replay the bot posts.
+fn alt_text_rules(method: &str, route: &str, parsed: &Parsed) -> Vec<String> {
+    const MAX_DESCRIPTION: usize = 1024;
+    let mut found = Vec::new();
+    for index in 0..parsed.files.len() {
+        let description = attachment_of(parsed, index).and_then(|a| a["description"].as_str());
+        match description {
+            None => found.push(format!(
+                "{method} {route}: file {index} has no attachment description (alt text)"
+            )),
+            Some(text) if text.trim().is_empty() => found.push(format!(
+                "{method} {route}: file {index} has an empty attachment description"
+            )),
+            Some(text) if text.chars().count() > MAX_DESCRIPTION => found.push(format!(
+                "{method} {route}: file {index} has a description of {} characters",
+                text.chars().count()
+            )),
+            Some(_) => {}
+        }
+    }
+    found
+}
+
+/// The `attachments` entry of file `index` (`files[index]`), in a message
+/// body or an interaction callback's `data`.
+fn attachment_of(parsed: &Parsed, index: usize) -> Option<&Value> {
+    let message = match parsed.json.get("data") {
+        Some(data) if data.is_object() => data,
+        _ => &parsed.json,
+    };
+    message["attachments"]
+        .as_array()?
+        .iter()
+        .find(|a| a["id"].as_str() == Some(&index.to_string()) || a["id"] == index)
+}
+
 fn parse_body(content_type: &str, bytes: &Bytes) -> Result<Parsed, String> {
     if bytes.is_empty() {
         return Ok(Parsed {
@@ -594,9 +635,9 @@ fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
 }
 
-fn decode_images(files: &[(String, Vec<u8>)], violations: &mut Vec<String>) -> Vec<Image> {
+fn decode_images(body: &Parsed, violations: &mut Vec<String>) -> Vec<Image> {
     let mut images = Vec::new();
-    for (name, data) in files {
+    for (index, (name, data)) in body.files.iter().enumerate() {
         let decoded = image::guess_format(data)
             .and_then(|format| Ok((format, image::load_from_memory(data)?)));
         match decoded {
@@ -605,6 +646,9 @@ fn decode_images(files: &[(String, Vec<u8>)], violations: &mut Vec<String>) -> V
                 format,
                 width: picture.width(),
                 height: picture.height(),
+                description: attachment_of(body, index)
+                    .and_then(|a| a["description"].as_str())
+                    .map(String::from),
             }),
             Err(error) => violations.push(format!("attachment {name} does not decode: {error}")),
         }

@@ -119,6 +119,8 @@ async fn service_at(url: &str, clock: Arc<dyn Clock>) -> anyhow::Result<Arc<Serv
 /// a run id, so a database reused across runs never finds its channel busy.
 fn start(channel: String, level: &str) -> StartGame {
     StartGame {
+        side: Default::default(),
+        ballot_format: Default::default(),
         channel,
         kind: GameKind::SpaceCheckers,
         rules: serde_json::json!({}),

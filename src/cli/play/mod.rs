@@ -12,7 +12,7 @@ mod prompt;
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::service::{
-    Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, Settings, StartGame,
+    Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, Settings, Side, StartGame,
 };
 use holotable::store::{BallotId, BallotStatus, GameId, GameStatus};
 use std::path::PathBuf;
@@ -57,6 +57,16 @@ pub struct Args {
     /// Board image size in pixels.
     #[arg(long, default_value_t = 768)]
     size: u32,
+    /// The community's side; with black the engine opens. (Each `play`
+    /// is a channel of its own, so the bot's "alternate" has no meaning here.)
+    #[arg(long, value_enum, default_value = "white")]
+    side: SideArg,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SideArg {
+    White,
+    Black,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
@@ -193,6 +203,11 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, String
     let rules = super::game_args::rules_json(&args.rules)?;
     let id = service
         .start_game(StartGame {
+            side: match args.side {
+                SideArg::White => Side::White,
+                SideArg::Black => Side::Black,
+            },
+            ballot_format: Default::default(),
             channel: channel.clone(),
             kind,
             rules,

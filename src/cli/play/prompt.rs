@@ -2,6 +2,7 @@
 //! refusals when the answer is not a legal move.
 
 use crate::cli::typed_lines::{NOT_TEXT, Typed, TypedLines};
+use holotable::service::text::{counted_usize, sentence};
 use holotable::service::{Refusal, Service, ServiceError};
 use holotable::store::BallotRow;
 
@@ -79,12 +80,16 @@ fn print_options(ballot: &BallotRow) {
     println!("  {}", options.join("   "));
     if ballot.legal.len() > ballot.featured.len() {
         println!(
-            "  (and {} more legal moves)",
-            ballot.legal.len() - ballot.featured.len()
+            "  (and {})",
+            counted_usize(
+                ballot.legal.len() - ballot.featured.len(),
+                "more legal move",
+                "more legal moves"
+            )
         );
     }
 }
 
 fn print_refusal(refusal: &Refusal) {
-    println!("  {refusal}");
+    println!("  {}", sentence(&refusal.to_string()));
 }

@@ -85,7 +85,7 @@ impl Delivery {
                 }
                 let png = self
                     .service
-                    .board_png(game, *ply, &[], self.board_size)
+                    .board_image(game, *ply, &[], self.board_size)
                     .await?;
                 // The menus only while this decision stands: a late
                 // delivery of an old turn shows the board alone.
@@ -115,7 +115,7 @@ impl Delivery {
                 }
                 let png = self
                     .service
-                    .board_png(game, u32::MAX, &[], self.board_size)
+                    .board_image(game, u32::MAX, &[], self.board_size)
                     .await?;
                 let mut content = text;
                 if *rated {

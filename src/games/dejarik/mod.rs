@@ -312,6 +312,30 @@ impl Game for Dejarik {
         }
     }
 
+    fn decision_name(&self) -> Option<String> {
+        match self.phase {
+            Phase::Action => {
+                let which = if self.actions_left >= 2 {
+                    "first"
+                } else {
+                    "second"
+                };
+                Some(format!(
+                    "{}'s {which} action of the turn",
+                    seat_name(self.to_move)
+                ))
+            }
+            Phase::Push { target } => {
+                let victim = self.piece(target).expect("a push target holds a monster");
+                Some(format!(
+                    "where {} pushes the monster on {target}",
+                    seat_name(other(victim.owner))
+                ))
+            }
+            Phase::Roll { .. } | Phase::Duel | Phase::Over => None,
+        }
+    }
+
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         moves::generate(self, out);

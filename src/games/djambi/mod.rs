@@ -362,6 +362,20 @@ impl Game for Djambi {
         }
     }
 
+    /// With two players a seat commands two armies and moves them in turn,
+    /// so the army is what a ballot decides; with four, the seat is the army.
+    fn decision_name(&self) -> Option<String> {
+        if self.end.is_some() || self.rules.players != 2 {
+            return None;
+        }
+        let extra = if self.extra_turn() {
+            ", an extra turn for holding the Labyrinth"
+        } else {
+            ""
+        };
+        Some(format!("the {} army's move{extra}", self.to_move.name()))
+    }
+
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if self.end.is_some() {

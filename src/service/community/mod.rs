@@ -6,17 +6,19 @@
 
 mod settings;
 mod shown;
+mod side;
 mod turns;
 mod votes;
 
+pub use side::Side;
 pub use turns::{CloseReport, FailingClose};
 pub(super) use votes::BallotContext;
 
 use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
 use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_key};
 use crate::store::{
-    BallotChange, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameStatus, Millis, NewGame,
-    StoreError, Transition,
+    BallotChange, BallotFormat, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameStatus,
+    Millis, NewGame, StoreError, Transition,
 };
 use rand::SeedableRng;
 
@@ -33,6 +35,9 @@ pub struct StartGame {
     /// The game's seed; drawn at random when absent.
     pub seed: Option<u64>,
     pub by: Actor,
+    /// The community's seat; the engine plays the others.
+    pub side: Side,
+    pub ballot_format: BallotFormat,
 }
 
 /// A vote that was recorded.
@@ -87,8 +92,11 @@ impl Service {
         let mut setup_rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let game = AnyGame::new_game(request.kind, &request.rules, &mut setup_rng)
             .map_err(|e| Refusal::BadOption(e.to_string()))?;
-        // The community plays the first seat (white); the engine the others.
-        let community_seats = vec![0u8];
+        let previous = match request.side {
+            Side::Alternate => self.store.latest_game(&request.channel).await?,
+            Side::White | Side::Black => None,
+        };
+        let community_seats = request.side.seats(previous.as_ref());
         let row = NewGame {
             channel: request.channel.clone(),
             kind: request.kind,
@@ -99,12 +107,14 @@ impl Service {
             vote_ms,
             max_extensions: self.settings.max_extensions,
             community_seats: community_seats.clone(),
+            ballot_format: request.ballot_format,
             started_by: request.by.id.clone(),
             created_at: self.now(),
         };
         let started = Announcement::GameStarted {
             kind: request.kind,
             level,
+            ballot_format: request.ballot_format,
             community: community_seats
                 .iter()
                 .map(|&s| game.seat_name(Seat(s)).to_string())
@@ -220,6 +230,7 @@ impl Service {
                     deadline,
                     featured: ballot.featured.clone(),
                     legal_count: ballot.legal.len(),
+                    deciding: load(&game)?.decision_name(),
                     replies: Vec::new(),
                     last_move: None,
                 }
@@ -305,6 +316,7 @@ pub(in crate::service) fn row_view(game: &NewGame) -> GameRow {
         vote_ms: game.vote_ms,
         max_extensions: game.max_extensions,
         community_seats: game.community_seats.clone(),
+        ballot_format: game.ballot_format,
         started_by: game.started_by.clone(),
         created_at: game.created_at,
         finished_at: None,
@@ -321,5 +333,5 @@ pub fn human_duration(millis: Millis) -> String {
         s if s % 60 == 0 && s > 0 => (s / 60, "minute"),
         s => (s, "second"),
     };
-    format!("{value} {unit}{}", if value == 1 { "" } else { "s" })
+    crate::service::text::counted(value, unit, &format!("{unit}s"))
 }

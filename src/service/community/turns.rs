@@ -225,18 +225,19 @@ impl Service {
             seat: Some(ballot.seat),
             votes: Some(votes),
         };
+        // If the community decides again (a second action), the next ballot
+        // opens in this same transaction; otherwise the engine's step follows.
+        let mut change = self
+            .plan_step(game, position, ballot.id.ply + 1, vec![community_move])
+            .await?;
         let closed = Announcement::BallotClosed {
             ply: ballot.id.ply,
             winner: played,
             votes,
             total,
             tie_broken,
+            replies: replies_of(&change.moves[1..]),
         };
-        // If the community decides again (a second action), the next ballot
-        // opens in this same transaction; otherwise the engine's step follows.
-        let mut change = self
-            .plan_step(game, position, ballot.id.ply + 1, vec![community_move])
-            .await?;
         change.expected_version = game.version;
         change.ballot = Some(BallotChange::Close {
             ply: ballot.id.ply,
@@ -260,7 +261,7 @@ impl Service {
         mut moves: Vec<NewMove>,
     ) -> Result<Transition, ServiceError> {
         let now = self.now();
-        let mut replies = Vec::new();
+        let decided_before = moves.len();
         let last_move = |moves: &[NewMove]| moves.last().map(|m| m.notation.clone());
         loop {
             match game.to_decide() {
@@ -275,7 +276,7 @@ impl Service {
                         outcome: Some(outcome.clone()),
                         announce: vec![
                             Announcement::GameFinished {
-                                replies,
+                                replies: replies_of(&moves[decided_before..]),
                                 position: game.position(),
                                 outcome,
                             }
@@ -298,7 +299,8 @@ impl Service {
                         deadline,
                         featured: featured.clone(),
                         legal_count: legal.len(),
-                        replies,
+                        deciding: game.decision_name(),
+                        replies: replies_of(&moves[decided_before..]),
                         last_move: last_move(&moves),
                     };
                     return Ok(Transition {
@@ -331,11 +333,6 @@ impl Service {
                     let played = game.play_notation(&notation).map_err(|e| {
                         Failure::Inconsistent(format!("engine move {notation}: {e}"))
                     })?;
-                    // Dice are not the engine's choice; say whose they are.
-                    replies.push(match decided_by {
-                        DecidedBy::Chance => format!("the dice: {played}"),
-                        _ => played.clone(),
-                    });
                     moves.push(NewMove {
                         notation: played,
                         decided_by,
@@ -419,4 +416,16 @@ impl Service {
 fn sample_chance(game: &AnyGame, seed: u64) -> String {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     game.sample_chance(&mut rng)
+}
+
+/// The decisions in `moves` as the blog reports them; dice are not the
+/// engine's choice, so they say whose they are.
+fn replies_of(moves: &[NewMove]) -> Vec<String> {
+    moves
+        .iter()
+        .map(|m| match m.decided_by {
+            DecidedBy::Chance => format!("the dice: {}", m.notation),
+            _ => m.notation.clone(),
+        })
+        .collect()
 }

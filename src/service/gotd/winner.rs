@@ -39,8 +39,7 @@ impl Record {
 
     /// "12 winning votes, 2 matches won": the terms that are not zero.
     pub fn reason(&self) -> String {
-        let plural =
-            |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        let plural = |n: u32, one: &str, many: &str| crate::service::text::counted(n, one, many);
         let mut parts = Vec::new();
         if self.winning_votes > 0 {
             parts.push(plural(self.winning_votes, "winning vote", "winning votes"));

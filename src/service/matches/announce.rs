@@ -2,6 +2,7 @@
 //! the community announcements (their kinds all start with `match-`).
 
 use crate::games::{GameKind, Outcome};
+use crate::service::text::counted_usize;
 use crate::store::{EndReason, Millis, NewAnnouncement, PlayerRef};
 use serde::{Deserialize, Serialize};
 
@@ -113,11 +114,11 @@ impl MatchAnnouncement {
                 } else {
                     format!("Since then: {}. ", replies.join(", then "))
                 };
-                let moves = if *legal_count == 1 { "move" } else { "moves" };
                 format!(
-                    "{replies}Move {}: {} to decide ({legal_count} legal {moves}).",
+                    "{replies}Move {}: {} to decide ({}).",
                     ply + 1,
-                    seat_text(seat)
+                    seat_text(seat),
+                    counted_usize(*legal_count, "legal move", "legal moves")
                 )
             }
             MatchAnnouncement::TurnReminder { seat, .. } => format!(

@@ -17,8 +17,8 @@ pub use turns::MoveReceipt;
 use super::{Failure, Refusal, Service, ServiceError};
 use crate::games::{AnyGame, Decider, GameKind, RulesJson, Seat};
 use crate::store::{
-    ChallengeId, ChallengeRow, ChallengeStatus, GameId, GameRow, GameStatus, MatchRow, Millis,
-    NewChallenge, NewGame, NewMatch, PlayerRef, RatingRow, SeatRow, StoreError,
+    BallotFormat, ChallengeId, ChallengeRow, ChallengeStatus, GameId, GameRow, GameStatus,
+    MatchRow, Millis, NewChallenge, NewGame, NewMatch, PlayerRef, RatingRow, SeatRow, StoreError,
 };
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
@@ -106,10 +106,10 @@ impl Service {
         let probe = new_position(request.kind, &request.rules, seed)?;
         let wanted = probe.seat_count() - 1;
         if request.opponents.len() != wanted {
-            let opponents = if wanted == 1 { "opponent" } else { "opponents" };
             return Err(Refusal::BadOption(format!(
-                "{} needs {wanted} {opponents}",
-                request.kind.title()
+                "{} needs {}",
+                request.kind.title(),
+                crate::service::text::counted_usize(wanted, "opponent", "opponents")
             ))
             .into());
         }
@@ -399,6 +399,7 @@ impl Service {
             vote_ms: start.turn_ms,
             max_extensions: 0,
             community_seats: Vec::new(),
+            ballot_format: BallotFormat::default(),
             started_by: start.started_by.clone(),
             created_at: self.now(),
         };
