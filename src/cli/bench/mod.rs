@@ -30,7 +30,7 @@ use std::time::Duration;
 pub struct Args {
     /// What to measure.
     what: What,
-    /// The database: an empty one, SQLite or (once supported) PostgreSQL.
+    /// The database: an empty one, a SQLite or PostgreSQL URL.
     /// Default: a fresh SQLite file in a temporary folder.
     #[arg(long)]
     db: Option<String>,
