@@ -37,10 +37,32 @@ fn start_options(game: u64, vote: &str, extra: &[(&str, u64)]) -> Value {
     json!([{ "name": "start", "type": 1, "options": options }])
 }
 
-async fn start(standin: &StandIn, options: Value) {
+/// The real bot (with `env`) against a fresh stand-in, and a community
+/// game started with `options`: what each test needs, and the game's
+/// opening announcement.
+struct Started {
+    standin: StandIn,
+    announcement: Posted,
+    /// Bind it by name, not `..`: dropping it kills the bot.
+    _bot: Bot,
+    _dir: tempfile::TempDir,
+}
+
+async fn start_game(env: &[(&str, &str)], options: Value) -> Started {
+    let dir = tempfile::tempdir().unwrap();
+    let standin = StandIn::start().await;
+    let bot = Bot::start(&standin, dir.path(), env);
+    standin.wait_ready().await;
     let id = standin.slash(&admin(), "community", options, 2);
     let text = standin.answer(id).await.text().unwrap_or_default();
     assert!(text.contains("started"), "{text}");
+    let announcement = wait_text(&standin, "A new game of").await;
+    Started {
+        standin,
+        announcement,
+        _bot: bot,
+        _dir: dir,
+    }
 }
 
 /// The one board image of a message, with its alt text.
@@ -56,13 +78,13 @@ fn alt_text(message: &Posted) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_closed_menu_ballot_shows_the_move_its_votes_and_the_reply() {
-    let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
     let menus_only = [("HOLOTABLE_POLL_MIN_SECS", "100000")];
-    let _bot = Bot::start(&standin, dir.path(), &menus_only);
-    standin.wait_ready().await;
-    start(&standin, start_options(SPACE_CHECKERS, "6s", &[])).await;
-    let started = wait_text(&standin, "A new game of").await;
+    let Started {
+        standin,
+        announcement: started,
+        _bot,
+        _dir,
+    } = start_game(&menus_only, start_options(SPACE_CHECKERS, "6s", &[])).await;
     insta::assert_snapshot!(started.content, @"A new game of Space Checkers begins! The community plays white; I play the rest (level random). Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move.");
 
     let board = wait_text(&standin, "Ballot for move 1").await;
@@ -108,16 +130,16 @@ async fn a_closed_menu_ballot_shows_the_move_its_votes_and_the_reply() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn side_black_lets_the_engine_open_and_the_blog_says_so() {
-    let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
-    start(
-        &standin,
+    let Started {
+        standin,
+        announcement: started,
+        _bot,
+        _dir,
+    } = start_game(
+        &[],
         start_options(SPACE_CHECKERS, "30s", &[("side", BLACK)]),
     )
     .await;
-    let started = wait_text(&standin, "A new game of").await;
     assert!(
         started.content.contains("The community plays black;"),
         "{}",
@@ -150,16 +172,16 @@ async fn side_black_lets_the_engine_open_and_the_blog_says_so() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_poll_ballot_of_many_moves_counts_poll_and_command_votes_alike() {
-    let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
-    start(
-        &standin,
+    let Started {
+        standin,
+        announcement: started,
+        _bot,
+        _dir,
+    } = start_game(
+        &[],
         start_options(DJAMBI_TWO_PLAYERS, "8s", &[("ballot", POLL)]),
     )
     .await;
-    let started = wait_text(&standin, "A new game of").await;
     assert!(
         started
             .content
