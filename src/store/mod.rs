@@ -41,6 +41,7 @@ mod challenges;
 mod claims;
 mod games;
 mod gotd;
+mod languages;
 mod matches;
 mod outbox;
 mod posts;
