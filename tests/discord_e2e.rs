@@ -361,10 +361,10 @@ async fn junk_in_vote_gets_an_answer_saying_what_is_accepted() {
         .await
         .expect("a ballot");
     for (junk, expected) in [
-        ("checkmate!", "Cannot read \"checkmate!\""),
+        ("checkmate!", "I cannot read “checkmate!”"),
         ("#99", "There is no option 99; options are numbered 1 to 8."),
         ("A1-B2", "did you mean"),
-        ("'; DROP TABLE votes; --", "Cannot read"),
+        ("'; DROP TABLE votes; --", "I cannot read"),
     ] {
         let id = standin.slash(&voter(1), "vote", vote_options(junk), 2);
         let answer = standin.answer(id).await;

@@ -157,3 +157,18 @@ fn solved_table() -> anyhow::Result<()> {
         _ => Ok(()),
     }
 }
+
+/// The language of the terminal's texts: the `--lang` flag, else the first
+/// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (POSIX's order), else
+/// English; a locale holotable does not speak reads as English.
+pub fn terminal_lang(flag: Option<holotable::i18n::Lang>) -> holotable::i18n::Lang {
+    use holotable::i18n::Lang;
+    flag.unwrap_or_else(|| {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .filter_map(|name| std::env::var(name).ok())
+            .find(|value| !value.is_empty())
+            .and_then(|value| Lang::from_posix_locale(&value))
+            .unwrap_or_default()
+    })
+}

@@ -2,11 +2,13 @@
 //! and choose which role may start games.
 
 use super::rest::Body;
-use super::{Context, Error, actor, answer_error, channel_of, ephemeral};
+use super::{Context, Error, actor, answer_error, channel_of, ephemeral, member_lang};
 use crate::games::GameKind;
-use crate::service::text::{counted, counted_usize, sentence};
-use crate::service::{Refusal, ServiceError, Side, StartGame, human_duration};
+use crate::i18n::Lang;
+use crate::service::text::{self, relative_time};
+use crate::service::{Refusal, ServiceError, Side, StartGame};
 use crate::store::{BallotFormat, BallotStatus, GameId, Millis};
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// The games one can start (Discord shows these as choices).
@@ -129,10 +131,11 @@ async fn start(
 ) -> Result<(), Error> {
     // Planning the first ballot asks the engine: defer, answer later.
     super::reply::defer(ctx).await?;
-    let vote_ms = match vote.as_deref().map(parse_duration).transpose() {
+    let lang = member_lang(ctx);
+    let vote_ms = match vote.as_deref().map(|v| parse_duration(lang, v)).transpose() {
         Ok(ms) => ms,
         Err(message) => {
-            super::reply::send(ctx, ephemeral(sentence(&message))).await;
+            super::reply::send(ctx, ephemeral(message)).await;
             return Ok(());
         }
     };
@@ -153,17 +156,11 @@ async fn start(
     };
     match ctx.data().service.start_game(request).await {
         Ok(id) => {
-            super::reply::send(
-                ctx,
-                ephemeral(format!(
-                    "Game {id} started: the board and the first ballot are on their way."
-                )),
-            )
-            .await;
+            super::reply::send(ctx, ephemeral(t!(lang, "start-done", game = id.0))).await;
             Ok(())
         }
         Err(ServiceError::Refused(Refusal::ChannelBusy { game })) => {
-            match own_start(ctx, &by.id, game).await {
+            match own_start(ctx, lang, &by.id, game).await {
                 Some(text) => {
                     super::reply::send(ctx, ephemeral(text)).await;
                     Ok(())
@@ -179,12 +176,14 @@ async fn start(
 /// answer to their start may have been lost (Discord failed after the
 /// game began), and this is them trying again. They hear that their game
 /// is on, not a bare "already has a game" that reads like someone else's.
-async fn own_start(ctx: Context<'_>, starter: &str, game: i64) -> Option<String> {
+async fn own_start(ctx: Context<'_>, lang: Lang, starter: &str, game: i64) -> Option<String> {
     let view = ctx.data().service.status(&channel_of(ctx)).await.ok()?;
     (view.game.id.0 == game && view.game.started_by == starter).then(|| {
-        format!(
-            "You started game {game} in this channel <t:{}:R>, and it is already on: its board and ballot are in the channel. To start another, stop it first.",
-            view.game.created_at / 1000
+        t!(
+            lang,
+            "start-already-yours",
+            game = game,
+            when = relative_time(view.game.created_at)
         )
     })
 }
@@ -196,36 +195,36 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
         Ok(view) => view,
         Err(error) => return answer_error(ctx, error).await,
     };
+    let lang = member_lang(ctx);
     let game = &view.game;
-    let mut text = format!(
-        "Game {} ({}): {}, {} played, level {}, votes last {}.",
-        game.id,
-        game.kind.title(),
-        game.status.as_str(),
-        counted(game.ply, "move", "moves"),
-        game.level,
-        human_duration(game.vote_ms)
+    let mut text = t!(
+        lang,
+        "status-game",
+        game = game.id.0,
+        kind = game.kind.title(),
+        status = game.status.as_str(),
+        played = game.ply,
+        level = game.level.as_str(),
+        vote = text::duration(lang, game.vote_ms)
     );
     if let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open) {
         let total: u32 = view.tally.iter().map(|(_, n)| n).sum();
-        let leaders: Vec<String> = view
-            .tally
-            .iter()
-            .take(5)
-            .map(|(mv, n)| format!("{mv} {n}"))
-            .collect();
-        text.push_str(&format!(
-            "\nBallot for move {}: {}, {}{}; closes <t:{}:R>.",
-            ballot.id.ply + 1,
-            counted_usize(ballot.legal.len(), "legal move", "legal moves"),
-            counted(total, "vote", "votes"),
-            if leaders.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", leaders.join(", "))
-            },
-            ballot.deadline / 1000
-        ));
+        let id = if view.tally.is_empty() {
+            "status-ballot"
+        } else {
+            "status-ballot-leaders"
+        };
+        let line = t!(
+            lang,
+            id,
+            move = ballot.id.ply + 1,
+            legal = ballot.legal.len(),
+            total = total,
+            leaders = super::present::leaders_text(&view.tally),
+            closes = relative_time(ballot.deadline)
+        );
+        text.push('\n');
+        text.push_str(&line);
     }
     super::reply::send(ctx, ephemeral(text)).await;
     Ok(())
@@ -240,14 +239,24 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         Ok(view) => view.game,
         Err(error) => return answer_error(ctx, error).await,
     };
+    let lang = member_lang(ctx);
     let moves = service.store().moves(game.id).await?;
     let mut list = String::new();
     for (i, mv) in moves.iter().enumerate() {
-        let by = match mv.votes {
-            Some(votes) => format!(" ({votes} votes)"),
-            None => format!(" ({})", mv.decided_by.as_str()),
-        };
-        let line = format!("{}. {}{by}\n", i + 1, mv.notation);
+        let number = i + 1;
+        let notation = mv.notation.as_str();
+        let line = match mv.votes {
+            Some(votes) => {
+                t!(lang, "history-votes", number = number, move = notation, votes = votes)
+            }
+            None => t!(
+                lang,
+                "history-by",
+                number = number,
+                move = notation,
+                by = mv.decided_by.as_str()
+            ),
+        } + "\n";
         // Keep within Discord's 2000 characters; the GIF shows everything.
         if list.len() + line.len() > 1800 {
             list.push_str("…\n");
@@ -256,14 +265,16 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         list.push_str(&line);
     }
     if moves.is_empty() {
-        list.push_str("No moves yet.\n");
+        list.push_str(&t!(lang, "history-none"));
     }
-    let text = format!(
-        "Game {} ({}), {}:\n{list}",
-        game.id,
-        game.kind.title(),
-        game.status.as_str()
+    let head = t!(
+        lang,
+        "history-head",
+        game = game.id.0,
+        kind = game.kind.title(),
+        status = game.status.as_str()
     );
+    let text = format!("{head}\n{list}");
     reply_with_replay(ctx, game.id, !moves.is_empty(), text).await
 }
 
@@ -329,7 +340,8 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
     };
     match result {
         Ok(id) => {
-            super::reply::send(ctx, ephemeral(format!("Game {id} stopped."))).await;
+            let text = t!(member_lang(ctx), "stop-done", game = id.0);
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -348,7 +360,7 @@ async fn resume(ctx: Context<'_>) -> Result<(), Error> {
         Ok(id) => {
             super::reply::send(
                 ctx,
-                ephemeral(format!("Game {id} resumes: a new ballot is on its way.")),
+                ephemeral(t!(member_lang(ctx), "resume-done", game = id.0)),
             )
             .await;
             Ok(())
@@ -378,12 +390,10 @@ async fn role(
     };
     match result {
         Ok(()) => {
+            let lang = member_lang(ctx);
             let text = match &role {
-                Some(role) => format!(
-                    "Members with the {} role can now start and stop games here.",
-                    role.name
-                ),
-                None => "Only server managers can start and stop games here now.".to_string(),
+                Some(role) => t!(lang, "role-set", role = role.name.as_str()),
+                None => t!(lang, "role-cleared"),
             };
             super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
@@ -397,12 +407,10 @@ async fn role(
 ///
 /// # Errors
 /// A short message saying what is accepted.
-pub fn parse_duration(text: &str) -> Result<Millis, String> {
+pub fn parse_duration(lang: Lang, text: &str) -> Result<Millis, String> {
     let bad = || {
-        format!(
-            "cannot read the vote length {:?}: use a duration like 90s, 10m, 2h or 1d",
-            text.chars().take(20).collect::<String>()
-        )
+        let shown: String = text.chars().take(20).collect();
+        t!(lang, "duration-unreadable", text = shown)
     };
     let text = text.trim().to_ascii_lowercase();
     if text.is_empty() {
@@ -439,15 +447,21 @@ pub fn parse_duration(text: &str) -> Result<Millis, String> {
 #[cfg(test)]
 mod tests {
     use super::parse_duration;
+    use crate::i18n::Lang;
 
     #[test]
     fn durations_take_units() {
-        assert_eq!(parse_duration("90s"), Ok(90_000));
-        assert_eq!(parse_duration("1h30m"), Ok(5_400_000));
-        assert_eq!(parse_duration(" 2D "), Ok(172_800_000));
+        assert_eq!(parse_duration(Lang::En, "90s"), Ok(90_000));
+        assert_eq!(parse_duration(Lang::En, "1h30m"), Ok(5_400_000));
+        assert_eq!(parse_duration(Lang::En, " 2D "), Ok(172_800_000));
         for junk in ["", "10", "m", "5w", "1h x", "99999999999999999d"] {
-            let error = parse_duration(junk).unwrap_err();
-            assert!(error.contains("like 90s, 10m, 2h or 1d"), "{junk}: {error}");
+            let error = parse_duration(Lang::En, junk).unwrap_err();
+            assert!(
+                error.contains("like 90s, 10m, 2h or 1d."),
+                "{junk}: {error}"
+            );
+            let error = parse_duration(Lang::Es, junk).unwrap_err();
+            assert!(error.contains("como 90s, 10m, 2h o 1d."), "{junk}: {error}");
         }
     }
 }

@@ -18,6 +18,8 @@ mod matches;
 
 use super::present::{self, MENU_OPTIONS};
 use super::rest::{Body, Rest, RestError};
+use crate::i18n::Lang;
+use crate::service::text::{self, relative_time};
 use crate::service::{
     Announcement, BoardImage, DailyPost, MatchAnnouncement, Service, ServiceError,
 };
@@ -25,6 +27,7 @@ use crate::store::{
     BallotFormat, BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle,
     StoreError,
 };
+use crate::t;
 use reqwest::Method;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -105,7 +108,8 @@ impl Delivery {
         let game = row.game_id.map(GameId).ok_or_else(|| {
             DeliveryError::Unreadable(format!("announcement {} names no game", row.id))
         })?;
-        let text = announcement.describe();
+        let lang = self.service.channel_language(&row.channel).await?;
+        let text = announcement.describe(lang);
         match &announcement {
             Announcement::BallotOpened {
                 ply,
@@ -128,26 +132,31 @@ impl Delivery {
                         .service
                         .board_image(game, *ply, featured, self.board_size)
                         .await?;
-                    let body = json!({ "content": board_text(&text, featured, closes) });
+                    let body = json!({ "content": board_text(lang, &text, featured, closes) });
                     let id = self
                         .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
                         .await?;
                     progress.board = Some(id);
                     self.note(row, &progress).await?;
                 }
-                self.post_ballot(channel, ballot, *deadline, row, &mut progress)
+                self.post_ballot(lang, channel, ballot, *deadline, row, &mut progress)
                     .await?;
             }
             Announcement::BallotExtended { ply, deadline } => {
-                self.tidy(game, None).await?;
-                let text = format!("{text} Voting now closes <t:{}:R>.", deadline / 1000);
+                self.tidy(lang, game, None).await?;
+                let until = t!(
+                    lang,
+                    "ballot-extended-until",
+                    closes = relative_time(*deadline)
+                );
+                let text = text::sentences(lang, &[text, until]);
                 self.post_text(channel, &text, row, &mut progress).await?;
                 let ballot = BallotId { game, ply: *ply };
-                self.post_ballot(channel, ballot, *deadline, row, &mut progress)
+                self.post_ballot(lang, channel, ballot, *deadline, row, &mut progress)
                     .await?;
             }
             Announcement::GameFinished { .. } => {
-                self.tidy(game, None).await?;
+                self.tidy(lang, game, None).await?;
                 if progress.board.is_none() {
                     // The last position: board_png clamps the ply.
                     let png = self
@@ -165,7 +174,7 @@ impl Delivery {
             Announcement::BallotClosed { .. }
             | Announcement::GamePaused { .. }
             | Announcement::GameStopped { .. } => {
-                self.tidy(game, announcement.ballot_result().as_deref())
+                self.tidy(lang, game, announcement.ballot_result(lang).as_deref())
                     .await?;
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
@@ -228,6 +237,7 @@ impl Delivery {
     /// after it, the time the post itself took.
     async fn post_ballot(
         &self,
+        lang: Lang,
         channel: u64,
         id: BallotId,
         announced: Millis,
@@ -250,7 +260,7 @@ impl Delivery {
             None => BallotFormat::Auto,
         };
         let style = present::style_for(&ballot, format, now, self.poll_min_ms);
-        let body = present::ballot_body(&ballot, style, now);
+        let body = present::ballot_body(lang, &ballot, style, now);
         let message = self.post(channel, body, Vec::new(), row.id, 'p').await?;
         self.service
             .ballot_shown(id, announced, row.created_at, self.service.now())
@@ -290,7 +300,12 @@ impl Delivery {
     /// their bars), menus come down and their message says how the vote
     /// ended, with `result` when the ballot closed on a move. A post that
     /// is already gone or ended counts as done.
-    async fn tidy(&self, game: GameId, result: Option<&str>) -> Result<(), DeliveryError> {
+    async fn tidy(
+        &self,
+        lang: Lang,
+        game: GameId,
+        result: Option<&str>,
+    ) -> Result<(), DeliveryError> {
         let store = self.service.store();
         for post in store.unfinished_posts(game).await? {
             let Some((channel, message)) = split_reference(&post.reference) else {
@@ -305,7 +320,7 @@ impl Delivery {
                         Method::PATCH,
                         &format!("/channels/{channel}/messages/{message}"),
                         &Body::Json(json!({
-                            "content": present::closed_menu_text(post.ballot.ply, result),
+                            "content": present::closed_menu_text(lang, post.ballot.ply, result),
                             "components": [],
                             "allowed_mentions": { "parse": [] },
                         })),
@@ -404,17 +419,15 @@ pub async fn expire_poll(rest: &Rest, channel: u64, message: &str) -> Result<(),
 
 /// The board message: the announcement, the numbered options (they match
 /// the image's markers) and when voting closes.
-fn board_text(text: &str, featured: &[String], deadline: Millis) -> String {
+fn board_text(lang: Lang, text: &str, featured: &[String], deadline: Millis) -> String {
     let options: Vec<String> = featured
         .iter()
         .enumerate()
         .map(|(i, mv)| format!("**{}** {mv}", i + 1))
         .collect();
-    clip(&format!(
-        "{text}\nOptions: {}\nVoting closes <t:{}:R>.",
-        options.join(" · "),
-        deadline / 1000
-    ))
+    let options = t!(lang, "board-options", options = options.join(" · "));
+    let closes = t!(lang, "voting-closes", closes = relative_time(deadline));
+    clip(&format!("{text}\n{options}\n{closes}"))
 }
 
 /// The daily post's message: the member as `<@id>`, pingable only when

@@ -8,8 +8,8 @@ use super::match_threads;
 use super::matches::{mention, player_of};
 use super::present::Menu;
 use super::vote::menu_row;
-use super::{APOLOGY, Data, Error};
-use crate::service::text::sentence;
+use super::{Data, Error, apology};
+use crate::i18n::Lang;
 use crate::service::{Acceptance, Refusal, ServiceError};
 use crate::store::{ChallengeId, GameId, PlayerRef};
 use poise::serenity_prelude as serenity;
@@ -40,7 +40,7 @@ pub async fn on_component(
                 &by.id,
             )
             .await;
-            accept(data, id, &by, thread).await
+            accept(data, &click.locale, id, &by, thread).await
         }
         (MatchAction::Decline(id), _) => match service.decline_challenge(id, &by).await {
             Ok(_) => serenity::CreateInteractionResponse::UpdateMessage(
@@ -52,7 +52,7 @@ pub async fn on_component(
                     .components(Vec::new())
                     .allowed_mentions(serenity::CreateAllowedMentions::new()),
             ),
-            Err(error) => reply(error_text(error)),
+            Err(error) => reply(error_text(&click.locale, error)),
         },
         (MatchAction::Move { game, ply }, Some(mv)) => {
             // The engine may reply first: acknowledge at once, answer after.
@@ -62,7 +62,7 @@ pub async fn on_component(
             super::reply::respond(&data.rest, click.id.get(), &click.token, &defer).await?;
             let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
                 Ok(receipt) => format!("You played {}.", receipt.mv),
-                Err(error) => error_text(error),
+                Err(error) => error_text(&click.locale, error),
             };
             let edit = serenity::EditInteractionResponse::new()
                 .content(text)
@@ -78,13 +78,13 @@ pub async fn on_component(
         (MatchAction::Piece { game, ply }, Some(piece)) => {
             match step_reply(data, game, ply, &by.id, &piece, piece_moves).await {
                 Ok(message) => serenity::CreateInteractionResponse::Message(message),
-                Err(error) => reply(error_text(error)),
+                Err(error) => reply(error_text(&click.locale, error)),
             }
         }
         (MatchAction::Destination { game, ply }, Some(destination)) => {
             match step_reply(data, game, ply, &by.id, &destination, destination_moves).await {
                 Ok(message) => serenity::CreateInteractionResponse::Message(message),
-                Err(error) => reply(error_text(error)),
+                Err(error) => reply(error_text(&click.locale, error)),
             }
         }
         _ => reply("That menu is not one of mine any more; use `/move`.".to_string()),
@@ -99,6 +99,7 @@ pub async fn on_component(
 /// meanwhile) is removed again.
 async fn accept(
     data: &Data,
+    locale: &str,
     id: ChallengeId,
     by: &PlayerRef,
     thread: Option<u64>,
@@ -150,7 +151,7 @@ async fn accept(
                 names.join(" and ")
             ))
         }
-        Err(error) => reply(error_text(error)),
+        Err(error) => reply(error_text(locale, error)),
     }
 }
 
@@ -204,12 +205,14 @@ fn reply(text: String) -> serenity::CreateInteractionResponse {
     serenity::CreateInteractionResponse::Message(message(text))
 }
 
-fn error_text(error: ServiceError) -> String {
+/// A refusal or apology in the language of whoever clicked.
+fn error_text(locale: &str, error: ServiceError) -> String {
+    let lang = Lang::from_discord_locale(locale).unwrap_or_default();
     match error {
-        ServiceError::Refused(refusal) => sentence(&refusal.to_string()),
+        ServiceError::Refused(refusal) => refusal.text(lang),
         ServiceError::Failed(failure) => {
             tracing::error!(error = %failure, "a match action failed");
-            APOLOGY.to_string()
+            apology(lang)
         }
     }
 }

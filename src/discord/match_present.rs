@@ -11,6 +11,7 @@
 use super::present::{
     MENU_OPTIONS, MESSAGE_ROWS, Menu, destination_step, group_label, piece_step, pieces, select_row,
 };
+use crate::i18n::Lang;
 use crate::store::{ChallengeId, GameId};
 use serde_json::{Value, json};
 
@@ -91,7 +92,7 @@ pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
             let options = chunk
                 .iter()
                 .map(
-                    |(piece, count)| json!({ "label": group_label(piece, *count), "value": piece }),
+                    |(piece, count)| json!({ "label": group_label(Lang::En, piece, *count), "value": piece }),
                 )
                 .collect();
             select_row(
@@ -107,6 +108,7 @@ pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
 /// when they overflow one message (empty for no such piece).
 pub fn piece_moves(game: GameId, ply: u32, legal: &[String], piece: &str) -> Vec<Menu> {
     piece_step(
+        Lang::En,
         legal,
         piece,
         "Play a move",

@@ -7,8 +7,8 @@ use super::community::{GameChoice, LevelChoice, parse_duration, reply_with_repla
 use super::deliver::channel_key;
 use super::match_present::challenge_buttons;
 use super::match_threads::{self, threads};
-use super::{Context, Error, answer_error, channel_of, ephemeral};
-use crate::service::text::{counted, counted_usize, sentence};
+use super::{Context, Error, answer_error, channel_of, ephemeral, member_lang};
+use crate::service::text::{counted, counted_usize};
 use crate::service::{
     ChallengeRequest, EngineMatchRequest, MatchView, Refusal, ServiceError, human_duration,
 };
@@ -48,10 +48,14 @@ pub async fn challenge(
         serenity::User,
     >,
 ) -> Result<(), Error> {
-    let turn_ms = match turn.as_deref().map(parse_duration).transpose() {
+    let turn_ms = match turn
+        .as_deref()
+        .map(|t| parse_duration(member_lang(ctx), t))
+        .transpose()
+    {
         Ok(ms) => ms,
         Err(message) => {
-            super::reply::send(ctx, ephemeral(sentence(&message))).await;
+            super::reply::send(ctx, ephemeral(message)).await;
             return Ok(());
         }
     };
@@ -133,10 +137,14 @@ pub async fn play(
     turn: Option<String>,
 ) -> Result<(), Error> {
     super::reply::defer(ctx).await?;
-    let turn_ms = match turn.as_deref().map(parse_duration).transpose() {
+    let turn_ms = match turn
+        .as_deref()
+        .map(|t| parse_duration(member_lang(ctx), t))
+        .transpose()
+    {
         Ok(ms) => ms,
         Err(message) => {
-            super::reply::send(ctx, ephemeral(sentence(&message))).await;
+            super::reply::send(ctx, ephemeral(message)).await;
             return Ok(());
         }
     };

@@ -24,6 +24,7 @@ mod present;
 mod ratings;
 mod reply;
 mod rest;
+mod settings;
 mod shards;
 mod tally;
 mod vote;
@@ -31,9 +32,10 @@ mod vote;
 pub use deliver::{CHANNEL_PREFIX, DEFAULT_BOARD_SIZE};
 pub use shards::{ShardRange, ShardRangeError};
 
-use crate::service::text::sentence;
+use crate::i18n::Lang;
 use crate::service::{Actor, EngineOpponent, Service, ServiceError, Settings, SystemClock};
 use crate::store::{Millis, Store, StoreError};
+use crate::t;
 use poise::serenity_prelude as serenity;
 use rest::{Body, Rest, RestError};
 use std::sync::Arc;
@@ -64,6 +66,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         matches::match_(),
         ratings::leaderboard(),
         ratings::profile(),
+        settings::settings(),
     ]
 }
 
@@ -372,18 +375,26 @@ async fn on_event(
 }
 
 /// Remembers the command's channel's server, so the Gamer of the Day
-/// counts the games played there. A failure costs only that count.
+/// counts the games played there and posts there speak the server's
+/// language, and the guild's preferred locale that Discord sends with the
+/// command, which is that language until a manager chooses one. A failure
+/// costs only that count, or a post in the previous language.
 async fn note_server(ctx: Context<'_>) {
     let Some(guild) = ctx.guild_id() else {
         return;
     };
-    if let Err(error) = ctx
-        .data()
-        .service
-        .note_channel_server(&channel_of(ctx), &gotd::server_key(guild))
-        .await
-    {
+    let service = &ctx.data().service;
+    let server = gotd::server_key(guild);
+    if let Err(error) = service.note_channel_server(&channel_of(ctx), &server).await {
         tracing::warn!(%error, "noting the channel's server failed");
+    }
+    let poise::Context::Application(app) = ctx else {
+        return;
+    };
+    if let Some(locale) = &app.interaction.guild_locale
+        && let Err(error) = service.note_server_locale(&server, locale).await
+    {
+        tracing::warn!(%error, "noting the server's locale failed");
     }
 }
 
@@ -392,7 +403,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().qualified_name, error = %format!("{error:#}"), "command failed");
-            reply::send(ctx, ephemeral(APOLOGY)).await;
+            reply::send(ctx, ephemeral(apology(member_lang(ctx)))).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -402,8 +413,18 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-const APOLOGY: &str =
-    "Sorry, something went wrong on my side. The game is safe; please try again in a minute.";
+/// The apology for our own failures, in `lang`.
+fn apology(lang: Lang) -> String {
+    t!(lang, "apology")
+}
+
+/// The language of the member who sent the command, for what only they
+/// see; Discord sends their client's locale with every interaction.
+fn member_lang(ctx: Context<'_>) -> Lang {
+    ctx.locale()
+        .and_then(Lang::from_discord_locale)
+        .unwrap_or_default()
+}
 
 /// An ephemeral reply that pings nobody.
 fn ephemeral(text: impl Into<String>) -> poise::CreateReply {
@@ -416,11 +437,12 @@ fn ephemeral(text: impl Into<String>) -> poise::CreateReply {
 /// Answers a service error: a refusal is shown as it is, a failure is
 /// logged and apologised for.
 async fn answer_error(ctx: Context<'_>, error: ServiceError) -> Result<(), Error> {
+    let lang = member_lang(ctx);
     let text = match error {
-        ServiceError::Refused(refusal) => sentence(&refusal.to_string()),
+        ServiceError::Refused(refusal) => refusal.text(lang),
         ServiceError::Failed(failure) => {
             tracing::error!(command = %ctx.command().qualified_name, error = %failure, "service failed");
-            APOLOGY.to_string()
+            apology(lang)
         }
     };
     reply::send(ctx, ephemeral(text)).await;
@@ -493,6 +515,6 @@ mod tests {
             crate::service::Refusal::NoGame,
         ));
         assert!(refused.source().is_none());
-        assert_eq!(refused.to_string(), "there is no game in this channel");
+        assert_eq!(refused.to_string(), "There is no game in this channel.");
     }
 }

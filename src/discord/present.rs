@@ -9,9 +9,11 @@
 //! click on an old message is refused by the service instead of counting
 //! on a newer ballot.
 
-use crate::service::text::{counted, counted_usize};
+use crate::i18n::Lang;
+use crate::service::text::{self, relative_time};
 use crate::service::{MAX_FEATURED, destination_of, piece_of};
 use crate::store::{BallotFormat, BallotId, BallotRow, GameId, Millis, PostStyle};
+use crate::t;
 use serde_json::{Value, json};
 
 /// Discord allows this many options in one select menu.
@@ -89,8 +91,12 @@ pub fn style_for(
 
 /// The ballot message body (without nonce and mentions, which the sender
 /// adds).
-pub fn ballot_body(ballot: &BallotRow, style: PostStyle, now: Millis) -> Value {
-    let close = format!("Voting closes <t:{}:R>.", ballot.deadline / 1000);
+pub fn ballot_body(lang: Lang, ballot: &BallotRow, style: PostStyle, now: Millis) -> Value {
+    let close = t!(
+        lang,
+        "voting-closes",
+        closes = relative_time(ballot.deadline)
+    );
     match style {
         PostStyle::Poll => {
             let hours = ((ballot.deadline - now + HOUR - 1) / HOUR).clamp(1, POLL_MAX_HOURS);
@@ -107,17 +113,15 @@ pub fn ballot_body(ballot: &BallotRow, style: PostStyle, now: Millis) -> Value {
                 })
                 .collect();
             let how = if ballot.featured.len() == ballot.legal.len() {
-                "Vote in the poll, or with `/vote`.".to_string()
+                t!(lang, "poll-how-all")
             } else {
-                format!(
-                    "Vote in the poll for a numbered option, or with `/vote` for any of the {}.",
-                    counted_usize(ballot.legal.len(), "legal move", "legal moves")
-                )
+                t!(lang, "poll-how-featured", legal = ballot.legal.len())
             };
+            let question = t!(lang, "poll-question", move = ballot.id.ply + 1);
             json!({
-                "content": format!("{how} {close}"),
+                "content": text::sentences(lang, &[how, close]),
                 "poll": {
-                    "question": { "text": format!("Move {}: which move do we play?", ballot.id.ply + 1) },
+                    "question": { "text": question },
                     "answers": answers,
                     "duration": hours,
                     "allow_multiselect": false,
@@ -126,8 +130,8 @@ pub fn ballot_body(ballot: &BallotRow, style: PostStyle, now: Millis) -> Value {
             })
         }
         PostStyle::Menu => json!({
-            "content": format!("{}\n{close}", tally_text(ballot, &[])),
-            "components": menu_rows(ballot),
+            "content": format!("{}\n{close}", tally_text(lang, ballot, &[])),
+            "components": menu_rows(lang, ballot),
         }),
     }
 }
@@ -135,7 +139,7 @@ pub fn ballot_body(ballot: &BallotRow, style: PostStyle, now: Millis) -> Value {
 /// The menus of a ballot message: one menu of every move when they fit,
 /// otherwise the featured options and a "pick a piece" menu (the second
 /// step then shows that piece's moves, see [`piece_menus`]).
-pub fn menu_rows(ballot: &BallotRow) -> Vec<Value> {
+pub fn menu_rows(lang: Lang, ballot: &BallotRow) -> Vec<Value> {
     let label = |mv: &String| match ballot.featured.iter().position(|f| f == mv) {
         Some(i) => format!("#{} {mv}", i + 1),
         None => mv.clone(),
@@ -155,7 +159,7 @@ pub fn menu_rows(ballot: &BallotRow) -> Vec<Value> {
             .collect();
         return vec![select_row(
             menu_id("hv", ballot.id, 0),
-            "Vote for a move",
+            &t!(lang, "menu-vote-move"),
             options,
         )];
     }
@@ -168,7 +172,7 @@ pub fn menu_rows(ballot: &BallotRow) -> Vec<Value> {
     if !featured.is_empty() {
         rows.push(select_row(
             menu_id("hv", ballot.id, 0),
-            "Vote for a numbered option",
+            &t!(lang, "menu-vote-option"),
             featured,
         ));
     }
@@ -183,11 +187,11 @@ pub fn menu_rows(ballot: &BallotRow) -> Vec<Value> {
         }
         let options: Vec<Value> = chunk
             .iter()
-            .map(|(piece, count)| json!({ "label": group_label(piece, *count), "value": piece }))
+            .map(|(piece, count)| json!({ "label": group_label(lang, piece, *count), "value": piece }))
             .collect();
         rows.push(select_row(
             menu_id("hp", ballot.id, index),
-            "Or pick a piece, then its move",
+            &t!(lang, "menu-pick-piece"),
             options,
         ));
     }
@@ -199,28 +203,32 @@ pub fn menu_rows(ballot: &BallotRow) -> Vec<Value> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Menu {
     pub custom_id: String,
-    pub placeholder: &'static str,
+    pub placeholder: String,
     /// (label, value)
     pub options: Vec<(String, String)>,
 }
 
 /// The second step: menus of one piece's moves, or of its destinations
 /// when its moves overflow one message (empty for no such piece).
-pub fn piece_menus(ballot: &BallotRow, piece: &str) -> Vec<Menu> {
+pub fn piece_menus(lang: Lang, ballot: &BallotRow, piece: &str) -> Vec<Menu> {
     piece_step(
+        lang,
         &ballot.legal,
         piece,
-        "Vote for a move",
+        &t!(lang, "menu-vote-move"),
         |index| menu_id("hv", ballot.id, index),
         |index| menu_id("hd", ballot.id, index),
     )
 }
 
 /// The third step of an overflowing piece: the moves to one destination.
-pub fn destination_menus(ballot: &BallotRow, destination: &str) -> Vec<Menu> {
-    destination_step(&ballot.legal, destination, "Vote for a move", |index| {
-        menu_id("hv", ballot.id, index)
-    })
+pub fn destination_menus(lang: Lang, ballot: &BallotRow, destination: &str) -> Vec<Menu> {
+    destination_step(
+        &ballot.legal,
+        destination,
+        &t!(lang, "menu-vote-move"),
+        |index| menu_id("hv", ballot.id, index),
+    )
 }
 
 /// Every move must stay reachable: a piece whose moves fit one message
@@ -229,9 +237,10 @@ pub fn destination_menus(ballot: &BallotRow, destination: &str) -> Vec<Menu> {
 /// `move_id` and `step_id` name the menus by index; move menus start at 1
 /// so they never share an id with the ballot's own first menu.
 pub(super) fn piece_step(
+    lang: Lang,
     legal: &[String],
     piece: &str,
-    placeholder: &'static str,
+    placeholder: &str,
     move_id: impl Fn(usize) -> String,
     step_id: impl Fn(usize) -> String,
 ) -> Vec<Menu> {
@@ -256,10 +265,12 @@ pub(super) fn piece_step(
         .enumerate()
         .map(|(index, chunk)| Menu {
             custom_id: step_id(index),
-            placeholder: "Pick where it goes, then the rest",
+            placeholder: t!(lang, "menu-pick-destination"),
             options: chunk
                 .iter()
-                .map(|(destination, count)| (group_label(destination, *count), destination.clone()))
+                .map(|(destination, count)| {
+                    (group_label(lang, destination, *count), destination.clone())
+                })
                 .collect(),
         })
         .collect()
@@ -269,7 +280,7 @@ pub(super) fn piece_step(
 pub(super) fn destination_step(
     legal: &[String],
     destination: &str,
-    placeholder: &'static str,
+    placeholder: &str,
     move_id: impl Fn(usize) -> String,
 ) -> Vec<Menu> {
     let moves: Vec<String> = legal
@@ -286,26 +297,22 @@ pub(super) fn destination_step(
     move_menus(&moves, placeholder, move_id)
 }
 
-fn move_menus(
-    moves: &[String],
-    placeholder: &'static str,
-    move_id: impl Fn(usize) -> String,
-) -> Vec<Menu> {
+fn move_menus(moves: &[String], placeholder: &str, move_id: impl Fn(usize) -> String) -> Vec<Menu> {
     moves
         .chunks(MENU_OPTIONS)
         .take(MESSAGE_ROWS)
         .enumerate()
         .map(|(index, chunk)| Menu {
             custom_id: move_id(index + 1),
-            placeholder,
+            placeholder: placeholder.to_string(),
             options: chunk.iter().map(|mv| (mv.clone(), mv.clone())).collect(),
         })
         .collect()
 }
 
 /// A group's menu label: its name and how many moves it holds.
-pub(super) fn group_label(name: &str, count: usize) -> String {
-    format!("{name} ({})", counted_usize(count, "move", "moves"))
+pub(super) fn group_label(lang: Lang, name: &str, count: usize) -> String {
+    t!(lang, "menu-group", name = name, count = count)
 }
 
 /// Each piece with its number of moves, in the order of the legal list.
@@ -343,34 +350,36 @@ pub(super) fn select_row(custom_id: String, placeholder: &str, options: Vec<Valu
 /// A menu ballot's message once voting ends: the result when there is one
 /// ("**Move 3**: voting has closed. The community played A1-B1 (3 of 4
 /// votes). I reply A7-B7.").
-pub fn closed_menu_text(ply: u32, result: Option<&str>) -> String {
-    let head = format!("**Move {}**: voting has closed.", ply + 1);
-    match result {
-        Some(result) => format!("{head} {result}"),
-        None => head,
-    }
+pub fn closed_menu_text(lang: Lang, ply: u32, result: Option<&str>) -> String {
+    let head = t!(lang, "menu-closed", move = ply + 1);
+    text::sentences(lang, &[head, result.unwrap_or_default().to_string()])
 }
 
 /// The live tally line of a menu ballot: the leading moves and the count.
-pub fn tally_text(ballot: &BallotRow, tally: &[(String, u32)]) -> String {
+pub fn tally_text(lang: Lang, ballot: &BallotRow, tally: &[(String, u32)]) -> String {
     let total: u32 = tally.iter().map(|(_, n)| n).sum();
-    let head = format!(
-        "**Move {}**: pick a move below, or use `/vote`.",
-        ballot.id.ply + 1
-    );
+    let number = ballot.id.ply + 1;
     if total == 0 {
-        return format!("{head} No votes yet.");
+        return t!(lang, "menu-tally-none", move = number);
     }
+    t!(
+        lang,
+        "menu-tally",
+        move = number,
+        total = total,
+        leaders = leaders_text(tally)
+    )
+}
+
+/// The leading moves of a tally with their votes: "A1-B1 3, A2-B2 1".
+/// Notation and digits read the same in every language.
+pub fn leaders_text(tally: &[(String, u32)]) -> String {
     let leaders: Vec<String> = tally
         .iter()
         .take(5)
         .map(|(mv, n)| format!("{mv} {n}"))
         .collect();
-    format!(
-        "{head} {} so far: {}.",
-        counted(total, "vote", "votes"),
-        leaders.join(", ")
-    )
+    leaders.join(", ")
 }
 
 #[cfg(test)]
@@ -450,7 +459,7 @@ mod tests {
 
     #[test]
     fn a_poll_of_some_moves_says_the_others_are_votable_by_command() {
-        let body = ballot_body(&ballot(12, 10, HOUR), PostStyle::Poll, 0);
+        let body = ballot_body(Lang::En, &ballot(12, 10, HOUR), PostStyle::Poll, 0);
         let content = body["content"].as_str().unwrap();
         assert!(
             content.starts_with(
@@ -459,7 +468,7 @@ mod tests {
             "{content}"
         );
         assert_eq!(body["poll"]["answers"].as_array().unwrap().len(), 10);
-        let all = ballot_body(&ballot(3, 3, HOUR), PostStyle::Poll, 0);
+        let all = ballot_body(Lang::En, &ballot(3, 3, HOUR), PostStyle::Poll, 0);
         assert!(
             all["content"]
                 .as_str()
@@ -470,7 +479,7 @@ mod tests {
 
     #[test]
     fn a_poll_has_numbered_answers_and_whole_hours() {
-        let body = ballot_body(&ballot(3, 3, 90 * 60_000), PostStyle::Poll, 0);
+        let body = ballot_body(Lang::En, &ballot(3, 3, 90 * 60_000), PostStyle::Poll, 0);
         assert_eq!(body["poll"]["duration"], 2);
         assert_eq!(body["poll"]["answers"][2]["poll_media"]["text"], "3. A1-B3");
     }
@@ -478,17 +487,17 @@ mod tests {
     #[test]
     fn large_ballots_pick_a_piece_first() {
         let big = ballot(40, 10, HOUR);
-        let rows = menu_rows(&big);
+        let rows = menu_rows(Lang::En, &big);
         let first = &rows[0]["components"][0];
         assert_eq!(first["custom_id"], "hv:3:4:0");
         assert_eq!(first["options"].as_array().unwrap().len(), 10);
         let piece = &rows[1]["components"][0];
         assert_eq!(piece["custom_id"], "hp:3:4:0");
         assert_eq!(piece["options"][0]["label"], "A1 (3 moves)");
-        let second = piece_menus(&big, "A2");
+        let second = piece_menus(Lang::En, &big, "A2");
         assert_eq!(second[0].options[1].1, "A2-B2");
         assert_eq!(second[0].custom_id, "hv:3:4:1");
-        assert!(piece_menus(&big, "Z9").is_empty());
+        assert!(piece_menus(Lang::En, &big, "Z9").is_empty());
         assert_eq!(
             MenuAction::parse("hp:3:4:0"),
             Some(MenuAction::Piece(big.id))
@@ -498,7 +507,7 @@ mod tests {
 
     #[test]
     fn small_ballots_fit_one_menu_featured_first() {
-        let rows = menu_rows(&ballot(20, 10, HOUR));
+        let rows = menu_rows(Lang::En, &ballot(20, 10, HOUR));
         assert_eq!(rows.len(), 1);
         let options = rows[0]["components"][0]["options"].as_array().unwrap();
         assert_eq!(options.len(), 20);
@@ -535,7 +544,7 @@ mod tests {
         let leader = legal.iter().filter(|mv| piece_of(mv) == "LE3").count();
         assert!(leader > MENU_OPTIONS * MESSAGE_ROWS, "only {leader} moves");
         let big = ballot_of(legal.clone(), 10, HOUR);
-        let rows = menu_rows(&big);
+        let rows = menu_rows(Lang::En, &big);
         assert!(rows.len() <= MESSAGE_ROWS);
         let mut reached = BTreeSet::new();
         let mut third_steps = 0;
@@ -551,7 +560,7 @@ mod tests {
                         reached.insert(value.to_string());
                     }
                     Some(MenuAction::Piece(_)) => {
-                        let second = piece_menus(&big, value);
+                        let second = piece_menus(Lang::En, &big, value);
                         for (menu, chosen) in second
                             .iter()
                             .flat_map(|m| m.options.iter().map(move |(_, v)| (m, v.clone())))
@@ -562,7 +571,11 @@ mod tests {
                                 }
                                 Some(MenuAction::Destination(_)) => {
                                     third_steps += 1;
-                                    reached.extend(values(&destination_menus(&big, &chosen)));
+                                    reached.extend(values(&destination_menus(
+                                        Lang::En,
+                                        &big,
+                                        &chosen,
+                                    )));
                                 }
                                 other => panic!("{other:?} in a second step"),
                             }
@@ -584,14 +597,14 @@ mod tests {
     #[test]
     fn pieces_that_fit_keep_the_two_step_menus() {
         let big = ballot(40, 10, HOUR);
-        let second = piece_menus(&big, "A2");
+        let second = piece_menus(Lang::En, &big, "A2");
         assert!(second.iter().all(|m| m.custom_id.starts_with("hv:")));
         let legal = killer_legal();
         let big = ballot_of(legal.clone(), 10, HOUR);
         let militant = legal.iter().find(|mv| piece_of(mv) != "LE3").unwrap();
-        let second = piece_menus(&big, piece_of(militant));
+        let second = piece_menus(Lang::En, &big, piece_of(militant));
         assert!(second.iter().all(|m| m.custom_id.starts_with("hv:")));
-        let leader = piece_menus(&big, "LE3");
+        let leader = piece_menus(Lang::En, &big, "LE3");
         assert!(leader.iter().all(|m| m.custom_id.starts_with("hd:3:4:")));
         assert!(values(&leader).contains(&"LE3-E6".to_string()));
         assert_eq!(

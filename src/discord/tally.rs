@@ -6,7 +6,9 @@ use super::deliver::{DeliveryError, split_reference};
 use super::present;
 use super::rest::{Body, Rest};
 use crate::service::Service;
+use crate::service::text::relative_time;
 use crate::store::{BallotStatus, PostStyle};
+use crate::t;
 use reqwest::Method;
 use serde_json::json;
 use std::collections::HashSet;
@@ -49,10 +51,15 @@ async fn refresh(service: &Service, rest: &Rest, channel: &str) -> Result<(), De
     let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open) else {
         return Ok(());
     };
+    let lang = service.channel_language(channel).await?;
     let text = format!(
-        "{}\nVoting closes <t:{}:R>.",
-        present::tally_text(&ballot, &view.tally),
-        ballot.deadline / 1000
+        "{}\n{}",
+        present::tally_text(lang, &ballot, &view.tally),
+        t!(
+            lang,
+            "voting-closes",
+            closes = relative_time(ballot.deadline)
+        )
     );
     for post in service.store().ballot_posts(ballot.id).await? {
         if post.style != PostStyle::Menu || post.finished {

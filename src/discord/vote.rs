@@ -3,10 +3,14 @@
 
 use super::deliver::channel_key;
 use super::present::{self, MenuAction};
-use super::{APOLOGY, Context, Data, Error, answer_error, channel_of, ephemeral, snowflake_millis};
-use crate::service::text::sentence;
+use super::{
+    Context, Data, Error, answer_error, apology, channel_of, ephemeral, member_lang,
+    snowflake_millis,
+};
+use crate::i18n::Lang;
 use crate::service::{ServiceError, VoteReceipt};
 use crate::store::{BallotId, BallotRow, BallotStatus};
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// Discord shows at most 25 autocomplete choices.
@@ -33,7 +37,8 @@ pub async fn vote(
     {
         Ok(receipt) => {
             ctx.data().tallies.mark(&channel);
-            super::reply::send(ctx, ephemeral(receipt_text(&receipt))).await;
+            let text = receipt_text(member_lang(ctx), &receipt);
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -71,16 +76,21 @@ async fn autocomplete_move(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-fn receipt_text(receipt: &VoteReceipt) -> String {
-    let option = receipt
-        .option
-        .map(|n| format!(" (option {n})"))
-        .unwrap_or_default();
-    match &receipt.replaced {
-        Some(old) if *old != receipt.mv => {
-            format!("Your vote is now {}{option}, instead of {old}.", receipt.mv)
+fn receipt_text(lang: Lang, receipt: &VoteReceipt) -> String {
+    let mv = receipt.mv.as_str();
+    match (&receipt.replaced, receipt.option) {
+        (Some(old), Some(option)) if *old != receipt.mv => t!(
+            lang,
+            "vote-changed-option",
+            move = mv,
+            option = option,
+            old = old.as_str()
+        ),
+        (Some(old), None) if *old != receipt.mv => {
+            t!(lang, "vote-changed", move = mv, old = old.as_str())
         }
-        _ => format!("You voted for {}{option}.", receipt.mv),
+        (_, Some(option)) => t!(lang, "vote-cast-option", move = mv, option = option),
+        (_, None) => t!(lang, "vote-cast", move = mv),
     }
 }
 
@@ -93,23 +103,24 @@ pub async fn on_menu(data: &Data, click: &serenity::ComponentInteraction) -> Res
     };
     let channel = channel_key(click.channel_id.get());
     let voter = click.user.id.get().to_string();
+    let lang = Lang::from_discord_locale(&click.locale).unwrap_or_default();
     let reply = match (MenuAction::parse(&click.data.custom_id), value) {
         (Some(MenuAction::Vote(ballot)), Some(mv)) => {
             match data.service.vote_on(&channel, ballot, &voter, &mv).await {
                 Ok(receipt) => {
                     data.tallies.mark(&channel);
-                    message(receipt_text(&receipt))
+                    message(receipt_text(lang, &receipt))
                 }
-                Err(error) => message(error_text(error)),
+                Err(error) => message(error_text(lang, error)),
             }
         }
         (Some(MenuAction::Piece(ballot)), Some(piece)) => {
-            step_reply(data, ballot, &piece, present::piece_menus).await
+            step_reply(lang, data, ballot, &piece, present::piece_menus).await
         }
         (Some(MenuAction::Destination(ballot)), Some(destination)) => {
-            step_reply(data, ballot, &destination, present::destination_menus).await
+            step_reply(lang, data, ballot, &destination, present::destination_menus).await
         }
-        _ => message("That menu is not one of mine any more; use `/vote`.".to_string()),
+        _ => message(t!(lang, "menu-stale")),
     };
     let response = serenity::CreateInteractionResponse::Message(reply);
     super::reply::answer_click(&data.rest, click, response).await;
@@ -119,27 +130,26 @@ pub async fn on_menu(data: &Data, click: &serenity::ComponentInteraction) -> Res
 /// A step between the ballot message and the vote (a piece, then maybe a
 /// destination): the next menus, only while the ballot is open.
 async fn step_reply(
+    lang: Lang,
     data: &Data,
     ballot: BallotId,
     chosen: &str,
-    menus: fn(&BallotRow, &str) -> Vec<present::Menu>,
+    menus: fn(Lang, &BallotRow, &str) -> Vec<present::Menu>,
 ) -> serenity::CreateInteractionResponseMessage {
     match data.service.store().ballot(ballot).await {
         Ok(Some(row)) if row.status == BallotStatus::Open => {
-            let menus = menus(&row, chosen);
+            let menus = menus(lang, &row, chosen);
             if menus.is_empty() {
-                message(format!(
-                    "{chosen} has no legal move now; pick another piece."
-                ))
+                message(t!(lang, "menu-piece-stuck", piece = chosen))
             } else {
-                message(format!("Moves of {chosen}:"))
+                message(t!(lang, "menu-piece-moves", piece = chosen))
                     .components(menus.into_iter().map(menu_row).collect())
             }
         }
-        Ok(_) => message("Voting on that ballot has closed.".to_string()),
+        Ok(_) => message(t!(lang, "refusal-ballot-closed")),
         Err(error) => {
             tracing::error!(%error, "reading a ballot failed");
-            message(APOLOGY.to_string())
+            message(apology(lang))
         }
     }
 }
@@ -151,12 +161,12 @@ fn message(text: String) -> serenity::CreateInteractionResponseMessage {
         .allowed_mentions(serenity::CreateAllowedMentions::new())
 }
 
-fn error_text(error: ServiceError) -> String {
+fn error_text(lang: Lang, error: ServiceError) -> String {
     match error {
-        ServiceError::Refused(refusal) => sentence(&refusal.to_string()),
+        ServiceError::Refused(refusal) => refusal.text(lang),
         ServiceError::Failed(failure) => {
             tracing::error!(error = %failure, "recording a menu vote failed");
-            APOLOGY.to_string()
+            apology(lang)
         }
     }
 }

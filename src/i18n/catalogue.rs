@@ -21,7 +21,7 @@ macro_rules! areas {
     };
 }
 
-areas!("common");
+areas!("common", "community", "refusals");
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -2,9 +2,11 @@
 //! outbox; adapters (Discord, the offline CLI) choose the presentation.
 
 use super::DailyPost;
-use super::text::{counted, counted_usize};
+use super::text;
 use crate::games::{GameKind, Outcome};
+use crate::i18n::Lang;
 use crate::store::{BallotFormat, Millis, NewAnnouncement};
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -90,8 +92,9 @@ impl Announcement {
     }
 
     /// The announcement as plain sentences in the blog's voice ("The
-    /// community played A3-B6. I reply A7-B7."), for any platform.
-    pub fn describe(&self) -> String {
+    /// community played A3-B6. I reply A7-B7."), in `lang`, for any
+    /// platform.
+    pub fn describe(&self, lang: Lang) -> String {
         match self {
             Announcement::GameStarted {
                 kind,
@@ -99,21 +102,17 @@ impl Announcement {
                 community,
                 ballot_format,
             } => {
-                let ballots = match ballot_format {
-                    BallotFormat::Auto => {
-                        "Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move."
-                    }
-                    BallotFormat::Poll => {
-                        "Each move gets a poll of the numbered options; `/vote` works for any legal move, in the poll or not."
-                    }
-                    BallotFormat::Menus => {
-                        "Each move gets menus to pick from; `/vote` works for any legal move."
-                    }
-                };
-                format!(
-                    "A new game of {} begins! The community plays {}; I play the rest (level {level}). {ballots}",
-                    kind.title(),
-                    community.join(" and ")
+                let seats: Vec<String> = community
+                    .iter()
+                    .map(|seat| t!(lang, "seat", seat = seat.as_str()))
+                    .collect();
+                t!(
+                    lang,
+                    "game-started",
+                    game = kind.title(),
+                    seats = text::and_list(lang, &seats),
+                    level = level.as_str(),
+                    format = ballot_format.as_str()
                 )
             }
             Announcement::BallotOpened {
@@ -123,20 +122,19 @@ impl Announcement {
                 deciding,
                 ..
             } => {
-                let reply = replies_text(replies);
-                let deciding = deciding
-                    .as_ref()
-                    .map(|part| format!(" ({part})"))
-                    .unwrap_or_default();
-                format!(
-                    "{reply}Ballot for move {}{deciding}: {}.",
-                    ply + 1,
-                    counted_usize(*legal_count, "legal move", "legal moves")
-                )
+                let ballot = match deciding {
+                    Some(part) => t!(
+                        lang,
+                        "ballot-opened-deciding",
+                        move = ply + 1,
+                        deciding = part.as_str(),
+                        legal = *legal_count
+                    ),
+                    None => t!(lang, "ballot-opened", move = ply + 1, legal = *legal_count),
+                };
+                text::sentences(lang, &[replies_text(lang, replies), ballot])
             }
-            Announcement::BallotExtended { .. } => {
-                "Nobody voted yet, so the vote is extended.".to_string()
-            }
+            Announcement::BallotExtended { .. } => t!(lang, "ballot-extended"),
             Announcement::BallotClosed {
                 winner,
                 votes,
@@ -144,33 +142,47 @@ impl Announcement {
                 tie_broken,
                 ..
             } => {
-                let tie = if *tie_broken {
-                    " It was a tie; I broke it in favour of the move I rank higher."
+                let id = if *tie_broken {
+                    "ballot-closed-tie"
                 } else {
-                    ""
+                    "ballot-closed"
                 };
-                let of_total = counted(*total, "vote", "votes");
-                format!("The community played {winner} ({votes} of {of_total}).{tie}")
+                t!(
+                    lang,
+                    id,
+                    winner = winner.as_str(),
+                    votes = *votes,
+                    total = *total
+                )
             }
             Announcement::GamePaused { reason, .. } => {
-                format!("The game is paused: {reason}. A server manager can resume it.")
+                let reason = if reason == NOBODY_VOTED {
+                    "nobody-voted"
+                } else {
+                    reason.as_str()
+                };
+                t!(lang, "game-paused", reason = reason)
             }
-            Announcement::GameResumed { .. } => "The game resumes!".to_string(),
+            Announcement::GameResumed { .. } => t!(lang, "game-resumed"),
             Announcement::GameFinished {
                 replies, outcome, ..
             } => {
-                let reply = replies_text(replies);
-                let scores = outcome
-                    .scores
-                    .as_ref()
-                    .map(|s| {
-                        let points: Vec<String> = s.iter().map(|(_, p)| p.to_string()).collect();
-                        format!(" Final score {}.", points.join("-"))
-                    })
-                    .unwrap_or_default();
-                format!("{reply}Game over: {}.{scores}", outcome.reason)
+                let over = match &outcome.scores {
+                    Some(scores) => {
+                        let points: Vec<String> =
+                            scores.iter().map(|(_, p)| p.to_string()).collect();
+                        t!(
+                            lang,
+                            "game-over-score",
+                            reason = outcome.reason.as_str(),
+                            score = points.join("-")
+                        )
+                    }
+                    None => t!(lang, "game-over", reason = outcome.reason.as_str()),
+                };
+                text::sentences(lang, &[replies_text(lang, replies), over])
             }
-            Announcement::GameStopped { by } => format!("The game was stopped by {by}."),
+            Announcement::GameStopped { by } => t!(lang, "game-stopped", by = by.as_str()),
             Announcement::GamerOfTheDay { post } => post.text(|id| format!("member {id}")),
         }
     }
@@ -179,16 +191,12 @@ impl Announcement {
     /// played with its votes and what followed ("The community played
     /// A1-B1 (3 of 4 votes). I reply A7-B7."); `None` for other
     /// announcements.
-    pub fn ballot_result(&self) -> Option<String> {
+    pub fn ballot_result(&self, lang: Lang) -> Option<String> {
         match self {
-            Announcement::BallotClosed { replies, .. } => {
-                let reply = replies_text(replies);
-                Some(
-                    format!("{} {}", self.describe(), reply.trim_end())
-                        .trim_end()
-                        .to_string(),
-                )
-            }
+            Announcement::BallotClosed { replies, .. } => Some(text::sentences(
+                lang,
+                &[self.describe(lang), replies_text(lang, replies)],
+            )),
             _ => None,
         }
     }
@@ -201,15 +209,33 @@ impl Announcement {
     }
 }
 
-/// "I reply A7-B7. " or, when the dice speak first, "The dice: roll 9v4,
-/// then Kl:A3-B4. "; empty without replies.
-fn replies_text(replies: &[String]) -> String {
+/// Why a game pauses when its ballot drew no vote at all; the words are
+/// the catalogue's.
+pub const NOBODY_VOTED: &str = "nobody voted";
+
+/// The dice's part of a reply, as the service records it ("the dice:
+/// 9v4"); anything else is the engine's move.
+pub const DICE_PREFIX: &str = "the dice: ";
+
+/// "I reply A7-B7, then B1-C1." or, when the dice speak first, "The dice:
+/// 9v4, then Kl:A3-B4."; empty without replies.
+fn replies_text(lang: Lang, replies: &[String]) -> String {
+    let steps: Vec<String> = replies
+        .iter()
+        .map(|reply| match reply.strip_prefix(DICE_PREFIX) {
+            Some(roll) => t!(lang, "reply-dice", roll = roll),
+            None => reply.clone(),
+        })
+        .collect();
     match replies.first() {
         None => String::new(),
-        Some(first) if first.starts_with("the dice") => {
-            let text = replies.join(", then ");
-            format!("T{}. ", &text[1..])
-        }
-        Some(_) => format!("I reply {}. ", replies.join(", then ")),
+        Some(first) => match first.strip_prefix(DICE_PREFIX) {
+            Some(roll) if steps.len() == 1 => t!(lang, "replies-dice", roll = roll),
+            Some(roll) => {
+                let list = text::then_list(lang, &steps[1..]);
+                t!(lang, "replies-dice-then", roll = roll, list = list)
+            }
+            None => t!(lang, "replies-engine", list = text::then_list(lang, &steps)),
+        },
     }
 }

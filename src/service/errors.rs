@@ -1,7 +1,10 @@
 //! The two ways a use case can fail: refused (the user's request is not
 //! allowed; shown to them as it is) or failed (our fault; logged).
 
+use super::text;
+use crate::i18n::Lang;
 use crate::store::StoreError;
+use crate::t;
 use std::fmt;
 
 /// Both variants are transparent: the message is the inner error's, and so
@@ -31,90 +34,157 @@ pub enum Failure {
 }
 
 /// Something a user asked for that is not allowed. Each message is short,
-/// says what is wrong and what would be accepted.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// says what is wrong and what would be accepted; its words are the
+/// catalogue's (`assets/locales/*/refusals.ftl`), in the language of
+/// whoever is told, and `Display` is the English one, for logs and the
+/// terminal.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
-    #[error("there is no game in this channel")]
     NoGame,
-    #[error("this channel already has a game (game {game}); stop it first")]
-    ChannelBusy { game: i64 },
-    #[error("only server managers can {action}")]
-    NotAllowed { action: &'static str },
-    #[error("voting on that ballot has closed")]
+    ChannelBusy {
+        game: i64,
+    },
+    /// `action` selects the catalogue's wording ("start-game").
+    NotAllowed {
+        action: &'static str,
+    },
     BallotClosed,
     /// The vote was meant for a ballot that closed before it arrived; an
     /// option number or move on the new board would mean something else.
-    #[error(
-        "voting on the ballot you saw closed before your vote arrived; the ballot for move {open_move} is open now, so look at its board and vote again"
-    )]
-    BallotMovedOn { open_move: u32 },
-    #[error("the game is {status}, so there is nothing to vote on")]
-    NotVoting { status: &'static str },
-    #[error("cannot read {text:?}: {expected}, or an option number")]
-    UnreadableVote { text: String, expected: String },
-    #[error("{}", illegal_vote(text, suggestions))]
+    BallotMovedOn {
+        open_move: u32,
+    },
+    /// `status` is the game's stored status ("paused").
+    NotVoting {
+        status: &'static str,
+    },
+    UnreadableVote {
+        text: String,
+        expected: String,
+    },
     IllegalVote {
         text: String,
         suggestions: Vec<String>,
     },
-    #[error("there is no option {text}; options are numbered 1 to {count}")]
-    NoSuchOption { text: String, count: usize },
-    #[error("the game is not paused")]
+    NoSuchOption {
+        text: String,
+        count: usize,
+    },
     NotPaused,
-    #[error("{0}")]
+    /// The vote length asked for is outside the bot's range (milliseconds).
+    VoteLength {
+        min: i64,
+        max: i64,
+    },
+    /// A rule of a lower layer said no, in its own (English) words: a
+    /// game's options, a level, a time zone.
     BadOption(String),
-    #[error("the Gamer of the Day is not set up in this server; a server manager can set it up")]
     NoDailyPost,
-    #[error("you have no match in this channel")]
     NoMatch,
-    #[error("there is no challenge {id}")]
-    NoChallenge { id: i64 },
-    #[error("only the challenged players can answer this challenge")]
+    NoChallenge {
+        id: i64,
+    },
     NotInvited,
-    #[error("this challenge has {status}")]
-    ChallengeClosed { status: &'static str },
-    #[error("you are not playing in this match")]
+    /// `status` selects the wording: accepted, declined, expired, answered.
+    ChallengeClosed {
+        status: &'static str,
+    },
     NotAPlayer,
-    #[error("it is not your decision: {waiting} is to decide")]
-    NotYourTurn { waiting: String },
-    #[error("the match is over")]
+    NotYourTurn {
+        waiting: String,
+    },
     MatchOver,
-    #[error("the match moved on while you chose; look at the board and choose again")]
     MatchMoved,
-    #[error("{player} already has a match in this channel; finish it first")]
-    PlayerBusy { player: String },
-    #[error("cannot read {text:?}: {expected}")]
-    UnreadableMove { text: String, expected: String },
+    PlayerBusy {
+        player: String,
+    },
+    UnreadableMove {
+        text: String,
+        expected: String,
+    },
 }
 
-fn illegal_vote(text: &str, suggestions: &[String]) -> String {
-    let shown: String = text.chars().take(40).collect();
-    if suggestions.is_empty() {
-        format!("{shown} is not a legal move now")
-    } else {
-        format!(
-            "{shown} is not a legal move now; did you mean {}?",
-            Or(suggestions)
-        )
-    }
-}
-
-/// "A, B or C".
-struct Or<'a>(&'a [String]);
-
-impl fmt::Display for Or<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, item) in self.0.iter().enumerate() {
-            match i {
-                0 => {}
-                i if i + 1 == self.0.len() => f.write_str(" or ")?,
-                _ => f.write_str(", ")?,
+impl Refusal {
+    /// The refusal as a finished sentence in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            Refusal::NoGame => t!(lang, "refusal-no-game"),
+            Refusal::ChannelBusy { game } => t!(lang, "refusal-channel-busy", game = *game),
+            Refusal::NotAllowed { action } => t!(lang, "refusal-not-allowed", action = *action),
+            Refusal::BallotClosed => t!(lang, "refusal-ballot-closed"),
+            Refusal::BallotMovedOn { open_move } => {
+                t!(lang, "refusal-ballot-moved-on", move = *open_move)
             }
-            f.write_str(item)?;
+            Refusal::NotVoting { status } => t!(lang, "refusal-not-voting", status = *status),
+            Refusal::UnreadableVote { text, expected } => t!(
+                lang,
+                "refusal-unreadable-vote",
+                text = text.as_str(),
+                expected = expected.as_str()
+            ),
+            Refusal::IllegalVote { text, suggestions } => {
+                let text: String = text.chars().take(40).collect();
+                if suggestions.is_empty() {
+                    t!(lang, "refusal-illegal-vote", text = text)
+                } else {
+                    let suggestions = text::or_list(lang, suggestions);
+                    t!(
+                        lang,
+                        "refusal-illegal-vote-suggest",
+                        text = text,
+                        suggestions = suggestions
+                    )
+                }
+            }
+            Refusal::NoSuchOption { text, count } => t!(
+                lang,
+                "refusal-no-such-option",
+                text = text.as_str(),
+                count = *count
+            ),
+            Refusal::NotPaused => t!(lang, "refusal-not-paused"),
+            Refusal::VoteLength { min, max } => t!(
+                lang,
+                "refusal-vote-length",
+                min = text::duration(lang, *min),
+                max = text::duration(lang, *max)
+            ),
+            Refusal::BadOption(detail) => {
+                t!(lang, "refusal-bad-option", detail = text::sentence(detail))
+            }
+            Refusal::NoDailyPost => t!(lang, "refusal-no-daily-post"),
+            Refusal::NoMatch => t!(lang, "refusal-no-match"),
+            Refusal::NoChallenge { id } => t!(lang, "refusal-no-challenge", id = *id),
+            Refusal::NotInvited => t!(lang, "refusal-not-invited"),
+            Refusal::ChallengeClosed { status } => {
+                t!(lang, "refusal-challenge-closed", status = *status)
+            }
+            Refusal::NotAPlayer => t!(lang, "refusal-not-a-player"),
+            Refusal::NotYourTurn { waiting } => {
+                t!(lang, "refusal-not-your-turn", waiting = waiting.as_str())
+            }
+            Refusal::MatchOver => t!(lang, "refusal-match-over"),
+            Refusal::MatchMoved => t!(lang, "refusal-match-moved"),
+            Refusal::PlayerBusy { player } => {
+                t!(lang, "refusal-player-busy", player = player.as_str())
+            }
+            Refusal::UnreadableMove { text, expected } => t!(
+                lang,
+                "refusal-unreadable-move",
+                text = text.as_str(),
+                expected = expected.as_str()
+            ),
         }
-        Ok(())
     }
 }
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl std::error::Error for Refusal {}
 
 #[cfg(test)]
 mod tests {

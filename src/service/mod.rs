@@ -23,6 +23,7 @@ mod community;
 mod engine_opponent;
 mod errors;
 mod gotd;
+mod languages;
 mod leases;
 mod matches;
 pub mod metrics;
@@ -48,6 +49,7 @@ pub use gotd::{
     DailyPlan, DailyPost, DailySetup, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
 };
+pub use languages::ServerLanguage;
 pub use leases::{Lease, Leased};
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,

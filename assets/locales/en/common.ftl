@@ -1,5 +1,6 @@
-# Counts that several areas use. Each is the number with the noun that
-# agrees with it.
+# Counts and words that several areas use. A count is the number with the
+# noun that agrees with it. Fluent passes no variables to terms, so each
+# message that counts writes its own plural selection.
 count-votes = { $count ->
     [one] { $count } vote
    *[other] { $count } votes
@@ -8,3 +9,56 @@ count-legal-moves = { $count ->
     [one] { $count } legal move
    *[other] { $count } legal moves
 }
+count-moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+# A length of time, in its largest whole unit.
+duration = { $unit ->
+    [day] { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    }
+    [hour] { $count ->
+        [one] { $count } hour
+       *[other] { $count } hours
+    }
+    [minute] { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+   *[second] { $count ->
+        [one] { $count } second
+       *[other] { $count } seconds
+    }
+}
+# Lists: "A and B", "A, B and C"; "A or B".
+list-and-pair = { $first } and { $second }
+list-or-pair = { $first } or { $second }
+list-then = { $first }, then { $rest }
+list-more = { $first }, { $rest }
+# The sides and armies of every game, as the rules name their seats.
+seat = { $seat ->
+    [white] white
+    [black] black
+    [light] light
+    [dark] dark
+    [red] red
+    [blue] blue
+    [green] green
+    [yellow] yellow
+   *[other] { $seat }
+}
+game-status = { $status ->
+    [active] active
+    [paused] paused
+    [finished] finished
+   *[stopped] stopped
+}
+decided-by = { $by ->
+    [engine] the engine
+    [chance] the dice
+    [community] the community
+   *[other] { $by }
+}
+apology = Sorry, something went wrong on my side. The game is safe; please try again in a minute.

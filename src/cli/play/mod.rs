@@ -9,8 +9,10 @@
 mod crowd;
 mod prompt;
 
+use super::terminal_lang;
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
+use holotable::i18n::Lang;
 use holotable::service::{
     Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, Settings, Side, StartGame,
 };
@@ -61,6 +63,10 @@ pub struct Args {
     /// is a channel of its own, so the bot's "alternate" has no meaning here.)
     #[arg(long, value_enum, default_value = "white")]
     side: SideArg,
+    /// The language of what the game says: en, es or ja (default: from
+    /// LC_ALL, LC_MESSAGES or LANG, else English).
+    #[arg(long)]
+    lang: Option<Lang>,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -263,7 +269,7 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
     for row in news {
         let announcement: Announcement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
-        println!("{}", announcement.describe());
+        println!("{}", announcement.describe(terminal_lang(args.lang)));
         if let (Announcement::BallotOpened { ply, featured, .. }, Some(game)) =
             (&announcement, row.game_id)
         {

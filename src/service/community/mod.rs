@@ -68,17 +68,16 @@ impl Service {
     pub async fn start_game(&self, request: StartGame) -> Result<GameId, ServiceError> {
         if !request.by.can_manage {
             return Err(Refusal::NotAllowed {
-                action: "start a game",
+                action: "start-game",
             }
             .into());
         }
         let vote_ms = request.vote_ms.unwrap_or(self.settings.vote_ms);
         if !(self.settings.min_vote_ms..=self.settings.max_vote_ms).contains(&vote_ms) {
-            return Err(Refusal::BadOption(format!(
-                "the vote must last from {} to {}",
-                human_duration(self.settings.min_vote_ms),
-                human_duration(self.settings.max_vote_ms)
-            ))
+            return Err(Refusal::VoteLength {
+                min: self.settings.min_vote_ms,
+                max: self.settings.max_vote_ms,
+            }
             .into());
         }
         let level = request.level.unwrap_or_else(|| self.settings.level.clone());
@@ -149,7 +148,7 @@ impl Service {
     pub async fn stop_game(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
-                action: "stop a game",
+                action: "stop-game",
             }
             .into());
         }
@@ -195,7 +194,7 @@ impl Service {
     pub async fn resume_game(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
-                action: "resume a game",
+                action: "resume-game",
             }
             .into());
         }
@@ -326,12 +325,5 @@ pub(in crate::service) fn row_view(game: &NewGame) -> GameRow {
 
 /// "1 hour", "10 minutes", "30 seconds", "7 days".
 pub fn human_duration(millis: Millis) -> String {
-    let seconds = millis / 1000;
-    let (value, unit) = match seconds {
-        s if s % 86_400 == 0 && s > 0 => (s / 86_400, "day"),
-        s if s % 3_600 == 0 && s > 0 => (s / 3_600, "hour"),
-        s if s % 60 == 0 && s > 0 => (s / 60, "minute"),
-        s => (s, "second"),
-    };
-    crate::service::text::counted(value, unit, &format!("{unit}s"))
+    crate::service::text::duration(crate::i18n::Lang::En, millis)
 }

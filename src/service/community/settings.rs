@@ -25,7 +25,7 @@ impl Service {
     ) -> Result<(), ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
-                action: "choose who starts games",
+                action: "choose-starters",
             }
             .into());
         }
@@ -55,7 +55,7 @@ impl Service {
     ) -> Result<(), ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
-                action: "choose where matches are played",
+                action: "choose-match-threads",
             }
             .into());
         }

@@ -193,7 +193,7 @@ impl Service {
                 announce: vec![
                     Announcement::GamePaused {
                         ply: ballot.id.ply,
-                        reason: "nobody voted".into(),
+                        reason: crate::service::announce::NOBODY_VOTED.into(),
                     }
                     .to_outbox(),
                 ],
@@ -424,7 +424,7 @@ fn replies_of(moves: &[NewMove]) -> Vec<String> {
     moves
         .iter()
         .map(|m| match m.decided_by {
-            DecidedBy::Chance => format!("the dice: {}", m.notation),
+            DecidedBy::Chance => format!("{}{}", crate::service::announce::DICE_PREFIX, m.notation),
             _ => m.notation.clone(),
         })
         .collect()

@@ -154,7 +154,7 @@ impl Service {
     pub async fn setup_daily(&self, setup: DailySetup) -> Result<DailyPlan, ServiceError> {
         if !setup.by.can_manage {
             return Err(Refusal::NotAllowed {
-                action: "set up the Gamer of the Day",
+                action: "set-up-daily",
             }
             .into());
         }
@@ -198,7 +198,7 @@ impl Service {
     pub async fn daily_off(&self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
-                action: "turn off the Gamer of the Day",
+                action: "turn-off-daily",
             }
             .into());
         }
@@ -255,7 +255,7 @@ impl Service {
     pub async fn post_daily_now(&self, by: &Actor, server: &str) -> Result<PostNow, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
-                action: "post the Gamer of the Day",
+                action: "post-daily",
             }
             .into());
         }

@@ -245,10 +245,7 @@ impl Service {
         let challenge = match self.open_challenge(id).await? {
             Ok(challenge) => challenge,
             Err(_) => {
-                return Err(Refusal::ChallengeClosed {
-                    status: "been accepted",
-                }
-                .into());
+                return Err(Refusal::ChallengeClosed { status: "accepted" }.into());
             }
         };
         let involved =
@@ -261,10 +258,7 @@ impl Service {
             .close_challenge(id, ChallengeStatus::Declined)
             .await?
         {
-            return Err(Refusal::ChallengeClosed {
-                status: "been answered already",
-            }
-            .into());
+            return Err(Refusal::ChallengeClosed { status: "answered" }.into());
         }
         Ok(challenge)
     }
@@ -297,10 +291,9 @@ impl Service {
                     Failure::Inconsistent(format!("accepted challenge {id} has no match")).into(),
                 ),
             },
-            ChallengeStatus::Declined => Err(Refusal::ChallengeClosed {
-                status: "been declined",
+            ChallengeStatus::Declined => {
+                Err(Refusal::ChallengeClosed { status: "declined" }.into())
             }
-            .into()),
             ChallengeStatus::Expired => Err(Refusal::ChallengeClosed { status: "expired" }.into()),
         }
     }

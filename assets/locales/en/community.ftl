@@ -1,0 +1,112 @@
+## Community games: what the bot posts in the channel.
+
+game-started = A new game of { $game } begins! The community plays { $seats }; I play the rest (level { $level }). { $format ->
+    [poll] Each move gets a poll of the numbered options; `/vote` works for any legal move, in the poll or not.
+    [menus] Each move gets menus to pick from; `/vote` works for any legal move.
+   *[auto] Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move.
+}
+ballot-opened = Ballot for move { $move }: { $legal ->
+    [one] { $legal } legal move
+   *[other] { $legal } legal moves
+}.
+ballot-opened-deciding = Ballot for move { $move } ({ $deciding }): { $legal ->
+    [one] { $legal } legal move
+   *[other] { $legal } legal moves
+}.
+ballot-extended = Nobody voted yet, so the vote is extended.
+ballot-extended-until = Voting now closes { $closes }.
+ballot-closed = The community played { $winner } ({ $votes } of { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+}).
+ballot-closed-tie = The community played { $winner } ({ $votes } of { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+}). It was a tie; I broke it in favour of the move I rank higher.
+game-paused = The game is paused: { $reason ->
+    [nobody-voted] nobody voted
+   *[other] { $reason }
+}. A server manager can resume it.
+game-resumed = The game resumes!
+game-over = Game over: { $reason }.
+game-over-score = Game over: { $reason }. Final score { $score }.
+game-stopped = The game was stopped by { $by }.
+# What the engine and the dice decided since the last ballot: "I reply
+# A7-B7, then B1-C1." or "The dice: 9v4, then Kl:A3-B4."
+replies-engine = I reply { $list }.
+replies-dice = The dice: { $roll }.
+replies-dice-then = The dice: { $roll }, then { $list }.
+reply-dice = the dice: { $roll }
+
+## The board and ballot messages.
+
+board-options = Options: { $options }
+voting-closes = Voting closes { $closes }.
+poll-question = Move { $move }: which move do we play?
+poll-how-all = Vote in the poll, or with `/vote`.
+poll-how-featured = Vote in the poll for a numbered option, or with `/vote` for any of the { $legal ->
+    [one] { $legal } legal move
+   *[other] { $legal } legal moves
+}.
+menu-vote-move = Vote for a move
+menu-vote-option = Vote for a numbered option
+menu-pick-piece = Or pick a piece, then its move
+menu-pick-destination = Pick where it goes, then the rest
+menu-group = { $name } ({ $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+})
+menu-closed = **Move { $move }**: voting has closed.
+menu-tally-none = **Move { $move }**: pick a move below, or use `/vote`. No votes yet.
+menu-tally = **Move { $move }**: pick a move below, or use `/vote`. { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+} so far: { $leaders }.
+
+## Replies to the people who start, vote and look.
+
+start-done = Game { $game } started: the board and the first ballot are on their way.
+start-already-yours = You started game { $game } in this channel { $when }, and it is already on: its board and ballot are in the channel. To start another, stop it first.
+status-game = Game { $game } ({ $kind }): { game-status }, { $played ->
+    [one] { $played } move
+   *[other] { $played } moves
+} played, level { $level }, votes last { $vote }.
+status-ballot = Ballot for move { $move }: { $legal ->
+    [one] { $legal } legal move
+   *[other] { $legal } legal moves
+}, { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+}; closes { $closes }.
+status-ballot-leaders = Ballot for move { $move }: { $legal ->
+    [one] { $legal } legal move
+   *[other] { $legal } legal moves
+}, { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+} ({ $leaders }); closes { $closes }.
+history-head = Game { $game } ({ $kind }), { game-status }:
+history-votes = { $number }. { $move } ({ $votes ->
+    [one] { $votes } vote
+   *[other] { $votes } votes
+})
+history-by = { $number }. { $move } ({ decided-by })
+history-none = No moves yet.
+stop-done = Game { $game } stopped.
+resume-done = Game { $game } resumes: a new ballot is on its way.
+role-set = Members with the { $role } role can now start and stop games here.
+role-cleared = Only server managers can start and stop games here now.
+vote-cast = You voted for { $move }.
+vote-cast-option = You voted for { $move } (option { $option }).
+vote-changed = Your vote is now { $move }, instead of { $old }.
+vote-changed-option = Your vote is now { $move } (option { $option }), instead of { $old }.
+menu-stale = That menu is not one of mine any more; use `/vote`.
+menu-piece-stuck = { $piece } has no legal move now; pick another piece.
+menu-piece-moves = Moves of { $piece }:
+duration-unreadable = I cannot read the length “{ $text }”: use a duration like 90s, 10m, 2h or 1d.
+
+## /settings language
+
+language-current-chosen = The bot posts in { $language } in this server, as a server manager chose.
+language-current-discord = The bot posts in { $language } in this server, the server's language on Discord; a server manager can choose another with `/settings language`.
+language-chosen = From now on the bot posts in { $language } in this server.

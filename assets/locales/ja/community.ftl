@@ -1,0 +1,71 @@
+## コミュニティ対局：ボットがチャンネルに投稿する文。
+
+game-started = { $game }の新しい対局が始まります！コミュニティは{ $seats }を持ち、残りは私が指します（レベル{ $level }）。{ $format ->
+    [poll] 毎手、番号付きの候補で投票を行います。`/vote`なら投票にない合法手にも投票できます。
+    [menus] 毎手、メニューから選んで投票します。`/vote`ならどの合法手にも投票できます。
+   *[auto] 毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/vote`ならどの合法手にも投票できます。
+}
+ballot-opened = 第{ $move }手の投票：合法手{ $legal }通り。
+ballot-opened-deciding = 第{ $move }手の投票（{ $deciding }）：合法手{ $legal }通り。
+ballot-extended = まだ誰も投票していないので、投票を延長します。
+ballot-extended-until = 投票の締め切りは{ $closes }です。
+ballot-closed = コミュニティは{ $winner }を指しました（{ $total }票中{ $votes }票）。
+ballot-closed-tie = コミュニティは{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
+game-paused = 対局は一時停止中です：{ $reason ->
+    [nobody-voted] 誰も投票しませんでした
+   *[other] { $reason }
+}。サーバー管理者が再開できます。
+game-resumed = 対局を再開します！
+game-over = 対局終了：{ $reason }。
+game-over-score = 対局終了：{ $reason }。最終スコア { $score }。
+game-stopped = { $by }さんが対局を中止しました。
+replies-engine = 私の応手は{ $list }です。
+replies-dice = ダイス：{ $roll }。
+replies-dice-then = ダイス：{ $roll }、続いて{ $list }。
+reply-dice = ダイス：{ $roll }
+
+## 盤面と投票のメッセージ。
+
+board-options = 候補：{ $options }
+voting-closes = 投票の締め切りは{ $closes }です。
+poll-question = 第{ $move }手：どの手を指しますか？
+poll-how-all = 投票機能か`/vote`で投票してください。
+poll-how-featured = 番号付きの候補は投票機能で、合法手{ $legal }通りのどれでも`/vote`で投票できます。
+menu-vote-move = 手を選んで投票
+menu-vote-option = 番号付きの候補に投票
+menu-pick-piece = または駒を選んでから手を選ぶ
+menu-pick-destination = 行き先を選んでから残りを選ぶ
+menu-group = { $name }（{ $count }手）
+menu-closed = **第{ $move }手**：投票は締め切られました。
+menu-tally-none = **第{ $move }手**：下のメニューから選ぶか、`/vote`を使ってください。まだ票はありません。
+menu-tally = **第{ $move }手**：下のメニューから選ぶか、`/vote`を使ってください。現在{ $total }票：{ $leaders }。
+
+## 対局を始める人、投票する人、確認する人への返信。
+
+start-done = 対局{ $game }を開始しました。盤面と最初の投票がまもなく届きます。
+start-already-yours = あなたは{ $when }にこのチャンネルで対局{ $game }を開始しており、対局は進行中です。盤面と投票はチャンネルにあります。別の対局を始めるには、先に中止してください。
+status-game = 対局{ $game }（{ $kind }）：{ game-status }、{ $played }手経過、レベル{ $level }、投票時間{ $vote }。
+status-ballot = 第{ $move }手の投票：合法手{ $legal }通り、{ $total }票。締め切りは{ $closes }。
+status-ballot-leaders = 第{ $move }手の投票：合法手{ $legal }通り、{ $total }票（{ $leaders }）。締め切りは{ $closes }。
+history-head = 対局{ $game }（{ $kind }）、{ game-status }：
+history-votes = { $number }. { $move }（{ $votes }票）
+history-by = { $number }. { $move }（{ decided-by }）
+history-none = まだ手はありません。
+stop-done = 対局{ $game }を中止しました。
+resume-done = 対局{ $game }を再開します。新しい投票がまもなく届きます。
+role-set = { $role }ロールのメンバーが、ここで対局を開始・中止できるようになりました。
+role-cleared = ここで対局を開始・中止できるのは、サーバー管理者だけになりました。
+vote-cast = { $move }に投票しました。
+vote-cast-option = { $move }（候補{ $option }）に投票しました。
+vote-changed = 投票を{ $old }から{ $move }に変更しました。
+vote-changed-option = 投票を{ $old }から{ $move }（候補{ $option }）に変更しました。
+menu-stale = このメニューはもう使えません。`/vote`を使ってください。
+menu-piece-stuck = { $piece }には今、合法手がありません。別の駒を選んでください。
+menu-piece-moves = { $piece }の手：
+duration-unreadable = 長さ「{ $text }」を読み取れません。90s、10m、2h、1dのように指定してください。
+
+## /settings language
+
+language-current-chosen = このサーバーでは、管理者の設定により、ボットは{ $language }で投稿します。
+language-current-discord = このサーバーでは、Discordのサーバー言語に合わせて、ボットは{ $language }で投稿します。サーバー管理者は`/settings language`で別の言語を選べます。
+language-chosen = これからは、このサーバーでボットは{ $language }で投稿します。
