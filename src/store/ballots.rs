@@ -10,7 +10,8 @@
 //! the close and finds the ballot closed.
 
 use super::{
-    BallotId, GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json,
+    Backend, BallotId, GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx,
+    to_json,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,8 +215,77 @@ impl Store {
         via: VoteVia,
         now: Millis,
     ) -> Result<Option<String>, VoteError> {
-        // Reading the earlier vote outside the write is only for the reply
-        // ("changed from ..."); a voter racing themself cannot lose a vote.
+        let (recorded, previous) = match self.backend() {
+            Backend::Postgres => {
+                self.vote_in_one_statement(ballot, voter, mv, via, now)
+                    .await?
+            }
+            Backend::Sqlite => {
+                self.vote_in_two_statements(ballot, voter, mv, via, now)
+                    .await?
+            }
+        };
+        if recorded {
+            return Ok(previous);
+        }
+        match self.ballot(ballot).await? {
+            None => Err(VoteError::NoSuchBallot),
+            Some(_) => Err(VoteError::Closed),
+        }
+    }
+
+    /// PostgreSQL: one round trip and one implicit transaction. Every part
+    /// of a statement reads the snapshot taken at its start, so `previous`
+    /// is the vote before this upsert; the ballot row is shared as in
+    /// [`Backend::share_row`], and a wait on a close re-checks the row
+    /// (READ COMMITTED) and finds it closed.
+    async fn vote_in_one_statement(
+        &self,
+        ballot: BallotId,
+        voter: &str,
+        mv: &str,
+        via: VoteVia,
+        now: Millis,
+    ) -> Result<(bool, Option<String>), StoreError> {
+        Ok(on_pool!(self, |db| sqlx::query_as(
+            "WITH open_ballot AS (
+                SELECT game_id, ply FROM ballots
+                WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
+                FOR SHARE
+             ), written AS (
+                INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
+                SELECT game_id, ply, $1, $2, $3, $4 FROM open_ballot
+                ON CONFLICT (game_id, ply, voter) DO UPDATE
+                   SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
+                RETURNING 1
+             )
+             SELECT EXISTS (SELECT 1 FROM written),
+                    (SELECT move FROM votes WHERE game_id = $5 AND ply = $6 AND voter = $1)",
+        )
+        .bind(voter)
+        .bind(mv)
+        .bind(now)
+        .bind(via.as_str())
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .bind(now)
+        .fetch_one(db)
+        .await)?)
+    }
+
+    /// SQLite: its statements cannot write inside `WITH`, and an upsert's
+    /// `RETURNING` sees only the new row, so the earlier vote is read
+    /// first. That read is outside the write and only for the reply
+    /// ("changed from ..."): a voter racing themself cannot lose a vote.
+    /// SQLite's one write lock orders the insert against a close.
+    async fn vote_in_two_statements(
+        &self,
+        ballot: BallotId,
+        voter: &str,
+        mv: &str,
+        via: VoteVia,
+        now: Millis,
+    ) -> Result<(bool, Option<String>), StoreError> {
         let previous: Option<String> = on_pool!(self, |db| sqlx::query_scalar(
             "SELECT move FROM votes WHERE game_id = $1 AND ply = $2 AND voter = $3",
         )
@@ -223,35 +293,25 @@ impl Store {
         .bind(i64::from(ballot.ply))
         .bind(voter)
         .fetch_optional(db)
-        .await)
-        .map_err(StoreError::from)?;
-        let insert = format!(
+        .await)?;
+        let done = on_pool!(self, |db| sqlx::query(
             "INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
              SELECT game_id, ply, $1, $2, $3, $4 FROM ballots
-             WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7 {share}
+             WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
              ON CONFLICT (game_id, ply, voter) DO UPDATE
                 SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
-            share = self.backend().share_row(),
-        );
-        let done = on_pool!(self, |db| sqlx::query(sqlx::AssertSqlSafe(insert))
-            .bind(voter)
-            .bind(mv)
-            .bind(now)
-            .bind(via.as_str())
-            .bind(ballot.game.0)
-            .bind(i64::from(ballot.ply))
-            .bind(now)
-            .execute(db)
-            .await
-            .map(Written::from))
-        .map_err(StoreError::from)?;
-        if done.rows_affected() == 1 {
-            return Ok(previous);
-        }
-        match self.ballot(ballot).await? {
-            None => Err(VoteError::NoSuchBallot),
-            Some(_) => Err(VoteError::Closed),
-        }
+        )
+        .bind(voter)
+        .bind(mv)
+        .bind(now)
+        .bind(via.as_str())
+        .bind(ballot.game.0)
+        .bind(i64::from(ballot.ply))
+        .bind(now)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok((done.rows_affected() == 1, previous))
     }
 
     /// Moves an open ballot's deadline forward to `deadline` (never back,

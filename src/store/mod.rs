@@ -271,6 +271,15 @@ impl From<sqlx::postgres::PgQueryResult> for Written {
     }
 }
 
+/// Connections a process may open to PostgreSQL. Each committed vote
+/// waits for the server's WAL flush, and one flush carries every commit
+/// waiting at that moment, so the votes a process can commit per second
+/// are about its connections times the flushes per second. With 8 the
+/// vote bench was bound by the flushes, not the CPU (`docs/operations.md`
+/// has the measurements). The pool opens connections only as they are
+/// needed; PostgreSQL's `max_connections` must cover this many per process.
+const POSTGRES_CONNECTIONS: u32 = 32;
+
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: Pool,
@@ -327,7 +336,7 @@ impl Store {
     async fn open_postgres(url: &str) -> Result<Store, StoreError> {
         let options = PgConnectOptions::from_str(url)?;
         let pool = PgPoolOptions::new()
-            .max_connections(8)
+            .max_connections(POSTGRES_CONNECTIONS)
             .connect_with(options)
             .await?;
         // sqlx's PostgreSQL migrator holds `pg_advisory_lock` (keyed by the

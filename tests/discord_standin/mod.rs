@@ -258,6 +258,9 @@ pub(crate) struct Inner {
     nonce_reuses: usize,
     faults: Vec<Fault>,
     delays: Vec<Delay>,
+    /// Requests held by a [`Delay`], recorded when the wait begins (status
+    /// 0: not answered yet), so a test can see a hanging call as it hangs.
+    held: Vec<Request>,
     pub requests: Vec<Request>,
     pub violations: Vec<String>,
     pub commands: Value,
@@ -369,6 +372,11 @@ impl StandIn {
 
     pub fn violations(&self) -> Vec<String> {
         self.state.lock().violations.clone()
+    }
+
+    /// Requests a [`StandIn::delay_next`] held, from when their wait began.
+    pub fn held(&self) -> Vec<Request> {
+        self.state.lock().held.clone()
     }
 
     pub fn requests(&self) -> Vec<Request> {

@@ -99,14 +99,23 @@ async fn handle(state: Arc<State>, request: hyper::Request<Incoming>) -> Result<
     let delay = {
         let text = String::from_utf8_lossy(&bytes);
         let mut inner = state.lock();
-        inner
+        let delay = inner
             .delays
             .iter_mut()
             .find(|d| d.count > 0 && route.contains(&d.path) && text.contains(&d.body))
             .map(|d| {
                 d.count -= 1;
                 d.by
-            })
+            });
+        if delay.is_some() {
+            inner.held.push(Request {
+                at: Instant::now(),
+                method: method.to_string(),
+                path: route.clone(),
+                status: 0,
+            });
+        }
+        delay
     };
     if let Some(delay) = delay {
         tokio::time::sleep(delay).await;
