@@ -382,3 +382,34 @@ fn replay_reports_an_illegal_move() {
     record.moves.push("A1-B6".to_string());
     assert!(replay_gif(&record, 256).is_err());
 }
+
+#[test]
+fn holochess_keys_every_creature_of_both_sides() {
+    use crate::games::holochess::{DARK, LIGHT};
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+    let game = AnyGame::new_game(GameKind::Holochess, &Default::default(), &mut rng)
+        .expect("default rules");
+    let scene = super::describe::scene_of(&game, &Overlay::new(SIZE));
+    for (seat, left) in [(LIGHT, true), (DARK, false)] {
+        for (creature, name) in super::holochess::KEY {
+            let figure = super::holochess::figure(seat, creature);
+            assert!(
+                scene
+                    .legend
+                    .iter()
+                    .any(|l| l.figure == figure && l.text == name && l.left == left),
+                "{name} of seat {seat:?} in {:?}",
+                scene.legend
+            );
+        }
+    }
+    // The key is drawn: the top corners are no longer bare backdrop.
+    let png = Decoded::new(&board_png(&game, &Overlay::new(SIZE)));
+    let inked = |x0: u32| {
+        (0..SIZE / 8)
+            .flat_map(|y| (x0..x0 + SIZE / 8).map(move |x| (x as i32, y as i32)))
+            .filter(|&p| png.at(p) != HOLO.backdrop)
+            .count()
+    };
+    assert!(inked(0) > 50 && inked(SIZE - SIZE / 8) > 50);
+}
