@@ -50,6 +50,22 @@ fn djambi() -> (AnyGame, Overlay) {
     (after, overlay)
 }
 
+/// The mid-game board with its first ten legal moves numbered, as a ballot
+/// of ten options draws them.
+fn ten_candidates() -> (AnyGame, Overlay) {
+    let (game, _) = midgame();
+    let moves = game.legal_notations();
+    assert!(moves.len() >= 10, "the mid-game has ten legal moves");
+    let overlay = moves
+        .iter()
+        .take(10)
+        .zip(1..)
+        .fold(Overlay::new(1024), |o, (mv, n)| {
+            o.with_candidate(&game, n, mv).expect("legal")
+        });
+    (game, overlay)
+}
+
 /// A game of at least `plies` seeded random moves, cut to `plies`.
 fn random_record(kind: GameKind, plies: usize) -> GameRecord {
     for seed in 0.. {
@@ -92,6 +108,10 @@ fn bench(c: &mut Criterion) {
     });
     c.bench_function("render only 1024", |b| {
         b.iter(|| renderer.render(black_box(&game), &overlay, &mut frame))
+    });
+    let (crowded, crowded_overlay) = ten_candidates();
+    c.bench_function("render only 1024 10 candidates", |b| {
+        b.iter(|| renderer.render(black_box(&crowded), &crowded_overlay, &mut frame))
     });
     let (djambi, djambi_overlay) = djambi();
     Renderer::get(GameKind::Djambi, 1024);

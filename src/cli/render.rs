@@ -12,8 +12,8 @@ pub struct Args {
     /// Play MOVE from the position first and mark it as the last move.
     #[arg(long, value_name = "MOVE")]
     last_move: Option<String>,
-    /// Candidate moves, comma-separated, numbered 1, 2, .. at their
-    /// destinations (as the options of a poll).
+    /// Candidate moves, comma-separated, drawn as arrows from piece to
+    /// destination numbered 1, 2, .. (as the options of a poll).
     #[arg(long, value_name = "M1,M2,..", value_delimiter = ',')]
     mark_moves: Vec<String>,
     /// Show the legal destinations of the piece on SQUARE.

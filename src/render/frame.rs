@@ -67,8 +67,9 @@ impl Frame {
     }
 
     /// A round-capped line of `width` from `a` to `b` in colour `index`.
-    /// Drawn per request (paths differ every time) but only over the
-    /// segment's bounding box.
+    /// Drawn per request (paths differ every time), and per row only over
+    /// the band the line crosses, so a long diagonal costs its area and not
+    /// its bounding box's.
     pub(super) fn stroke(
         &mut self,
         palette: &Palette,
@@ -78,15 +79,81 @@ impl Frame {
         index: u8,
     ) {
         let half = width / 2.0;
-        let x0 = (a.0.min(b.0) - half - 1.0).floor().max(0.0) as usize;
-        let y0 = (a.1.min(b.1) - half - 1.0).floor().max(0.0) as usize;
-        let x1 = ((a.0.max(b.0) + half + 1.0).ceil() as usize).min(self.width);
-        let y1 = ((a.1.max(b.1) + half + 1.0).ceil() as usize).min(self.height);
+        let reach = half + 1.0;
+        let x0 = (a.0.min(b.0) - reach).floor().max(0.0);
+        let y0 = (a.1.min(b.1) - reach).floor().max(0.0) as usize;
+        let x1 = ((a.0.max(b.0) + reach).ceil()).min(self.width as f32);
+        let y1 = ((a.1.max(b.1) + reach).ceil() as usize).min(self.height);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let length = dx.hypot(dy);
+        // The line's unit normal: a pixel within `reach` of the segment is
+        // within `reach` of its line, which bounds each row's run.
+        let (nx, ny) = if length > 0.0 {
+            (-dy / length, dx / length)
+        } else {
+            (0.0, 0.0)
+        };
+        let ink = palette.rgb(index);
+        for y in y0..y1 {
+            let cy = y as f32 + 0.5;
+            let (mut left, mut right) = (x0, x1);
+            if nx.abs() > 1e-3 {
+                let offset = ny * (cy - a.1);
+                let (e0, e1) = ((-reach - offset) / nx, (reach - offset) / nx);
+                left = left.max(a.0 + e0.min(e1) - 0.5).floor().max(x0);
+                right = right.min((a.0 + e0.max(e1) + 0.5).ceil());
+            }
+            for x in left as usize..(right.max(left)) as usize {
+                let d = segment_distance(x as f32 + 0.5, cy, a, b);
+                let coverage = (half - d + 0.5).clamp(0.0, 1.0);
+                let at = y * self.width + x;
+                if coverage >= 1.0 {
+                    self.pixels[at] = index;
+                } else if coverage > 0.0 {
+                    self.pixels[at] = palette.blend(self.pixels[at], ink, (coverage * 255.0) as u8);
+                }
+            }
+        }
+    }
+
+    /// The triangle `corners`, grown by `grow` pixels on every side (for an
+    /// outline under it), anti-aliased in colour `index`.
+    pub(super) fn fill_triangle(
+        &mut self,
+        palette: &Palette,
+        corners: [(f32, f32); 3],
+        grow: f32,
+        index: u8,
+    ) {
+        // Outward edge normals need the corners in one turning direction.
+        let [p, q, r] = corners;
+        let turn = (q.0 - p.0) * (r.1 - p.1) - (q.1 - p.1) * (r.0 - p.0);
+        let corners = if turn < 0.0 { [p, r, q] } else { [p, q, r] };
+        let edges: [(f32, f32, f32); 3] = std::array::from_fn(|i| {
+            let (a, b) = (corners[i], corners[(i + 1) % 3]);
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let length = dx.hypot(dy).max(1e-6);
+            let (nx, ny) = (dy / length, -dx / length);
+            (nx, ny, nx * a.0 + ny * a.1)
+        });
+        let reach = grow + 1.0;
+        let xs = corners.map(|c| c.0);
+        let ys = corners.map(|c| c.1);
+        let min = |v: [f32; 3]| v.iter().copied().fold(f32::INFINITY, f32::min);
+        let max = |v: [f32; 3]| v.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        let x0 = (min(xs) - reach).floor().max(0.0) as usize;
+        let y0 = (min(ys) - reach).floor().max(0.0) as usize;
+        let x1 = ((max(xs) + reach).ceil().max(0.0) as usize).min(self.width);
+        let y1 = ((max(ys) + reach).ceil().max(0.0) as usize).min(self.height);
         let ink = palette.rgb(index);
         for y in y0..y1 {
             for x in x0..x1 {
-                let d = segment_distance(x as f32 + 0.5, y as f32 + 0.5, a, b);
-                let coverage = (half - d + 0.5).clamp(0.0, 1.0);
+                let (cx, cy) = (x as f32 + 0.5, y as f32 + 0.5);
+                let outside = edges
+                    .iter()
+                    .map(|&(nx, ny, c)| nx * cx + ny * cy - c)
+                    .fold(f32::NEG_INFINITY, f32::max);
+                let coverage = (grow + 0.5 - outside).clamp(0.0, 1.0);
                 let at = y * self.width + x;
                 if coverage >= 1.0 {
                     self.pixels[at] = index;

@@ -11,7 +11,7 @@
 use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
 use super::raster::RgbImage;
 use super::round::Ring;
-use super::scene::{Caption, Figure, Scene};
+use super::scene::{Caption, Figure, LegendLine, Scene};
 use super::theme::Theme;
 use crate::games::holochess::{Creature, DARK, Holochess, LIGHT, Move, Square};
 use crate::games::{Game, GameKind, PlayError, Seat};
@@ -42,6 +42,17 @@ pub const RINGS: [Ring; 3] = [
         piece_at: 0.195,
         label_at: 0.075,
     },
+];
+
+/// The key's words, in one table so they can be translated in one place:
+/// each creature's shape with its name, light's down the left corner and
+/// dark's down the right, as a newcomer cannot tell a Brute from a Guardian
+/// by its silhouette alone (issue 20).
+pub const KEY: [(Creature, &str); 4] = [
+    (Creature::Brute, "Brute"),
+    (Creature::Predator, "Predator"),
+    (Creature::Guardian, "Guardian"),
+    (Creature::Scout, "Scout"),
 ];
 
 /// Every figure a holochess board shows.
@@ -191,6 +202,15 @@ pub fn scene(game: &Holochess, overlay: &Overlay) -> Scene {
     overlay.mark(&mut scene, |c| {
         Square::from_index(usize::from(c)).is_some_and(|sq| enemy.contains(sq))
     });
+    for (seat, left) in [(LIGHT, true), (DARK, false)] {
+        for (creature, name) in KEY {
+            scene.legend.push(LegendLine {
+                figure: figure(seat, creature),
+                text: name.to_string(),
+                left,
+            });
+        }
+    }
     scene.caption = caption(game);
     scene
 }

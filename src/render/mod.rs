@@ -20,6 +20,7 @@
 //! its figures in [`scene::Figure`] and `art`, and one match arm in
 //! `renderer.rs` and `overlay.rs`.
 
+mod arrows;
 mod art;
 mod board;
 mod creatures;

@@ -5,7 +5,7 @@
 //! here, when the overlay is built; a finished overlay holds only board
 //! cells, and rendering it cannot fail.
 
-use super::scene::{FollowUp, Scene, Tint};
+use super::scene::{Candidate, FollowUp, Scene, Tint};
 use super::{DEFAULT_SIZE, dejarik, djambi, holochess, space_checkers};
 use crate::games::{AnyGame, PlayError};
 use arrayvec::ArrayVec;
@@ -33,8 +33,8 @@ pub struct Overlay {
     /// drawn.
     pub size: u32,
     pub(super) last_move: Option<MoveMarks>,
-    /// (number, destination cell), in the order given.
-    pub(super) candidates: Vec<(u8, u8)>,
+    /// In the order given.
+    pub(super) candidates: Vec<Candidate>,
     pub(super) highlight: Option<Highlight>,
     /// A short line shown after the caption's title (the last dice roll).
     pub(super) note: Option<String>,
@@ -128,9 +128,10 @@ impl Overlay {
                 }
             }
         }
-        for &(number, c) in self.candidates.iter().take(scene.badges.capacity()) {
-            scene.badges.push((c, number));
-        }
+        let room = scene.candidates.capacity();
+        scene
+            .candidates
+            .extend(self.candidates.iter().take(room).cloned());
     }
 
     /// Adds a short line after the caption's title, such as the last dice
@@ -160,8 +161,11 @@ impl Overlay {
         Ok(self)
     }
 
-    /// Marks the destination of candidate move `number` (as in a poll).
-    /// Candidates sharing a destination are all shown there.
+    /// Marks candidate move `number` (as in a poll): an arrow from its
+    /// piece along its path to its destination, with the number on it, so
+    /// candidates sharing a destination are told apart by their pieces. A
+    /// move with no piece to start from (a placement, a pass) shows the
+    /// number alone where it acts.
     ///
     /// # Errors
     /// When `notation` is not a legal move in `game`.
@@ -171,13 +175,38 @@ impl Overlay {
         number: u8,
         notation: &str,
     ) -> Result<Overlay, OverlayError> {
-        let cell = match game {
-            AnyGame::SpaceCheckers(g) => space_checkers::destination(g, notation)?,
-            AnyGame::Dejarik(g) => dejarik::destination(g, notation)?,
-            AnyGame::Holochess(g) => holochess::destination(g, notation)?,
-            AnyGame::Djambi(g) => djambi::destination(g, notation)?,
+        let marks = match game {
+            AnyGame::SpaceCheckers(g) => space_checkers::move_marks(g, notation)?,
+            AnyGame::Dejarik(g) => dejarik::move_marks(g, notation)?,
+            AnyGame::Holochess(g) => holochess::move_marks(g, notation)?,
+            AnyGame::Djambi(g) => djambi::move_marks(g, notation)?,
         };
-        self.candidates.push((number, cell));
+        // A square named twice in a row would make a zero-length segment,
+        // which has no direction for the arrowhead.
+        let mut path: ArrayVec<u8, 16> = ArrayVec::new();
+        let mut cells = marks.path;
+        // A Space Checkers boost zigzags through the squares it bounces
+        // off, which reads as several arrows; its one straight line from
+        // piece to destination reads as one.
+        if let (AnyGame::SpaceCheckers(_), [from, .., to]) = (game, cells.as_slice()) {
+            cells = [*from, *to].into_iter().collect();
+        }
+        for cell in cells {
+            if path.last() != Some(&cell) {
+                path.push(cell);
+            }
+        }
+        if path.len() < 2 {
+            let cell = match game {
+                AnyGame::SpaceCheckers(g) => space_checkers::destination(g, notation)?,
+                AnyGame::Dejarik(g) => dejarik::destination(g, notation)?,
+                AnyGame::Holochess(g) => holochess::destination(g, notation)?,
+                AnyGame::Djambi(g) => djambi::destination(g, notation)?,
+            };
+            path.clear();
+            path.push(cell);
+        }
+        self.candidates.push(Candidate { number, path });
         Ok(self)
     }
 

@@ -5,6 +5,7 @@
 //! Renderers are cached per (game, size) because building one draws a few
 //! full-size images (tens of milliseconds at 1024 px).
 
+use super::arrows::{self, Arrow, ArrowStyle, MAX_ARROWS, Route};
 use super::art;
 use super::board::{Board, BoardSpec};
 use super::font::{Face, GlyphDrafts, GlyphSet};
@@ -18,16 +19,20 @@ use super::scene::{Figure, PanelLine, Scene, Tint};
 use super::theme::{HOLO, Rgb, Theme, mix};
 use super::{SIZES, dejarik, djambi, encode, holochess, space_checkers};
 use crate::games::{AnyGame, GameKind};
+use arrayvec::ArrayVec;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// How many renderers stay cached; a bot uses one or two sizes, and each
 /// renderer holds six full-size backgrounds.
 const CACHED: usize = 8;
 
-/// Piece and badge radii, as fractions of the board radius: a piece fills
-/// about two thirds of the narrowest square it stands on.
+/// Piece radius as a fraction of the board radius: a piece fills about two
+/// thirds of the narrowest square it stands on.
 const PIECE: f32 = 0.085;
-const BADGE: f32 = 0.052;
+/// Number badges as a fraction of a piece, so they keep to the pieces'
+/// scale on a grid too, and their digits stay readable at Discord's
+/// preview size (a 1024 px image shown near 384 px).
+const BADGE: f32 = 0.72;
 
 pub struct Renderer {
     kind: GameKind,
@@ -41,6 +46,10 @@ pub struct Renderer {
     caption_top: f32,
     path_colour: u8,
     capture_colour: u8,
+    arrow_style: ArrowStyle,
+    /// Candidate arrows: the badges' colour, with a backdrop-dark edge.
+    arrow_colour: u8,
+    arrow_edge_colour: u8,
     panel_left: f32,
 }
 
@@ -199,6 +208,9 @@ impl Renderer {
         let sprites = drafts.finish(&mut q);
         let path_colour = q.index(theme.last_move);
         let capture_colour = q.index(theme.capture);
+        let arrow_style = ArrowStyle::for_piece(layout.radius * PIECE, sprites.badge_radius);
+        let arrow_colour = q.index(theme.badge);
+        let arrow_edge_colour = q.index(theme.backdrop);
         Renderer {
             kind,
             size,
@@ -210,6 +222,9 @@ impl Renderer {
             caption_top,
             path_colour,
             capture_colour,
+            arrow_style,
+            arrow_colour,
+            arrow_edge_colour,
             panel_left: layout.panel_left,
         }
     }
@@ -323,7 +338,7 @@ impl Renderer {
             let (x, y) = spot(cell);
             frame.draw(&self.sprites.option, &self.palette, x, y);
         }
-        self.draw_badges(scene, frame);
+        self.draw_candidates(scene, frame);
         self.draw_caption(scene, frame);
         self.draw_legend(scene, frame);
         self.draw_panel(scene, frame);
@@ -432,51 +447,58 @@ impl Renderer {
         }
     }
 
-    /// Candidate numbers; several on one cell share it in a small grid so
-    /// each stays readable.
-    fn draw_badges(&self, scene: &Scene, frame: &mut Frame) {
-        let cells = self.board.cell_count();
-        let step = self.sprites.badge_radius * 1.9;
-        for (index, &(cell, _)) in scene.badges.iter().enumerate() {
-            if usize::from(cell) >= cells {
+    /// Numbered options as arrows from piece to destination, each number
+    /// on its own shaft (see `arrows`). Later options go under earlier
+    /// ones, so the featured first options stay whole; numbers go over
+    /// every arrow.
+    fn draw_candidates(&self, scene: &Scene, frame: &mut Frame) {
+        let style = &self.arrow_style;
+        let arrows = self.candidate_arrows(scene);
+        let (ink, edge) = (self.arrow_colour, self.arrow_edge_colour);
+        for arrow in arrows.iter().rev() {
+            let Some(head) = arrow.head else {
                 continue;
+            };
+            let outlined = style.shaft + 2.0 * style.outline;
+            for pair in arrow.shaft.windows(2) {
+                frame.stroke(&self.palette, pair[0], pair[1], outlined, edge);
             }
-            // Only the first badge of each cell lays out the group.
-            if scene.badges[..index].iter().any(|&(c, _)| c == cell) {
-                continue;
+            frame.fill_triangle(&self.palette, head, style.outline, edge);
+            for pair in arrow.shaft.windows(2) {
+                frame.stroke(&self.palette, pair[0], pair[1], style.shaft, ink);
             }
-            let group: Vec<u8> = scene
-                .badges
-                .iter()
-                .filter(|(c, _)| *c == cell)
-                .map(|&(_, n)| n)
-                .collect();
-            let columns = (group.len() as f32).sqrt().ceil() as usize;
-            let rows = group.len().div_ceil(columns);
-            let (cx, cy) = self.board.spot(usize::from(cell));
-            for (i, number) in group.iter().enumerate() {
-                let (row, column) = (i / columns, i % columns);
-                let in_row = if row + 1 == rows {
-                    group.len() - row * columns
-                } else {
-                    columns
-                };
-                let x = cx + (column as f32 - (in_row as f32 - 1.0) / 2.0) * step;
-                let y = cy + (row as f32 - (rows as f32 - 1.0) / 2.0) * step;
-                frame.draw(
-                    &self.sprites.badge,
-                    &self.palette,
-                    x.round() as i32,
-                    y.round() as i32,
-                );
-                let text = number.to_string();
-                let width = self.sprites.digits.width(&text);
-                let baseline = y + self.sprites.digits.cap_height / 2.0;
-                self.sprites
-                    .digits
-                    .draw(frame, &self.palette, (x - width / 2.0, baseline), &text);
-            }
+            frame.fill_triangle(&self.palette, head, 0.0, ink);
         }
+        for arrow in arrows.iter().rev() {
+            let (x, y) = arrow.badge;
+            frame.draw(
+                &self.sprites.badge,
+                &self.palette,
+                x.round() as i32,
+                y.round() as i32,
+            );
+            let text = arrow.number.to_string();
+            let width = self.sprites.digits.width(&text);
+            let baseline = y + self.sprites.digits.cap_height / 2.0;
+            self.sprites
+                .digits
+                .draw(frame, &self.palette, (x - width / 2.0, baseline), &text);
+        }
+    }
+
+    /// The scene's numbered options laid out in pixels.
+    pub(super) fn candidate_arrows(&self, scene: &Scene) -> ArrayVec<Arrow, MAX_ARROWS> {
+        let cells = self.board.cell_count();
+        let options: ArrayVec<(u8, Route), MAX_ARROWS> = scene
+            .candidates
+            .iter()
+            .filter(|c| !c.path.is_empty() && c.path.iter().all(|&c| usize::from(c) < cells))
+            .map(|c| {
+                let route = c.path.iter().map(|&c| self.board.spot(usize::from(c)));
+                (c.number, route.collect())
+            })
+            .collect();
+        arrows::layout(&options, &self.arrow_style)
     }
 
     fn draw_caption(&self, scene: &Scene, frame: &mut Frame) {
@@ -558,7 +580,7 @@ impl Drafts {
     fn new(theme: &Theme, layout: &Layout, shown: &[Figure]) -> Drafts {
         let r = layout.radius;
         let piece = r * PIECE;
-        let badge_radius = r * BADGE;
+        let badge_radius = piece * BADGE;
         let small = layout.small;
         let text_px = (layout.caption_height * 0.38).round();
         let draw = |r: f32| -> Vec<RgbaImage> {
@@ -583,7 +605,7 @@ impl Drafts {
             badge_radius,
             caption_text: GlyphDrafts::new(Face::Regular, text_px, theme.caption_text),
             caption_title: GlyphDrafts::new(Face::Bold, text_px, theme.caption_title),
-            digits: GlyphDrafts::new(Face::Bold, (badge_radius * 1.2).round(), theme.badge_text),
+            digits: GlyphDrafts::new(Face::Bold, (badge_radius * 1.3).round(), theme.badge_text),
             legend_text: GlyphDrafts::new(
                 Face::Regular,
                 (text_px * 0.78).round(),

@@ -3,6 +3,7 @@
 //! caption. Each game fills a [`Scene`] from its position and the
 //! [`Overlay`](super::Overlay); the renderer draws any scene the same way.
 
+use super::arrows::MAX_ARROWS;
 use arrayvec::ArrayVec;
 
 /// The most cells a board has (Djambi's 9 x 9).
@@ -145,8 +146,8 @@ pub struct Scene {
     pub captures: ArrayVec<u8, 8>,
     /// Dots on the legal destinations of the selected piece.
     pub options: ArrayVec<u8, MAX_CELLS>,
-    /// Numbered candidate moves: (destination cell, number).
-    pub badges: ArrayVec<(u8, u8), 32>,
+    /// Numbered candidate moves, drawn as arrows.
+    pub candidates: ArrayVec<Candidate, MAX_ARROWS>,
     pub caption: Caption,
     /// Key lines drawn in the top corners: white's on the left, black's on
     /// the right (Dejarik's monsters with their figures).
@@ -157,6 +158,15 @@ pub struct Scene {
     /// The key beside a square board, top to bottom (Djambi's armies with
     /// their owners, and the piece types).
     pub panel: Vec<PanelLine>,
+}
+
+/// A numbered option: the cells its piece passes, origin first and
+/// destination last; one cell for a move without an origin (a placement,
+/// a pass).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Candidate {
+    pub number: u8,
+    pub path: ArrayVec<u8, 16>,
 }
 
 /// A piece sent from one cell to another as part of a move.

@@ -8,6 +8,7 @@
 //! `INSTA_UPDATE=always cargo test --lib render` (or `cargo insta review`)
 //! and look at `docs/images/` before committing.
 
+use super::arrows::{Arrow, distance, point_along};
 use super::renderer::Renderer;
 use super::theme::{HOLO, Rgb, THEMES};
 use super::{Frame, Overlay, OverlayError, board_png, replay_gif};
@@ -146,32 +147,139 @@ fn captured_piece_is_marked_by_a_ring_and_a_cross() {
     );
 }
 
+/// Points along an arrow's shaft, away from every number on the image.
+fn shaft_samples(arrow: &Arrow, numbers: &[Arrow], badge: f32) -> Vec<(i32, i32)> {
+    (1..20)
+        .map(|k| point_along(&arrow.shaft, k as f32 / 20.0))
+        .filter(|&p| numbers.iter().all(|n| distance(n.badge, p) > badge * 1.4))
+        .map(|(x, y)| (x.round() as i32, y.round() as i32))
+        .collect()
+}
+
+/// Pixels of the digit colour well inside a number's disc (its rim ring
+/// is that colour too, so only the inner part counts).
+fn digit_pixels(png: &Decoded, centre: (f32, f32), badge: f32) -> usize {
+    let reach = (badge * 0.6) as i32;
+    let (cx, cy) = (centre.0.round() as i32, centre.1.round() as i32);
+    (-reach..=reach)
+        .flat_map(|dy| (-reach..=reach).map(move |dx| (cx + dx, cy + dy)))
+        .filter(|&p| png.at(p) == HOLO.badge_text)
+        .count()
+}
+
 #[test]
-fn candidates_sharing_a_destination_each_get_a_badge() {
+fn candidates_sharing_a_destination_are_told_apart_by_their_arrows() {
     let (after, _) = midgame(SIZE);
+    // Options 2 and 3 both end on B10, from the pieces on A7 and A9.
     let overlay = Overlay::new(SIZE)
-        .with_candidate(&after, 1, "A7-B10")
-        .and_then(|o| o.with_candidate(&after, 2, "A9-B10"))
-        .and_then(|o| o.with_candidate(&after, 3, "A8-C"))
+        .with_candidate(&after, 2, "A7-B10")
+        .and_then(|o| o.with_candidate(&after, 3, "A9-B10"))
         .expect("the candidates are legal");
-    let png = Decoded::new(&board_png(&after, &overlay));
     let r = renderer();
+    let arrows = r.candidate_arrows(&super::describe::scene_of(&after, &overlay));
+    let plain = Decoded::new(&board_png(&after, &Overlay::new(SIZE)));
+    let png = Decoded::new(&board_png(&after, &overlay));
     let badge = r.badge_radius();
-    let shared = r.spot(cell("B10"));
-    // Two badges side by side, one step of 1.9 radii apart.
-    for dx in [-0.95, 0.95] {
-        let above_digit = offset(shared, dx * badge, -0.75 * badge);
-        assert_eq!(png.at(above_digit), HOLO.badge, "badge at {dx}");
+    for (arrow, origin) in arrows.iter().zip(["A7", "A9"]) {
+        let start = arrow.shaft[0];
+        assert_eq!(
+            (start.0.round() as i32, start.1.round() as i32),
+            r.spot(cell(origin)),
+            "option {} starts on its piece",
+            arrow.number
+        );
+        let samples = shaft_samples(arrow, &arrows, badge);
+        assert!(samples.len() >= 8, "{samples:?}");
+        for p in samples {
+            assert_eq!(png.at(p), HOLO.badge, "option {} at {p:?}", arrow.number);
+            assert_ne!(plain.at(p), HOLO.badge, "nothing there without it");
+        }
+        let [tip, ..] = arrow.head.expect("both moves have an origin");
+        let tip = (tip.0.round() as i32, tip.1.round() as i32);
+        let to = r.spot(cell("B10"));
+        assert!(
+            (tip.0 - to.0).abs() + (tip.1 - to.1).abs() < (r.piece_radius() * 0.8) as i32,
+            "option {} points at B10: {tip:?} against {to:?}",
+            arrow.number
+        );
+        assert!(
+            digit_pixels(&png, arrow.badge, badge) > 4,
+            "a number is drawn"
+        );
     }
-    assert_eq!(
-        png.at(offset(r.spot(cell("C")), 0.0, -0.75 * badge)),
-        HOLO.badge
-    );
-    // A lone badge is centred: nothing of it a full step to the side.
-    assert_ne!(
-        png.at(offset(r.spot(cell("C")), 1.9 * badge, -0.75 * badge)),
-        HOLO.badge
-    );
+    assert!(distance(arrows[0].badge, arrows[1].badge) >= 2.0 * badge);
+    // Each number sits nearer its own piece than the other option's.
+    for (arrow, (own, other)) in arrows.iter().zip([("A7", "A9"), ("A9", "A7")]) {
+        let spot = |square| {
+            let (x, y) = r.spot(cell(square));
+            (x as f32, y as f32)
+        };
+        assert!(distance(arrow.badge, spot(own)) < distance(arrow.badge, spot(other)));
+    }
+}
+
+#[test]
+fn every_game_draws_a_candidate_as_an_arrow_from_its_piece() {
+    use rand::SeedableRng;
+    for kind in GameKind::ALL {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(20);
+        let mut game = AnyGame::new_game(kind, &Default::default(), &mut rng).expect("defaults");
+        // Play first moves until one starts from a piece on the board (a
+        // holochess opening only places creatures).
+        let (mv, overlay) = (0..40)
+            .find_map(|_| {
+                let moves = game.legal_notations();
+                let found = moves.iter().find_map(|mv| {
+                    let overlay = Overlay::new(SIZE).with_candidate(&game, 1, mv).ok()?;
+                    (overlay.candidates[0].path.len() >= 2).then(|| (mv.clone(), overlay))
+                });
+                if found.is_none() {
+                    game.play_notation(&moves[0]).expect("a legal move plays");
+                }
+                found
+            })
+            .unwrap_or_else(|| panic!("{kind:?} has a move from a square"));
+        let r = Renderer::get(kind, SIZE);
+        let arrows = r.candidate_arrows(&super::describe::scene_of(&game, &overlay));
+        let png = Decoded::new(&board_png(&game, &overlay));
+        let plain = Decoded::new(&board_png(&game, &Overlay::new(SIZE)));
+        let samples = shaft_samples(&arrows[0], &arrows, r.badge_radius());
+        assert!(!samples.is_empty(), "{kind:?} {mv}");
+        for p in samples {
+            assert_eq!(png.at(p), HOLO.badge, "{kind:?} {mv} at {p:?}");
+        }
+        assert_ne!(png.rgb, plain.rgb);
+        assert!(digit_pixels(&png, arrows[0].badge, r.badge_radius()) > 4);
+    }
+}
+
+#[test]
+fn ten_candidates_show_ten_numbers_apart() {
+    let (after, _) = midgame(SIZE);
+    let overlay = after
+        .legal_notations()
+        .iter()
+        .take(10)
+        .zip(1..)
+        .try_fold(Overlay::new(SIZE), |o, (mv, n)| {
+            o.with_candidate(&after, n, mv)
+        })
+        .expect("legal moves");
+    let r = renderer();
+    let arrows = r.candidate_arrows(&super::describe::scene_of(&after, &overlay));
+    assert_eq!(arrows.len(), 10);
+    let png = Decoded::new(&board_png(&after, &overlay));
+    for (i, a) in arrows.iter().enumerate() {
+        assert!(digit_pixels(&png, a.badge, r.badge_radius()) > 4, "{a:?}");
+        for b in &arrows[i + 1..] {
+            assert!(
+                distance(a.badge, b.badge) > r.badge_radius(),
+                "{} and {} overlap",
+                a.number,
+                b.number
+            );
+        }
+    }
 }
 
 #[test]
@@ -273,4 +381,35 @@ fn replay_reports_an_illegal_move() {
     let mut record = GameRecord::starting_at(&start);
     record.moves.push("A1-B6".to_string());
     assert!(replay_gif(&record, 256).is_err());
+}
+
+#[test]
+fn holochess_keys_every_creature_of_both_sides() {
+    use crate::games::holochess::{DARK, LIGHT};
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+    let game = AnyGame::new_game(GameKind::Holochess, &Default::default(), &mut rng)
+        .expect("default rules");
+    let scene = super::describe::scene_of(&game, &Overlay::new(SIZE));
+    for (seat, left) in [(LIGHT, true), (DARK, false)] {
+        for (creature, name) in super::holochess::KEY {
+            let figure = super::holochess::figure(seat, creature);
+            assert!(
+                scene
+                    .legend
+                    .iter()
+                    .any(|l| l.figure == figure && l.text == name && l.left == left),
+                "{name} of seat {seat:?} in {:?}",
+                scene.legend
+            );
+        }
+    }
+    // The key is drawn: the top corners are no longer bare backdrop.
+    let png = Decoded::new(&board_png(&game, &Overlay::new(SIZE)));
+    let inked = |x0: u32| {
+        (0..SIZE / 8)
+            .flat_map(|y| (x0..x0 + SIZE / 8).map(move |x| (x as i32, y as i32)))
+            .filter(|&p| png.at(p) != HOLO.backdrop)
+            .count()
+    };
+    assert!(inked(0) > 50 && inked(SIZE - SIZE / 8) > 50);
 }
