@@ -426,7 +426,8 @@ fn daily_body(post: &DailyPost) -> Value {
         .into_iter()
         .collect();
     json!({
-        "content": clip(&post.text(|id| format!("<@{id}>"))),
+        // coordinator: pass the server's language
+        "content": clip(&post.text(crate::i18n::Lang::En, |id| format!("<@{id}>"))),
         "allowed_mentions": { "parse": [], "users": users },
     })
 }
@@ -445,16 +446,19 @@ fn clip(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::Honoree;
+    use crate::service::{Honoree, Record};
 
     fn post(mentions: bool) -> DailyPost {
         DailyPost {
             date: "2026-06-10".into(),
             honoree: Honoree::Member {
                 id: "123".into(),
-                reason: "3 winning votes".into(),
+                record: Record {
+                    winning_votes: 3,
+                    ..Record::default()
+                },
             },
-            fact: "A fact.".into(),
+            fact: "wookiee-rule".into(),
             mentions,
         }
     }

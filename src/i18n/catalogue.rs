@@ -21,7 +21,7 @@ macro_rules! areas {
     };
 }
 
-areas!("common");
+areas!("common", "gotd", "gotd-curated");
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -171,7 +171,10 @@ impl Announcement {
                 format!("{reply}Game over: {}.{scores}", outcome.reason)
             }
             Announcement::GameStopped { by } => format!("The game was stopped by {by}."),
-            Announcement::GamerOfTheDay { post } => post.text(|id| format!("member {id}")),
+            // coordinator: pass the server's language
+            Announcement::GamerOfTheDay { post } => {
+                post.text(crate::i18n::Lang::En, |id| format!("member {id}"))
+            }
         }
     }
 
