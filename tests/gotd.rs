@@ -5,6 +5,7 @@
 //! the community-games service.
 
 use holotable::games::GameKind;
+use holotable::i18n::Lang;
 use holotable::service::{
     Acceptance, Actor, Announcement, ChallengeRequest, DailyPost, DailySetup, EngineOpponent,
     Honoree, ManualClock, PostNow, Refusal, Service, ServiceError, Settings, StartGame,
@@ -362,7 +363,7 @@ async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_dr
     let names: Vec<&str> = posts
         .iter()
         .map(|p| match &p.honoree {
-            Honoree::Character { name, .. } => name.as_str(),
+            Honoree::Character { id } => id.as_str(),
             Honoree::Member { .. } => panic!("nobody played"),
         })
         .collect();
@@ -568,21 +569,42 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
         .iter()
         .find(|p| p.date == "2026-06-10")
         .expect("the 10th's post");
-    let Honoree::Member { id, reason } = &post.honoree else {
+    let Honoree::Member { id, record } = &post.honoree else {
         panic!("someone played: {post:?}");
     };
     assert_eq!(id, "ace");
-    let mut expected = format!("{ballots} winning votes");
-    if won {
-        expected.push_str(", 1 community game won");
-    }
-    assert_eq!(reason, &expected);
-    let text = post.text(|id| format!("<@{id}>"));
+    assert_eq!(record, &ace, "the post carries the record that won");
+    assert!(ballots > 1, "a game takes several ballots");
+    let (en_won, es_won, ja_won) = if won {
+        (
+            ", 1 community game won",
+            ", 1 partida comunitaria ganada",
+            "、コミュニティ戦の勝利1回",
+        )
+    } else {
+        ("", "", "")
+    };
+    let text = post.text(Lang::En, |id| format!("<@{id}>"));
     assert!(
-        text.starts_with("**Today's Gamer of the Day is: <@ace>**"),
+        text.starts_with(&format!(
+            "**Today's Gamer of the Day is: <@ace>**\nYesterday on the holotable: {ballots} winning votes{en_won}.\n\n**Trooper ST-3V3 Fun Fact:**\n"
+        )),
         "{text}"
     );
-    assert!(text.contains("Trooper ST-3V3 Fun Fact:"), "{text}");
+    let text = post.text(Lang::Es, |id| format!("<@{id}>"));
+    assert!(
+        text.starts_with(&format!(
+            "**El Gamer del Día es: <@ace>**\nAyer en la mesa holográfica: {ballots} votos ganadores{es_won}.\n\n**Dato curioso del soldado ST-3V3:**\n"
+        )),
+        "{text}"
+    );
+    let text = post.text(Lang::Ja, |id| format!("<@{id}>"));
+    assert!(
+        text.starts_with(&format!(
+            "**本日のゲーマー・オブ・ザ・デイは <@ace> さんです！**\n昨日のホロ盤での成績：勝ち票{ballots}票{ja_won}。\n\n**トルーパーST-3V3の豆知識：**\n"
+        )),
+        "{text}"
+    );
 
     // The game's day is over for the next post: the 11th names a character.
     bot.tick_at(utc("2026-06-11T00:00Z")).await;
@@ -650,11 +672,30 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
         .into_iter()
         .find(|p| p.date == "2026-06-10")
         .expect("the 10th's post");
-    let Honoree::Member { id, reason } = &post.honoree else {
+    let Honoree::Member { id, record } = &post.honoree else {
         panic!("someone played: {post:?}");
     };
     assert_eq!(id, "ace");
-    assert!(reason.starts_with("1 match won, +"), "{reason}");
+    assert_eq!(record.matches_won, 1);
+    let gained = record.rating_gained;
+    let mention = |id: &str| format!("<@{id}>");
+    let text = post.text(Lang::En, mention);
+    assert!(
+        text.contains(&format!(": 1 match won, +{gained} rating.")),
+        "{text}"
+    );
+    let text = post.text(Lang::Es, mention);
+    assert!(
+        text.contains(&format!(
+            ": 1 enfrentamiento ganado, +{gained} puntos de clasificación."
+        )),
+        "{text}"
+    );
+    let text = post.text(Lang::Ja, mention);
+    assert!(
+        text.contains(&format!("：対戦の勝利1回、レーティング+{gained}。")),
+        "{text}"
+    );
 }
 }
 

@@ -102,13 +102,13 @@ impl Delivery {
         }
         let announcement: Announcement = serde_json::from_str(&row.payload)
             .map_err(|e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id)))?;
+        let lang = self.service.channel_language(&row.channel).await?;
         if let Announcement::GamerOfTheDay { post } = &announcement {
-            return self.post_daily(channel, post, row, &mut progress).await;
+            return self.post_daily(lang, channel, post, row, &mut progress).await;
         }
         let game = row.game_id.map(GameId).ok_or_else(|| {
             DeliveryError::Unreadable(format!("announcement {} names no game", row.id))
         })?;
-        let lang = self.service.channel_language(&row.channel).await?;
         let text = announcement.describe(lang);
         match &announcement {
             Announcement::BallotOpened {
@@ -190,6 +190,7 @@ impl Delivery {
     /// their name; only a server that turned mentions on lets it ping.
     async fn post_daily(
         &self,
+        lang: Lang,
         channel: u64,
         post: &DailyPost,
         row: &OutboxRow,
@@ -199,7 +200,7 @@ impl Delivery {
             return Ok(());
         }
         let id = self
-            .post(channel, daily_body(post), Vec::new(), row.id, 't')
+            .post(channel, daily_body(lang, post), Vec::new(), row.id, 't')
             .await?;
         progress.text = Some(id);
         self.note(row, progress).await?;
@@ -432,14 +433,14 @@ fn board_text(lang: Lang, text: &str, featured: &[String], deadline: Millis) -> 
 
 /// The daily post's message: the member as `<@id>`, pingable only when
 /// the server turned mentions on.
-fn daily_body(post: &DailyPost) -> Value {
+fn daily_body(lang: Lang, post: &DailyPost) -> Value {
     let users: Vec<&str> = post
         .member()
         .filter(|_| post.mentions)
         .into_iter()
         .collect();
     json!({
-        "content": clip(&post.text(|id| format!("<@{id}>"))),
+        "content": clip(&post.text(lang, |id| format!("<@{id}>"))),
         "allowed_mentions": { "parse": [], "users": users },
     })
 }
@@ -458,29 +459,32 @@ fn clip(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::Honoree;
+    use crate::service::{Honoree, Record};
 
     fn post(mentions: bool) -> DailyPost {
         DailyPost {
             date: "2026-06-10".into(),
             honoree: Honoree::Member {
                 id: "123".into(),
-                reason: "3 winning votes".into(),
+                record: Record {
+                    winning_votes: 3,
+                    ..Record::default()
+                },
             },
-            fact: "A fact.".into(),
+            fact: "wookiee-rule".into(),
             mentions,
         }
     }
 
     #[test]
     fn the_member_of_the_day_is_pinged_only_when_the_server_asked() {
-        let quiet = daily_body(&post(false));
+        let quiet = daily_body(Lang::En, &post(false));
         assert!(quiet["content"].as_str().unwrap().contains("<@123>"));
         assert_eq!(
             quiet["allowed_mentions"],
             json!({ "parse": [], "users": [] })
         );
-        let loud = daily_body(&post(true));
+        let loud = daily_body(Lang::En, &post(true));
         assert_eq!(
             loud["allowed_mentions"],
             json!({ "parse": [], "users": ["123"] })

@@ -3,8 +3,11 @@
 //! the outbox's (see `service::gotd` and `deliver`).
 
 use super::deliver::{CHANNEL_PREFIX, channel_id, channel_key};
-use super::{Context, Error, actor, answer_error, ephemeral};
-use crate::service::{DailySetup, PostNow, zone_names_matching};
+use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
+use crate::i18n::Lang;
+use crate::service::{DailyPost, DailySetup, PostNow, zone_names_matching};
+use crate::store::{DailySettings, Millis};
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// The service's name for a Discord server: `discord:<guild id>`.
@@ -70,28 +73,9 @@ async fn setup(
     let service = &ctx.data().service;
     match service.setup_daily(request).await {
         Ok(plan) => {
-            let settings = &plan.settings;
-            let when = if plan.next_post <= service.now() {
-                "Today's post is on its way now.".to_string()
-            } else {
-                let secs = plan.next_post / 1000;
-                format!("The next one goes out <t:{secs}:F> (<t:{secs}:R>).")
-            };
-            let ping = if settings.mentions {
-                "The Gamer of the Day is pinged."
-            } else {
-                "The Gamer of the Day is named without a ping."
-            };
-            super::reply::send(
-                ctx,
-                ephemeral(format!(
-                    "Gamer of the Day is on: every day at {} ({}) in <#{}>. {ping} {when}",
-                    settings.post_time,
-                    settings.time_zone,
-                    channel.get()
-                )),
-            )
-            .await;
+            let next_post = (plan.next_post > service.now()).then_some(plan.next_post);
+            let text = setup_reply(member_lang(ctx), &plan.settings, channel.get(), next_post);
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -111,9 +95,9 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
     match ctx.data().service.daily_off(&by, &server).await {
         Ok(was_on) => {
             let text = if was_on {
-                "The Gamer of the Day is off. `/gotd setup` turns it on again."
+                t!(member_lang(ctx), "gotd-off-done")
             } else {
-                "The Gamer of the Day was not on in this server."
+                t!(member_lang(ctx), "gotd-off-was-off")
             };
             super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
@@ -128,22 +112,15 @@ async fn preview(ctx: Context<'_>) -> Result<(), Error> {
     let Some(server) = server_of(ctx) else {
         return Ok(());
     };
-    match ctx.data().service.preview_daily(&server).await {
+    let service = &ctx.data().service;
+    let post_lang = match service.server_language(&server).await {
+        Ok(language) => language.lang,
+        Err(error) => return answer_error(ctx, error).await,
+    };
+    match service.preview_daily(&server).await {
         Ok((post, posted)) => {
-            let state = if posted {
-                "already posted"
-            } else {
-                "not posted yet"
-            };
-            let text = post.text(|id| format!("<@{id}>"));
-            super::reply::send(
-                ctx,
-                ephemeral(format!(
-                    "Preview of the post for {} ({state}):\n\n{text}",
-                    post.date
-                )),
-            )
-            .await;
+            let text = preview_reply(member_lang(ctx), post_lang, &post, posted);
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -162,28 +139,167 @@ async fn now(ctx: Context<'_>) -> Result<(), Error> {
     };
     let service = &ctx.data().service;
     match service.post_daily_now(&by, &server).await {
-        Ok(PostNow::Posted { channel, .. }) => {
-            let channel = channel_id(&channel);
-            let place = channel.map_or("its channel".to_string(), |c| format!("<#{c}>"));
-            super::reply::send(
-                ctx,
-                ephemeral(format!(
-                    "Today's Gamer of the Day is on its way to {place}."
-                )),
-            )
-            .await;
-            Ok(())
-        }
-        Ok(PostNow::AlreadyPosted { date }) => {
-            super::reply::send(
-                ctx,
-                ephemeral(format!(
-                    "Today's post ({date}) has gone out already; the next one comes tomorrow."
-                )),
-            )
-            .await;
+        Ok(done) => {
+            super::reply::send(ctx, ephemeral(now_reply(member_lang(ctx), &done))).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
+    }
+}
+
+/// `/gotd setup`'s answer; `next_post` is `None` when today's post goes
+/// out at once.
+fn setup_reply(
+    lang: Lang,
+    settings: &DailySettings,
+    channel: u64,
+    next_post: Option<Millis>,
+) -> String {
+    // The setting is a wall-clock time in the server's zone, shown as
+    // `HH:MM` + zone: a timestamp would show the reader's local time of
+    // one day only, which daylight saving then changes. The next post is
+    // a moment, so it is a timestamp each client shows in local time.
+    let on = t!(
+        lang,
+        "gotd-setup-on",
+        time = settings.post_time.as_str(),
+        zone = settings.time_zone.as_str(),
+        channel = format!("<#{channel}>")
+    );
+    let ping = if settings.mentions {
+        t!(lang, "gotd-setup-pinged")
+    } else {
+        t!(lang, "gotd-setup-not-pinged")
+    };
+    let when = match next_post {
+        Some(at) => t!(lang, "gotd-setup-next-at", unix = at / 1000),
+        None => t!(lang, "gotd-setup-next-now"),
+    };
+    // One sentence a line: Japanese does not separate sentences by spaces.
+    format!("{on}\n{ping}\n{when}")
+}
+
+/// `/gotd preview`'s answer: a heading in the member's language over the
+/// post as the server will read it.
+fn preview_reply(lang: Lang, server_lang: Lang, post: &DailyPost, posted: bool) -> String {
+    let date = post.date.as_str();
+    let heading = if posted {
+        t!(lang, "gotd-preview-posted", date = date)
+    } else {
+        t!(lang, "gotd-preview-not-posted", date = date)
+    };
+    let text = post.text(server_lang, |id| format!("<@{id}>"));
+    format!("{heading}\n\n{text}")
+}
+
+fn now_reply(lang: Lang, done: &PostNow) -> String {
+    match done {
+        PostNow::Posted { channel, .. } => match channel_id(channel) {
+            Some(channel) => t!(lang, "gotd-now-posted", channel = format!("<#{channel}>")),
+            None => t!(lang, "gotd-now-posted-elsewhere"),
+        },
+        PostNow::AlreadyPosted { date } => {
+            t!(lang, "gotd-now-already-posted", date = date.as_str())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::{Honoree, Record};
+
+    fn settings(mentions: bool) -> DailySettings {
+        DailySettings {
+            server: "discord:1".into(),
+            channel: "discord:100".into(),
+            post_time: "09:00".into(),
+            time_zone: "Europe/Madrid".into(),
+            mentions,
+            configured_at: 0,
+        }
+    }
+
+    #[test]
+    fn the_setup_answer_shows_the_setting_as_written_and_the_next_post_as_a_timestamp() {
+        let next = Some(1_781_082_000_000);
+        assert_eq!(
+            setup_reply(Lang::En, &settings(false), 100, next),
+            "Gamer of the Day is on: every day at 09:00 (Europe/Madrid) in <#100>.\n\
+             The Gamer of the Day is named without a ping.\n\
+             The next one goes out <t:1781082000:F> (<t:1781082000:R>)."
+        );
+        assert_eq!(
+            setup_reply(Lang::Es, &settings(true), 100, None),
+            "El Gamer del Día está activado: todos los días a las 09:00 (Europe/Madrid) en <#100>.\n\
+             Se mencionará al Gamer del Día con un aviso.\n\
+             La publicación de hoy ya está en camino."
+        );
+        assert_eq!(
+            setup_reply(Lang::Ja, &settings(false), 100, next),
+            "ゲーマー・オブ・ザ・デイをオンにしました。毎日 09:00（Europe/Madrid）に <#100> へ投稿します。\n\
+             ゲーマー・オブ・ザ・デイは通知なしで名前だけ紹介します。\n\
+             次回の投稿は <t:1781082000:F>（<t:1781082000:R>）です。"
+        );
+    }
+
+    #[test]
+    fn the_preview_heading_follows_the_member_and_the_post_the_server() {
+        let post = DailyPost {
+            date: "2026-06-10".into(),
+            honoree: Honoree::Member {
+                id: "7".into(),
+                record: Record {
+                    matches_won: 1,
+                    ..Record::default()
+                },
+            },
+            fact: "undo".into(),
+            mentions: false,
+        };
+        let text = preview_reply(Lang::Ja, Lang::Es, &post, false);
+        assert!(
+            text.starts_with(
+                "2026-06-10 の投稿のプレビュー（未投稿）：\n\n**El Gamer del Día es: <@7>**\n\
+                 Ayer en la mesa holográfica: 1 enfrentamiento ganado."
+            ),
+            "{text}"
+        );
+        let text = preview_reply(Lang::Es, Lang::En, &post, true);
+        assert!(
+            text.starts_with(
+                "Vista previa de la publicación del 2026-06-10 (ya publicada):\n\n\
+                 **Today's Gamer of the Day is: <@7>**"
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_now_answer_names_the_channel_or_the_day_already_posted() {
+        let posted = PostNow::Posted {
+            post: DailyPost {
+                date: "2026-06-10".into(),
+                honoree: Honoree::Character { id: "grogu".into() },
+                fact: "undo".into(),
+                mentions: false,
+            },
+            channel: "discord:100".into(),
+        };
+        assert_eq!(
+            now_reply(Lang::Es, &posted),
+            "El Gamer del Día de hoy va en camino a <#100>."
+        );
+        let already = PostNow::AlreadyPosted {
+            date: "2026-06-10".into(),
+        };
+        assert_eq!(
+            now_reply(Lang::En, &already),
+            "Today's post (2026-06-10) has gone out already; the next one comes tomorrow."
+        );
+        assert_eq!(
+            now_reply(Lang::Ja, &already),
+            "本日（2026-06-10）の投稿はすでに済んでいます。次回は明日です。"
+        );
     }
 }

@@ -21,7 +21,7 @@ macro_rules! areas {
     };
 }
 
-areas!("common", "community", "refusals");
+areas!("common", "community", "refusals", "gotd", "gotd-curated");
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -183,7 +183,7 @@ impl Announcement {
                 text::sentences(lang, &[replies_text(lang, replies), over])
             }
             Announcement::GameStopped { by } => t!(lang, "game-stopped", by = by.as_str()),
-            Announcement::GamerOfTheDay { post } => post.text(|id| format!("member {id}")),
+            Announcement::GamerOfTheDay { post } => post.text(lang, |id| format!("member {id}")),
         }
     }
 

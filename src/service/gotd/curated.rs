@@ -1,51 +1,68 @@
 //! The curated lists of the daily post (`assets/gotd/`): characters named
-//! when nobody played, and Trooper ST-3V3's fun facts. Compiled in and
-//! parsed once; items are known by their `id`, so the lists can be edited
-//! and reordered without disturbing what servers have already seen.
+//! when nobody played, and Trooper ST-3V3's fun facts. The lists hold ids,
+//! compiled in and parsed once; items are known by their `id`, so the
+//! lists can be edited and reordered without disturbing what servers have
+//! already seen. Their words are Fluent messages built from the id
+//! (`assets/locales/*/gotd-curated.ftl`), so the one catalogue mechanism
+//! and its parity test cover them like every other text.
 
-use serde::Deserialize;
+use crate::i18n::{self, Lang};
 use std::sync::LazyLock;
 
-#[derive(Clone, Debug, Deserialize)]
-pub struct Character {
-    pub id: String,
-    pub name: String,
-    /// Where the character is from, as the seed's post has it ("Padmé
-    /// Amidala from Star Wars: The Clone Wars").
-    pub from: String,
-    pub blurb: String,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-pub struct FunFact {
-    pub id: String,
-    pub text: String,
-}
-
-static CHARACTERS: LazyLock<Vec<Character>> = LazyLock::new(|| {
+static CHARACTERS: LazyLock<Vec<String>> = LazyLock::new(|| {
     serde_json::from_str(include_str!("../../../assets/gotd/characters.json"))
         .expect("assets/gotd/characters.json is checked by the tests")
 });
 
-static FUN_FACTS: LazyLock<Vec<FunFact>> = LazyLock::new(|| {
+static FUN_FACTS: LazyLock<Vec<String>> = LazyLock::new(|| {
     serde_json::from_str(include_str!("../../../assets/gotd/fun_facts.json"))
         .expect("assets/gotd/fun_facts.json is checked by the tests")
 });
 
-pub fn characters() -> &'static [Character] {
-    &CHARACTERS
+/// The characters' ids, in the list's order.
+pub fn characters() -> impl Iterator<Item = &'static str> {
+    CHARACTERS.iter().map(String::as_str)
 }
 
-pub fn fun_facts() -> &'static [FunFact] {
-    &FUN_FACTS
+/// The fun facts' ids, in the list's order.
+pub fn fun_facts() -> impl Iterator<Item = &'static str> {
+    FUN_FACTS.iter().map(String::as_str)
 }
 
-pub fn character(id: &str) -> Option<&'static Character> {
-    CHARACTERS.iter().find(|c| c.id == id)
+pub fn is_character(id: &str) -> bool {
+    CHARACTERS.iter().any(|c| c == id)
 }
 
-pub fn fun_fact(id: &str) -> Option<&'static FunFact> {
-    FUN_FACTS.iter().find(|f| f.id == id)
+pub fn is_fun_fact(id: &str) -> bool {
+    FUN_FACTS.iter().any(|f| f == id)
+}
+
+/// The character's name as it is known in `lang`.
+pub fn character_name(lang: Lang, id: &str) -> String {
+    i18n::tr(lang, &character_message(id, "name"), None)
+}
+
+/// Where the character is from, as the seed's post has it ("Padmé
+/// Amidala from Star Wars: The Clone Wars"), under the title it has in
+/// `lang`.
+pub fn character_from(lang: Lang, id: &str) -> String {
+    i18n::tr(lang, &character_message(id, "from"), None)
+}
+
+pub fn character_blurb(lang: Lang, id: &str) -> String {
+    i18n::tr(lang, &character_message(id, "blurb"), None)
+}
+
+pub fn fun_fact_text(lang: Lang, id: &str) -> String {
+    i18n::tr(lang, &fun_fact_message(id), None)
+}
+
+fn character_message(id: &str, field: &str) -> String {
+    format!("gotd-character-{id}-{field}")
+}
+
+fn fun_fact_message(id: &str) -> String {
+    format!("gotd-fact-{id}")
 }
 
 /// `ids` in the order a server draws from on a local date: shuffled by a
@@ -81,28 +98,60 @@ mod tests {
 
     #[test]
     fn the_lists_parse_with_unique_ids_and_enough_items() {
-        let ids: HashSet<&str> = characters().iter().map(|c| c.id.as_str()).collect();
-        assert_eq!(ids.len(), characters().len());
-        assert!(characters().len() >= 40, "{}", characters().len());
-        let ids: HashSet<&str> = fun_facts().iter().map(|f| f.id.as_str()).collect();
-        assert_eq!(ids.len(), fun_facts().len());
-        assert!(fun_facts().len() >= 40, "{}", fun_facts().len());
-        for c in characters() {
-            assert!(
-                !c.name.is_empty() && !c.from.is_empty() && !c.blurb.is_empty(),
-                "{c:?}"
-            );
+        let ids: HashSet<&str> = characters().collect();
+        assert_eq!(ids.len(), characters().count());
+        assert!(ids.len() >= 40, "{}", ids.len());
+        let ids: HashSet<&str> = fun_facts().collect();
+        assert_eq!(ids.len(), fun_facts().count());
+        assert!(ids.len() >= 40, "{}", ids.len());
+    }
+
+    /// The messages are named at run time, so the catalogue's literal-id
+    /// test cannot see them: every item must have its English text here,
+    /// and the parity test then holds Spanish and Japanese to English.
+    #[test]
+    fn every_item_has_its_text_in_every_language() {
+        let mut ids: Vec<String> = characters()
+            .flat_map(|c| ["name", "from", "blurb"].map(|field| character_message(c, field)))
+            .collect();
+        ids.extend(fun_facts().map(fun_fact_message));
+        let missing: Vec<&String> = ids.iter().filter(|id| !i18n::has(id)).collect();
+        assert!(missing.is_empty(), "no English text for {missing:?}");
+        // Names and titles may rightly be the same in every language
+        // ("Chewbacca", "The Mandalorian"); blurbs and facts are sentences,
+        // so one equal to English is an untranslated copy.
+        for lang in [Lang::Es, Lang::Ja] {
+            for c in characters() {
+                let blurb = character_blurb(lang, c);
+                assert_ne!(blurb, character_blurb(Lang::En, c), "{lang} {c}");
+                assert!(blurb.chars().count() < 400, "{lang} {c}");
+            }
+            for f in fun_facts() {
+                let text = fun_fact_text(lang, f);
+                assert_ne!(text, fun_fact_text(Lang::En, f), "{lang} {f}");
+                assert!(text.chars().count() < 400, "{lang} {f}");
+            }
         }
-        assert!(
-            fun_facts()
-                .iter()
-                .all(|f| !f.text.is_empty() && f.text.len() < 400)
+    }
+
+    #[test]
+    fn character_names_are_the_ones_known_in_each_language() {
+        assert_eq!(character_name(Lang::Es, "chewbacca"), "Chewbacca");
+        assert_eq!(character_name(Lang::Ja, "chewbacca"), "チューバッカ");
+        assert_eq!(character_name(Lang::Ja, "r2-d2"), "R2-D2");
+        assert_eq!(
+            character_from(Lang::Es, "leia-organa"),
+            "Star Wars: El Imperio contraataca"
+        );
+        assert_eq!(
+            character_from(Lang::Ja, "leia-organa"),
+            "『スター・ウォーズ 帝国の逆襲』"
         );
     }
 
     #[test]
     fn the_draw_order_is_a_permutation_that_depends_on_server_and_date() {
-        let ids: Vec<&str> = fun_facts().iter().map(|f| f.id.as_str()).collect();
+        let ids: Vec<&str> = fun_facts().collect();
         let a = draw_order("s1", "2026-01-01", ids.iter().copied());
         let again = draw_order("s1", "2026-01-01", ids.iter().copied());
         let b = draw_order("s1", "2026-01-02", ids.iter().copied());

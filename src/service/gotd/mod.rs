@@ -282,16 +282,8 @@ impl Service {
 }
 
 fn draw_orders(server: &str, date: &str) -> (Vec<&'static str>, Vec<&'static str>) {
-    let characters = curated::draw_order(
-        server,
-        date,
-        curated::characters().iter().map(|c| c.id.as_str()),
-    );
-    let facts = curated::draw_order(
-        server,
-        date,
-        curated::fun_facts().iter().map(|f| f.id.as_str()),
-    );
+    let characters = curated::draw_order(server, date, curated::characters());
+    let facts = curated::draw_order(server, date, curated::fun_facts());
     (characters, facts)
 }
 
@@ -306,23 +298,23 @@ fn compose(
 ) -> Option<DailyPost> {
     let honoree = match (&drawn.character, member) {
         (Some(character), _) => {
-            let character = curated::character(character)?;
+            if !curated::is_character(character) {
+                return None;
+            }
             Honoree::Character {
-                name: character.name.clone(),
-                from: character.from.clone(),
-                blurb: character.blurb.clone(),
+                id: character.clone(),
             }
         }
-        (None, Some((id, record))) => Honoree::Member {
-            id,
-            reason: record.reason(),
-        },
+        (None, Some((id, record))) => Honoree::Member { id, record },
         (None, None) => return None,
     };
+    if !curated::is_fun_fact(&drawn.fact) {
+        return None;
+    }
     Some(DailyPost {
         date: date.to_string(),
         honoree,
-        fact: curated::fun_fact(&drawn.fact)?.text.clone(),
+        fact: drawn.fact.clone(),
         mentions: settings.mentions,
     })
 }

@@ -7,6 +7,7 @@
 //! on top, so beating a stronger player weighs more. Rating lost counts
 //! against the member.
 
+use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
@@ -15,7 +16,9 @@ const COMMUNITY_WIN_POINTS: i64 = 50;
 const MATCH_WIN_POINTS: i64 = 50;
 
 /// What one member did in the day window: the formula's whole input.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Stored in the outbox with the post, whose words are written at
+/// delivery.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     /// Votes cast for the move the community then played.
     pub winning_votes: u32,
@@ -35,29 +38,6 @@ impl Record {
             + COMMUNITY_WIN_POINTS * i64::from(self.community_wins)
             + MATCH_WIN_POINTS * i64::from(self.matches_won)
             + i64::from(self.rating_gained)
-    }
-
-    /// "12 winning votes, 2 matches won": the terms that are not zero.
-    pub fn reason(&self) -> String {
-        let plural = |n: u32, one: &str, many: &str| crate::service::text::counted(n, one, many);
-        let mut parts = Vec::new();
-        if self.winning_votes > 0 {
-            parts.push(plural(self.winning_votes, "winning vote", "winning votes"));
-        }
-        if self.community_wins > 0 {
-            parts.push(plural(
-                self.community_wins,
-                "community game won",
-                "community games won",
-            ));
-        }
-        if self.matches_won > 0 {
-            parts.push(plural(self.matches_won, "match won", "matches won"));
-        }
-        if self.rating_gained != 0 {
-            parts.push(format!("{:+} rating", self.rating_gained));
-        }
-        parts.join(", ")
     }
 }
 
@@ -104,18 +84,6 @@ mod tests {
             matches_won,
             rating_gained: rating,
         }
-    }
-
-    #[test]
-    fn the_reason_names_only_what_happened() {
-        assert_eq!(
-            record(12, 0, 2, 0).reason(),
-            "12 winning votes, 2 matches won"
-        );
-        assert_eq!(
-            record(1, 1, 1, -7).reason(),
-            "1 winning vote, 1 community game won, 1 match won, -7 rating"
-        );
     }
 
     #[test]

@@ -1,0 +1,49 @@
+# Gamer del Día: la publicación diaria y las respuestas de `/gotd`.
+
+## La publicación.
+
+gotd-post-member = **El Gamer del Día es: { $member }**
+    Ayer en la mesa holográfica: { $record }.
+gotd-post-character = **El Gamer del Día es: { $name }, de { $from }**
+    { $blurb }
+    (Ayer nadie jugó, así que el honor es para la galaxia).
+gotd-post-fact-heading = **Dato curioso del soldado ST-3V3:**
+
+## El historial del día anterior.
+
+gotd-record-winning-votes = { $count ->
+    [one] { $count } voto ganador
+   *[other] { $count } votos ganadores
+}
+gotd-record-community-wins = { $count ->
+    [one] { $count } partida comunitaria ganada
+   *[other] { $count } partidas comunitarias ganadas
+}
+gotd-record-matches-won = { $count ->
+    [one] { $count } enfrentamiento ganado
+   *[other] { $count } enfrentamientos ganados
+}
+gotd-record-rating-gained = { $points ->
+    [one] +{ $points } punto de clasificación
+   *[other] +{ $points } puntos de clasificación
+}
+gotd-record-rating-lost = { $points ->
+    [one] -{ $points } punto de clasificación
+   *[other] -{ $points } puntos de clasificación
+}
+gotd-record-separator = {", "}
+
+## Respuestas de /gotd.
+
+gotd-setup-on = El Gamer del Día está activado: todos los días a las { $time } ({ $zone }) en { $channel }.
+gotd-setup-pinged = Se mencionará al Gamer del Día con un aviso.
+gotd-setup-not-pinged = Se nombrará al Gamer del Día sin enviarle un aviso.
+gotd-setup-next-now = La publicación de hoy ya está en camino.
+gotd-setup-next-at = La próxima sale el <t:{ $unix }:F> (<t:{ $unix }:R>).
+gotd-off-done = El Gamer del Día está desactivado. Con `/gotd setup` se vuelve a activar.
+gotd-off-was-off = El Gamer del Día no estaba activado en este servidor.
+gotd-preview-posted = Vista previa de la publicación del { $date } (ya publicada):
+gotd-preview-not-posted = Vista previa de la publicación del { $date } (aún sin publicar):
+gotd-now-posted = El Gamer del Día de hoy va en camino a { $channel }.
+gotd-now-posted-elsewhere = El Gamer del Día de hoy va en camino a su canal.
+gotd-now-already-posted = La publicación de hoy ({ $date }) ya salió; la próxima llega mañana.
