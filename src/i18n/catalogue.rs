@@ -21,7 +21,7 @@ macro_rules! areas {
     };
 }
 
-areas!("common");
+areas!("common", "commands");
 
 type Bundle = FluentBundle<FluentResource>;
 
