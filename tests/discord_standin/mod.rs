@@ -15,6 +15,7 @@
 
 #![allow(dead_code)] // each test binary uses its own part of the API
 
+pub mod commands;
 mod gateway;
 mod rest;
 mod schema;
@@ -369,6 +370,11 @@ impl StandIn {
 
     pub fn violations(&self) -> Vec<String> {
         self.state.lock().violations.clone()
+    }
+
+    /// The commands as the bot last registered them.
+    pub fn commands(&self) -> Value {
+        self.state.lock().commands.clone()
     }
 
     pub fn requests(&self) -> Vec<Request> {
