@@ -115,7 +115,8 @@ cmd-profile-opt-user-name = user
 cmd-profile-opt-user-description = Whose profile (default: yours)
 
 # Choices, one message wherever the choice is offered. Game names stay as
-# they are.
+# they are. A command named in a choice is its message, so it reads as the
+# member's client shows it.
 cmd-choice-space-checkers = Space Checkers
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
@@ -131,7 +132,7 @@ cmd-choice-white-moves-first = white (moves first)
 cmd-choice-black-the-engine-opens = black (the engine opens)
 cmd-choice-alternate-swaps-each-new-game-here = alternate (swaps each new game here)
 cmd-choice-auto-a-poll-when-every-move-fits-else-menus = auto (a poll when every move fits, else menus)
-cmd-choice-poll-the-numbered-options-others-by-vote = poll (the numbered options; others by /vote)
+cmd-choice-poll-the-numbered-options-others-by-vote = poll (the numbered options; others by /{ cmd-vote-name })
 cmd-choice-menus = menus
 cmd-choice-on = on
 cmd-choice-off = off

@@ -113,7 +113,8 @@ cmd-profile-opt-user-name = usuario
 cmd-profile-opt-user-description = De quién es el perfil (por defecto: el tuyo)
 
 # Choices, one message wherever the choice is offered. Game names stay as
-# they are.
+# they are. A command named in a choice is its message, so it reads as the
+# member's client shows it.
 cmd-choice-space-checkers = Space Checkers
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
@@ -129,7 +130,7 @@ cmd-choice-white-moves-first = blancas (mueven primero)
 cmd-choice-black-the-engine-opens = negras (abre el motor)
 cmd-choice-alternate-swaps-each-new-game-here = alternar (cambia con cada partida nueva de este canal)
 cmd-choice-auto-a-poll-when-every-move-fits-else-menus = auto (una encuesta si caben todas las jugadas; si no, menús)
-cmd-choice-poll-the-numbered-options-others-by-vote = encuesta (las opciones numeradas; las demás, con /votar)
+cmd-choice-poll-the-numbered-options-others-by-vote = encuesta (las opciones numeradas; las demás, con /{ cmd-vote-name })
 cmd-choice-menus = menús
 cmd-choice-on = activado
 cmd-choice-off = desactivado

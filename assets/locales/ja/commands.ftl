@@ -113,7 +113,8 @@ cmd-profile-opt-user-name = ユーザー
 cmd-profile-opt-user-description = 表示するプレイヤー（既定：自分）
 
 # Choices, one message wherever the choice is offered. Game names stay as
-# they are.
+# they are. A command named in a choice is its message, so it reads as the
+# member's client shows it.
 cmd-choice-space-checkers = Space Checkers
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
@@ -129,7 +130,7 @@ cmd-choice-white-moves-first = 白（先手）
 cmd-choice-black-the-engine-opens = 黒（エンジンが先手）
 cmd-choice-alternate-swaps-each-new-game-here = 交互（このチャンネルで新しい対局ごとに交代）
 cmd-choice-auto-a-poll-when-every-move-fits-else-menus = 自動（全部の手が収まればアンケート、収まらなければメニュー）
-cmd-choice-poll-the-numbered-options-others-by-vote = アンケート（番号付きの選択肢、ほかの手は /投票 で）
+cmd-choice-poll-the-numbered-options-others-by-vote = アンケート（番号付きの選択肢、ほかの手は /{ cmd-vote-name } で）
 cmd-choice-menus = メニュー
 cmd-choice-on = オン
 cmd-choice-off = オフ

@@ -292,3 +292,18 @@ fn choice_ids_are_the_labels_words() {
         "cmd-choice-auto-a-poll-when-every-move-fits-else-menus"
     );
 }
+
+#[test]
+fn a_choice_names_a_command_as_the_members_client_shows_it() {
+    let id = "cmd-choice-poll-the-numbered-options-others-by-vote";
+    for lang in Lang::ALL {
+        let vote = i18n::tr(lang, "cmd-vote-name", None);
+        let choice = i18n::tr(lang, id, None);
+        assert!(choice.contains(&format!("/{vote}")), "{lang}: {choice}");
+        assert!(!choice.contains(['{', '}']), "{lang}: {choice}");
+    }
+    assert_eq!(
+        i18n::tr(Lang::Ja, id, None),
+        "アンケート（番号付きの選択肢、ほかの手は /投票 で）"
+    );
+}
