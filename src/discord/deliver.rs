@@ -104,7 +104,9 @@ impl Delivery {
             .map_err(|e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id)))?;
         let lang = self.service.channel_language(&row.channel).await?;
         if let Announcement::GamerOfTheDay { post } = &announcement {
-            return self.post_daily(lang, channel, post, row, &mut progress).await;
+            return self
+                .post_daily(lang, channel, post, row, &mut progress)
+                .await;
         }
         let game = row.game_id.map(GameId).ok_or_else(|| {
             DeliveryError::Unreadable(format!("announcement {} names no game", row.id))

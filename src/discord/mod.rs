@@ -15,6 +15,7 @@ mod community;
 mod deliver;
 mod gotd;
 mod health;
+mod localise;
 mod match_clicks;
 mod match_present;
 mod match_threads;
@@ -202,7 +203,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let service_for_health = service.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(),
+            commands: localise::localised(commands()),
             on_error: |error| Box::pin(on_error(error)),
             pre_command: |ctx| Box::pin(note_server(ctx)),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),

@@ -5,15 +5,15 @@ use super::{Context, Error, actor, answer_error, ephemeral, gotd, member_lang};
 use crate::i18n::Lang;
 use crate::t;
 
-/// The languages offered; each is named in its own language, so a member
-/// finds theirs whatever language their client shows.
+/// The languages offered; each is named in its own language first, so a
+/// member finds theirs whatever language their client shows.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum LanguageChoice {
     #[name = "English"]
     English,
-    #[name = "Español"]
+    #[name = "Español (Spanish)"]
     Spanish,
-    #[name = "日本語"]
+    #[name = "日本語 (Japanese)"]
     Japanese,
 }
 

@@ -21,7 +21,14 @@ macro_rules! areas {
     };
 }
 
-areas!("common", "community", "refusals", "gotd", "gotd-curated");
+areas!(
+    "common",
+    "commands",
+    "community",
+    "refusals",
+    "gotd",
+    "gotd-curated",
+);
 
 type Bundle = FluentBundle<FluentResource>;
 

@@ -15,6 +15,7 @@
 
 #![allow(dead_code)] // each test binary uses its own part of the API
 
+pub mod commands;
 mod gateway;
 mod rest;
 mod schema;
@@ -377,6 +378,11 @@ impl StandIn {
     /// Requests a [`StandIn::delay_next`] held, from when their wait began.
     pub fn held(&self) -> Vec<Request> {
         self.state.lock().held.clone()
+    }
+
+    /// The commands as the bot last registered them.
+    pub fn commands(&self) -> Value {
+        self.state.lock().commands.clone()
     }
 
     pub fn requests(&self) -> Vec<Request> {

@@ -474,8 +474,8 @@ fn find_answer<'a>(inner: &'a mut Inner, token: &str) -> Option<&'a mut Answer> 
 
 /// Rules the spec does not say but Discord enforces, or holotable
 /// promises: content of at most 2000 characters, poll answers of at most
-/// 55, select menus of at most 25 options, and no pings but of the users
-/// the message mentions.
+/// 55, select menus of at most 25 options, no pings but of the users the
+/// message mentions, and command registration as `commands.rs` checks.
 fn house_rules(method: &str, route: &str, body: &Value) -> Vec<String> {
     let mut found = Vec::new();
     let mut check_message = |message: &Value, creates: bool| {
@@ -533,6 +533,9 @@ fn house_rules(method: &str, route: &str, body: &Value) -> Vec<String> {
         ("PATCH", _) => check_message(body, false),
         ("POST", ["interactions", _, _, "callback"]) if body["type"] == 4 => {
             check_message(&body["data"], true)
+        }
+        ("PUT", ["applications", _, "commands"] | ["applications", _, "guilds", _, "commands"]) => {
+            found.extend(super::commands::registration_rules(route, body))
         }
         _ => {}
     }

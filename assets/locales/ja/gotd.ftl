@@ -1,10 +1,10 @@
-# ゲーマー・オブ・ザ・デイ：毎日の投稿と `/gotd` の返信。
+# 今日のゲーマー：毎日の投稿と `/gotd` の返信。
 
 ## 投稿。
 
-gotd-post-member = **本日のゲーマー・オブ・ザ・デイは { $member } さんです！**
+gotd-post-member = **今日のゲーマーは { $member } さんです！**
     昨日のホロ盤での成績：{ $record }。
-gotd-post-character = **本日のゲーマー・オブ・ザ・デイは{ $from }の{ $name }です！**
+gotd-post-character = **今日のゲーマーは{ $from }の{ $name }です！**
     { $blurb }
     （昨日は誰も遊ばなかったので、栄誉は銀河に贈られます。）
 gotd-post-fact-heading = **トルーパーST-3V3の豆知識：**
@@ -20,15 +20,15 @@ gotd-record-separator = 、
 
 ## /gotd の返信。
 
-gotd-setup-on = ゲーマー・オブ・ザ・デイをオンにしました。毎日 { $time }（{ $zone }）に { $channel } へ投稿します。
-gotd-setup-pinged = ゲーマー・オブ・ザ・デイには通知が届きます。
-gotd-setup-not-pinged = ゲーマー・オブ・ザ・デイは通知なしで名前だけ紹介します。
+gotd-setup-on = 今日のゲーマーをオンにしました。毎日 { $time }（{ $zone }）に { $channel } へ投稿します。
+gotd-setup-pinged = 今日のゲーマーには通知が届きます。
+gotd-setup-not-pinged = 今日のゲーマーは通知なしで名前だけ紹介します。
 gotd-setup-next-now = 本日の投稿をこれから送ります。
 gotd-setup-next-at = 次回の投稿は <t:{ $unix }:F>（<t:{ $unix }:R>）です。
-gotd-off-done = ゲーマー・オブ・ザ・デイをオフにしました。`/gotd setup` で再びオンにできます。
-gotd-off-was-off = このサーバーではゲーマー・オブ・ザ・デイはオンになっていませんでした。
+gotd-off-done = 今日のゲーマーをオフにしました。`/gotd setup` で再びオンにできます。
+gotd-off-was-off = このサーバーでは今日のゲーマーはオンになっていませんでした。
 gotd-preview-posted = { $date } の投稿のプレビュー（投稿済み）：
 gotd-preview-not-posted = { $date } の投稿のプレビュー（未投稿）：
-gotd-now-posted = 本日のゲーマー・オブ・ザ・デイを { $channel } に送ります。
-gotd-now-posted-elsewhere = 本日のゲーマー・オブ・ザ・デイを設定済みのチャンネルに送ります。
+gotd-now-posted = 今日のゲーマーを { $channel } に送ります。
+gotd-now-posted-elsewhere = 今日のゲーマーを設定済みのチャンネルに送ります。
 gotd-now-already-posted = 本日（{ $date }）の投稿はすでに済んでいます。次回は明日です。

@@ -1,0 +1,149 @@
+# Slash commands: names, descriptions, options and choices, read by
+# src/discord/localise.rs. Names: lower case, no spaces, at most 32
+# characters; descriptions and choices: at most 100 (tests check).
+# The English texts must equal the code's attributes (a test checks):
+# change both together, and then the translations.
+
+# /community
+cmd-community-name = community
+cmd-community-description = Community games: the channel votes on every move.
+cmd-community-start-name = start
+cmd-community-start-description = Start a community game in this channel (server managers).
+cmd-community-start-opt-game-name = game
+cmd-community-start-opt-game-description = The game to play
+cmd-community-start-opt-vote-name = vote
+cmd-community-start-opt-vote-description = How long each vote lasts, like 30m, 2h or 1d
+cmd-community-start-opt-level-name = level
+cmd-community-start-opt-level-description = The engine's strength
+cmd-community-start-opt-side-name = side
+cmd-community-start-opt-side-description = The community's side (default: white)
+cmd-community-start-opt-ballot-name = ballot
+cmd-community-start-opt-ballot-description = How each move's ballot is shown (default: auto)
+cmd-community-status-name = status
+cmd-community-status-description = Show this channel's game and the current ballot's votes.
+cmd-community-history-name = history
+cmd-community-history-description = The moves of this channel's game so far, with a replay.
+cmd-community-stop-name = stop
+cmd-community-stop-description = Stop this channel's game for good (server managers).
+cmd-community-resume-name = resume
+cmd-community-resume-description = Resume this channel's paused game (server managers).
+cmd-community-role-name = role
+cmd-community-role-description = Let a role start and stop games in this channel (Manage Server).
+cmd-community-role-opt-role-name = role
+cmd-community-role-opt-role-description = The role; leave out to allow server managers only
+
+# /vote
+cmd-vote-name = vote
+cmd-vote-description = Vote for the community's next move.
+cmd-vote-opt-move-name = move
+cmd-vote-opt-move-description = A move like A1-B1, or an option number from the board
+
+# /gotd
+cmd-gotd-name = gotd
+cmd-gotd-description = Gamer of the Day: a daily post naming the server's best player.
+cmd-gotd-setup-name = setup
+cmd-gotd-setup-description = Post the Gamer of the Day every day (server managers).
+cmd-gotd-setup-opt-channel-name = channel
+cmd-gotd-setup-opt-channel-description = Where to post
+cmd-gotd-setup-opt-time-name = time
+cmd-gotd-setup-opt-time-description = Local time of the post, HH:MM (24-hour), e.g. 09:00
+cmd-gotd-setup-opt-timezone-name = timezone
+cmd-gotd-setup-opt-timezone-description = Your time zone, e.g. Europe/London
+cmd-gotd-setup-opt-mentions-name = mentions
+cmd-gotd-setup-opt-mentions-description = Ping the Gamer of the Day (off: named without a ping)
+cmd-gotd-off-name = off
+cmd-gotd-off-description = Stop the daily post (server managers).
+cmd-gotd-preview-name = preview
+cmd-gotd-preview-description = Show today's post, only to you, without posting it.
+cmd-gotd-now-name = now
+cmd-gotd-now-description = Post today's Gamer of the Day now, if it has not gone out (server managers).
+
+# /challenge
+cmd-challenge-name = challenge
+cmd-challenge-description = Challenge other members to a match.
+cmd-challenge-opt-opponent-name = opponent
+cmd-challenge-opt-opponent-description = Who you challenge
+cmd-challenge-opt-game-name = game
+cmd-challenge-opt-game-description = The game to play
+cmd-challenge-opt-turn-name = turn
+cmd-challenge-opt-turn-description = Time for each decision, like 10m, 2h or 1d (default 1d)
+cmd-challenge-opt-opponent2-name = opponent2
+cmd-challenge-opt-opponent2-description = A second opponent, in games for more players
+cmd-challenge-opt-opponent3-name = opponent3
+cmd-challenge-opt-opponent3-description = A third opponent, in games for four players
+
+# /play
+cmd-play-name = play
+cmd-play-description = Play a match against me.
+cmd-play-opt-game-name = game
+cmd-play-opt-game-description = The game to play
+cmd-play-opt-level-name = level
+cmd-play-opt-level-description = My strength
+cmd-play-opt-turn-name = turn
+cmd-play-opt-turn-description = Time for each of your decisions, like 10m, 2h or 1d (default 1d)
+
+# /move
+cmd-move-name = move
+cmd-move-description = Play a move in your match in this channel.
+cmd-move-opt-move-name = move
+cmd-move-opt-move-description = A move like A1-B1
+
+# /resign
+cmd-resign-name = resign
+cmd-resign-description = Resign your match in this channel.
+
+# /match
+cmd-match-name = match
+cmd-match-description = Your match in this channel.
+cmd-match-status-name = status
+cmd-match-status-description = Your current (or latest) match here: seats, whose decision, time left.
+cmd-match-history-name = history
+cmd-match-history-description = The moves of your current (or latest) match here, with a replay.
+cmd-match-threads-name = threads
+cmd-match-threads-description = Give every match made in this channel a thread of its own (Manage Server).
+cmd-match-threads-opt-switch-name = switch
+cmd-match-threads-opt-switch-description = on: a thread per match; off: matches play in this channel
+
+# /leaderboard and /profile
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard-description = The best rated players of a game.
+cmd-leaderboard-opt-game-name = game
+cmd-leaderboard-opt-game-description = The game
+cmd-profile-name = profile
+cmd-profile-description = A player's ratings and records.
+cmd-profile-opt-user-name = user
+cmd-profile-opt-user-description = Whose profile (default: yours)
+
+# Choices, one message wherever the choice is offered. Game names stay as
+# they are. A command named in a choice is its message, so it reads as the
+# member's client shows it.
+cmd-choice-space-checkers = Space Checkers
+cmd-choice-dejarik = Dejarik
+cmd-choice-holochess = Holochess
+cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 players: the channel plays Red)
+cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 players: the channel plays Red and Blue)
+cmd-choice-random = random
+cmd-choice-greedy = greedy
+cmd-choice-easy = easy
+cmd-choice-normal = normal
+cmd-choice-hard = hard
+cmd-choice-max = max
+cmd-choice-white-moves-first = white (moves first)
+cmd-choice-black-the-engine-opens = black (the engine opens)
+cmd-choice-alternate-swaps-each-new-game-here = alternate (swaps each new game here)
+cmd-choice-auto-a-poll-when-every-move-fits-else-menus = auto (a poll when every move fits, else menus)
+cmd-choice-poll-the-numbered-options-others-by-vote = poll (the numbered options; others by /{ cmd-vote-name })
+cmd-choice-menus = menus
+cmd-choice-on = on
+cmd-choice-off = off
+
+# /settings
+cmd-settings-name = settings
+cmd-settings-description = Settings of this server (server managers).
+cmd-settings-language-name = language
+cmd-settings-language-description = The language of the bot's posts in this server (server managers).
+cmd-settings-language-opt-language-name = language
+cmd-settings-language-opt-language-description = The language; leave out to see the current one
+cmd-choice-english = English
+cmd-choice-espa-ol-spanish = Español (Spanish)
+cmd-choice-japanese = 日本語 (Japanese)

@@ -1,0 +1,147 @@
+# Slash commands: names, descriptions, options and choices, read by
+# src/discord/localise.rs. Names: lower case, no spaces, at most 32
+# characters; descriptions and choices: at most 100 (tests check).
+
+# /community
+cmd-community-name = comunidad
+cmd-community-description = Partidas comunitarias: el canal vota cada jugada.
+cmd-community-start-name = iniciar
+cmd-community-start-description = Inicia una partida comunitaria en este canal (administradores del servidor).
+cmd-community-start-opt-game-name = juego
+cmd-community-start-opt-game-description = El juego de la partida
+cmd-community-start-opt-vote-name = duración
+cmd-community-start-opt-vote-description = Cuánto dura cada votación, como 30m, 2h o 1d
+cmd-community-start-opt-level-name = nivel
+cmd-community-start-opt-level-description = La fuerza del motor
+cmd-community-start-opt-side-name = bando
+cmd-community-start-opt-side-description = El bando de la comunidad (por defecto: blancas)
+cmd-community-start-opt-ballot-name = formato
+cmd-community-start-opt-ballot-description = Cómo se muestra la votación de cada jugada (por defecto: auto)
+cmd-community-status-name = estado
+cmd-community-status-description = Muestra la partida de este canal y los votos de la votación en curso.
+cmd-community-history-name = historial
+cmd-community-history-description = Las jugadas de la partida de este canal hasta ahora, con una repetición.
+cmd-community-stop-name = terminar
+cmd-community-stop-description = Termina definitivamente la partida de este canal (administradores del servidor).
+cmd-community-resume-name = reanudar
+cmd-community-resume-description = Reanuda la partida en pausa de este canal (administradores del servidor).
+cmd-community-role-name = rol
+cmd-community-role-description = Permite a un rol iniciar y terminar partidas en este canal (Gestionar servidor).
+cmd-community-role-opt-role-name = rol
+cmd-community-role-opt-role-description = El rol; si se omite, solo podrán los administradores del servidor
+
+# /vote
+cmd-vote-name = votar
+cmd-vote-description = Vota la próxima jugada de la comunidad.
+cmd-vote-opt-move-name = jugada
+cmd-vote-opt-move-description = Una jugada como A1-B1, o el número de una opción del tablero
+
+# /gotd
+cmd-gotd-name = gamer-del-día
+cmd-gotd-description = Gamer del Día: una publicación diaria que nombra al mejor jugador del servidor.
+cmd-gotd-setup-name = configurar
+cmd-gotd-setup-description = Publica el Gamer del Día todos los días (administradores del servidor).
+cmd-gotd-setup-opt-channel-name = canal
+cmd-gotd-setup-opt-channel-description = Dónde publicar
+cmd-gotd-setup-opt-time-name = hora
+cmd-gotd-setup-opt-time-description = Hora local de la publicación, HH:MM (24 horas), p. ej. 09:00
+cmd-gotd-setup-opt-timezone-name = zona-horaria
+cmd-gotd-setup-opt-timezone-description = Tu zona horaria, p. ej. Europe/Madrid
+cmd-gotd-setup-opt-mentions-name = mencionar
+cmd-gotd-setup-opt-mentions-description = Mencionar al Gamer del Día (si no, se le nombra sin notificarle)
+cmd-gotd-off-name = desactivar
+cmd-gotd-off-description = Detiene la publicación diaria (administradores del servidor).
+cmd-gotd-preview-name = vista-previa
+cmd-gotd-preview-description = Muestra la publicación de hoy solo a ti, sin publicarla.
+cmd-gotd-now-name = ahora
+cmd-gotd-now-description = Publica ya el Gamer del Día de hoy, si aún no ha salido (administradores del servidor).
+
+# /challenge
+cmd-challenge-name = desafiar
+cmd-challenge-description = Desafía a otros miembros a una partida.
+cmd-challenge-opt-opponent-name = rival
+cmd-challenge-opt-opponent-description = A quién desafías
+cmd-challenge-opt-game-name = juego
+cmd-challenge-opt-game-description = El juego de la partida
+cmd-challenge-opt-turn-name = plazo
+cmd-challenge-opt-turn-description = Tiempo para cada decisión, como 10m, 2h o 1d (por defecto: 1d)
+cmd-challenge-opt-opponent2-name = rival2
+cmd-challenge-opt-opponent2-description = Un segundo rival, en juegos para más jugadores
+cmd-challenge-opt-opponent3-name = rival3
+cmd-challenge-opt-opponent3-description = Un tercer rival, en juegos para cuatro jugadores
+
+# /play
+cmd-play-name = jugar
+cmd-play-description = Juega una partida contra mí.
+cmd-play-opt-game-name = juego
+cmd-play-opt-game-description = El juego de la partida
+cmd-play-opt-level-name = nivel
+cmd-play-opt-level-description = Mi nivel de juego
+cmd-play-opt-turn-name = plazo
+cmd-play-opt-turn-description = Tiempo para cada una de tus decisiones, como 10m, 2h o 1d (por defecto: 1d)
+
+# /move
+cmd-move-name = mover
+cmd-move-description = Haz una jugada en tu partida de este canal.
+cmd-move-opt-move-name = jugada
+cmd-move-opt-move-description = Una jugada como A1-B1
+
+# /resign
+cmd-resign-name = abandonar
+cmd-resign-description = Abandona tu partida de este canal.
+
+# /match
+cmd-match-name = partida
+cmd-match-description = Tu partida en este canal.
+cmd-match-status-name = estado
+cmd-match-status-description = Tu partida actual (o la última) aquí: jugadores, a quién le toca decidir y tiempo restante.
+cmd-match-history-name = historial
+cmd-match-history-description = Las jugadas de tu partida actual (o la última) aquí, con una repetición.
+cmd-match-threads-name = hilos
+cmd-match-threads-description = Da a cada partida creada en este canal un hilo propio (Gestionar servidor).
+cmd-match-threads-opt-switch-name = modo
+cmd-match-threads-opt-switch-description = activado: un hilo por partida; desactivado: las partidas se juegan en este canal
+
+# /leaderboard and /profile
+cmd-leaderboard-name = clasificación
+cmd-leaderboard-description = Los jugadores con mejor puntuación de un juego.
+cmd-leaderboard-opt-game-name = juego
+cmd-leaderboard-opt-game-description = El juego
+cmd-profile-name = perfil
+cmd-profile-description = Las puntuaciones y el historial de un jugador.
+cmd-profile-opt-user-name = usuario
+cmd-profile-opt-user-description = De quién es el perfil (por defecto: el tuyo)
+
+# Choices, one message wherever the choice is offered. Game names stay as
+# they are. A command named in a choice is its message, so it reads as the
+# member's client shows it.
+cmd-choice-space-checkers = Space Checkers
+cmd-choice-dejarik = Dejarik
+cmd-choice-holochess = Holochess
+cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 jugadores: el canal juega con el rojo)
+cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 jugadores: el canal juega con el rojo y el azul)
+cmd-choice-random = aleatorio
+cmd-choice-greedy = voraz
+cmd-choice-easy = fácil
+cmd-choice-normal = normal
+cmd-choice-hard = difícil
+cmd-choice-max = máximo
+cmd-choice-white-moves-first = blancas (mueven primero)
+cmd-choice-black-the-engine-opens = negras (abre el motor)
+cmd-choice-alternate-swaps-each-new-game-here = alternar (cambia con cada partida nueva de este canal)
+cmd-choice-auto-a-poll-when-every-move-fits-else-menus = auto (una encuesta si caben todas las jugadas; si no, menús)
+cmd-choice-poll-the-numbered-options-others-by-vote = encuesta (las opciones numeradas; las demás, con /{ cmd-vote-name })
+cmd-choice-menus = menús
+cmd-choice-on = activado
+cmd-choice-off = desactivado
+
+# /settings
+cmd-settings-name = ajustes
+cmd-settings-description = Ajustes de este servidor (administradores del servidor).
+cmd-settings-language-name = idioma
+cmd-settings-language-description = El idioma de las publicaciones del bot en este servidor (administradores del servidor).
+cmd-settings-language-opt-language-name = idioma
+cmd-settings-language-opt-language-description = El idioma; déjalo vacío para ver el actual
+cmd-choice-english = English (inglés)
+cmd-choice-espa-ol-spanish = Español
+cmd-choice-japanese = 日本語 (japonés)

@@ -1,0 +1,147 @@
+# Slash commands: names, descriptions, options and choices, read by
+# src/discord/localise.rs. Names: lower case, no spaces, at most 32
+# characters; descriptions and choices: at most 100 (tests check).
+
+# /community
+cmd-community-name = コミュニティ
+cmd-community-description = コミュニティ対局：チャンネルのみんなで一手ずつ投票
+cmd-community-start-name = 開始
+cmd-community-start-description = このチャンネルでコミュニティ対局を開始（サーバー管理者向け）
+cmd-community-start-opt-game-name = ゲーム
+cmd-community-start-opt-game-description = 遊ぶゲーム
+cmd-community-start-opt-vote-name = 投票時間
+cmd-community-start-opt-vote-description = 1回の投票の長さ（例：30m、2h、1d）
+cmd-community-start-opt-level-name = 強さ
+cmd-community-start-opt-level-description = エンジンの強さ
+cmd-community-start-opt-side-name = 陣営
+cmd-community-start-opt-side-description = コミュニティの陣営（既定：白）
+cmd-community-start-opt-ballot-name = 投票形式
+cmd-community-start-opt-ballot-description = 各手の投票の見せ方（既定：自動）
+cmd-community-status-name = 状況
+cmd-community-status-description = このチャンネルの対局と、いまの投票の票数を表示
+cmd-community-history-name = 棋譜
+cmd-community-history-description = このチャンネルの対局のこれまでの手とリプレイ
+cmd-community-stop-name = 終了
+cmd-community-stop-description = このチャンネルの対局を完全に終了（サーバー管理者向け）
+cmd-community-resume-name = 再開
+cmd-community-resume-description = このチャンネルで一時停止中の対局を再開（サーバー管理者向け）
+cmd-community-role-name = ロール
+cmd-community-role-description = このチャンネルで対局を開始・終了できるロールを設定（サーバー管理権限）
+cmd-community-role-opt-role-name = ロール
+cmd-community-role-opt-role-description = 対象のロール（省略するとサーバー管理者のみ）
+
+# /vote
+cmd-vote-name = 投票
+cmd-vote-description = コミュニティの次の一手に投票
+cmd-vote-opt-move-name = 指し手
+cmd-vote-opt-move-description = A1-B1 のような手、または盤面に出ている選択肢の番号
+
+# /gotd
+cmd-gotd-name = 今日のゲーマー
+cmd-gotd-description = 今日のゲーマー：サーバーで一番のプレイヤーを毎日紹介する投稿
+cmd-gotd-setup-name = 設定
+cmd-gotd-setup-description = 今日のゲーマーを毎日投稿（サーバー管理者向け）
+cmd-gotd-setup-opt-channel-name = チャンネル
+cmd-gotd-setup-opt-channel-description = 投稿先
+cmd-gotd-setup-opt-time-name = 時刻
+cmd-gotd-setup-opt-time-description = 投稿する現地時刻、HH:MM（24時間制、例：09:00）
+cmd-gotd-setup-opt-timezone-name = タイムゾーン
+cmd-gotd-setup-opt-timezone-description = あなたのタイムゾーン（例：Asia/Tokyo）
+cmd-gotd-setup-opt-mentions-name = メンション
+cmd-gotd-setup-opt-mentions-description = 今日のゲーマーにメンションする（しない場合は通知なしで名前のみ）
+cmd-gotd-off-name = 停止
+cmd-gotd-off-description = 毎日の投稿を停止（サーバー管理者向け）
+cmd-gotd-preview-name = プレビュー
+cmd-gotd-preview-description = 今日の投稿を、投稿せずに自分だけに表示
+cmd-gotd-now-name = 今すぐ投稿
+cmd-gotd-now-description = まだ投稿されていなければ、今日のゲーマーを今すぐ投稿（サーバー管理者向け）
+
+# /challenge
+cmd-challenge-name = 挑戦
+cmd-challenge-description = ほかのメンバーに対局を申し込む
+cmd-challenge-opt-opponent-name = 相手
+cmd-challenge-opt-opponent-description = 対局を申し込む相手
+cmd-challenge-opt-game-name = ゲーム
+cmd-challenge-opt-game-description = 遊ぶゲーム
+cmd-challenge-opt-turn-name = 持ち時間
+cmd-challenge-opt-turn-description = 1回の判断ごとの持ち時間（例：10m、2h、1d、既定：1d）
+cmd-challenge-opt-opponent2-name = 相手2
+cmd-challenge-opt-opponent2-description = 2人目の相手（3人以上で遊ぶゲーム用）
+cmd-challenge-opt-opponent3-name = 相手3
+cmd-challenge-opt-opponent3-description = 3人目の相手（4人で遊ぶゲーム用）
+
+# /play
+cmd-play-name = ボットと対局
+cmd-play-description = 私と対局する
+cmd-play-opt-game-name = ゲーム
+cmd-play-opt-game-description = 遊ぶゲーム
+cmd-play-opt-level-name = 強さ
+cmd-play-opt-level-description = 私の強さ
+cmd-play-opt-turn-name = 持ち時間
+cmd-play-opt-turn-description = あなたの1回の判断ごとの持ち時間（例：10m、2h、1d、既定：1d）
+
+# /move
+cmd-move-name = 着手
+cmd-move-description = このチャンネルでの自分の対局で手を指す
+cmd-move-opt-move-name = 指し手
+cmd-move-opt-move-description = A1-B1 のような手
+
+# /resign
+cmd-resign-name = 投了
+cmd-resign-description = このチャンネルでの自分の対局を投了
+
+# /match
+cmd-match-name = 対局
+cmd-match-description = このチャンネルでの自分の対局
+cmd-match-status-name = 状況
+cmd-match-status-description = ここでの現在（または直近）の対局：席、判断する人、残り時間
+cmd-match-history-name = 棋譜
+cmd-match-history-description = ここでの現在（または直近）の対局の手とリプレイ
+cmd-match-threads-name = スレッド
+cmd-match-threads-description = このチャンネルで作られる対局ごとに専用のスレッドを作成（サーバー管理権限）
+cmd-match-threads-opt-switch-name = 設定
+cmd-match-threads-opt-switch-description = オン：対局ごとにスレッド、オフ：このチャンネルで対局
+
+# /leaderboard and /profile
+cmd-leaderboard-name = ランキング
+cmd-leaderboard-description = ゲームごとのレーティング上位プレイヤー
+cmd-leaderboard-opt-game-name = ゲーム
+cmd-leaderboard-opt-game-description = 対象のゲーム
+cmd-profile-name = プロフィール
+cmd-profile-description = プレイヤーのレーティングと戦績
+cmd-profile-opt-user-name = ユーザー
+cmd-profile-opt-user-description = 表示するプレイヤー（既定：自分）
+
+# Choices, one message wherever the choice is offered. Game names stay as
+# they are. A command named in a choice is its message, so it reads as the
+# member's client shows it.
+cmd-choice-space-checkers = Space Checkers
+cmd-choice-dejarik = Dejarik
+cmd-choice-holochess = Holochess
+cmd-choice-djambi-4-players-the-channel-plays-red = Djambi（4人用：チャンネルは赤を担当）
+cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi（2人用：チャンネルは赤と青を担当）
+cmd-choice-random = ランダム
+cmd-choice-greedy = 貪欲
+cmd-choice-easy = やさしい
+cmd-choice-normal = ふつう
+cmd-choice-hard = むずかしい
+cmd-choice-max = 最強
+cmd-choice-white-moves-first = 白（先手）
+cmd-choice-black-the-engine-opens = 黒（エンジンが先手）
+cmd-choice-alternate-swaps-each-new-game-here = 交互（このチャンネルで新しい対局ごとに交代）
+cmd-choice-auto-a-poll-when-every-move-fits-else-menus = 自動（全部の手が収まればアンケート、収まらなければメニュー）
+cmd-choice-poll-the-numbered-options-others-by-vote = アンケート（番号付きの選択肢、ほかの手は /{ cmd-vote-name } で）
+cmd-choice-menus = メニュー
+cmd-choice-on = オン
+cmd-choice-off = オフ
+
+# /settings
+cmd-settings-name = 設定
+cmd-settings-description = このサーバーの設定（サーバー管理者向け）
+cmd-settings-language-name = 言語
+cmd-settings-language-description = このサーバーでのボットの投稿の言語（サーバー管理者向け）
+cmd-settings-language-opt-language-name = 言語
+cmd-settings-language-opt-language-description = 言語。省略すると現在の言語を表示します
+cmd-choice-english = English（英語）
+cmd-choice-espa-ol-spanish = Español（スペイン語）
+cmd-choice-japanese = 日本語
