@@ -18,6 +18,7 @@ use std::collections::HashSet;
 const SPACE_CHECKERS: u64 = 0;
 const DJAMBI_TWO_PLAYERS: u64 = 4;
 const BLACK: u64 = 1;
+const ALTERNATE: u64 = 2;
 const POLL: u64 = 1;
 /// Discord's limit for an attachment's description.
 const MAX_ALT_TEXT: usize = 1024;
@@ -166,6 +167,55 @@ async fn side_black_lets_the_engine_open_and_the_blog_says_so() {
             .iter()
             .any(|m| m.content.contains("Ballot for move 1")),
         "the community never votes on white's move"
+    );
+    assert_clean(&standin);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn side_alternate_swaps_the_communitys_side_with_each_new_game() {
+    let Started {
+        standin,
+        announcement: first,
+        _bot,
+        _dir,
+    } = start_game(
+        &[],
+        start_options(SPACE_CHECKERS, "30s", &[("side", ALTERNATE)]),
+    )
+    .await;
+    assert!(
+        first.content.contains("The community plays white;"),
+        "{}",
+        first.content
+    );
+    wait_text(&standin, "Ballot for move 1").await;
+    let id = standin.slash(
+        &admin(),
+        "community",
+        json!([{ "name": "stop", "type": 1, "options": [] }]),
+        2,
+    );
+    let stopped = standin.answer(id).await.text().unwrap_or_default();
+    assert!(stopped.ends_with("stopped."), "{stopped}");
+    let id = standin.slash(
+        &admin(),
+        "community",
+        start_options(SPACE_CHECKERS, "30s", &[("side", ALTERNATE)]),
+        2,
+    );
+    let text = standin.answer(id).await.text().unwrap_or_default();
+    assert!(text.contains("started"), "{text}");
+    let second = wait_text(&standin, "The community plays black;").await;
+    assert!(
+        second
+            .content
+            .starts_with("A new game of Space Checkers begins!")
+    );
+    let board = wait_text(&standin, "Ballot for move 2").await;
+    assert!(
+        board.content.starts_with("I reply A"),
+        "the engine opens with a white disc: {}",
+        board.content
     );
     assert_clean(&standin);
 }

@@ -419,7 +419,7 @@ async fn challenges_expire_and_can_be_declined(backend) {
     assert_eq!(
         refusal(table.service.accept_challenge(second.id, &bob()).await),
         Refusal::ChallengeClosed {
-            status: "been declined"
+            status: "declined"
         }
     );
 }
@@ -1156,7 +1156,7 @@ async fn one_decline_closes_a_four_player_challenge(backend) {
                     .await
             ),
             Refusal::ChallengeClosed {
-                status: "been declined"
+                status: "declined"
             }
         );
     }

@@ -94,7 +94,7 @@ fn the_prompt_refuses_junk_then_quits_and_resume_continues(backend) {
         said.contains("A1-B7 is not a legal move now; did you mean"),
         "{said}"
     );
-    assert!(said.contains("Cannot read \"foo\""), "{said}");
+    assert!(said.contains("I cannot read “foo”"), "{said}");
     assert!(said.contains("You voted A1-B1."), "{said}");
     assert_eq!(said.matches("You voted").count(), 2, "{said}");
     assert!(
@@ -158,7 +158,7 @@ fn a_rejected_vote_length_is_said_once() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "error: the vote must last from 10 seconds to 7 days\n"
+        "error: The vote must last from 10 seconds to 7 days.\n"
     );
 }
 

@@ -243,7 +243,7 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
     );
     assert_eq!(
         far.to_string(),
-        "there is no option 99; options are numbered 1 to 8"
+        "There is no option 99; options are numbered 1 to 8."
     );
     let elsewhere = refusal(
         table

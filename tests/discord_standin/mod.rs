@@ -692,6 +692,8 @@ pub struct User {
     pub name: String,
     pub permissions: u64,
     pub roles: Vec<u64>,
+    /// The member's client language, sent as the interaction's `locale`.
+    pub locale: String,
 }
 
 impl User {
@@ -701,7 +703,14 @@ impl User {
             name: name.into(),
             permissions,
             roles: Vec::new(),
+            locale: "en-GB".into(),
         }
+    }
+
+    /// The same member with their Discord client in `locale` ("ja").
+    pub fn speaking(mut self, locale: &str) -> User {
+        self.locale = locale.into();
+        self
     }
 }
 
@@ -746,7 +755,7 @@ fn interaction(
         "token": token,
         "version": 1,
         "app_permissions": "2251799813685247",
-        "locale": "en-GB",
+        "locale": user.locale,
         "guild_locale": "en-US",
         "entitlements": [],
         "authorizing_integration_owners": { "0": guild },
