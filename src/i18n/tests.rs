@@ -175,8 +175,8 @@ fn plurals_follow_each_languages_rules() {
 
 #[test]
 fn placeables_carry_no_isolation_marks() {
-    let text = t!(Lang::En, "count-legal-moves", count = 3);
-    assert_eq!(text, "3 legal moves");
+    let text = t!(Lang::En, "ballot-opened", move = 4, legal = 3);
+    assert_eq!(text, "Ballot for move 4: 3 legal moves.");
     assert!(!text.contains(['\u{2068}', '\u{2069}']));
 }
 

@@ -5,14 +5,6 @@ count-votes = { $count ->
     [one] { $count } vote
    *[other] { $count } votes
 }
-count-legal-moves = { $count ->
-    [one] { $count } legal move
-   *[other] { $count } legal moves
-}
-count-moves = { $count ->
-    [one] { $count } move
-   *[other] { $count } moves
-}
 # A length of time, in its largest whole unit.
 duration = { $unit ->
     [day] { $count ->

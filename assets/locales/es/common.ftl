@@ -2,14 +2,6 @@ count-votes = { $count ->
     [one] { $count } voto
    *[other] { $count } votos
 }
-count-legal-moves = { $count ->
-    [one] { $count } movimiento legal
-   *[other] { $count } movimientos legales
-}
-count-moves = { $count ->
-    [one] { $count } movimiento
-   *[other] { $count } movimientos
-}
 duration = { $unit ->
     [day] { $count ->
         [one] { $count } día

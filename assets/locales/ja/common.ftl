@@ -1,6 +1,4 @@
 count-votes = { $count }票
-count-legal-moves = 合法手{ $count }通り
-count-moves = { $count }手
 duration = { $unit ->
     [day] { $count }日
     [hour] { $count }時間
