@@ -39,6 +39,11 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// Why the game ended, as a sentence in `lang`.
+    pub fn reason_text(&self, _lang: crate::i18n::Lang) -> String {
+        self.reason.clone()
+    }
+
     /// The sole winner, if there is exactly one.
     pub fn winner(&self) -> Option<Seat> {
         let mut winners = self

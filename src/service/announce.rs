@@ -174,11 +174,11 @@ impl Announcement {
                         t!(
                             lang,
                             "game-over-score",
-                            reason = outcome.reason.as_str(),
+                            reason = outcome.reason_text(lang),
                             score = points.join("-")
                         )
                     }
-                    None => t!(lang, "game-over", reason = outcome.reason.as_str()),
+                    None => t!(lang, "game-over", reason = outcome.reason_text(lang)),
                 };
                 text::sentences(lang, &[replies_text(lang, replies), over])
             }
