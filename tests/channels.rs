@@ -19,8 +19,8 @@ struct SlowAtOneLevel;
 const THINKING: Duration = Duration::from_secs(2);
 
 impl Opponent for SlowAtOneLevel {
-    fn check_level(&self, _level: &str) -> Result<(), String> {
-        Ok(())
+    fn knows_level(&self, _level: &str) -> bool {
+        true
     }
 
     fn choose(&self, game: &AnyGame, level: &str, _seed: u64) -> String {

@@ -2,7 +2,7 @@
 //! their answers, whose decision it is, races, resignation, the turn clock
 //! (reminder, forfeit) across restarts, engine matches and ratings.
 
-use holotable::games::{AnyGame, GameKind, SeatResult, sort_naturally};
+use holotable::games::{AnyGame, Ending, GameKind, SeatResult, sort_naturally};
 use holotable::service::{
     Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
     MatchAnnouncement, MatchView, Opponent, Refusal, Service, ServiceError, Settings,
@@ -25,11 +25,8 @@ struct FirstMove {
 }
 
 impl Opponent for FirstMove {
-    fn check_level(&self, level: &str) -> Result<(), String> {
-        match level {
-            "easy" | "normal" => Ok(()),
-            _ => Err("level must be easy or normal".into()),
-        }
+    fn knows_level(&self, level: &str) -> bool {
+        matches!(level, "easy" | "normal")
     }
 
     fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
@@ -431,21 +428,24 @@ async fn challenges_check_their_options(backend) {
     let table = Table::new(backend).await;
     let mut yourself = request(GameKind::SpaceCheckers, 1);
     yourself.opponents = vec![ann()];
-    assert!(matches!(
+    assert_eq!(
         refusal(table.service.challenge(yourself).await),
-        Refusal::BadOption(_)
-    ));
+        Refusal::PlayersNotDistinct
+    );
     let mut crowd = request(GameKind::SpaceCheckers, 1);
     crowd.opponents = vec![bob(), player("carl")];
     assert_eq!(
         refusal(table.service.challenge(crowd).await),
-        Refusal::BadOption("Space Checkers needs 1 opponent".into())
+        Refusal::OpponentCount {
+            game: GameKind::SpaceCheckers,
+            wanted: 1
+        }
     );
     let mut rushed = request(GameKind::SpaceCheckers, 1);
     rushed.turn_ms = Some(1000);
     assert!(matches!(
         refusal(table.service.challenge(rushed).await),
-        Refusal::BadOption(_)
+        Refusal::TurnLength { .. }
     ));
 }
 }
@@ -489,7 +489,11 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
         outcome.results[holotable::games::Seat(slow_seat)],
         SeatResult::Loss
     );
-    assert!(outcome.reason.contains("ran out of time"));
+    assert!(
+        matches!(&outcome.reason, Ending::OutOfTime { player } if player == &view.seat_of(&slow).unwrap().name),
+        "{:?}",
+        outcome.reason
+    );
     let winner = &table.service.profile(other(&slow)).await.unwrap()[0];
     assert_eq!(winner.wins, 1);
     assert_eq!(
@@ -630,7 +634,9 @@ async fn an_engine_match_replies_and_is_not_rated(backend) {
                 })
                 .await
         ),
-        Refusal::BadOption("level must be easy or normal".into())
+        Refusal::UnknownLevel {
+            level: "godlike".into()
+        }
     );
 }
 }
@@ -1054,7 +1060,10 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
     let table = Table::new(backend).await;
     assert_eq!(
         refusal(table.service.challenge(djambi(4, &["bob", "carl"])).await),
-        Refusal::BadOption("Djambi needs 3 opponents".into())
+        Refusal::OpponentCount {
+            game: GameKind::Djambi,
+            wanted: 3
+        }
     );
     let challenge = table
         .service

@@ -25,11 +25,8 @@ struct ScriptedOpponent {
 }
 
 impl Opponent for ScriptedOpponent {
-    fn check_level(&self, level: &str) -> Result<(), String> {
-        match level {
-            "easy" | "normal" => Ok(()),
-            _ => Err("level must be easy or normal".into()),
-        }
+    fn knows_level(&self, level: &str) -> bool {
+        matches!(level, "easy" | "normal")
     }
 
     fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {

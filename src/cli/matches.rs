@@ -6,12 +6,12 @@
 //! other); everything else (whose decision it is, pushes by the defender,
 //! placements, resignation, ratings) is the bot's.
 
-use super::typed_lines::{NOT_TEXT, Typed, TypedLines};
+use super::typed_lines::{Typed, TypedLines, not_text};
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
 use holotable::service::{
-    Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Refusal, Service,
-    ServiceError, Settings,
+    Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Service, ServiceError,
+    Settings,
 };
 use holotable::store::{GameId, PlayerRef};
 use rand::SeedableRng;
@@ -125,7 +125,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         let line = match lines.next_line().await? {
             Typed::Text(line) => line,
             Typed::NotText => {
-                println!("{NOT_TEXT}");
+                println!("{}", not_text(super::terminal_lang(None)));
                 continue;
             }
             Typed::End => {
@@ -183,7 +183,7 @@ fn players(args: &Args, count: usize) -> anyhow::Result<Vec<PlayerRef>> {
 
 fn refused(error: ServiceError) -> anyhow::Error {
     match error {
-        ServiceError::Refused(Refusal::BadOption(text)) => anyhow::anyhow!(text),
+        ServiceError::Refused(refusal) => anyhow::anyhow!(refusal.text(super::terminal_lang(None))),
         other => other.into(),
     }
 }

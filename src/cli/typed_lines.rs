@@ -2,10 +2,14 @@
 //! checked here: tokio's own `lines()` reports a line that is not UTF-8 as
 //! an error of the whole stream, and one stray byte must not end a session.
 
+use holotable::i18n::Lang;
+use holotable::t;
 use tokio::io::{AsyncBufReadExt, BufReader, Stdin};
 
 /// What a prompt says to a line it cannot read, before asking again.
-pub const NOT_TEXT: &str = "  That line is not readable text; please type it again.";
+pub fn not_text(lang: Lang) -> String {
+    format!("  {}", t!(lang, "terminal-not-text"))
+}
 
 /// Standard input, one buffered reader for the whole session, so lines
 /// typed (or piped) ahead are kept for the next question.

@@ -334,7 +334,10 @@ fn status_text(view: &MatchView) -> String {
         _ => {}
     }
     if let Some(outcome) = &view.game.outcome {
-        text.push_str(&format!("\nOver: {}.", outcome.reason));
+        text.push_str(&format!(
+            "\nOver: {}.",
+            outcome.reason_text(crate::i18n::Lang::En)
+        ));
     }
     text
 }

@@ -5,7 +5,7 @@
 use super::*;
 use crate::games::space_checkers::{Rules, SpaceCheckers};
 use crate::games::{
-    BySeat, Decider, GameKind, MoveParseError, Outcome, PositionError, Seat, SeatResult,
+    BySeat, Decider, Ending, GameKind, MoveParseError, Outcome, PositionError, Seat, SeatResult,
 };
 use rand::RngCore;
 
@@ -194,7 +194,7 @@ impl Game for TreeGame {
         Some(Outcome {
             results: BySeat::from_fn(self.seats, |seat| results[seat.index()]),
             scores: None,
-            reason: String::new(),
+            reason: Ending::Described(String::new()),
         })
     }
     fn parse_move(&self, text: &str) -> Result<u8, MoveParseError> {

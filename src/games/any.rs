@@ -200,8 +200,8 @@ impl AnyGame {
         with_game!(self, g => g.to_decide())
     }
 
-    pub fn decision_name(&self) -> Option<String> {
-        with_game!(self, g => g.decision_name())
+    pub fn decision(&self) -> Option<super::Decision> {
+        with_game!(self, g => g.decision())
     }
 
     pub fn outcome(&self) -> Option<Outcome> {

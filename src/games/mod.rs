@@ -21,6 +21,7 @@
 //!   to be sized for Djambi's thousands of corpse placements in every game.
 
 mod any;
+mod decision;
 pub mod dejarik;
 pub mod djambi;
 mod error;
@@ -32,9 +33,10 @@ mod seat;
 pub mod space_checkers;
 
 pub use any::{AnyGame, GameKind, LegalMove, RulesJson, UnknownGame};
+pub use decision::Decision;
 pub use error::{IllegalMove, MoveParseError, PlayError, PositionError};
 pub use natural::{natural_key, sort_naturally};
-pub use outcome::{Outcome, SeatResult};
+pub use outcome::{Ending, Outcome, SeatResult};
 pub use record::{GameRecord, ReplayError};
 pub use seat::{BySeat, Seat};
 
@@ -98,11 +100,11 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// Whose decision is next, or `None` when the game is over.
     fn to_decide(&self) -> Option<Decider>;
 
-    /// Which part of a turn the next decision is, in words for a ballot
-    /// ("white's second action of the turn", "the red army's move"), for
+    /// Which part of a turn the next decision is, for a ballot to name
+    /// ("white's second action of the turn", "the red army's move"), in
     /// games whose turn holds more than one decision; `None` where a
     /// decision is a whole turn, or the game is over.
-    fn decision_name(&self) -> Option<String> {
+    fn decision(&self) -> Option<Decision> {
         None
     }
 

@@ -25,6 +25,8 @@ areas!(
     "common",
     "commands",
     "community",
+    "outcomes",
+    "terminal",
     "refusals",
     "gotd",
     "gotd-curated",

@@ -5,8 +5,46 @@ use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Message (and term) ids of one language, each with the names of the
-/// variables its text uses, from the syntax tree.
+/// variables its text uses, from the syntax tree. A message reference
+/// (`{ seat }`) passes the caller's variables on, so the referenced
+/// message's variables count as the caller's: one language may select on
+/// `$seat` inline where another names a shared message.
 fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let direct = direct_uses(lang);
+    direct
+        .keys()
+        .map(|id| (id.clone(), variables_through_references(&direct, id)))
+        .collect()
+}
+
+/// A marker for "uses message X" among the variable names, resolved by
+/// [`variables_through_references`].
+const REFERENCE: char = '@';
+
+fn variables_through_references(
+    direct: &BTreeMap<String, BTreeSet<String>>,
+    id: &str,
+) -> BTreeSet<String> {
+    let mut variables = BTreeSet::new();
+    let mut pending = vec![id.to_string()];
+    let mut seen = BTreeSet::new();
+    while let Some(next) = pending.pop() {
+        if !seen.insert(next.clone()) {
+            continue;
+        }
+        for name in direct.get(&next).into_iter().flatten() {
+            match name.strip_prefix(REFERENCE) {
+                Some(referenced) => pending.push(referenced.to_string()),
+                None => {
+                    variables.insert(name.clone());
+                }
+            }
+        }
+    }
+    variables
+}
+
+fn direct_uses(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let mut found = BTreeMap::new();
     for (area, source) in sources(lang) {
         let resource = fluent_syntax::parser::parse(source)
@@ -55,6 +93,9 @@ fn collect_in_inline(inline: &ast::InlineExpression<&str>, into: &mut BTreeSet<S
     match inline {
         ast::InlineExpression::VariableReference { id } => {
             into.insert(id.name.to_string());
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
+            into.insert(format!("{REFERENCE}{}", id.name));
         }
         ast::InlineExpression::Placeable { expression } => collect_in_expression(expression, into),
         ast::InlineExpression::FunctionReference { arguments, .. }

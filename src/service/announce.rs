@@ -3,7 +3,7 @@
 
 use super::DailyPost;
 use super::text;
-use crate::games::{GameKind, Outcome};
+use crate::games::{Decision, GameKind, Outcome};
 use crate::i18n::Lang;
 use crate::store::{BallotFormat, Millis, NewAnnouncement};
 use crate::t;
@@ -28,9 +28,9 @@ pub enum Announcement {
         featured: Vec<String>,
         legal_count: usize,
         /// Which part of the turn the ballot decides, in games whose turn
-        /// holds several decisions (see `Game::decision_name`).
+        /// holds several decisions (see `Game::decision`).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        deciding: Option<String>,
+        deciding: Option<Decision>,
         /// Decisions made by the engine (and dice) since the last ballot,
         /// in order: "I reply A7-B7."
         replies: Vec<String>,
@@ -127,7 +127,7 @@ impl Announcement {
                         lang,
                         "ballot-opened-deciding",
                         move = ply + 1,
-                        deciding = part.as_str(),
+                        deciding = part.text(lang),
                         legal = *legal_count
                     ),
                     None => t!(lang, "ballot-opened", move = ply + 1, legal = *legal_count),

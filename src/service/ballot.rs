@@ -69,8 +69,9 @@ pub fn destination_of(mv: &str) -> &str {
 /// Why a vote's text did not name a legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VoteTextError {
-    /// Not notation at all; `expected` says what the notation looks like.
-    Unreadable { expected: String },
+    /// Not notation at all. The refusal shows the game's notation, in the
+    /// reader's language, rather than the parser's English detail.
+    Unreadable,
     /// Notation, but not a legal move here; the closest legal moves follow.
     Illegal { suggestions: Vec<String> },
     /// An option number outside 1..=count.
@@ -107,9 +108,7 @@ pub fn resolve_vote(
         Ok(_) | Err(PlayError::Illegal(_)) => Err(VoteTextError::Illegal {
             suggestions: nearest(legal, text, 3),
         }),
-        Err(PlayError::Parse(error)) => Err(VoteTextError::Unreadable {
-            expected: error.expected,
-        }),
+        Err(PlayError::Parse(_)) => Err(VoteTextError::Unreadable),
         Err(PlayError::GameOver) => Err(VoteTextError::Illegal {
             suggestions: Vec::new(),
         }),

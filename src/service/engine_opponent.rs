@@ -12,11 +12,8 @@ const RANKING_LEVEL: Level = Level::Easy;
 pub struct EngineOpponent;
 
 impl Opponent for EngineOpponent {
-    fn check_level(&self, level: &str) -> Result<(), String> {
-        level
-            .parse::<Level>()
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+    fn knows_level(&self, level: &str) -> bool {
+        level.parse::<Level>().is_ok()
     }
 
     fn choose(&self, game: &AnyGame, level: &str, seed: u64) -> String {

@@ -2,6 +2,7 @@
 //! allowed; shown to them as it is) or failed (our fault; logged).
 
 use super::text;
+use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::store::StoreError;
 use crate::t;
@@ -58,9 +59,11 @@ pub enum Refusal {
     NotVoting {
         status: &'static str,
     },
+    /// Text that is not `game`'s notation; the refusal shows how its
+    /// moves are written.
     UnreadableVote {
         text: String,
-        expected: String,
+        game: GameKind,
     },
     IllegalVote {
         text: String,
@@ -76,9 +79,34 @@ pub enum Refusal {
         min: i64,
         max: i64,
     },
-    /// A rule of a lower layer said no, in its own (English) words: a
-    /// game's options, a level, a time zone.
-    BadOption(String),
+    /// The engine has no level of this name.
+    UnknownLevel {
+        level: String,
+    },
+    /// The game's rules (the `rules` JSON) cannot set up a game; `detail`
+    /// is the rules parser's own English words, which name the field.
+    BadRules {
+        detail: String,
+    },
+    /// `game` is played by `wanted` opponents and a challenger.
+    OpponentCount {
+        game: GameKind,
+        wanted: usize,
+    },
+    /// A challenge named someone twice, or the challenger.
+    PlayersNotDistinct,
+    /// The turn length asked for is outside the bot's range (milliseconds).
+    TurnLength {
+        min: i64,
+        max: i64,
+    },
+    /// Not a time of day as HH:MM.
+    BadPostTime {
+        text: String,
+    },
+    UnknownTimeZone {
+        name: String,
+    },
     NoDailyPost,
     NoMatch,
     NoChallenge {
@@ -100,7 +128,7 @@ pub enum Refusal {
     },
     UnreadableMove {
         text: String,
-        expected: String,
+        game: GameKind,
     },
 }
 
@@ -116,11 +144,12 @@ impl Refusal {
                 t!(lang, "refusal-ballot-moved-on", move = *open_move)
             }
             Refusal::NotVoting { status } => t!(lang, "refusal-not-voting", status = *status),
-            Refusal::UnreadableVote { text, expected } => t!(
+            Refusal::UnreadableVote { text, game } => t!(
                 lang,
                 "refusal-unreadable-vote",
                 text = text.as_str(),
-                expected = expected.as_str()
+                game = game.as_str(),
+                title = game.title()
             ),
             Refusal::IllegalVote { text, suggestions } => {
                 let text: String = text.chars().take(40).collect();
@@ -149,8 +178,26 @@ impl Refusal {
                 min = text::duration(lang, *min),
                 max = text::duration(lang, *max)
             ),
-            Refusal::BadOption(detail) => {
-                t!(lang, "refusal-bad-option", detail = text::sentence(detail))
+            Refusal::UnknownLevel { level } => {
+                t!(lang, "refusal-unknown-level", level = shown(level))
+            }
+            Refusal::BadRules { detail } => t!(lang, "refusal-bad-rules", detail = detail.as_str()),
+            Refusal::OpponentCount { game, wanted } => t!(
+                lang,
+                "refusal-opponent-count",
+                title = game.title(),
+                count = *wanted
+            ),
+            Refusal::PlayersNotDistinct => t!(lang, "refusal-players-not-distinct"),
+            Refusal::TurnLength { min, max } => t!(
+                lang,
+                "refusal-turn-length",
+                min = text::duration(lang, *min),
+                max = text::duration(lang, *max)
+            ),
+            Refusal::BadPostTime { text } => t!(lang, "refusal-bad-post-time", text = shown(text)),
+            Refusal::UnknownTimeZone { name } => {
+                t!(lang, "refusal-unknown-time-zone", zone = shown(name))
             }
             Refusal::NoDailyPost => t!(lang, "refusal-no-daily-post"),
             Refusal::NoMatch => t!(lang, "refusal-no-match"),
@@ -168,14 +215,20 @@ impl Refusal {
             Refusal::PlayerBusy { player } => {
                 t!(lang, "refusal-player-busy", player = player.as_str())
             }
-            Refusal::UnreadableMove { text, expected } => t!(
+            Refusal::UnreadableMove { text, game } => t!(
                 lang,
                 "refusal-unreadable-move",
                 text = text.as_str(),
-                expected = expected.as_str()
+                game = game.as_str(),
+                title = game.title()
             ),
         }
     }
+}
+
+/// What a person typed, cut short so a refusal stays short.
+fn shown(text: &str) -> String {
+    text.trim().chars().take(40).collect()
 }
 
 impl fmt::Display for Refusal {
@@ -217,9 +270,10 @@ mod tests {
     fn error_lines_do_not_repeat_their_source() {
         let position = || PositionError::new("expected 3 fields");
         let errors: Vec<Box<dyn Error>> = vec![
-            Box::new(ServiceError::from(Refusal::BadOption(
-                "the vote must last from 10 seconds to 7 days".into(),
-            ))),
+            Box::new(ServiceError::from(Refusal::VoteLength {
+                min: 10_000,
+                max: 7 * 86_400_000,
+            })),
             Box::new(ServiceError::from(StoreError::from(disk_full()))),
             Box::new(ServiceError::from(Failure::Engine("it panicked".into()))),
             Box::new(StoreError::from(sqlx::migrate::MigrateError::Execute(

@@ -13,11 +13,9 @@ use std::sync::Arc;
 use tokio::sync::Semaphore;
 
 pub trait Opponent: Send + Sync + 'static {
-    /// Checks a level name, answering with the accepted names on error.
-    ///
-    /// # Errors
-    /// A short message listing the levels.
-    fn check_level(&self, level: &str) -> Result<(), String>;
+    /// Whether `level` names one of this opponent's levels (the refusal
+    /// of an unknown one lists the engine's levels from the catalogue).
+    fn knows_level(&self, level: &str) -> bool;
 
     /// The decision (in notation) for whoever is to decide in `game`.
     /// Deterministic for a given `seed`.

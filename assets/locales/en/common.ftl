@@ -39,7 +39,23 @@ seat = { $seat ->
     [blue] blue
     [green] green
     [yellow] yellow
+    [red-blue] red and blue
+    [yellow-green] yellow and green
    *[other] { $seat }
+}
+# A side as the subject of a sentence. English needs nothing more than
+# its name; Spanish adds the article and agreement.
+seat-subject = { seat }
+# Which part of a turn a ballot decides, in games whose turn holds several
+# decisions (Dejarik's two actions and pushes, two-player Djambi's armies).
+decision-action = { $number ->
+    [1] { seat-subject }'s first action of the turn
+   *[2] { seat-subject }'s second action of the turn
+}
+decision-push = where { seat-subject } pushes the monster on { $square }
+decision-army-move = { $extra ->
+    [yes] the { seat } army's move, an extra turn for holding the Labyrinth
+   *[no] the { seat } army's move
 }
 game-status = { $status ->
     [active] active

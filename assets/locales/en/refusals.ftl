@@ -18,13 +18,30 @@ refusal-not-allowed = Only server managers can { $action ->
 refusal-ballot-closed = Voting on that ballot has closed.
 refusal-ballot-moved-on = Voting on the ballot you saw closed before your vote arrived; the ballot for move { $move } is open now, so look at its board and vote again.
 refusal-not-voting = The game is { game-status }, so there is nothing to vote on.
-refusal-unreadable-vote = I cannot read “{ $text }”: { $expected }, or an option number.
+# How each game's moves are written, offered when a text is not one. The
+# notation itself is the same in every language.
+move-form = { $game ->
+    [space-checkers] a move like A1-B1, A3-B6 or C-A7 (squares A1 to A12, B1 to B12, and C)
+    [holochess] a placement like B@O3, a move like GO1-O3, an attack like PM3xO1, or a Scout's run like SO1-O3xM3 (squares O1 to O12, M1 to M12 and C1 to C4; creatures B, P, G and S)
+    [dejarik] a move like Kl:A3-B4 or Gh:B1-B3 via C, an attack like Kl:A3xB4, pass, roll 7v5, push B5 or duel 20v11
+   *[djambi] a move like MC7-C5x@F4, AB9-E5x>C3, RA8-D4xD3 or DB8-D6@A5, or pass
+}
+refusal-unreadable-vote = I cannot read “{ $text }” as a { $title } move. Write { move-form }, or an option number.
 refusal-illegal-vote = { $text } is not a legal move now.
 refusal-illegal-vote-suggest = { $text } is not a legal move now; did you mean { $suggestions }?
 refusal-no-such-option = There is no option { $text }; options are numbered 1 to { $count }.
 refusal-not-paused = The game is not paused.
 refusal-vote-length = The vote must last from { $min } to { $max }.
-refusal-bad-option = { $detail }
+refusal-unknown-level = There is no level “{ $level }”; choose random, greedy, easy, normal, hard or max.
+refusal-bad-rules = These rules cannot set up a game ({ $detail }).
+refusal-opponent-count = { $title } needs { $count ->
+    [one] { $count } opponent
+   *[other] { $count } opponents
+}.
+refusal-players-not-distinct = Every player must be a different person, and not you.
+refusal-turn-length = A turn must last from { $min } to { $max }.
+refusal-bad-post-time = “{ $text }” is not a time; write it as HH:MM on a 24-hour clock, such as 09:30 or 18:00.
+refusal-unknown-time-zone = “{ $zone }” is not a time zone I know; pick an IANA name from the list, such as Europe/London or America/New_York.
 refusal-no-daily-post = The Gamer of the Day is not set up in this server; a server manager can set it up.
 refusal-no-match = You have no match in this channel.
 refusal-no-challenge = There is no challenge { $id }.
@@ -40,4 +57,4 @@ refusal-not-your-turn = It is not your decision: { $waiting } is to decide.
 refusal-match-over = The match is over.
 refusal-match-moved = The match moved on while you chose; look at the board and choose again.
 refusal-player-busy = { $player } already has a match in this channel; finish it first.
-refusal-unreadable-move = I cannot read “{ $text }”: { $expected }.
+refusal-unreadable-move = I cannot read “{ $text }” as a { $title } move. Write { move-form }.

@@ -33,7 +33,40 @@ seat = { $seat ->
     [blue] Azul
     [green] Verde
     [yellow] Amarillo
+    [red-blue] Rojo y Azul
+    [yellow-green] Amarillo y Verde
    *[other] { $seat }
+}
+# Un bando como sujeto de la oración, con su artículo.
+seat-subject = { $seat ->
+    [white] las blancas
+    [black] las negras
+    [light] las claras
+    [dark] las oscuras
+    [red] el Rojo
+    [blue] el Azul
+    [green] el Verde
+    [yellow] el Amarillo
+    [red-blue] Rojo y Azul
+    [yellow-green] Amarillo y Verde
+   *[other] { $seat }
+}
+# Qué parte del turno decide una votación, en los juegos cuyo turno tiene
+# varias decisiones (las dos acciones y los empujes de Dejarik, los
+# ejércitos del Djambi a dos).
+decision-action = { $number ->
+    [1] primera acción del turno de { seat-subject }
+   *[2] segunda acción del turno de { seat-subject }
+}
+decision-push = adónde empujan { seat-subject } al monstruo de { $square }
+decision-army-move = movimiento del ejército { $seat ->
+    [red] rojo
+    [blue] azul
+    [green] verde
+   *[yellow] amarillo
+}{ $extra ->
+    [yes] , un turno extra por ocupar el Laberinto
+   *[no] {""}
 }
 game-status = { $status ->
     [active] en curso

@@ -15,13 +15,30 @@ refusal-not-allowed = Solo los administradores del servidor pueden { $action ->
 refusal-ballot-closed = La votación de esa papeleta ha cerrado.
 refusal-ballot-moved-on = La votación que viste cerró antes de que llegara tu voto; ahora está abierta la del movimiento { $move }, así que mira su tablero y vuelve a votar.
 refusal-not-voting = La partida está { game-status }, así que no hay nada que votar.
-refusal-unreadable-vote = No entiendo «{ $text }»: { $expected }, o un número de opción.
+# Cómo se escriben las jugadas de cada juego, para cuando un texto no es
+# una. La notación es la misma en todos los idiomas.
+move-form = { $game ->
+    [space-checkers] una jugada como A1-B1, A3-B6 o C-A7 (casillas A1 a A12, B1 a B12 y C)
+    [holochess] una colocación como B@O3, una jugada como GO1-O3, un ataque como PM3xO1 o un recorrido del explorador como SO1-O3xM3 (casillas O1 a O12, M1 a M12 y C1 a C4; criaturas B, P, G y S)
+    [dejarik] una jugada como Kl:A3-B4 o Gh:B1-B3 via C, un ataque como Kl:A3xB4, pass, roll 7v5, push B5 o duel 20v11
+   *[djambi] una jugada como MC7-C5x@F4, AB9-E5x>C3, RA8-D4xD3 o DB8-D6@A5, o pass
+}
+refusal-unreadable-vote = No entiendo «{ $text }» como jugada de { $title }. Escribe { move-form }, o el número de una opción.
 refusal-illegal-vote = { $text } no es un movimiento legal ahora.
 refusal-illegal-vote-suggest = { $text } no es un movimiento legal ahora; ¿quisiste decir { $suggestions }?
 refusal-no-such-option = No existe la opción { $text }; las opciones van del 1 al { $count }.
 refusal-not-paused = La partida no está en pausa.
 refusal-vote-length = La votación debe durar entre { $min } y { $max }.
-refusal-bad-option = { $detail }
+refusal-unknown-level = No hay ningún nivel «{ $level }»; elige random, greedy, easy, normal, hard o max.
+refusal-bad-rules = Con estas reglas no se puede preparar una partida ({ $detail }).
+refusal-opponent-count = { $title } necesita { $count ->
+    [one] { $count } rival
+   *[other] { $count } rivales
+}.
+refusal-players-not-distinct = Cada jugador debe ser una persona distinta, y no puedes ser tú.
+refusal-turn-length = Un turno debe durar entre { $min } y { $max }.
+refusal-bad-post-time = «{ $text }» no es una hora; escríbela como HH:MM en formato de 24 horas, por ejemplo 09:30 o 18:00.
+refusal-unknown-time-zone = No conozco la zona horaria «{ $zone }»; elige un nombre IANA de la lista, por ejemplo Europe/Madrid o America/Mexico_City.
 refusal-no-daily-post = El Gamer del Día no está configurado en este servidor; un administrador puede configurarlo.
 refusal-no-match = No tienes ningún duelo en este canal.
 refusal-no-challenge = No existe el desafío { $id }.
@@ -37,4 +54,4 @@ refusal-not-your-turn = No te toca decidir: le toca a { $waiting }.
 refusal-match-over = El duelo ha terminado.
 refusal-match-moved = El duelo avanzó mientras elegías; mira el tablero y elige de nuevo.
 refusal-player-busy = { $player } ya tiene un duelo en este canal; que lo termine primero.
-refusal-unreadable-move = No entiendo «{ $text }»: { $expected }.
+refusal-unreadable-move = No entiendo «{ $text }» como jugada de { $title }. Escribe { move-form }.

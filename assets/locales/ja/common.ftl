@@ -18,7 +18,22 @@ seat = { $seat ->
     [blue] 青
     [green] 緑
     [yellow] 黄
+    [red-blue] 赤と青
+    [yellow-green] 黄と緑
    *[other] { $seat }
+}
+# 文の主語としての陣営。日本語では名前だけで足りる。
+seat-subject = { seat }
+# 1手番に複数の決定があるゲーム（デジャリックの2回の行動と押し出し、
+# 2人用Djambiの各軍）で、その投票が手番のどの部分を決めるか。
+decision-action = { $number ->
+    [1] { seat-subject }の手番の1回目の行動
+   *[2] { seat-subject }の手番の2回目の行動
+}
+decision-push = { seat-subject }が{ $square }のクリーチャーを押し出す先
+decision-army-move = { $extra ->
+    [yes] { seat }軍の手（迷宮を占めているための追加の手番）
+   *[no] { seat }軍の手
 }
 game-status = { $status ->
     [active] 進行中

@@ -15,13 +15,26 @@ refusal-not-allowed = { $action ->
 refusal-ballot-closed = その投票は締め切られました。
 refusal-ballot-moved-on = あなたが見ていた投票は、票が届く前に締め切られました。いまは第{ $move }手の投票が開いていますので、その盤面を見てからもう一度投票してください。
 refusal-not-voting = 対局は{ game-status }のため、投票するものはありません。
-refusal-unreadable-vote = 「{ $text }」を読み取れません（{ $expected }）。候補の番号でも投票できます。
+# 各ゲームの手の書き方。読み取れない文字列への返答で示す。記法はどの言語でも同じ。
+move-form = { $game ->
+    [space-checkers] A1-B1、A3-B6、C-A7 のような手（マスは A1〜A12、B1〜B12、C）
+    [holochess] B@O3 のような配置、GO1-O3 のような移動、PM3xO1 のような攻撃、SO1-O3xM3 のようなスカウトの移動（マスは O1〜O12、M1〜M12、C1〜C4、クリーチャーは B・P・G・S）
+    [dejarik] Kl:A3-B4 や Gh:B1-B3 via C のような移動、Kl:A3xB4 のような攻撃、pass、roll 7v5、push B5、duel 20v11
+   *[djambi] MC7-C5x@F4、AB9-E5x>C3、RA8-D4xD3、DB8-D6@A5 のような手、または pass
+}
+refusal-unreadable-vote = 「{ $text }」は{ $title }の手として読み取れません。{ move-form }の形で書くか、候補の番号で投票してください。
 refusal-illegal-vote = { $text }は今は合法手ではありません。
 refusal-illegal-vote-suggest = { $text }は今は合法手ではありません。{ $suggestions }のことですか？
 refusal-no-such-option = 候補{ $text }はありません。候補の番号は1から{ $count }までです。
 refusal-not-paused = 対局は一時停止していません。
 refusal-vote-length = 投票時間は{ $min }から{ $max }までにしてください。
-refusal-bad-option = { $detail }
+refusal-unknown-level = 「{ $level }」というレベルはありません。random、greedy、easy、normal、hard、max のどれかを選んでください。
+refusal-bad-rules = このルールではゲームを用意できません（{ $detail }）。
+refusal-opponent-count = { $title }の対戦相手は{ $count }人必要です。
+refusal-players-not-distinct = 対戦相手はそれぞれ別の人で、あなた自身以外でなければなりません。
+refusal-turn-length = 1手番の持ち時間は{ $min }から{ $max }までにしてください。
+refusal-bad-post-time = 「{ $text }」は時刻ではありません。09:30 や 18:00 のように、24時間制の HH:MM で書いてください。
+refusal-unknown-time-zone = 「{ $zone }」というタイムゾーンは知りません。Asia/Tokyo や Europe/London のように、一覧にある IANA の名前を選んでください。
 refusal-no-daily-post = このサーバーでは今日のゲーマーが設定されていません。サーバー管理者が設定できます。
 refusal-no-match = このチャンネルにあなたの対戦はありません。
 refusal-no-challenge = 挑戦{ $id }はありません。
@@ -37,4 +50,4 @@ refusal-not-your-turn = あなたの手番ではありません。いまは{ $wa
 refusal-match-over = この対戦は終了しています。
 refusal-match-moved = 選んでいる間に対戦が進みました。盤面を見てからもう一度選んでください。
 refusal-player-busy = { $player }さんはこのチャンネルですでに対戦中です。先にその対戦を終えてください。
-refusal-unreadable-move = 「{ $text }」を読み取れません（{ $expected }）。
+refusal-unreadable-move = 「{ $text }」は{ $title }の手として読み取れません。{ move-form }の形で書いてください。

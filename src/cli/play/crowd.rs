@@ -2,8 +2,10 @@
 //! engine ranks higher, with noise; some change their mind, some send junk
 //! (which the service must refuse without losing anything).
 
+use holotable::i18n::Lang;
 use holotable::service::{Service, ServiceError};
 use holotable::store::BallotRow;
+use holotable::t;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -47,6 +49,7 @@ impl Crowd {
 
     pub async fn vote(
         &mut self,
+        lang: Lang,
         service: &Service,
         channel: &str,
         ballot: &BallotRow,
@@ -75,7 +78,14 @@ impl Crowd {
             }
         }
         println!(
-            "  {cast} voters voted ({changed} changed their vote, {refused} junk votes refused)."
+            "  {}",
+            t!(
+                lang,
+                "play-crowd",
+                cast = cast,
+                changed = changed,
+                refused = refused
+            )
         );
         Ok(())
     }

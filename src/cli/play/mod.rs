@@ -17,6 +17,7 @@ use holotable::service::{
     Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, Settings, Side, StartGame,
 };
 use holotable::store::{BallotId, BallotStatus, GameId, GameStatus};
+use holotable::t;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -96,21 +97,19 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         },
         None => start(&service, args).await?,
     };
-    println!(
-        "Game {} — if you stop, continue with: holotable play --resume {}",
-        game.0, game.0
-    );
+    let lang = terminal_lang(args.lang);
+    println!("{}", t!(lang, "play-started", game = game.0));
     let mut crowd = args
         .voters
         .map(|n| crowd::Crowd::new(n, args.seed.unwrap_or_else(rand::random)));
-    let mut prompt = prompt::Prompt::new();
+    let mut prompt = prompt::Prompt::new(lang);
     loop {
         show_news(&service, &channel, args).await?;
         let view = service.status(&channel).await?;
         match view.game.status {
             GameStatus::Finished | GameStatus::Stopped => break,
             GameStatus::Paused => {
-                println!("Resume with: holotable play --resume {}", game.0);
+                println!("{}", t!(lang, "play-resume-paused", game = game.0));
                 return Ok(());
             }
             GameStatus::Active => {}
@@ -120,10 +119,10 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             .filter(|b| b.status == BallotStatus::Open)
             .context("the game has no open ballot")?;
         match crowd.as_mut() {
-            Some(crowd) => crowd.vote(&service, &channel, &ballot).await?,
+            Some(crowd) => crowd.vote(lang, &service, &channel, &ballot).await?,
             None => {
                 if !prompt.vote(&service, &channel, &ballot).await? {
-                    println!("Stopped; continue with: holotable play --resume {}", game.0);
+                    println!("{}", t!(lang, "play-stopped", game = game.0));
                     return Ok(());
                 }
             }
@@ -138,7 +137,9 @@ async fn write_replay(service: &Service, game: GameId, args: &Args) -> anyhow::R
     let gif = service.replay_gif(game, args.size.min(512)).await?;
     let path = args.out.join("game.gif");
     std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
-    println!("Replay written to {}", path.display());
+    let lang = terminal_lang(args.lang);
+    let path = path.display().to_string();
+    println!("{}", t!(lang, "play-replay-written", path = path));
     Ok(())
 }
 
@@ -190,8 +191,13 @@ async fn write_whats_missing(
         .context("the game vanished")?
         .status;
     println!(
-        "Game {game} is {}; nothing is left to vote on.",
-        status.as_str()
+        "{}",
+        t!(
+            terminal_lang(args.lang),
+            "play-nothing-left",
+            game = game.0,
+            status = status.as_str()
+        )
     );
     write_replay(service, game, args).await
 }
@@ -269,7 +275,8 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
     for row in news {
         let announcement: Announcement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
-        println!("{}", announcement.describe(terminal_lang(args.lang)));
+        let lang = terminal_lang(args.lang);
+        println!("{}", announcement.describe(lang));
         if let (Announcement::BallotOpened { ply, featured, .. }, Some(game)) =
             (&announcement, row.game_id)
         {
@@ -278,10 +285,14 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
                 .await?;
             let path = args.out.join(format!("ply-{ply:03}.png"));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
-            println!("  board: {}", path.display());
+            let path = path.display().to_string();
+            println!("  {}", t!(lang, "play-board-written", path = path));
         }
         if let Announcement::GameFinished { position, .. } = &announcement {
-            println!("  final position: {position}");
+            println!(
+                "  {}",
+                t!(lang, "play-final-position", position = position.as_str())
+            );
         }
         service
             .store()

@@ -1,21 +1,24 @@
 //! You are the community: the options, a prompt, and the service's own
 //! refusals when the answer is not a legal move.
 
-use crate::cli::typed_lines::{NOT_TEXT, Typed, TypedLines};
-use holotable::service::text::{counted_usize, sentence};
-use holotable::service::{Refusal, Service, ServiceError};
+use crate::cli::typed_lines::{Typed, TypedLines, not_text};
+use holotable::i18n::Lang;
+use holotable::service::{Service, ServiceError};
 use holotable::store::BallotRow;
+use holotable::t;
 
 /// Standard input, read line by line for the whole game: one buffered
 /// reader, so lines typed (or piped) ahead are not lost between ballots.
 pub struct Prompt {
     lines: TypedLines,
+    lang: Lang,
 }
 
 impl Prompt {
-    pub fn new() -> Prompt {
+    pub fn new(lang: Lang) -> Prompt {
         Prompt {
             lines: TypedLines::stdin(),
+            lang,
         }
     }
 
@@ -27,23 +30,24 @@ impl Prompt {
         channel: &str,
         ballot: &BallotRow,
     ) -> anyhow::Result<bool> {
-        vote(&mut self.lines, service, channel, ballot).await
+        vote(&mut self.lines, self.lang, service, channel, ballot).await
     }
 }
 
 async fn vote(
     lines: &mut TypedLines,
+    lang: Lang,
     service: &Service,
     channel: &str,
     ballot: &BallotRow,
 ) -> anyhow::Result<bool> {
-    print_options(ballot);
+    print_options(lang, ballot);
     loop {
-        println!("Your vote (option number or move; 'list' for all moves, 'quit' to stop):");
+        println!("{}", t!(lang, "play-vote-prompt"));
         let line = match lines.next_line().await? {
             Typed::Text(line) => line,
             Typed::NotText => {
-                println!("{NOT_TEXT}");
+                println!("{}", not_text(lang));
                 continue;
             }
             Typed::End => return Ok(false),
@@ -60,17 +64,17 @@ async fn vote(
             // an option number on a board this voter never saw.
             text => match service.vote_on(channel, ballot.id, "terminal", text).await {
                 Ok(receipt) => {
-                    println!("You voted {}.", receipt.mv);
+                    println!("{}", t!(lang, "play-voted", move = receipt.mv));
                     return Ok(true);
                 }
-                Err(ServiceError::Refused(refusal)) => print_refusal(&refusal),
+                Err(ServiceError::Refused(refusal)) => println!("  {}", refusal.text(lang)),
                 Err(other) => return Err(other.into()),
             },
         }
     }
 }
 
-fn print_options(ballot: &BallotRow) {
+fn print_options(lang: Lang, ballot: &BallotRow) {
     let options: Vec<String> = ballot
         .featured
         .iter()
@@ -79,17 +83,7 @@ fn print_options(ballot: &BallotRow) {
         .collect();
     println!("  {}", options.join("   "));
     if ballot.legal.len() > ballot.featured.len() {
-        println!(
-            "  (and {})",
-            counted_usize(
-                ballot.legal.len() - ballot.featured.len(),
-                "more legal move",
-                "more legal moves"
-            )
-        );
+        let more = ballot.legal.len() - ballot.featured.len();
+        println!("  {}", t!(lang, "play-more-legal", count = more));
     }
-}
-
-fn print_refusal(refusal: &Refusal) {
-    println!("  {}", sentence(&refusal.to_string()));
 }

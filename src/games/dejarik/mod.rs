@@ -29,7 +29,8 @@ pub use moves::Move;
 
 use super::space_checkers::{Square, SquareSet};
 use super::{
-    BySeat, Decider, Game, GameKind, MoveParseError, Outcome, PositionError, Seat, SeatResult,
+    BySeat, Decider, Decision, Ending, Game, GameKind, MoveParseError, Outcome, PositionError,
+    Seat, SeatResult,
 };
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -312,25 +313,18 @@ impl Game for Dejarik {
         }
     }
 
-    fn decision_name(&self) -> Option<String> {
+    fn decision(&self) -> Option<Decision> {
         match self.phase {
-            Phase::Action => {
-                let which = if self.actions_left >= 2 {
-                    "first"
-                } else {
-                    "second"
-                };
-                Some(format!(
-                    "{}'s {which} action of the turn",
-                    seat_name(self.to_move)
-                ))
-            }
+            Phase::Action => Some(Decision::Action {
+                seat: seat_name(self.to_move).to_string(),
+                number: if self.actions_left >= 2 { 1 } else { 2 },
+            }),
             Phase::Push { target } => {
                 let victim = self.piece(target).expect("a push target holds a monster");
-                Some(format!(
-                    "where {} pushes the monster on {target}",
-                    seat_name(other(victim.owner))
-                ))
+                Some(Decision::Push {
+                    seat: seat_name(other(victim.owner)).to_string(),
+                    square: target.to_string(),
+                })
             }
             Phase::Roll { .. } | Phase::Duel | Phase::Over => None,
         }
@@ -360,7 +354,9 @@ impl Game for Dejarik {
                         SeatResult::Loss
                     }
                 }),
-                format!("{} has no monsters left", seat_name(other(winner))),
+                Ending::NoMonstersLeft {
+                    loser: seat_name(other(winner)).to_string(),
+                },
             ),
             End::Duel { winner } => (
                 BySeat::from_fn(2, |s| {
@@ -370,15 +366,19 @@ impl Game for Dejarik {
                         SeatResult::Loss
                     }
                 }),
-                format!("{} won the duel to the death", seat_name(winner)),
+                Ending::DuelWon {
+                    winner: seat_name(winner).to_string(),
+                },
             ),
             End::UndecidableDuel => (
                 BySeat::from_fn(2, |_| SeatResult::Draw),
-                "neither last monster can ever win the duel".to_string(),
+                Ending::UndecidableDuel,
             ),
             End::PlyLimit => (
                 BySeat::from_fn(2, |_| SeatResult::Draw),
-                format!("the {}-decision limit was reached", self.rules.ply_limit),
+                Ending::DecisionLimit {
+                    limit: self.rules.ply_limit.into(),
+                },
             ),
         };
         Some(Outcome {

@@ -2,7 +2,7 @@
 //! moves the way a recorded game replays them.
 
 use super::*;
-use crate::games::{Decider, Game};
+use crate::games::{Decider, Ending, Game};
 use rand::SeedableRng;
 
 fn position(text: &str) -> Dejarik {
@@ -268,7 +268,12 @@ fn one_monster_each_goes_to_the_duel_and_it_ends_the_game() {
     play(&mut game, "duel 12v25");
     let outcome = game.outcome().expect("the duel ends the game");
     assert_eq!(outcome.winner(), Some(BLACK));
-    assert!(outcome.reason.contains("duel"));
+    assert_eq!(
+        outcome.reason,
+        Ending::DuelWon {
+            winner: "black".into()
+        }
+    );
     assert_eq!(
         Dejarik::from_position(&Rules::default(), &game.position()).unwrap(),
         game

@@ -25,7 +25,7 @@ pub use moves::Move;
 pub use rules::{Encirclement, ReporterKill, Rules, Ruleset};
 
 use super::{Decider, Game, GameKind, MoveParseError, Outcome, PositionError, Seat, SeatResult};
-use crate::games::BySeat;
+use crate::games::{BySeat, Decision, Ending};
 use rand::RngCore;
 
 /// Why a finished game ended.
@@ -311,7 +311,7 @@ const VASSAL_CONTROL: [Option<Army>; 4] = [
 ];
 
 /// Seat names for two players: each seat is its two armies.
-const PAIRS: [&str; 2] = ["red and blue", "yellow and green"];
+const PAIRS: [&str; 2] = ["red-blue", "yellow-green"];
 
 impl Game for Djambi {
     type Move = Move;
@@ -364,16 +364,14 @@ impl Game for Djambi {
 
     /// With two players a seat commands two armies and moves them in turn,
     /// so the army is what a ballot decides; with four, the seat is the army.
-    fn decision_name(&self) -> Option<String> {
+    fn decision(&self) -> Option<Decision> {
         if self.end.is_some() || self.rules.players != 2 {
             return None;
         }
-        let extra = if self.extra_turn() {
-            ", an extra turn for holding the Labyrinth"
-        } else {
-            ""
-        };
-        Some(format!("the {} army's move{extra}", self.to_move.name()))
+        Some(Decision::ArmyMove {
+            army: self.to_move.name().to_string(),
+            extra_turn: self.extra_turn(),
+        })
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
@@ -419,7 +417,9 @@ impl Game for Djambi {
                         SeatResult::Loss
                     }
                 }),
-                format!("{} eliminated every rival", self.seat_name(winner)),
+                Ending::EveryRivalEliminated {
+                    winner: self.seat_name(winner).to_string(),
+                },
             ),
             End::Quiet => (
                 BySeat::from_fn(count, |seat| {
@@ -429,10 +429,9 @@ impl Game for Djambi {
                         SeatResult::Loss
                     }
                 }),
-                format!(
-                    "{} turns without a death: a draw between the sides still in play",
-                    self.rules.quiet_turns
-                ),
+                Ending::QuietTurns {
+                    turns: self.rules.quiet_turns.into(),
+                },
             ),
         };
         Some(Outcome {

@@ -698,7 +698,7 @@ fn quiet_turns_end_the_game_in_a_draw_between_the_sides_in_play() {
 fn two_players_each_command_two_armies_in_turn_order() {
     let game = Djambi::new_game(&Rules::two_players(), &mut rand::rng());
     assert_eq!(game.seat_count(), 2);
-    assert_eq!(game.seat_name(Seat(0)), "red and blue");
+    assert_eq!(game.seat_name(Seat(0)), "red-blue");
     let mut game = game;
     let mut seats = Vec::new();
     for mv in ["NC7-D6", "NG7-F6", "NG3-F4", "NC3-D4"] {

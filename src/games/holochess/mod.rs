@@ -20,7 +20,7 @@ pub use board::{BadSquare, GEOMETRY, HOME, Ring, Square, SquareSet};
 pub use moves::{Move, MoveTrace};
 
 use super::{Decider, Game, GameKind, MoveParseError, Outcome, PositionError, Seat, SeatResult};
-use crate::games::BySeat;
+use crate::games::{BySeat, Ending};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -563,21 +563,17 @@ impl Game for Holochess {
     fn outcome(&self) -> Option<Outcome> {
         let end = self.end?;
         let loser = end.loser();
+        let name = |seat: Seat| seat_name(seat).to_string();
         let reason = match end {
-            End::AllCaptured { winner } => format!(
-                "{} captured all of {}'s creatures",
-                seat_name(winner),
-                seat_name(loser)
-            ),
-            End::NoCapture { loser } if self.count(loser) == 1 => format!(
-                "{} made three turns without a capture with one creature left",
-                seat_name(loser)
-            ),
-            End::NoCapture { loser } => format!(
-                "{} made three turns without a capture in sudden death",
-                seat_name(loser)
-            ),
-            End::Stuck { loser } => format!("{} has no legal move", seat_name(loser)),
+            End::AllCaptured { winner } => Ending::AllCaptured {
+                winner: name(winner),
+                loser: name(loser),
+            },
+            End::NoCapture { loser } if self.count(loser) == 1 => {
+                Ending::NoCaptureWithLastCreature { loser: name(loser) }
+            }
+            End::NoCapture { loser } => Ending::NoCaptureInSuddenDeath { loser: name(loser) },
+            End::Stuck { loser } => Ending::NoLegalMove { seat: name(loser) },
         };
         let results = BySeat::from_fn(2, |seat| {
             if seat == loser {

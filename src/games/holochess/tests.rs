@@ -314,10 +314,11 @@ fn last_creature_counter_runs_and_three_turns_lose() {
     let game = after(&after(&game, "BM8-M7"), "BO3-O2");
     let outcome = game.outcome().expect("three turns without a capture");
     assert_eq!(outcome.results[LIGHT], SeatResult::Loss);
-    assert!(
-        outcome.reason.contains("one creature left"),
-        "{}",
-        outcome.reason
+    assert_eq!(
+        outcome.reason,
+        Ending::NoCaptureWithLastCreature {
+            loser: "light".into()
+        }
     );
 }
 
@@ -353,10 +354,11 @@ fn sudden_death_counts_for_everyone() {
         game.play_notation(mv).unwrap();
     }
     let outcome = game.outcome().expect("light made three turns");
-    assert!(
-        outcome.reason.contains("sudden death"),
-        "{}",
-        outcome.reason
+    assert_eq!(
+        outcome.reason,
+        Ending::NoCaptureInSuddenDeath {
+            loser: "light".into()
+        }
     );
     assert_eq!(outcome.winner(), Some(DARK));
 }
@@ -367,7 +369,13 @@ fn capturing_the_last_creature_wins() {
     let game = after(&game, "BO1xO2");
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winner(), Some(LIGHT));
-    assert!(outcome.reason.contains("captured all"));
+    assert_eq!(
+        outcome.reason,
+        Ending::AllCaptured {
+            winner: "light".into(),
+            loser: "dark".into()
+        }
+    );
     assert_eq!(game.to_decide(), None);
 }
 
@@ -379,10 +387,11 @@ fn a_side_without_a_legal_move_loses() {
     assert!(game.outcome().is_none(), "the dark Brute can still move");
     let game = position("BO8,PO6,GM7,SO9/GO7 d 9 0,0");
     let outcome = game.outcome().expect("dark cannot move");
-    assert!(
-        outcome.reason.contains("dark has no legal move"),
-        "{}",
-        outcome.reason
+    assert_eq!(
+        outcome.reason,
+        Ending::NoLegalMove {
+            seat: "dark".into()
+        }
     );
 }
 

@@ -3,7 +3,7 @@
 
 use super::board::{Orbit, Square, SquareSet, longest_inner_row};
 use super::{BLACK, SpaceCheckers, WHITE, seat_name};
-use crate::games::{BySeat, Outcome, Seat};
+use crate::games::{BySeat, Ending, Outcome, Seat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum EndReason {
@@ -99,16 +99,14 @@ pub(super) fn outcome(game: &SpaceCheckers) -> Option<Outcome> {
     if !game.over {
         return None;
     }
+    let name = |seat: Seat| seat_name(seat).to_string();
     let reason = match end_reason(game).expect("a finished game has an end reason") {
-        EndReason::Row(seat) => format!(
-            "{} has all its pieces in a row on the inner orbit",
-            seat_name(seat)
-        ),
-        EndReason::HalfLost(seat) => {
-            format!("{} has lost half of its pieces", seat_name(seat))
-        }
-        EndReason::Stuck(seat) => format!("{} has no legal move", seat_name(seat)),
-        EndReason::PlyLimit => format!("the {}-ply limit was reached", game.rules.ply_limit),
+        EndReason::Row(seat) => Ending::InnerRow { seat: name(seat) },
+        EndReason::HalfLost(seat) => Ending::HalfPiecesLost { seat: name(seat) },
+        EndReason::Stuck(seat) => Ending::NoLegalMove { seat: name(seat) },
+        EndReason::PlyLimit => Ending::MoveLimit {
+            limit: game.rules.ply_limit.into(),
+        },
     };
     Some(Outcome::from_scores(scores(game), reason))
 }

@@ -1,7 +1,7 @@
 //! Rule tests on hand-built positions, one rule of seed 000 at a time.
 
 use super::*;
-use crate::games::{Game, SeatResult};
+use crate::games::{Ending, Game, SeatResult};
 
 fn position(text: &str) -> SpaceCheckers {
     SpaceCheckers::from_position(&Rules::default(), text).expect("test position is valid")
@@ -225,7 +225,12 @@ fn a_full_row_on_the_inner_orbit_ends_and_scores_three_plus_two() {
     // White: 3 for the row, 2 because black has no more than half inside.
     assert_eq!(outcome.scores.as_ref().unwrap()[WHITE], 5);
     assert_eq!(outcome.scores.as_ref().unwrap()[BLACK], 0);
-    assert!(outcome.reason.contains("white"), "{}", outcome.reason);
+    assert_eq!(
+        outcome.reason,
+        Ending::InnerRow {
+            seat: "white".into()
+        }
+    );
     assert_eq!(end.to_decide(), None);
 }
 
@@ -249,10 +254,11 @@ fn losing_half_the_pieces_ends_the_game() {
     let game = position("A3,A9,A10,A11/A7,A8,B5 w 2");
     let end = after(&game, "A3-B4");
     let outcome = end.outcome().expect("black lost two of four");
-    assert!(
-        outcome.reason.contains("black has lost half"),
-        "{}",
-        outcome.reason
+    assert_eq!(
+        outcome.reason,
+        Ending::HalfPiecesLost {
+            seat: "black".into()
+        }
     );
 }
 
@@ -260,7 +266,12 @@ fn losing_half_the_pieces_ends_the_game() {
 fn a_side_with_no_move_ends_the_game() {
     let game = position("A1,A2,A3/B1,B2,B3,A5 w 4");
     let outcome = game.outcome().expect("white cannot move");
-    assert!(outcome.reason.contains("white has no legal move"));
+    assert_eq!(
+        outcome.reason,
+        Ending::NoLegalMove {
+            seat: "white".into()
+        }
+    );
     let scores = outcome.scores.unwrap();
     assert_eq!((scores[WHITE], scores[BLACK]), (0, 3));
 }

@@ -51,8 +51,9 @@ fn status(game: &Djambi) -> String {
             };
             // Two players command two armies each; say whose army it is.
             if game.seat_count() == 2 {
-                let seat = game.seat_name(game.seat_of(game.to_move()));
-                status.push_str(&format!(" · {}", capitalised(seat)));
+                let key = game.seat_name(game.seat_of(game.to_move()));
+                let seat = crate::t!(crate::i18n::Lang::En, "seat", seat = key);
+                status.push_str(&format!(" · {}", capitalised(&seat)));
             }
             status
         }

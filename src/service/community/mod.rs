@@ -81,16 +81,20 @@ impl Service {
             .into());
         }
         let level = request.level.unwrap_or_else(|| self.settings.level.clone());
-        self.opponent
-            .check_level(&level)
-            .map_err(Refusal::BadOption)?;
+        if !self.opponent.knows_level(&level) {
+            return Err(Refusal::UnknownLevel { level }.into());
+        }
         if let Some(live) = self.store.live_game(&request.channel).await? {
             return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
         }
         let seed = request.seed.unwrap_or_else(rand::random);
         let mut setup_rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let game = AnyGame::new_game(request.kind, &request.rules, &mut setup_rng)
-            .map_err(|e| Refusal::BadOption(e.to_string()))?;
+        let game =
+            AnyGame::new_game(request.kind, &request.rules, &mut setup_rng).map_err(|e| {
+                Refusal::BadRules {
+                    detail: e.to_string(),
+                }
+            })?;
         let previous = match request.side {
             Side::Alternate => self.store.latest_game(&request.channel).await?,
             Side::White | Side::Black => None,
@@ -229,7 +233,7 @@ impl Service {
                     deadline,
                     featured: ballot.featured.clone(),
                     legal_count: ballot.legal.len(),
-                    deciding: load(&game)?.decision_name(),
+                    deciding: load(&game)?.decision(),
                     replies: Vec::new(),
                     last_move: None,
                 }

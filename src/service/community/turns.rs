@@ -299,7 +299,7 @@ impl Service {
                         deadline,
                         featured: featured.clone(),
                         legal_count: legal.len(),
-                        deciding: game.decision_name(),
+                        deciding: game.decision(),
                         replies: replies_of(&moves[decided_before..]),
                         last_move: last_move(&moves),
                     };

@@ -115,9 +115,10 @@ impl Service {
             .map_err(|e| {
                 let text: String = text.trim().chars().take(40).collect();
                 match e {
-                    VoteTextError::Unreadable { expected } => {
-                        Refusal::UnreadableVote { text, expected }
-                    }
+                    VoteTextError::Unreadable => Refusal::UnreadableVote {
+                        text,
+                        game: context.game.kind(),
+                    },
                     VoteTextError::Illegal { suggestions } => {
                         Refusal::IllegalVote { text, suggestions }
                     }

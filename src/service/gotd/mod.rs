@@ -158,12 +158,16 @@ impl Service {
             }
             .into());
         }
-        let time: PostTime = setup
-            .time
-            .parse()
-            .map_err(|e: schedule::PostTimeError| Refusal::BadOption(e.to_string()))?;
-        let zone =
-            schedule::zone(&setup.time_zone).map_err(|e| Refusal::BadOption(e.to_string()))?;
+        let time: PostTime =
+            setup
+                .time
+                .parse()
+                .map_err(|_: schedule::PostTimeError| Refusal::BadPostTime {
+                    text: setup.time.clone(),
+                })?;
+        let zone = schedule::zone(&setup.time_zone).map_err(|_| Refusal::UnknownTimeZone {
+            name: setup.time_zone.clone(),
+        })?;
         let now = self.now();
         let settings = DailySettings {
             server: setup.server.clone(),

@@ -141,7 +141,10 @@ impl MatchAnnouncement {
                         format!(" Final score {}.", points.join("-"))
                     })
                     .unwrap_or_default();
-                format!("{replies}Match over: {}.{scores}", outcome.reason)
+                format!(
+                    "{replies}Match over: {}.{scores}",
+                    outcome.reason_text(crate::i18n::Lang::En)
+                )
             }
         }
     }

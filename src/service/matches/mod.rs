@@ -106,11 +106,10 @@ impl Service {
         let probe = new_position(request.kind, &request.rules, seed)?;
         let wanted = probe.seat_count() - 1;
         if request.opponents.len() != wanted {
-            return Err(Refusal::BadOption(format!(
-                "{} needs {}",
-                request.kind.title(),
-                crate::service::text::counted_usize(wanted, "opponent", "opponents")
-            ))
+            return Err(Refusal::OpponentCount {
+                game: request.kind,
+                wanted,
+            }
             .into());
         }
         let mut ids: Vec<&str> = request.opponents.iter().map(|p| p.id.as_str()).collect();
@@ -118,10 +117,7 @@ impl Service {
         ids.sort_unstable();
         ids.dedup();
         if ids.len() != wanted + 1 {
-            return Err(Refusal::BadOption(
-                "every player must be a different person, and not you".into(),
-            )
-            .into());
+            return Err(Refusal::PlayersNotDistinct.into());
         }
         for player in std::iter::once(&request.by).chain(&request.opponents) {
             self.ensure_free(player, &request.channel).await?;
@@ -343,9 +339,9 @@ impl Service {
     pub async fn play_engine(&self, request: EngineMatchRequest) -> Result<GameId, ServiceError> {
         let turn_ms = self.check_turn(request.turn_ms)?;
         let level = request.level.unwrap_or_else(|| self.settings.level.clone());
-        self.opponent
-            .check_level(&level)
-            .map_err(Refusal::BadOption)?;
+        if !self.opponent.knows_level(&level) {
+            return Err(Refusal::UnknownLevel { level }.into());
+        }
         self.ensure_free(&request.by, &request.channel).await?;
         let seed = request.seed.unwrap_or_else(rand::random);
         let game = new_position(request.kind, &request.rules, seed)?;
@@ -531,11 +527,10 @@ impl Service {
         if (MIN_TURN_MS..=MAX_TURN_MS).contains(&turn_ms) {
             Ok(turn_ms)
         } else {
-            Err(Refusal::BadOption(format!(
-                "a turn must last from {} to {}",
-                super::human_duration(MIN_TURN_MS),
-                super::human_duration(MAX_TURN_MS)
-            ))
+            Err(Refusal::TurnLength {
+                min: MIN_TURN_MS,
+                max: MAX_TURN_MS,
+            }
             .into())
         }
     }
@@ -567,7 +562,12 @@ struct MatchStart {
 
 fn new_position(kind: GameKind, rules: &RulesJson, seed: u64) -> Result<AnyGame, ServiceError> {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    AnyGame::new_game(kind, rules, &mut rng).map_err(|e| Refusal::BadOption(e.to_string()).into())
+    AnyGame::new_game(kind, rules, &mut rng).map_err(|e| {
+        Refusal::BadRules {
+            detail: e.to_string(),
+        }
+        .into()
+    })
 }
 
 fn label(game: &AnyGame, seat: &SeatRow) -> SeatLabel {

@@ -9,7 +9,7 @@
 
 use super::announce::MatchAnnouncement;
 use super::{RETRIES, label, rating};
-use crate::games::{AnyGame, BySeat, Decider, Outcome, PlayError, Seat, SeatResult};
+use crate::games::{AnyGame, BySeat, Decider, Ending, Outcome, PlayError, Seat, SeatResult};
 use crate::service::ballot::{self, VoteTextError};
 use crate::service::community::load;
 use crate::service::leases::Leased;
@@ -164,13 +164,15 @@ impl Service {
                 return Err(Refusal::MatchOver.into());
             }
             let seat = view.seat_of(player).ok_or(Refusal::NotAPlayer)?;
-            let reason = format!("{} resigned", seat.name);
+            let ending = Ending::Resigned {
+                player: seat.name.clone(),
+            };
             let plan = self.plan_loss(
                 &view.game,
                 &view.info,
                 Seat(seat.seat),
                 EndReason::Resigned,
-                reason,
+                ending,
             )?;
             match self.write(&view.game, &view.info, plan).await {
                 Ok(_) => return Ok(id),
@@ -271,13 +273,15 @@ impl Service {
                 self.deadlines_changed.notify_one();
                 return Ok(());
             }
-            let reason = format!("{} ran out of time", waiting.name);
+            let ending = Ending::OutOfTime {
+                player: waiting.name.clone(),
+            };
             let plan = self.plan_loss(
                 &view.game,
                 &view.info,
                 Seat(waiting.seat),
                 EndReason::Forfeit,
-                reason,
+                ending,
             )?;
             match self.write(&view.game, &view.info, plan).await {
                 Ok(_) => return Ok(()),
@@ -470,7 +474,7 @@ impl Service {
         info: &MatchRow,
         loser: Seat,
         reason: EndReason,
-        text: String,
+        ending: Ending,
     ) -> Result<Plan, ServiceError> {
         let seats = info.seats.len();
         let outcome = Outcome {
@@ -482,7 +486,7 @@ impl Service {
                 }
             }),
             scores: None,
-            reason: text,
+            reason: ending,
         };
         let change = Transition {
             expected_version: row.version,
@@ -553,9 +557,9 @@ fn resolve(game: &AnyGame, legal: &[String], text: &str) -> Result<String, Servi
     let shown: String = text.trim().chars().take(40).collect();
     ballot::resolve_vote(game, legal, &[], text).map_err(|e| {
         match e {
-            VoteTextError::Unreadable { expected } => Refusal::UnreadableMove {
+            VoteTextError::Unreadable => Refusal::UnreadableMove {
                 text: shown,
-                expected,
+                game: game.kind(),
             },
             VoteTextError::Illegal { suggestions } => Refusal::IllegalVote {
                 text: shown,
@@ -563,9 +567,9 @@ fn resolve(game: &AnyGame, legal: &[String], text: &str) -> Result<String, Servi
             },
             // Matches number no options: a number is simply not a move.
             VoteTextError::NoSuchOption { .. } => match game.clone().play_notation(text) {
-                Err(PlayError::Parse(error)) => Refusal::UnreadableMove {
+                Err(PlayError::Parse(_)) => Refusal::UnreadableMove {
                     text: shown,
-                    expected: error.expected,
+                    game: game.kind(),
                 },
                 _ => Refusal::IllegalVote {
                     text: shown,

@@ -1,0 +1,23 @@
+# `holotable play` in a terminal: you are the community.
+play-started = Game { $game } — if you stop, continue with: holotable play --resume { $game }
+play-resume-paused = Resume with: holotable play --resume { $game }
+play-stopped = Stopped; continue with: holotable play --resume { $game }
+play-nothing-left = Game { $game } is { game-status }; nothing is left to vote on.
+play-board-written = board: { $path }
+play-final-position = final position: { $position }
+play-replay-written = Replay written to { $path }
+play-vote-prompt = Your vote (option number or move; 'list' for all moves, 'quit' to stop):
+play-more-legal = { $count ->
+    [one] (and { $count } more legal move)
+   *[other] (and { $count } more legal moves)
+}
+play-voted = You voted { $move }.
+play-crowd = { $cast ->
+    [one] { $cast } voter voted
+   *[other] { $cast } voters voted
+} ({ $changed } changed their vote, { $refused ->
+    [one] { $refused } junk vote refused
+   *[other] { $refused } junk votes refused
+}).
+# Any terminal prompt (`play`, `match`).
+terminal-not-text = That line is not readable text; please type it again.

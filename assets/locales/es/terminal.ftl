@@ -1,0 +1,26 @@
+# `holotable play` en una terminal: tú eres la comunidad.
+play-started = Partida { $game }. Si paras, continúa con: holotable play --resume { $game }
+play-resume-paused = La partida está en pausa. Reanúdala con: holotable play --resume { $game }
+play-stopped = Detenida. Continúa con: holotable play --resume { $game }
+play-nothing-left = La partida { $game } está { game-status }; no queda nada por votar.
+play-board-written = Tablero: { $path }
+play-final-position = Posición final: { $position }
+play-replay-written = Repetición guardada en { $path }
+play-vote-prompt = Tu voto (un número de opción o una jugada; «list» para ver todas las jugadas, «quit» para salir):
+play-more-legal = { $count ->
+    [one] (y { $count } jugada legal más)
+   *[other] (y { $count } jugadas legales más)
+}
+play-voted = Votaste { $move }.
+play-crowd = { $cast ->
+    [one] Votó { $cast } persona
+   *[other] Votaron { $cast } personas
+} ({ $changed ->
+    [one] { $changed } cambió su voto
+   *[other] { $changed } cambiaron su voto
+}; { $refused ->
+    [one] se rechazó { $refused } voto sin sentido
+   *[other] se rechazaron { $refused } votos sin sentido
+}).
+# Cualquier pregunta en la terminal (`play`, `match`).
+terminal-not-text = Esa línea no es texto legible; escríbela de nuevo.

@@ -1,0 +1,14 @@
+# ターミナルでの `holotable play`：あなたがコミュニティです。
+play-started = 対局 { $game }。中断したら次のコマンドで続けられます：holotable play --resume { $game }
+play-resume-paused = 対局は一時停止中です。再開するには：holotable play --resume { $game }
+play-stopped = 中断しました。続けるには：holotable play --resume { $game }
+play-nothing-left = 対局 { $game } は{ game-status }です。投票するものはもう残っていません。
+play-board-written = 盤面：{ $path }
+play-final-position = 最終局面：{ $position }
+play-replay-written = リプレイを保存しました：{ $path }
+play-vote-prompt = 投票してください（候補の番号か手。全部の手は「list」、やめるときは「quit」）：
+play-more-legal = （ほかに合法手が{ $count }通り）
+play-voted = { $move }に投票しました。
+play-crowd = { $cast }人が投票しました（うち{ $changed }人が投票を変更、無効な投票{ $refused }件を拒否）。
+# ターミナルでの入力全般（`play`・`match`）。
+terminal-not-text = その行は読み取れる文字ではありません。もう一度入力してください。
