@@ -28,6 +28,7 @@ areas!(
     "refusals",
     "gotd",
     "gotd-curated",
+    "matches",
 );
 
 type Bundle = FluentBundle<FluentResource>;
