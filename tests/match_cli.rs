@@ -74,3 +74,42 @@ fn an_invalid_utf8_line_no_longer_ends_a_match_session() {
     );
     assert!(said.contains("Match over"), "{said}");
 }
+
+#[test]
+fn the_match_speaks_the_language_asked_for() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = run_match(
+        dir.path(),
+        &[
+            "space-checkers",
+            "--players",
+            "Ann,Bob",
+            "--seed",
+            "3",
+            "--lang",
+            "ja",
+        ],
+        "resign\n",
+    );
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(
+        said.contains("Space Checkersのレーティング対戦を始めます：Ann（"),
+        "{said}"
+    );
+    assert!(said.contains("の手番です："), "{said}");
+    assert!(said.contains("対戦終了："), "{said}");
+    assert!(said.contains("リプレイを"), "{said}");
+
+    let output = run_match(
+        dir.path(),
+        &["space-checkers", "--players", "Ann", "--lang", "es"],
+        "",
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        text(&output).contains("--players nombra 1 jugador; este duelo necesita 2."),
+        "{}",
+        text(&output)
+    );
+}

@@ -6,14 +6,17 @@
 //! other); everything else (whose decision it is, pushes by the defender,
 //! placements, resignation, ratings) is the bot's.
 
+use super::terminal_lang;
 use super::typed_lines::{Typed, TypedLines, not_text};
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
+use holotable::i18n::Lang;
 use holotable::service::{
     Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Service, ServiceError,
     Settings,
 };
 use holotable::store::{GameId, PlayerRef};
+use holotable::t;
 use rand::SeedableRng;
 use std::path::PathBuf;
 
@@ -45,6 +48,10 @@ pub struct Args {
     /// Board image size in pixels.
     #[arg(long, default_value_t = 512)]
     size: u32,
+    /// The language of what the match says: en, es or ja (default: from
+    /// LC_ALL, LC_MESSAGES or LANG, else English).
+    #[arg(long)]
+    lang: Option<Lang>,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
@@ -53,6 +60,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 }
 
 async fn play(args: &Args) -> anyhow::Result<()> {
+    let lang = terminal_lang(args.lang);
     let (service, _) = super::terminal_service(&args.out, &args.db, Settings::default()).await?;
     // Unique per process, as for `play`: players are busy per channel.
     let channel = format!(
@@ -63,7 +71,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     let rules = super::game_args::rules_json(&args.rules)?;
     let game = match &args.vs_engine {
         Some(level) => {
-            let you = players(args, 1)?.remove(0);
+            let you = players(args, lang, 1)?.remove(0);
             service
                 .play_engine(EngineMatchRequest {
                     channel: channel.clone(),
@@ -75,14 +83,14 @@ async fn play(args: &Args) -> anyhow::Result<()> {
                     seed: args.seed,
                 })
                 .await
-                .map_err(refused)?
+                .map_err(|e| refused(lang, e))?
         }
         None => {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
             let seats = AnyGame::new_game(args.game, &rules, &mut rng)
                 .map_err(|e| anyhow::anyhow!("{e}"))?
                 .seat_count();
-            let mut people = players(args, seats)?;
+            let mut people = players(args, lang, seats)?;
             let by = people.remove(0);
             let challenge = service
                 .challenge(ChallengeRequest {
@@ -95,13 +103,13 @@ async fn play(args: &Args) -> anyhow::Result<()> {
                     seed: args.seed,
                 })
                 .await
-                .map_err(refused)?;
+                .map_err(|e| refused(lang, e))?;
             let mut started = None;
             for person in &people {
                 if let Acceptance::Started(game) = service
                     .accept_challenge(challenge.id, person)
                     .await
-                    .map_err(refused)?
+                    .map_err(|e| refused(lang, e))?
                 {
                     started = Some(game);
                 }
@@ -109,10 +117,16 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             started.context("the match did not start")?
         }
     };
-    println!("Match {game}. Type a move, 'list' for every legal move, 'resign' or 'quit'.");
+    println!("{}", t!(lang, "match-cli-intro", game = game.0));
+    let stopped = t!(
+        lang,
+        "match-cli-stopped",
+        game = game.0,
+        db = args.db.as_str()
+    );
     let mut lines = TypedLines::stdin();
     loop {
-        show_news(&service, &channel, args).await?;
+        show_news(&service, &channel, args, lang).await?;
         let view = service.match_view(game).await?;
         if !view.is_live() {
             break;
@@ -121,22 +135,25 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             bail!("match {game} waits for nobody; it is inconsistent");
         };
         let player = seat.player.clone().expect("a waiting seat has a player");
-        println!("{}, your move:", seat.name);
+        println!(
+            "{}",
+            t!(lang, "match-cli-your-move", player = seat.name.as_str())
+        );
         let line = match lines.next_line().await? {
             Typed::Text(line) => line,
             Typed::NotText => {
-                println!("{}", not_text(super::terminal_lang(None)));
+                println!("{}", not_text(lang));
                 continue;
             }
             Typed::End => {
-                println!("Stopped; match {game} stays unfinished in {}.", args.db);
+                println!("{stopped}");
                 return Ok(());
             }
         };
         match line.trim() {
             "" => {}
             "quit" | "exit" => {
-                println!("Stopped; match {game} stays unfinished in {}.", args.db);
+                println!("{stopped}");
                 return Ok(());
             }
             "list" => println!("  {}", view.legal.join("  ")),
@@ -144,8 +161,16 @@ async fn play(args: &Args) -> anyhow::Result<()> {
                 service.resign(&channel, &player).await?;
             }
             text => match service.match_move_at(game, None, &player, text).await {
-                Ok(receipt) => println!("{} played {}.", seat.name, receipt.mv),
-                Err(ServiceError::Refused(refusal)) => println!("  {refusal}"),
+                Ok(receipt) => println!(
+                    "{}",
+                    t!(
+                        lang,
+                        "match-cli-played",
+                        player = seat.name.as_str(),
+                        move = receipt.mv
+                    )
+                ),
+                Err(ServiceError::Refused(refusal)) => println!("  {}", refusal.text(lang)),
                 Err(other) => return Err(other.into()),
             },
         }
@@ -153,16 +178,22 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     let gif = service.replay_gif(game, args.size.min(512)).await?;
     let path = args.out.join("game.gif");
     std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
-    println!("Replay written to {}", path.display());
+    let shown = path.display().to_string();
+    println!("{}", t!(lang, "match-cli-replay", path = shown));
     Ok(())
 }
 
 /// The players, named by `--players` or numbered; `count` of them.
-fn players(args: &Args, count: usize) -> anyhow::Result<Vec<PlayerRef>> {
+fn players(args: &Args, lang: Lang, count: usize) -> anyhow::Result<Vec<PlayerRef>> {
     if !args.players.is_empty() && args.players.len() != count {
         bail!(
-            "--players names {} players; this match needs {count}",
-            args.players.len()
+            "{}",
+            t!(
+                lang,
+                "match-cli-wrong-players",
+                named = args.players.len(),
+                needed = count
+            )
         );
     }
     Ok((0..count)
@@ -172,7 +203,7 @@ fn players(args: &Args, count: usize) -> anyhow::Result<Vec<PlayerRef>> {
                 .get(i)
                 .map(|n| n.trim().to_string())
                 .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| format!("player {}", i + 1));
+                .unwrap_or_else(|| t!(lang, "match-cli-player", number = i + 1));
             PlayerRef {
                 id: format!("terminal:{}", i + 1),
                 name,
@@ -181,15 +212,21 @@ fn players(args: &Args, count: usize) -> anyhow::Result<Vec<PlayerRef>> {
         .collect())
 }
 
-fn refused(error: ServiceError) -> anyhow::Error {
+/// A refusal as the one line the terminal shows, in `lang`.
+fn refused(lang: Lang, error: ServiceError) -> anyhow::Error {
     match error {
-        ServiceError::Refused(refusal) => anyhow::anyhow!(refusal.text(super::terminal_lang(None))),
+        ServiceError::Refused(refusal) => anyhow::anyhow!(refusal.text(lang)),
         other => other.into(),
     }
 }
 
 /// Prints what the match announced and writes each turn's board.
-async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Result<()> {
+async fn show_news(
+    service: &Service,
+    channel: &str,
+    args: &Args,
+    lang: Lang,
+) -> anyhow::Result<()> {
     let news = service
         .store()
         .pending_in_channel(channel, i64::MAX, 1000)
@@ -197,7 +234,10 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
     for row in news {
         let announcement: MatchAnnouncement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
-        println!("{}", announcement.describe(&|p: &PlayerRef| p.name.clone()));
+        println!(
+            "{}",
+            announcement.describe(lang, &|p: &PlayerRef| p.name.clone())
+        );
         let ply = match &announcement {
             MatchAnnouncement::TurnStarted { ply, .. } => Some(*ply),
             MatchAnnouncement::MatchFinished { .. } => Some(u32::MAX),
@@ -212,7 +252,8 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
             };
             let path = args.out.join(name);
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
-            println!("  board: {}", path.display());
+            let shown = path.display().to_string();
+            println!("  {}", t!(lang, "match-cli-board", path = shown));
         }
         service
             .store()

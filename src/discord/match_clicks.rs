@@ -5,13 +5,15 @@
 use super::deliver::channel_key;
 use super::match_present::{MatchAction, destination_moves, piece_moves};
 use super::match_threads;
-use super::matches::{mention, player_of};
+use super::matches::{channel_lang, mention, player_of};
 use super::present::Menu;
 use super::vote::menu_row;
 use super::{Data, Error, apology};
 use crate::i18n::Lang;
+use crate::service::text::and_list;
 use crate::service::{Acceptance, Refusal, ServiceError};
 use crate::store::{ChallengeId, GameId, PlayerRef};
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// A click on a challenge button or a turn menu; `None` when the custom id
@@ -25,6 +27,9 @@ pub async fn on_component(
         return Ok(false);
     };
     let by = player_of(&click.user);
+    // What only the clicker sees speaks their language; an edit of the
+    // challenge message, which the channel sees, the server's.
+    let lang = Lang::from_discord_locale(&click.locale).unwrap_or_default();
     let value = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
@@ -34,25 +39,27 @@ pub async fn on_component(
         (MatchAction::Accept(id), _) => {
             let thread = match_threads::for_acceptance(
                 data,
+                click.guild_id,
                 click.channel_id.get(),
                 click.message.id.get(),
                 id,
                 &by.id,
             )
             .await;
-            accept(data, &click.locale, id, &by, thread).await
+            accept(data, click, lang, id, &by, thread).await
         }
         (MatchAction::Decline(id), _) => match service.decline_challenge(id, &by).await {
-            Ok(_) => serenity::CreateInteractionResponse::UpdateMessage(
-                serenity::CreateInteractionResponseMessage::new()
-                    .content(format!(
-                        "The challenge was declined by {}.",
-                        mention(&by.id)
-                    ))
-                    .components(Vec::new())
-                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
-            ),
-            Err(error) => reply(error_text(&click.locale, error)),
+            Ok(_) => {
+                let post_lang = channel_lang(data, click.channel_id.get()).await;
+                let text = t!(post_lang, "challenge-declined", player = mention(&by.id));
+                serenity::CreateInteractionResponse::UpdateMessage(
+                    serenity::CreateInteractionResponseMessage::new()
+                        .content(text)
+                        .components(Vec::new())
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                )
+            }
+            Err(error) => reply(error_text(lang, error)),
         },
         (MatchAction::Move { game, ply }, Some(mv)) => {
             // The engine may reply first: acknowledge at once, answer after.
@@ -61,8 +68,8 @@ pub async fn on_component(
             );
             super::reply::respond(&data.rest, click.id.get(), &click.token, &defer).await?;
             let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
-                Ok(receipt) => format!("You played {}.", receipt.mv),
-                Err(error) => error_text(&click.locale, error),
+                Ok(receipt) => t!(lang, "match-you-played", move = receipt.mv),
+                Err(error) => error_text(lang, error),
             };
             let edit = serenity::EditInteractionResponse::new()
                 .content(text)
@@ -76,18 +83,27 @@ pub async fn on_component(
             return Ok(true);
         }
         (MatchAction::Piece { game, ply }, Some(piece)) => {
-            match step_reply(data, game, ply, &by.id, &piece, piece_moves).await {
+            match step_reply(data, lang, game, ply, &by.id, &piece, piece_moves).await {
                 Ok(message) => serenity::CreateInteractionResponse::Message(message),
-                Err(error) => reply(error_text(&click.locale, error)),
+                Err(error) => reply(error_text(lang, error)),
             }
         }
         (MatchAction::Destination { game, ply }, Some(destination)) => {
-            match step_reply(data, game, ply, &by.id, &destination, destination_moves).await {
+            let step = step_reply(
+                data,
+                lang,
+                game,
+                ply,
+                &by.id,
+                &destination,
+                destination_moves,
+            );
+            match step.await {
                 Ok(message) => serenity::CreateInteractionResponse::Message(message),
-                Err(error) => reply(error_text(&click.locale, error)),
+                Err(error) => reply(error_text(lang, error)),
             }
         }
-        _ => reply("That menu is not one of mine any more; use `/move`.".to_string()),
+        _ => reply(t!(lang, "match-menu-stale")),
     };
     super::reply::answer_click(&data.rest, click, response).await;
     Ok(true)
@@ -99,7 +115,8 @@ pub async fn on_component(
 /// meanwhile) is removed again.
 async fn accept(
     data: &Data,
-    locale: &str,
+    click: &serenity::ComponentInteraction,
+    lang: Lang,
     id: ChallengeId,
     by: &PlayerRef,
     thread: Option<u64>,
@@ -129,29 +146,34 @@ async fn accept(
     }
     match result {
         Ok(Acceptance::Started(game)) => {
-            let place = match thread {
-                Some(thread) if in_thread == Some(true) => format!(" in <#{thread}>"),
-                _ => String::new(),
+            let post_lang = channel_lang(data, click.channel_id.get()).await;
+            let text = match thread {
+                Some(thread) if in_thread == Some(true) => t!(
+                    post_lang,
+                    "challenge-accepted-thread",
+                    game = game.0,
+                    thread = format!("<#{thread}>")
+                ),
+                _ => t!(post_lang, "challenge-accepted", game = game.0),
             };
             // The challenge message loses its buttons; the match's own
             // messages follow from the outbox.
             serenity::CreateInteractionResponse::UpdateMessage(
                 serenity::CreateInteractionResponseMessage::new()
-                    .content(format!(
-                        "Challenge accepted: match {game} is on{place}. The board is on its way."
-                    ))
+                    .content(text)
                     .components(Vec::new())
                     .allowed_mentions(serenity::CreateAllowedMentions::new()),
             )
         }
         Ok(Acceptance::Waiting { still }) => {
             let names: Vec<String> = still.iter().map(|p| mention(&p.id)).collect();
-            reply(format!(
-                "You accepted; waiting for {}.",
-                names.join(" and ")
+            reply(t!(
+                lang,
+                "challenge-waiting",
+                players = and_list(lang, &names)
             ))
         }
-        Err(error) => reply(error_text(locale, error)),
+        Err(error) => reply(error_text(lang, error)),
     }
 }
 
@@ -159,11 +181,12 @@ async fn accept(
 /// destination's moves), for the player to decide only.
 async fn step_reply(
     data: &Data,
+    lang: Lang,
     game: GameId,
     ply: u32,
     player: &str,
     chosen: &str,
-    menus: fn(GameId, u32, &[String], &str) -> Vec<Menu>,
+    menus: fn(Lang, GameId, u32, &[String], &str) -> Vec<Menu>,
 ) -> Result<serenity::CreateInteractionResponseMessage, ServiceError> {
     let view = data.service.match_view(game).await?;
     let waiting = view.waiting.as_ref().and_then(|s| s.player.as_deref());
@@ -178,20 +201,16 @@ async fn step_reply(
             waiting: view
                 .waiting
                 .as_ref()
-                .map_or("the engine".into(), |s| s.name.clone()),
+                .map_or_else(|| t!(lang, "match-the-engine"), |s| s.name.clone()),
         }
         .into());
     }
-    let menus = menus(game, ply, &view.legal, chosen);
+    let menus = menus(lang, game, ply, &view.legal, chosen);
     if menus.is_empty() {
-        return Ok(message(format!(
-            "{chosen} has no legal move now; pick another piece."
-        )));
+        return Ok(message(t!(lang, "match-piece-stuck", piece = chosen)));
     }
-    Ok(
-        message(format!("Moves of {chosen}:"))
-            .components(menus.into_iter().map(menu_row).collect()),
-    )
+    Ok(message(t!(lang, "match-piece-moves", piece = chosen))
+        .components(menus.into_iter().map(menu_row).collect()))
 }
 
 fn message(text: String) -> serenity::CreateInteractionResponseMessage {
@@ -206,8 +225,7 @@ fn reply(text: String) -> serenity::CreateInteractionResponse {
 }
 
 /// A refusal or apology in the language of whoever clicked.
-fn error_text(locale: &str, error: ServiceError) -> String {
-    let lang = Lang::from_discord_locale(locale).unwrap_or_default();
+fn error_text(lang: Lang, error: ServiceError) -> String {
     match error {
         ServiceError::Refused(refusal) => refusal.text(lang),
         ServiceError::Failed(failure) => {

@@ -13,6 +13,7 @@ use super::present::{
 };
 use crate::i18n::Lang;
 use crate::store::{ChallengeId, GameId};
+use crate::t;
 use serde_json::{Value, json};
 
 /// A match component, decoded from its custom id.
@@ -70,8 +71,9 @@ fn menu_id(kind: &str, game: GameId, ply: u32, index: usize) -> String {
 }
 
 /// The menus of a turn message: every legal move when they fit one menu,
-/// otherwise the pieces (the second step shows a piece's moves).
-pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
+/// otherwise the pieces (the second step shows a piece's moves). Posted in
+/// the channel, so `lang` is the server's.
+pub fn turn_rows(lang: Lang, game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
     if legal.len() <= MENU_OPTIONS {
         let options = legal
             .iter()
@@ -79,7 +81,7 @@ pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
             .collect();
         return vec![select_row(
             menu_id("mm", game, ply, 0),
-            "Play a move",
+            &t!(lang, "match-menu-play"),
             options,
         )];
     }
@@ -92,12 +94,12 @@ pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
             let options = chunk
                 .iter()
                 .map(
-                    |(piece, count)| json!({ "label": group_label(Lang::En, piece, *count), "value": piece }),
+                    |(piece, count)| json!({ "label": group_label(lang, piece, *count), "value": piece }),
                 )
                 .collect();
             select_row(
                 menu_id("mp", game, ply, index),
-                "Pick a piece, then its move",
+                &t!(lang, "match-menu-pick-piece"),
                 options,
             )
         })
@@ -105,21 +107,28 @@ pub fn turn_rows(game: GameId, ply: u32, legal: &[String]) -> Vec<Value> {
 }
 
 /// The second step: menus of one piece's moves, or of its destinations
-/// when they overflow one message (empty for no such piece).
-pub fn piece_moves(game: GameId, ply: u32, legal: &[String], piece: &str) -> Vec<Menu> {
+/// when they overflow one message (empty for no such piece). Shown only
+/// to the player, so `lang` is theirs.
+pub fn piece_moves(lang: Lang, game: GameId, ply: u32, legal: &[String], piece: &str) -> Vec<Menu> {
     piece_step(
-        Lang::En,
+        lang,
         legal,
         piece,
-        "Play a move",
+        &t!(lang, "match-menu-play"),
         |index| menu_id("mm", game, ply, index),
         |index| menu_id("md", game, ply, index),
     )
 }
 
 /// The third step of an overflowing piece: the moves to one destination.
-pub fn destination_moves(game: GameId, ply: u32, legal: &[String], destination: &str) -> Vec<Menu> {
-    destination_step(legal, destination, "Play a move", |index| {
+pub fn destination_moves(
+    lang: Lang,
+    game: GameId,
+    ply: u32,
+    legal: &[String],
+    destination: &str,
+) -> Vec<Menu> {
+    destination_step(legal, destination, &t!(lang, "match-menu-play"), |index| {
         menu_id("mm", game, ply, index)
     })
 }
@@ -144,7 +153,7 @@ mod tests {
 
     #[test]
     fn small_turns_list_every_move_and_large_ones_pick_a_piece() {
-        let rows = turn_rows(GameId(4), 7, &legal(20));
+        let rows = turn_rows(Lang::En, GameId(4), 7, &legal(20));
         assert_eq!(rows.len(), 1);
         assert_eq!(rows[0]["components"][0]["custom_id"], "mm:4:7:0");
         assert_eq!(
@@ -154,16 +163,33 @@ mod tests {
                 .len(),
             20
         );
-        let rows = turn_rows(GameId(4), 7, &legal(40));
+        let rows = turn_rows(Lang::En, GameId(4), 7, &legal(40));
         assert_eq!(rows[0]["components"][0]["custom_id"], "mp:4:7:0");
         assert_eq!(
             rows[0]["components"][0]["options"][0]["label"],
             "A1 (3 moves)"
         );
-        let second = piece_moves(GameId(4), 7, &legal(40), "A2");
+        let second = piece_moves(Lang::En, GameId(4), 7, &legal(40), "A2");
         assert_eq!(second[0].custom_id, "mm:4:7:1");
         let values: Vec<&str> = second[0].options.iter().map(|(_, v)| v.as_str()).collect();
         assert_eq!(values, ["A2-B1", "A2-B2", "A2-B3"]);
+    }
+
+    #[test]
+    fn menus_speak_the_language_asked_for() {
+        let rows = turn_rows(Lang::Ja, GameId(4), 7, &legal(20));
+        assert_eq!(rows[0]["components"][0]["placeholder"], "手を選んで指す");
+        let rows = turn_rows(Lang::Es, GameId(4), 7, &legal(40));
+        assert_eq!(
+            rows[0]["components"][0]["placeholder"],
+            "Elige una pieza y luego su jugada"
+        );
+        let second = piece_moves(Lang::Es, GameId(4), 7, &legal(40), "A2");
+        assert_eq!(second[0].placeholder, "Haz una jugada");
+        let moves = legal(40);
+        let destination = crate::service::destination_of(&moves[0]);
+        let third = destination_moves(Lang::Ja, GameId(4), 7, &moves, destination);
+        assert_eq!(third[0].placeholder, "手を選んで指す");
     }
 
     #[test]

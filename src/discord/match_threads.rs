@@ -5,9 +5,14 @@
 //! the channel instead, and the failure is logged.
 
 use super::deliver::{channel_id, channel_key};
+use super::gotd::server_key;
+use super::matches::channel_lang;
 use super::rest::{Body, Rest};
-use super::{Context, Data, Error, actor, answer_error, channel_of, ephemeral};
+use super::{Context, Data, Error, actor, answer_error, channel_of, ephemeral, member_lang};
+use crate::service::versus;
 use crate::store::ChallengeId;
+use crate::t;
+use poise::serenity_prelude as serenity;
 use reqwest::Method;
 
 /// Discord's longest thread name.
@@ -44,12 +49,12 @@ pub async fn threads(
     };
     match result {
         Ok(()) => {
-            let text = if on {
-                "Each new match made here gets a thread of its own now."
+            let id = if on {
+                "match-threads-on"
             } else {
-                "New matches made here are played in this channel now."
+                "match-threads-off"
             };
-            super::reply::send(ctx, ephemeral(text)).await;
+            super::reply::send(ctx, ephemeral(t!(member_lang(ctx), id))).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -68,10 +73,16 @@ pub(super) async fn wanted(data: &Data, channel: u64) -> bool {
     }
 }
 
-/// Opens a public thread in `channel`, on the message `from` when given.
-/// `None` when Discord refuses or cannot be reached: the caller plays the
-/// match in the channel.
-pub(super) async fn open(rest: &Rest, channel: u64, from: Option<u64>, name: &str) -> Option<u64> {
+/// Opens a public thread in `channel` of `guild`, on the message `from`
+/// when given. `None` when Discord refuses or cannot be reached: the
+/// caller plays the match in the channel.
+pub(super) async fn open(
+    data: &Data,
+    guild: Option<serenity::GuildId>,
+    channel: u64,
+    from: Option<u64>,
+    name: &str,
+) -> Option<u64> {
     let name: String = name.chars().take(NAME_CHARS).collect();
     let (path, body) = match from {
         Some(message) => (
@@ -87,11 +98,24 @@ pub(super) async fn open(rest: &Rest, channel: u64, from: Option<u64>, name: &st
             }),
         ),
     };
-    match rest.call(Method::POST, &path, &Body::Json(body)).await {
+    match data.rest.call(Method::POST, &path, &Body::Json(body)).await {
         Ok(thread) => {
             let id = thread["id"].as_str().and_then(|id| id.parse().ok());
-            if id.is_none() {
-                tracing::error!(channel, %thread, "a new thread came without an id");
+            match (id, guild) {
+                (None, _) => tracing::error!(channel, %thread, "a new thread came without an id"),
+                // The match's posts go to the thread before anyone types
+                // a command there: it must already speak its server's
+                // language.
+                (Some(id), Some(guild)) => {
+                    let noted = data
+                        .service
+                        .note_channel_server(&channel_key(id), &server_key(guild))
+                        .await;
+                    if let Err(error) = noted {
+                        tracing::warn!(%error, id, "noting a thread's server failed");
+                    }
+                }
+                (Some(_), None) => {}
             }
             id
         }
@@ -116,6 +140,7 @@ pub(super) async fn remove(rest: &Rest, thread: u64) {
 /// `message` in `channel`) would start, when the channel wants threads.
 pub(super) async fn for_acceptance(
     data: &Data,
+    guild: Option<serenity::GuildId>,
     channel: u64,
     message: u64,
     id: ChallengeId,
@@ -129,12 +154,18 @@ pub(super) async fn for_acceptance(
         Ok(true) => data.service.challenge_row(id).await.ok()?,
         Ok(false) | Err(_) => return None,
     };
-    let names: Vec<&str> = std::iter::once(&challenge.challenger)
+    let names: Vec<String> = std::iter::once(&challenge.challenger)
         .chain(&challenge.invited)
-        .map(|p| p.name.as_str())
+        .map(|p| p.name.clone())
         .collect();
-    let name = format!("{}: {}", challenge.kind.title(), names.join(" vs "));
-    open(&data.rest, channel, Some(message), &name).await
+    let lang = channel_lang(data, channel).await;
+    let name = t!(
+        lang,
+        "match-thread-name",
+        game = challenge.kind.title(),
+        players = versus(lang, &names)
+    );
+    open(data, guild, channel, Some(message), &name).await
 }
 
 /// The thread of `player`'s live match that was opened in `channel`, if

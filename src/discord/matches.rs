@@ -8,11 +8,13 @@ use super::deliver::channel_key;
 use super::match_present::challenge_buttons;
 use super::match_threads::{self, threads};
 use super::{Context, Error, answer_error, channel_of, ephemeral, member_lang};
-use crate::service::text::{counted, counted_usize};
+use crate::i18n::Lang;
+use crate::service::text::{and_list, duration, relative_time};
 use crate::service::{
-    ChallengeRequest, EngineMatchRequest, MatchView, Refusal, ServiceError, human_duration,
+    ChallengeRequest, EngineMatchRequest, MatchView, Refusal, ServiceError, rated_key, versus,
 };
 use crate::store::{ChallengeRow, GameStatus, PlayerRef};
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// Discord shows at most 25 autocomplete choices.
@@ -30,6 +32,28 @@ pub(super) fn player_of(user: &serenity::User) -> PlayerRef {
 
 pub(super) fn mention(id: &str) -> String {
     format!("<@{id}>")
+}
+
+/// A rating as people read it: whole points ("1523").
+pub(super) fn whole(rating: f64) -> String {
+    format!("{rating:.0}")
+}
+
+/// The language of what the bot posts in the command's channel: the
+/// server's. A failure to read it costs only the language of one post.
+pub(super) async fn post_lang(ctx: Context<'_>) -> Lang {
+    channel_lang(ctx.data(), ctx.channel_id().get()).await
+}
+
+/// The server's language for a post in `channel`.
+pub(super) async fn channel_lang(data: &super::Data, channel: u64) -> Lang {
+    match data.service.channel_language(&channel_key(channel)).await {
+        Ok(lang) => lang,
+        Err(error) => {
+            tracing::warn!(%error, channel, "reading the channel's language failed; posting in English");
+            Lang::default()
+        }
+    }
 }
 
 /// Challenge other members to a match.
@@ -70,11 +94,8 @@ pub async fn challenge(
         .chain(opponent3.as_ref())
         .any(|u| u.bot)
     {
-        super::reply::send(
-            ctx,
-            ephemeral("Bots cannot play matches; use `/play` to play me."),
-        )
-        .await;
+        let text = t!(member_lang(ctx), "match-bots-cannot-play");
+        super::reply::send(ctx, ephemeral(text)).await;
         return Ok(());
     }
     let request = ChallengeRequest {
@@ -90,13 +111,15 @@ pub async fn challenge(
         Ok(challenge) => challenge,
         Err(error) => return answer_error(ctx, error).await,
     };
+    // The challenge is a post in the channel: the server's language.
+    let lang = post_lang(ctx).await;
     let (accept, decline) = challenge_buttons(challenge.id);
     let buttons = serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(accept)
-            .label("Accept")
+            .label(t!(lang, "challenge-accept"))
             .style(serenity::ButtonStyle::Success),
         serenity::CreateButton::new(decline)
-            .label("Decline")
+            .label(t!(lang, "challenge-decline"))
             .style(serenity::ButtonStyle::Danger),
     ]);
     let invited: Vec<serenity::UserId> = challenge
@@ -106,7 +129,7 @@ pub async fn challenge(
         .map(serenity::UserId::new)
         .collect();
     let reply = poise::CreateReply::default()
-        .content(challenge_text(&challenge))
+        .content(challenge_text(lang, &challenge))
         .components(vec![buttons])
         // The challenged are pinged: it is their decision now.
         .allowed_mentions(serenity::CreateAllowedMentions::new().users(invited));
@@ -114,15 +137,16 @@ pub async fn challenge(
     Ok(())
 }
 
-fn challenge_text(challenge: &ChallengeRow) -> String {
+fn challenge_text(lang: Lang, challenge: &ChallengeRow) -> String {
     let invited: Vec<String> = challenge.invited.iter().map(|p| mention(&p.id)).collect();
-    format!(
-        "{} challenges {} to a rated match of {} ({} per decision). The challenge lapses <t:{}:R>.",
-        mention(&challenge.challenger.id),
-        invited.join(" and "),
-        challenge.kind.title(),
-        human_duration(challenge.turn_ms),
-        challenge.expires_at / 1000
+    t!(
+        lang,
+        "challenge-posted",
+        challenger = mention(&challenge.challenger.id),
+        invited = and_list(lang, &invited),
+        game = challenge.kind.title(),
+        turn = duration(lang, challenge.turn_ms),
+        lapses = relative_time(challenge.expires_at)
     )
 }
 
@@ -151,8 +175,15 @@ pub async fn play(
     let by = player_of(ctx.author());
     let here = ctx.channel_id().get();
     let thread = if match_threads::wanted(ctx.data(), here).await {
-        let name = format!("{}: {} vs the engine", game.kind().title(), by.name);
-        match_threads::open(&ctx.data().rest, here, None, &name).await
+        let lang = post_lang(ctx).await;
+        let players = [by.name.clone(), t!(lang, "match-the-engine")];
+        let name = t!(
+            lang,
+            "match-thread-name",
+            game = game.kind().title(),
+            players = versus(lang, &players)
+        );
+        match_threads::open(ctx.data(), ctx.guild_id(), here, None, &name).await
     } else {
         None
     };
@@ -167,14 +198,17 @@ pub async fn play(
     };
     match ctx.data().service.play_engine(request).await {
         Ok(id) => {
-            let place = thread.map_or_else(String::new, |t| format!(" in <#{t}>"));
-            super::reply::send(
-                ctx,
-                ephemeral(format!(
-                    "Match {id} against me started{place}: the board is on its way."
-                )),
-            )
-            .await;
+            let lang = member_lang(ctx);
+            let text = match thread {
+                Some(thread) => t!(
+                    lang,
+                    "match-engine-started-thread",
+                    game = id.0,
+                    thread = format!("<#{thread}>")
+                ),
+                None => t!(lang, "match-engine-started", game = id.0),
+            };
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => {
@@ -206,7 +240,8 @@ pub async fn move_(
         .await
     {
         Ok(receipt) => {
-            super::reply::send(ctx, ephemeral(format!("You played {}.", receipt.mv))).await;
+            let text = t!(member_lang(ctx), "match-you-played", move = receipt.mv);
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_unless_in_thread(ctx, &player, error, "move").await,
@@ -242,7 +277,8 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let player = ctx.author().id.get().to_string();
     match ctx.data().service.resign(&channel_of(ctx), &player).await {
         Ok(id) => {
-            super::reply::send(ctx, ephemeral(format!("You resigned match {id}."))).await;
+            let text = t!(member_lang(ctx), "match-you-resigned", game = id.0);
+            super::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_unless_in_thread(ctx, &player, error, "resign").await,
@@ -265,8 +301,12 @@ async fn answer_unless_in_thread(
     ) && let Some(thread) =
         match_threads::live_thread_of(ctx.data(), ctx.channel_id().get(), player).await
     {
-        let text =
-            format!("Your match is played in its thread, <#{thread}>: use `/{command}` there.");
+        let text = t!(
+            member_lang(ctx),
+            "match-in-thread",
+            thread = format!("<#{thread}>"),
+            command = command
+        );
         super::reply::send(ctx, ephemeral(text)).await;
         return Ok(());
     }
@@ -291,55 +331,62 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let player = ctx.author().id.get().to_string();
     match ctx.data().service.match_of(&channel_of(ctx), &player).await {
         Ok(view) => {
-            super::reply::send(ctx, ephemeral(status_text(&view))).await;
+            super::reply::send(ctx, ephemeral(status_text(member_lang(ctx), &view))).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
     }
 }
 
-fn seat_text(seat: &crate::store::SeatRow) -> String {
+fn seat_text(lang: Lang, seat: &crate::store::SeatRow) -> String {
     let who = match &seat.player {
         Some(id) => mention(id),
-        None => "the engine".into(),
+        None => t!(lang, "match-the-engine"),
     };
-    let rating = match (seat.rating_before, seat.rating_after) {
-        (before, Some(after)) => {
-            format!(" {:.0} → {after:.0}", before.unwrap_or(1500.0))
-        }
-        _ => String::new(),
-    };
-    format!("{who}{rating}")
+    match (seat.rating_before, seat.rating_after) {
+        (before, Some(after)) => t!(
+            lang,
+            "match-status-seat-rating",
+            player = who,
+            before = whole(before.unwrap_or(1500.0)),
+            after = whole(after)
+        ),
+        _ => who,
+    }
 }
 
-fn status_text(view: &MatchView) -> String {
-    let seats: Vec<String> = view.info.seats.iter().map(seat_text).collect();
-    let mut text = format!(
-        "Match {} ({}, {}): {}; {} played.",
-        view.game.id,
-        view.game.kind.title(),
-        if view.info.rated { "rated" } else { "friendly" },
-        seats.join(" vs "),
-        counted(view.game.ply, "decision", "decisions")
-    );
+fn status_text(lang: Lang, view: &MatchView) -> String {
+    let seats: Vec<String> = view.info.seats.iter().map(|s| seat_text(lang, s)).collect();
+    let mut lines = vec![t!(
+        lang,
+        "match-status",
+        game = view.game.id.0,
+        kind = view.game.kind.title(),
+        rated = rated_key(view.info.rated),
+        seats = versus(lang, &seats),
+        played = view.game.ply
+    )];
     match (&view.waiting, view.info.deadline) {
         (Some(seat), Some(deadline)) if view.game.status == GameStatus::Active => {
             let who = seat.player.as_deref().map(mention).unwrap_or_default();
-            text.push_str(&format!(
-                "\n{who} to decide ({}); time runs out <t:{}:R>.",
-                counted_usize(view.legal.len(), "legal move", "legal moves"),
-                deadline / 1000
+            lines.push(t!(
+                lang,
+                "match-status-waiting",
+                player = who,
+                legal = view.legal.len(),
+                deadline = relative_time(deadline)
             ));
         }
         _ => {}
     }
     if let Some(outcome) = &view.game.outcome {
-        text.push_str(&format!(
-            "\nOver: {}.",
-            outcome.reason_text(crate::i18n::Lang::En)
+        lines.push(t!(
+            lang,
+            "match-status-over",
+            reason = outcome.reason_text(lang)
         ));
     }
-    text
+    lines.join("\n")
 }
 
 /// The moves of your current (or latest) match here, with a replay.
@@ -352,19 +399,33 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         Ok(view) => view,
         Err(error) => return answer_error(ctx, error).await,
     };
+    let lang = member_lang(ctx);
     let moves = service.store().moves(view.game.id).await?;
     let mut list = String::new();
     for (i, mv) in moves.iter().enumerate() {
-        let by = match (mv.decided_by.as_str(), mv.seat) {
-            ("player", Some(seat)) => view
-                .info
-                .seats
-                .iter()
-                .find(|s| i64::from(s.seat) == seat)
-                .map_or_else(String::new, |s| format!(" ({})", s.name)),
-            (by, _) => format!(" ({by})"),
+        let number = i + 1;
+        let notation = mv.notation.as_str();
+        let player = match (mv.decided_by.as_str(), mv.seat) {
+            ("player", Some(seat)) => view.info.seats.iter().find(|s| i64::from(s.seat) == seat),
+            _ => None,
         };
-        let line = format!("{}. {}{by}\n", i + 1, mv.notation);
+        let line = match player {
+            Some(seat) => t!(
+                lang,
+                "match-history-player",
+                number = number,
+                move = notation,
+                player = seat.name.as_str()
+            ),
+            None => t!(
+                lang,
+                "history-by",
+                number = number,
+                move = notation,
+                by = mv.decided_by.as_str()
+            ),
+        };
+        let line = format!("{line}\n");
         // Within Discord's 2000 characters; the GIF shows everything.
         if list.len() + line.len() > 1700 {
             list.push_str("…\n");
@@ -373,8 +434,9 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         list.push_str(&line);
     }
     if moves.is_empty() {
-        list.push_str("No moves yet.\n");
+        list.push_str(&t!(lang, "history-none"));
+        list.push('\n');
     }
-    let text = format!("{}\n{list}", status_text(&view));
+    let text = format!("{}\n{list}", status_text(lang, &view));
     reply_with_replay(ctx, view.game.id, !moves.is_empty(), text).await
 }

@@ -1,10 +1,11 @@
 //! `/leaderboard` and `/profile`: ratings as embeds.
 
 use super::community::GameChoice;
-use super::matches::{mention, player_of};
+use super::matches::{mention, player_of, post_lang, whole};
 use super::{Context, Error, answer_error};
-use crate::service::text::counted;
+use crate::i18n::Lang;
 use crate::store::RatingRow;
+use crate::t;
 use poise::serenity_prelude as serenity;
 
 /// Leaderboard length.
@@ -20,14 +21,24 @@ pub async fn leaderboard(
         Ok(rows) => rows,
         Err(error) => return answer_error(ctx, error).await,
     };
-    let title = format!("{} leaderboard", game.kind().title());
+    // The leaderboard is posted for the channel: the server's language.
+    let lang = post_lang(ctx).await;
+    let title = t!(lang, "leaderboard-title", game = game.kind().title());
     let lines: Vec<String> = rows
         .iter()
         .enumerate()
-        .map(|(i, r)| format!("{}. {} — {}", i + 1, mention(&r.player), rating_line(r)))
+        .map(|(i, r)| {
+            t!(
+                lang,
+                "leaderboard-line",
+                rank = i + 1,
+                player = mention(&r.player),
+                record = rating_line(lang, r)
+            )
+        })
         .collect();
     let description = if lines.is_empty() {
-        "Nobody has played a rated match of this game yet.".to_string()
+        t!(lang, "leaderboard-empty")
     } else {
         lines.join("\n")
     };
@@ -44,18 +55,22 @@ pub async fn leaderboard(
     Ok(())
 }
 
-fn rating_line(r: &RatingRow) -> String {
-    let streak = match r.streak {
-        s if s > 0 => format!(", {}", counted(s, "win in a row", "wins in a row")),
-        s if s < 0 => format!(", {}", counted(-s, "loss in a row", "losses in a row")),
-        _ => String::new(),
+/// "1523 ± 120 (3 games, 2 wins, 2 wins in a row)": the deviation
+/// doubled, the 95% band people expect from "±".
+fn rating_line(lang: Lang, r: &RatingRow) -> String {
+    let (id, run) = match r.streak {
+        s if s > 0 => ("rating-record-winning", s),
+        s if s < 0 => ("rating-record-losing", -s),
+        _ => ("rating-record", 0),
     };
-    format!(
-        "{:.0} ± {:.0} ({}, {}{streak})",
-        r.rating,
-        2.0 * r.deviation,
-        counted(r.games, "game", "games"),
-        counted(r.wins, "win", "wins")
+    t!(
+        lang,
+        id,
+        rating = whole(r.rating),
+        deviation = whole(2.0 * r.deviation),
+        games = r.games,
+        wins = r.wins,
+        run = run
     )
 }
 
@@ -70,25 +85,27 @@ pub async fn profile(
         Ok(rows) => rows,
         Err(error) => return answer_error(ctx, error).await,
     };
-    let mut embed =
-        serenity::CreateEmbed::new().title(format!("{}'s matches", player_of(user).name));
+    let lang = post_lang(ctx).await;
+    let name = player_of(user).name;
+    let mut embed = serenity::CreateEmbed::new().title(t!(lang, "profile-title", player = name));
     if rows.is_empty() {
-        embed = embed.description("No rated matches yet.");
+        embed = embed.description(t!(lang, "profile-empty"));
     }
     for row in &rows {
         let title = row
             .kind
             .parse::<crate::games::GameKind>()
             .map_or(row.kind.clone(), |k| k.title().to_string());
+        let streaks = t!(
+            lang,
+            "profile-streaks",
+            best = row.best_streak,
+            draws = row.draws,
+            losses = row.losses
+        );
         embed = embed.field(
             title,
-            format!(
-                "{}\nBest streak: {}; {} and {}.",
-                rating_line(row),
-                counted(row.best_streak, "win", "wins"),
-                counted(row.draws, "draw", "draws"),
-                counted(row.losses, "loss", "losses")
-            ),
+            format!("{}\n{streaks}", rating_line(lang, row)),
             false,
         );
     }
@@ -100,4 +117,46 @@ pub async fn profile(
     )
     .await;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(games: i64, wins: i64, streak: i64) -> RatingRow {
+        RatingRow {
+            player: "1".into(),
+            kind: "holochess".into(),
+            name: "ann".into(),
+            rating: 1523.4,
+            deviation: 60.2,
+            volatility: 0.06,
+            games,
+            wins,
+            draws: 0,
+            losses: games - wins,
+            streak,
+            best_streak: wins,
+        }
+    }
+
+    #[test]
+    fn a_record_names_its_run_of_wins_or_losses_and_agrees_with_its_counts() {
+        assert_eq!(
+            rating_line(Lang::En, &row(1, 1, 1)),
+            "1523 ± 120 (1 game, 1 win, 1 win in a row)"
+        );
+        assert_eq!(
+            rating_line(Lang::En, &row(5, 2, -3)),
+            "1523 ± 120 (5 games, 2 wins, 3 losses in a row)"
+        );
+        assert_eq!(
+            rating_line(Lang::Es, &row(2, 0, 0)),
+            "1523 ± 120 (2 partidas, 0 victorias)"
+        );
+        assert_eq!(
+            rating_line(Lang::Ja, &row(5, 2, -3)),
+            "1523 ± 120（5局、2勝、3連敗中）"
+        );
+    }
 }

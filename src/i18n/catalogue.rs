@@ -30,6 +30,7 @@ areas!(
     "refusals",
     "gotd",
     "gotd-curated",
+    "matches",
 );
 
 type Bundle = FluentBundle<FluentResource>;

@@ -53,7 +53,7 @@ pub use languages::ServerLanguage;
 pub use leases::{Lease, Leased};
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
-    MatchAnnouncement, MatchView, MoveReceipt, SeatLabel,
+    MatchAnnouncement, MatchView, MoveReceipt, SeatLabel, rated_key, versus,
 };
 pub use opponent::Opponent;
 pub use polls::{PollAnswers, PollFuture, PollSource};

@@ -4,8 +4,11 @@
 
 use super::{Body, Delivery, DeliveryError, Method, Progress, clip};
 use crate::discord::match_present::turn_rows;
+use crate::discord::matches::whole;
 use crate::service::MatchAnnouncement;
+use crate::service::text::relative_time;
 use crate::store::{GameId, OutboxRow, PlayerRef};
+use crate::t;
 use serde_json::json;
 
 fn mention(player: &PlayerRef) -> String {
@@ -70,7 +73,8 @@ impl Delivery {
         let game = row.game_id.map(GameId).ok_or_else(|| {
             DeliveryError::Unreadable(format!("match announcement {} names no game", row.id))
         })?;
-        let text = announcement.describe(&mention);
+        let lang = self.service.channel_language(&row.channel).await?;
+        let text = announcement.describe(lang, &mention);
         let ping = pinging(announcement.addressee());
         if matches!(
             announcement,
@@ -91,15 +95,17 @@ impl Delivery {
                 // delivery of an old turn shows the board alone.
                 let view = self.service.match_view(game).await?;
                 let components = if view.is_live() && view.game.ply == *ply {
-                    turn_rows(game, *ply, &view.legal)
+                    turn_rows(lang, game, *ply, &view.legal)
                 } else {
                     Vec::new()
                 };
+                let choose = t!(
+                    lang,
+                    "match-turn-choose",
+                    deadline = relative_time(*deadline)
+                );
                 let body = json!({
-                    "content": clip(&format!(
-                        "{text}\nChoose below or with `/move`; time runs out <t:{}:R>.",
-                        deadline / 1000
-                    )),
+                    "content": clip(&format!("{text}\n{choose}")),
                     "components": components,
                     "allowed_mentions": ping,
                 });
@@ -122,10 +128,15 @@ impl Delivery {
                     let view = self.service.match_view(game).await?;
                     for seat in &view.info.seats {
                         if let (Some(player), Some(after)) = (&seat.player, seat.rating_after) {
-                            content.push_str(&format!(
-                                "\n<@{player}>: rating {:.0} → {after:.0}",
-                                seat.rating_before.unwrap_or(1500.0)
-                            ));
+                            let change = t!(
+                                lang,
+                                "match-rating-change",
+                                player = format!("<@{player}>"),
+                                before = whole(seat.rating_before.unwrap_or(1500.0)),
+                                after = whole(after)
+                            );
+                            content.push('\n');
+                            content.push_str(&change);
                         }
                     }
                 }

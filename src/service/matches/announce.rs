@@ -2,8 +2,10 @@
 //! the community announcements (their kinds all start with `match-`).
 
 use crate::games::{GameKind, Outcome};
-use crate::service::text::counted_usize;
+use crate::i18n::Lang;
+use crate::service::text;
 use crate::store::{EndReason, Millis, NewAnnouncement, PlayerRef};
+use crate::t;
 use serde::{Deserialize, Serialize};
 
 /// A seat as announcements name it.
@@ -14,6 +16,22 @@ pub struct SeatLabel {
     pub seat_name: String,
     /// `None` when the engine plays the seat.
     pub player: Option<PlayerRef>,
+}
+
+impl SeatLabel {
+    /// "<@1> (white)", or "the engine (black)", in `lang`.
+    pub fn text(&self, lang: Lang, name: &dyn Fn(&PlayerRef) -> String) -> String {
+        let seat = self.seat_name.as_str();
+        match &self.player {
+            Some(player) => t!(
+                lang,
+                "match-seat-player",
+                player = name(player),
+                seat = seat
+            ),
+            None => t!(lang, "match-seat-engine", seat = seat),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -75,12 +93,9 @@ impl MatchAnnouncement {
         }
     }
 
-    /// Plain sentences; `name` writes a player (a mention on Discord).
-    pub fn describe(&self, name: &dyn Fn(&PlayerRef) -> String) -> String {
-        let seat_text = |seat: &SeatLabel| match &seat.player {
-            Some(player) => format!("{} ({})", name(player), seat.seat_name),
-            None => format!("the engine ({})", seat.seat_name),
-        };
+    /// Plain sentences in `lang`; `name` writes a player (a mention on
+    /// Discord).
+    pub fn describe(&self, lang: Lang, name: &dyn Fn(&PlayerRef) -> String) -> String {
         match self {
             MatchAnnouncement::MatchStarted {
                 kind,
@@ -89,18 +104,24 @@ impl MatchAnnouncement {
                 turn_ms,
                 level,
             } => {
-                let players: Vec<String> = seats.iter().map(seat_text).collect();
+                let players: Vec<String> = seats.iter().map(|s| s.text(lang, name)).collect();
+                let begins = t!(
+                    lang,
+                    "match-started",
+                    rated = rated_key(*rated),
+                    game = kind.title(),
+                    players = versus(lang, &players)
+                );
                 let level = level
-                    .as_ref()
-                    .map(|l| format!(" The engine plays at level {l}."))
+                    .as_deref()
+                    .map(|level| t!(lang, "match-started-level", level = level))
                     .unwrap_or_default();
-                format!(
-                    "A {} match of {} begins: {}.{level} Each decision has {}.",
-                    if *rated { "rated" } else { "friendly" },
-                    kind.title(),
-                    players.join(" vs "),
-                    super::super::human_duration(*turn_ms)
-                )
+                let turn = t!(
+                    lang,
+                    "match-started-turn",
+                    turn = text::duration(lang, *turn_ms)
+                );
+                text::sentences(lang, &[begins, level, turn])
             }
             MatchAnnouncement::TurnStarted {
                 ply,
@@ -109,42 +130,36 @@ impl MatchAnnouncement {
                 replies,
                 ..
             } => {
-                let replies = if replies.is_empty() {
-                    String::new()
-                } else {
-                    format!("Since then: {}. ", replies.join(", then "))
-                };
-                format!(
-                    "{replies}Move {}: {} to decide ({}).",
-                    ply + 1,
-                    seat_text(seat),
-                    counted_usize(*legal_count, "legal move", "legal moves")
-                )
+                let turn = t!(
+                    lang,
+                    "match-turn",
+                    move = ply + 1,
+                    seat = seat.text(lang, name),
+                    legal = *legal_count
+                );
+                text::sentences(lang, &[replies_text(lang, replies), turn])
             }
-            MatchAnnouncement::TurnReminder { seat, .. } => format!(
-                "Reminder: {} still has to decide; half the time is gone.",
-                seat_text(seat)
-            ),
+            MatchAnnouncement::TurnReminder { seat, .. } => {
+                t!(lang, "match-reminder", seat = seat.text(lang, name))
+            }
             MatchAnnouncement::MatchFinished {
                 outcome, replies, ..
             } => {
-                let replies = if replies.is_empty() {
-                    String::new()
-                } else {
-                    format!("{}. ", replies.join(", then "))
+                let reason = outcome.reason_text(lang);
+                let over = match &outcome.scores {
+                    Some(scores) => {
+                        let points: Vec<String> =
+                            scores.iter().map(|(_, p)| p.to_string()).collect();
+                        t!(
+                            lang,
+                            "match-over-score",
+                            reason = reason,
+                            score = points.join("-")
+                        )
+                    }
+                    None => t!(lang, "match-over", reason = reason),
                 };
-                let scores = outcome
-                    .scores
-                    .as_ref()
-                    .map(|s| {
-                        let points: Vec<String> = s.iter().map(|(_, p)| p.to_string()).collect();
-                        format!(" Final score {}.", points.join("-"))
-                    })
-                    .unwrap_or_default();
-                format!(
-                    "{replies}Match over: {}.{scores}",
-                    outcome.reason_text(crate::i18n::Lang::En)
-                )
+                text::sentences(lang, &[replies_text(lang, replies), over])
             }
         }
     }
@@ -153,6 +168,158 @@ impl MatchAnnouncement {
         NewAnnouncement {
             kind: self.kind(),
             payload: serde_json::to_string(self).expect("announcements serialise"),
+        }
+    }
+}
+
+/// The catalogue's key for whether a match counts for ratings.
+pub fn rated_key(rated: bool) -> &'static str {
+    if rated { "rated" } else { "friendly" }
+}
+
+/// The sides of a match in `lang`: "A vs B", "A vs B vs C".
+pub fn versus(lang: Lang, sides: &[String]) -> String {
+    match sides {
+        [] => String::new(),
+        [only] => only.clone(),
+        [first, rest @ ..] => t!(
+            lang,
+            "match-versus",
+            first = first.as_str(),
+            rest = versus(lang, rest)
+        ),
+    }
+}
+
+/// How the service records a reply in a match: "the engine: A7-B7" or
+/// "the dice: 9v4". Rows already in the outbox keep these words, so they
+/// stay the stored form and are worded only here.
+pub(super) const ENGINE_PREFIX: &str = "the engine: ";
+pub(super) const DICE_PREFIX: &str = "the dice: ";
+
+/// "Since then: the engine: A7-B7, then the dice: 9v4."; empty without
+/// replies.
+fn replies_text(lang: Lang, replies: &[String]) -> String {
+    if replies.is_empty() {
+        return String::new();
+    }
+    let steps: Vec<String> = replies
+        .iter()
+        .map(|reply| {
+            if let Some(roll) = reply.strip_prefix(DICE_PREFIX) {
+                t!(lang, "match-reply-dice", roll = roll)
+            } else {
+                let mv = reply.strip_prefix(ENGINE_PREFIX).unwrap_or(reply);
+                t!(lang, "match-reply-engine", move = mv)
+            }
+        })
+        .collect();
+    t!(lang, "match-since", list = text::then_list(lang, &steps))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn mention(player: &PlayerRef) -> String {
+        format!("<@{}>", player.id)
+    }
+
+    fn seat(seat: u8, seat_name: &str, player: Option<&str>) -> SeatLabel {
+        SeatLabel {
+            seat,
+            seat_name: seat_name.into(),
+            player: player.map(|id| PlayerRef {
+                id: id.into(),
+                name: format!("player {id}"),
+            }),
+        }
+    }
+
+    fn started() -> MatchAnnouncement {
+        MatchAnnouncement::MatchStarted {
+            kind: GameKind::Holochess,
+            seats: vec![seat(0, "white", Some("11")), seat(1, "black", None)],
+            rated: false,
+            turn_ms: 600_000,
+            level: Some("normal".into()),
+        }
+    }
+
+    fn turn(legal_count: usize) -> MatchAnnouncement {
+        MatchAnnouncement::TurnStarted {
+            ply: 4,
+            seat: seat(0, "white", Some("11")),
+            deadline: 1_700_000_000_000,
+            legal_count,
+            replies: vec!["the engine: A7-B7".into(), "the dice: 9v4".into()],
+            last_move: Some("9v4".into()),
+        }
+    }
+
+    fn reminder() -> MatchAnnouncement {
+        MatchAnnouncement::TurnReminder {
+            ply: 4,
+            seat: seat(1, "black", Some("22")),
+            deadline: 1_700_000_000_000,
+        }
+    }
+
+    #[test]
+    fn each_language_words_the_match_itself() {
+        assert_eq!(
+            started().describe(Lang::En, &mention),
+            "A friendly match of Holochess begins: <@11> (white) vs the engine (black). \
+             The engine plays at level normal. Each decision has 10 minutes."
+        );
+        assert_eq!(
+            reminder().describe(Lang::Es, &mention),
+            "Recordatorio: <@22> (negras) todavía tiene que decidir; ya pasó la mitad del tiempo."
+        );
+        assert_eq!(
+            turn(1).describe(Lang::Ja, &mention),
+            "その後の手：エンジン：A7-B7、続いてダイス：9v4。第5手：<@11>（白）の手番です（合法手1通り）。"
+        );
+    }
+
+    #[test]
+    fn legal_move_counts_agree_with_their_number() {
+        let one = turn(1).describe(Lang::En, &mention);
+        assert!(one.ends_with("(1 legal move)."), "{one}");
+        let many = turn(21).describe(Lang::Es, &mention);
+        assert!(many.ends_with("(21 jugadas legales)."), "{many}");
+        let one = turn(1).describe(Lang::Es, &mention);
+        assert!(one.ends_with("(1 jugada legal)."), "{one}");
+    }
+
+    #[test]
+    fn a_turn_without_replies_starts_with_the_turn() {
+        let quiet = MatchAnnouncement::TurnStarted {
+            ply: 0,
+            seat: seat(0, "white", Some("11")),
+            deadline: 0,
+            legal_count: 7,
+            replies: Vec::new(),
+            last_move: None,
+        };
+        assert_eq!(
+            quiet.describe(Lang::En, &mention),
+            "Move 1: <@11> (white) to decide (7 legal moves)."
+        );
+    }
+
+    #[test]
+    fn snapshots_of_match_posts_in_every_language() {
+        for lang in Lang::ALL {
+            insta::assert_snapshot!(
+                format!("started-{lang}"),
+                started().describe(lang, &mention)
+            );
+            insta::assert_snapshot!(format!("turn-{lang}"), turn(21).describe(lang, &mention));
+            insta::assert_snapshot!(
+                format!("reminder-{lang}"),
+                reminder().describe(lang, &mention)
+            );
         }
     }
 }

@@ -11,7 +11,7 @@ mod announce;
 mod rating;
 mod turns;
 
-pub use announce::{MatchAnnouncement, SeatLabel};
+pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus};
 pub use turns::MoveReceipt;
 
 use super::{Failure, Refusal, Service, ServiceError};

@@ -7,7 +7,7 @@
 //! to a slow or crashing engine, and `recover_matches` finishes the step
 //! after a restart.
 
-use super::announce::MatchAnnouncement;
+use super::announce::{DICE_PREFIX, ENGINE_PREFIX, MatchAnnouncement};
 use super::{RETRIES, label, rating};
 use crate::games::{AnyGame, BySeat, Decider, Ending, Outcome, PlayError, Seat, SeatResult};
 use crate::service::ballot::{self, VoteTextError};
@@ -451,8 +451,8 @@ impl Service {
                         Failure::Inconsistent(format!("engine move {notation}: {e}"))
                     })?;
                     replies.push(match decided_by {
-                        DecidedBy::Chance => format!("the dice: {played}"),
-                        _ => format!("the engine: {played}"),
+                        DecidedBy::Chance => format!("{DICE_PREFIX}{played}"),
+                        _ => format!("{ENGINE_PREFIX}{played}"),
                     });
                     moves.push(NewMove {
                         notation: played,

@@ -1,0 +1,125 @@
+## Duelos entre miembros (y contra el motor): lo que el bot publica en el
+## canal, en el idioma del servidor.
+
+match-seat-player = { $player } ({ seat })
+match-seat-engine = el motor ({ seat })
+match-the-engine = el motor
+match-versus = { $first } contra { $rest }
+match-started = Empieza un duelo { $rated ->
+    [rated] puntuable
+   *[friendly] amistoso
+} de { $game }: { $players }.
+match-started-level = El motor juega en el nivel { $level }.
+match-started-turn = Hay { $turn } para cada decisión.
+match-since = Desde entonces: { $list }.
+match-reply-engine = el motor: { $move }
+match-reply-dice = los dados: { $roll }
+match-turn = Jugada { $move }: decide { $seat } ({ $legal ->
+    [one] { $legal } jugada legal
+   *[other] { $legal } jugadas legales
+}).
+match-turn-choose = Elige abajo o con `/move`; el tiempo se acaba { $deadline }.
+match-reminder = Recordatorio: { $seat } todavía tiene que decidir; ya pasó la mitad del tiempo.
+match-over = Fin del duelo: { $reason }.
+match-over-score = Fin del duelo: { $reason }. Puntuación final: { $score }.
+match-rating-change = { $player }: valoración { $before } → { $after }
+match-menu-play = Haz una jugada
+match-menu-pick-piece = Elige una pieza y luego su jugada
+
+## Desafíos.
+
+challenge-posted = { $challenger } desafía a { $invited } a un duelo puntuable de { $game } ({ $turn } por decisión). El desafío caduca { $lapses }.
+challenge-accept = Aceptar
+challenge-decline = Rechazar
+challenge-declined = { $player } rechazó el desafío.
+challenge-accepted = Desafío aceptado: el duelo { $game } está en marcha. El tablero va en camino.
+challenge-accepted-thread = Desafío aceptado: el duelo { $game } está en marcha en { $thread }. El tablero va en camino.
+match-thread-name = { $game }: { $players }
+
+## Respuestas a los jugadores, en su propio idioma.
+
+challenge-waiting = Aceptaste; falta la respuesta de { $players }.
+match-bots-cannot-play = Los bots no pueden jugar duelos; usa `/play` para jugar contra mí.
+match-engine-started = Empezó el duelo { $game } contra mí: el tablero va en camino.
+match-engine-started-thread = Empezó el duelo { $game } contra mí en { $thread }: el tablero va en camino.
+match-you-played = Jugaste { $move }.
+match-you-resigned = Abandonaste el duelo { $game }.
+match-in-thread = Tu duelo se juega en su propio hilo, { $thread }: usa `/{ $command }` allí.
+match-menu-stale = Ese menú ya no es uno de los míos; usa `/move`.
+match-piece-stuck = { $piece } no tiene jugadas legales ahora; elige otra pieza.
+match-piece-moves = Jugadas de { $piece }:
+match-status = Duelo { $game } ({ $kind }, { $rated ->
+    [rated] puntuable
+   *[friendly] amistoso
+}): { $seats }; { $played ->
+    [one] va { $played } decisión
+   *[other] van { $played } decisiones
+}.
+match-status-seat-rating = { $player } { $before } → { $after }
+match-status-waiting = Decide { $player } ({ $legal ->
+    [one] { $legal } jugada legal
+   *[other] { $legal } jugadas legales
+}); el tiempo se acaba { $deadline }.
+match-status-over = Terminado: { $reason }.
+match-history-player = { $number }. { $move } ({ $player })
+match-threads-on = A partir de ahora, cada duelo nuevo creado aquí tiene su propio hilo.
+match-threads-off = A partir de ahora, los duelos nuevos creados aquí se juegan en este canal.
+
+## /leaderboard y /profile.
+
+leaderboard-title = Clasificación de { $game }
+leaderboard-empty = Nadie ha jugado todavía un duelo puntuable de este juego.
+leaderboard-line = { $rank }. { $player } — { $record }
+rating-record = { $rating } ± { $deviation } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+})
+rating-record-winning = { $rating } ± { $deviation } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}, { $run ->
+    [one] { $run } victoria seguida
+   *[other] { $run } victorias seguidas
+})
+rating-record-losing = { $rating } ± { $deviation } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}, { $run ->
+    [one] { $run } derrota seguida
+   *[other] { $run } derrotas seguidas
+})
+profile-title = Duelos de { $player }
+profile-empty = Todavía no hay duelos puntuables.
+profile-streaks = Mejor racha: { $best ->
+    [one] { $best } victoria
+   *[other] { $best } victorias
+}; { $draws ->
+    [one] { $draws } empate
+   *[other] { $draws } empates
+} y { $losses ->
+    [one] { $losses } derrota
+   *[other] { $losses } derrotas
+}.
+
+## `holotable match` en una terminal.
+
+match-cli-intro = Duelo { $game }. Escribe una jugada, 'list' para ver todas las jugadas legales, 'resign' para abandonar o 'quit' para salir.
+match-cli-your-move = { $player }, te toca:
+match-cli-played = { $player } jugó { $move }.
+match-cli-stopped = Detenido; el duelo { $game } queda sin terminar en { $db }.
+match-cli-board = tablero: { $path }
+match-cli-replay = Repetición guardada en { $path }
+match-cli-player = jugador { $number }
+match-cli-wrong-players = --players nombra { $named ->
+    [one] { $named } jugador
+   *[other] { $named } jugadores
+}; este duelo necesita { $needed }.

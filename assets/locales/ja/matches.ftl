@@ -1,0 +1,79 @@
+## メンバー同士（とエンジン）の対戦：ボットがチャンネルに投稿する文。
+
+match-seat-player = { $player }（{ seat }）
+match-seat-engine = エンジン（{ seat }）
+match-the-engine = エンジン
+match-versus = { $first } 対 { $rest }
+match-started = { $game }の{ $rated ->
+    [rated] レーティング対戦
+   *[friendly] フリー対戦
+}を始めます：{ $players }。
+match-started-level = エンジンのレベルは{ $level }です。
+match-started-turn = 持ち時間は1手につき{ $turn }です。
+match-since = その後の手：{ $list }。
+match-reply-engine = エンジン：{ $move }
+match-reply-dice = ダイス：{ $roll }
+match-turn = 第{ $move }手：{ $seat }の手番です（合法手{ $legal }通り）。
+match-turn-choose = 下のメニューか`/move`で選んでください。時間切れは{ $deadline }です。
+match-reminder = お知らせ：{ $seat }の手番が続いています。持ち時間の半分が過ぎました。
+match-over = 対戦終了：{ $reason }。
+match-over-score = 対戦終了：{ $reason }。最終スコア { $score }。
+match-rating-change = { $player }：レーティング { $before } → { $after }
+match-menu-play = 手を選んで指す
+match-menu-pick-piece = 駒を選んでから手を選ぶ
+
+## 挑戦。
+
+challenge-posted = { $challenger }が{ $invited }に{ $game }のレーティング対戦を挑みました（1手につき{ $turn }）。挑戦の期限は{ $lapses }です。
+challenge-accept = 受ける
+challenge-decline = 断る
+challenge-declined = { $player }が挑戦を断りました。
+challenge-accepted = 挑戦が受諾されました。対戦{ $game }を始めます。盤面がまもなく届きます。
+challenge-accepted-thread = 挑戦が受諾されました。対戦{ $game }を{ $thread }で始めます。盤面がまもなく届きます。
+match-thread-name = { $game }：{ $players }
+
+## プレイヤーへの返信（本人の言語で）。
+
+challenge-waiting = 挑戦を受けました。{ $players }の返事を待っています。
+match-bots-cannot-play = ボットは対戦できません。私と対戦するには`/play`を使ってください。
+match-engine-started = 私との対戦{ $game }を始めました。盤面がまもなく届きます。
+match-engine-started-thread = 私との対戦{ $game }を{ $thread }で始めました。盤面がまもなく届きます。
+match-you-played = { $move }を指しました。
+match-you-resigned = 対戦{ $game }を投了しました。
+match-in-thread = あなたの対戦は専用スレッド{ $thread }で行われています。そこで`/{ $command }`を使ってください。
+match-menu-stale = このメニューはもう使えません。`/move`を使ってください。
+match-piece-stuck = { $piece }には今、合法手がありません。別の駒を選んでください。
+match-piece-moves = { $piece }の手：
+match-status = 対戦{ $game }（{ $kind }、{ $rated ->
+    [rated] レーティング対戦
+   *[friendly] フリー対戦
+}）：{ $seats }。{ $played }手経過。
+match-status-seat-rating = { $player } { $before } → { $after }
+match-status-waiting = { $player }の手番です（合法手{ $legal }通り）。時間切れは{ $deadline }です。
+match-status-over = 終了：{ $reason }。
+match-history-player = { $number }. { $move }（{ $player }）
+match-threads-on = これからここで作られる対戦には、それぞれ専用のスレッドができます。
+match-threads-off = これからここで作られる対戦は、このチャンネルで行われます。
+
+## /leaderboard と /profile。
+
+leaderboard-title = { $game }ランキング
+leaderboard-empty = このゲームのレーティング対戦をした人はまだいません。
+leaderboard-line = { $rank }. { $player } — { $record }
+rating-record = { $rating } ± { $deviation }（{ $games }局、{ $wins }勝）
+rating-record-winning = { $rating } ± { $deviation }（{ $games }局、{ $wins }勝、{ $run }連勝中）
+rating-record-losing = { $rating } ± { $deviation }（{ $games }局、{ $wins }勝、{ $run }連敗中）
+profile-title = { $player }の対戦成績
+profile-empty = レーティング対戦はまだありません。
+profile-streaks = 最高{ $best }連勝。引き分け{ $draws }、負け{ $losses }。
+
+## 端末での `holotable match`。
+
+match-cli-intro = 対戦{ $game }。手を入力してください。'list'で合法手の一覧、'resign'で投了、'quit'で終了します。
+match-cli-your-move = { $player }の手番です：
+match-cli-played = { $player }が{ $move }を指しました。
+match-cli-stopped = 中断しました。対戦{ $game }は{ $db }に未完のまま残ります。
+match-cli-board = 盤面：{ $path }
+match-cli-replay = リプレイを{ $path }に保存しました。
+match-cli-player = プレイヤー{ $number }
+match-cli-wrong-players = --playersで{ $named }人が指定されていますが、この対戦には{ $needed }人必要です。
