@@ -28,6 +28,7 @@ areas!(
     "refusals",
     "gotd",
     "gotd-curated",
+    "render",
 );
 
 type Bundle = FluentBundle<FluentResource>;
