@@ -1,11 +1,16 @@
 //! Board image speed (issue 3): render + encode of a 1024 px PNG, encoding
-//! the same finished frame alone, and a 60-ply GIF replay; and the Djambi
-//! board (issue 9) after a kill that carried the corpse off.
+//! the same finished frame alone, and a 60-ply GIF replay; the Djambi
+//! board (issue 9) after a kill that carried the corpse off; each board
+//! again with its words in Japanese (issue 21, "… ja"), whose glyphs come
+//! from the fallback font; and building a renderer, which rasterises
+//! every language's glyphs.
 //!
 //! `cargo bench --bench render -- --warm-up-time 1 --measurement-time 5`
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use holotable::games::{AnyGame, GameKind, GameRecord};
+use holotable::i18n::Lang;
+use holotable::render::theme::HOLO;
 use holotable::render::{Frame, Overlay, Renderer, board_png, replay_gif};
 use rand::{Rng, SeedableRng};
 use std::hint::black_box;
@@ -97,6 +102,14 @@ fn bench(c: &mut Criterion) {
     c.bench_function("render+encode 1024 png", |b| {
         b.iter(|| board_png(black_box(&game), black_box(&overlay)))
     });
+    let japanese = overlay.clone().with_lang(Lang::Ja);
+    eprintln!(
+        "1024 px mid-game PNG in Japanese: {} bytes",
+        board_png(&game, &japanese).len()
+    );
+    c.bench_function("render+encode 1024 png ja", |b| {
+        b.iter(|| board_png(black_box(&game), black_box(&japanese)))
+    });
     let mut frame = Frame::default();
     renderer.render(&game, &overlay, &mut frame);
     let mut out = Vec::with_capacity(256 * 1024);
@@ -109,6 +122,9 @@ fn bench(c: &mut Criterion) {
     c.bench_function("render only 1024", |b| {
         b.iter(|| renderer.render(black_box(&game), &overlay, &mut frame))
     });
+    c.bench_function("render only 1024 ja", |b| {
+        b.iter(|| renderer.render(black_box(&game), &japanese, &mut frame))
+    });
     let (crowded, crowded_overlay) = ten_candidates();
     c.bench_function("render only 1024 10 candidates", |b| {
         b.iter(|| renderer.render(black_box(&crowded), &crowded_overlay, &mut frame))
@@ -120,17 +136,30 @@ fn bench(c: &mut Criterion) {
     c.bench_function("djambi render+encode 1024 png", |b| {
         b.iter(|| board_png(black_box(&djambi), black_box(&djambi_overlay)))
     });
+    let djambi_japanese = djambi_overlay.clone().with_lang(Lang::Ja);
+    c.bench_function("djambi render+encode 1024 png ja", |b| {
+        b.iter(|| board_png(black_box(&djambi), black_box(&djambi_japanese)))
+    });
     let record = random_record(GameKind::SpaceCheckers, 60);
-    let gif = replay_gif(&record, 1024).expect("replays");
+    let gif = replay_gif(&record, 1024, Lang::En).expect("replays");
     eprintln!("60-ply 1024 px GIF: {} bytes", gif.len());
+    let mut group = c.benchmark_group("setup");
+    group.sample_size(10);
+    group.bench_function("build renderer 1024", |b| {
+        b.iter(|| Renderer::new(GameKind::SpaceCheckers, 1024, &HOLO))
+    });
+    group.finish();
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
     group.bench_function("gif 60 plies 1024", |b| {
-        b.iter(|| replay_gif(black_box(&record), 1024))
+        b.iter(|| replay_gif(black_box(&record), 1024, Lang::En))
+    });
+    group.bench_function("gif 60 plies 1024 ja", |b| {
+        b.iter(|| replay_gif(black_box(&record), 1024, Lang::Ja))
     });
     let djambi_record = random_record(GameKind::Djambi, 60);
     group.bench_function("djambi gif 60 plies 1024", |b| {
-        b.iter(|| replay_gif(black_box(&djambi_record), 1024))
+        b.iter(|| replay_gif(black_box(&djambi_record), 1024, Lang::En))
     });
     group.finish();
 }

@@ -52,7 +52,9 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         &args.out.join(format!("game-{id}-moves.txt")),
         move_list(&moves),
     )?;
-    let gif = service.replay_gif(id, args.size).await?;
+    let gif = service
+        .replay_gif(id, args.size, super::terminal_lang(None))
+        .await?;
     write(&args.out.join(format!("game-{id}.gif")), gif)?;
     let count = moves.len();
     println!(

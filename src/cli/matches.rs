@@ -175,7 +175,9 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             },
         }
     }
-    let gif = service.replay_gif(game, args.size.min(512)).await?;
+    let gif = service
+        .replay_gif(game, args.size.min(512), super::terminal_lang(None))
+        .await?;
     let path = args.out.join("game.gif");
     std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
     let shown = path.display().to_string();
@@ -244,7 +246,15 @@ async fn show_news(
             _ => None,
         };
         if let (Some(ply), Some(game)) = (ply, row.game_id) {
-            let png = service.board_png(GameId(game), ply, &[], args.size).await?;
+            let png = service
+                .board_png(
+                    GameId(game),
+                    ply,
+                    &[],
+                    args.size,
+                    super::terminal_lang(None),
+                )
+                .await?;
             let name = if ply == u32::MAX {
                 "final.png".to_string()
             } else {

@@ -1,7 +1,9 @@
 //! `holotable render`: one board image as a PNG file.
 
 use super::game_args::GameArgs;
+use super::terminal_lang;
 use anyhow::Context;
+use holotable::i18n::Lang;
 use holotable::render::{DEFAULT_SIZE, Overlay, board_png};
 use std::path::PathBuf;
 
@@ -23,6 +25,10 @@ pub struct Args {
     #[arg(long, default_value_t = DEFAULT_SIZE,
           value_parser = clap::value_parser!(u32).range(256..=2048))]
     size: u32,
+    /// The language of the caption and keys: en, es or ja (default: from
+    /// LC_ALL, LC_MESSAGES or LANG, else English).
+    #[arg(long)]
+    lang: Option<Lang>,
     /// Where to write the PNG.
     #[arg(long)]
     out: PathBuf,
@@ -30,7 +36,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let mut game = args.game.load()?;
-    let mut overlay = Overlay::new(args.size);
+    let mut overlay = Overlay::new(args.size).with_lang(terminal_lang(args.lang));
     if let Some(mv) = &args.last_move {
         let before = game.clone();
         game.play_notation(mv)

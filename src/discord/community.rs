@@ -289,7 +289,7 @@ pub(super) async fn reply_with_replay(
     text: String,
 ) -> Result<(), Error> {
     let gif = if has_moves {
-        match ctx.data().service.replay(game, 384).await {
+        match ctx.data().service.replay(game, 384, member_lang(ctx)).await {
             Ok(gif) => Some(gif),
             Err(error) => {
                 tracing::error!(%error, game = game.0, "rendering the replay failed");

@@ -132,7 +132,7 @@ impl Delivery {
                         .map_or(*deadline, |b| b.deadline);
                     let png = self
                         .service
-                        .board_image(game, *ply, featured, self.board_size)
+                        .board_image(game, *ply, featured, self.board_size, lang)
                         .await?;
                     let body = json!({ "content": board_text(lang, &text, featured, closes) });
                     let id = self
@@ -163,7 +163,7 @@ impl Delivery {
                     // The last position: board_png clamps the ply.
                     let png = self
                         .service
-                        .board_image(game, u32::MAX, &[], self.board_size)
+                        .board_image(game, u32::MAX, &[], self.board_size, lang)
                         .await?;
                     let body = json!({ "content": clip(&text) });
                     let id = self

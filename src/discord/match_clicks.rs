@@ -197,11 +197,11 @@ async fn step_reply(
         return Err(Refusal::MatchMoved.into());
     }
     if waiting != Some(player) {
-        return Err(Refusal::NotYourTurn {
-            waiting: view
-                .waiting
-                .as_ref()
-                .map_or_else(|| t!(lang, "match-the-engine"), |s| s.name.clone()),
+        return Err(match &view.waiting {
+            Some(seat) => Refusal::NotYourTurn {
+                waiting: seat.name.clone(),
+            },
+            None => Refusal::EngineDeciding,
         }
         .into());
     }

@@ -31,6 +31,7 @@ areas!(
     "gotd",
     "gotd-curated",
     "matches",
+    "render",
 );
 
 type Bundle = FluentBundle<FluentResource>;

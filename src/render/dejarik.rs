@@ -9,6 +9,8 @@ use super::scene::{Caption, Figure, LegendLine, Scene};
 use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, WHITE, path_through};
 use crate::games::space_checkers::Square;
 use crate::games::{Game, GameKind, PlayError, Seat};
+use crate::i18n::Lang;
+use crate::t;
 
 fn cell(square: Square) -> u8 {
     square.index() as u8
@@ -135,12 +137,13 @@ pub fn scene(game: &Dejarik, overlay: &Overlay) -> Scene {
         let monster = game.monster(piece);
         scene.legend.push(LegendLine {
             figure: monster_figure(piece),
-            text: format!(
-                "{} {}·{}·{}",
-                monster.short_name(),
-                monster.attack,
-                monster.defence,
-                monster.movement
+            text: t!(
+                overlay.lang,
+                "key-monster",
+                name = monster.short_name(),
+                attack = monster.attack,
+                defence = monster.defence,
+                movement = monster.movement
             ),
             left: piece.owner == WHITE,
         });
@@ -152,28 +155,27 @@ pub fn scene(game: &Dejarik, overlay: &Overlay) -> Scene {
             .and_then(|sq| game.piece(sq))
             .is_some_and(|p| p.owner != mover)
     });
-    scene.caption = caption(game);
+    scene.caption = caption(game, overlay.lang);
     scene
 }
 
-fn caption(game: &Dejarik) -> Caption {
-    let name = |seat: Seat| if seat == WHITE { "White" } else { "Black" };
+fn caption(game: &Dejarik, lang: Lang) -> Caption {
     let (status, turn) = match (game.outcome(), game.phase()) {
-        (Some(outcome), _) => (
-            match outcome.winner() {
-                Some(winner) => format!("Game over · {} wins", name(winner)),
-                None => "Game over · Draw".to_string(),
-            },
-            None,
-        ),
-        (None, Phase::Roll { .. }) => ("Dice roll".to_string(), None),
-        (None, Phase::Duel) => ("Duel to the death".to_string(), None),
+        (Some(outcome), _) => {
+            let result = match outcome.winner() {
+                Some(winner) => t!(lang, "caption-wins", seat = game.seat_name(winner)),
+                None => t!(lang, "caption-draw"),
+            };
+            (vec![t!(lang, "caption-game-over"), result], None)
+        }
+        (None, Phase::Roll { .. }) => (vec![t!(lang, "caption-dice-roll")], None),
+        (None, Phase::Duel) => (vec![t!(lang, "caption-duel")], None),
         (None, Phase::Push { target }) => {
             let pusher = game
                 .piece(target)
                 .map_or(BLACK, |p| if p.owner == WHITE { BLACK } else { WHITE });
             (
-                format!("{} chooses a push", name(pusher)),
+                vec![t!(lang, "caption-push", seat = game.seat_name(pusher))],
                 Some(figure(pusher)),
             )
         }
@@ -181,7 +183,10 @@ fn caption(game: &Dejarik) -> Caption {
             let side = game.side_to_move();
             let action = 3 - game.actions_left();
             (
-                format!("{} · action {action} of 2", name(side)),
+                vec![
+                    t!(lang, "render-side", seat = game.seat_name(side)),
+                    t!(lang, "caption-action", action = action),
+                ],
                 Some(figure(side)),
             )
         }

@@ -9,57 +9,73 @@ use super::overlay::Overlay;
 use super::scene::{Figure, Scene};
 use super::{dejarik, djambi, holochess, space_checkers};
 use crate::games::{AnyGame, Game};
+use crate::i18n::Lang;
+use crate::t;
 
 /// Discord's limit for an attachment's description, and a length a
 /// screen reader still reads in one go.
 pub const MAX_ALT_TEXT: usize = 1024;
 
-/// The board of `game` in sentences, at most [`MAX_ALT_TEXT`] characters:
-/// "Space Checkers. Move 3, White to move. Last move: A1-B1. Numbered
-/// options: 1, A5-B5; 2, A6-B6. White discs on A2, A11 and A12. ...".
-/// `last_move` and `options` are notation, as given to the overlay.
+/// The board of `game` in sentences in `lang`, at most [`MAX_ALT_TEXT`]
+/// characters: "Space Checkers. Move 3, White to move. Last move: A1-B1.
+/// Numbered options: 1, A5-B5; 2, A6-B6. White discs on A2, A11 and A12.
+/// ...". `last_move` and `options` are notation, as given to the overlay.
 ///
 /// When everything does not fit, whole piece groups are left out (and
 /// the text says so) before anything else, because the options are what
 /// a member votes on.
-pub fn alt_text(game: &AnyGame, last_move: Option<&str>, options: &[String]) -> String {
-    let scene = scene_of(game, &Overlay::default());
-    let mut head = format!(
-        "{}. {}.",
-        scene.caption.title,
-        scene.caption.status.replace(" · ", ", ")
-    );
+pub fn alt_text(game: &AnyGame, last_move: Option<&str>, options: &[String], lang: Lang) -> String {
+    let scene = scene_of(game, &Overlay::default().with_lang(lang));
+    let caption = &scene.caption;
+    let status = caption.status.join(&t!(lang, "alt-status-separator"));
+    let mut head = vec![t!(
+        lang,
+        "alt-status",
+        title = caption.title,
+        status = status
+    )];
     if let Some(last) = last_move {
-        head.push_str(&format!(" Last move: {last}."));
+        head.push(t!(lang, "alt-last-move", move = last));
     }
     if !options.is_empty() {
         let numbered: Vec<String> = options
             .iter()
-            .enumerate()
-            .map(|(i, mv)| format!("{}, {mv}", i + 1))
+            .zip(1..)
+            .map(|(mv, number)| t!(lang, "alt-option", number = number, move = mv.as_str()))
             .collect();
-        head.push_str(&format!(" Numbered options: {}.", numbered.join("; ")));
+        let separator = t!(lang, "alt-option-separator");
+        let options = numbered.join(&separator);
+        head.push(t!(lang, "alt-options", options = options));
     }
-    let head = clip(&head, MAX_ALT_TEXT);
-    let groups = piece_groups(game, &scene);
-    const LEFT_OUT: &str = " Other pieces are not listed.";
-    let mut text = head;
+    let gap = sentence_gap(lang);
+    let mut text = clip(&head.join(gap), MAX_ALT_TEXT);
+    let groups = piece_groups(game, &scene, lang);
+    let left_out = format!("{gap}{}", t!(lang, "alt-left-out"));
+    let length = |text: &str| text.chars().count();
     for (index, group) in groups.iter().enumerate() {
         let room = if index + 1 == groups.len() {
             MAX_ALT_TEXT
         } else {
-            MAX_ALT_TEXT - LEFT_OUT.len()
+            MAX_ALT_TEXT - length(&left_out)
         };
-        if text.chars().count() + 1 + group.chars().count() > room {
-            if text.chars().count() + LEFT_OUT.len() <= MAX_ALT_TEXT {
-                text.push_str(LEFT_OUT);
+        if length(&text) + length(gap) + length(group) > room {
+            if length(&text) + length(&left_out) <= MAX_ALT_TEXT {
+                text.push_str(&left_out);
             }
             break;
         }
-        text.push(' ');
+        text.push_str(gap);
         text.push_str(group);
     }
     text
+}
+
+/// What goes between two sentences: Japanese sets them without a space.
+fn sentence_gap(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Ja => "",
+        Lang::En | Lang::Es => " ",
+    }
 }
 
 /// The scene an image of `game` with `overlay` shows.
@@ -68,17 +84,17 @@ pub(super) fn scene_of(game: &AnyGame, overlay: &Overlay) -> Scene {
         AnyGame::SpaceCheckers(g) => space_checkers::scene(g, overlay),
         AnyGame::Dejarik(g) => dejarik::scene(g, overlay),
         AnyGame::Holochess(g) => holochess::scene(g, overlay),
-        AnyGame::Djambi(g) => djambi::scene(&djambi::view(g), overlay),
+        AnyGame::Djambi(g) => djambi::scene(&djambi::view(g, overlay.lang), overlay),
     }
 }
 
 /// One sentence per kind of piece, in the order the board lists them:
 /// "White discs on A2, A11 and A12."
-fn piece_groups(game: &AnyGame, scene: &Scene) -> Vec<String> {
+fn piece_groups(game: &AnyGame, scene: &Scene, lang: Lang) -> Vec<String> {
     let names = cell_names(game);
-    let mut groups: Vec<(Figure, Vec<&str>)> = Vec::new();
+    let mut groups: Vec<(Figure, Vec<String>)> = Vec::new();
     for &(cell, figure) in &scene.pieces {
-        let square = names.get(usize::from(cell)).map_or("?", String::as_str);
+        let square = names.get(usize::from(cell)).cloned().unwrap_or_default();
         match groups.iter_mut().find(|(f, _)| *f == figure) {
             Some((_, squares)) => squares.push(square),
             None => groups.push((figure, vec![square])),
@@ -87,13 +103,9 @@ fn piece_groups(game: &AnyGame, scene: &Scene) -> Vec<String> {
     groups
         .into_iter()
         .map(|(figure, squares)| {
-            let noun = figure_words(game, figure);
-            let noun = if squares.len() == 1 {
-                noun
-            } else {
-                format!("{noun}s")
-            };
-            format!("{} on {}.", capitalised(&noun), and_list(&squares))
+            let count = squares.len();
+            let squares = and_list(lang, &squares);
+            pieces_sentence(game, figure, count, squares, lang)
         })
         .collect()
 }
@@ -113,64 +125,110 @@ fn cell_names(game: &AnyGame) -> Vec<String> {
     }
 }
 
-/// A figure as a player names it: "white disc", "dark Brute", "red
-/// Assassin", "black Kintan Strider".
-fn figure_words(game: &AnyGame, figure: Figure) -> String {
+/// `count` pieces that look like `figure` stand on `squares`, as a player
+/// names them: "White discs on ...", "Dark Brute on ...", "Red Assassin
+/// on ...", "Black Kintan Strider on ...".
+fn pieces_sentence(
+    game: &AnyGame,
+    figure: Figure,
+    count: usize,
+    squares: String,
+    lang: Lang,
+) -> String {
+    use crate::games::holochess::{Creature, DARK, LIGHT};
     let monster = |kind: u8| match game {
         AnyGame::Dejarik(g) => g
             .rules()
             .monsters()
             .get(usize::from(kind))
-            .map_or_else(|| "monster".to_string(), |m| m.name.clone()),
-        _ => "monster".to_string(),
+            .map(|m| m.name.clone()),
+        _ => None,
+    };
+    let creatures = |seat, creature| {
+        t!(
+            lang,
+            "alt-creatures",
+            seat = game.seat_name(seat),
+            creature = holochess::creature_key(creature),
+            count = count,
+            squares = squares.as_str()
+        )
+    };
+    let monster_sentence = |seat: &str, kind: u8| {
+        t!(
+            lang,
+            "alt-monster",
+            seat = seat,
+            name = monster(kind).unwrap_or_default(),
+            squares = squares.as_str()
+        )
+    };
+    let discs = |seat: &str| {
+        t!(
+            lang,
+            "alt-discs",
+            seat = seat,
+            count = count,
+            squares = squares.as_str()
+        )
     };
     match figure {
-        Figure::LightDisc => "white disc".to_string(),
-        Figure::DarkDisc => "black disc".to_string(),
-        Figure::LightBrute => "light Brute".to_string(),
-        Figure::LightPredator => "light Predator".to_string(),
-        Figure::LightGuardian => "light Guardian".to_string(),
-        Figure::LightScout => "light Scout".to_string(),
-        Figure::DarkBrute => "dark Brute".to_string(),
-        Figure::DarkPredator => "dark Predator".to_string(),
-        Figure::DarkGuardian => "dark Guardian".to_string(),
-        Figure::DarkScout => "dark Scout".to_string(),
-        Figure::LightMonster(kind) => format!("white {}", monster(kind)),
-        Figure::DarkMonster(kind) => format!("black {}", monster(kind)),
-        Figure::Djambi(army, kind) => format!(
-            "{} {}",
-            djambi::ARMIES
+        Figure::LightDisc => discs("white"),
+        Figure::DarkDisc => discs("black"),
+        Figure::LightBrute => creatures(LIGHT, Creature::Brute),
+        Figure::LightPredator => creatures(LIGHT, Creature::Predator),
+        Figure::LightGuardian => creatures(LIGHT, Creature::Guardian),
+        Figure::LightScout => creatures(LIGHT, Creature::Scout),
+        Figure::DarkBrute => creatures(DARK, Creature::Brute),
+        Figure::DarkPredator => creatures(DARK, Creature::Predator),
+        Figure::DarkGuardian => creatures(DARK, Creature::Guardian),
+        Figure::DarkScout => creatures(DARK, Creature::Scout),
+        Figure::LightMonster(kind) => monster_sentence("white", kind),
+        Figure::DarkMonster(kind) => monster_sentence("black", kind),
+        Figure::Djambi(army, kind) => t!(
+            lang,
+            "alt-djambi-pieces",
+            army = djambi::ARMIES
                 .get(usize::from(army))
                 .copied()
-                .unwrap_or("neutral")
-                .to_lowercase(),
-            djambi::PIECES
+                .unwrap_or_default(),
+            kind = djambi::PIECES
                 .get(usize::from(kind))
                 .copied()
-                .unwrap_or("piece")
+                .unwrap_or_default(),
+            count = count,
+            squares = squares.as_str()
         ),
-        Figure::Corpse => "corpse".to_string(),
+        Figure::Corpse => t!(
+            lang,
+            "alt-corpses",
+            count = count,
+            squares = squares.as_str()
+        ),
     }
 }
 
-/// "A1", "A1 and A2", "A1, A2 and A3".
-fn and_list(items: &[&str]) -> String {
+/// "A1", "A1 and A2", "A1, A2 and A3", in the catalogue's words. (The
+/// service's list helpers sit above this layer.)
+fn and_list(lang: Lang, items: &[String]) -> String {
     match items {
         [] => String::new(),
-        [one] => (*one).to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [only] => only.clone(),
+        [first, second] => t!(
+            lang,
+            "list-and-pair",
+            first = first.as_str(),
+            second = second.as_str()
+        ),
+        [first, rest @ ..] => {
+            let rest = and_list(lang, rest);
+            t!(lang, "list-more", first = first.as_str(), rest = rest)
+        }
     }
 }
 
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
-/// `text` cut to `max` characters at a word, ending in an ellipsis.
+/// `text` cut to `max` characters at a word (anywhere in Japanese, which
+/// has no spaces), ending in an ellipsis.
 fn clip(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_string();
@@ -197,12 +255,32 @@ mod tests {
         let mut after = start.clone();
         after.play_notation("A1-B1").unwrap();
         let options = ["A5-B5".to_string(), "A6-B6".to_string()];
-        let text = alt_text(&after, Some("A1-B1"), &options);
+        let text = alt_text(&after, Some("A1-B1"), &options, Lang::En);
         assert_eq!(
             text,
             "Space Checkers. Move 2, Black to move. Last move: A1-B1. \
              Numbered options: 1, A5-B5; 2, A6-B6. \
              White discs on A2, A11, A12 and B1. Black discs on A5, A6, A7 and A8."
+        );
+    }
+
+    #[test]
+    fn the_same_board_reads_in_spanish_and_japanese() {
+        let start = game(GameKind::SpaceCheckers, "A11,A12,A1,A2/A5,A6,A7,A8 w 0");
+        let mut after = start.clone();
+        after.play_notation("A1-B1").unwrap();
+        let options = ["A5-B5".to_string(), "A6-B6".to_string()];
+        assert_eq!(
+            alt_text(&after, Some("A1-B1"), &options, Lang::Es),
+            "Space Checkers. Jugada 2. Juegan las negras. Última jugada: A1-B1. \
+             Opciones numeradas: 1, A5-B5; 2, A6-B6. \
+             Fichas blancas en A2, A11, A12 y B1. Fichas negras en A5, A6, A7 y A8."
+        );
+        assert_eq!(
+            alt_text(&after, Some("A1-B1"), &options, Lang::Ja),
+            "Space Checkers。2手目、黒の手番。直前の手：A1-B1。\
+             番号付きの候補：1番 A5-B5、2番 A6-B6。\
+             白の駒4個：A2、A11、A12とB1。黒の駒4個：A5、A6、A7とA8。"
         );
     }
 
@@ -223,7 +301,16 @@ mod tests {
                 game.play_notation(&mv).unwrap();
             }
             let options: Vec<String> = game.legal_notations().into_iter().take(2).collect();
-            let text = alt_text(&game, None, &options);
+            for lang in [Lang::Es, Lang::Ja] {
+                let text = alt_text(&game, None, &options, lang);
+                assert!(text.starts_with(kind.title()), "{text}");
+                assert!(
+                    !text.contains(" on ") && !text.contains("Numbered"),
+                    "{text}"
+                );
+                assert!(text.chars().count() <= MAX_ALT_TEXT, "{text}");
+            }
+            let text = alt_text(&game, None, &options, Lang::En);
             assert!(text.starts_with(kind.title()), "{text}");
             assert!(text.contains("Numbered options: 1, "), "{text}");
             assert!(text.contains(" on "), "{kind:?} lists no pieces: {text}");
@@ -238,15 +325,19 @@ mod tests {
         let djambi = AnyGame::new_game(GameKind::Djambi, &Default::default(), &mut rng).unwrap();
         let many: Vec<String> =
             std::iter::repeat_n("LA1-A2xB3-C4 and more".to_string(), 30).collect();
-        let text = alt_text(&djambi, Some("MA3-A4"), &many);
+        let text = alt_text(&djambi, Some("MA3-A4"), &many, Lang::En);
         assert!(
             text.chars().count() <= MAX_ALT_TEXT,
             "{}",
             text.chars().count()
         );
         assert!(text.contains("Numbered options: 1, "));
+        for lang in [Lang::Es, Lang::Ja] {
+            let text = alt_text(&djambi, Some("MA3-A4"), &many, lang);
+            assert!(text.chars().count() <= MAX_ALT_TEXT, "{lang}: {text}");
+        }
         let ten = &many[..10];
-        let text = alt_text(&djambi, None, ten);
+        let text = alt_text(&djambi, None, ten, Lang::En);
         assert!(text.contains("Militants on"), "{text}");
         assert!(text.chars().count() <= MAX_ALT_TEXT);
     }

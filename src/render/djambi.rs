@@ -18,6 +18,8 @@ pub use game::{destination, highlight, move_marks, view};
 use super::overlay::Overlay;
 use super::scene::{Caption, DJAMBI_PIECES, Figure, PanelLine, Scene};
 use crate::games::GameKind;
+use crate::i18n::Lang;
+use crate::t;
 
 /// Column and row names as the notation writes them (`A9` is Red's
 /// Leader's corner, bottom left; row 1 is at the top, as in the seed).
@@ -26,16 +28,18 @@ pub const RANKS: [&str; 9] = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
 /// The centre square, E5.
 pub const LABYRINTH: usize = 40;
 
-/// The armies' names, in the theme's colour order.
-pub const ARMIES: [&str; 4] = ["Red", "Blue", "Yellow", "Green"];
-/// The piece types' names, in the order of their letters in `art`.
+/// How the catalogue selects each army, in the theme's colour order (the
+/// rules' own names, as the `seat` messages take them).
+pub const ARMIES: [&str; 4] = ["red", "blue", "yellow", "green"];
+/// How the catalogue selects each piece type, in the order of their
+/// letters in `art`.
 pub const PIECES: [&str; 6] = [
-    "Leader",
-    "Assassin",
-    "Reporter",
-    "Diplomat",
-    "Necromobile",
-    "Militant",
+    "leader",
+    "assassin",
+    "reporter",
+    "diplomat",
+    "necromobile",
+    "militant",
 ];
 /// The key's neutral colour.
 const KEY: u8 = 4;
@@ -72,8 +76,8 @@ pub struct View {
     pub commanders: [Option<u8>; 4],
     /// The army to move, if the game goes on.
     pub to_move: Option<u8>,
-    /// Move number and whose turn, or the result.
-    pub status: String,
+    /// Whose turn, or the result, as the caption's labels.
+    pub status: Vec<String>,
 }
 
 impl View {
@@ -109,7 +113,7 @@ pub fn scene(view: &View, overlay: &Overlay) -> Scene {
         view.commander_at(cell)
             .is_some_and(|owner| Some(owner) != mover)
     });
-    scene.panel = panel(view);
+    scene.panel = panel(view, overlay.lang);
     scene.caption = Caption {
         title: GameKind::Djambi.title(),
         status: view.status.clone(),
@@ -121,13 +125,14 @@ pub fn scene(view: &View, overlay: &Overlay) -> Scene {
 
 /// The key: each army with its commander when that is another player, then
 /// each piece letter and the corpse.
-fn panel(view: &View) -> Vec<PanelLine> {
-    let mut lines = vec![PanelLine::Heading("Armies")];
+fn panel(view: &View, lang: Lang) -> Vec<PanelLine> {
+    let mut lines = vec![PanelLine::Heading(t!(lang, "key-armies"))];
     for (army, commander) in view.commanders.iter().enumerate() {
         let army = army as u8;
-        let name = ARMIES[usize::from(army)];
+        let name = t!(lang, "render-side", seat = ARMIES[usize::from(army)]);
+        // The arrow reads "commanded by" in every language.
         let (text, then) = match *commander {
-            Some(owner) if owner == army => (name.to_string(), None),
+            Some(owner) if owner == army => (name, None),
             Some(owner) => (format!("{name} →"), Some(Figure::Djambi(owner, 0))),
             None => (format!("{name} → ?"), None),
         };
@@ -137,17 +142,17 @@ fn panel(view: &View) -> Vec<PanelLine> {
             then,
         });
     }
-    lines.push(PanelLine::Heading("Pieces"));
+    lines.push(PanelLine::Heading(t!(lang, "key-pieces")));
     for kind in 0..DJAMBI_PIECES {
         lines.push(PanelLine::Entry {
             figure: Figure::Djambi(KEY, kind),
-            text: PIECES[usize::from(kind)].to_string(),
+            text: t!(lang, "key-djambi-piece", kind = PIECES[usize::from(kind)]),
             then: None,
         });
     }
     lines.push(PanelLine::Entry {
         figure: Figure::Corpse,
-        text: "Dead".to_string(),
+        text: t!(lang, "key-dead"),
         then: None,
     });
     lines

@@ -1,15 +1,26 @@
-//! Text: the DejaVu Sans fonts built into the binary (licence in
-//! `assets/fonts/LICENSE`), drawn onto the start-up images or, through a
-//! per-renderer glyph cache, onto frames.
+//! Text: DejaVu Sans (licence in `assets/fonts/LICENSE`) with a subset of
+//! Noto Sans CJK JP (`assets/fonts/LICENSE-NotoSansCJK`) for the characters
+//! DejaVu lacks, both built into the binary; drawn onto the start-up images
+//! or, through a per-renderer glyph cache, onto frames.
+//!
+//! The Japanese font holds only the glyphs of the Japanese catalogue's
+//! image texts (`scripts/subset-japanese-font.sh` makes it), which keeps
+//! it near 20 KB instead of 16 MB; a test fails when a catalogue
+//! character has no glyph in either font.
 
 use super::frame::{Frame, Sprite};
 use super::palette::{Palette, Quantiser};
 use super::raster::{RgbImage, RgbaImage};
 use super::theme::Rgb;
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
+use crate::i18n::Lang;
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+use std::sync::LazyLock;
 
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+/// One weight only: a bold Japanese subset would double the size for
+/// the panel headings alone, which read well enough in regular.
+static JAPANESE: &[u8] = include_bytes!("../../assets/fonts/NotoSansJP-subset.otf");
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Face {
@@ -17,23 +28,74 @@ pub enum Face {
     Bold,
 }
 
-impl Face {
-    fn font(self) -> FontRef<'static> {
-        let bytes = match self {
-            Face::Regular => REGULAR,
-            Face::Bold => BOLD,
-        };
-        FontRef::try_from_slice(bytes).expect("the built-in fonts parse")
+struct Fonts {
+    regular: FontRef<'static>,
+    bold: FontRef<'static>,
+    japanese: FontRef<'static>,
+    /// The fallback's scale for one pixel of the primary's: both fonts
+    /// then share an em, so kana and kanji stand as tall beside Latin
+    /// letters as in any mixed Japanese text.
+    japanese_scale: f32,
+}
+
+static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
+    let parse = |bytes| FontRef::try_from_slice(bytes).expect("the built-in fonts parse");
+    let (regular, bold, japanese) = (parse(REGULAR), parse(BOLD), parse(JAPANESE));
+    let em_height = |font: &FontRef| {
+        font.height_unscaled() / font.units_per_em().expect("the built-in fonts have an em")
+    };
+    let japanese_scale = em_height(&japanese) / em_height(&regular);
+    Fonts {
+        regular,
+        bold,
+        japanese,
+        japanese_scale,
     }
+});
+
+/// The font, glyph and scale that draw `c` in `face` at `px`: the face
+/// itself, else the Japanese fallback, else the face's missing-glyph box.
+fn resolve(face: Face, px: f32, c: char) -> (&'static FontRef<'static>, GlyphId, PxScale) {
+    let fonts = &*FONTS;
+    let primary = match face {
+        Face::Regular => &fonts.regular,
+        Face::Bold => &fonts.bold,
+    };
+    let id = primary.glyph_id(c);
+    if id.0 == 0 {
+        let fallback = fonts.japanese.glyph_id(c);
+        if fallback.0 != 0 {
+            let scale = PxScale::from(px * fonts.japanese_scale);
+            return (&fonts.japanese, fallback, scale);
+        }
+    }
+    (primary, id, PxScale::from(px))
+}
+
+/// Whether either built-in font has a glyph for `c`.
+pub fn drawable(c: char) -> bool {
+    let fonts = &*FONTS;
+    c.is_whitespace()
+        || [&fonts.regular, &fonts.bold, &fonts.japanese]
+            .iter()
+            .any(|font| font.glyph_id(c).0 != 0)
+}
+
+fn advance(face: Face, px: f32, c: char) -> f32 {
+    let (font, id, scale) = resolve(face, px, c);
+    font.as_scaled(scale).h_advance(id)
+}
+
+/// The height of capitals above the baseline, for centring text.
+fn cap_height(face: Face, px: f32) -> f32 {
+    let (font, id, scale) = resolve(face, px, 'H');
+    font.outline_glyph(id.with_scale_and_position(scale, point(0.0, 0.0)))
+        .map_or(px * 0.73, |o| -o.px_bounds().min.y)
 }
 
 /// The width of `text` set in `face` at `px` pixels.
 pub fn text_width(face: Face, px: f32, text: &str) -> f32 {
-    let font = face.font();
-    let scaled = font.as_scaled(PxScale::from(px));
-    text.chars()
-        .map(|c| scaled.h_advance(font.glyph_id(c)))
-        .sum()
+    text.chars().map(|c| advance(face, px, c)).sum()
 }
 
 /// Draws `text` with its baseline starting at (x, y) onto a start-up image.
@@ -45,13 +107,11 @@ pub fn draw_text(
     text: &str,
     colour: Rgb,
 ) {
-    let font = face.font();
-    let scaled = font.as_scaled(PxScale::from(px));
     let mut pen = x;
     for c in text.chars() {
-        let id = font.glyph_id(c);
-        let glyph = id.with_scale_and_position(px, point(pen, y));
-        pen += scaled.h_advance(id);
+        let (font, id, scale) = resolve(face, px, c);
+        let glyph = id.with_scale_and_position(scale, point(pen, y));
+        pen += font.as_scaled(scale).h_advance(id);
         if let Some(outline) = font.outline_glyph(glyph) {
             let bounds = outline.px_bounds();
             outline.draw(|gx, gy, coverage| {
@@ -66,24 +126,16 @@ pub fn draw_text(
 /// Writes `text` centred on `image`'s anchor (source-over), for labels
 /// baked into sprites.
 pub fn stamp_text(image: &mut RgbaImage, face: Face, px: f32, text: &str, colour: Rgb) {
-    let font = face.font();
-    let scaled = font.as_scaled(PxScale::from(px));
     let width = text_width(face, px, text);
-    let cap = font
-        .outline_glyph(
-            font.glyph_id('H')
-                .with_scale_and_position(px, point(0.0, 0.0)),
-        )
-        .map_or(px * 0.73, |o| -o.px_bounds().min.y);
     let anchor = image.anchor as f32;
     let mut pen = anchor - width / 2.0;
-    let baseline = anchor + cap / 2.0;
+    let baseline = anchor + cap_height(face, px) / 2.0;
     let rgb = colour.map(|c| f32::from(c) / 255.0);
     let size = image.size;
     for c in text.chars() {
-        let id = font.glyph_id(c);
-        let glyph = id.with_scale_and_position(px, point(pen, baseline));
-        pen += scaled.h_advance(id);
+        let (font, id, scale) = resolve(face, px, c);
+        let glyph = id.with_scale_and_position(scale, point(pen, baseline));
+        pen += font.as_scaled(scale).h_advance(id);
         let Some(outline) = font.outline_glyph(glyph) else {
             continue;
         };
@@ -107,8 +159,42 @@ pub fn stamp_text(image: &mut RgbaImage, face: Face, px: f32, text: &str, colour
     }
 }
 
-/// The characters captions and badges use; anything else is skipped.
-const CHARSET: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~·–—→";
+/// The characters every label may use besides the catalogues' own: ASCII
+/// (notation, numbers, names from the rules) and the separators.
+const BASE_CHARSET: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~·–—→";
+
+/// The image texts of every language, whose characters the glyph caches
+/// hold (comments and Fluent's syntax come along; a few spare glyphs cost
+/// less than parsing).
+pub(super) const CATALOGUES: [(Lang, &str); 3] = [
+    (Lang::En, include_str!("../../assets/locales/en/render.ftl")),
+    (Lang::Es, include_str!("../../assets/locales/es/render.ftl")),
+    (Lang::Ja, include_str!("../../assets/locales/ja/render.ftl")),
+];
+
+/// The characters a caption, key or panel may show, sorted; anything else
+/// is skipped when drawn.
+pub fn label_chars() -> &'static [char] {
+    static CHARS: LazyLock<Vec<char>> = LazyLock::new(|| {
+        let messages = CATALOGUES
+            .iter()
+            .flat_map(|(_, source)| source.lines())
+            .filter(|line| !line.trim_start().starts_with('#'))
+            .flat_map(str::chars);
+        let mut chars: Vec<char> = BASE_CHARSET
+            .chars()
+            .chain(messages)
+            .filter(|&c| !c.is_control() && drawable(c))
+            .collect();
+        chars.sort_unstable();
+        chars.dedup();
+        chars
+    });
+    &CHARS
+}
+
+/// The characters of option numbers.
+pub const DIGITS: [char; 10] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 struct Glyph {
     c: char,
@@ -131,15 +217,15 @@ pub struct GlyphDrafts {
 }
 
 impl GlyphDrafts {
-    pub fn new(face: Face, px: f32, ink: Rgb) -> GlyphDrafts {
-        let font = face.font();
-        let scaled = font.as_scaled(PxScale::from(px));
-        let drafts = CHARSET
-            .chars()
-            .map(|c| {
-                let id = font.glyph_id(c);
+    /// Rasterises each of `chars` (sorted, as [`label_chars`] and
+    /// [`DIGITS`] are).
+    pub fn new(face: Face, px: f32, ink: Rgb, chars: &[char]) -> GlyphDrafts {
+        let drafts = chars
+            .iter()
+            .map(|&c| {
+                let (font, id, scale) = resolve(face, px, c);
                 let image = font
-                    .outline_glyph(id.with_scale_and_position(px, point(0.0, 0.0)))
+                    .outline_glyph(id.with_scale_and_position(scale, point(0.0, 0.0)))
                     .map(|outline| {
                         let bounds = outline.px_bounds();
                         let reach = bounds
@@ -163,16 +249,13 @@ impl GlyphDrafts {
                         });
                         image
                     });
-                (c, scaled.h_advance(id), image)
+                (c, font.as_scaled(scale).h_advance(id), image)
             })
             .collect();
-        let cap_height = font
-            .outline_glyph(
-                font.glyph_id('H')
-                    .with_scale_and_position(px, point(0.0, 0.0)),
-            )
-            .map_or(px * 0.73, |o| -o.px_bounds().min.y);
-        GlyphDrafts { drafts, cap_height }
+        GlyphDrafts {
+            drafts,
+            cap_height: cap_height(face, px),
+        }
     }
 
     pub fn finish(self, quantiser: &mut Quantiser) -> GlyphSet {
@@ -193,7 +276,10 @@ impl GlyphDrafts {
 
 impl GlyphSet {
     fn glyph(&self, c: char) -> Option<&Glyph> {
-        self.glyphs.iter().find(|g| g.c == c)
+        self.glyphs
+            .binary_search_by_key(&c, |g| g.c)
+            .ok()
+            .map(|i| &self.glyphs[i])
     }
 
     pub fn width(&self, text: &str) -> f32 {

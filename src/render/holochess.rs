@@ -15,6 +15,8 @@ use super::scene::{Caption, Figure, LegendLine, Scene};
 use super::theme::Theme;
 use crate::games::holochess::{Creature, DARK, Holochess, LIGHT, Move, Square};
 use crate::games::{Game, GameKind, PlayError, Seat};
+use crate::i18n::Lang;
+use crate::t;
 
 /// The outer ring is the widest (most traffic, and a name beside every
 /// piece); the centre ring of four is a quarter disc each, big enough for
@@ -44,16 +46,26 @@ pub const RINGS: [Ring; 3] = [
     },
 ];
 
-/// The key's words, in one table so they can be translated in one place:
-/// each creature's shape with its name, light's down the left corner and
-/// dark's down the right, as a newcomer cannot tell a Brute from a Guardian
-/// by its silhouette alone (issue 20).
-pub const KEY: [(Creature, &str); 4] = [
-    (Creature::Brute, "Brute"),
-    (Creature::Predator, "Predator"),
-    (Creature::Guardian, "Guardian"),
-    (Creature::Scout, "Scout"),
+/// The key: each creature's shape with its name, light's down the left
+/// corner and dark's down the right, as a newcomer cannot tell a Brute
+/// from a Guardian by its silhouette alone (issue 20). The names are the
+/// catalogue's `key-creature`, selected by [`creature_key`].
+pub const KEY: [Creature; 4] = [
+    Creature::Brute,
+    Creature::Predator,
+    Creature::Guardian,
+    Creature::Scout,
 ];
+
+/// How the catalogue's messages select a creature.
+pub fn creature_key(creature: Creature) -> &'static str {
+    match creature {
+        Creature::Brute => "brute",
+        Creature::Predator => "predator",
+        Creature::Guardian => "guardian",
+        Creature::Scout => "scout",
+    }
+}
 
 /// Every figure a holochess board shows.
 pub const FIGURES: [Figure; 8] = [
@@ -203,53 +215,54 @@ pub fn scene(game: &Holochess, overlay: &Overlay) -> Scene {
         Square::from_index(usize::from(c)).is_some_and(|sq| enemy.contains(sq))
     });
     for (seat, left) in [(LIGHT, true), (DARK, false)] {
-        for (creature, name) in KEY {
+        for creature in KEY {
             scene.legend.push(LegendLine {
                 figure: figure(seat, creature),
-                text: name.to_string(),
+                text: t!(
+                    overlay.lang,
+                    "key-creature",
+                    creature = creature_key(creature)
+                ),
                 left,
             });
         }
     }
-    scene.caption = caption(game);
+    scene.caption = caption(game, overlay.lang);
     scene
 }
 
-fn caption(game: &Holochess) -> Caption {
+fn caption(game: &Holochess, lang: Lang) -> Caption {
     let side = game.side_to_move();
+    let seat = game.seat_name(side);
     let (status, turn) = match game.outcome() {
         None if game.placing() => (
-            format!(
-                "Placement {} of 8 · {} to place",
-                game.ply() + 1,
-                capitalised(game.seat_name(side))
-            ),
+            vec![
+                t!(lang, "caption-placement", placement = game.ply() + 1),
+                t!(lang, "caption-to-place", seat = seat),
+            ],
             Some(figure(side, Creature::Brute)),
         ),
         None => {
-            let mut status = format!(
-                "Turn {} · {} to move",
-                game.movement_plies() + 1,
-                capitalised(game.seat_name(side))
-            );
+            let mut status = vec![
+                t!(lang, "caption-turn", turn = game.movement_plies() + 1),
+                t!(lang, "caption-to-move", seat = seat),
+            ];
             // The last-creature count is what decides endgames; show it.
-            for seat in [LIGHT, DARK] {
-                if game.counting(seat) {
-                    status.push_str(&format!(
-                        " · {} {}/3",
-                        capitalised(game.seat_name(seat)),
-                        game.counter(seat)
-                    ));
+            for counting in [LIGHT, DARK] {
+                if game.counting(counting) {
+                    let side = t!(lang, "render-side", seat = game.seat_name(counting));
+                    let count = game.counter(counting);
+                    status.push(t!(lang, "caption-counting", side = side, count = count));
                 }
             }
             (status, Some(figure(side, Creature::Brute)))
         }
         Some(outcome) => {
             let result = match outcome.winner() {
-                Some(winner) => format!("{} wins", capitalised(game.seat_name(winner))),
-                None => "Draw".to_string(),
+                Some(winner) => t!(lang, "caption-wins", seat = game.seat_name(winner)),
+                None => t!(lang, "caption-draw"),
             };
-            (format!("Game over · {result}"), None)
+            (vec![t!(lang, "caption-game-over"), result], None)
         }
     };
     Caption {
@@ -258,14 +271,6 @@ fn caption(game: &Holochess) -> Caption {
         turn,
         note: String::new(),
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -327,13 +332,13 @@ mod tests {
         let marks = move_marks(&before, "G@O5").expect("legal");
         assert_eq!(marks.path.as_slice(), [cell_of("O5")]);
         assert_eq!(destination(&before, "G@O5"), Ok(cell_of("O5")));
-        let caption = caption(&before);
-        assert_eq!(caption.status, "Placement 5 of 8 · Dark to place");
+        let caption = caption(&before, Lang::En);
+        assert_eq!(caption.status_line(), "Placement 5 of 8 · Dark to place");
     }
 
     #[test]
     fn the_caption_shows_a_running_last_creature_count() {
-        let caption = caption(&game("BM3/SC3,GO8 d 31 2,0"));
-        assert_eq!(caption.status, "Turn 24 · Dark to move · Light 2/3");
+        let caption = caption(&game("BM3/SC3,GO8 d 31 2,0"), Lang::En);
+        assert_eq!(caption.status_line(), "Turn 24 · Dark to move · Light 2/3");
     }
 }

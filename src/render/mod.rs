@@ -32,6 +32,8 @@ mod font;
 mod frame;
 mod grid;
 mod holochess;
+#[cfg(test)]
+mod lang_tests;
 mod overlay;
 mod palette;
 mod raster;

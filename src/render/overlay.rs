@@ -1,5 +1,6 @@
 //! [`Overlay`]: what a request adds on top of the position (last move,
-//! numbered candidates, one piece's legal destinations) and the image size.
+//! numbered candidates, one piece's legal destinations), the image size
+//! and the language of its words.
 //!
 //! Moves and squares arrive as notation, so they are parsed and checked
 //! here, when the overlay is built; a finished overlay holds only board
@@ -8,6 +9,7 @@
 use super::scene::{Candidate, FollowUp, Scene, Tint};
 use super::{DEFAULT_SIZE, dejarik, djambi, holochess, space_checkers};
 use crate::games::{AnyGame, PlayError};
+use crate::i18n::Lang;
 use arrayvec::ArrayVec;
 
 /// Extra marks on a board image, and its size.
@@ -38,6 +40,8 @@ pub struct Overlay {
     pub(super) highlight: Option<Highlight>,
     /// A short line shown after the caption's title (the last dice roll).
     pub(super) note: Option<String>,
+    /// The language of the caption and the keys.
+    pub(super) lang: Lang,
 }
 
 /// A move as cells: every square it visits, and what it captured.
@@ -76,7 +80,7 @@ impl Default for Overlay {
 }
 
 impl Overlay {
-    /// No marks, `size` pixels square.
+    /// No marks, `size` pixels square, words in English.
     pub fn new(size: u32) -> Overlay {
         Overlay {
             size,
@@ -84,7 +88,14 @@ impl Overlay {
             candidates: Vec::new(),
             highlight: None,
             note: None,
+            lang: Lang::En,
         }
+    }
+
+    /// Writes the caption and the keys in `lang`.
+    pub fn with_lang(mut self, lang: Lang) -> Overlay {
+        self.lang = lang;
+        self
     }
 
     /// Adds what every game's scene shows the same way: the last move's

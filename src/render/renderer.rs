@@ -8,7 +8,7 @@
 use super::arrows::{self, Arrow, ArrowStyle, MAX_ARROWS, Route};
 use super::art;
 use super::board::{Board, BoardSpec};
-use super::font::{Face, GlyphDrafts, GlyphSet};
+use super::font::{DIGITS, Face, GlyphDrafts, GlyphSet, label_chars};
 use super::frame::{Frame, Sprite};
 use super::grid::GridBoard;
 use super::overlay::Overlay;
@@ -501,17 +501,37 @@ impl Renderer {
         arrows::layout(&options, &self.arrow_style)
     }
 
+    /// The title on the left, the note after it and the status on the
+    /// right. When a language's longer words would make them meet, the
+    /// note goes first (whose turn it is matters more than the last
+    /// dice), then the status drops to the key's smaller type.
     fn draw_caption(&self, scene: &Scene, frame: &mut Frame) {
         let s = self.size as f32;
         let height = s - self.caption_top;
         let margin = s * 0.03;
         let baseline = self.caption_top + height / 2.0 + self.sprites.caption_text.cap_height / 2.0;
         let caption = &scene.caption;
+        let status = caption.status_line();
+        let marker = if caption.turn.is_some() {
+            height * 0.2 * 3.4
+        } else {
+            0.0
+        };
+        let title = self.sprites.caption_title.width(caption.title);
+        let room = |note: f32, status: f32| 3.0 * margin + title + note + marker + status <= s;
+        let note = self.sprites.caption_text.width(&caption.note) + margin;
+        let show_note =
+            !caption.note.is_empty() && room(note, self.sprites.caption_text.width(&status));
+        let status_glyphs = if room(0.0, self.sprites.caption_text.width(&status)) {
+            &self.sprites.caption_text
+        } else {
+            &self.sprites.legend_text
+        };
         self.sprites
             .caption_title
             .draw(frame, &self.palette, (margin, baseline), caption.title);
-        if !caption.note.is_empty() {
-            let after_title = margin + self.sprites.caption_title.width(caption.title) + margin;
+        if show_note {
+            let after_title = margin + title + margin;
             self.sprites.caption_text.draw(
                 frame,
                 &self.palette,
@@ -519,11 +539,9 @@ impl Renderer {
                 &caption.note,
             );
         }
-        let width = self.sprites.caption_text.width(&caption.status);
+        let width = status_glyphs.width(&status);
         let x = s - margin - width;
-        self.sprites
-            .caption_text
-            .draw(frame, &self.palette, (x, baseline), &caption.status);
+        status_glyphs.draw(frame, &self.palette, (x, baseline), &status);
         if let Some(figure) = caption.turn {
             let r = height * 0.2;
             let cx = x - r * 2.2;
@@ -603,13 +621,29 @@ impl Drafts {
             option: art::option(theme, piece),
             badge: art::badge(theme, badge_radius),
             badge_radius,
-            caption_text: GlyphDrafts::new(Face::Regular, text_px, theme.caption_text),
-            caption_title: GlyphDrafts::new(Face::Bold, text_px, theme.caption_title),
-            digits: GlyphDrafts::new(Face::Bold, (badge_radius * 1.3).round(), theme.badge_text),
+            caption_text: GlyphDrafts::new(
+                Face::Regular,
+                text_px,
+                theme.caption_text,
+                label_chars(),
+            ),
+            caption_title: GlyphDrafts::new(
+                Face::Bold,
+                text_px,
+                theme.caption_title,
+                label_chars(),
+            ),
+            digits: GlyphDrafts::new(
+                Face::Bold,
+                (badge_radius * 1.3).round(),
+                theme.badge_text,
+                &DIGITS,
+            ),
             legend_text: GlyphDrafts::new(
                 Face::Regular,
                 (text_px * 0.78).round(),
                 theme.caption_text,
+                label_chars(),
             ),
         }
     }

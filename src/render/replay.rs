@@ -8,6 +8,7 @@ use super::overlay::Overlay;
 use super::palette::TRANSPARENT;
 use super::renderer::Renderer;
 use crate::games::{GameRecord, ReplayError};
+use crate::i18n::Lang;
 use std::borrow::Cow;
 
 /// How long each position shows, in hundredths of a second.
@@ -16,11 +17,12 @@ const PLY_DELAY: u16 = 90;
 const LAST_DELAY: u16 = 400;
 
 /// Renders every position of `record` (the last move marked on each) as a
-/// looping GIF of `size` pixels (clamped to [`SIZES`](super::SIZES)).
+/// looping GIF of `size` pixels (clamped to [`SIZES`](super::SIZES)), its
+/// captions in `lang`.
 ///
 /// # Errors
 /// When the record does not replay: a bad start or an illegal move.
-pub fn replay_gif(record: &GameRecord, size: u32) -> Result<Vec<u8>, ReplayError> {
+pub fn replay_gif(record: &GameRecord, size: u32, lang: Lang) -> Result<Vec<u8>, ReplayError> {
     let positions = record.positions()?;
     let renderer = Renderer::get(record.game, size);
     let side = renderer.size() as u16;
@@ -32,9 +34,10 @@ pub fn replay_gif(record: &GameRecord, size: u32) -> Result<Vec<u8>, ReplayError
     let (mut previous, mut current) = (Frame::default(), Frame::default());
     let mut patch = Vec::new();
     for (index, position) in positions.iter().enumerate() {
+        let plain = Overlay::new(size).with_lang(lang);
         let overlay = match index.checked_sub(1) {
-            None => Overlay::new(size),
-            Some(before) => Overlay::new(size)
+            None => plain,
+            Some(before) => plain
                 .with_last_move(&positions[before], &record.moves[before])
                 .expect("positions() has already played this move here"),
         };

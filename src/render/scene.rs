@@ -129,8 +129,10 @@ impl Tint {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Caption {
     pub title: &'static str,
-    /// Move number and whose turn, or the result.
-    pub status: String,
+    /// Move number and whose turn, or the result, as labels from the
+    /// catalogue: the image joins them with " · ", the alt text makes
+    /// each a sentence.
+    pub status: Vec<String>,
     /// The figure of the side to move, drawn before the status.
     pub turn: Option<Figure>,
     /// A line after the title (from the overlay), empty for none.
@@ -179,9 +181,16 @@ pub struct FollowUp {
     pub kill: bool,
 }
 
+impl Caption {
+    /// The status as the image shows it.
+    pub fn status_line(&self) -> String {
+        self.status.join(" · ")
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PanelLine {
-    Heading(&'static str),
+    Heading(String),
     /// A figure and its text, and optionally a second figure after the
     /// text (the army's owner).
     Entry {

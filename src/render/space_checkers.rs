@@ -7,6 +7,8 @@ use super::round::Ring;
 use super::scene::{Caption, Figure, Scene};
 use crate::games::space_checkers::{BLACK, Move, SpaceCheckers, Square, WHITE};
 use crate::games::{Game, GameKind, PlayError, Seat};
+use crate::i18n::Lang;
+use crate::t;
 
 /// The outer orbit is the widest ring because it holds the most traffic
 /// and a label beside every piece; the core is just big enough for one
@@ -104,34 +106,39 @@ pub fn scene(game: &SpaceCheckers, overlay: &Overlay) -> Scene {
         }
     }
     overlay.mark(&mut scene, |_| false);
-    scene.caption = caption(game);
+    scene.caption = caption(game, overlay.lang);
     scene
 }
 
-fn caption(game: &SpaceCheckers) -> Caption {
+fn caption(game: &SpaceCheckers, lang: Lang) -> Caption {
     let side = game.side_to_move();
     let (status, turn) = match game.outcome() {
         None => (
-            format!(
-                "Move {} · {} to move",
-                game.ply() + 1,
-                capitalised(game.seat_name(side))
-            ),
+            vec![
+                t!(lang, "caption-move", move = game.ply() + 1),
+                t!(lang, "caption-to-move", seat = game.seat_name(side)),
+            ],
             Some(figure(side)),
         ),
         Some(outcome) => {
-            let scores = outcome
-                .scores
-                .as_ref()
-                .map(|s| format!(" {}–{}", s[WHITE], s[BLACK]));
-            let result = match outcome.winner() {
-                Some(winner) => format!("{} wins", capitalised(game.seat_name(winner))),
-                None => "Draw".to_string(),
+            let result = match (outcome.winner(), &outcome.scores) {
+                (Some(winner), Some(s)) => t!(
+                    lang,
+                    "caption-wins-score",
+                    seat = game.seat_name(winner),
+                    first = s[WHITE],
+                    second = s[BLACK]
+                ),
+                (Some(winner), None) => t!(lang, "caption-wins", seat = game.seat_name(winner)),
+                (None, Some(s)) => t!(
+                    lang,
+                    "caption-draw-score",
+                    first = s[WHITE],
+                    second = s[BLACK]
+                ),
+                (None, None) => t!(lang, "caption-draw"),
             };
-            (
-                format!("Game over · {result}{}", scores.unwrap_or_default()),
-                None,
-            )
+            (vec![t!(lang, "caption-game-over"), result], None)
         }
     };
     Caption {
@@ -140,12 +147,4 @@ fn caption(game: &SpaceCheckers) -> Caption {
         turn,
         note: String::new(),
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -14,6 +14,7 @@ use super::theme::{HOLO, Rgb, THEMES};
 use super::{Frame, Overlay, OverlayError, board_png, replay_gif};
 use crate::games::space_checkers::Square;
 use crate::games::{AnyGame, GameKind, GameRecord};
+use crate::i18n::Lang;
 
 const SIZE: u32 = 512;
 const BEFORE: &str = "A11,A1,A2,A4/A7,A8,A9,B7 w 10";
@@ -358,7 +359,7 @@ fn replay_has_one_frame_per_position_and_holds_the_last() {
             .moves
             .push(position.play_notation(&first).expect("a legal move plays"));
     }
-    let gif = replay_gif(&record, 256).expect("the record replays");
+    let gif = replay_gif(&record, 256, Lang::En).expect("the record replays");
     let mut decoder = gif::DecodeOptions::new()
         .read_info(gif.as_slice())
         .expect("our GIF decodes");
@@ -380,7 +381,7 @@ fn replay_reports_an_illegal_move() {
     let start = game("A11,A12,A1,A2/A5,A6,A7,A8 w 0");
     let mut record = GameRecord::starting_at(&start);
     record.moves.push("A1-B6".to_string());
-    assert!(replay_gif(&record, 256).is_err());
+    assert!(replay_gif(&record, 256, Lang::En).is_err());
 }
 
 #[test]
@@ -391,7 +392,10 @@ fn holochess_keys_every_creature_of_both_sides() {
         .expect("default rules");
     let scene = super::describe::scene_of(&game, &Overlay::new(SIZE));
     for (seat, left) in [(LIGHT, true), (DARK, false)] {
-        for (creature, name) in super::holochess::KEY {
+        for (creature, name) in super::holochess::KEY
+            .into_iter()
+            .zip(["Brute", "Predator", "Guardian", "Scout"])
+        {
             let figure = super::holochess::figure(seat, creature);
             assert!(
                 scene

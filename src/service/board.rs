@@ -2,11 +2,12 @@
 //! numbered markers always match the ballot's option numbers, with its alt
 //! text (the same board in words) for adapters that can attach it.
 
-use super::text::counted_usize;
 use super::{Failure, Service, ServiceError};
 use crate::games::AnyGame;
+use crate::i18n::Lang;
 use crate::render::{self, Overlay};
 use crate::store::GameId;
+use crate::t;
 
 /// An image and its alt text (at most [`render::MAX_ALT_TEXT`] characters).
 #[derive(Clone, Debug)]
@@ -18,7 +19,7 @@ pub struct BoardImage {
 impl Service {
     /// The game's board after `ply` decisions as PNG bytes: the last move
     /// marked and, when `featured` is given, each option's number drawn on
-    /// its destination (option 1 is `featured[0]`).
+    /// its destination (option 1 is `featured[0]`); its words in `lang`.
     ///
     /// # Errors
     /// Storage failures, or a stored game that no longer replays.
@@ -28,8 +29,12 @@ impl Service {
         ply: u32,
         featured: &[String],
         size: u32,
+        lang: Lang,
     ) -> Result<Vec<u8>, ServiceError> {
-        Ok(self.board_image(game, ply, featured, size).await?.bytes)
+        Ok(self
+            .board_image(game, ply, featured, size, lang)
+            .await?
+            .bytes)
     }
 
     /// [`Service::board_png`] with the board's alt text: whose move, the
@@ -43,6 +48,7 @@ impl Service {
         ply: u32,
         featured: &[String],
         size: u32,
+        lang: Lang,
     ) -> Result<BoardImage, ServiceError> {
         let record = self.game_record(game).await?;
         let note = self.last_roll(game, ply).await?;
@@ -53,7 +59,7 @@ impl Service {
                 .map_err(|e| Failure::Inconsistent(e.to_string()))?;
             let ply = (ply as usize).min(positions.len() - 1);
             let now: &AnyGame = &positions[ply];
-            let mut overlay = Overlay::new(size);
+            let mut overlay = Overlay::new(size).with_lang(lang);
             if let Some(note) = &note {
                 overlay = overlay.with_note(note);
             }
@@ -71,7 +77,7 @@ impl Service {
             let last_move = ply.checked_sub(1).map(|last| record.moves[last].as_str());
             Ok(BoardImage {
                 bytes: render::board_png(now, &overlay),
-                alt_text: render::alt_text(now, last_move, &featured),
+                alt_text: render::alt_text(now, last_move, &featured, lang),
             })
         };
         Ok(tokio::task::spawn_blocking(render)
@@ -97,12 +103,17 @@ impl Service {
         }))
     }
 
-    /// The whole game as an animated GIF.
+    /// The whole game as an animated GIF, its captions in `lang`.
     ///
     /// # Errors
     /// Storage failures, or a stored game that no longer replays.
-    pub async fn replay_gif(&self, game: GameId, size: u32) -> Result<Vec<u8>, ServiceError> {
-        Ok(self.replay(game, size).await?.bytes)
+    pub async fn replay_gif(
+        &self,
+        game: GameId,
+        size: u32,
+        lang: Lang,
+    ) -> Result<Vec<u8>, ServiceError> {
+        Ok(self.replay(game, size, lang).await?.bytes)
     }
 
     /// [`Service::replay_gif`] with its alt text: how long the game was and
@@ -110,29 +121,36 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures, or a stored game that no longer replays.
-    pub async fn replay(&self, game: GameId, size: u32) -> Result<BoardImage, ServiceError> {
+    pub async fn replay(
+        &self,
+        game: GameId,
+        size: u32,
+        lang: Lang,
+    ) -> Result<BoardImage, ServiceError> {
         let record = self.game_record(game).await?;
         let work = move || -> Result<BoardImage, Failure> {
             let inconsistent = |e: &dyn std::fmt::Display| Failure::Inconsistent(e.to_string());
-            let bytes = render::replay_gif(&record, size).map_err(|e| inconsistent(&e))?;
+            let bytes = render::replay_gif(&record, size, lang).map_err(|e| inconsistent(&e))?;
             let positions = record.positions().map_err(|e| inconsistent(&e))?;
             let last = positions
                 .last()
                 .expect("a record replays to at least its start");
-            let intro = format!(
-                "A replay of the whole game, {}. The final board: ",
-                counted_usize(record.moves.len(), "decision", "decisions")
-            );
-            let board = render::alt_text(last, record.moves.last().map(String::as_str), &[]);
-            let room = render::MAX_ALT_TEXT - intro.chars().count();
+            let decisions = record.moves.len();
+            let intro = |board: &str| t!(lang, "alt-replay", count = decisions, board = board);
+            let board = render::alt_text(last, record.moves.last().map(String::as_str), &[], lang);
+            let room = render::MAX_ALT_TEXT.saturating_sub(intro("").chars().count());
             let board: String = if board.chars().count() > room {
-                board.chars().take(room - 1).chain(['…']).collect()
+                board
+                    .chars()
+                    .take(room.saturating_sub(1))
+                    .chain(['…'])
+                    .collect()
             } else {
                 board
             };
             Ok(BoardImage {
                 bytes,
-                alt_text: format!("{intro}{board}"),
+                alt_text: intro(&board),
             })
         };
         Ok(tokio::task::spawn_blocking(work)

@@ -121,6 +121,8 @@ pub enum Refusal {
     NotYourTurn {
         waiting: String,
     },
+    /// The engine (or the dice) is deciding; no player may move now.
+    EngineDeciding,
     MatchOver,
     MatchMoved,
     PlayerBusy {
@@ -210,6 +212,7 @@ impl Refusal {
             Refusal::NotYourTurn { waiting } => {
                 t!(lang, "refusal-not-your-turn", waiting = waiting.as_str())
             }
+            Refusal::EngineDeciding => t!(lang, "refusal-engine-deciding"),
             Refusal::MatchOver => t!(lang, "refusal-match-over"),
             Refusal::MatchMoved => t!(lang, "refusal-match-moved"),
             Refusal::PlayerBusy { player } => {

@@ -54,6 +54,7 @@ refusal-challenge-closed = This challenge has { $status ->
 }.
 refusal-not-a-player = You are not playing in this match.
 refusal-not-your-turn = It is not your decision: { $waiting } is to decide.
+refusal-engine-deciding = It is not your decision: the engine is deciding.
 refusal-match-over = The match is over.
 refusal-match-moved = The match moved on while you chose; look at the board and choose again.
 refusal-player-busy = { $player } already has a match in this channel; finish it first.

@@ -51,6 +51,7 @@ refusal-challenge-closed = Este desafío { $status ->
 }.
 refusal-not-a-player = No juegas en este duelo.
 refusal-not-your-turn = No te toca decidir: le toca a { $waiting }.
+refusal-engine-deciding = No te toca decidir: está decidiendo el motor.
 refusal-match-over = El duelo ha terminado.
 refusal-match-moved = El duelo avanzó mientras elegías; mira el tablero y elige de nuevo.
 refusal-player-busy = { $player } ya tiene un duelo en este canal; que lo termine primero.

@@ -47,6 +47,7 @@ refusal-challenge-closed = この挑戦は{ $status ->
 }。
 refusal-not-a-player = あなたはこの対戦のプレイヤーではありません。
 refusal-not-your-turn = あなたの手番ではありません。いまは{ $waiting }の手番です。
+refusal-engine-deciding = あなたの手番ではありません。いまはエンジンが考えています。
 refusal-match-over = この対戦は終了しています。
 refusal-match-moved = 選んでいる間に対戦が進みました。盤面を見てからもう一度選んでください。
 refusal-player-busy = { $player }さんはこのチャンネルですでに対戦中です。先にその対戦を終えてください。

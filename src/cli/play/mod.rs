@@ -134,7 +134,9 @@ async fn play(args: &Args) -> anyhow::Result<()> {
 }
 
 async fn write_replay(service: &Service, game: GameId, args: &Args) -> anyhow::Result<()> {
-    let gif = service.replay_gif(game, args.size.min(512)).await?;
+    let gif = service
+        .replay_gif(game, args.size.min(512), terminal_lang(args.lang))
+        .await?;
     let path = args.out.join("game.gif");
     std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
     let lang = terminal_lang(args.lang);
@@ -281,7 +283,13 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
             (&announcement, row.game_id)
         {
             let png = service
-                .board_png(GameId(game), *ply, featured, args.size)
+                .board_png(
+                    GameId(game),
+                    *ply,
+                    featured,
+                    args.size,
+                    terminal_lang(args.lang),
+                )
                 .await?;
             let path = args.out.join(format!("ply-{ply:03}.png"));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;

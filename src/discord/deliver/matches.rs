@@ -89,7 +89,13 @@ impl Delivery {
                 }
                 let png = self
                     .service
-                    .board_image(game, *ply, &[], self.board_size)
+                    .board_image(
+                        game,
+                        *ply,
+                        &[],
+                        self.board_size,
+                        self.service.channel_language(&row.channel).await?,
+                    )
                     .await?;
                 // The menus only while this decision stands: a late
                 // delivery of an old turn shows the board alone.
@@ -121,7 +127,13 @@ impl Delivery {
                 }
                 let png = self
                     .service
-                    .board_image(game, u32::MAX, &[], self.board_size)
+                    .board_image(
+                        game,
+                        u32::MAX,
+                        &[],
+                        self.board_size,
+                        self.service.channel_language(&row.channel).await?,
+                    )
                     .await?;
                 let mut content = text;
                 if *rated {

@@ -5,8 +5,10 @@
 use super::{LABYRINTH, Occupant, View};
 use crate::games::djambi::{Army, Djambi, End, Kind, Move, Square};
 use crate::games::{Game, PlayError};
+use crate::i18n::Lang;
 use crate::render::overlay::{Highlight, MoveMarks, OverlayError};
 use crate::render::scene::FollowUp;
+use crate::t;
 
 fn cell(square: Square) -> u8 {
     square.index() as u8
@@ -16,7 +18,8 @@ fn army(army: Army) -> u8 {
     army.index() as u8
 }
 
-pub fn view(game: &Djambi) -> View {
+/// The view of `game`, its caption in `lang`.
+pub fn view(game: &Djambi, lang: Lang) -> View {
     let mut squares = [None; 81];
     for (square, piece) in game.pieces() {
         squares[square.index()] = Some(if piece.dead {
@@ -32,42 +35,36 @@ pub fn view(game: &Djambi) -> View {
         squares,
         commanders: Army::ALL.map(|a| game.controller(a).map(army)),
         to_move: game.end().is_none().then(|| army(game.to_move())),
-        status: status(game),
+        status: status(game, lang),
     }
 }
 
-fn status(game: &Djambi) -> String {
+fn status(game: &Djambi, lang: Lang) -> Vec<String> {
     match game.end() {
-        Some(End::Won { winner }) => {
-            format!("Game over · {} wins", capitalised(game.seat_name(winner)))
-        }
-        Some(End::Quiet) => "Game over · draw".to_string(),
+        Some(End::Won { winner }) => vec![
+            t!(lang, "caption-game-over"),
+            t!(lang, "caption-wins", seat = game.seat_name(winner)),
+        ],
+        Some(End::Quiet) => vec![t!(lang, "caption-game-over"), t!(lang, "caption-draw")],
         None => {
-            let mover = capitalised(game.to_move().name());
-            let mut status = if game.extra_turn() {
-                format!("{mover}'s Labyrinth turn")
+            let mover = game.to_move().name();
+            let mut status = vec![if game.extra_turn() {
+                t!(lang, "caption-labyrinth-turn", seat = mover)
             } else {
-                format!("{mover} to move")
-            };
+                t!(lang, "caption-to-move", seat = mover)
+            }];
             // Two players command two armies each; say whose army it is.
             if game.seat_count() == 2 {
-                let key = game.seat_name(game.seat_of(game.to_move()));
-                let seat = crate::t!(crate::i18n::Lang::En, "seat", seat = key);
-                status.push_str(&format!(" · {}", capitalised(&seat)));
+                let seat = game.seat_name(game.seat_of(game.to_move()));
+                status.push(t!(lang, "render-side", seat = seat));
             }
             status
         }
     }
 }
 
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
-
+/// How the catalogue selects a seat: an army, or in the two-player game
+/// the pair of armies it commands.
 fn legal_move(game: &Djambi, notation: &str) -> Result<Move, PlayError> {
     game.clone().play_notation(notation)
 }
@@ -212,11 +209,11 @@ mod tests {
             Djambi::from_position(&Rules::default(), "GL7YL/9/9/9/9/9/9/9/4BL3RL R RBYG 0")
                 .expect("test position is valid");
         game.play_notation("LI9-I1x@A5").expect("legal");
-        let view = view(&game);
+        let view = view(&game, Lang::En);
         assert_eq!(view.commanders, [Some(0), Some(1), Some(0), Some(3)]);
         assert_eq!(view.squares[usize::from(sq("A5"))], Some(Occupant::Corpse));
         assert_eq!(view.to_move, Some(1));
-        assert_eq!(view.status, "Blue to move");
+        assert_eq!(view.status, ["Blue to move"]);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::super::theme::{HOLO, Rgb};
 use super::super::{Frame, Overlay, board_png, replay_gif};
 use super::*;
 use crate::games::{AnyGame, GameRecord};
+use crate::i18n::Lang;
 use rand::SeedableRng;
 use std::sync::OnceLock;
 
@@ -72,7 +73,7 @@ fn start() -> View {
         squares,
         commanders: [Some(RED), Some(BLUE), Some(YELLOW), Some(GREEN)],
         to_move: Some(RED),
-        status: "Turn 1 · Red to move".to_string(),
+        status: vec!["Red to move".to_string()],
     }
 }
 
@@ -87,7 +88,7 @@ fn after_a_kill() -> (View, Overlay) {
     put(&mut view, "E4", Some(Occupant::Corpse));
     view.commanders[usize::from(GREEN)] = Some(RED);
     view.to_move = Some(BLUE);
-    view.status = "Turn 9 · Blue to move".to_string();
+    view.status = vec!["Blue to move".to_string()];
     let mut marks = MoveMarks::default();
     marks.path.push(cell("D4"));
     marks.path.push(cell("G1"));
@@ -324,7 +325,7 @@ fn a_djambi_replay_decodes_with_a_frame_per_position() {
             .moves
             .push(position.play_notation(&first).expect("a legal move plays"));
     }
-    let gif = replay_gif(&record, 256).expect("the record replays");
+    let gif = replay_gif(&record, 256, Lang::En).expect("the record replays");
     let mut decoder = gif::DecodeOptions::new()
         .read_info(gif.as_slice())
         .expect("our GIF decodes");

@@ -92,12 +92,7 @@ impl Service {
                 }
                 .into());
             }
-            None => {
-                return Err(Refusal::NotYourTurn {
-                    waiting: "the engine".into(),
-                }
-                .into());
-            }
+            None => return Err(Refusal::EngineDeciding.into()),
         }
         let mut position = load(&view.game)?;
         let mv = resolve(&position, &view.legal, text)?;
