@@ -121,6 +121,18 @@ impl Outcome {
         }
     }
 
+    /// The final score as seats' points in seat order ("5-0"), for games
+    /// that end on a score.
+    pub fn score_line(&self) -> Option<String> {
+        let points: Vec<String> = self
+            .scores
+            .as_ref()?
+            .iter()
+            .map(|(_, p)| p.to_string())
+            .collect();
+        Some(points.join("-"))
+    }
+
     /// The sole winner, if there is exactly one.
     pub fn winner(&self) -> Option<Seat> {
         let mut winners = self
@@ -216,6 +228,18 @@ mod tests {
             let read: Outcome = serde_json::from_str(&stored).unwrap();
             assert_eq!(read.reason, reason, "{stored}");
         }
+    }
+
+    #[test]
+    fn a_score_line_lists_points_in_seat_order() {
+        let scored = Outcome::from_scores(
+            BySeat::from_fn(2, |seat| if seat == Seat(0) { 5 } else { 0 }),
+            Ending::InnerRow {
+                seat: "white".into(),
+            },
+        );
+        assert_eq!(scored.score_line().as_deref(), Some("5-0"));
+        assert_eq!(outcome(Ending::UndecidableDuel).score_line(), None);
     }
 
     /// Games finished before endings had structure stored their reason as

@@ -167,17 +167,13 @@ impl Announcement {
             Announcement::GameFinished {
                 replies, outcome, ..
             } => {
-                let over = match &outcome.scores {
-                    Some(scores) => {
-                        let points: Vec<String> =
-                            scores.iter().map(|(_, p)| p.to_string()).collect();
-                        t!(
-                            lang,
-                            "game-over-score",
-                            reason = outcome.reason_text(lang),
-                            score = points.join("-")
-                        )
-                    }
+                let over = match outcome.score_line() {
+                    Some(score) => t!(
+                        lang,
+                        "game-over-score",
+                        reason = outcome.reason_text(lang),
+                        score = score
+                    ),
                     None => t!(lang, "game-over", reason = outcome.reason_text(lang)),
                 };
                 text::sentences(lang, &[replies_text(lang, replies), over])

@@ -146,17 +146,8 @@ impl MatchAnnouncement {
                 outcome, replies, ..
             } => {
                 let reason = outcome.reason_text(lang);
-                let over = match &outcome.scores {
-                    Some(scores) => {
-                        let points: Vec<String> =
-                            scores.iter().map(|(_, p)| p.to_string()).collect();
-                        t!(
-                            lang,
-                            "match-over-score",
-                            reason = reason,
-                            score = points.join("-")
-                        )
-                    }
+                let over = match outcome.score_line() {
+                    Some(score) => t!(lang, "match-over-score", reason = reason, score = score),
                     None => t!(lang, "match-over", reason = reason),
                 };
                 text::sentences(lang, &[replies_text(lang, replies), over])
