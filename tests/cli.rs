@@ -1,6 +1,10 @@
 //! The `holotable` binary as a user meets it: output, exit codes, messages.
 
-use std::process::{Command, Output};
+mod backends;
+
+use backends::TestDatabase;
+use std::io::Read;
+use std::process::{Command, Output, Stdio};
 
 fn holotable(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_holotable"))
@@ -222,5 +226,284 @@ fn a_missing_database_directory_is_said_once() {
         format!(
             "error: opening {db}: database: error returned from database: (code: 14) unable to open database file\n"
         )
+    );
+}
+
+/// Reads the first line `args` print, then closes the pipe, as `| head -1`
+/// does; returns how the command ended and what it said on stderr.
+fn first_line_then_close(args: &[&str]) -> (Output, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = Vec::new();
+    let mut byte = [0u8];
+    while stdout.read(&mut byte).unwrap() == 1 && byte[0] != b'\n' {
+        first.push(byte[0]);
+    }
+    drop(stdout);
+    let output = child.wait_with_output().unwrap();
+    (output, String::from_utf8_lossy(&first).into_owned())
+}
+
+#[test]
+fn a_closed_pipe_ends_legal_and_perft_quietly_instead_of_panicking() {
+    for args in [
+        &["legal", "djambi", "--json"][..],
+        &["legal", "djambi"][..],
+        &["perft", "djambi", "2", "--divide"][..],
+    ] {
+        let (output, first) = first_line_then_close(args);
+        assert!(!first.is_empty(), "{args:?} printed a first line");
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert_eq!(stderr(&output), "", "{args:?} ends quietly");
+    }
+}
+
+#[test]
+fn a_full_disk_under_stdout_is_one_line_and_exit_2_not_a_panic() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(["legal", "djambi"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let said = stderr(&output);
+    assert!(
+        said.starts_with("error: writing to stdout: No space left on device"),
+        "{said}"
+    );
+    assert_eq!(said.lines().count(), 1, "{said}");
+}
+
+#[test]
+fn bench_counts_of_zero_are_refused_in_one_line() {
+    for args in [
+        &["bench", "closes", "--channels", "0"][..],
+        &["bench", "votes", "--voters", "0"][..],
+        &["bench", "restart", "--games", "0"][..],
+    ] {
+        let output = holotable(args);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert_eq!(stderr(&output).lines().count(), 1, "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains("0 is not in 1.."),
+            "{}",
+            stderr(&output)
+        );
+    }
+}
+
+on_each_backend! {
+#[test]
+fn bench_refuses_a_database_with_games_before_writing_to_it(backend) {
+    let db = TestDatabase::fresh(backend);
+    let dir = tempfile::tempdir().unwrap();
+    let played = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(["play", "space-checkers", "--voters", "0", "--level", "random", "--size", "256", "--db", &db.url])
+        .arg("--out")
+        .arg(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(played.status.success(), "{}", stderr(&played));
+    let before = row_counts(&db.url);
+    for what in [
+        &["bench", "votes", "--votes", "10", "--ballots", "2", "--voters", "2", "--tasks", "1"][..],
+        &["bench", "closes", "--channels", "5"][..],
+        &["bench", "restart", "--games", "5"][..],
+    ] {
+        let output = holotable(&[what, &["--db", &db.url][..]].concat());
+        assert_eq!(output.status.code(), Some(2), "{what:?}: {}", stderr(&output));
+        assert!(stderr(&output).contains("the database is not empty"), "{}", stderr(&output));
+        assert_eq!(row_counts(&db.url), before, "{what:?} wrote nothing");
+    }
+}
+}
+
+/// Games, ballots and votes in the database at `url`.
+fn row_counts(url: &str) -> (i64, i64, i64) {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let store = holotable::store::Store::open(url).await.unwrap();
+        let sql = "SELECT (SELECT COUNT(*) FROM games), (SELECT COUNT(*) FROM ballots), (SELECT COUNT(*) FROM votes)";
+        let counts = match store.pool() {
+            holotable::store::Pool::Sqlite(pool) => sqlx::query_as(sql).fetch_one(pool).await.unwrap(),
+            holotable::store::Pool::Postgres(pool) => sqlx::query_as(sql).fetch_one(pool).await.unwrap(),
+        };
+        store.close().await;
+        counts
+    })
+}
+
+/// More votes than voters on one ballot: each voter votes ten times, and
+/// only their last vote counts. The check assumed one vote per voter and
+/// ballot, and called the right tally wrong in most runs.
+#[test]
+fn bench_votes_with_more_votes_than_voters_checks_the_right_tally() {
+    for _ in 0..3 {
+        let output = holotable(&[
+            "bench",
+            "votes",
+            "--voters",
+            "100",
+            "--ballots",
+            "1",
+            "--votes",
+            "1000",
+        ]);
+        assert!(output.status.success(), "{}", stderr(&output));
+        assert!(
+            stdout(&output).contains("every tally exact"),
+            "{}",
+            stdout(&output)
+        );
+    }
+}
+
+#[test]
+fn a_database_password_is_printed_by_no_command() {
+    let url = "postgres://holotable:S3cretPassw0rd@127.0.0.1:1/holotable";
+    let param = "postgres://holotable@127.0.0.1:1/holotable?password=S3cretPassw0rd";
+    for db in [url, param] {
+        for args in [
+            &["bench", "votes", "--db", db][..],
+            &["bench", "restart", "--games", "1", "--db", db][..],
+            &["export", "1", "--out", "/tmp", "--db", db][..],
+            &["match", "space-checkers", "--db", db][..],
+        ] {
+            let output = holotable(args);
+            let said = stdout(&output) + &stderr(&output);
+            assert_eq!(output.status.code(), Some(2), "{args:?}: {said}");
+            assert!(!said.contains("S3cretPassw0rd"), "{args:?}: {said}");
+            assert!(
+                said.contains("***") || said.contains("[redacted]"),
+                "{args:?}: {said}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_bot_refuses_each_bad_setting_in_one_line_before_connecting() {
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["--level", "bogus"],
+            "HOLOTABLE_LEVEL (--level): unknown level \"bogus\"",
+        ),
+        (
+            &["--vote-secs", "0"],
+            "HOLOTABLE_VOTE_SECS (--vote-secs) must be from",
+        ),
+        (
+            &["--vote-secs", "99999999"],
+            "HOLOTABLE_VOTE_SECS (--vote-secs) must be from",
+        ),
+        (
+            &["--tally-secs", "0"],
+            "HOLOTABLE_TALLY_SECS (--tally-secs) must be from 1 to 3600",
+        ),
+        (
+            &["--min-vote-secs", "7200", "--vote-secs", "60"],
+            "HOLOTABLE_VOTE_SECS (--vote-secs) must be from HOLOTABLE_MIN_VOTE_SECS (7200)",
+        ),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for (flags, expected) in cases {
+        let output = Command::new(env!("CARGO_BIN_EXE_holotable"))
+            .arg("bot")
+            .args(flags)
+            // Nothing listens here: a bot that went on to connect would
+            // fail with another message.
+            .env("DISCORD_TOKEN", "not-a-real-token")
+            .env("DISCORD_API_URL", "http://127.0.0.1:1")
+            .env(
+                "DATABASE_URL",
+                format!("sqlite://{}", dir.path().join("bot.db").display()),
+            )
+            .output()
+            .unwrap();
+        let said = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{flags:?}: {said}");
+        assert!(
+            said.starts_with(&format!("error: {expected}")),
+            "{flags:?}: {said}"
+        );
+        assert_eq!(said.lines().count(), 1, "{flags:?}: {said}");
+    }
+    assert!(
+        !dir.path().join("bot.db").exists(),
+        "no database was opened"
+    );
+}
+
+#[test]
+fn export_of_a_mistyped_sqlite_path_creates_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let typo = dir.path().join("holotabel.db");
+    let url = format!("sqlite://{}", typo.display());
+    for args in [
+        &[
+            "export",
+            "1",
+            "--out",
+            &dir.path().join("out").display().to_string(),
+            "--db",
+            &url,
+        ][..],
+        &["play", "--resume", "1", "--db", &url][..],
+        &["match", "--resume", "1", "--db", &url][..],
+    ] {
+        let output = holotable(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).contains(&format!("there is no database at {}", typo.display())),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert!(left.is_empty(), "{args:?} left {left:?}");
+    }
+}
+
+/// sqlx was built without TLS: `sslmode=verify-full` failed with "SQLx was
+/// built without TLS support", so a server on another machine could only
+/// be reached in plaintext. The local server (Debian's default, `ssl =
+/// on` with a self-signed certificate) answers TLS: `require` connects,
+/// and `verify-full` refuses the certificate no trusted root signed.
+#[test]
+fn postgres_is_reached_over_tls_and_its_certificate_checked() {
+    if !backends::postgres_or_skip() {
+        return;
+    }
+    let db = TestDatabase::fresh(backends::Backend::Postgres);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().display().to_string();
+    let required = format!("{}&sslmode=require", db.url);
+    let output = holotable(&["export", "1", "--out", &out, "--db", &required]);
+    assert_eq!(stderr(&output), "error: there is no game 1\n");
+
+    let verified = format!("{}&sslmode=verify-full", db.url);
+    let output = holotable(&["export", "1", "--out", &out, "--db", &verified]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(
+        stderr(&output).contains("invalid peer certificate"),
+        "{}",
+        stderr(&output)
     );
 }

@@ -1,8 +1,10 @@
 //! `holotable match` as people use it: two players at one keyboard with a
 //! junk move and a resignation, and a match against the engine.
 
+mod backends;
 mod terminal;
 
+use backends::TestDatabase;
 use std::process::Output;
 use terminal::text;
 
@@ -112,4 +114,38 @@ fn the_match_speaks_the_language_asked_for() {
         "{}",
         text(&output)
     );
+}
+
+on_each_backend! {
+/// Quitting printed "match 1 stays unfinished in postgres://user:PASSWORD@…".
+/// And a stopped match could not be continued at all: `--resume` goes on
+/// from where it stopped.
+#[test]
+fn a_stopped_match_hides_the_database_password_and_resumes(backend) {
+    let db = TestDatabase::fresh(backend);
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["space-checkers", "--players", "Ann,Bob", "--seed", "3"];
+    let stopped = terminal::run_on(&db.url, "match", dir.path(), &args, "list\nquit\n");
+    let said = text(&stopped);
+    assert!(stopped.status.success(), "{said}");
+    assert!(said.contains("continue with: holotable match --resume 1"), "{said}");
+    for password in holotable::store::passwords_in(&db.url) {
+        assert!(!said.contains(&password), "the password is shown: {said}");
+    }
+
+    let resumed = terminal::run_on(&db.url, "match", dir.path(), &["--resume", "1"], "resign\n");
+    let said = text(&resumed);
+    assert!(resumed.status.success(), "{said}");
+    assert!(said.contains("Match 1."), "{said}");
+    assert!(said.contains("resigned"), "{said}");
+    assert!(said.contains("Match over"), "{said}");
+
+    let community = terminal::run_on(&db.url, "play", dir.path(), &["--resume", "1"], "");
+    assert_eq!(community.status.code(), Some(2));
+    assert!(
+        text(&community).contains("Game 1 is a match, not a community game; continue it with: holotable match --resume 1"),
+        "{}",
+        text(&community)
+    );
+}
 }

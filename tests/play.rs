@@ -299,3 +299,267 @@ fn a_close_that_kept_failing_left_the_ballot_open_and_exited_zero() {
         "{said}"
     );
 }
+
+on_each_backend! {
+/// A terminal game's clock runs ahead of real time (three week-long
+/// ballots put it three weeks ahead). Resuming it ran the database-wide
+/// recovery on that clock, which found another game's ballot, due in an
+/// hour of real time, overdue and closed it.
+#[test]
+fn play_resume_leaves_other_games_ballots_alone(backend) {
+    let db = TestDatabase::fresh(backend);
+    let dir = tempfile::tempdir().unwrap();
+    let week = ["space-checkers", "--vote-secs", "604800", "--level", "random", "--seed", "1"];
+    let ahead = play_on(&db, dir.path(), &week, "1\n1\n1\nquit\n");
+    assert!(ahead.status.success(), "{}", text(&ahead));
+    let hour = ["space-checkers", "--vote-secs", "3600", "--level", "random", "--seed", "3"];
+    let other = play_on(&db, dir.path(), &hour, "quit\n");
+    assert!(other.status.success(), "{}", text(&other));
+    let before = open_ballot(&db.url, 2);
+    assert_eq!(before.map(|b| b.0), Some(0), "game 2 waits on its first ballot");
+
+    let resumed = play_on(&db, dir.path(), &["--resume", "1"], "1\nquit\n");
+    assert!(resumed.status.success(), "{}", text(&resumed));
+
+    // Before, the recovery closed it, or (with no votes in it) extended it
+    // by a vote's length from three weeks ahead.
+    assert_eq!(open_ballot(&db.url, 2), before, "game 2's ballot is untouched");
+    let early = votes_before_their_ballot(&db.url);
+    assert!(early.is_empty(), "votes stored before their ballot opened: {early:?}");
+}
+}
+
+on_each_backend! {
+/// Two resumes of one game at once: the second's clock lagged the first's,
+/// and its votes were stored up to seconds before the ballot (opened by
+/// the first) had opened.
+#[test]
+fn a_vote_is_never_stored_before_its_ballot_opened(backend) {
+    let db = TestDatabase::fresh(backend);
+    let url = db.url.clone();
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+    runtime.block_on(async {
+        use holotable::service::{Actor, EngineOpponent, ManualClock, Service, Settings, StartGame};
+        use std::sync::Arc;
+        let store = holotable::store::Store::open(&url).await.unwrap();
+        let ahead = ManualClock::starting_at(1_000_000);
+        let service = Service::new(store, Arc::new(ahead.clone()), Arc::new(EngineOpponent), Settings::default());
+        let by = Actor { id: "t".into(), name: "t".into(), can_manage: true };
+        service
+            .start_game(StartGame {
+                side: Default::default(),
+                ballot_format: Default::default(),
+                channel: "c".into(),
+                kind: holotable::games::GameKind::SpaceCheckers,
+                rules: serde_json::json!({}),
+                vote_ms: None,
+                level: Some("random".into()),
+                seed: Some(1),
+                by,
+            })
+            .await
+            .unwrap();
+        let ballot = service.status("c").await.unwrap().ballot.unwrap();
+        // A second process on the same database whose clock is 9.5 s behind.
+        let behind = Service::new(
+            holotable::store::Store::open(&url).await.unwrap(),
+            Arc::new(ManualClock::starting_at(1_000_000 - 9_500)),
+            Arc::new(EngineOpponent),
+            Settings::default(),
+        );
+        behind.vote_on("c", ballot.id, "late-clock", &ballot.legal[0]).await.unwrap();
+    });
+    let early = votes_before_their_ballot(&db.url);
+    assert!(early.is_empty(), "votes stored before their ballot opened: {early:?}");
+}
+}
+
+/// The ply, deadline and vote count of game `game`'s open ballot.
+fn open_ballot(url: &str, game: i64) -> Option<(u32, i64, usize)> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let store = holotable::store::Store::open(url).await.unwrap();
+        let ballot = store
+            .current_ballot(holotable::store::GameId(game))
+            .await
+            .unwrap()
+            .filter(|b| b.status == holotable::store::BallotStatus::Open)?;
+        let votes = store.votes(ballot.id).await.unwrap().len();
+        Some((ballot.id.ply, ballot.deadline, votes))
+    })
+}
+
+/// Every vote, as (game, ply, voter), whose stored time is before its
+/// ballot's opening.
+fn votes_before_their_ballot(url: &str) -> Vec<(i64, i64, String)> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let sql = "SELECT v.game_id, v.ply, v.voter FROM votes v
+               JOIN ballots b ON b.game_id = v.game_id AND b.ply = v.ply
+               WHERE v.cast_at < b.opened_at";
+    runtime.block_on(async {
+        let store = holotable::store::Store::open(url).await.unwrap();
+        match store.pool() {
+            holotable::store::Pool::Sqlite(pool) => {
+                sqlx::query_as(sql).fetch_all(pool).await.unwrap()
+            }
+            holotable::store::Pool::Postgres(pool) => {
+                sqlx::query_as(sql).fetch_all(pool).await.unwrap()
+            }
+        }
+    })
+}
+
+#[test]
+fn play_into_a_closed_pipe_ends_quietly() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}", dir.path().join("play.db").display());
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args([
+            "play",
+            "space-checkers",
+            "--voters",
+            "5",
+            "--level",
+            "random",
+            "--size",
+            "256",
+        ])
+        .args(["--db", &database, "--out"])
+        .arg(dir.path().join("out"))
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(first.starts_with("Game 1"), "{first}");
+    assert!(output.status.success(), "{}", text(&output));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+}
+
+/// PostgreSQL shut down mid-game (here: the only way to it, a proxy,
+/// closed with every connection through it). The command said the raw
+/// driver error and nothing of how to go on.
+#[test]
+fn a_database_that_goes_away_mid_game_is_said_with_how_to_resume() {
+    if !backends::postgres_or_skip() {
+        return;
+    }
+    let db = TestDatabase::fresh(backends::Backend::Postgres);
+    let proxy = proxy::Proxy::start(&db.url);
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args([
+            "play",
+            "space-checkers",
+            "--voters",
+            "300",
+            "--level",
+            "random",
+            "--size",
+            "256",
+        ])
+        .args(["--db", &proxy.url, "--out"])
+        .arg(dir.path().join("out"))
+        .env_remove("DATABASE_URL")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut said = String::new();
+    while !said.contains("Ballot for move 3") {
+        use std::io::BufRead;
+        assert!(stdout.read_line(&mut said).unwrap() > 0, "{said}");
+    }
+    proxy.stop();
+    let output = child.wait_with_output().unwrap();
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{error}");
+    assert!(
+        error.contains("The database went away, so game 1 stopped at its last saved step"),
+        "{error}"
+    );
+    assert!(
+        error.contains("continue with: holotable play --resume 1"),
+        "{error}"
+    );
+}
+
+mod proxy {
+    //! A TCP proxy to PostgreSQL that can be closed: the database going
+    //! away, for one test, without stopping the server others share.
+
+    pub struct Proxy {
+        pub url: String,
+        stop: Option<tokio::sync::oneshot::Sender<()>>,
+        thread: Option<std::thread::JoinHandle<()>>,
+    }
+
+    impl Proxy {
+        /// Listens on 127.0.0.1 and forwards to the host and port of `url`;
+        /// `url` with its host replaced by the proxy's address.
+        pub fn start(url: &str) -> Proxy {
+            let (scheme, rest) = url.split_once("://").unwrap();
+            let at = rest.find('@').map_or(0, |i| i + 1);
+            let end = rest[at..].find(['/', '?']).map_or(rest.len(), |i| at + i);
+            let host = &rest[at..end];
+            let target = if host.contains(':') {
+                host.to_string()
+            } else {
+                format!("{host}:5432")
+            };
+            let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            listener.set_nonblocking(true).unwrap();
+            let address = listener.local_addr().unwrap();
+            let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+            let thread = std::thread::spawn(move || {
+                let runtime = tokio::runtime::Runtime::new().unwrap();
+                runtime.block_on(async move {
+                    let listener = tokio::net::TcpListener::from_std(listener).unwrap();
+                    let mut links = tokio::task::JoinSet::new();
+                    let accepting = async {
+                        loop {
+                            let (mut inbound, _) = listener.accept().await.unwrap();
+                            let target = target.clone();
+                            links.spawn(async move {
+                                let mut outbound =
+                                    tokio::net::TcpStream::connect(target).await.unwrap();
+                                let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound)
+                                    .await;
+                            });
+                        }
+                    };
+                    tokio::select! {
+                        () = accepting => {}
+                        _ = stopped => {}
+                    }
+                    links.abort_all();
+                });
+            });
+            Proxy {
+                url: format!("{scheme}://{}{address}{}", &rest[..at], &rest[end..]),
+                stop: Some(stop),
+                thread: Some(thread),
+            }
+        }
+
+        /// Closes every connection and stops listening.
+        pub fn stop(mut self) {
+            let _ = self.stop.take().unwrap().send(());
+            self.thread.take().unwrap().join().unwrap();
+        }
+    }
+}

@@ -11,6 +11,7 @@
 //! one: a single deal would measure the levels on one matchup of monsters.
 
 use super::game_args::GameArgs;
+use crate::cli::output::outln;
 use holotable::engine::{Budget, Engine, Evaluate, Level, mix_key};
 use holotable::games::{AnyGame, Decider, GameKind, Seat};
 use holotable::with_game;
@@ -107,8 +108,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     });
     progress.finish_and_clear();
     let results = results.into_inner().expect("no worker panicked");
-    report(args, budgets, &results);
-    Ok(())
+    report(args, budgets, &results)
 }
 
 /// The start of opening `opening`: the given position, or a deal drawn
@@ -191,13 +191,13 @@ fn play<G: Evaluate>(start: &G, args: &Args, budgets: [Budget; 2], index: usize)
     }
 }
 
-fn report(args: &Args, budgets: [Budget; 2], results: &[Played]) {
+fn report(args: &Args, budgets: [Budget; 2], results: &[Played]) -> anyhow::Result<()> {
     let n = results.len() as f64;
     let count = |p: f64| results.iter().filter(|r| r.points == p).count();
     let (wins, draws, losses) = (count(1.0), count(0.5), count(0.0));
     let score: f64 = results.iter().map(|r| r.points).sum();
     let p = score / n;
-    println!(
+    outln!(
         "{} vs {}, {} games from {}-ply random openings (seed {}{}):",
         args.a,
         args.b,
@@ -210,13 +210,13 @@ fn report(args: &Args, budgets: [Budget; 2], results: &[Played]) {
             ""
         }
     );
-    println!(
+    outln!(
         "{}: {wins} wins, {draws} draws, {losses} losses; score {score}/{n} = {:.1}%",
         args.a,
         100.0 * p
     );
     let (low, high) = wilson(p, n);
-    println!(
+    outln!(
         "Elo difference {} (95% interval {} .. {})",
         elo_text(p),
         elo_text(low),
@@ -238,11 +238,12 @@ fn report(args: &Args, budgets: [Budget; 2], results: &[Played]) {
             results.iter().flat_map(|r| &r.b_times).copied().collect(),
         ),
     ] {
-        print_times(level, budget, times);
+        print_times(level, budget, times)?;
     }
+    Ok(())
 }
 
-fn print_times(level: Level, budget: Budget, mut times: Vec<Duration>) {
+fn print_times(level: Level, budget: Budget, mut times: Vec<Duration>) -> anyhow::Result<()> {
     times.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
@@ -251,7 +252,7 @@ fn print_times(level: Level, budget: Budget, mut times: Vec<Duration>) {
         let slack = limit + Duration::from_millis(50);
         times.iter().filter(|&&t| t > slack).count()
     });
-    println!(
+    outln!(
         "{level}: {} moves, time per move median {:.2} ms, max {:.2} ms (budget {}, over budget + 50 ms: {late})",
         times.len(),
         ms(median),
@@ -260,6 +261,7 @@ fn print_times(level: Level, budget: Budget, mut times: Vec<Duration>) {
             .time
             .map_or("none".to_string(), |t| format!("{} ms", t.as_millis())),
     );
+    Ok(())
 }
 
 /// The Wilson score interval at 95% for a score fraction `p` over `n`

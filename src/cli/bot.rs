@@ -76,9 +76,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     };
     // A --token flag is a secret too, not only DISCORD_TOKEN.
     super::logging::keep_secret(&token);
-    if !(1..=7 * 86_400).contains(&args.min_vote_secs) {
-        bail!("HOLOTABLE_MIN_VOTE_SECS must be from 1 to 604800 seconds");
-    }
+    check_vote_settings(args)?;
     if !(16..=2048).contains(&args.board_size) {
         bail!("HOLOTABLE_BOARD_SIZE must be from 16 to 2048 pixels");
     }
@@ -118,7 +116,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         dev_guild: args.dev_guild,
         settings,
         poll_min_ms: secs_to_ms(args.poll_min_secs),
-        tally_every: Duration::from_secs(args.tally_secs.max(1)),
+        tally_every: Duration::from_secs(args.tally_secs),
         board_size: args.board_size,
         shards,
         metrics_addr,
@@ -132,6 +130,33 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         Err(BotError::TokenRejected) => bail!("{}", BotError::TokenRejected),
         Err(error) => Err(error.into()),
     }
+}
+
+/// The longest vote a community game can have (the service's own bound).
+const MAX_VOTE_SECS: u64 = 7 * 86_400;
+
+/// The settings `play` would refuse, refused before connecting: a bot
+/// that starts on them answers every `/community start` with an error, or
+/// edits its tallies in a busy loop.
+fn check_vote_settings(args: &Args) -> anyhow::Result<()> {
+    if !(1..=MAX_VOTE_SECS).contains(&args.min_vote_secs) {
+        bail!(
+            "HOLOTABLE_MIN_VOTE_SECS (--min-vote-secs) must be from 1 to {MAX_VOTE_SECS} seconds"
+        );
+    }
+    if !(args.min_vote_secs..=MAX_VOTE_SECS).contains(&args.vote_secs) {
+        bail!(
+            "HOLOTABLE_VOTE_SECS (--vote-secs) must be from HOLOTABLE_MIN_VOTE_SECS ({}) to {MAX_VOTE_SECS} seconds",
+            args.min_vote_secs
+        );
+    }
+    if !(1..=3_600).contains(&args.tally_secs) {
+        bail!("HOLOTABLE_TALLY_SECS (--tally-secs) must be from 1 to 3600 seconds");
+    }
+    if let Err(unknown) = args.level.parse::<holotable::engine::Level>() {
+        bail!("HOLOTABLE_LEVEL (--level): {unknown}");
+    }
+    Ok(())
 }
 
 fn secs_to_ms(secs: u64) -> i64 {

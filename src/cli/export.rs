@@ -2,10 +2,11 @@
 //! match, written out by its id — so a game whose replay was never written
 //! (the process killed after the final commit) is not lost.
 
+use crate::cli::output::outln;
 use anyhow::Context;
 use holotable::render::DEFAULT_SIZE;
 use holotable::service::Settings;
-use holotable::store::{GameId, MoveRow};
+use holotable::store::{Access, GameId, MoveRow};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
@@ -37,10 +38,10 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 
 async fn export(args: &Args) -> anyhow::Result<()> {
     let (service, _) =
-        crate::cli::terminal_service(&args.out, &args.db, Settings::default()).await?;
+        crate::cli::terminal_service(&args.out, &args.db, Access::Existing, Settings::default())
+            .await?;
     let id = GameId(args.id);
     let game = service
-        .store()
         .game(id)
         .await?
         .with_context(|| format!("there is no game {id}"))?;
@@ -57,7 +58,7 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         .await?;
     write(&args.out.join(format!("game-{id}.gif")), gif)?;
     let count = moves.len();
-    println!(
+    outln!(
         "Game {id} ({}, {}) exported with its {count} {}.",
         game.kind.as_str(),
         game.status.as_str(),
@@ -68,7 +69,7 @@ async fn export(args: &Args) -> anyhow::Result<()> {
 
 fn write(path: &Path, contents: impl AsRef<[u8]>) -> anyhow::Result<()> {
     std::fs::write(path, contents).with_context(|| format!("writing {}", path.display()))?;
-    println!("  {}", path.display());
+    outln!("  {}", path.display());
     Ok(())
 }
 

@@ -1,6 +1,7 @@
 //! `holotable legal`: the legal moves of a position.
 
 use super::game_args::GameArgs;
+use crate::cli::output::outln;
 use holotable::games::natural_key;
 
 #[derive(clap::Args)]
@@ -17,10 +18,10 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let mut moves = game.legal_details();
     moves.sort_by_cached_key(|mv| natural_key(&mv.notation));
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&moves)?);
+        outln!("{}", serde_json::to_string_pretty(&moves)?);
     } else {
         for mv in moves {
-            println!("{}", mv.notation);
+            outln!("{}", mv.notation);
         }
     }
     Ok(())

@@ -57,7 +57,7 @@ pub fn init() {
 }
 
 /// Registers `secret` (a token, with or without its `Bot ` prefix): from
-/// now on it never reaches the log.
+/// now on it never reaches the log or the command's output.
 pub fn keep_secret(secret: &str) {
     let secret = secret.trim().trim_start_matches("Bot ").trim();
     if secret.len() < MIN_SECRET {
@@ -67,6 +67,26 @@ pub fn keep_secret(secret: &str) {
     if !secrets.iter().any(|s| s == secret.as_bytes()) {
         secrets.push(secret.as_bytes().to_vec());
     }
+}
+
+/// Registers the password of database URL `url`, if it has one (in its
+/// authority, `user:PASSWORD@`, or as a `password=` parameter): from now
+/// on it reaches neither the log nor the command's output, whatever
+/// message (ours, sqlx's) might quote it. Both its written and its
+/// percent-decoded forms, since a driver may quote either.
+pub fn keep_database_password(url: &str) {
+    for password in holotable::store::passwords_in(url) {
+        keep_secret(&password);
+    }
+}
+
+/// `text` with every registered secret redacted.
+pub fn redacted(mut text: Vec<u8>) -> Vec<u8> {
+    let secrets = SECRETS.read().unwrap_or_else(PoisonError::into_inner);
+    for secret in secrets.iter() {
+        text = redact(&text, secret);
+    }
+    text
 }
 
 struct RedactingStderr;
@@ -85,12 +105,7 @@ struct RedactingWriter;
 
 impl Write for RedactingWriter {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let secrets = SECRETS.read().unwrap_or_else(PoisonError::into_inner);
-        let mut text = buf.to_vec();
-        for secret in secrets.iter() {
-            text = redact(&text, secret);
-        }
-        io::stderr().write_all(&text)?;
+        io::stderr().write_all(&redacted(buf.to_vec()))?;
         Ok(buf.len())
     }
 

@@ -8,6 +8,7 @@
 
 use super::terminal_lang;
 use super::typed_lines::{Typed, TypedLines, not_text};
+use crate::cli::output::outln;
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
 use holotable::i18n::Lang;
@@ -15,15 +16,20 @@ use holotable::service::{
     Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Service, ServiceError,
     Settings,
 };
-use holotable::store::{GameId, PlayerRef};
+use holotable::store::{Access, GameId, PlayerRef};
 use holotable::t;
 use rand::SeedableRng;
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game: space-checkers, dejarik, holochess or djambi.
-    game: GameKind,
+    /// The game: space-checkers, dejarik, holochess or djambi. Not needed
+    /// with --resume.
+    #[arg(required_unless_present = "resume")]
+    game: Option<GameKind>,
+    /// Continue a match by its id (as a stopped match prints it).
+    #[arg(long, conflicts_with_all = ["vs_engine", "players", "rules", "seed"])]
+    resume: Option<i64>,
     /// Play against the engine at this level (random, greedy, easy, normal,
     /// hard or max) instead of between people.
     #[arg(long, value_name = "LEVEL")]
@@ -61,7 +67,37 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 
 async fn play(args: &Args) -> anyhow::Result<()> {
     let lang = terminal_lang(args.lang);
-    let (service, _) = super::terminal_service(&args.out, &args.db, Settings::default()).await?;
+    // A match to resume is read from the database there is; a new one may
+    // start a new file.
+    let access = match args.resume {
+        Some(_) => Access::Existing,
+        None => Access::Create,
+    };
+    let (service, _) =
+        super::terminal_service(&args.out, &args.db, access, Settings::default()).await?;
+    let (game, channel) = match args.resume {
+        Some(id) => resume(&service, id, lang).await?,
+        None => start(&service, args, lang).await?,
+    };
+    take_turns(&service, game, &channel, args, lang).await
+}
+
+/// The stored match `id` and its channel, refused for a community game.
+async fn resume(service: &Service, id: i64, lang: Lang) -> anyhow::Result<(GameId, String)> {
+    let game = service
+        .game(GameId(id))
+        .await?
+        .with_context(|| format!("there is no game {id}"))?;
+    if !service.is_match(game.id).await? {
+        bail!("{}", t!(lang, "match-cli-is-community", game = id));
+    }
+    Ok((game.id, game.channel))
+}
+
+/// Starts a new match as `args` describe it: against the engine, or
+/// between the named people (each accepting the first one's challenge).
+async fn start(service: &Service, args: &Args, lang: Lang) -> anyhow::Result<(GameId, String)> {
+    let kind = args.game.context("name a game, or --resume ID")?;
     // Unique per process, as for `play`: players are busy per channel.
     let channel = format!(
         "terminal-match-{}-{:08x}",
@@ -75,7 +111,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             service
                 .play_engine(EngineMatchRequest {
                     channel: channel.clone(),
-                    kind: args.game,
+                    kind,
                     rules,
                     by: you,
                     level: Some(level.clone()),
@@ -87,7 +123,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         }
         None => {
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-            let seats = AnyGame::new_game(args.game, &rules, &mut rng)
+            let seats = AnyGame::new_game(kind, &rules, &mut rng)
                 .map_err(|e| anyhow::anyhow!("{e}"))?
                 .seat_count();
             let mut people = players(args, lang, seats)?;
@@ -95,7 +131,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             let challenge = service
                 .challenge(ChallengeRequest {
                     channel: channel.clone(),
-                    kind: args.game,
+                    kind,
                     rules,
                     by,
                     opponents: people.clone(),
@@ -117,16 +153,32 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             started.context("the match did not start")?
         }
     };
-    println!("{}", t!(lang, "match-cli-intro", game = game.0));
+    Ok((game, channel))
+}
+
+/// Asks for each turn's move at the terminal until the match ends or the
+/// people stop, then writes the replay.
+async fn take_turns(
+    service: &Service,
+    game: GameId,
+    channel: &str,
+    args: &Args,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    if service.match_view(game).await?.is_live() {
+        outln!("{}", t!(lang, "match-cli-intro", game = game.0));
+    } else {
+        outln!("{}", t!(lang, "match-cli-over", game = game.0));
+    }
     let stopped = t!(
         lang,
         "match-cli-stopped",
         game = game.0,
-        db = args.db.as_str()
+        db = holotable::store::without_password(&args.db)
     );
     let mut lines = TypedLines::stdin();
     loop {
-        show_news(&service, &channel, args, lang).await?;
+        show_news(service, channel, args, lang).await?;
         let view = service.match_view(game).await?;
         if !view.is_live() {
             break;
@@ -135,33 +187,33 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             bail!("match {game} waits for nobody; it is inconsistent");
         };
         let player = seat.player.clone().expect("a waiting seat has a player");
-        println!(
+        outln!(
             "{}",
             t!(lang, "match-cli-your-move", player = seat.name.as_str())
         );
         let line = match lines.next_line().await? {
             Typed::Text(line) => line,
             Typed::NotText => {
-                println!("{}", not_text(lang));
+                outln!("{}", not_text(lang));
                 continue;
             }
             Typed::End => {
-                println!("{stopped}");
+                outln!("{stopped}");
                 return Ok(());
             }
         };
         match line.trim() {
             "" => {}
             "quit" | "exit" => {
-                println!("{stopped}");
+                outln!("{stopped}");
                 return Ok(());
             }
-            "list" => println!("  {}", view.legal.join("  ")),
+            "list" => outln!("  {}", view.legal.join("  ")),
             "resign" => {
-                service.resign(&channel, &player).await?;
+                service.resign(channel, &player).await?;
             }
             text => match service.match_move_at(game, None, &player, text).await {
-                Ok(receipt) => println!(
+                Ok(receipt) => outln!(
                     "{}",
                     t!(
                         lang,
@@ -170,7 +222,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
                         move = receipt.mv
                     )
                 ),
-                Err(ServiceError::Refused(refusal)) => println!("  {}", refusal.text(lang)),
+                Err(ServiceError::Refused(refusal)) => outln!("  {}", refusal.text(lang)),
                 Err(other) => return Err(other.into()),
             },
         }
@@ -181,7 +233,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     let path = args.out.join("game.gif");
     std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
     let shown = path.display().to_string();
-    println!("{}", t!(lang, "match-cli-replay", path = shown));
+    outln!("{}", t!(lang, "match-cli-replay", path = shown));
     Ok(())
 }
 
@@ -236,7 +288,7 @@ async fn show_news(
     for row in news {
         let announcement: MatchAnnouncement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
-        println!(
+        outln!(
             "{}",
             announcement.describe(lang, &|p: &PlayerRef| p.name.clone())
         );
@@ -263,7 +315,7 @@ async fn show_news(
             let path = args.out.join(name);
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
             let shown = path.display().to_string();
-            println!("  {}", t!(lang, "match-cli-board", path = shown));
+            outln!("  {}", t!(lang, "match-cli-board", path = shown));
         }
         service
             .store()

@@ -11,6 +11,7 @@ mod game_args;
 mod legal;
 mod logging;
 mod matches;
+mod output;
 mod perft;
 mod play;
 mod render;
@@ -69,6 +70,7 @@ pub fn run() -> ExitCode {
     // A missing .env is normal; settings may come from the environment alone.
     let _ = dotenvy::dotenv();
     logging::init();
+    keep_database_passwords();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         // A bad value (an unknown game, say) is the user's input: one line.
@@ -80,10 +82,7 @@ pub fn run() -> ExitCode {
             ) =>
         {
             let rendered = error.render().to_string();
-            eprintln!(
-                "{}",
-                rendered.lines().next().unwrap_or("error: invalid value")
-            );
+            say_error(rendered.lines().next().unwrap_or("error: invalid value"));
             return ExitCode::from(2);
         }
         Err(error) => error.exit(),
@@ -104,9 +103,45 @@ pub fn run() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader of stdout has what it wanted (`| head -1`): nothing
+        // failed that the user needs to hear about.
+        Err(error) if output::is_closed_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            say_error(&format!("error: {error:#}"));
             ExitCode::from(2)
+        }
+    }
+}
+
+/// One line on stderr, secrets redacted; a stderr that cannot be written
+/// to has no one to tell, so that failure is dropped rather than panicking
+/// as `eprintln!` would.
+fn say_error(line: &str) {
+    use std::io::Write;
+    let mut text = logging::redacted(line.as_bytes().to_vec());
+    text.push(b'\n');
+    let _ = std::io::stderr().write_all(&text);
+}
+
+/// Every command that opens a database takes it from `--db` or
+/// `DATABASE_URL`: their
+/// passwords become secrets before anything can print them, in our
+/// messages or in a driver's.
+fn keep_database_passwords() {
+    if let Ok(url) = std::env::var("DATABASE_URL") {
+        logging::keep_database_password(&url);
+    }
+    // `args_os`: `args` panics on an argument that is not UTF-8.
+    let args: Vec<String> = std::env::args_os()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    for (i, arg) in args.iter().enumerate() {
+        if arg == "--db"
+            && let Some(url) = args.get(i + 1)
+        {
+            logging::keep_database_password(url);
+        } else if let Some(url) = arg.strip_prefix("--db=") {
+            logging::keep_database_password(url);
         }
     }
 }
@@ -123,20 +158,22 @@ fn terminal_runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("starting the async runtime")
 }
 
-/// What `play` and `match` drive: their output folder created, the store
-/// opened, and a service on a clock that starts now and moves only when the
-/// command moves it (people at a terminal never wait on a real deadline).
+/// What `play`, `match` and `export` drive: the store opened for `access`,
+/// their output folder created, and a service on a clock that starts now
+/// and moves only when the command moves it (people at a terminal never
+/// wait on a real deadline).
 async fn terminal_service(
     out: &std::path::Path,
     db: &str,
+    access: holotable::store::Access,
     settings: holotable::service::Settings,
 ) -> anyhow::Result<(holotable::service::Service, holotable::service::ManualClock)> {
     use anyhow::Context;
     use holotable::service::{Clock, EngineOpponent, ManualClock, Service, SystemClock};
-    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
-    let store = holotable::store::Store::open(db)
+    let store = holotable::store::Store::open_for(db, access)
         .await
         .with_context(|| format!("opening {}", holotable::store::without_password(db)))?;
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let clock = ManualClock::starting_at(SystemClock.now());
     let service = Service::new(
         store,

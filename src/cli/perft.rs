@@ -1,6 +1,7 @@
 //! `holotable perft`: counts move sequences, optionally split by first move.
 
 use super::game_args::GameArgs;
+use crate::cli::output::outln;
 use holotable::games::{Game, perft};
 use holotable::with_game;
 use std::time::Instant;
@@ -46,7 +47,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
                 .collect();
             lines.sort();
             for (notation, count) in &lines {
-                println!("{notation}: {count}");
+                outln!("{notation}: {count}");
             }
             lines.iter().map(|(_, count)| count).sum()
         } else {
@@ -54,7 +55,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         }
     });
     let seconds = started.elapsed().as_secs_f64();
-    println!("{total}");
+    outln!("{total}");
     tracing::info!(
         nodes = total,
         seconds,

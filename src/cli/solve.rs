@@ -1,6 +1,7 @@
 //! `holotable solve`: retrograde analysis of a game small enough to solve,
 //! written to a table file that `think` and `arena` load with `--table`.
 
+use crate::cli::output::outln;
 use anyhow::{Context, bail};
 use holotable::engine::solver;
 use holotable::games::GameKind;
@@ -47,7 +48,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         .with_context(|| format!("writing {}", args.out.display()))?;
     if args.verify {
         let summary = table.verify();
-        println!("{summary:?}");
+        outln!("{summary:?}");
         if let Some(problem) = summary.inconsistent {
             bail!("inconsistent table: {problem}");
         }

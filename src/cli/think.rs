@@ -2,6 +2,7 @@
 //! the best few.
 
 use super::game_args::GameArgs;
+use crate::cli::output::outln;
 use anyhow::Context;
 use holotable::engine::{self, Engine, Level, PROVEN, WIN};
 use holotable::games::{Decider, Game, sample_listed_chance};
@@ -43,14 +44,14 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     }
     with_game!(&game, g => {
         if g.to_decide() == Some(Decider::Chance) {
-            dice(g, args);
+            dice(g, args)?;
         } else if let Some(k) = args.top {
             for (rank, scored) in engine.top_k(g, k)?.iter().enumerate() {
-                println!("{:>2}. {:<12} {}", rank + 1, g.move_notation(scored.mv), score_text(scored.score));
+                outln!("{:>2}. {:<12} {}", rank + 1, g.move_notation(scored.mv), score_text(scored.score));
             }
         } else {
             let choice = engine.choose(g)?;
-            println!("{}", g.move_notation(choice.mv));
+            outln!("{}", g.move_notation(choice.mv));
             eprintln!(
                 "score {}, depth {}, {} nodes, {:.1} ms",
                 score_text(choice.score),
@@ -67,7 +68,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 /// (one per combat result in Dejarik), the most likely first with `--top`,
 /// or one drawn with `--seed` by its probability. Rolling real dice here
 /// would answer sums that `legal` does not list.
-fn dice<G: Game>(game: &G, args: &Args) {
+fn dice<G: Game>(game: &G, args: &Args) -> anyhow::Result<()> {
     let mut results = Vec::new();
     game.legal_moves(&mut results);
     let chance = |mv| game.chance_probability(mv);
@@ -75,7 +76,7 @@ fn dice<G: Game>(game: &G, args: &Args) {
         results.sort_by(|a, b| chance(*b).total_cmp(&chance(*a)));
         for (rank, &mv) in results.iter().take(k).enumerate() {
             let percent = 100.0 * chance(mv);
-            println!(
+            outln!(
                 "{:>2}. {:<12} {percent:.1}%",
                 rank + 1,
                 game.move_notation(mv)
@@ -84,7 +85,7 @@ fn dice<G: Game>(game: &G, args: &Args) {
     } else {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.game.seed);
         let mv = sample_listed_chance(game, &mut rng);
-        println!("{}", game.move_notation(mv));
+        outln!("{}", game.move_notation(mv));
         let count = results.len();
         eprintln!(
             "the dice decide here: drawn with probability {:.1}% from the {count} {} `legal` lists",
@@ -92,6 +93,7 @@ fn dice<G: Game>(game: &G, args: &Args) {
             if count == 1 { "result" } else { "results" },
         );
     }
+    Ok(())
 }
 
 /// Loads a solved Space Checkers table and makes it available to `max`.

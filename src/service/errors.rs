@@ -18,6 +18,14 @@ pub enum ServiceError {
     Failed(#[from] Failure),
 }
 
+impl ServiceError {
+    /// Whether this failed because the database went away (see
+    /// [`StoreError::is_unreachable`]).
+    pub fn is_database_unreachable(&self) -> bool {
+        matches!(self, ServiceError::Failed(Failure::Store(store)) if store.is_unreachable())
+    }
+}
+
 impl From<StoreError> for ServiceError {
     fn from(error: StoreError) -> Self {
         ServiceError::Failed(Failure::Store(error))

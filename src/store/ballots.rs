@@ -188,6 +188,11 @@ impl Store {
     /// Records (or replaces) `voter`'s vote for `mv`, if the ballot is open
     /// and `now` is before its deadline. Returns the vote it replaced.
     ///
+    /// A vote is stored at `now`, or at the ballot's opening if `now` is
+    /// earlier: processes sharing a database keep clocks of their own (a
+    /// terminal game's runs ahead), and a vote that found its ballot open
+    /// was cast after it opened, whatever the voter's clock says.
+    ///
     /// # Errors
     /// [`VoteError::Closed`] after the deadline or close;
     /// [`VoteError::NoSuchBallot`] for an unknown ballot.
@@ -249,12 +254,12 @@ impl Store {
     ) -> Result<(bool, Option<String>), StoreError> {
         Ok(on_pool!(self, |db| sqlx::query_as(
             "WITH open_ballot AS (
-                SELECT game_id, ply FROM ballots
+                SELECT game_id, ply, opened_at FROM ballots
                 WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
                 FOR SHARE
              ), written AS (
                 INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
-                SELECT game_id, ply, $1, $2, $3, $4 FROM open_ballot
+                SELECT game_id, ply, $1, $2, GREATEST($3, opened_at), $4 FROM open_ballot
                 ON CONFLICT (game_id, ply, voter) DO UPDATE
                    SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
                 RETURNING 1
@@ -296,7 +301,7 @@ impl Store {
         .await)?;
         let done = on_pool!(self, |db| sqlx::query(
             "INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
-             SELECT game_id, ply, $1, $2, $3, $4 FROM ballots
+             SELECT game_id, ply, $1, $2, MAX($3, opened_at), $4 FROM ballots
              WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
              ON CONFLICT (game_id, ply, voter) DO UPDATE
                 SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",

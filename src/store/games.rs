@@ -287,6 +287,23 @@ impl Store {
         raw.map(GameRow::try_from).transpose()
     }
 
+    /// The latest instant anything of `game` was written at: a ballot
+    /// opened or closed, a move played, a vote cast. A clock that resumes
+    /// the game starts here, so its history never runs backwards.
+    pub async fn latest_time(&self, game: GameId) -> Result<Option<Millis>, StoreError> {
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT MAX(t) FROM (
+                SELECT MAX(opened_at) AS t FROM ballots WHERE game_id = $1
+                UNION ALL SELECT MAX(closed_at) FROM ballots WHERE game_id = $1
+                UNION ALL SELECT MAX(played_at) FROM moves WHERE game_id = $1
+                UNION ALL SELECT MAX(cast_at) FROM votes WHERE game_id = $1
+             ) AS times",
+        )
+        .bind(game.0)
+        .fetch_one(db)
+        .await)?)
+    }
+
     /// Active games with no open ballot: a step (the engine's reply, or the
     /// next ballot) was interrupted and must be finished.
     pub async fn games_awaiting_step(&self) -> Result<Vec<GameId>, StoreError> {

@@ -43,8 +43,10 @@ mod games;
 mod gotd;
 mod languages;
 mod matches;
+mod open;
 mod outbox;
 mod posts;
+mod url;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
 pub use challenges::{ChallengeId, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRef};
@@ -58,16 +60,14 @@ pub use gotd::{
 pub use matches::{
     EndReason, MatchEnd, MatchRow, MatchTimers, NewMatch, Rater, RatingRow, SeatRow,
 };
+pub use open::Access;
 pub use outbox::{NewAnnouncement, OutboxRow};
 pub use posts::{BallotPost, PostStyle, Reconciled};
+pub use url::{passwords_in, without_password};
 
 use serde::{Deserialize, Serialize};
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
-use std::path::{Path, PathBuf};
-use std::str::FromStr;
-use std::time::Duration;
+use std::path::PathBuf;
 
 /// Milliseconds since the Unix epoch, UTC.
 pub type Millis = i64;
@@ -102,6 +102,12 @@ pub enum StoreError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// A command that reads a database found no SQLite file at its path.
+    #[error("there is no database at {}", path.display())]
+    Missing { path: PathBuf },
+    /// `bench` found data in the database it was to fill.
+    #[error("the database is not empty; give an empty one, or none for a fresh file")]
+    NotEmpty,
     #[error("stored data is not readable: {0}")]
     Corrupt(String),
     /// The channel already has a live game (the unique index said so).
@@ -130,6 +136,30 @@ impl From<sqlx::migrate::MigrateError> for StoreError {
 impl StoreError {
     fn corrupt(what: impl std::fmt::Display) -> Self {
         StoreError::Corrupt(what.to_string())
+    }
+
+    /// Whether the database itself went away (shut down, restarted, the
+    /// network between dropped) rather than refusing this one statement:
+    /// what was committed is safe, and the same work can be resumed once
+    /// it is back.
+    pub fn is_unreachable(&self) -> bool {
+        let StoreError::Sqlx(error) = self else {
+            return false;
+        };
+        match error {
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Protocol(_) => true,
+            // SQLSTATE class 08 is "connection exception"; 57P01 to 57P03
+            // are an administrator's or a crash's shutdown, and a server
+            // not yet accepting connections.
+            sqlx::Error::Database(db) => db
+                .code()
+                .is_some_and(|code| code.starts_with("08") || code.starts_with("57P")),
+            _ => false,
+        }
     }
 }
 
@@ -271,85 +301,12 @@ impl From<sqlx::postgres::PgQueryResult> for Written {
     }
 }
 
-/// Connections a process may open to PostgreSQL. Each committed vote
-/// waits for the server's WAL flush, and one flush carries every commit
-/// waiting at that moment, so the votes a process can commit per second
-/// are about its connections times the flushes per second. With 8 the
-/// vote bench was bound by the flushes, not the CPU (`docs/operations.md`
-/// has the measurements). The pool opens connections only as they are
-/// needed; PostgreSQL's `max_connections` must cover this many per process.
-const POSTGRES_CONNECTIONS: u32 = 32;
-
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: Pool,
 }
 
 impl Store {
-    /// Opens the database at `url` and applies the migrations: a SQLite
-    /// file (`sqlite://holotable.db`, created if missing) or a PostgreSQL
-    /// database (`postgres://user:password@host/database`, which must
-    /// exist; `postgresql://` works too).
-    ///
-    /// # Errors
-    /// When the database cannot be opened or a migration fails.
-    pub async fn open(url: &str) -> Result<Store, StoreError> {
-        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Store::open_postgres(url).await
-        } else {
-            Store::open_sqlite(url).await
-        }
-    }
-
-    async fn open_sqlite(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            // NORMAL is durable across process crashes in WAL mode; only a
-            // power cut can lose the last transactions.
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10));
-        // sqlx's SQLite migrator takes no lock (its `lock` is a no-op), so
-        // two processes opening a fresh file both apply migration 1 and one
-        // fails ("table games already exists"); creating the file and
-        // switching it to WAL races too ("database is locked", which the
-        // busy timeout does not cover). An OS lock on a file beside the
-        // database, held from before the first connection until the
-        // migrations are applied, serialises them; the second process then
-        // finds every migration applied. Not the database file itself:
-        // closing another descriptor of it would drop SQLite's own locks.
-        let _migrating = match migration_lock_path(options.get_filename()) {
-            Some(path) => lock_exclusively(path).await?,
-            None => None,
-        };
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store {
-            pool: Pool::Sqlite(pool),
-        })
-    }
-
-    async fn open_postgres(url: &str) -> Result<Store, StoreError> {
-        let options = PgConnectOptions::from_str(url)?;
-        let pool = PgPoolOptions::new()
-            .max_connections(POSTGRES_CONNECTIONS)
-            .connect_with(options)
-            .await?;
-        // sqlx's PostgreSQL migrator holds `pg_advisory_lock` (keyed by the
-        // database name) from before it reads `_sqlx_migrations` until it
-        // has applied the last one (sqlx-postgres 0.9, migrate.rs `lock`),
-        // so processes opening one database at once apply each migration
-        // once, and the later ones find them applied.
-        sqlx::migrate!("./migrations/postgres").run(&pool).await?;
-        Ok(Store {
-            pool: Pool::Postgres(pool),
-        })
-    }
-
     /// The pool, for tests that inject faults with raw SQL.
     pub fn pool(&self) -> &Pool {
         &self.pool
@@ -375,83 +332,5 @@ impl Store {
             Pool::Sqlite(pool) => pool.close().await,
             Pool::Postgres(pool) => pool.close().await,
         }
-    }
-}
-
-/// `url` with any password replaced by `***`, for messages: a PostgreSQL
-/// URL may carry one, and secrets are never printed.
-pub fn without_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_string();
-    };
-    let (authority, path) = rest.split_at(rest.find('/').unwrap_or(rest.len()));
-    match authority.rsplit_once('@') {
-        Some((credentials, host)) => match credentials.split_once(':') {
-            Some((user, _)) => format!("{scheme}://{user}:***@{host}{path}"),
-            None => url.to_string(),
-        },
-        None => url.to_string(),
-    }
-}
-
-fn migration_lock_path(database: &Path) -> Option<PathBuf> {
-    let name = database.to_string_lossy();
-    // sqlx names an in-memory database `file:sqlx-in-memory-N`: no file,
-    // and no other process can share it.
-    if name == ":memory:" || name.starts_with("file:sqlx-in-memory") {
-        return None;
-    }
-    let mut lock = database.as_os_str().to_owned();
-    lock.push(".migrate-lock");
-    Some(PathBuf::from(lock))
-}
-
-/// Blocks (off the async threads) until this process alone holds `path`'s
-/// lock; released when the file is dropped, or by the OS if we die. `None`
-/// when the folder does not exist: then the database cannot be opened
-/// either, and SQLite's own error says so more plainly than ours would.
-async fn lock_exclusively(path: PathBuf) -> Result<Option<std::fs::File>, StoreError> {
-    tokio::task::spawn_blocking(move || {
-        let opened = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path);
-        let file = match opened {
-            Ok(file) => file,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => {
-                return Err(StoreError::Lock {
-                    path: path.clone(),
-                    source: e,
-                });
-            }
-        };
-        file.lock()
-            .map_err(|e| StoreError::Lock { path, source: e })?;
-        Ok(Some(file))
-    })
-    .await
-    .expect("the lock task does not panic")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::without_password;
-
-    #[test]
-    fn a_password_in_a_database_url_is_never_shown() {
-        assert_eq!(
-            without_password("postgres://bot:s3cret@db.example:5432/holotable?sslmode=require"),
-            "postgres://bot:***@db.example:5432/holotable?sslmode=require"
-        );
-        assert_eq!(
-            without_password("postgresql://bot@db.example/holotable"),
-            "postgresql://bot@db.example/holotable"
-        );
-        assert_eq!(
-            without_password("sqlite://holotable.db"),
-            "sqlite://holotable.db"
-        );
     }
 }

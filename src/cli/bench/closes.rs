@@ -8,9 +8,11 @@
 //! ballot are one transaction); the due count is read every few
 //! milliseconds, which is the resolution of each close's lateness.
 
-use super::{ms, percentile, progress, run_id, service_at, start_games, verdict};
+use super::{ms, percentile, progress, service_at, start_games, verdict};
+use crate::cli::output::outln;
 use anyhow::ensure;
 use holotable::service::{Clock, SystemClock, run_scheduler};
+use holotable::store::Access;
 use holotable::store::Millis;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -46,9 +48,8 @@ pub async fn run(channels: usize, url: &str) -> anyhow::Result<()> {
         at: SystemClock.now(),
         running_since: Mutex::new(None),
     });
-    let service = service_at(url, clock.clone()).await?;
-    let run = run_id();
-    let channel = |i: usize| format!("closes-{run}-{i}");
+    let service = service_at(url, Access::Empty, clock.clone()).await?;
+    let channel = |i: usize| format!("closes-{i}");
     start_games(&service, channels, "normal", channel).await?;
     let bar = progress(channels, "voting");
     let mut deadline = None;
@@ -74,7 +75,7 @@ pub async fn run(channels: usize, url: &str) -> anyhow::Result<()> {
         at: deadline,
         running_since: Mutex::new(None),
     });
-    let service = service_at(url, clock.clone()).await?;
+    let service = service_at(url, Access::Existing, clock.clone()).await?;
     let due_at = clock.let_go();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let scheduler = tokio::spawn(run_scheduler(service.clone(), async {
@@ -113,7 +114,7 @@ pub async fn run(channels: usize, url: &str) -> anyhow::Result<()> {
         );
     }
     let all = *lateness.last().expect("at least one channel");
-    println!(
+    outln!(
         "closes: {channels} Space Checkers ballots (level normal) due in the same second: all closed, \
          engine replies played and next ballots written in {:.2} s ({}, {:.0} s); lateness of each close \
          p50 {:.0} ms, p99 {:.0} ms (read every {} ms)",

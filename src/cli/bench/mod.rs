@@ -21,7 +21,7 @@ mod votes;
 use anyhow::Context;
 use holotable::games::GameKind;
 use holotable::service::{Actor, Clock, EngineOpponent, Service, Settings, StartGame};
-use holotable::store::Store;
+use holotable::store::{Access, Store};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Arc;
 use std::time::Duration;
@@ -35,27 +35,38 @@ pub struct Args {
     #[arg(long)]
     db: Option<String>,
     /// closes: channels whose ballots fall due together.
-    #[arg(long, default_value_t = 1_000)]
+    #[arg(long, default_value_t = 1_000, value_parser = at_least_one())]
     channels: usize,
     /// votes: votes cast in all.
-    #[arg(long, default_value_t = 100_000)]
+    #[arg(long, default_value_t = 100_000, value_parser = at_least_one())]
     votes: usize,
     /// votes: open ballots they are spread over.
-    #[arg(long, default_value_t = 1_000)]
+    #[arg(long, default_value_t = 1_000, value_parser = at_least_one())]
     ballots: usize,
     /// votes: distinct voters.
-    #[arg(long, default_value_t = 10_000)]
+    #[arg(long, default_value_t = 10_000, value_parser = at_least_one())]
     voters: usize,
     /// votes: concurrent voting tasks.
-    #[arg(long, default_value_t = 32)]
+    #[arg(long, default_value_t = 32, value_parser = at_least_one())]
     tasks: usize,
     /// restart: open games to re-arm.
-    #[arg(long, default_value_t = 10_000)]
+    #[arg(long, default_value_t = 10_000, value_parser = at_least_one())]
     games: usize,
-    /// Internal: only re-arm the database at this URL and report (run as
-    /// a child process so its memory is measured alone).
+    /// Internal: only re-arm the database named by DATABASE_URL and report
+    /// (run as a child process so its memory is measured alone; the URL
+    /// travels in the environment, not in the arguments that `ps` shows
+    /// every user, since it may carry a password).
     #[arg(long, hide = true)]
-    rearm_only: Option<String>,
+    rearm_only: bool,
+}
+
+/// A count of at least one: a bench of nothing measures nothing, and
+/// clap's own refusal is the one-line kind every bad value gets.
+fn at_least_one() -> impl clap::builder::TypedValueParser<Value = usize> {
+    use clap::builder::TypedValueParser;
+    clap::value_parser!(u64)
+        .range(1..=u64::from(u32::MAX))
+        .map(|n| n as usize)
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -67,8 +78,9 @@ enum What {
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let runtime = super::terminal_runtime()?;
-    if let Some(url) = &args.rearm_only {
-        return runtime.block_on(restart::rearm_only(url));
+    if args.rearm_only {
+        let url = std::env::var("DATABASE_URL").context("the re-arm process needs DATABASE_URL")?;
+        return runtime.block_on(restart::rearm_only(&url));
     }
     let temp = tempfile::tempdir().context("creating a temporary directory")?;
     let url = args
@@ -103,10 +115,17 @@ fn admin() -> Actor {
     }
 }
 
-async fn service_at(url: &str, clock: Arc<dyn Clock>) -> anyhow::Result<Arc<Service>> {
-    let store = Store::open(url)
+/// A service on the database at `url`, opened for `access`: a bench fills
+/// a database of its own, so it starts from an empty one ([`Access::Empty`]),
+/// and reopens it later as it left it ([`Access::Existing`]).
+async fn service_at(
+    url: &str,
+    access: Access,
+    clock: Arc<dyn Clock>,
+) -> anyhow::Result<Arc<Service>> {
+    let store = Store::open_for(url, access)
         .await
-        .with_context(|| format!("opening {url}"))?;
+        .with_context(|| format!("opening {}", holotable::store::without_password(url)))?;
     Ok(Arc::new(Service::new(
         store,
         clock,
@@ -115,8 +134,7 @@ async fn service_at(url: &str, clock: Arc<dyn Clock>) -> anyhow::Result<Arc<Serv
     )))
 }
 
-/// A Space Checkers game in `channel` at `level`. The channel names carry
-/// a run id, so a database reused across runs never finds its channel busy.
+/// A Space Checkers game in `channel` at `level`.
 fn start(channel: String, level: &str) -> StartGame {
     StartGame {
         side: Default::default(),
@@ -129,10 +147,6 @@ fn start(channel: String, level: &str) -> StartGame {
         seed: Some(1),
         by: admin(),
     }
-}
-
-fn run_id() -> String {
-    format!("{:08x}", rand::random::<u32>())
 }
 
 /// Starts `count` games, `channel(i)` for the i-th, a few at once.

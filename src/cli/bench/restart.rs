@@ -3,9 +3,11 @@
 //! process of this same binary, so its resident memory is its own and not
 //! the setup's.
 
-use super::{progress, run_id, service_at, start_games, verdict};
+use super::{progress, service_at, start_games, verdict};
+use crate::cli::output::outln;
 use anyhow::{Context, bail, ensure};
 use holotable::service::SystemClock;
+use holotable::store::Access;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -13,16 +15,16 @@ const TARGET: Duration = Duration::from_secs(2);
 const TARGET_MB: f64 = 150.0;
 
 pub async fn run(games: usize, url: &str) -> anyhow::Result<()> {
-    let service = service_at(url, Arc::new(SystemClock)).await?;
-    let run = run_id();
+    let service = service_at(url, Access::Empty, Arc::new(SystemClock)).await?;
     let started = Instant::now();
-    start_games(&service, games, "random", |i| format!("restart-{run}-{i}")).await?;
+    start_games(&service, games, "random", |i| format!("restart-{i}")).await?;
     let setup = started.elapsed();
     service.store().close().await;
     drop(service);
     let bar = progress(1, "re-arming in a fresh process");
     let output = std::process::Command::new(std::env::current_exe()?)
-        .args(["bench", "restart", "--rearm-only", url])
+        .args(["bench", "restart", "--rearm-only"])
+        .env("DATABASE_URL", url)
         .output()
         .context("running the re-arm process")?;
     bar.finish_and_clear();
@@ -32,24 +34,24 @@ pub async fn run(games: usize, url: &str) -> anyhow::Result<()> {
             String::from_utf8_lossy(&output.stderr)
         );
     }
-    println!(
+    outln!(
         "restart: {games} open games created in {:.1} s",
         setup.as_secs_f64()
     );
-    print!("{}", String::from_utf8_lossy(&output.stdout));
+    crate::cli::output::raw(&String::from_utf8_lossy(&output.stdout))?;
     Ok(())
 }
 
 pub async fn rearm_only(url: &str) -> anyhow::Result<()> {
     let started = Instant::now();
-    let service = service_at(url, Arc::new(SystemClock)).await?;
+    let service = service_at(url, Access::Existing, Arc::new(SystemClock)).await?;
     let open = service.recover().await?;
     let next = service.store().earliest_deadline(i64::MIN).await?;
     let elapsed = started.elapsed();
     ensure!(next.is_some(), "deadlines are armed");
     let (peak, resident) = (memory_mb("VmHWM:"), memory_mb("VmRSS:"));
     let shown = |mb: Option<f64>| mb.map_or("unknown".into(), |mb| format!("{mb:.1} MB"));
-    println!(
+    outln!(
         "restart: a fresh process opened the database and re-armed {open} open ballots in {:.0} ms ({}, {:.0} s); \
          resident memory {} now, {} at its peak ({}, {TARGET_MB:.0} MB)",
         elapsed.as_secs_f64() * 1000.0,

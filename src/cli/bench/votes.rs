@@ -3,12 +3,17 @@
 //!
 //! Vote i is voter `i mod N`'s r-th (r = i div N), on ballot
 //! `(voter + r·101) mod B`: with 10 votes each over 1,000 ballots a voter's
-//! ballots are all different, so every vote is counted and the expected
-//! tally of each ballot is known exactly.
+//! ballots are all different, so every vote is counted. Other loads (more
+//! votes than voters, one ballot) make a voter vote again on a ballot,
+//! which replaces their vote: every vote of one voter is cast from one
+//! task, in order, so which of them is last, and so each ballot's expected
+//! tally, is known exactly whatever the tasks' interleaving.
 
-use super::{ms, percentile, progress, run_id, service_at, start_games, verdict};
+use super::{ms, percentile, progress, service_at, start_games, verdict};
+use crate::cli::output::outln;
 use anyhow::ensure;
 use holotable::service::SystemClock;
+use holotable::store::Access;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -37,20 +42,16 @@ impl Load {
 }
 
 pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
-    ensure!(
-        load.ballots > 0 && load.voters > 0 && load.tasks > 0,
-        "--ballots, --voters and --tasks must each be at least 1"
-    );
-    let service = service_at(url, Arc::new(SystemClock)).await?;
-    let run = run_id();
-    let channel = move |i: usize| format!("votes-{run}-{i}");
-    start_games(&service, load.ballots, "random", channel.clone()).await?;
+    let service = service_at(url, Access::Empty, Arc::new(SystemClock)).await?;
+    let channel = |i: usize| format!("votes-{i}");
+    start_games(&service, load.ballots, "random", channel).await?;
     let mut legal = Vec::with_capacity(load.ballots);
     for b in 0..load.ballots {
         let ballot = service.status(&channel(b)).await?.ballot;
         legal.push(ballot.expect("a new game has an open ballot").legal);
     }
-    // Each (voter, ballot) once, so the last vote is the only one.
+    // A voter's votes are cast in order of i (one task casts them all),
+    // so the last by i is the one each ballot keeps.
     let mut expected: Vec<HashMap<String, u32>> = vec![HashMap::new(); load.ballots];
     let mut last: HashMap<(usize, String), String> = HashMap::new();
     for i in 0..load.votes {
@@ -68,10 +69,10 @@ pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
     for task in 0..load.tasks {
         let (service, load, legal, bar) =
             (service.clone(), load.clone(), legal.clone(), bar.clone());
-        let channel = channel.clone();
         tasks.push(tokio::spawn(async move {
             let mut latencies = Vec::new();
-            for i in (task..load.votes).step_by(load.tasks) {
+            let mine = (0..load.votes).filter(|i| (i % load.voters) % load.tasks == task);
+            for i in mine {
                 let (b, voter, option) = load.vote(i);
                 let mv = &legal[b][option % legal[b].len()];
                 let sent = Instant::now();
@@ -103,7 +104,7 @@ pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
     }
     let rate = latencies.len() as f64 / elapsed.as_secs_f64();
     let p99 = percentile(&latencies, 0.99);
-    println!(
+    outln!(
         "votes: {} votes over {} open ballots from {} voters, {} tasks: {:.0} votes/s ({}, {:.0}); \
          latency p50 {:.2} ms, p99 {:.2} ms ({}, {:.0} ms), max {:.2} ms; every tally exact",
         latencies.len(),

@@ -2,6 +2,7 @@
 //! engine ranks higher, with noise; some change their mind, some send junk
 //! (which the service must refuse without losing anything).
 
+use crate::cli::output::outln;
 use holotable::i18n::Lang;
 use holotable::service::{Service, ServiceError};
 use holotable::store::BallotRow;
@@ -77,7 +78,7 @@ impl Crowd {
                 changed += 1;
             }
         }
-        println!(
+        outln!(
             "  {}",
             t!(
                 lang,

@@ -10,13 +10,15 @@ mod crowd;
 mod prompt;
 
 use super::terminal_lang;
+use crate::cli::output::outln;
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
 use holotable::service::{
-    Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, Settings, Side, StartGame,
+    Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, ServiceError, Settings, Side,
+    StartGame,
 };
-use holotable::store::{BallotId, BallotStatus, GameId, GameStatus};
+use holotable::store::{Access, BallotId, BallotStatus, GameId, GameStatus, StoreError};
 use holotable::t;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -32,8 +34,11 @@ pub struct Args {
     /// How long each ballot lasts, in (simulated) seconds.
     #[arg(long, default_value_t = 3600)]
     vote_secs: u64,
-    /// Simulate a crowd of this many voters instead of asking you.
-    #[arg(long)]
+    /// Simulate a crowd of this many voters (up to 10,000) instead of
+    /// asking you.
+    // A crowd votes one member at a time through the service: 10,000 is
+    // seconds per ballot, where a billion never closes the first one.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=10_000))]
     voters: Option<u32>,
     /// Seed for the game and the crowd (default: random).
     #[arg(long)]
@@ -87,9 +92,16 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         retry: TERMINAL_RETRY,
         ..Settings::default()
     };
-    let (service, clock) = crate::cli::terminal_service(&args.out, &args.db, settings).await?;
+    // A game to resume is read from the database there is; a new one may
+    // start a new file.
+    let access = match args.resume {
+        Some(_) => Access::Existing,
+        None => Access::Create,
+    };
+    let (service, clock) =
+        crate::cli::terminal_service(&args.out, &args.db, access, settings).await?;
     let (game, channel) = match args.resume {
-        Some(id) => match resume(&service, &clock, id).await? {
+        Some(id) => match resume(&service, &clock, id, terminal_lang(args.lang)).await? {
             Resumed::Live(game, channel) => (game, channel),
             Resumed::Over(game, channel) => {
                 return write_whats_missing(&service, game, &channel, args).await;
@@ -98,18 +110,50 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         None => start(&service, args).await?,
     };
     let lang = terminal_lang(args.lang);
-    println!("{}", t!(lang, "play-started", game = game.0));
+    outln!("{}", t!(lang, "play-started", game = game.0));
+    vote_until_over(&service, &clock, game, &channel, args)
+        .await
+        .map_err(|error| {
+            if went_away(&error) {
+                error.context(t!(lang, "play-database-gone", game = game.0))
+            } else {
+                error
+            }
+        })
+}
+
+/// Whether `error` is the database having gone away: every step is
+/// committed before the next, so the game can be resumed when it is back.
+fn went_away(error: &anyhow::Error) -> bool {
+    error
+        .downcast_ref::<ServiceError>()
+        .is_some_and(ServiceError::is_database_unreachable)
+        || error
+            .downcast_ref::<StoreError>()
+            .is_some_and(StoreError::is_unreachable)
+}
+
+/// Votes (at the prompt, or the crowd) and closes ballots until the game
+/// ends or the person stops.
+async fn vote_until_over(
+    service: &Service,
+    clock: &ManualClock,
+    game: GameId,
+    channel: &str,
+    args: &Args,
+) -> anyhow::Result<()> {
+    let lang = terminal_lang(args.lang);
     let mut crowd = args
         .voters
         .map(|n| crowd::Crowd::new(n, args.seed.unwrap_or_else(rand::random)));
     let mut prompt = prompt::Prompt::new(lang);
     loop {
-        show_news(&service, &channel, args).await?;
-        let view = service.status(&channel).await?;
+        show_news(service, channel, args).await?;
+        let view = service.status(channel).await?;
         match view.game.status {
             GameStatus::Finished | GameStatus::Stopped => break,
             GameStatus::Paused => {
-                println!("{}", t!(lang, "play-resume-paused", game = game.0));
+                outln!("{}", t!(lang, "play-resume-paused", game = game.0));
                 return Ok(());
             }
             GameStatus::Active => {}
@@ -118,19 +162,22 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             .ballot
             .filter(|b| b.status == BallotStatus::Open)
             .context("the game has no open ballot")?;
+        // Another process may have opened this ballot on a clock ahead of
+        // ours (two resumes of one game); our votes come after it.
+        clock.set(clock.now().max(ballot.opened_at));
         match crowd.as_mut() {
-            Some(crowd) => crowd.vote(lang, &service, &channel, &ballot).await?,
+            Some(crowd) => crowd.vote(lang, service, channel, &ballot).await?,
             None => {
-                if !prompt.vote(&service, &channel, &ballot).await? {
-                    println!("{}", t!(lang, "play-stopped", game = game.0));
+                if !prompt.vote(service, channel, &ballot).await? {
+                    outln!("{}", t!(lang, "play-stopped", game = game.0));
                     return Ok(());
                 }
             }
         }
         clock.set(ballot.deadline);
-        close(&service, game, ballot.id).await?;
+        close(service, game, ballot.id).await?;
     }
-    write_replay(&service, game, args).await
+    write_replay(service, game, args).await
 }
 
 async fn write_replay(service: &Service, game: GameId, args: &Args) -> anyhow::Result<()> {
@@ -141,7 +188,7 @@ async fn write_replay(service: &Service, game: GameId, args: &Args) -> anyhow::R
     std::fs::write(&path, gif).with_context(|| format!("writing {}", path.display()))?;
     let lang = terminal_lang(args.lang);
     let path = path.display().to_string();
-    println!("{}", t!(lang, "play-replay-written", path = path));
+    outln!("{}", t!(lang, "play-replay-written", path = path));
     Ok(())
 }
 
@@ -162,6 +209,9 @@ const CLOSE_ATTEMPTS: u32 = 6;
 async fn close(service: &Service, game: GameId, ballot: BallotId) -> anyhow::Result<()> {
     while let Err(failing) = service.close_with_backoff(ballot).await {
         if failing.attempts >= CLOSE_ATTEMPTS {
+            // A database that went away is said as such (the caller adds
+            // how to resume), rather than as a ballot that would not close.
+            service.game(game).await?;
             bail!(
                 "closing the ballot for move {} failed {} times in a row (last error: {}); \
                  the game is saved as it was, so continue with: holotable play --resume {}",
@@ -187,12 +237,11 @@ async fn write_whats_missing(
 ) -> anyhow::Result<()> {
     show_news(service, channel, args).await?;
     let status = service
-        .store()
         .game(game)
         .await?
         .context("the game vanished")?
         .status;
-    println!(
+    outln!(
         "{}",
         t!(
             terminal_lang(args.lang),
@@ -242,18 +291,27 @@ enum Resumed {
     Over(GameId, String),
 }
 
-async fn resume(service: &Service, clock: &ManualClock, id: i64) -> anyhow::Result<Resumed> {
+async fn resume(
+    service: &Service,
+    clock: &ManualClock,
+    id: i64,
+    lang: Lang,
+) -> anyhow::Result<Resumed> {
     let game = service
-        .store()
         .game(GameId(id))
         .await?
         .with_context(|| format!("there is no game {id}"))?;
+    if service.is_match(game.id).await? {
+        bail!("{}", t!(lang, "play-resume-is-match", game = id));
+    }
     if !game.status.is_live() {
         return Ok(Resumed::Over(game.id, game.channel));
     }
-    // The simulated clock carries on from the game's own latest time.
-    if let Some(ballot) = service.store().current_ballot(game.id).await? {
-        clock.set(clock.now().max(ballot.opened_at));
+    // The simulated clock carries on from the game's own latest time, so
+    // nothing it writes (a vote, the next ballot) lands before what the
+    // game already holds.
+    if let Some(latest) = service.latest_time(game.id).await? {
+        clock.set(clock.now().max(latest));
     }
     if game.status == GameStatus::Paused {
         let you = Actor {
@@ -263,7 +321,10 @@ async fn resume(service: &Service, clock: &ManualClock, id: i64) -> anyhow::Resu
         };
         service.resume_game(&game.channel, &you).await?;
     }
-    service.recover().await?;
+    // This game only: the database may hold other games (a Discord
+    // community's, another terminal's) whose ballots this clock, weeks
+    // ahead of theirs, would find due.
+    service.recover_game(game.id).await?;
     Ok(Resumed::Live(game.id, game.channel))
 }
 
@@ -278,7 +339,7 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
         let announcement: Announcement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
         let lang = terminal_lang(args.lang);
-        println!("{}", announcement.describe(lang));
+        outln!("{}", announcement.describe(lang));
         if let (Announcement::BallotOpened { ply, featured, .. }, Some(game)) =
             (&announcement, row.game_id)
         {
@@ -294,10 +355,10 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
             let path = args.out.join(format!("ply-{ply:03}.png"));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
             let path = path.display().to_string();
-            println!("  {}", t!(lang, "play-board-written", path = path));
+            outln!("  {}", t!(lang, "play-board-written", path = path));
         }
         if let Announcement::GameFinished { position, .. } = &announcement {
-            println!(
+            outln!(
                 "  {}",
                 t!(lang, "play-final-position", position = position.as_str())
             );

@@ -1,6 +1,7 @@
 //! You are the community: the options, a prompt, and the service's own
 //! refusals when the answer is not a legal move.
 
+use crate::cli::output::outln;
 use crate::cli::typed_lines::{Typed, TypedLines, not_text};
 use holotable::i18n::Lang;
 use holotable::service::{Service, ServiceError};
@@ -41,13 +42,13 @@ async fn vote(
     channel: &str,
     ballot: &BallotRow,
 ) -> anyhow::Result<bool> {
-    print_options(lang, ballot);
+    print_options(lang, ballot)?;
     loop {
-        println!("{}", t!(lang, "play-vote-prompt"));
+        outln!("{}", t!(lang, "play-vote-prompt"));
         let line = match lines.next_line().await? {
             Typed::Text(line) => line,
             Typed::NotText => {
-                println!("{}", not_text(lang));
+                outln!("{}", not_text(lang));
                 continue;
             }
             Typed::End => return Ok(false),
@@ -56,7 +57,7 @@ async fn vote(
             "" => continue,
             "quit" | "exit" => return Ok(false),
             "list" => {
-                println!("  {}", ballot.legal.join("  "));
+                outln!("  {}", ballot.legal.join("  "));
                 continue;
             }
             // The vote is for the ballot shown above: if another terminal
@@ -64,26 +65,27 @@ async fn vote(
             // an option number on a board this voter never saw.
             text => match service.vote_on(channel, ballot.id, "terminal", text).await {
                 Ok(receipt) => {
-                    println!("{}", t!(lang, "play-voted", move = receipt.mv));
+                    outln!("{}", t!(lang, "play-voted", move = receipt.mv));
                     return Ok(true);
                 }
-                Err(ServiceError::Refused(refusal)) => println!("  {}", refusal.text(lang)),
+                Err(ServiceError::Refused(refusal)) => outln!("  {}", refusal.text(lang)),
                 Err(other) => return Err(other.into()),
             },
         }
     }
 }
 
-fn print_options(lang: Lang, ballot: &BallotRow) {
+fn print_options(lang: Lang, ballot: &BallotRow) -> anyhow::Result<()> {
     let options: Vec<String> = ballot
         .featured
         .iter()
         .enumerate()
         .map(|(i, mv)| format!("{}. {mv}", i + 1))
         .collect();
-    println!("  {}", options.join("   "));
+    outln!("  {}", options.join("   "));
     if ballot.legal.len() > ballot.featured.len() {
         let more = ballot.legal.len() - ballot.featured.len();
-        println!("  {}", t!(lang, "play-more-legal", count = more));
+        outln!("  {}", t!(lang, "play-more-legal", count = more));
     }
+    Ok(())
 }

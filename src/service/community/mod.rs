@@ -281,6 +281,23 @@ impl Service {
         })
     }
 
+    /// The game stored under `id`, community game or match, if any.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, ServiceError> {
+        Ok(self.store.game(id).await?)
+    }
+
+    /// Whether game `id` is a match (between players, or a player and the
+    /// engine) rather than a community game.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn is_match(&self, id: GameId) -> Result<bool, ServiceError> {
+        Ok(self.store.match_row(id).await?.is_some())
+    }
+
     /// The whole game as a replayable record.
     ///
     /// # Errors

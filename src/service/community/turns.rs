@@ -391,6 +391,30 @@ impl Service {
         }
     }
 
+    /// Resumes one game whose driver stopped (a terminal `play` killed, say):
+    /// finishes its interrupted step, if any, and touches no other game.
+    /// Unlike [`Service::recover`], nothing is closed here: a driver on a
+    /// clock of its own (a terminal's runs ahead of real time) would find
+    /// every other game's ballots due, so it closes its own game's ballot
+    /// itself when that one is due.
+    ///
+    /// # Errors
+    /// Storage or engine failures.
+    pub async fn recover_game(&self, id: GameId) -> Result<(), ServiceError> {
+        self.advance_leased(id).await
+    }
+
+    /// The latest instant anything of game `id` was written at (a ballot
+    /// opened or closed, a move, a vote), if anything was: where a clock
+    /// that resumes it must start so the game's history never runs
+    /// backwards.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn latest_time(&self, id: GameId) -> Result<Option<Millis>, ServiceError> {
+        Ok(self.store.latest_time(id).await?)
+    }
+
     /// After a restart: finishes interrupted steps and closes ballots whose
     /// deadline passed while the process was down; the same for matches. Returns the number of
     /// open ballots left armed.
