@@ -507,3 +507,80 @@ fn postgres_is_reached_over_tls_and_its_certificate_checked() {
         stderr(&output)
     );
 }
+
+/// `export` ran the migrator even on a current schema, and the migrator
+/// creates its bookkeeping table: a role with read rights alone could not
+/// export. CI makes such a role (`.ci/run`, `HOLOTABLE_TEST_POSTGRES_READER`).
+#[test]
+fn a_read_only_postgres_role_can_export_a_current_database() {
+    if !backends::postgres_or_skip() {
+        return;
+    }
+    let Ok(reader) = std::env::var("HOLOTABLE_TEST_POSTGRES_READER") else {
+        assert!(
+            std::env::var("CI").is_err(),
+            "CI sets HOLOTABLE_TEST_POSTGRES_READER"
+        );
+        return;
+    };
+    let db = TestDatabase::fresh(backends::Backend::Postgres);
+    let dir = tempfile::tempdir().unwrap();
+    let played = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args([
+            "play",
+            "space-checkers",
+            "--voters",
+            "3",
+            "--level",
+            "random",
+            "--size",
+            "256",
+        ])
+        .args(["--db", &db.url, "--out"])
+        .arg(dir.path().join("play"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(played.status.success(), "{}", stderr(&played));
+    let (_, schema) = db
+        .url
+        .split_once("search_path%3D")
+        .expect("the test URL names its schema");
+    let reader_role = reader
+        .split_once("://")
+        .unwrap()
+        .1
+        .split([':', '@'])
+        .next()
+        .unwrap();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let store = holotable::store::Store::open(&db.url).await.unwrap();
+        let holotable::store::Pool::Postgres(pool) = store.pool() else {
+            unreachable!()
+        };
+        sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+            "GRANT USAGE ON SCHEMA {schema} TO {reader_role};
+             GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {reader_role};"
+        )))
+        .execute(pool)
+        .await
+        .unwrap();
+        store.close().await;
+    });
+    let separator = if reader.contains('?') { '&' } else { '?' };
+    let read_only = format!("{reader}{separator}options=-csearch_path%3D{schema}");
+    let out = dir.path().join("export").display().to_string();
+    let output = holotable(&[
+        "export", "1", "--size", "256", "--out", &out, "--db", &read_only,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("Game 1 (space-checkers, finished) exported"),
+        "{}",
+        stdout(&output)
+    );
+}
