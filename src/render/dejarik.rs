@@ -6,8 +6,7 @@
 
 use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
 use super::scene::{Caption, Figure, LegendLine, Scene};
-use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, WHITE, path_through};
-use crate::games::space_checkers::Square;
+use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, Square, WHITE, path_through};
 use crate::games::{Game, GameKind, PlayError, Seat};
 use crate::i18n::Lang;
 use crate::t;
