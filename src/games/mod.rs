@@ -29,6 +29,7 @@ pub mod holochess;
 mod natural;
 mod outcome;
 mod record;
+pub mod round_board;
 mod seat;
 pub mod space_checkers;
 

@@ -6,6 +6,7 @@ use super::grid::GridBoard;
 use super::raster::RgbImage;
 use super::round::{Ring, RoundBoard, Span};
 use super::theme::{Rgb, Theme};
+use crate::games::round_board::{Layout, Square};
 
 /// A game's board, before it is laid out at a size.
 pub enum BoardSpec {
@@ -19,6 +20,31 @@ pub enum BoardSpec {
         /// The cell painted apart (Djambi's Labyrinth).
         special: Option<usize>,
     },
+}
+
+impl BoardSpec {
+    /// The round board of layout `L`, drawn with `rings`, its squares
+    /// named as the rules name them.
+    pub fn round<L: Layout>(rings: &'static [Ring; 3]) -> BoardSpec {
+        let cells: usize = rings.iter().map(|ring| usize::from(ring.sectors)).sum();
+        debug_assert_eq!(cells, Square::<L>::COUNT, "one cell per square");
+        BoardSpec::Round {
+            rings,
+            names: Square::<L>::all().map(|sq| sq.to_string()).collect(),
+        }
+    }
+
+    /// Every cell's name, in cell order: "A1", ... on a round board; column
+    /// and row on a grid, row by row.
+    pub fn cell_names(self) -> Vec<String> {
+        match self {
+            BoardSpec::Round { names, .. } => names,
+            BoardSpec::Grid { files, ranks, .. } => ranks
+                .iter()
+                .flat_map(|rank| files.iter().map(move |file| format!("{file}{rank}")))
+                .collect(),
+        }
+    }
 }
 
 /// A board laid out in an image.

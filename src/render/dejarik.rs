@@ -1,13 +1,16 @@
-//! Dejarik on Space Checkers' round board (same 25 cells in the same
-//! order). Each monster is its side's disc with its two-letter code; the
+//! How Dejarik is drawn, on the round board of one centre that it shares
+//! with Space Checkers (the same 25 cells in the same order). Each monster is its side's disc with its two-letter code; the
 //! top corners list every monster on the board with its name and figures
 //! (attack·defence·movement), white's left, black's right. The caption
 //! names the phase (whose action, dice, a push to choose).
 
-use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
+use super::board::BoardSpec;
+use super::drawing::Drawing;
+use super::marks::{Highlight, Marks, MoveMarks, OverlayError};
+use super::round::ONE_CENTRE;
 use super::scene::{Caption, Figure, LegendLine, Scene};
-use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, WHITE, path_through};
-use crate::games::space_checkers::Square;
+use crate::games::dejarik::{BLACK, Dejarik, Move, Phase, Piece, Square, WHITE, path_through};
+use crate::games::round_board::OneCentre;
 use crate::games::{Game, GameKind, PlayError, Seat};
 use crate::i18n::Lang;
 use crate::t;
@@ -19,7 +22,7 @@ fn cell(square: Square) -> u8 {
 /// Every figure a Dejarik board shows: the plain discs (the caption's
 /// turn marker) and each monster on either side; the palette is built
 /// from these.
-pub const FIGURES: [Figure; 18] = [
+const FIGURES: [Figure; 18] = [
     Figure::LightDisc,
     Figure::DarkDisc,
     Figure::LightMonster(0),
@@ -61,102 +64,134 @@ fn legal_move(game: &Dejarik, notation: &str) -> Result<Move, PlayError> {
     game.clone().play_notation(notation)
 }
 
-pub fn move_marks(before: &Dejarik, notation: &str) -> Result<MoveMarks, PlayError> {
-    let mv = legal_move(before, notation)?;
-    let mut marks = MoveMarks::default();
-    match mv {
-        Move::Step { from, to, via } => {
-            // A move that names its path shows it: the path is the choice.
-            marks.path.push(cell(from));
-            marks
-                .path
-                .extend(path_through(from, to, via).into_iter().map(cell));
-            marks.path.push(cell(to));
+impl Drawing for Dejarik {
+    /// Space Checkers' board (seed 001: two rings of twelve round one
+    /// centre).
+    fn board() -> BoardSpec {
+        BoardSpec::round::<OneCentre>(&ONE_CENTRE)
+    }
+
+    fn figures() -> &'static [Figure] {
+        &FIGURES
+    }
+
+    fn scene(&self, marks: &Marks, lang: Lang) -> Scene {
+        let mut scene = Scene::default();
+        for (square, piece) in self.pieces() {
+            scene.pieces.push((cell(square), monster_figure(piece)));
+            let monster = self.monster(piece);
+            scene.legend.push(LegendLine {
+                figure: monster_figure(piece),
+                text: t!(
+                    lang,
+                    "key-monster",
+                    name = monster.short_name(),
+                    attack = monster.attack,
+                    defence = monster.defence,
+                    movement = monster.movement
+                ),
+                left: piece.owner == WHITE,
+            });
         }
-        Move::Attack { from, target: to } => {
-            marks.path.push(cell(from));
-            marks.path.push(cell(to));
-        }
-        Move::Push { to } => {
-            if let Phase::Push { target } = before.phase() {
-                marks.path.push(cell(target));
+        // Attack targets are enemy monsters; they get the capture tint.
+        let mover = self.side_to_move();
+        marks.apply(&mut scene, |c| {
+            Square::from_index(usize::from(c))
+                .and_then(|sq| self.piece(sq))
+                .is_some_and(|p| p.owner != mover)
+        });
+        scene.caption = caption(self, lang);
+        scene
+    }
+
+    fn move_marks(&self, notation: &str) -> Result<MoveMarks, PlayError> {
+        let mv = legal_move(self, notation)?;
+        let mut marks = MoveMarks::default();
+        match mv {
+            Move::Step { from, to, via } => {
+                // A move that names its path shows it: the path is the choice.
+                marks.path.push(cell(from));
+                marks
+                    .path
+                    .extend(path_through(from, to, via).into_iter().map(cell));
                 marks.path.push(cell(to));
             }
+            Move::Attack { from, target: to } => {
+                marks.path.push(cell(from));
+                marks.path.push(cell(to));
+            }
+            Move::Push { to } => {
+                if let Phase::Push { target } = self.phase() {
+                    marks.path.push(cell(target));
+                    marks.path.push(cell(to));
+                }
+            }
+            Move::Roll { .. } | Move::Duel { .. } | Move::Pass => {}
         }
-        Move::Roll { .. } | Move::Duel { .. } | Move::Pass => {}
-    }
-    for square in before.captures(mv) {
-        if let Ok(sq) = square.parse::<Square>() {
-            marks.captures.push(cell(sq));
+        for square in self.captures(mv) {
+            if let Ok(sq) = square.parse::<Square>() {
+                marks.captures.push(cell(sq));
+            }
         }
+        Ok(marks)
     }
-    Ok(marks)
-}
 
-pub fn destination(game: &Dejarik, notation: &str) -> Result<u8, PlayError> {
-    Ok(match legal_move(game, notation)? {
-        Move::Step { to, .. } | Move::Attack { target: to, .. } | Move::Push { to } => cell(to),
-        Move::Roll { .. } | Move::Duel { .. } | Move::Pass => cell(Square::CORE),
-    })
-}
-
-pub fn highlight(game: &Dejarik, square: &str) -> Result<Highlight, OverlayError> {
-    let from: Square = square.parse().map_err(|_| OverlayError::NotASquare {
-        text: square.chars().take(12).collect(),
-        expected: "A1..A12, B1..B12 or C",
-    })?;
-    let side = game.side_to_move();
-    if game.piece(from).is_none_or(|p| p.owner != side) {
-        return Err(OverlayError::NoPieceToMove {
-            side: game.seat_name(side),
-            square: from.to_string(),
-        });
+    fn destination(&self, notation: &str) -> Result<u8, PlayError> {
+        Ok(match legal_move(self, notation)? {
+            Move::Step { to, .. } | Move::Attack { target: to, .. } | Move::Push { to } => cell(to),
+            Move::Roll { .. } | Move::Duel { .. } | Move::Pass => cell(Square::CORE),
+        })
     }
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    Ok(Highlight {
-        from: cell(from),
-        to: moves
-            .iter()
-            .filter_map(|mv| match *mv {
-                Move::Step { from: f, to, .. }
-                | Move::Attack {
-                    from: f,
-                    target: to,
-                } if f == from => Some(cell(to)),
-                _ => None,
-            })
-            .collect(),
-    })
-}
 
-pub fn scene(game: &Dejarik, overlay: &Overlay) -> Scene {
-    let mut scene = Scene::default();
-    for (square, piece) in game.pieces() {
-        scene.pieces.push((cell(square), monster_figure(piece)));
-        let monster = game.monster(piece);
-        scene.legend.push(LegendLine {
-            figure: monster_figure(piece),
-            text: t!(
-                overlay.lang,
-                "key-monster",
-                name = monster.short_name(),
-                attack = monster.attack,
-                defence = monster.defence,
-                movement = monster.movement
-            ),
-            left: piece.owner == WHITE,
-        });
+    fn highlight(&self, square: &str) -> Result<Highlight, OverlayError> {
+        let from: Square = square.parse()?;
+        let side = self.side_to_move();
+        if self.piece(from).is_none_or(|p| p.owner != side) {
+            return Err(OverlayError::NoPieceToMove {
+                side: self.seat_name(side),
+                square: from.to_string(),
+            });
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        Ok(Highlight {
+            from: cell(from),
+            to: moves
+                .iter()
+                .filter_map(|mv| match *mv {
+                    Move::Step { from: f, to, .. }
+                    | Move::Attack {
+                        from: f,
+                        target: to,
+                    } if f == from => Some(cell(to)),
+                    _ => None,
+                })
+                .collect(),
+        })
     }
-    // Attack targets are enemy monsters; they get the capture tint.
-    let mover = game.side_to_move();
-    overlay.mark(&mut scene, |c| {
-        Square::from_index(usize::from(c))
-            .and_then(|sq| game.piece(sq))
-            .is_some_and(|p| p.owner != mover)
-    });
-    scene.caption = caption(game, overlay.lang);
-    scene
+
+    /// Each monster is one of a kind, so the count goes unsaid.
+    fn pieces_sentence(&self, figure: Figure, _count: usize, squares: &str, lang: Lang) -> String {
+        let (seat, kind) = match figure {
+            Figure::LightMonster(kind) => ("white", kind),
+            Figure::DarkMonster(kind) => ("black", kind),
+            // The board shows monsters only; the plain discs mark the
+            // turn in the caption.
+            _ => return String::new(),
+        };
+        let name = self
+            .rules()
+            .monsters()
+            .get(usize::from(kind))
+            .map(|m| m.name.clone());
+        t!(
+            lang,
+            "alt-monster",
+            seat = seat,
+            name = name.unwrap_or_default(),
+            squares = squares
+        )
+    }
 }
 
 fn caption(game: &Dejarik, lang: Lang) -> Caption {

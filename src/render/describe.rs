@@ -5,10 +5,10 @@
 //! piece stands. Adapters attach it to the image (Discord's attachment
 //! `description`); this module knows nothing of them.
 
+use super::drawing::{board_art, drawing};
 use super::overlay::Overlay;
 use super::scene::{Figure, Scene};
-use super::{dejarik, djambi, holochess, space_checkers};
-use crate::games::{AnyGame, Game};
+use crate::games::AnyGame;
 use crate::i18n::Lang;
 use crate::t;
 
@@ -80,18 +80,13 @@ fn sentence_gap(lang: Lang) -> &'static str {
 
 /// The scene an image of `game` with `overlay` shows.
 pub(super) fn scene_of(game: &AnyGame, overlay: &Overlay) -> Scene {
-    match game {
-        AnyGame::SpaceCheckers(g) => space_checkers::scene(g, overlay),
-        AnyGame::Dejarik(g) => dejarik::scene(g, overlay),
-        AnyGame::Holochess(g) => holochess::scene(g, overlay),
-        AnyGame::Djambi(g) => djambi::scene(&djambi::view(g, overlay.lang), overlay),
-    }
+    drawing(game).scene(&overlay.marks, overlay.lang)
 }
 
 /// One sentence per kind of piece, in the order the board lists them:
 /// "White discs on A2, A11 and A12."
 fn piece_groups(game: &AnyGame, scene: &Scene, lang: Lang) -> Vec<String> {
-    let names = cell_names(game);
+    let names = board_art(game.kind()).board.cell_names();
     let mut groups: Vec<(Figure, Vec<String>)> = Vec::new();
     for &(cell, figure) in &scene.pieces {
         let square = names.get(usize::from(cell)).cloned().unwrap_or_default();
@@ -100,112 +95,15 @@ fn piece_groups(game: &AnyGame, scene: &Scene, lang: Lang) -> Vec<String> {
             None => groups.push((figure, vec![square])),
         }
     }
+    let drawing = drawing(game);
     groups
         .into_iter()
         .map(|(figure, squares)| {
             let count = squares.len();
             let squares = and_list(lang, &squares);
-            pieces_sentence(game, figure, count, squares, lang)
+            drawing.pieces_sentence(figure, count, &squares, lang)
         })
         .collect()
-}
-
-fn cell_names(game: &AnyGame) -> Vec<String> {
-    match game {
-        AnyGame::SpaceCheckers(_) | AnyGame::Dejarik(_) => space_checkers::names(),
-        AnyGame::Holochess(_) => holochess::names(),
-        AnyGame::Djambi(_) => djambi::RANKS
-            .iter()
-            .flat_map(|rank| {
-                djambi::FILES
-                    .iter()
-                    .map(move |file| format!("{file}{rank}"))
-            })
-            .collect(),
-    }
-}
-
-/// `count` pieces that look like `figure` stand on `squares`, as a player
-/// names them: "White discs on ...", "Dark Brute on ...", "Red Assassin
-/// on ...", "Black Kintan Strider on ...".
-fn pieces_sentence(
-    game: &AnyGame,
-    figure: Figure,
-    count: usize,
-    squares: String,
-    lang: Lang,
-) -> String {
-    use crate::games::holochess::{Creature, DARK, LIGHT};
-    let monster = |kind: u8| match game {
-        AnyGame::Dejarik(g) => g
-            .rules()
-            .monsters()
-            .get(usize::from(kind))
-            .map(|m| m.name.clone()),
-        _ => None,
-    };
-    let creatures = |seat, creature| {
-        t!(
-            lang,
-            "alt-creatures",
-            seat = game.seat_name(seat),
-            creature = holochess::creature_key(creature),
-            count = count,
-            squares = squares.as_str()
-        )
-    };
-    let monster_sentence = |seat: &str, kind: u8| {
-        t!(
-            lang,
-            "alt-monster",
-            seat = seat,
-            name = monster(kind).unwrap_or_default(),
-            squares = squares.as_str()
-        )
-    };
-    let discs = |seat: &str| {
-        t!(
-            lang,
-            "alt-discs",
-            seat = seat,
-            count = count,
-            squares = squares.as_str()
-        )
-    };
-    match figure {
-        Figure::LightDisc => discs("white"),
-        Figure::DarkDisc => discs("black"),
-        Figure::LightBrute => creatures(LIGHT, Creature::Brute),
-        Figure::LightPredator => creatures(LIGHT, Creature::Predator),
-        Figure::LightGuardian => creatures(LIGHT, Creature::Guardian),
-        Figure::LightScout => creatures(LIGHT, Creature::Scout),
-        Figure::DarkBrute => creatures(DARK, Creature::Brute),
-        Figure::DarkPredator => creatures(DARK, Creature::Predator),
-        Figure::DarkGuardian => creatures(DARK, Creature::Guardian),
-        Figure::DarkScout => creatures(DARK, Creature::Scout),
-        Figure::LightMonster(kind) => monster_sentence("white", kind),
-        Figure::DarkMonster(kind) => monster_sentence("black", kind),
-        Figure::Djambi(army, kind) => t!(
-            lang,
-            "alt-djambi-pieces",
-            army = djambi::ARMIES
-                .get(usize::from(army))
-                .copied()
-                .unwrap_or_default(),
-            kind = djambi::PIECES
-                .get(usize::from(kind))
-                .copied()
-                .unwrap_or_default(),
-            count = count,
-            squares = squares.as_str()
-        ),
-        Figure::Corpse => t!(
-            lang,
-            "alt-corpses",
-            count = count,
-            squares = squares.as_str()
-        ),
-    }
 }
 
 /// "A1", "A1 and A2", "A1, A2 and A3", in the catalogue's words. (The

@@ -13,9 +13,7 @@ mod game;
 #[cfg(test)]
 mod tests;
 
-pub use game::{destination, highlight, move_marks, view};
-
-use super::overlay::Overlay;
+use super::marks::Marks;
 use super::scene::{Caption, DJAMBI_PIECES, Figure, PanelLine, Scene};
 use crate::games::GameKind;
 use crate::i18n::Lang;
@@ -93,7 +91,8 @@ impl View {
     }
 }
 
-pub fn scene(view: &View, overlay: &Overlay) -> Scene {
+/// What `view` shows with `marks` on it, its words in `lang`.
+pub fn scene(view: &View, marks: &Marks, lang: Lang) -> Scene {
     let mut scene = Scene::default();
     for (cell, occupant) in view.squares.iter().enumerate() {
         let figure = match occupant {
@@ -109,11 +108,11 @@ pub fn scene(view: &View, overlay: &Overlay) -> Scene {
     let mover = view
         .to_move
         .and_then(|army| view.commanders.get(usize::from(army)).copied().flatten());
-    overlay.mark(&mut scene, |cell| {
+    marks.apply(&mut scene, |cell| {
         view.commander_at(cell)
             .is_some_and(|owner| Some(owner) != mover)
     });
-    scene.panel = panel(view, overlay.lang);
+    scene.panel = panel(view, lang);
     scene.caption = Caption {
         title: GameKind::Djambi.title(),
         status: view.status.clone(),

@@ -1,5 +1,6 @@
-//! Holochess on the round board: 12 + 12 + a centre ring of 4. Its squares
-//! are the board's cells in the same order (O1..O12, M1..M12, C1..C4).
+//! How holochess is drawn, on the round board of four centres: 12 + 12 + a
+//! centre ring of 4. Its squares are the board's cells in the same order
+//! (O1..O12, M1..M12, C1..C4).
 //!
 //! Each creature type has its own silhouette (Brute a square block,
 //! Predator a triangle, Guardian a shield, Scout a diamond) so the types
@@ -8,12 +9,15 @@
 //! dark), which survive colour blindness. The home halves are marked by a
 //! band round the rim in the owner's tone.
 
-use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
+use super::board::{Board, BoardSpec};
+use super::drawing::Drawing;
+use super::marks::{Highlight, Marks, MoveMarks, OverlayError};
 use super::raster::RgbImage;
 use super::round::Ring;
 use super::scene::{Caption, Figure, LegendLine, Scene};
 use super::theme::Theme;
 use crate::games::holochess::{Creature, DARK, Holochess, LIGHT, Move, Square};
+use crate::games::round_board::FourCentres;
 use crate::games::{Game, GameKind, PlayError, Seat};
 use crate::i18n::Lang;
 use crate::t;
@@ -22,7 +26,7 @@ use crate::t;
 /// piece); the centre ring of four is a quarter disc each, big enough for
 /// a piece and its name. Centre names sit round the middle point, so they
 /// stay clear of both the pieces and the middle ring's names.
-pub const RINGS: [Ring; 3] = [
+const RINGS: [Ring; 3] = [
     Ring {
         sectors: 12,
         inner: 0.63,
@@ -58,7 +62,7 @@ pub const KEY: [Creature; 4] = [
 ];
 
 /// How the catalogue's messages select a creature.
-pub fn creature_key(creature: Creature) -> &'static str {
+fn creature_key(creature: Creature) -> &'static str {
     match creature {
         Creature::Brute => "brute",
         Creature::Predator => "predator",
@@ -68,7 +72,7 @@ pub fn creature_key(creature: Creature) -> &'static str {
 }
 
 /// Every figure a holochess board shows.
-pub const FIGURES: [Figure; 8] = [
+const FIGURES: [Figure; 8] = [
     Figure::LightBrute,
     Figure::LightPredator,
     Figure::LightGuardian,
@@ -84,7 +88,7 @@ pub const FIGURES: [Figure; 8] = [
 /// (dark's, O4..O9) in the dark pieces' colours, each edged like its
 /// pieces. The halves meet at 3 and 9 o'clock, where a small gap
 /// separates the bands.
-pub fn paint_homes(image: &mut RgbImage, theme: &Theme, centre: (f32, f32), radius: f32) {
+fn paint_homes(image: &mut RgbImage, theme: &Theme, centre: (f32, f32), radius: f32) {
     let (inner, outer) = (radius * 1.014, radius * 1.05);
     let edge = (radius * 0.006).max(1.0);
     let gap = radius * 0.02;
@@ -116,11 +120,6 @@ pub fn paint_homes(image: &mut RgbImage, theme: &Theme, centre: (f32, f32), radi
     }
 }
 
-/// Cell names in cell order.
-pub fn names() -> Vec<String> {
-    Square::all().map(|square| square.to_string()).collect()
-}
-
 fn cell(square: Square) -> u8 {
     square.index() as u8
 }
@@ -145,90 +144,117 @@ fn legal_move(game: &Holochess, notation: &str) -> Result<Move, PlayError> {
     game.clone().play_notation(notation)
 }
 
-pub fn move_marks(before: &Holochess, notation: &str) -> Result<MoveMarks, PlayError> {
-    let trace = before.trace(legal_move(before, notation)?);
-    Ok(MoveMarks {
-        path: trace.path.iter().map(|&sq| cell(sq)).collect(),
-        captures: trace.capture.iter().map(|&sq| cell(sq)).collect(),
-        ..MoveMarks::default()
-    })
-}
-
-pub fn destination(game: &Holochess, notation: &str) -> Result<u8, PlayError> {
-    Ok(match legal_move(game, notation)? {
-        Move::Place { to, .. } | Move::Act { to, .. } => cell(to),
-    })
-}
-
-/// The squares the creature on `square` can move to and attack (a Scout's
-/// attack squares as well as where it ends). The scene tells them apart by
-/// what stands there.
-pub fn highlight(game: &Holochess, square: &str) -> Result<Highlight, OverlayError> {
-    let from: Square = square.parse().map_err(|_| OverlayError::NotASquare {
-        text: square.chars().take(12).collect(),
-        expected: "O1..O12, M1..M12 or C1..C4",
-    })?;
-    let side = game.side_to_move();
-    if !game.occupied_by(side).contains(from) {
-        return Err(OverlayError::NoPieceToMove {
-            side: game.seat_name(side),
-            square: from.to_string(),
-        });
+impl Drawing for Holochess {
+    fn board() -> BoardSpec {
+        BoardSpec::round::<FourCentres>(&RINGS)
     }
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    let mut to = Vec::new();
-    for mv in moves {
-        if let Move::Act {
-            from: origin,
-            to: end,
-            capture,
-        } = mv
-            && origin == from
-        {
-            for square in std::iter::once(end).chain(capture) {
-                if !to.contains(&cell(square)) {
-                    to.push(cell(square));
+
+    fn figures() -> &'static [Figure] {
+        &FIGURES
+    }
+
+    fn decorate(image: &mut RgbImage, theme: &Theme, board: &Board) {
+        if let Board::Round(round, _) = board {
+            paint_homes(image, theme, round.centre(), round.radius());
+        }
+    }
+
+    fn scene(&self, marks: &Marks, lang: Lang) -> Scene {
+        let mut scene = Scene::default();
+        for seat in [LIGHT, DARK] {
+            for creature in Creature::ALL {
+                if let Some(square) = self.square_of(seat, creature) {
+                    scene.pieces.push((cell(square), figure(seat, creature)));
                 }
             }
         }
-    }
-    Ok(Highlight {
-        from: cell(from),
-        to,
-    })
-}
-
-pub fn scene(game: &Holochess, overlay: &Overlay) -> Scene {
-    let mut scene = Scene::default();
-    for seat in [LIGHT, DARK] {
-        for creature in Creature::ALL {
-            if let Some(square) = game.square_of(seat, creature) {
-                scene.pieces.push((cell(square), figure(seat, creature)));
+        // The site lights up "the enemy squares it can attack" apart from the
+        // empty squares a creature can move to.
+        let enemy = self.occupied_by(Seat(1 - self.side_to_move().0));
+        marks.apply(&mut scene, |c| {
+            Square::from_index(usize::from(c)).is_some_and(|sq| enemy.contains(sq))
+        });
+        for (seat, left) in [(LIGHT, true), (DARK, false)] {
+            for creature in KEY {
+                scene.legend.push(LegendLine {
+                    figure: figure(seat, creature),
+                    text: t!(lang, "key-creature", creature = creature_key(creature)),
+                    left,
+                });
             }
         }
+        scene.caption = caption(self, lang);
+        scene
     }
-    // The site lights up "the enemy squares it can attack" apart from the
-    // empty squares a creature can move to.
-    let enemy = game.occupied_by(Seat(1 - game.side_to_move().0));
-    overlay.mark(&mut scene, |c| {
-        Square::from_index(usize::from(c)).is_some_and(|sq| enemy.contains(sq))
-    });
-    for (seat, left) in [(LIGHT, true), (DARK, false)] {
-        for creature in KEY {
-            scene.legend.push(LegendLine {
-                figure: figure(seat, creature),
-                text: t!(
-                    overlay.lang,
-                    "key-creature",
-                    creature = creature_key(creature)
-                ),
-                left,
+
+    fn move_marks(&self, notation: &str) -> Result<MoveMarks, PlayError> {
+        let trace = self.trace(legal_move(self, notation)?);
+        Ok(MoveMarks {
+            path: trace.path.iter().map(|&sq| cell(sq)).collect(),
+            captures: trace.capture.iter().map(|&sq| cell(sq)).collect(),
+            ..MoveMarks::default()
+        })
+    }
+
+    fn destination(&self, notation: &str) -> Result<u8, PlayError> {
+        Ok(match legal_move(self, notation)? {
+            Move::Place { to, .. } | Move::Act { to, .. } => cell(to),
+        })
+    }
+
+    /// The squares the creature on `square` can move to and attack (a
+    /// Scout's attack squares as well as where it ends). The scene tells
+    /// them apart by what stands there.
+    fn highlight(&self, square: &str) -> Result<Highlight, OverlayError> {
+        let from: Square = square.parse()?;
+        let side = self.side_to_move();
+        if !self.occupied_by(side).contains(from) {
+            return Err(OverlayError::NoPieceToMove {
+                side: self.seat_name(side),
+                square: from.to_string(),
             });
         }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let mut to = Vec::new();
+        for mv in moves {
+            if let Move::Act {
+                from: origin,
+                to: end,
+                capture,
+            } = mv
+                && origin == from
+            {
+                for square in std::iter::once(end).chain(capture) {
+                    if !to.contains(&cell(square)) {
+                        to.push(cell(square));
+                    }
+                }
+            }
+        }
+        Ok(Highlight {
+            from: cell(from),
+            to,
+        })
     }
-    scene.caption = caption(game, overlay.lang);
-    scene
+
+    fn pieces_sentence(&self, look: Figure, count: usize, squares: &str, lang: Lang) -> String {
+        let shown = [LIGHT, DARK]
+            .into_iter()
+            .flat_map(|seat| Creature::ALL.map(|creature| (seat, creature)))
+            .find(|&(seat, creature)| figure(seat, creature) == look);
+        let Some((seat, creature)) = shown else {
+            return String::new();
+        };
+        t!(
+            lang,
+            "alt-creatures",
+            seat = self.seat_name(seat),
+            creature = creature_key(creature),
+            count = count,
+            squares = squares
+        )
+    }
 }
 
 fn caption(game: &Holochess, lang: Lang) -> Caption {
@@ -292,10 +318,10 @@ mod tests {
         // The dark Scout on C2 can move to C4, O4, and (after attacks)
         // C3, M7; it can attack C1, M5 and (after a move) O3.
         let game = game("BC1,PM5,GO3,SM3/BO6,PO2,GM1,SC2 d 21 0,0");
-        let overlay = Overlay::new(256)
+        let overlay = crate::render::Overlay::new(256)
             .with_highlight(&crate::games::AnyGame::Holochess(game.clone()), "C2")
             .expect("a dark creature");
-        let scene = scene(&game, &overlay);
+        let scene = game.scene(&overlay.marks, overlay.lang);
         let tinted = |tint: Tint| -> Vec<u8> {
             let mut cells: Vec<u8> = scene
                 .tints
@@ -318,7 +344,7 @@ mod tests {
     #[test]
     fn a_scout_that_attacks_then_moves_leaves_a_trail_through_its_capture() {
         let before = game("BC1,PM5,GO3,SM12/BO6,PO2,GM1,SC2 l 20 0,0");
-        let marks = move_marks(&before, "SM12xM1-M3").expect("legal");
+        let marks = before.move_marks("SM12xM1-M3").expect("legal");
         assert_eq!(
             marks.path.as_slice(),
             ["M12", "M1", "M2", "M3"].map(cell_of)
@@ -329,9 +355,9 @@ mod tests {
     #[test]
     fn placements_mark_their_square_and_caption_the_phase() {
         let before = game("BO1,PO2/BO6,PO7 d 4 0,0");
-        let marks = move_marks(&before, "G@O5").expect("legal");
+        let marks = before.move_marks("G@O5").expect("legal");
         assert_eq!(marks.path.as_slice(), [cell_of("O5")]);
-        assert_eq!(destination(&before, "G@O5"), Ok(cell_of("O5")));
+        assert_eq!(before.destination("G@O5"), Ok(cell_of("O5")));
         let caption = caption(&before, Lang::En);
         assert_eq!(caption.status_line(), "Placement 5 of 8 · Dark to place");
     }

@@ -8,17 +8,20 @@
 //! squares' pixel runs, sprites, glyphs; and encodes the indexed buffer.
 //!
 //! Layers, from the rules to the pixels:
-//! - a game module (`space_checkers`, `djambi`, ..) turns a position and
-//!   an [`Overlay`] into a [`Scene`](scene::Scene): cells, figures, tints,
-//!   a caption;
+//! - each game implements [`Drawing`](drawing::Drawing) in its own module
+//!   (`space_checkers`, `djambi`, ..): its board, its figures, and a
+//!   position with its [`Marks`](marks::Marks) as a
+//!   [`Scene`](scene::Scene) of cells, figures, tints and a caption; the
+//!   overlay, the renderer and the alt text reach a game only through
+//!   that trait, and `drawing.rs` is the one place that names the games;
 //! - the board geometry (`round`, rings of sectors; `grid`, Djambi's
 //!   squares; `board` over both) maps cells to pixels, computed once per
 //!   size;
 //! - the renderer draws any scene; `encode` and `replay` write PNG and GIF.
 //!
-//! Adding a game: a `Ring` table and names (or a grid's), a scene function,
-//! its figures in [`scene::Figure`] and `art`, and one match arm in
-//! `renderer.rs` and `overlay.rs`.
+//! Adding a game: implement `Drawing` for it in a new module (a `Ring`
+//! table or a grid for its board), add its figures to [`scene::Figure`]
+//! and `art`, and one arm to `drawing::board_art`.
 
 mod arrows;
 mod art;
@@ -27,6 +30,7 @@ mod creatures;
 mod dejarik;
 mod describe;
 mod djambi;
+mod drawing;
 mod encode;
 mod font;
 mod frame;
@@ -34,6 +38,7 @@ mod grid;
 mod holochess;
 #[cfg(test)]
 mod lang_tests;
+mod marks;
 mod overlay;
 mod palette;
 mod raster;
@@ -48,7 +53,8 @@ pub mod theme;
 
 pub use describe::{MAX_ALT_TEXT, alt_text};
 pub use frame::Frame;
-pub use overlay::{Overlay, OverlayError};
+pub use marks::OverlayError;
+pub use overlay::Overlay;
 pub use renderer::Renderer;
 pub use replay::replay_gif;
 

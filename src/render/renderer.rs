@@ -8,6 +8,7 @@
 use super::arrows::{self, Arrow, ArrowStyle, MAX_ARROWS, Route};
 use super::art;
 use super::board::{Board, BoardSpec};
+use super::drawing::{board_art, drawing};
 use super::font::{DIGITS, Face, GlyphDrafts, GlyphSet, label_chars};
 use super::frame::{Frame, Sprite};
 use super::grid::GridBoard;
@@ -17,7 +18,7 @@ use super::raster::{RgbImage, RgbaImage};
 use super::round::RoundBoard;
 use super::scene::{Figure, PanelLine, Scene, Tint};
 use super::theme::{HOLO, Rgb, Theme, mix};
-use super::{SIZES, dejarik, djambi, encode, holochess, space_checkers};
+use super::{SIZES, encode};
 use crate::games::{AnyGame, GameKind};
 use arrayvec::ArrayVec;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -111,38 +112,6 @@ impl Layout {
     }
 }
 
-fn board_of(kind: GameKind) -> BoardSpec {
-    match kind {
-        // Dejarik plays on Space Checkers' board (seed 001: two rings of
-        // twelve round one centre).
-        GameKind::SpaceCheckers | GameKind::Dejarik => BoardSpec::Round {
-            rings: &space_checkers::RINGS,
-            names: space_checkers::names(),
-        },
-        GameKind::Holochess => BoardSpec::Round {
-            rings: &holochess::RINGS,
-            names: holochess::names(),
-        },
-        GameKind::Djambi => BoardSpec::Grid {
-            files: &djambi::FILES,
-            ranks: &djambi::RANKS,
-            special: Some(djambi::LABYRINTH),
-        },
-    }
-}
-
-/// The figures a game's boards show: only their colours go into the
-/// game's palette, so adding a game's pieces leaves the others' images
-/// unchanged.
-fn figures_of(kind: GameKind) -> &'static [Figure] {
-    match kind {
-        GameKind::SpaceCheckers => &[Figure::LightDisc, Figure::DarkDisc],
-        GameKind::Dejarik => &dejarik::FIGURES,
-        GameKind::Holochess => &holochess::FIGURES,
-        GameKind::Djambi => djambi::figures(),
-    }
-}
-
 impl Renderer {
     /// The cached renderer for `kind` at `size` (clamped to [`SIZES`]),
     /// built on first use.
@@ -168,8 +137,9 @@ impl Renderer {
 
     /// Draws every background, sprite and glyph for `kind` at `size` px.
     pub fn new(kind: GameKind, size: usize, theme: &'static Theme) -> Renderer {
-        let figures = figures_of(kind);
-        let (layout, board) = Layout::new(size, board_of(kind));
+        let art = board_art(kind);
+        let figures = art.figures;
+        let (layout, board) = Layout::new(size, art.board);
         let caption_top = size as f32 - layout.caption_height;
 
         let images: Vec<RgbImage> = Tint::ALL
@@ -177,9 +147,7 @@ impl Renderer {
             .map(|&tint| {
                 let mut image = RgbImage::new(size, size, theme.backdrop);
                 board.paint(&mut image, theme, |base| tinted(theme, base, tint));
-                if let (GameKind::Holochess, Board::Round(round, _)) = (kind, &board) {
-                    holochess::paint_homes(&mut image, theme, round.centre(), round.radius());
-                }
+                (art.decorate)(&mut image, theme, &board);
                 paint_caption_strip(&mut image, theme, caption_top);
                 image
             })
@@ -240,7 +208,7 @@ impl Renderer {
     /// Draws `game` with `overlay` into `frame` (resized as needed). The
     /// overlay's size is ignored: this renderer has one size.
     pub fn render(&self, game: &AnyGame, overlay: &Overlay, frame: &mut Frame) {
-        let mut scene = super::describe::scene_of(game, overlay);
+        let mut scene = drawing(game).scene(&overlay.marks, overlay.lang);
         scene.caption.note = overlay.note.clone().unwrap_or_default();
         self.draw(&scene, frame);
     }

@@ -27,6 +27,36 @@ pub struct Ring {
     pub label_at: f32,
 }
 
+/// The rings of the board Space Checkers and Dejarik share (12 + 12 + 1).
+/// The outer orbit is the widest ring because it holds the most traffic
+/// and a label beside every piece; the core is just big enough for one
+/// piece and its name. Inner-orbit names sit on the core side of their
+/// pieces, so the path of a move between the orbits never crosses a name
+/// (only moves into or out of the core do).
+pub const ONE_CENTRE: [Ring; 3] = [
+    Ring {
+        sectors: 12,
+        inner: 0.6,
+        outer: 1.0,
+        piece_at: 0.765,
+        label_at: 0.925,
+    },
+    Ring {
+        sectors: 12,
+        inner: 0.27,
+        outer: 0.6,
+        piece_at: 0.475,
+        label_at: 0.325,
+    },
+    Ring {
+        sectors: 1,
+        inner: 0.0,
+        outer: 0.27,
+        piece_at: 0.0,
+        label_at: 0.165,
+    },
+];
+
 /// A horizontal run of pixels of one cell.
 #[derive(Clone, Copy, Debug)]
 pub struct Span {

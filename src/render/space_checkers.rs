@@ -1,48 +1,19 @@
-//! Space Checkers on the round board. Its squares are the board's cells in
-//! the same order (A1..A12 the outer ring, B1..B12 the inner, C the centre),
-//! white plays the light disc and black the dark one.
+//! How Space Checkers is drawn, on the round board of one centre. Its
+//! squares are the board's cells in the same order (A1..A12 the outer ring,
+//! B1..B12 the inner, C the centre); white plays the light disc and black
+//! the dark one.
 
-use super::overlay::{Highlight, MoveMarks, Overlay, OverlayError};
-use super::round::Ring;
+use super::board::BoardSpec;
+use super::drawing::Drawing;
+use super::marks::{Highlight, Marks, MoveMarks, OverlayError};
+use super::round::ONE_CENTRE;
 use super::scene::{Caption, Figure, Scene};
+use crate::games::round_board::OneCentre;
 use crate::games::space_checkers::{BLACK, Move, SpaceCheckers, Square, WHITE};
 use crate::games::{Game, GameKind, PlayError, Seat};
 use crate::i18n::Lang;
 use crate::t;
-
-/// The outer orbit is the widest ring because it holds the most traffic
-/// and a label beside every piece; the core is just big enough for one
-/// piece and its name. Inner-orbit names sit on the core side of their
-/// pieces, so the path of a move between the orbits never crosses a name
-/// (only moves into or out of the core do).
-pub const RINGS: [Ring; 3] = [
-    Ring {
-        sectors: 12,
-        inner: 0.6,
-        outer: 1.0,
-        piece_at: 0.765,
-        label_at: 0.925,
-    },
-    Ring {
-        sectors: 12,
-        inner: 0.27,
-        outer: 0.6,
-        piece_at: 0.475,
-        label_at: 0.325,
-    },
-    Ring {
-        sectors: 1,
-        inner: 0.0,
-        outer: 0.27,
-        piece_at: 0.0,
-        label_at: 0.165,
-    },
-];
-
-/// Cell names in cell order.
-pub fn names() -> Vec<String> {
-    Square::all().map(|square| square.to_string()).collect()
-}
+use arrayvec::ArrayVec;
 
 fn cell(square: Square) -> u8 {
     square.index() as u8
@@ -61,53 +32,86 @@ fn legal_move(game: &SpaceCheckers, notation: &str) -> Result<Move, PlayError> {
     game.clone().play_notation(notation)
 }
 
-pub fn move_marks(before: &SpaceCheckers, notation: &str) -> Result<MoveMarks, PlayError> {
-    let trace = before.trace(legal_move(before, notation)?);
-    Ok(MoveMarks {
-        path: trace.path.iter().map(|&sq| cell(sq)).collect(),
-        captures: trace.captures.iter().map(|&sq| cell(sq)).collect(),
-        ..MoveMarks::default()
-    })
-}
-
-pub fn destination(game: &SpaceCheckers, notation: &str) -> Result<u8, PlayError> {
-    Ok(cell(legal_move(game, notation)?.to))
-}
-
-pub fn highlight(game: &SpaceCheckers, square: &str) -> Result<Highlight, OverlayError> {
-    let from: Square = square.parse().map_err(|_| OverlayError::NotASquare {
-        text: square.chars().take(12).collect(),
-        expected: "A1..A12, B1..B12 or C",
-    })?;
-    let side = game.side_to_move();
-    if !game.pieces(side).contains(from) {
-        return Err(OverlayError::NoPieceToMove {
-            side: game.seat_name(side),
-            square: from.to_string(),
-        });
+impl Drawing for SpaceCheckers {
+    fn board() -> BoardSpec {
+        BoardSpec::round::<OneCentre>(&ONE_CENTRE)
     }
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    Ok(Highlight {
-        from: cell(from),
-        to: moves
-            .iter()
-            .filter(|mv| mv.from == from)
-            .map(|mv| cell(mv.to))
-            .collect(),
-    })
-}
 
-pub fn scene(game: &SpaceCheckers, overlay: &Overlay) -> Scene {
-    let mut scene = Scene::default();
-    for seat in [WHITE, BLACK] {
-        for square in game.pieces(seat).iter() {
-            scene.pieces.push((cell(square), figure(seat)));
+    fn figures() -> &'static [Figure] {
+        &[Figure::LightDisc, Figure::DarkDisc]
+    }
+
+    fn scene(&self, marks: &Marks, lang: Lang) -> Scene {
+        let mut scene = Scene::default();
+        for seat in [WHITE, BLACK] {
+            for square in self.pieces(seat).iter() {
+                scene.pieces.push((cell(square), figure(seat)));
+            }
         }
+        marks.apply(&mut scene, |_| false);
+        scene.caption = caption(self, lang);
+        scene
     }
-    overlay.mark(&mut scene, |_| false);
-    scene.caption = caption(game, overlay.lang);
-    scene
+
+    fn move_marks(&self, notation: &str) -> Result<MoveMarks, PlayError> {
+        let trace = self.trace(legal_move(self, notation)?);
+        Ok(MoveMarks {
+            path: trace.path.iter().map(|&sq| cell(sq)).collect(),
+            captures: trace.captures.iter().map(|&sq| cell(sq)).collect(),
+            ..MoveMarks::default()
+        })
+    }
+
+    /// A boost zigzags through the squares it bounces off, which reads as
+    /// several arrows; its one straight line from piece to destination
+    /// reads as one.
+    fn option_path(&self, notation: &str) -> Result<ArrayVec<u8, 16>, PlayError> {
+        let path = self.move_marks(notation)?.path;
+        Ok(match path.as_slice() {
+            [from, .., to] => [*from, *to].into_iter().collect(),
+            _ => path,
+        })
+    }
+
+    fn destination(&self, notation: &str) -> Result<u8, PlayError> {
+        Ok(cell(legal_move(self, notation)?.to))
+    }
+
+    fn highlight(&self, square: &str) -> Result<Highlight, OverlayError> {
+        let from: Square = square.parse()?;
+        let side = self.side_to_move();
+        if !self.pieces(side).contains(from) {
+            return Err(OverlayError::NoPieceToMove {
+                side: self.seat_name(side),
+                square: from.to_string(),
+            });
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        Ok(Highlight {
+            from: cell(from),
+            to: moves
+                .iter()
+                .filter(|mv| mv.from == from)
+                .map(|mv| cell(mv.to))
+                .collect(),
+        })
+    }
+
+    fn pieces_sentence(&self, figure: Figure, count: usize, squares: &str, lang: Lang) -> String {
+        let seat = if figure == Figure::DarkDisc {
+            "black"
+        } else {
+            "white"
+        };
+        t!(
+            lang,
+            "alt-discs",
+            seat = seat,
+            count = count,
+            squares = squares
+        )
+    }
 }
 
 fn caption(game: &SpaceCheckers, lang: Lang) -> Caption {

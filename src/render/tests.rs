@@ -232,7 +232,7 @@ fn every_game_draws_a_candidate_as_an_arrow_from_its_piece() {
                 let moves = game.legal_notations();
                 let found = moves.iter().find_map(|mv| {
                     let overlay = Overlay::new(SIZE).with_candidate(&game, 1, mv).ok()?;
-                    (overlay.candidates[0].path.len() >= 2).then(|| (mv.clone(), overlay))
+                    (overlay.marks.candidates[0].path.len() >= 2).then(|| (mv.clone(), overlay))
                 });
                 if found.is_none() {
                     game.play_notation(&moves[0]).expect("a legal move plays");

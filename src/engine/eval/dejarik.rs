@@ -16,8 +16,7 @@
 
 use crate::engine::evaluate::{Evaluate, mix_key};
 use crate::games::Seat;
-use crate::games::dejarik::{Combat, Dejarik, Monster, Move, Phase, combat, neighbours};
-use crate::games::space_checkers::{Square, SquareSet};
+use crate::games::dejarik::{Combat, Dejarik, Monster, Move, Phase, Square, SquareSet, combat};
 use std::sync::OnceLock;
 
 const FIGURE: i32 = 12;
@@ -115,9 +114,9 @@ fn best_threat(game: &Dejarik, side: Seat, actions: u8) -> f32 {
         } else {
             SquareSet::EMPTY.with(square)
         };
-        let strike = standing.iter().fold(SquareSet::EMPTY, |set, sq| {
-            SquareSet(set.0 | neighbours(sq).0)
-        });
+        let strike = standing
+            .iter()
+            .fold(SquareSet::EMPTY, |set, sq| set | sq.neighbours());
         for (target, enemy) in game.pieces().filter(|(_, p)| p.owner != side) {
             if !strike.contains(target) {
                 continue;
@@ -141,13 +140,13 @@ fn within(from: Square, steps: u8, occupied: SquareSet) -> SquareSet {
     for _ in 0..steps {
         let mut next = SquareSet::EMPTY;
         for sq in frontier.iter() {
-            next = SquareSet(next.0 | neighbours(sq).0);
+            next = next | sq.neighbours();
         }
-        next = SquareSet(next.0 & !occupied.0 & !seen.0);
+        next = next - occupied - seen;
         if next.is_empty() {
             break;
         }
-        seen = SquareSet(seen.0 | next.0);
+        seen = seen | next;
         frontier = next;
     }
     seen

@@ -10,9 +10,8 @@
 
 use crate::engine::evaluate::{Evaluate, Probe, mix_key};
 use crate::engine::solver;
-use crate::games::space_checkers::{
-    Move, Orbit, SpaceCheckers, Square, SquareSet, longest_inner_row,
-};
+use crate::games::round_board::Ring;
+use crate::games::space_checkers::{Move, SpaceCheckers, Square, SquareSet, longest_inner_row};
 use crate::games::{Game, Seat};
 
 const PIECE: i32 = 200;
@@ -43,18 +42,18 @@ impl Evaluate for SpaceCheckers {
     /// inner orbit, then the rest.
     fn order_hint(&self, mv: Move) -> i32 {
         let theirs = self.pieces(Seat(1 - self.side_to_move().0));
-        let diagonal = mv.from.orbit() == Orbit::Outer && mv.from.ray() != mv.to.ray();
+        let diagonal = mv.from.ring() == Ring::Outer && mv.from.ray() != mv.to.ray();
         let captures = match (diagonal, mv.to.ray()) {
             (true, Some(ray)) => {
                 let ray = i32::from(ray);
-                [Square::inner(ray - 1), Square::inner(ray + 1)]
+                [Square::middle(ray - 1), Square::middle(ray + 1)]
                     .into_iter()
                     .filter(|&sq| theirs.contains(sq))
                     .count() as i32
             }
             _ => 0,
         };
-        captures * 100 + i32::from(mv.to.orbit() == Orbit::Inner) * 10
+        captures * 100 + i32::from(mv.to.ring() == Ring::Middle) * 10
     }
 
     /// The ply is part of the key: it decides the first-turn rule and the ply
@@ -70,7 +69,7 @@ impl Evaluate for SpaceCheckers {
 }
 
 fn inner_count(pieces: SquareSet) -> i32 {
-    pieces.inner_mask().count_ones() as i32
+    pieces.middle_mask().count_ones() as i32
 }
 
 /// The points `mine` would score if the game ended now (see `scoring.rs` in
@@ -84,7 +83,7 @@ fn points(mine: SquareSet, theirs: SquareSet, start: u32) -> i32 {
         n if row + 1 == n => 1,
         _ => 0,
     };
-    let gift = if 2 * theirs.inner_mask().count_ones() <= start {
+    let gift = if 2 * theirs.middle_mask().count_ones() <= start {
         2
     } else {
         0

@@ -104,8 +104,13 @@ fn run_pass(
 pub(super) fn position(indexer: &Indexer, rules: &Rules, index: u64) -> SpaceCheckers {
     let state = indexer.state(index);
     let ply = 2 + u16::from(state.side);
-    SpaceCheckers::from_pieces(rules, SquareSet(state.white), SquareSet(state.black), ply)
-        .expect("indexed states have disjoint pieces within the count")
+    SpaceCheckers::from_pieces(
+        rules,
+        SquareSet::from_bits(state.white),
+        SquareSet::from_bits(state.black),
+        ply,
+    )
+    .expect("indexed states have disjoint pieces within the count")
 }
 
 /// The code of a finished game for the side to move; `UNKNOWN` if it goes on.

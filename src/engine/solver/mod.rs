@@ -282,8 +282,8 @@ mod tests {
                 let state = table.indexer.state(i);
                 let game = SpaceCheckers::from_pieces(
                     &rules,
-                    crate::games::space_checkers::SquareSet(state.white),
-                    crate::games::space_checkers::SquareSet(state.black),
+                    crate::games::space_checkers::SquareSet::from_bits(state.white),
+                    crate::games::space_checkers::SquareSet::from_bits(state.black),
                     10 + u16::from(state.side),
                 )
                 .ok()?;

@@ -1,40 +1,16 @@
-//! Dejarik's board is Space Checkers' 25 squares (seed 001: two rings of
-//! twelve round one centre). Monsters step "orthogonally": along a ring,
-//! or along a ray between rings and the centre, never diagonally.
+//! Dejarik's board is the shared 25-square round board, as Space Checkers
+//! names it (seed 001: two rings of twelve round one centre). Monsters step
+//! "orthogonally", to a square's [`Square::neighbours`]: along a ring, or
+//! along a ray between rings and the centre, never diagonally. This file
+//! walks those steps: where a move can end, by which paths, and how far.
 
-use crate::games::space_checkers::{Orbit, Square, SquareSet};
-use std::sync::OnceLock;
+use crate::games::round_board::{self, OneCentre};
 
-/// The orthogonal neighbours of every square: An touches A(n±1) and Bn; Bn
-/// touches B(n±1), An and the centre; the centre touches every Bn.
-pub fn neighbours(square: Square) -> SquareSet {
-    static TABLE: OnceLock<[SquareSet; Square::COUNT]> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut table = [SquareSet::EMPTY; Square::COUNT];
-        for sq in Square::all() {
-            let set = match (sq.orbit(), sq.ray().map(i32::from)) {
-                (Orbit::Outer, Some(r)) => {
-                    [Square::outer(r - 1), Square::outer(r + 1), Square::inner(r)]
-                        .into_iter()
-                        .fold(SquareSet::EMPTY, SquareSet::with)
-                }
-                (Orbit::Inner, Some(r)) => [
-                    Square::inner(r - 1),
-                    Square::inner(r + 1),
-                    Square::outer(r),
-                    Square::CORE,
-                ]
-                .into_iter()
-                .fold(SquareSet::EMPTY, SquareSet::with),
-                _ => (1..=12)
-                    .map(Square::inner)
-                    .fold(SquareSet::EMPTY, SquareSet::with),
-            };
-            table[sq.index()] = set;
-        }
-        table
-    })[square.index()]
-}
+/// One of the 25 squares: A1..A12 outside, B1..B12 inside, the core C.
+pub type Square = round_board::Square<OneCentre>;
+
+/// A set of squares: where monsters stand, or what a walk crossed.
+pub type SquareSet = round_board::SquareSet<OneCentre>;
 
 /// The squares a monster can reach with exactly `steps` steps through empty
 /// squares without entering a square twice (nor any square in `passed`),
@@ -69,7 +45,7 @@ fn walk(
         }
         return;
     }
-    for next in neighbours(here).iter() {
+    for next in here.neighbours().iter() {
         if occupied.contains(next) || passed.contains(next) || path.contains(&next) {
             continue;
         }
@@ -85,9 +61,9 @@ pub fn path_through(from: Square, to: Square, via: SquareSet) -> Vec<Square> {
     fn extend(path: &mut Vec<Square>, to: Square, via: SquareSet) -> bool {
         let here = *path.last().expect("a path starts somewhere");
         if path.len() == via.len() as usize + 1 {
-            return neighbours(here).contains(to);
+            return here.neighbours().contains(to);
         }
-        for next in neighbours(here).iter() {
+        for next in here.neighbours().iter() {
             if via.contains(next) && !path.contains(&next) {
                 path.push(next);
                 if extend(path, to, via) {
@@ -118,7 +94,7 @@ pub fn distance(from: Square, to: Square, occupied: SquareSet) -> Option<u8> {
         }
         let mut next = SquareSet::EMPTY;
         for sq in frontier.iter() {
-            for n in neighbours(sq).iter() {
+            for n in sq.neighbours().iter() {
                 if !seen.contains(n) && (!occupied.contains(n) || n == to) {
                     next = next.with(n);
                 }
@@ -127,7 +103,7 @@ pub fn distance(from: Square, to: Square, occupied: SquareSet) -> Option<u8> {
         if next.is_empty() {
             return None;
         }
-        seen = SquareSet(seen.0 | next.0);
+        seen = seen | next;
         frontier = next;
     }
     None

@@ -22,12 +22,11 @@ mod moves;
 mod notation;
 mod walks;
 
-pub use board::{neighbours, path_through};
+pub use board::{Square, SquareSet, path_through};
 pub use dice::{Combat, combat};
 pub use monsters::{KINDS, Monster, default_monsters};
 pub use moves::Move;
 
-use super::space_checkers::{Square, SquareSet};
 use super::{
     BySeat, Decider, Decision, Ending, Game, GameKind, MoveParseError, Outcome, PositionError,
     Seat, SeatResult,

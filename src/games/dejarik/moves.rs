@@ -1,11 +1,10 @@
 //! Dejarik's decisions: actions (move, attack, pass), dice, and pushes.
 
-use super::board::neighbours;
+use super::board::{Square, SquareSet};
 use super::dice::{self, Combat};
 use super::walks::walks;
 use super::{Dejarik, End, Phase, Piece, dice_for_duel, other};
 use crate::games::Seat;
-use crate::games::space_checkers::{Square, SquareSet};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -68,7 +67,7 @@ fn actions(game: &Dejarik, out: &mut Vec<Move>) {
                 via: walk.via,
             });
         }
-        for target in neighbours(from).iter() {
+        for target in from.neighbours().iter() {
             if game.piece(target).is_some_and(|p| p.owner != mover) {
                 out.push(Move::Attack { from, target });
             }
@@ -80,7 +79,7 @@ fn actions(game: &Dejarik, out: &mut Vec<Move>) {
 }
 
 fn free_neighbours(game: &Dejarik, square: Square) -> SquareSet {
-    SquareSet(neighbours(square).0 & !game.occupied().0)
+    square.neighbours() - game.occupied()
 }
 
 fn roll_dice(game: &Dejarik, attacker: Square, defender: Square) -> (u8, u8) {
@@ -163,7 +162,7 @@ pub(super) fn apply(game: &mut Dejarik, mv: Move) {
                 .find(|walk| walk.to == to && walk.via == via)
                 .map_or(SquareSet::EMPTY.with(from).with(to), |walk| walk.crossed);
             let kind = usize::from(piece.kind);
-            game.passed[kind] = SquareSet(game.passed[kind].0 | crossed.0);
+            game.passed[kind] = game.passed[kind] | crossed;
             game.place(from, None);
             game.place(to, Some(piece));
             game.finish_action();

@@ -17,8 +17,9 @@
 //! defender's), `push B5`, `duel 20v11` (white's sum v black's). The
 //! monster code is optional when parsing, checked if given.
 
-use super::{BLACK, Dejarik, End, KINDS, Move, Phase, Piece, Rules, WHITE, other};
-use crate::games::space_checkers::{Square, SquareSet};
+use super::{
+    BLACK, Dejarik, End, KINDS, Move, Phase, Piece, Rules, Square, SquareSet, WHITE, other,
+};
 use crate::games::{MoveParseError, PositionError, Seat};
 use std::sync::Arc;
 
@@ -158,7 +159,7 @@ fn parse_phase(game: &Dejarik, text: &str) -> Result<Phase, PositionError> {
                 let (attacker, defender) = (square(a)?, square(d)?);
                 occupied_by(attacker, Some(game.to_move), "attacker of the side to move")?;
                 occupied_by(defender, Some(other(game.to_move)), "enemy defender")?;
-                if !super::neighbours(attacker).contains(defender) {
+                if !attacker.neighbours().contains(defender) {
                     return Err(PositionError::new(format!(
                         "phase {text:?}: {attacker} and {defender} are not adjacent"
                     )));

@@ -12,8 +12,7 @@
 //! destination alone, so the list stays as short as the rules allow.
 
 use super::Dejarik;
-use super::board::{distance, reachable};
-use crate::games::space_checkers::{Square, SquareSet};
+use super::board::{Square, SquareSet, distance, reachable};
 
 /// One listed move action of a monster.
 pub(super) struct Walk {
@@ -56,7 +55,7 @@ pub(super) fn walks(game: &Dejarik, from: Square) -> Vec<Walk> {
         let after = occupied.without(from).with(to);
         let mut classes: Vec<(SquareSet, Vec<SquareSet>)> = Vec::new();
         for crossed in sets {
-            let next = next_moves(game, to, movement, after, SquareSet(passed.0 | crossed.0));
+            let next = next_moves(game, to, movement, after, passed | crossed);
             match classes.iter_mut().find(|(n, _)| *n == next) {
                 Some((_, members)) => members.push(crossed),
                 None => classes.push((next, vec![crossed])),

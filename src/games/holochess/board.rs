@@ -1,5 +1,8 @@
-//! The 28-square holochess board and its geometry, as tables built at
-//! compile time: what each creature type reaches from each square.
+//! The holochess board's geometry, as tables built at compile time: what
+//! each creature type reaches from each square. The squares, their names
+//! and their orthogonal neighbours (the seed's "adjacency", where a Scout
+//! attacks) are the shared round board's ([`round_board`], the
+//! four-centre layout).
 //!
 //! Squares: the outer ring O1..O12, the middle ring M1..M12 and the centre
 //! C1..C4. Ray n holds On and Mn; ray 1 lies just right of 12 o'clock and
@@ -13,177 +16,14 @@
 //! This file knows geometry only; which squares are empty, own or enemy is
 //! the move generator's business (`moves.rs`).
 
-use std::fmt;
-use std::str::FromStr;
+use crate::games::round_board::{self, FourCentres, RAYS};
 
-pub const RAYS: u8 = 12;
+/// One of the 28 squares: O1..O12 are the outer ring, M1..M12 the middle
+/// ring, C1..C4 the centre.
+pub type Square = round_board::Square<FourCentres>;
 
-/// One of the 28 squares, stored as an index: O1..O12 are 0..11, M1..M12
-/// are 12..23, C1..C4 are 24..27.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
-
-/// The three rings, from the outside in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ring {
-    Outer,
-    Middle,
-    Centre,
-}
-
-impl Square {
-    pub const COUNT: usize = 28;
-
-    /// The outer square on `ray`; rays wrap, so `outer(0)` is O12.
-    pub const fn outer(ray: i32) -> Square {
-        Square(wrap12(ray))
-    }
-
-    /// The middle square on `ray`, wrapping like [`Square::outer`].
-    pub const fn middle(ray: i32) -> Square {
-        Square(RAYS + wrap12(ray))
-    }
-
-    /// Centre square `n`, wrapping round the ring of four: `centre(5)` is C1.
-    pub const fn centre(n: i32) -> Square {
-        Square(2 * RAYS + (n - 1).rem_euclid(4) as u8)
-    }
-
-    pub fn from_index(index: usize) -> Option<Square> {
-        (index < Self::COUNT).then_some(Square(index as u8))
-    }
-
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    pub const fn bit(self) -> u32 {
-        1 << self.0
-    }
-
-    pub const fn ring(self) -> Ring {
-        match self.0 {
-            0..12 => Ring::Outer,
-            12..24 => Ring::Middle,
-            _ => Ring::Centre,
-        }
-    }
-
-    /// The number in the square's name: the ray (1..=12) on the outer and
-    /// middle rings, 1..=4 in the centre.
-    pub const fn number(self) -> u8 {
-        match self.ring() {
-            Ring::Outer => self.0 + 1,
-            Ring::Middle => self.0 - RAYS + 1,
-            Ring::Centre => self.0 - 2 * RAYS + 1,
-        }
-    }
-
-    /// The centre square that the middle square on `ray` is joined to.
-    pub const fn centre_of_ray(ray: i32) -> Square {
-        Square::centre(wrap12(ray) as i32 / 3 + 1)
-    }
-
-    /// The first of the three rays joined to centre square `n` (the others
-    /// follow clockwise).
-    const fn first_ray_of_centre(n: i32) -> i32 {
-        3 * (n - 1).rem_euclid(4) + 1
-    }
-
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..Self::COUNT as u8).map(Square)
-    }
-}
-
-/// Ray numbers wrap mod 12 into 1..=12; the result is the 0-based index.
-const fn wrap12(ray: i32) -> u8 {
-    (ray - 1).rem_euclid(RAYS as i32) as u8
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let letter = match self.ring() {
-            Ring::Outer => 'O',
-            Ring::Middle => 'M',
-            Ring::Centre => 'C',
-        };
-        write!(f, "{letter}{}", self.number())
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{text:?} is not a square; expected O1..O12, M1..M12 or C1..C4")]
-pub struct BadSquare {
-    pub text: String,
-}
-
-impl FromStr for Square {
-    type Err = BadSquare;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let bad = || BadSquare {
-            text: text.chars().take(12).collect(),
-        };
-        let mut chars = text.chars();
-        let ring = chars.next().ok_or_else(bad)?.to_ascii_uppercase();
-        let digits = chars.as_str();
-        // Only plain decimal digits without a leading zero: `u8::from_str`
-        // would also take "+5" and "05".
-        let plain = !digits.is_empty()
-            && digits.len() <= 2
-            && digits.bytes().all(|b| b.is_ascii_digit())
-            && !digits.starts_with('0');
-        if !plain {
-            return Err(bad());
-        }
-        let number: i32 = digits.parse().map_err(|_| bad())?;
-        match (ring, number) {
-            ('O', 1..=12) => Ok(Square::outer(number)),
-            ('M', 1..=12) => Ok(Square::middle(number)),
-            ('C', 1..=4) => Ok(Square::centre(number)),
-            _ => Err(bad()),
-        }
-    }
-}
-
-/// A set of squares as a bitmask.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SquareSet(pub u32);
-
-impl SquareSet {
-    pub const EMPTY: SquareSet = SquareSet(0);
-
-    pub fn contains(self, square: Square) -> bool {
-        self.0 & square.bit() != 0
-    }
-
-    pub fn with(self, square: Square) -> SquareSet {
-        SquareSet(self.0 | square.bit())
-    }
-
-    pub fn without(self, square: Square) -> SquareSet {
-        SquareSet(self.0 & !square.bit())
-    }
-
-    pub fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    pub fn iter(self) -> impl Iterator<Item = Square> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let index = bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                Square(index)
-            })
-        })
-    }
-}
+/// A set of squares.
+pub type SquareSet = round_board::SquareSet<FourCentres>;
 
 /// A short list of (square, squares that must be empty) pairs: the ways a
 /// Guardian or Scout moves, or a Guardian attacks, from one square.
@@ -196,7 +36,7 @@ pub struct Steps {
 impl Steps {
     const EMPTY: Steps = Steps {
         len: 0,
-        items: [(Square(0), 0); 6],
+        items: [(Square::outer(1), 0); 6],
     };
 
     const fn push(mut self, to: Square, clear: u32) -> Steps {
@@ -209,15 +49,12 @@ impl Steps {
     pub fn iter(&self) -> impl Iterator<Item = (Square, SquareSet)> + '_ {
         self.items[..usize::from(self.len)]
             .iter()
-            .map(|&(to, clear)| (to, SquareSet(clear)))
+            .map(|&(to, clear)| (to, SquareSet::from_bits(clear)))
     }
 }
 
 /// Everything a creature can reach from one square, ignoring occupation.
 pub struct Geometry {
-    /// Orthogonal neighbours: side on the ring, forward, back (seed:
-    /// "adjacency"). The Scout's attacks.
-    pub orthogonal: [u32; Square::COUNT],
     /// The Brute's targets: orthogonal and diagonal steps and the warps.
     pub brute: [u32; Square::COUNT],
     /// The Predator's L-jump landings.
@@ -246,7 +83,7 @@ const fn home(first_ray: i32) -> SquareSet {
         bits |= Square::outer(first_ray + k).bit();
         k += 1;
     }
-    SquareSet(bits)
+    SquareSet::from_bits(bits)
 }
 
 const fn bits(squares: &[Square]) -> u32 {
@@ -261,7 +98,6 @@ const fn bits(squares: &[Square]) -> u32 {
 
 const fn build() -> Geometry {
     let mut g = Geometry {
-        orthogonal: [0; Square::COUNT],
         brute: [0; Square::COUNT],
         predator: [0; Square::COUNT],
         guardian_moves: [Steps::EMPTY; Square::COUNT],
@@ -286,7 +122,6 @@ const fn build() -> Geometry {
 const fn outer_square(g: &mut Geometry, k: i32) {
     let here = Square::outer(k).index();
     let (o, m) = (Square::outer, Square::middle);
-    g.orthogonal[here] = bits(&[o(k - 1), o(k + 1), m(k)]);
     // Side, forward, diagonal-forward, and the warps: back (Ok+6) and
     // diagonal-back (the squares opposite Ok-1 and Ok+1).
     g.brute[here] = bits(&[
@@ -321,7 +156,6 @@ const fn middle_square(g: &mut Geometry, k: i32) {
     let here = Square::middle(k).index();
     let (o, m) = (Square::outer, Square::middle);
     let centre = Square::centre_of_ray(k);
-    g.orthogonal[here] = bits(&[m(k - 1), m(k + 1), o(k), centre]);
     // "On the middle ring, diagonals go outward only"; no warp from here.
     g.brute[here] = bits(&[m(k - 1), m(k + 1), o(k), centre, o(k - 1), o(k + 1)]);
     // Forward L: into the centre, two round it = the opposite centre square.
@@ -347,7 +181,6 @@ const fn centre_square(g: &mut Geometry, n: i32) {
     let here = Square::centre(n).index();
     let (o, m, c) = (Square::outer, Square::middle, Square::centre);
     let r = Square::first_ray_of_centre(n);
-    g.orthogonal[here] = bits(&[c(n - 1), c(n + 1), m(r), m(r + 1), m(r + 2)]);
     // Back: the three joined squares; diagonal-back: one further round
     // the middle ring on either side.
     g.brute[here] = bits(&[

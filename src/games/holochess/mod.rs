@@ -16,7 +16,7 @@ mod board;
 mod moves;
 mod notation;
 
-pub use board::{BadSquare, GEOMETRY, HOME, Ring, Square, SquareSet};
+pub use board::{GEOMETRY, HOME, Square, SquareSet};
 pub use moves::{Move, MoveTrace};
 
 use super::{Decider, Game, GameKind, MoveParseError, Outcome, PositionError, Seat, SeatResult};
@@ -215,7 +215,7 @@ impl Holochess {
     }
 
     pub fn occupied(&self) -> SquareSet {
-        SquareSet(self.occupied[0].0 | self.occupied[1].0)
+        self.occupied[0] | self.occupied[1]
     }
 
     /// Where `seat`'s creature of type `creature` stands, if on the board.
@@ -410,7 +410,7 @@ impl Holochess {
                         self.ply
                     )));
                 }
-                let away = SquareSet(self.occupied_by(seat).0 & !HOME[seat.index()].0);
+                let away = self.occupied_by(seat) - HOME[seat.index()];
                 if let Some(square) = away.iter().next() {
                     return Err(PositionError::new(format!(
                         "{} placed on {square}, outside its home half ({})",

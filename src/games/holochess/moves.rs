@@ -43,7 +43,7 @@ pub struct MoveTrace {
 /// creature in the order Brute, Predator, Guardian, Scout.
 pub(super) fn generate(game: &Holochess, seat: Seat, out: &mut Vec<Move>) {
     if game.placing() {
-        let free = SquareSet(HOME[seat.index()].0 & !game.occupied().0);
+        let free = HOME[seat.index()] - game.occupied();
         for creature in game.in_hand(seat) {
             out.extend(free.iter().map(|to| Move::Place { creature, to }));
         }
@@ -103,13 +103,13 @@ impl Board {
 
     /// Whether every square of `path` is empty.
     fn clear(self, path: SquareSet) -> bool {
-        (self.own.0 | self.enemy.0) & path.0 == 0
+        ((self.own | self.enemy) & path).is_empty()
     }
 
     /// Brute and Predator: one target square each way, a move if empty and
     /// an attack if an enemy stands there.
     fn single_steps(self, targets: u32, push: &mut impl FnMut(Square, Option<Square>)) {
-        for to in SquareSet(targets & !self.own.0).iter() {
+        for to in (SquareSet::from_bits(targets) - self.own).iter() {
             push(to, self.enemy.contains(to).then_some(to));
         }
     }
@@ -118,17 +118,16 @@ impl Board {
 /// The Scout: move only, attack only, move then attack, attack then move
 /// (seed: "in either order, or do just one").
 fn scout(board: &Board, from: Square, push: &mut impl FnMut(Square, Option<Square>)) {
-    let orthogonal = |sq: Square| SquareSet(GEOMETRY.orthogonal[sq.index()]);
     for (to, path) in GEOMETRY.scout_moves[from.index()].iter() {
         if !board.clear(path) {
             continue;
         }
         push(to, None);
-        for target in SquareSet(orthogonal(to).0 & board.enemy.0).iter() {
+        for target in (to.neighbours() & board.enemy).iter() {
             push(target, Some(target));
         }
     }
-    for target in SquareSet(orthogonal(from).0 & board.enemy.0).iter() {
+    for target in (from.neighbours() & board.enemy).iter() {
         push(target, Some(target));
         // After the attack the Scout stands on `target` and `from` is empty.
         let after = Board {
@@ -137,7 +136,7 @@ fn scout(board: &Board, from: Square, push: &mut impl FnMut(Square, Option<Squar
         };
         // Seed: the game "ends as soon as all the opponent's creatures have
         // been removed", so taking the last one leaves no move to make.
-        if after.enemy.0 == 0 {
+        if after.enemy.is_empty() {
             continue;
         }
         for (to, path) in GEOMETRY.scout_moves[target.index()].iter() {
@@ -172,7 +171,7 @@ pub(super) fn has_any(game: &Holochess, seat: Seat) -> bool {
                         .any(|(to, between)| board.enemy.contains(to) && board.clear(between))
             }
             Creature::Scout => {
-                GEOMETRY.orthogonal[i] & board.enemy.0 != 0
+                !(from.neighbours() & board.enemy).is_empty()
                     || GEOMETRY.scout_moves[i]
                         .iter()
                         .any(|(_, path)| board.clear(path))
@@ -198,9 +197,7 @@ pub(super) fn scout_stops(game: &Holochess, from: Square, target: Square) -> Arr
     let board = Board::of(game, seat);
     GEOMETRY.scout_moves[from.index()]
         .iter()
-        .filter(|&(to, path)| {
-            board.clear(path) && GEOMETRY.orthogonal[to.index()] & target.bit() != 0
-        })
+        .filter(|&(to, path)| board.clear(path) && to.neighbours().contains(target))
         .map(|(to, _)| to)
         .fold(ArrayVec::new(), |mut stops, to| {
             if !stops.contains(&to) {
@@ -231,7 +228,7 @@ pub fn trace(game: &Holochess, mv: Move) -> MoveTrace {
         .expect("a legal move starts on a creature");
     let board = Board::of(game, game.side_to_move());
     path.push(from);
-    let adjacent = |a: Square, b: Square| GEOMETRY.orthogonal[a.index()] & b.bit() != 0;
+    let adjacent = |a: Square, b: Square| a.neighbours().contains(b);
     match (creature, capture) {
         (Creature::Guardian, None) => {
             let middle = between(&GEOMETRY.guardian_moves[from.index()], to, |p| {

@@ -13,7 +13,7 @@
 //! - a Scout's two actions as one move: move then attack `SO1-O3xM3`,
 //!   attack then move `SO1xO2-O4`.
 
-use super::board::{GEOMETRY, Square};
+use super::board::Square;
 use super::moves::scout_stops;
 use super::{Creature, DARK, Holochess, LIGHT, Move, seat_name};
 use crate::games::{Game, MoveParseError, PositionError, Seat};
@@ -274,7 +274,7 @@ pub(super) fn format_move(game: &Holochess, mv: Move) -> String {
     };
     let creature = game.creature_at(from).map(|(_, c)| c);
     let letter = creature.map_or(String::new(), |c| c.letter().to_string());
-    let adjacent = GEOMETRY.orthogonal[from.index()] & to.bit() != 0;
+    let adjacent = from.neighbours().contains(to);
     match capture {
         None => format!("{letter}{from}-{to}"),
         Some(target) if target != to => format!("{letter}{from}x{target}-{to}"),

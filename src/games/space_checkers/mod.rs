@@ -11,7 +11,7 @@ mod moves;
 mod notation;
 mod scoring;
 
-pub use board::{BadSquare, Orbit, Square, SquareSet, longest_inner_row};
+pub use board::{Square, SquareSet, longest_inner_row};
 pub use moves::{Move, MoveTrace};
 
 use super::{Decider, Game, GameKind, MoveParseError, Outcome, PositionError, Seat};
@@ -85,7 +85,7 @@ impl SpaceCheckers {
     }
 
     pub fn occupied(&self) -> SquareSet {
-        SquareSet(self.pieces[0].0 | self.pieces[1].0)
+        self.pieces[0] | self.pieces[1]
     }
 
     /// Plies played since the start; white moves on even plies.
@@ -132,9 +132,7 @@ impl SpaceCheckers {
     ) -> Result<Self, PositionError> {
         rules.validate()?;
         let pieces = [white, black];
-        if white.0 & black.0 != 0 {
-            let shared = SquareSet(white.0 & black.0);
-            let square = shared.iter().next().expect("non-empty intersection");
+        if let Some(square) = (white & black).iter().next() {
             return Err(PositionError::new(format!(
                 "{square} holds both a white and a black piece"
             )));
@@ -227,7 +225,7 @@ impl Game for SpaceCheckers {
         let mover = self.side_to_move().index();
         let captured = moves::captures(self, mv);
         self.pieces[mover] = self.pieces[mover].without(mv.from).with(mv.to);
-        self.pieces[1 - mover] = SquareSet(self.pieces[1 - mover].0 & !captured.0);
+        self.pieces[1 - mover] = self.pieces[1 - mover] - captured;
         self.ply += 1;
         self.refresh_over();
     }

@@ -2,7 +2,8 @@
 //! returns to the outer orbit, and the captures a diagonal exit makes.
 
 use super::SpaceCheckers;
-use super::board::{Orbit, Square, SquareSet};
+use super::board::{Square, SquareSet};
+use crate::games::round_board::Ring;
 use arrayvec::ArrayVec;
 
 /// A move names where the piece starts and where it finally stops, after any
@@ -39,13 +40,13 @@ pub(super) fn generate(game: &SpaceCheckers, out: &mut Vec<Move>) {
                 out.push(mv);
             }
         };
-        match from.orbit() {
-            Orbit::Outer => {
+        match from.ring() {
+            Ring::Outer => {
                 let ray = i32::from(from.ray().expect("outer squares have rays"));
-                if !empty(Square::inner(ray)) {
+                if !empty(Square::middle(ray)) {
                     continue;
                 }
-                push(Square::inner(ray));
+                push(Square::middle(ray));
                 if empty(Square::CORE) {
                     push(Square::CORE);
                 }
@@ -54,28 +55,28 @@ pub(super) fn generate(game: &SpaceCheckers, out: &mut Vec<Move>) {
                 }
                 let own_rest = own.without(from);
                 for dir in DIRECTIONS {
-                    if !empty(Square::inner(ray + dir)) {
+                    if !empty(Square::middle(ray + dir)) {
                         continue;
                     }
                     let path = DiagonalPath::new(ray, dir, 1);
                     push(path.boosted(game, own_rest).to());
                     let double_clear =
-                        empty(Square::inner(ray + 2 * dir)) && empty(Square::outer(ray + dir));
+                        empty(Square::middle(ray + 2 * dir)) && empty(Square::outer(ray + dir));
                     if double_clear {
                         let path = DiagonalPath::new(ray, dir, 2);
                         push(path.boosted(game, own_rest).to());
                     }
                 }
             }
-            Orbit::Inner => {
+            Ring::Middle => {
                 let ray = i32::from(from.ray().expect("inner squares have rays"));
                 if empty(Square::outer(ray)) {
                     push(Square::outer(ray));
                 }
             }
-            Orbit::Core => {
+            Ring::Centre => {
                 for ray in 1..=12 {
-                    if empty(Square::inner(ray)) && empty(Square::outer(ray)) {
+                    if empty(Square::middle(ray)) && empty(Square::outer(ray)) {
                         push(Square::outer(ray));
                     }
                 }
@@ -109,7 +110,7 @@ impl DiagonalPath {
     }
 
     fn to(self) -> Square {
-        Square::inner(self.landing_ray())
+        Square::middle(self.landing_ray())
     }
 
     /// Applies the boost rule: landing beside an own piece on the outer orbit
@@ -119,8 +120,8 @@ impl DiagonalPath {
         let occupied = game.occupied();
         while self.boosts < MAX_BOOSTS {
             let at = self.landing_ray();
-            let clear = !occupied.contains(Square::inner(at + self.dir))
-                && !occupied.contains(Square::inner(at + 2 * self.dir));
+            let clear = !occupied.contains(Square::middle(at + self.dir))
+                && !occupied.contains(Square::middle(at + 2 * self.dir));
             if !own_rest.contains(Square::outer(at)) || !clear {
                 break;
             }
@@ -131,14 +132,14 @@ impl DiagonalPath {
 
     fn squares(self) -> impl Iterator<Item = Square> {
         let total = self.steps + 2 * self.boosts as i32;
-        std::iter::once(Square::inner(self.ray))
-            .chain((1..=total).map(move |k| Square::inner(self.ray + self.dir * k)))
+        std::iter::once(Square::middle(self.ray))
+            .chain((1..=total).map(move |k| Square::middle(self.ray + self.dir * k)))
     }
 }
 
 /// Whether `mv` is a diagonal exit: only those capture.
 fn is_diagonal(mv: Move) -> bool {
-    mv.from.orbit() == Orbit::Outer && mv.to.orbit() == Orbit::Inner && mv.from.ray() != mv.to.ray()
+    mv.from.ring() == Ring::Outer && mv.to.ring() == Ring::Middle && mv.from.ray() != mv.to.ray()
 }
 
 /// The opponent pieces a move captures: those on the inner squares on either
@@ -148,9 +149,11 @@ pub(super) fn captures(game: &SpaceCheckers, mv: Move) -> SquareSet {
         return SquareSet::EMPTY;
     }
     let ray = i32::from(mv.to.ray().expect("inner squares have rays"));
-    let beside = Square::inner(ray - 1).bit() | Square::inner(ray + 1).bit();
+    let beside = SquareSet::EMPTY
+        .with(Square::middle(ray - 1))
+        .with(Square::middle(ray + 1));
     let opponent = game.pieces(super::Seat(1 - game.side_to_move().0));
-    SquareSet(opponent.0 & beside)
+    opponent & beside
 }
 
 /// The squares a legal move passes through and what it captures.
@@ -173,10 +176,10 @@ pub fn trace(game: &SpaceCheckers, mv: Move) -> MoveTrace {
     } else {
         if mv.from == Square::CORE {
             let ray = i32::from(mv.to.ray().expect("the core leads to a ray"));
-            path.push(Square::inner(ray));
+            path.push(Square::middle(ray));
         } else if mv.to == Square::CORE {
             let ray = i32::from(mv.from.ray().expect("outer squares have rays"));
-            path.push(Square::inner(ray));
+            path.push(Square::middle(ray));
         }
         path.push(mv.to);
     }

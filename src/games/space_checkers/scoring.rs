@@ -1,8 +1,9 @@
 //! When a Space Checkers game ends, and the seed's scoring of the final
 //! position.
 
-use super::board::{Orbit, Square, SquareSet, longest_inner_row};
+use super::board::{Square, SquareSet, longest_inner_row};
 use super::{BLACK, SpaceCheckers, WHITE, seat_name};
+use crate::games::round_board::Ring;
 use crate::games::{BySeat, Ending, Outcome, Seat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,10 +57,10 @@ fn has_any_move(game: &SpaceCheckers) -> bool {
     let empty = |sq: Square| !occupied.contains(sq);
     game.pieces(game.side_to_move()).iter().any(|sq| {
         let ray = sq.ray().map(i32::from);
-        match (sq.orbit(), ray) {
-            (Orbit::Outer, Some(ray)) => empty(Square::inner(ray)),
-            (Orbit::Inner, Some(ray)) => empty(Square::outer(ray)),
-            _ => (1..=12).any(|ray| empty(Square::inner(ray)) && empty(Square::outer(ray))),
+        match (sq.ring(), ray) {
+            (Ring::Outer, Some(ray)) => empty(Square::middle(ray)),
+            (Ring::Middle, Some(ray)) => empty(Square::outer(ray)),
+            _ => (1..=12).any(|ray| empty(Square::middle(ray)) && empty(Square::outer(ray))),
         }
     })
 }
@@ -79,7 +80,7 @@ fn row_points(pieces: SquareSet) -> u32 {
 /// A side with no more than half of its *starting* pieces on the inner orbit
 /// gives the opponent 2 points (see the rules document for why starting).
 fn gives_away_two(pieces: SquareSet, start: u32) -> bool {
-    2 * pieces.inner_mask().count_ones() <= start
+    2 * pieces.middle_mask().count_ones() <= start
 }
 
 pub(super) fn scores(game: &SpaceCheckers) -> BySeat<u32> {

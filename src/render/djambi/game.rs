@@ -1,13 +1,16 @@
-//! From a Djambi position to the image's [`View`], and from a move's
-//! notation to its marks: the path (with a flight from the Labyrinth), the
-//! corpse or passenger it sent elsewhere, and the Reporter's victim.
+//! Djambi's [`Drawing`]: from a position to the image's [`View`], and from
+//! a move's notation to its marks: the path (with a flight from the
+//! Labyrinth), the corpse or passenger it sent elsewhere, and the
+//! Reporter's victim.
 
-use super::{LABYRINTH, Occupant, View};
+use super::{ARMIES, FILES, LABYRINTH, Occupant, PIECES, RANKS, View};
 use crate::games::djambi::{Army, Djambi, End, Kind, Move, Square};
 use crate::games::{Game, PlayError};
 use crate::i18n::Lang;
-use crate::render::overlay::{Highlight, MoveMarks, OverlayError};
-use crate::render::scene::FollowUp;
+use crate::render::board::BoardSpec;
+use crate::render::drawing::Drawing;
+use crate::render::marks::{Highlight, Marks, MoveMarks, OverlayError};
+use crate::render::scene::{Figure, FollowUp, Scene};
 use crate::t;
 
 fn cell(square: Square) -> u8 {
@@ -63,85 +66,116 @@ fn status(game: &Djambi, lang: Lang) -> Vec<String> {
     }
 }
 
-/// How the catalogue selects a seat: an army, or in the two-player game
-/// the pair of armies it commands.
 fn legal_move(game: &Djambi, notation: &str) -> Result<Move, PlayError> {
     game.clone().play_notation(notation)
 }
 
-pub fn move_marks(before: &Djambi, notation: &str) -> Result<MoveMarks, PlayError> {
-    let mv = legal_move(before, notation)?;
-    let mut marks = MoveMarks::default();
-    let (Some(from), Some(to)) = (mv.from(), mv.to()) else {
-        return Ok(marks);
-    };
-    marks.path.push(cell(from));
-    marks.path.push(cell(to));
-    marks.path.extend(mv.flee().map(cell));
-    let Some(mover) = before.piece(from) else {
-        return Ok(marks);
-    };
-    let kills = before.kills(mv);
-    // Where the piece that stood on `to` went: an Assassin leaves the
-    // corpse where it came from; other killers and the two movers put it
-    // on the move's extra square.
-    let sent = match mover.kind {
-        Kind::Assassin => Some(from),
-        Kind::Leader | Kind::Militant | Kind::Diplomat | Kind::Necromobile => mv.extra(),
-        Kind::Reporter => None,
-    };
-    if let Some(sent) = sent
-        && before.piece(to).is_some()
-    {
-        marks.follow_ups.push(FollowUp {
-            from: cell(to),
-            to: cell(sent),
-            kill: kills.contains(&to),
-        });
-    }
-    // A Reporter's victim dies where it stands.
-    marks
-        .captures
-        .extend(kills.iter().filter(|&&k| k != to).map(|&k| cell(k)));
-    Ok(marks)
-}
-
-pub fn destination(game: &Djambi, notation: &str) -> Result<u8, PlayError> {
-    let mv = legal_move(game, notation)?;
-    // A pass has no square; its badge goes on the Labyrinth, the one
-    // square every player looks at.
-    Ok(mv.flee().or(mv.to()).map_or(LABYRINTH as u8, cell))
-}
-
-pub fn highlight(game: &Djambi, square: &str) -> Result<Highlight, OverlayError> {
-    let from: Square = square.parse().map_err(|_| OverlayError::NotASquare {
-        text: square.chars().take(12).collect(),
-        expected: "a column A-I and a row 1-9, like E5",
-    })?;
-    let mover = game.to_move();
-    if game
-        .piece(from)
-        .is_none_or(|p| game.controller_of(p) != Some(mover))
-    {
-        return Err(OverlayError::NoPieceToMove {
-            side: mover.name(),
-            square: from.to_string(),
-        });
-    }
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    let mut to = Vec::new();
-    for mv in moves.iter().filter(|mv| mv.from() == Some(from)) {
-        if let Some(end) = mv.to().map(cell)
-            && !to.contains(&end)
-        {
-            to.push(end);
+impl Drawing for Djambi {
+    fn board() -> BoardSpec {
+        BoardSpec::Grid {
+            files: &FILES,
+            ranks: &RANKS,
+            special: Some(LABYRINTH),
         }
     }
-    Ok(Highlight {
-        from: cell(from),
-        to,
-    })
+
+    fn figures() -> &'static [Figure] {
+        super::figures()
+    }
+
+    fn scene(&self, marks: &Marks, lang: Lang) -> Scene {
+        super::scene(&view(self, lang), marks, lang)
+    }
+
+    fn move_marks(&self, notation: &str) -> Result<MoveMarks, PlayError> {
+        let mv = legal_move(self, notation)?;
+        let mut marks = MoveMarks::default();
+        let (Some(from), Some(to)) = (mv.from(), mv.to()) else {
+            return Ok(marks);
+        };
+        marks.path.push(cell(from));
+        marks.path.push(cell(to));
+        marks.path.extend(mv.flee().map(cell));
+        let Some(mover) = self.piece(from) else {
+            return Ok(marks);
+        };
+        let kills = self.kills(mv);
+        // Where the piece that stood on `to` went: an Assassin leaves the
+        // corpse where it came from; other killers and the two movers put it
+        // on the move's extra square.
+        let sent = match mover.kind {
+            Kind::Assassin => Some(from),
+            Kind::Leader | Kind::Militant | Kind::Diplomat | Kind::Necromobile => mv.extra(),
+            Kind::Reporter => None,
+        };
+        if let Some(sent) = sent
+            && self.piece(to).is_some()
+        {
+            marks.follow_ups.push(FollowUp {
+                from: cell(to),
+                to: cell(sent),
+                kill: kills.contains(&to),
+            });
+        }
+        // A Reporter's victim dies where it stands.
+        marks
+            .captures
+            .extend(kills.iter().filter(|&&k| k != to).map(|&k| cell(k)));
+        Ok(marks)
+    }
+
+    fn destination(&self, notation: &str) -> Result<u8, PlayError> {
+        let mv = legal_move(self, notation)?;
+        // A pass has no square; its badge goes on the Labyrinth, the one
+        // square every player looks at.
+        Ok(mv.flee().or(mv.to()).map_or(LABYRINTH as u8, cell))
+    }
+
+    fn highlight(&self, square: &str) -> Result<Highlight, OverlayError> {
+        let from: Square = square.parse().map_err(|_| OverlayError::NotASquare {
+            text: square.chars().take(12).collect(),
+            expected: "a column A-I and a row 1-9, like E5",
+        })?;
+        let mover = self.to_move();
+        if self
+            .piece(from)
+            .is_none_or(|p| self.controller_of(p) != Some(mover))
+        {
+            return Err(OverlayError::NoPieceToMove {
+                side: mover.name(),
+                square: from.to_string(),
+            });
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        let mut to = Vec::new();
+        for mv in moves.iter().filter(|mv| mv.from() == Some(from)) {
+            if let Some(end) = mv.to().map(cell)
+                && !to.contains(&end)
+            {
+                to.push(end);
+            }
+        }
+        Ok(Highlight {
+            from: cell(from),
+            to,
+        })
+    }
+
+    fn pieces_sentence(&self, figure: Figure, count: usize, squares: &str, lang: Lang) -> String {
+        match figure {
+            Figure::Djambi(army, kind) => t!(
+                lang,
+                "alt-djambi-pieces",
+                army = ARMIES.get(usize::from(army)).copied().unwrap_or_default(),
+                kind = PIECES.get(usize::from(kind)).copied().unwrap_or_default(),
+                count = count,
+                squares = squares
+            ),
+            Figure::Corpse => t!(lang, "alt-corpses", count = count, squares = squares),
+            _ => String::new(),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -167,7 +201,7 @@ mod tests {
 
     #[test]
     fn a_leaders_kill_sends_the_corpse_where_the_move_says() {
-        let marks = move_marks(&facing('L'), "LC9-C3x@F6").expect("legal");
+        let marks = facing('L').move_marks("LC9-C3x@F6").expect("legal");
         assert_eq!(marks.path.as_slice(), [sq("C9"), sq("C3")]);
         assert_eq!(
             marks.follow_ups.as_slice(),
@@ -182,17 +216,17 @@ mod tests {
 
     #[test]
     fn an_assassins_victim_lies_where_the_assassin_came_from() {
-        let marks = move_marks(&facing('A'), "AC9-C3x").expect("legal");
+        let marks = facing('A').move_marks("AC9-C3x").expect("legal");
         assert_eq!(marks.follow_ups[0].to, sq("C9"));
         assert!(marks.follow_ups[0].kill);
     }
 
     #[test]
     fn a_reporters_victim_dies_in_place_and_a_diplomats_passenger_moves_alive() {
-        let marks = move_marks(&facing('R'), "RC9-C4xC3").expect("legal");
+        let marks = facing('R').move_marks("RC9-C4xC3").expect("legal");
         assert_eq!(marks.captures.as_slice(), [sq("C3")]);
         assert!(marks.follow_ups.is_empty());
-        let marks = move_marks(&facing('D'), "DC9-C3@F6").expect("legal");
+        let marks = facing('D').move_marks("DC9-C3@F6").expect("legal");
         assert_eq!(
             marks.follow_ups.as_slice(),
             [FollowUp {
@@ -219,7 +253,7 @@ mod tests {
     #[test]
     fn highlight_lists_each_destination_once() {
         let game = facing('L');
-        let highlight = highlight(&game, "C9").expect("Red's Leader");
+        let highlight = game.highlight("C9").expect("Red's Leader");
         let c3 = highlight.to.iter().filter(|&&c| c == sq("C3")).count();
         assert_eq!(c3, 1, "one kill square, however many corpse squares");
         assert!(matches!(
@@ -233,6 +267,7 @@ mod tests {
     }
 
     fn highlight_err(game: &Djambi, square: &str) -> OverlayError {
-        highlight(game, square).expect_err("not a piece of the side to move")
+        game.highlight(square)
+            .expect_err("not a piece of the side to move")
     }
 }

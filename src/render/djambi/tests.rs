@@ -3,7 +3,8 @@
 //! `render/tests.rs`: the army, corpse and marker colours are reserved
 //! palette entries.
 
-use super::super::overlay::{Highlight, MoveMarks};
+use super::super::drawing::Drawing;
+use super::super::marks::{Highlight, MoveMarks};
 use super::super::renderer::Renderer;
 use super::super::scene::{FollowUp, Tint};
 use super::super::theme::{HOLO, Rgb};
@@ -98,7 +99,7 @@ fn after_a_kill() -> (View, Overlay) {
         kill: true,
     });
     let mut overlay = Overlay::new(SIZE as u32);
-    overlay.last_move = Some(marks);
+    overlay.marks.last_move = Some(marks);
     (view, overlay)
 }
 
@@ -109,7 +110,7 @@ fn renderer() -> &'static Renderer {
 
 fn render(view: &View, overlay: &Overlay) -> Vec<u8> {
     let mut frame = Frame::default();
-    renderer().draw(&scene(view, overlay), &mut frame);
+    renderer().draw(&scene(view, &overlay.marks, overlay.lang), &mut frame);
     let mut png = Vec::new();
     renderer().encode_png(&frame, &mut png);
     png
@@ -222,7 +223,7 @@ fn a_relocated_piece_is_ringed_in_the_move_colour() {
         kill: false,
     });
     let mut overlay = Overlay::new(SIZE as u32);
-    overlay.last_move = Some(marks);
+    overlay.marks.last_move = Some(marks);
     let png = Decoded::new(&render(&view, &overlay));
     let r = renderer();
     let ring = offset(r.spot(cell("D6")), r.piece_radius() * 1.16, 0.0);
@@ -233,7 +234,7 @@ fn a_relocated_piece_is_ringed_in_the_move_colour() {
 #[test]
 fn the_panel_names_each_armys_commander_and_keys_every_piece() {
     let (view, overlay) = after_a_kill();
-    let scene = scene(&view, &overlay);
+    let scene = scene(&view, &overlay.marks, overlay.lang);
     let entries: Vec<(Figure, &str, Option<Figure>)> = scene
         .panel
         .iter()
@@ -272,11 +273,11 @@ fn the_panel_names_each_armys_commander_and_keys_every_piece() {
 fn a_highlight_tints_enemies_as_targets_and_empty_squares_as_options() {
     let view = start();
     let mut overlay = Overlay::new(SIZE as u32);
-    overlay.highlight = Some(Highlight {
+    overlay.marks.highlight = Some(Highlight {
         from: cell("C7"),
         to: vec![cell("D6"), cell("G3")],
     });
-    let scene = scene(&view, &overlay);
+    let scene = scene(&view, &overlay.marks, overlay.lang);
     assert!(scene.tints.contains(&(cell("G3"), Tint::Captured)));
     assert!(scene.tints.contains(&(cell("D6"), Tint::Option)));
     assert_eq!(scene.options.as_slice(), [cell("D6")]);
@@ -302,7 +303,7 @@ fn a_played_move_is_drawn_through_the_public_path() {
         .expect("legal");
     let png = Decoded::new(&board_png(&after, &overlay));
     let marks = match &before {
-        AnyGame::Djambi(g) => move_marks(g, &first).expect("legal"),
+        AnyGame::Djambi(g) => g.move_marks(&first).expect("legal"),
         _ => unreachable!("a Djambi game"),
     };
     let r = renderer();
@@ -351,7 +352,7 @@ fn write_samples() {
     for size in [256, 1024] {
         let renderer = Renderer::new(GameKind::Djambi, size, &HOLO);
         let mut frame = Frame::default();
-        renderer.draw(&scene(&view, &overlay), &mut frame);
+        renderer.draw(&scene(&view, &overlay.marks, overlay.lang), &mut frame);
         let mut png = Vec::new();
         renderer.encode_png(&frame, &mut png);
         std::fs::write(format!("/tmp/djambi-kill-{size}.png"), png).unwrap();
