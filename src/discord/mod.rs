@@ -15,10 +15,8 @@ mod community;
 mod deliver;
 mod gotd;
 mod health;
+mod keys;
 mod localise;
-mod match_clicks;
-mod match_present;
-mod match_threads;
 mod matches;
 mod polls;
 mod present;
@@ -30,7 +28,8 @@ mod shards;
 mod tally;
 mod vote;
 
-pub use deliver::{CHANNEL_PREFIX, DEFAULT_BOARD_SIZE};
+pub use deliver::DEFAULT_BOARD_SIZE;
+pub use keys::CHANNEL_PREFIX;
 pub use shards::{ShardRange, ShardRangeError};
 
 use crate::i18n::Lang;
@@ -151,25 +150,76 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         config.settings.clone(),
     ));
     let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
-    match rest
-        .call(reqwest::Method::GET, "/users/@me", &Body::Empty)
-        .await
-    {
-        Ok(_) => {}
-        Err(RestError::Rejected { status, .. }) if status == reqwest::StatusCode::UNAUTHORIZED => {
-            return Err(BotError::TokenRejected);
-        }
-        Err(error) => return Err(error.into()),
-    }
+    check_token(&rest).await?;
     service.set_poll_source(Arc::new(polls::DiscordPolls {
-        store: store.clone(),
+        store,
         rest: rest.clone(),
     }));
     let open = service.recover().await?;
     tracing::info!(open, "recovered; open ballots re-armed");
+    let tallies = spawn_background(&service, &rest, &config);
+    let data = Data {
+        service: service.clone(),
+        tallies,
+        rest: rest.clone(),
+    };
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
+    let mut client = serenity::ClientBuilder::new_with_http(gateway_http(&config), intents)
+        .framework(framework(data, config.dev_guild))
+        .event_handler(ShardGauge)
+        .await?;
+    let range = match config.shards {
+        Some(range) => range,
+        None => recommended_shards(&rest).await?,
+    };
+    tracing::info!(
+        first = range.first(),
+        last = range.last(),
+        total = range.total(),
+        "running {range}"
+    );
+    if let Some(address) = config.metrics_addr {
+        let bound = health::serve(address, service, range.count())
+            .await
+            .map_err(|error| BotError::Metrics { address, error })?;
+        tracing::info!(%bound, "serving /metrics and /health");
+    }
+    let shards = client.shard_manager.clone();
+    // serenity's range end is inclusive (it starts `end - start + 1` shards).
+    let started = client.start_shard_range(range.first()..range.last(), range.total());
+    tokio::select! {
+        result = started => result?,
+        _ = tokio::signal::ctrl_c() => {
+            tracing::info!("stopping");
+            shards.shutdown_all().await;
+        }
+    }
+    Ok(())
+}
 
-    // Deadlines and delivery need only REST, so they run whether or not
-    // the gateway is connected.
+/// Asks Discord who the bot is, so a wrong token stops the start with a
+/// message that says so rather than as a gateway failure later.
+async fn check_token(rest: &Rest) -> Result<(), BotError> {
+    match rest
+        .call(reqwest::Method::GET, "/users/@me", &Body::Empty)
+        .await
+    {
+        Ok(_) => Ok(()),
+        Err(RestError::Rejected { status, .. }) if status == reqwest::StatusCode::UNAUTHORIZED => {
+            Err(BotError::TokenRejected)
+        }
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// Starts the deadlines, the outbox's delivery and the menu tallies.
+/// They need only REST, so they run whether or not the gateway is
+/// connected. Returns the tallies, which votes mark as changed.
+fn spawn_background(
+    service: &Arc<Service>,
+    rest: &Arc<Rest>,
+    config: &BotConfig,
+) -> Arc<tally::Tallies> {
     tokio::spawn(crate::service::run_scheduler(
         service.clone(),
         std::future::pending(),
@@ -187,7 +237,12 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
             .clone()
             .run(service.clone(), rest.clone(), config.tally_every),
     );
+    tallies
+}
 
+/// serenity's HTTP client for the gateway, through the configured proxy
+/// when there is one, and pinging nobody unless a reply says so.
+fn gateway_http(config: &BotConfig) -> serenity::Http {
     let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
         // serenity's limiter would bypass the proxy; delivery retries itself.
@@ -197,11 +252,14 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     }
     let mut http = http.build();
     http.default_allowed_mentions = Some(serenity::CreateAllowedMentions::new());
+    http
+}
 
-    let dev_guild = config.dev_guild;
-    let rest_for_shards = rest.clone();
-    let service_for_health = service.clone();
-    let framework = poise::Framework::builder()
+/// The commands and event handlers; once connected, the commands are
+/// registered (in `dev_guild` only, when given) and `data` is what every
+/// command reaches.
+fn framework(data: Data, dev_guild: Option<u64>) -> poise::Framework<Data, Error> {
+    poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: localise::localised(commands()),
             on_error: |error| Box::pin(on_error(error)),
@@ -212,49 +270,13 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         })
         .setup(move |_ctx, ready, framework| {
             Box::pin(async move {
-                register(&rest, ready.application.id.get(), dev_guild, &framework.options().commands).await?;
+                register(&data.rest, ready.application.id.get(), dev_guild, &framework.options().commands).await?;
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                Ok(Data {
-                    service,
-                    tallies,
-                    rest,
-                })
+                Ok(data)
             })
         })
         .initialize_owners(false)
-        .build();
-    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
-        .event_handler(ShardGauge)
-        .await?;
-    let range = match config.shards {
-        Some(range) => range,
-        None => recommended_shards(&rest_for_shards).await?,
-    };
-    tracing::info!(
-        first = range.first(),
-        last = range.last(),
-        total = range.total(),
-        "running {range}"
-    );
-    if let Some(address) = config.metrics_addr {
-        let bound = health::serve(address, service_for_health, range.count())
-            .await
-            .map_err(|error| BotError::Metrics { address, error })?;
-        tracing::info!(%bound, "serving /metrics and /health");
-    }
-    let shards = client.shard_manager.clone();
-    // serenity's range end is inclusive (it starts `end - start + 1` shards).
-    let started = client.start_shard_range(range.first()..range.last(), range.total());
-    tokio::select! {
-        result = started => result?,
-        _ = tokio::signal::ctrl_c() => {
-            tracing::info!("stopping");
-            shards.shutdown_all().await;
-        }
-    }
-    Ok(())
+        .build()
 }
 
 /// Keeps the metrics' count of connected shards. serenity reports stage
@@ -343,7 +365,7 @@ async fn on_event(
             interaction: serenity::Interaction::Component(click),
         } => {
             // Match components first; anything else is a ballot menu.
-            let handled = match_clicks::on_component(data, click).await?;
+            let handled = matches::on_component(data, click).await?;
             if !handled {
                 vote::on_menu(data, click).await?;
             }
@@ -385,8 +407,11 @@ async fn note_server(ctx: Context<'_>) {
         return;
     };
     let service = &ctx.data().service;
-    let server = gotd::server_key(guild);
-    if let Err(error) = service.note_channel_server(&channel_of(ctx), &server).await {
+    let server = keys::server_key(guild);
+    if let Err(error) = service
+        .note_channel_server(&keys::channel_of(ctx), &server)
+        .await
+    {
         tracing::warn!(%error, "noting the channel's server failed");
     }
     let poise::Context::Application(app) = ctx else {
@@ -427,6 +452,27 @@ fn member_lang(ctx: Context<'_>) -> Lang {
         .unwrap_or_default()
 }
 
+/// The language of what the bot posts in the command's channel: the
+/// server's. A failure to read it costs only the language of one post.
+async fn post_lang(ctx: Context<'_>) -> Lang {
+    channel_lang(ctx.data(), ctx.channel_id().get()).await
+}
+
+/// The server's language for a post in `channel`.
+async fn channel_lang(data: &Data, channel: u64) -> Lang {
+    match data
+        .service
+        .channel_language(&keys::channel_key(channel))
+        .await
+    {
+        Ok(lang) => lang,
+        Err(error) => {
+            tracing::warn!(%error, channel, "reading the channel's language failed; posting in English");
+            Lang::default()
+        }
+    }
+}
+
 /// An ephemeral reply that pings nobody.
 fn ephemeral(text: impl Into<String>) -> poise::CreateReply {
     poise::CreateReply::default()
@@ -458,11 +504,6 @@ fn snowflake_millis(id: u64) -> crate::store::Millis {
     (id >> 22) as i64 + DISCORD_EPOCH_MS
 }
 
-/// The service's name for the command's channel.
-fn channel_of(ctx: Context<'_>) -> String {
-    deliver::channel_key(ctx.channel_id().get())
-}
-
 /// Who is asking. `can_manage` is Manage Server, or (when `role_counts`)
 /// the channel's starter role: the service decides what that allows.
 async fn actor(ctx: Context<'_>, role_counts: bool) -> Result<Actor, ServiceError> {
@@ -475,7 +516,12 @@ async fn actor(ctx: Context<'_>, role_counts: bool) -> Result<Actor, ServiceErro
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild() || p.administrator());
     let has_role = if role_counts && !manages {
-        match ctx.data().service.starter_role(&channel_of(ctx)).await? {
+        match ctx
+            .data()
+            .service
+            .starter_role(&keys::channel_of(ctx))
+            .await?
+        {
             Some(role) => {
                 member.is_some_and(|m| m.roles.iter().any(|r| r.get().to_string() == role))
             }
