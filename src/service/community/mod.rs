@@ -16,7 +16,7 @@ pub(super) use votes::BallotContext;
 
 use super::seeds::seeded_rng;
 use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
-use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_key};
+use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use crate::store::{
     BallotChange, BallotFormat, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameStatus,
     Millis, NewGame, StoreError, Transition,
@@ -270,10 +270,7 @@ impl Service {
             Some(b) => self.store.tally(b.id).await?,
             None => Vec::new(),
         };
-        tally.sort_by(|a, b| {
-            b.1.cmp(&a.1)
-                .then_with(|| natural_key(&a.0).cmp(&natural_key(&b.0)))
-        });
+        tally.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| natural_cmp(&a.0, &b.0)));
         Ok(GameView {
             game,
             ballot,
