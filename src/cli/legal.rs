@@ -2,7 +2,7 @@
 
 use super::game_args::GameArgs;
 use crate::cli::output::outln;
-use holotable::games::natural_key;
+use holotable::games::natural_cmp;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -16,7 +16,7 @@ pub struct Args {
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let game = args.game.load()?;
     let mut moves = game.legal_details();
-    moves.sort_by_cached_key(|mv| natural_key(&mv.notation));
+    moves.sort_by(|a, b| natural_cmp(&a.notation, &b.notation));
     if args.json {
         outln!("{}", serde_json::to_string_pretty(&moves)?);
     } else {

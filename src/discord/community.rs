@@ -1,8 +1,9 @@
 //! `/community`: start, watch, replay, stop and resume the channel's game,
 //! and choose which role may start games.
 
+use super::keys::channel_of;
 use super::rest::Body;
-use super::{Context, Error, actor, answer_error, channel_of, ephemeral, member_lang};
+use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::service::text::{self, relative_time};

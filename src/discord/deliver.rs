@@ -16,6 +16,7 @@
 mod lanes;
 mod matches;
 
+use super::keys::{channel_id, post_reference, split_reference};
 use super::present::{self, MENU_OPTIONS};
 use super::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
@@ -33,28 +34,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::sync::Arc;
 
-/// The service's channel names for Discord channels: `discord:<id>`.
-pub const CHANNEL_PREFIX: &str = "discord:";
 /// Board images are posted at this size, in pixels.
 pub const DEFAULT_BOARD_SIZE: u32 = 640;
-
-pub fn channel_key(channel: u64) -> String {
-    format!("{CHANNEL_PREFIX}{channel}")
-}
-
-pub fn channel_id(key: &str) -> Option<u64> {
-    key.strip_prefix(CHANNEL_PREFIX)?.parse().ok()
-}
-
-/// A post's reference as the store keeps it: `CHANNEL/MESSAGE`.
-pub fn post_reference(channel: u64, message: &str) -> String {
-    format!("{channel}/{message}")
-}
-
-pub fn split_reference(reference: &str) -> Option<(u64, &str)> {
-    let (channel, message) = reference.split_once('/')?;
-    Some((channel.parse().ok()?, message))
-}
 
 #[derive(Debug, thiserror::Error)]
 pub enum DeliveryError {

@@ -2,22 +2,13 @@
 //! off, preview it, post it now. The posting itself is the scheduler's and
 //! the outbox's (see `service::gotd` and `deliver`).
 
-use super::deliver::{CHANNEL_PREFIX, channel_id, channel_key};
+use super::keys::{channel_id, channel_key, server_of};
 use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::i18n::Lang;
 use crate::service::{DailyPost, DailySetup, PostNow, zone_names_matching};
 use crate::store::{DailySettings, Millis};
 use crate::t;
 use poise::serenity_prelude as serenity;
-
-/// The service's name for a Discord server: `discord:<guild id>`.
-pub fn server_key(guild: serenity::GuildId) -> String {
-    format!("{CHANNEL_PREFIX}{}", guild.get())
-}
-
-fn server_of(ctx: Context<'_>) -> Option<String> {
-    ctx.guild_id().map(server_key)
-}
 
 /// Gamer of the Day: a daily post naming the server's best player.
 #[poise::command(

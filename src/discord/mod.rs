@@ -9,16 +9,15 @@
 //! [`present`]; native poll votes flow through [`polls`].
 //!
 //! One `Data`, one `Context<'a>`, the commands listed in [`commands`], one
-//! module per feature.
+//! module per feature; starting and running the bot is [`bot`]'s.
 
+mod bot;
 mod community;
 mod deliver;
 mod gotd;
 mod health;
+mod keys;
 mod localise;
-mod match_clicks;
-mod match_present;
-mod match_threads;
 mod matches;
 mod polls;
 mod present;
@@ -30,17 +29,17 @@ mod shards;
 mod tally;
 mod vote;
 
-pub use deliver::{CHANNEL_PREFIX, DEFAULT_BOARD_SIZE};
+pub use bot::{BotConfig, BotError, run};
+pub use deliver::DEFAULT_BOARD_SIZE;
+pub use keys::CHANNEL_PREFIX;
 pub use shards::{ShardRange, ShardRangeError};
 
 use crate::i18n::Lang;
-use crate::service::{Actor, EngineOpponent, Service, ServiceError, Settings, SystemClock};
-use crate::store::{Millis, Store, StoreError};
+use crate::service::{Actor, Service, ServiceError};
 use crate::t;
 use poise::serenity_prelude as serenity;
-use rest::{Body, Rest, RestError};
+use rest::Rest;
 use std::sync::Arc;
-use std::time::Duration;
 
 /// What every command can reach.
 pub struct Data {
@@ -71,349 +70,6 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     ]
 }
 
-/// The bot's settings, read by `holotable bot` from the environment.
-/// Not `Debug`: it holds the token.
-pub struct BotConfig {
-    pub token: String,
-    pub database_url: String,
-    /// Send REST and gateway discovery here (scheme and host) instead of
-    /// Discord, e.g. an HTTP proxy shared by several processes.
-    pub api_url: Option<String>,
-    /// Register commands in this guild only (instant, for development).
-    pub dev_guild: Option<u64>,
-    pub settings: Settings,
-    /// Votes at least this long are shown as a native poll when they can be.
-    pub poll_min_ms: Millis,
-    /// Least time between two edits of a menu ballot's tally.
-    pub tally_every: Duration,
-    pub board_size: u32,
-    /// The shards this process runs; `None`: every shard Discord
-    /// recommends (`GET /gateway/bot`).
-    pub shards: Option<ShardRange>,
-    /// Serve `/metrics` and `/health` here; `None`: no endpoint.
-    pub metrics_addr: Option<std::net::SocketAddr>,
-}
-
-#[derive(Debug, thiserror::Error)]
-pub enum BotError {
-    #[error("Discord rejected DISCORD_TOKEN (HTTP 401); check the bot token")]
-    TokenRejected,
-    // Each message embeds its cause and exposes no `source()`, so the
-    // CLI's one-line `{:#}` says the cause once (issue #17, item 5).
-    #[error("opening the database: {0}")]
-    Store(StoreError),
-    #[error(transparent)]
-    Service(#[from] ServiceError),
-    #[error("calling Discord: {0}")]
-    Rest(RestError),
-    #[error("Discord gateway: {0}")]
-    Gateway(serenity::Error),
-    #[error("Discord recommended no usable shard count: {0}")]
-    Shards(ShardRangeError),
-    #[error("serving metrics on {address}: {error}")]
-    Metrics {
-        address: std::net::SocketAddr,
-        error: std::io::Error,
-    },
-}
-
-impl From<StoreError> for BotError {
-    fn from(error: StoreError) -> Self {
-        BotError::Store(error)
-    }
-}
-
-impl From<RestError> for BotError {
-    fn from(error: RestError) -> Self {
-        BotError::Rest(error)
-    }
-}
-
-impl From<serenity::Error> for BotError {
-    fn from(error: serenity::Error) -> Self {
-        BotError::Gateway(error)
-    }
-}
-
-/// Runs the bot until the process is stopped (Ctrl-C, or the gateway
-/// client ends). Every state change lives in the database, so a stop at
-/// any point loses nothing: the next start recovers.
-///
-/// # Errors
-/// A rejected token, an unusable database, or a gateway failure serenity
-/// cannot recover from.
-pub async fn run(config: BotConfig) -> Result<(), BotError> {
-    let store = Store::open(&config.database_url).await?;
-    let service = Arc::new(Service::new(
-        store.clone(),
-        Arc::new(SystemClock),
-        Arc::new(EngineOpponent),
-        config.settings.clone(),
-    ));
-    let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
-    match rest
-        .call(reqwest::Method::GET, "/users/@me", &Body::Empty)
-        .await
-    {
-        Ok(_) => {}
-        Err(RestError::Rejected { status, .. }) if status == reqwest::StatusCode::UNAUTHORIZED => {
-            return Err(BotError::TokenRejected);
-        }
-        Err(error) => return Err(error.into()),
-    }
-    service.set_poll_source(Arc::new(polls::DiscordPolls {
-        store: store.clone(),
-        rest: rest.clone(),
-    }));
-    let open = service.recover().await?;
-    tracing::info!(open, "recovered; open ballots re-armed");
-
-    // Deadlines and delivery need only REST, so they run whether or not
-    // the gateway is connected.
-    tokio::spawn(crate::service::run_scheduler(
-        service.clone(),
-        std::future::pending(),
-    ));
-    let delivery = Arc::new(deliver::Delivery {
-        service: service.clone(),
-        rest: rest.clone(),
-        poll_min_ms: config.poll_min_ms,
-        board_size: config.board_size,
-    });
-    tokio::spawn(delivery.run());
-    let tallies = Arc::new(tally::Tallies::default());
-    tokio::spawn(
-        tallies
-            .clone()
-            .run(service.clone(), rest.clone(), config.tally_every),
-    );
-
-    let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(url) = &config.api_url {
-        // serenity's limiter would bypass the proxy; delivery retries itself.
-        http = http
-            .proxy(url.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
-    }
-    let mut http = http.build();
-    http.default_allowed_mentions = Some(serenity::CreateAllowedMentions::new());
-
-    let dev_guild = config.dev_guild;
-    let rest_for_shards = rest.clone();
-    let service_for_health = service.clone();
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: localise::localised(commands()),
-            on_error: |error| Box::pin(on_error(error)),
-            pre_command: |ctx| Box::pin(note_server(ctx)),
-            event_handler: |framework, event| Box::pin(on_event(framework, event)),
-            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
-            ..Default::default()
-        })
-        .setup(move |_ctx, ready, framework| {
-            Box::pin(async move {
-                register(&rest, ready.application.id.get(), dev_guild, &framework.options().commands).await?;
-                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                Ok(Data {
-                    service,
-                    tallies,
-                    rest,
-                })
-            })
-        })
-        .initialize_owners(false)
-        .build();
-    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
-    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-        .framework(framework)
-        .event_handler(ShardGauge)
-        .await?;
-    let range = match config.shards {
-        Some(range) => range,
-        None => recommended_shards(&rest_for_shards).await?,
-    };
-    tracing::info!(
-        first = range.first(),
-        last = range.last(),
-        total = range.total(),
-        "running {range}"
-    );
-    if let Some(address) = config.metrics_addr {
-        let bound = health::serve(address, service_for_health, range.count())
-            .await
-            .map_err(|error| BotError::Metrics { address, error })?;
-        tracing::info!(%bound, "serving /metrics and /health");
-    }
-    let shards = client.shard_manager.clone();
-    // serenity's range end is inclusive (it starts `end - start + 1` shards).
-    let started = client.start_shard_range(range.first()..range.last(), range.total());
-    tokio::select! {
-        result = started => result?,
-        _ = tokio::signal::ctrl_c() => {
-            tracing::info!("stopping");
-            shards.shutdown_all().await;
-        }
-    }
-    Ok(())
-}
-
-/// Keeps the metrics' count of connected shards. serenity reports stage
-/// changes only to event handlers, never to the poise framework.
-struct ShardGauge;
-
-#[::serenity::async_trait]
-impl serenity::EventHandler for ShardGauge {
-    async fn shard_stage_update(
-        &self,
-        _: serenity::Context,
-        event: serenity::ShardStageUpdateEvent,
-    ) {
-        use serenity::ConnectionStage::Connected;
-        if (event.new == Connected) != (event.old == Connected) {
-            crate::service::metrics::metrics().shard_connected(event.new == Connected);
-        }
-    }
-}
-
-/// The shard count Discord recommends for this bot, as every shard of it.
-/// Asked here rather than through serenity's `start_autosharded`, so the
-/// log can say which shards this process runs.
-async fn recommended_shards(rest: &Rest) -> Result<ShardRange, BotError> {
-    let gateway = rest
-        .call(reqwest::Method::GET, "/gateway/bot", &Body::Empty)
-        .await?;
-    let total = gateway["shards"]
-        .as_u64()
-        .and_then(|n| u32::try_from(n).ok())
-        .unwrap_or(0);
-    ShardRange::all(total).map_err(BotError::Shards)
-}
-
-/// Registers the commands (in one guild, or globally) through the bot's
-/// own client. serenity's builders serialise every field, empty or not
-/// (`nsfw: false`, `channel_types: []` on a text option…), which the
-/// official spec does not list for those shapes; absent means the same to
-/// Discord, so empty fields are left out.
-async fn register(
-    rest: &Rest,
-    application: u64,
-    guild: Option<u64>,
-    commands: &[poise::Command<Data, Error>],
-) -> Result<(), Error> {
-    let mut body = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
-    compact(&mut body);
-    let path = match guild {
-        Some(guild) => format!("/applications/{application}/guilds/{guild}/commands"),
-        None => format!("/applications/{application}/commands"),
-    };
-    rest.call(reqwest::Method::PUT, &path, &Body::Json(body))
-        .await?;
-    Ok(())
-}
-
-/// Flags whose absence means `false` to Discord, but which the spec does
-/// not list on every shape serenity puts them on.
-const DEFAULT_FALSE: [&str; 2] = ["nsfw", "autocomplete"];
-
-/// Removes nulls, empty lists and default-false flags, recursively.
-fn compact(value: &mut serde_json::Value) {
-    match value {
-        serde_json::Value::Object(fields) => {
-            fields.retain(|key, v| {
-                !(v.is_null()
-                    || v.as_array().is_some_and(Vec::is_empty)
-                    || v.as_object().is_some_and(serde_json::Map::is_empty)
-                    || (DEFAULT_FALSE.contains(&key.as_str())
-                        && *v == serde_json::Value::Bool(false)))
-            });
-            fields.values_mut().for_each(compact);
-        }
-        serde_json::Value::Array(items) => items.iter_mut().for_each(compact),
-        _ => {}
-    }
-}
-
-async fn on_event(
-    framework: poise::FrameworkContext<'_, Data, Error>,
-    event: &serenity::FullEvent,
-) -> Result<(), Error> {
-    let data = framework.user_data;
-    match event {
-        serenity::FullEvent::InteractionCreate {
-            interaction: serenity::Interaction::Component(click),
-        } => {
-            // Match components first; anything else is a ballot menu.
-            let handled = match_clicks::on_component(data, click).await?;
-            if !handled {
-                vote::on_menu(data, click).await?;
-            }
-        }
-        serenity::FullEvent::MessagePollVoteAdd { event } => {
-            polls::on_poll_vote(
-                &data.service,
-                event.channel_id,
-                event.message_id,
-                event.user_id,
-                event.answer_id.get(),
-                true,
-            )
-            .await;
-        }
-        serenity::FullEvent::MessagePollVoteRemove { event } => {
-            polls::on_poll_vote(
-                &data.service,
-                event.channel_id,
-                event.message_id,
-                event.user_id,
-                event.answer_id.get(),
-                false,
-            )
-            .await;
-        }
-        _ => {}
-    }
-    Ok(())
-}
-
-/// Remembers the command's channel's server, so the Gamer of the Day
-/// counts the games played there and posts there speak the server's
-/// language, and the guild's preferred locale that Discord sends with the
-/// command, which is that language until a manager chooses one. A failure
-/// costs only that count, or a post in the previous language.
-async fn note_server(ctx: Context<'_>) {
-    let Some(guild) = ctx.guild_id() else {
-        return;
-    };
-    let service = &ctx.data().service;
-    let server = gotd::server_key(guild);
-    if let Err(error) = service.note_channel_server(&channel_of(ctx), &server).await {
-        tracing::warn!(%error, "noting the channel's server failed");
-    }
-    let poise::Context::Application(app) = ctx else {
-        return;
-    };
-    if let Some(locale) = &app.interaction.guild_locale
-        && let Err(error) = service.note_server_locale(&server, locale).await
-    {
-        tracing::warn!(%error, "noting the server's locale failed");
-    }
-}
-
-/// Errors that escaped a command: logged, and the user gets an apology.
-async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
-    match error {
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!(command = %ctx.command().qualified_name, error = %format!("{error:#}"), "command failed");
-            reply::send(ctx, ephemeral(apology(member_lang(ctx)))).await;
-        }
-        other => {
-            if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::warn!(%e, "reporting an error failed");
-            }
-        }
-    }
-}
-
 /// The apology for our own failures, in `lang`.
 fn apology(lang: Lang) -> String {
     t!(lang, "apology")
@@ -425,6 +81,27 @@ fn member_lang(ctx: Context<'_>) -> Lang {
     ctx.locale()
         .and_then(Lang::from_discord_locale)
         .unwrap_or_default()
+}
+
+/// The language of what the bot posts in the command's channel: the
+/// server's. A failure to read it costs only the language of one post.
+async fn post_lang(ctx: Context<'_>) -> Lang {
+    channel_lang(ctx.data(), ctx.channel_id().get()).await
+}
+
+/// The server's language for a post in `channel`.
+async fn channel_lang(data: &Data, channel: u64) -> Lang {
+    match data
+        .service
+        .channel_language(&keys::channel_key(channel))
+        .await
+    {
+        Ok(lang) => lang,
+        Err(error) => {
+            tracing::warn!(%error, channel, "reading the channel's language failed; posting in English");
+            Lang::default()
+        }
+    }
 }
 
 /// An ephemeral reply that pings nobody.
@@ -458,11 +135,6 @@ fn snowflake_millis(id: u64) -> crate::store::Millis {
     (id >> 22) as i64 + DISCORD_EPOCH_MS
 }
 
-/// The service's name for the command's channel.
-fn channel_of(ctx: Context<'_>) -> String {
-    deliver::channel_key(ctx.channel_id().get())
-}
-
 /// Who is asking. `can_manage` is Manage Server, or (when `role_counts`)
 /// the channel's starter role: the service decides what that allows.
 async fn actor(ctx: Context<'_>, role_counts: bool) -> Result<Actor, ServiceError> {
@@ -475,7 +147,12 @@ async fn actor(ctx: Context<'_>, role_counts: bool) -> Result<Actor, ServiceErro
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild() || p.administrator());
     let has_role = if role_counts && !manages {
-        match ctx.data().service.starter_role(&channel_of(ctx)).await? {
+        match ctx
+            .data()
+            .service
+            .starter_role(&keys::channel_of(ctx))
+            .await?
+        {
             Some(role) => {
                 member.is_some_and(|m| m.roles.iter().any(|r| r.get().to_string() == role))
             }
@@ -502,20 +179,5 @@ mod tests {
             super::snowflake_millis(175_928_847_299_117_063),
             1_462_015_105_796
         );
-    }
-
-    #[test]
-    fn a_bot_error_line_repeated_its_cause() {
-        use std::error::Error;
-        let store = super::BotError::from(crate::store::StoreError::Corrupt("bad row".into()));
-        assert_eq!(
-            format!("{:#}", anyhow::Error::new(store)),
-            "opening the database: stored data is not readable: bad row"
-        );
-        let refused = super::BotError::from(crate::service::ServiceError::from(
-            crate::service::Refusal::NoGame,
-        ));
-        assert!(refused.source().is_none());
-        assert_eq!(refused.to_string(), "There is no game in this channel.");
     }
 }

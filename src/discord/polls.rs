@@ -6,7 +6,8 @@
 //! endpoint and its voters are read back per answer, and the service makes
 //! its poll votes equal them before counting.
 
-use super::deliver::{expire_poll, post_reference, split_reference};
+use super::deliver::expire_poll;
+use super::keys::{post_reference, split_reference};
 use super::rest::{Body, Rest};
 use crate::service::{PollAnswers, PollFuture, PollSource, Service, ServiceError};
 use crate::store::{BallotId, PostStyle, Store};

@@ -1,8 +1,8 @@
 //! `/leaderboard` and `/profile`: ratings as embeds.
 
 use super::community::GameChoice;
-use super::matches::{mention, player_of, post_lang, whole};
-use super::{Context, Error, answer_error};
+use super::matches::{mention, player_of, whole};
+use super::{Context, Error, answer_error, post_lang};
 use crate::i18n::Lang;
 use crate::store::RatingRow;
 use crate::t;

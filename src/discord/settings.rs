@@ -1,7 +1,8 @@
 //! `/settings`: what a server's managers choose for the whole server; for
 //! now the language of the bot's posts in its channels (issue #21).
 
-use super::{Context, Error, actor, answer_error, ephemeral, gotd, member_lang};
+use super::keys::server_key;
+use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -49,7 +50,7 @@ async fn language(
     let Some(guild) = ctx.guild_id() else {
         return Ok(());
     };
-    let server = gotd::server_key(guild);
+    let server = server_key(guild);
     let service = &ctx.data().service;
     let lang = member_lang(ctx);
     let text = match language {

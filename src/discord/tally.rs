@@ -2,7 +2,8 @@
 //! edited to show the leading moves, at most once per interval per channel
 //! so a busy vote costs a handful of edits, not one per click.
 
-use super::deliver::{DeliveryError, split_reference};
+use super::deliver::DeliveryError;
+use super::keys::split_reference;
 use super::present;
 use super::rest::{Body, Rest};
 use crate::service::Service;

@@ -1,11 +1,10 @@
 //! Voting from Discord: `/vote` with autocompleted moves, and the ballot
 //! menus (a click votes, or first picks a piece and then shows its moves).
 
-use super::deliver::channel_key;
+use super::keys::{channel_key, channel_of};
 use super::present::{self, MenuAction};
 use super::{
-    Context, Data, Error, answer_error, apology, channel_of, ephemeral, member_lang,
-    snowflake_millis,
+    Context, Data, Error, answer_error, apology, ephemeral, member_lang, snowflake_millis,
 };
 use crate::i18n::Lang;
 use crate::service::{ServiceError, VoteReceipt};

@@ -36,7 +36,7 @@ pub mod space_checkers;
 pub use any::{AnyGame, GameKind, LegalMove, RulesJson, UnknownGame};
 pub use decision::Decision;
 pub use error::{IllegalMove, MoveParseError, PlayError, PositionError};
-pub use natural::{natural_key, sort_naturally};
+pub use natural::{natural_cmp, sort_naturally};
 pub use outcome::{Ending, Outcome, SeatResult};
 pub use record::{GameRecord, ReplayError};
 pub use seat::{BySeat, Seat};

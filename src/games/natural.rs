@@ -1,27 +1,21 @@
-//! Natural ordering of notation, so people read `A2` before `A11`.
+//! Natural ordering of notation, so people read `A2` before `A11`: runs
+//! of digits compare by value, the rest as text.
+//!
+//! The order is `alphanumeric-sort`'s. It differs from the sort key this
+//! module had only on text that no game's notation contains: a piece of
+//! text without a number now comes before the same text with one (`A`
+//! before `A1`), and leading zeros break ties.
 
-/// A sort key that compares runs of digits by value and the rest as text.
-pub fn natural_key(text: &str) -> Vec<(String, u64)> {
-    let mut key = Vec::new();
-    let mut rest = text;
-    while !rest.is_empty() {
-        let letters = rest
-            .find(|c: char| c.is_ascii_digit())
-            .unwrap_or(rest.len());
-        let (prefix, tail) = rest.split_at(letters);
-        let digits = tail
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(tail.len());
-        let (number, tail) = tail.split_at(digits);
-        key.push((prefix.to_string(), number.parse().unwrap_or(u64::MAX)));
-        rest = tail;
-    }
-    key
+use std::cmp::Ordering;
+
+/// Compares two notation strings in natural order.
+pub fn natural_cmp(a: &str, b: &str) -> Ordering {
+    alphanumeric_sort::compare_str(a, b)
 }
 
 /// Sorts notation strings naturally, in place.
 pub fn sort_naturally(moves: &mut [String]) {
-    moves.sort_by_cached_key(|mv| natural_key(mv));
+    alphanumeric_sort::sort_str_slice(moves);
 }
 
 #[cfg(test)]

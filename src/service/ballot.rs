@@ -1,7 +1,7 @@
 //! The pure parts of voting: which options to feature, how a vote's text
 //! becomes a legal move, and who wins a tally. No storage, no clock.
 
-use crate::games::{AnyGame, PlayError, natural_key, sort_naturally};
+use crate::games::{AnyGame, PlayError, natural_cmp, sort_naturally};
 
 /// A native poll or a numbered board shows at most this many options.
 pub const MAX_FEATURED: usize = 10;
@@ -118,12 +118,12 @@ pub fn resolve_vote(
 /// The `count` legal moves closest to `text` by edit distance (ignoring
 /// case); ties in natural order.
 pub fn nearest(legal: &[String], text: &str, count: usize) -> Vec<String> {
-    let wanted = text.to_ascii_uppercase();
+    let wanted = compared(text);
     let mut scored: Vec<(usize, &String)> = legal
         .iter()
-        .map(|mv| (edit_distance(&mv.to_ascii_uppercase(), &wanted), mv))
+        .map(|mv| (strsim::levenshtein(&compared(mv), &wanted), mv))
         .collect();
-    scored.sort_by_cached_key(|(distance, mv)| (*distance, natural_key(mv)));
+    scored.sort_by(|(a, a_move), (b, b_move)| a.cmp(b).then_with(|| natural_cmp(a_move, b_move)));
     scored
         .into_iter()
         .take(count)
@@ -131,19 +131,13 @@ pub fn nearest(legal: &[String], text: &str, count: usize) -> Vec<String> {
         .collect()
 }
 
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().take(64).collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().take(64).enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let substitute = diagonal + usize::from(ca != *cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitute.min(row[j] + 1).min(row[j + 1] + 1);
-        }
-    }
-    row[b.len()]
+/// The part of a text that suggestions compare: upper case, and at most
+/// 64 characters, so a pasted essay costs no more than a long move.
+fn compared(text: &str) -> String {
+    text.chars()
+        .take(64)
+        .collect::<String>()
+        .to_ascii_uppercase()
 }
 
 /// The winner of a non-empty tally: the most votes; among equal counts, the

@@ -16,6 +16,7 @@
 //! decides the same.
 
 mod announce;
+mod autoplay;
 mod ballot;
 mod board;
 mod clock;
@@ -32,6 +33,7 @@ mod polls;
 pub mod ratings;
 mod retry;
 mod scheduler;
+mod seeds;
 pub mod text;
 
 pub use announce::Announcement;
@@ -59,6 +61,7 @@ pub use opponent::Opponent;
 pub use polls::{PollAnswers, PollFuture, PollSource};
 pub use retry::{Failing, RetryPolicy};
 pub use scheduler::run_scheduler;
+pub use seeds::decision_seed;
 
 use crate::store::{Millis, Store};
 use std::collections::HashMap;
@@ -180,13 +183,4 @@ impl Service {
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
-}
-
-/// A decision's seed: the game's seed mixed with the ply (splitmix64), so
-/// every decision has its own stream and a retry repeats it exactly.
-pub fn decision_seed(game_seed: u64, ply: u32) -> u64 {
-    let mut z = game_seed ^ (u64::from(ply).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

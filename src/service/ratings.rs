@@ -1,16 +1,17 @@
 //! Glicko-2 ratings, exactly as in Glickman's "Example of the Glicko-2
 //! system" (2013): pure arithmetic, no storage and no clock.
 //!
-//! holotable treats every finished rated match as one rating period (as
-//! lichess does), so a rating moves after each match rather than in
-//! monthly batches. A match of three or four seats is one period in which
-//! each player met every other player once: beating a seat scores 1,
-//! sharing its result ½, losing to it 0. Deviation does not grow with idle
-//! time; see `docs/matches.md` for that choice.
+//! The paper's steps are the `skillratings` crate's; this module holds
+//! holotable's choices around them. Every finished rated match is one
+//! rating period (as lichess does), so a rating moves after each match
+//! rather than in monthly batches. A match of three or four seats is one
+//! period in which each player met every other player once: beating a
+//! seat scores 1, sharing its result ½, losing to it 0. Deviation does not
+//! grow with idle time; see `docs/matches.md` for that choice.
 
-/// The Glicko-2 scale factor between the Glicko scale (1500 ± 350) and the
-/// internal one (0 ± 2.01).
-const SCALE: f64 = 173.7178;
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
+
 /// τ, how much volatility may change per period. Glickman suggests 0.3 to
 /// 1.2; 0.5 is the paper's example and a common middle choice.
 pub const TAU: f64 = 0.5;
@@ -42,7 +43,8 @@ impl Default for Rating {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Game {
     pub opponent: Rating,
-    /// 1 for a win, ½ for a draw, 0 for a loss.
+    /// 1 for a win, ½ for a draw, 0 for a loss: the only results a game
+    /// has (above ½ counts as a win, below as a loss).
     pub score: f64,
 }
 
@@ -50,85 +52,39 @@ pub struct Game {
 /// against the opponents' ratings from before the period). With no games
 /// only the deviation grows (step 6 of the paper).
 pub fn update(player: Rating, games: &[Game], tau: f64) -> Rating {
-    // Step 2: onto the Glicko-2 scale.
-    let mu = (player.rating - 1500.0) / SCALE;
-    let phi = player.deviation / SCALE;
-    let sigma = player.volatility;
-    if games.is_empty() {
-        let phi_star = (phi * phi + sigma * sigma).sqrt();
-        return Rating {
-            deviation: (phi_star * SCALE).min(MAX_DEVIATION),
-            ..player
-        };
-    }
-    // Steps 3 and 4: the estimated variance v and the improvement Δ.
-    let mut inverse_v = 0.0;
-    let mut sum = 0.0;
-    for game in games {
-        let mu_j = (game.opponent.rating - 1500.0) / SCALE;
-        let g = g(game.opponent.deviation / SCALE);
-        let e = expected(mu, mu_j, g);
-        inverse_v += g * g * e * (1.0 - e);
-        sum += g * (game.score - e);
-    }
-    let v = 1.0 / inverse_v;
-    let delta = v * sum;
-    // Step 5: the new volatility.
-    let sigma = new_volatility(phi, sigma, v, delta, tau);
-    // Steps 6 and 7: the new deviation and rating.
-    let phi_star = (phi * phi + sigma * sigma).sqrt();
-    let phi = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
-    let mu = mu + phi * phi * sum;
-    // Step 8: back to the Glicko scale.
+    let config = Glicko2Config {
+        tau,
+        convergence_tolerance: EPSILON,
+    };
+    let results: Vec<(Glicko2Rating, Outcomes)> = games
+        .iter()
+        .map(|game| (glicko(game.opponent), outcome(game.score)))
+        .collect();
+    let after = glicko2_rating_period(&glicko(player), &results, &config);
     Rating {
-        rating: SCALE * mu + 1500.0,
-        deviation: (SCALE * phi).min(MAX_DEVIATION),
-        volatility: sigma,
+        rating: after.rating,
+        // The paper, and the crate, let an upset that raises the volatility
+        // widen the deviation past a new player's (800 beating 2100 does);
+        // a player who has played is never less known than one who has not.
+        deviation: after.deviation.min(MAX_DEVIATION),
+        volatility: after.volatility,
     }
 }
 
-fn g(phi: f64) -> f64 {
-    1.0 / (1.0 + 3.0 * phi * phi / (std::f64::consts::PI * std::f64::consts::PI)).sqrt()
-}
-
-fn expected(mu: f64, mu_j: f64, g: f64) -> f64 {
-    1.0 / (1.0 + (-g * (mu - mu_j)).exp())
-}
-
-/// Step 5 of the paper: the Illinois variant of regula falsi on f(x).
-fn new_volatility(phi: f64, sigma: f64, v: f64, delta: f64, tau: f64) -> f64 {
-    let a = (sigma * sigma).ln();
-    let f = |x: f64| {
-        let ex = x.exp();
-        let denominator = phi * phi + v + ex;
-        ex * (delta * delta - phi * phi - v - ex) / (2.0 * denominator * denominator)
-            - (x - a) / (tau * tau)
-    };
-    let mut big_a = a;
-    let mut big_b = if delta * delta > phi * phi + v {
-        (delta * delta - phi * phi - v).ln()
-    } else {
-        let mut k = 1.0;
-        while f(a - k * tau) < 0.0 {
-            k += 1.0;
-        }
-        a - k * tau
-    };
-    let mut f_a = f(big_a);
-    let mut f_b = f(big_b);
-    while (big_b - big_a).abs() > EPSILON {
-        let big_c = big_a + (big_a - big_b) * f_a / (f_b - f_a);
-        let f_c = f(big_c);
-        if f_c * f_b <= 0.0 {
-            big_a = big_b;
-            f_a = f_b;
-        } else {
-            f_a /= 2.0;
-        }
-        big_b = big_c;
-        f_b = f_c;
+fn glicko(rating: Rating) -> Glicko2Rating {
+    Glicko2Rating {
+        rating: rating.rating,
+        deviation: rating.deviation,
+        volatility: rating.volatility,
     }
-    (big_a / 2.0).exp()
+}
+
+fn outcome(score: f64) -> Outcomes {
+    match score.partial_cmp(&0.5) {
+        Some(std::cmp::Ordering::Greater) => Outcomes::WIN,
+        Some(std::cmp::Ordering::Less) => Outcomes::LOSS,
+        _ => Outcomes::DRAW,
+    }
 }
 
 /// Everyone's rating after one match of several seats, each player having
@@ -160,6 +116,10 @@ pub fn update_match(players: &[Rating], points: &[f64], tau: f64) -> Vec<Rating>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The Glicko-2 scale factor between the Glicko scale (1500 ± 350) and
+    /// the internal one (0 ± 2.01).
+    const SCALE: f64 = 173.7178;
 
     fn rating(rating: f64, deviation: f64) -> Rating {
         Rating {

@@ -453,18 +453,7 @@ async fn apply_match_in(
     // The game's guarded write first: it takes the write lock, so the
     // ratings read below cannot go stale before the commit.
     apply_in(tx, game, change).await?;
-    on_tx!(tx, |db| {
-        sqlx::query(
-        "UPDATE matches SET deadline = $1, next_at = $2, reminded = $3, end_reason = COALESCE($4, end_reason) WHERE game_id = $5",
-    )
-    .bind(timers.deadline)
-    .bind(timers.next_at)
-    .bind(timers.reminded)
-    .bind(end.as_ref().map(|e| e.reason.as_str()))
-    .bind(game.0)
-    .execute(db)
-    .await.map(Written::from)
-    })?;
+    set_timers_in(tx, game, timers, end.as_ref().map(|e| e.reason)).await?;
     let Some(end) = end else {
         return Ok(());
     };
@@ -475,9 +464,37 @@ async fn apply_match_in(
     .execute(db)
     .await
     .map(Written::from))?;
-    let Some(rate) = end.rate else {
-        return Ok(());
-    };
+    match end.rate {
+        Some(rate) => rate_in(tx, game, rate, change.at).await,
+        None => Ok(()),
+    }
+}
+
+/// Writes the match's timers, and how it ended when it did.
+async fn set_timers_in(
+    tx: &mut Tx,
+    game: GameId,
+    timers: MatchTimers,
+    end: Option<EndReason>,
+) -> Result<(), StoreError> {
+    on_tx!(tx, |db| {
+        sqlx::query(
+        "UPDATE matches SET deadline = $1, next_at = $2, reminded = $3, end_reason = COALESCE($4, end_reason) WHERE game_id = $5",
+    )
+    .bind(timers.deadline)
+    .bind(timers.next_at)
+    .bind(timers.reminded)
+    .bind(end.map(EndReason::as_str))
+    .bind(game.0)
+    .execute(db)
+    .await.map(Written::from)
+    })?;
+    Ok(())
+}
+
+/// Rates the players of finished match `game` with `rate`, from their
+/// ratings as they stand inside this transaction.
+async fn rate_in(tx: &mut Tx, game: GameId, rate: &Rater, at: Millis) -> Result<(), StoreError> {
     let (kind,): (String,) = on_tx!(tx, |db| sqlx::query_as(
         "SELECT kind FROM games WHERE id = $1"
     )
@@ -492,8 +509,36 @@ async fn apply_match_in(
     .fetch_all(db)
     .await
     })?;
-    // On SQLite the game's update above holds the one write lock, so two
-    // matches of one player finishing together rate one after the other.
+    let current = current_ratings_in(tx, &kind, &players).await?;
+    let rated = rate(&current);
+    for ((seat, _), (before, after)) in players.iter().zip(current.iter().zip(&rated)) {
+        upsert_rating_in(tx, after, at).await?;
+        on_tx!(tx, |db| {
+            sqlx::query(
+            "UPDATE match_seats SET rating_before = $1, rating_after = $2 WHERE game_id = $3 AND seat = $4",
+        )
+        .bind(before.as_ref().map(|b| b.rating))
+        .bind(after.rating)
+        .bind(game.0)
+        .bind(seat)
+        .execute(db)
+        .await.map(Written::from)
+        })?;
+    }
+    Ok(())
+}
+
+/// The stored ratings in `kind` of `players` (seat, player), in their
+/// order; `None` for a player's first rated game. Each is read under a
+/// lock that holds until the commit.
+async fn current_ratings_in(
+    tx: &mut Tx,
+    kind: &str,
+    players: &[(i64, String)],
+) -> Result<Vec<Option<RatingRow>>, StoreError> {
+    // On SQLite the game's guarded write (`apply_in`) already holds the
+    // one write lock, so two matches of one player finishing together
+    // rate one after the other.
     // PostgreSQL locks only the game's row, so each rating read below is
     // taken under a lock of its own (the row may not exist yet), in sorted
     // order so two matches sharing players cannot deadlock.
@@ -507,53 +552,44 @@ async fn apply_match_in(
         tx.serialise_on(key).await?;
     }
     let mut current = Vec::with_capacity(players.len());
-    for (_, player) in &players {
+    for (_, player) in players {
         let query = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE player = $1 AND kind = $2");
         let row: Option<RatingRow> = on_tx!(tx, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(player)
-            .bind(&kind)
+            .bind(kind)
             .fetch_optional(db)
             .await)?;
         current.push(row);
     }
-    let rated = rate(&current);
-    for ((seat, _), (before, after)) in players.iter().zip(current.iter().zip(&rated)) {
-        on_tx!(tx, |db| {
-            sqlx::query(
-            "INSERT INTO ratings (player, kind, name, rating, deviation, volatility, games, wins, draws, losses, streak, best_streak, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-             ON CONFLICT (player, kind) DO UPDATE SET name = excluded.name, rating = excluded.rating,
-               deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
-               wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,
-               streak = excluded.streak, best_streak = excluded.best_streak, updated_at = excluded.updated_at",
-        )
-        .bind(&after.player)
-        .bind(&after.kind)
-        .bind(&after.name)
-        .bind(after.rating)
-        .bind(after.deviation)
-        .bind(after.volatility)
-        .bind(after.games)
-        .bind(after.wins)
-        .bind(after.draws)
-        .bind(after.losses)
-        .bind(after.streak)
-        .bind(after.best_streak)
-        .bind(change.at)
-        .execute(db)
-        .await.map(Written::from)
-        })?;
-        on_tx!(tx, |db| {
-            sqlx::query(
-            "UPDATE match_seats SET rating_before = $1, rating_after = $2 WHERE game_id = $3 AND seat = $4",
-        )
-        .bind(before.as_ref().map(|b| b.rating))
-        .bind(after.rating)
-        .bind(game.0)
-        .bind(seat)
-        .execute(db)
-        .await.map(Written::from)
-        })?;
-    }
+    Ok(current)
+}
+
+/// Writes a player's rating in a game, as of `at`.
+async fn upsert_rating_in(tx: &mut Tx, rating: &RatingRow, at: Millis) -> Result<(), StoreError> {
+    on_tx!(tx, |db| {
+        sqlx::query(
+        "INSERT INTO ratings (player, kind, name, rating, deviation, volatility, games, wins, draws, losses, streak, best_streak, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (player, kind) DO UPDATE SET name = excluded.name, rating = excluded.rating,
+           deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
+           wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,
+           streak = excluded.streak, best_streak = excluded.best_streak, updated_at = excluded.updated_at",
+    )
+    .bind(&rating.player)
+    .bind(&rating.kind)
+    .bind(&rating.name)
+    .bind(rating.rating)
+    .bind(rating.deviation)
+    .bind(rating.volatility)
+    .bind(rating.games)
+    .bind(rating.wins)
+    .bind(rating.draws)
+    .bind(rating.losses)
+    .bind(rating.streak)
+    .bind(rating.best_streak)
+    .bind(at)
+    .execute(db)
+    .await.map(Written::from)
+    })?;
     Ok(())
 }

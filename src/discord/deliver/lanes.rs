@@ -10,6 +10,7 @@
 //! its leases run out.
 
 use super::{Delivery, OutboxRow};
+use crate::discord::keys::CHANNEL_PREFIX;
 use crate::service::Leased;
 use crate::service::metrics::metrics;
 use crate::store::{ClaimKind, StoreError};
@@ -82,7 +83,7 @@ impl Delivery {
         let rows = self
             .service
             .store()
-            .pending_with_prefix(super::CHANNEL_PREFIX, self.service.now(), BATCH)
+            .pending_with_prefix(CHANNEL_PREFIX, self.service.now(), BATCH)
             .await?;
         let mut by_channel: HashMap<String, Vec<OutboxRow>> = HashMap::new();
         for row in rows {

@@ -3,11 +3,11 @@
 //! decision it is gets pinged; everything else is silent.
 
 use super::{Body, Delivery, DeliveryError, Method, Progress, clip};
-use crate::discord::match_present::turn_rows;
-use crate::discord::matches::whole;
-use crate::service::MatchAnnouncement;
+use crate::discord::matches::{turn_rows, whole};
+use crate::i18n::Lang;
 use crate::service::text::relative_time;
-use crate::store::{GameId, OutboxRow, PlayerRef};
+use crate::service::{BoardImage, MatchAnnouncement};
+use crate::store::{GameId, Millis, OutboxRow, PlayerRef};
 use crate::t;
 use serde_json::json;
 
@@ -21,6 +21,16 @@ fn pinging(player: Option<&PlayerRef>) -> serde_json::Value {
         Some(player) => json!({ "parse": [], "users": [player.id] }),
         None => json!({ "parse": [] }),
     }
+}
+
+/// What every message of one match announcement shares.
+struct MatchPost<'a> {
+    row: &'a OutboxRow,
+    channel: u64,
+    game: GameId,
+    /// The channel's language: the server's.
+    lang: Lang,
+    ping: serde_json::Value,
 }
 
 impl Delivery {
@@ -75,7 +85,13 @@ impl Delivery {
         })?;
         let lang = self.service.channel_language(&row.channel).await?;
         let text = announcement.describe(lang, &mention);
-        let ping = pinging(announcement.addressee());
+        let post = MatchPost {
+            row,
+            channel,
+            game,
+            lang,
+            ping: pinging(announcement.addressee()),
+        };
         if matches!(
             announcement,
             MatchAnnouncement::TurnStarted { .. } | MatchAnnouncement::MatchFinished { .. }
@@ -84,90 +100,124 @@ impl Delivery {
         }
         match &announcement {
             MatchAnnouncement::TurnStarted { ply, deadline, .. } => {
-                if progress.board.is_some() {
-                    return Ok(());
-                }
-                let png = self
-                    .service
-                    .board_image(
-                        game,
-                        *ply,
-                        &[],
-                        self.board_size,
-                        self.service.channel_language(&row.channel).await?,
-                    )
-                    .await?;
-                // The menus only while this decision stands: a late
-                // delivery of an old turn shows the board alone.
-                let view = self.service.match_view(game).await?;
-                let components = if view.is_live() && view.game.ply == *ply {
-                    turn_rows(lang, game, *ply, &view.legal)
-                } else {
-                    Vec::new()
-                };
-                let choose = t!(
-                    lang,
-                    "match-turn-choose",
-                    deadline = relative_time(*deadline)
-                );
-                let body = json!({
-                    "content": clip(&format!("{text}\n{choose}")),
-                    "components": components,
-                    "allowed_mentions": ping,
-                });
-                let id = self
-                    .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
-                    .await?;
-                progress.board = Some(id);
-                self.note(row, progress).await?;
+                self.post_turn(&post, text, *ply, *deadline, progress).await
             }
             MatchAnnouncement::MatchFinished { rated, .. } => {
-                if progress.board.is_some() {
-                    return Ok(());
-                }
-                let png = self
-                    .service
-                    .board_image(
-                        game,
-                        u32::MAX,
-                        &[],
-                        self.board_size,
-                        self.service.channel_language(&row.channel).await?,
-                    )
-                    .await?;
-                let mut content = text;
-                if *rated {
-                    let view = self.service.match_view(game).await?;
-                    for seat in &view.info.seats {
-                        if let (Some(player), Some(after)) = (&seat.player, seat.rating_after) {
-                            let change = t!(
-                                lang,
-                                "match-rating-change",
-                                player = format!("<@{player}>"),
-                                before = whole(seat.rating_before.unwrap_or(1500.0)),
-                                after = whole(after)
-                            );
-                            content.push('\n');
-                            content.push_str(&change);
-                        }
-                    }
-                }
-                let body = json!({ "content": clip(&content), "allowed_mentions": ping });
-                let id = self
-                    .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
-                    .await?;
-                progress.board = Some(id);
-                self.note(row, progress).await?;
+                self.post_result(&post, text, *rated, progress).await
             }
             MatchAnnouncement::MatchStarted { .. } | MatchAnnouncement::TurnReminder { .. } => {
                 if progress.text.is_none() {
-                    let body = json!({ "content": clip(&text), "allowed_mentions": ping });
+                    let body = json!({ "content": clip(&text), "allowed_mentions": post.ping });
                     let id = self.post(channel, body, Vec::new(), row.id, 't').await?;
                     progress.text = Some(id);
                     self.note(row, progress).await?;
                 }
+                Ok(())
             }
         }
+    }
+
+    /// A turn's board, with the player's menus while that decision stands.
+    async fn post_turn(
+        &self,
+        post: &MatchPost<'_>,
+        text: String,
+        ply: u32,
+        deadline: Millis,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        if progress.board.is_some() {
+            return Ok(());
+        }
+        let (game, lang) = (post.game, post.lang);
+        let png = self
+            .service
+            .board_image(
+                game,
+                ply,
+                &[],
+                self.board_size,
+                self.service.channel_language(&post.row.channel).await?,
+            )
+            .await?;
+        // The menus only while this decision stands: a late
+        // delivery of an old turn shows the board alone.
+        let view = self.service.match_view(game).await?;
+        let components = if view.is_live() && view.game.ply == ply {
+            turn_rows(lang, game, ply, &view.legal)
+        } else {
+            Vec::new()
+        };
+        let choose = t!(
+            lang,
+            "match-turn-choose",
+            deadline = relative_time(deadline)
+        );
+        let body = json!({
+            "content": clip(&format!("{text}\n{choose}")),
+            "components": components,
+            "allowed_mentions": post.ping,
+        });
+        self.post_board(post, body, png, progress).await
+    }
+
+    /// The final board, with each player's rating change when rated.
+    async fn post_result(
+        &self,
+        post: &MatchPost<'_>,
+        text: String,
+        rated: bool,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        if progress.board.is_some() {
+            return Ok(());
+        }
+        let (game, lang) = (post.game, post.lang);
+        let png = self
+            .service
+            .board_image(
+                game,
+                u32::MAX,
+                &[],
+                self.board_size,
+                self.service.channel_language(&post.row.channel).await?,
+            )
+            .await?;
+        let mut content = text;
+        if rated {
+            let view = self.service.match_view(game).await?;
+            for seat in &view.info.seats {
+                if let (Some(player), Some(after)) = (&seat.player, seat.rating_after) {
+                    let change = t!(
+                        lang,
+                        "match-rating-change",
+                        player = format!("<@{player}>"),
+                        before = whole(seat.rating_before.unwrap_or(1500.0)),
+                        after = whole(after)
+                    );
+                    content.push('\n');
+                    content.push_str(&change);
+                }
+            }
+        }
+        let body = json!({ "content": clip(&content), "allowed_mentions": post.ping });
+        self.post_board(post, body, png, progress).await
+    }
+
+    /// Posts a board message and records it as the announcement's board.
+    async fn post_board(
+        &self,
+        post: &MatchPost<'_>,
+        body: serde_json::Value,
+        png: BoardImage,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        let files = vec![("board.png".into(), png)];
+        let id = self
+            .post(post.channel, body, files, post.row.id, 'b')
+            .await?;
+        progress.board = Some(id);
+        self.note(post.row, progress).await?;
         Ok(())
     }
 }

@@ -14,13 +14,13 @@ pub use side::Side;
 pub use turns::{CloseReport, FailingClose};
 pub(super) use votes::BallotContext;
 
+use super::seeds::seeded_rng;
 use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
-use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_key};
+use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use crate::store::{
     BallotChange, BallotFormat, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameStatus,
     Millis, NewGame, StoreError, Transition,
 };
-use rand::SeedableRng;
 
 /// A guarded write that lost a race is re-read and retried this often.
 const RETRIES: usize = 5;
@@ -88,7 +88,7 @@ impl Service {
             return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
         }
         let seed = request.seed.unwrap_or_else(rand::random);
-        let mut setup_rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut setup_rng = seeded_rng(seed);
         let game =
             AnyGame::new_game(request.kind, &request.rules, &mut setup_rng).map_err(|e| {
                 Refusal::BadRules {
@@ -270,10 +270,7 @@ impl Service {
             Some(b) => self.store.tally(b.id).await?,
             None => Vec::new(),
         };
-        tally.sort_by(|a, b| {
-            b.1.cmp(&a.1)
-                .then_with(|| natural_key(&a.0).cmp(&natural_key(&b.0)))
-        });
+        tally.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| natural_cmp(&a.0, &b.0)));
         Ok(GameView {
             game,
             ballot,

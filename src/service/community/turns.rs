@@ -2,7 +2,8 @@
 
 use super::super::ballot;
 use super::{RETRIES, load};
-use crate::games::{AnyGame, Decider};
+use crate::games::{AnyGame, Seat};
+use crate::service::autoplay::Stop;
 use crate::service::leases::Leased;
 use crate::service::scheduler::IN_FLIGHT;
 use crate::service::{Announcement, Failing, Failure, Service, ServiceError, decision_seed};
@@ -11,7 +12,6 @@ use crate::store::{
     GameStatus, Millis, NewBallot, NewMove, StoreError, Transition,
 };
 use futures_util::StreamExt;
-use rand::SeedableRng;
 use tokio::time::Instant;
 
 /// What one pass over the due ballots did.
@@ -257,92 +257,64 @@ impl Service {
         &self,
         row: &GameRow,
         mut game: AnyGame,
-        mut ply: u32,
+        ply: u32,
         mut moves: Vec<NewMove>,
     ) -> Result<Transition, ServiceError> {
         let now = self.now();
         let decided_before = moves.len();
-        let last_move = |moves: &[NewMove]| moves.last().map(|m| m.notation.clone());
-        loop {
-            match game.to_decide() {
-                None => {
-                    let outcome = game
-                        .outcome()
-                        .expect("a game with nobody to decide is over");
-                    return Ok(Transition {
-                        expected_version: row.version,
-                        position: Some(game.position()),
-                        status: Some(GameStatus::Finished),
-                        outcome: Some(outcome.clone()),
-                        announce: vec![
-                            Announcement::GameFinished {
-                                replies: replies_of(&moves[decided_before..]),
-                                position: game.position(),
-                                outcome,
-                            }
-                            .to_outbox(),
-                        ],
-                        moves,
-                        at: now,
-                        ..Transition::default()
-                    });
-                }
-                Some(Decider::Seat(seat)) if row.community_seats.contains(&seat.0) => {
-                    let legal = game.legal_notations();
-                    let seed = decision_seed(row.seed, ply);
-                    let ranking = self.rank(&game, seed).await?;
-                    let featured = ballot::featured(&legal, &ranking);
-                    let deadline = now + row.vote_ms;
-                    let opened = Announcement::BallotOpened {
-                        ply,
+        let community = |seat: Seat| row.community_seats.contains(&seat.0);
+        let stop = self
+            .play_automatic(row, &mut game, ply, &mut moves, community)
+            .await?;
+        let replies = replies_of(&moves[decided_before..]);
+        let mut change = match stop {
+            Stop::Over(outcome) => Transition {
+                status: Some(GameStatus::Finished),
+                outcome: Some(outcome.clone()),
+                announce: vec![
+                    Announcement::GameFinished {
+                        replies,
                         position: game.position(),
+                        outcome,
+                    }
+                    .to_outbox(),
+                ],
+                ..Transition::default()
+            },
+            Stop::Seat { seat, ply } => {
+                let legal = game.legal_notations();
+                let ranking = self.rank(&game, decision_seed(row.seed, ply)).await?;
+                let featured = ballot::featured(&legal, &ranking);
+                let deadline = now + row.vote_ms;
+                let opened = Announcement::BallotOpened {
+                    ply,
+                    position: game.position(),
+                    deadline,
+                    featured: featured.clone(),
+                    legal_count: legal.len(),
+                    deciding: game.decision(),
+                    replies,
+                    last_move: moves.last().map(|m| m.notation.clone()),
+                };
+                Transition {
+                    open_ballot: Some(NewBallot {
+                        ply,
+                        seat: seat.0,
+                        legal,
+                        ranking,
+                        featured,
                         deadline,
-                        featured: featured.clone(),
-                        legal_count: legal.len(),
-                        deciding: game.decision(),
-                        replies: replies_of(&moves[decided_before..]),
-                        last_move: last_move(&moves),
-                    };
-                    return Ok(Transition {
-                        expected_version: row.version,
-                        position: Some(game.position()),
-                        open_ballot: Some(NewBallot {
-                            ply,
-                            seat: seat.0,
-                            legal,
-                            ranking,
-                            featured,
-                            deadline,
-                        }),
-                        announce: vec![opened.to_outbox()],
-                        moves,
-                        at: now,
-                        ..Transition::default()
-                    });
-                }
-                Some(decider) => {
-                    let seed = decision_seed(row.seed, ply);
-                    let (notation, decided_by, seat) = match decider {
-                        Decider::Chance => (sample_chance(&game, seed), DecidedBy::Chance, None),
-                        Decider::Seat(seat) => (
-                            self.choose(&game, &row.level, seed).await?,
-                            DecidedBy::Engine,
-                            Some(seat.0),
-                        ),
-                    };
-                    let played = game.play_notation(&notation).map_err(|e| {
-                        Failure::Inconsistent(format!("engine move {notation}: {e}"))
-                    })?;
-                    moves.push(NewMove {
-                        notation: played,
-                        decided_by,
-                        seat,
-                        votes: None,
-                    });
-                    ply += 1;
+                    }),
+                    announce: vec![opened.to_outbox()],
+                    ..Transition::default()
                 }
             }
-        }
+        };
+        change.expected_version = row.version;
+        change.position = Some(game.position());
+        change.moves = moves;
+        change.at = now;
+        Ok(change)
     }
 
     /// Finishes an interrupted step: an active game with no open ballot gets
@@ -435,11 +407,6 @@ impl Service {
         self.deadlines_changed.notify_one();
         Ok(self.store.open_ballot_count().await?)
     }
-}
-
-fn sample_chance(game: &AnyGame, seed: u64) -> String {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    game.sample_chance(&mut rng)
 }
 
 /// The decisions in `moves` as the blog reports them; dice are not the

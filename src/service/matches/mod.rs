@@ -14,13 +14,13 @@ mod turns;
 pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus};
 pub use turns::MoveReceipt;
 
+use super::seeds::seeded_rng;
 use super::{Failure, Refusal, Service, ServiceError};
 use crate::games::{AnyGame, Decider, GameKind, RulesJson, Seat};
 use crate::store::{
     BallotFormat, ChallengeId, ChallengeRow, ChallengeStatus, GameId, GameRow, GameStatus,
     MatchRow, Millis, NewChallenge, NewGame, NewMatch, PlayerRef, RatingRow, SeatRow, StoreError,
 };
-use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
 const MINUTE: Millis = 60_000;
@@ -304,7 +304,7 @@ impl Service {
             .chain(challenge.invited.iter().cloned())
             .collect();
         // Seats by lot: the first seat often has the edge.
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(challenge.seed);
+        let mut rng = seeded_rng(challenge.seed);
         players.shuffle(&mut rng);
         let seats = players
             .into_iter()
@@ -345,7 +345,7 @@ impl Service {
         self.ensure_free(&request.by, &request.channel).await?;
         let seed = request.seed.unwrap_or_else(rand::random);
         let game = new_position(request.kind, &request.rules, seed)?;
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = seeded_rng(seed);
         let human = rand::Rng::random_range(&mut rng, 0..game.seat_count());
         let seats = Seat::all(game.seat_count())
             .map(|seat| SeatRow {
@@ -561,7 +561,7 @@ struct MatchStart {
 }
 
 fn new_position(kind: GameKind, rules: &RulesJson, seed: u64) -> Result<AnyGame, ServiceError> {
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = seeded_rng(seed);
     AnyGame::new_game(kind, rules, &mut rng).map_err(|e| {
         Refusal::BadRules {
             detail: e.to_string(),

@@ -9,16 +9,16 @@
 
 use super::announce::{DICE_PREFIX, ENGINE_PREFIX, MatchAnnouncement};
 use super::{RETRIES, label, rating};
-use crate::games::{AnyGame, BySeat, Decider, Ending, Outcome, PlayError, Seat, SeatResult};
+use crate::games::{AnyGame, BySeat, Ending, Outcome, PlayError, Seat, SeatResult};
+use crate::service::autoplay::Stop;
 use crate::service::ballot::{self, VoteTextError};
 use crate::service::community::load;
 use crate::service::leases::Leased;
-use crate::service::{Failure, Refusal, Service, ServiceError, decision_seed};
+use crate::service::{Failure, Refusal, Service, ServiceError};
 use crate::store::{
     ClaimKind, DecidedBy, EndReason, GameId, GameRow, GameStatus, MatchEnd, MatchRow, MatchTimers,
     Millis, NewMove, StoreError, Transition,
 };
-use rand::SeedableRng;
 
 /// How long after a player's move the engine's reply is asked for again
 /// if it has not been written (the engine failed, or the process died).
@@ -352,113 +352,48 @@ impl Service {
         row: &GameRow,
         info: &MatchRow,
         mut game: AnyGame,
-        mut ply: u32,
+        ply: u32,
         mut moves: Vec<NewMove>,
         think: bool,
     ) -> Result<Plan, ServiceError> {
         let now = self.now();
-        let mut replies = Vec::new();
-        loop {
-            let decider = game.to_decide();
-            let human = match decider {
-                Some(Decider::Seat(seat)) => info
-                    .seats
-                    .iter()
-                    .find(|s| s.seat == seat.0 && s.player.is_some()),
-                _ => None,
-            };
-            match (decider, human) {
-                (None, _) => {
-                    let outcome = game
-                        .outcome()
-                        .expect("a game with nobody to decide is over");
-                    let change = Transition {
-                        expected_version: row.version,
-                        position: Some(game.position()),
-                        moves,
-                        at: now,
-                        ..Transition::default()
-                    };
-                    return Ok(finishing(change, info, EndReason::Played, outcome, replies));
-                }
-                (Some(_), Some(seat)) => {
+        let decided_before = moves.len();
+        let player_of = |seat: Seat| {
+            info.seats
+                .iter()
+                .find(|s| s.seat == seat.0 && s.player.is_some())
+        };
+        let stop_at = |seat: Seat| !think || player_of(seat).is_some();
+        let stop = self
+            .play_automatic(row, &mut game, ply, &mut moves, stop_at)
+            .await?;
+        let replies = replies_of(&moves[decided_before..]);
+        let last_move = moves.last().map(|m| m.notation.clone());
+        let change = Transition {
+            expected_version: row.version,
+            position: Some(game.position()),
+            moves,
+            at: now,
+            ..Transition::default()
+        };
+        Ok(match stop {
+            Stop::Over(outcome) => finishing(change, info, EndReason::Played, outcome, replies),
+            Stop::Seat { seat, ply } => match player_of(seat) {
+                Some(player) => {
                     let deadline = now + info.turn_ms;
                     let turn = MatchAnnouncement::TurnStarted {
                         ply,
-                        seat: label(&game, seat),
+                        seat: label(&game, player),
                         deadline,
                         legal_count: game.legal_notations().len(),
                         replies,
-                        last_move: moves.last().map(|m| m.notation.clone()),
+                        last_move,
                     };
-                    return Ok(Plan {
-                        change: Transition {
-                            expected_version: row.version,
-                            position: Some(game.position()),
-                            moves,
-                            announce: vec![turn.to_outbox()],
-                            at: now,
-                            ..Transition::default()
-                        },
-                        timers: MatchTimers {
-                            deadline: Some(deadline),
-                            next_at: Some(now + info.turn_ms / 2),
-                            reminded: false,
-                        },
-                        end: None,
-                        engine_next: false,
-                    });
+                    turn_plan(change, turn, deadline, now + info.turn_ms / 2)
                 }
-                (Some(Decider::Seat(_)), None) if !think => {
-                    return Ok(Plan {
-                        change: Transition {
-                            expected_version: row.version,
-                            position: Some(game.position()),
-                            moves,
-                            at: now,
-                            ..Transition::default()
-                        },
-                        // A retry timer, in case the reply below fails:
-                        // the scheduler then asks the engine again.
-                        timers: MatchTimers {
-                            deadline: None,
-                            next_at: Some(now + ENGINE_RETRY_MS),
-                            reminded: false,
-                        },
-                        end: None,
-                        engine_next: true,
-                    });
-                }
-                (Some(decider), None) => {
-                    let seed = decision_seed(row.seed, ply);
-                    let (notation, decided_by, seat) = match decider {
-                        Decider::Chance => {
-                            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-                            (game.sample_chance(&mut rng), DecidedBy::Chance, None)
-                        }
-                        Decider::Seat(seat) => (
-                            self.choose(&game, &row.level, seed).await?,
-                            DecidedBy::Engine,
-                            Some(seat.0),
-                        ),
-                    };
-                    let played = game.play_notation(&notation).map_err(|e| {
-                        Failure::Inconsistent(format!("engine move {notation}: {e}"))
-                    })?;
-                    replies.push(match decided_by {
-                        DecidedBy::Chance => format!("{DICE_PREFIX}{played}"),
-                        _ => format!("{ENGINE_PREFIX}{played}"),
-                    });
-                    moves.push(NewMove {
-                        notation: played,
-                        decided_by,
-                        seat,
-                        votes: None,
-                    });
-                    ply += 1;
-                }
-            }
-        }
+                None => engine_plan(change, now),
+            },
+        })
     }
 
     /// The end of a match that `loser` loses (resigned or out of time):
@@ -544,6 +479,55 @@ fn finishing(
         end: Some((reason, outcome)),
         engine_next: false,
     }
+}
+
+/// The plan that waits for a player's decision until `deadline`, with
+/// `turn` announced and a reminder due at `remind_at`.
+fn turn_plan(
+    mut change: Transition,
+    turn: MatchAnnouncement,
+    deadline: Millis,
+    remind_at: Millis,
+) -> Plan {
+    change.announce.push(turn.to_outbox());
+    Plan {
+        change,
+        timers: MatchTimers {
+            deadline: Some(deadline),
+            next_at: Some(remind_at),
+            reminded: false,
+        },
+        end: None,
+        engine_next: false,
+    }
+}
+
+/// The plan that leaves the engine's decision to a second write, with a
+/// retry timer in case that reply fails: the scheduler then asks the
+/// engine again.
+fn engine_plan(change: Transition, now: Millis) -> Plan {
+    Plan {
+        change,
+        timers: MatchTimers {
+            deadline: None,
+            next_at: Some(now + ENGINE_RETRY_MS),
+            reminded: false,
+        },
+        end: None,
+        engine_next: true,
+    }
+}
+
+/// The automatic decisions in `moves` as a match's posts report them:
+/// each says whose it is.
+fn replies_of(moves: &[NewMove]) -> Vec<String> {
+    moves
+        .iter()
+        .map(|m| match m.decided_by {
+            DecidedBy::Chance => format!("{DICE_PREFIX}{}", m.notation),
+            _ => format!("{ENGINE_PREFIX}{}", m.notation),
+        })
+        .collect()
 }
 
 /// A move's text as a legal move: notation in any case, with or without

@@ -8,7 +8,7 @@
 //! the challenge (`mc:accept:ID`, `mc:decline:ID`), so a click on an old
 //! message is refused by the service instead of applied to a newer turn.
 
-use super::present::{
+use crate::discord::present::{
     MENU_OPTIONS, MESSAGE_ROWS, Menu, destination_step, group_label, piece_step, pieces, select_row,
 };
 use crate::i18n::Lang;

@@ -4,11 +4,11 @@
 //! A thread that cannot be made costs nothing: the match is played in
 //! the channel instead, and the failure is logged.
 
-use super::deliver::{channel_id, channel_key};
-use super::gotd::server_key;
-use super::matches::channel_lang;
-use super::rest::{Body, Rest};
-use super::{Context, Data, Error, actor, answer_error, channel_of, ephemeral, member_lang};
+use crate::discord::keys::{channel_id, channel_key, channel_of, server_key};
+use crate::discord::rest::{Body, Rest};
+use crate::discord::{
+    Context, Data, Error, actor, answer_error, channel_lang, ephemeral, member_lang, reply,
+};
 use crate::service::versus;
 use crate::store::ChallengeId;
 use crate::t;
@@ -54,7 +54,7 @@ pub async fn threads(
             } else {
                 "match-threads-off"
             };
-            super::reply::send(ctx, ephemeral(t!(member_lang(ctx), id))).await;
+            reply::send(ctx, ephemeral(t!(member_lang(ctx), id))).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,

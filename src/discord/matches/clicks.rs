@@ -2,13 +2,14 @@
 //! a turn's move menus (one step, or piece then move). Always answered, so
 //! Discord never shows "interaction failed"; refusals are ephemeral.
 
-use super::deliver::channel_key;
-use super::match_present::{MatchAction, destination_moves, piece_moves};
-use super::match_threads;
-use super::matches::{channel_lang, mention, player_of};
-use super::present::Menu;
-use super::vote::menu_row;
-use super::{Data, Error, apology};
+use super::players::{mention, player_of};
+use super::present::{MatchAction, destination_moves, piece_moves};
+use super::threads;
+use crate::discord::keys::channel_key;
+use crate::discord::present::Menu;
+use crate::discord::reply::{answer_click, edit_original, respond};
+use crate::discord::vote::menu_row;
+use crate::discord::{Data, Error, apology, channel_lang};
 use crate::i18n::Lang;
 use crate::service::text::and_list;
 use crate::service::{Acceptance, Refusal, ServiceError};
@@ -37,7 +38,7 @@ pub async fn on_component(
     let service = &data.service;
     let response = match (action, value) {
         (MatchAction::Accept(id), _) => {
-            let thread = match_threads::for_acceptance(
+            let thread = threads::for_acceptance(
                 data,
                 click.guild_id,
                 click.channel_id.get(),
@@ -66,7 +67,7 @@ pub async fn on_component(
             let defer = serenity::CreateInteractionResponse::Defer(
                 serenity::CreateInteractionResponseMessage::new().ephemeral(true),
             );
-            super::reply::respond(&data.rest, click.id.get(), &click.token, &defer).await?;
+            respond(&data.rest, click.id.get(), &click.token, &defer).await?;
             let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
                 Ok(receipt) => t!(lang, "match-you-played", move = receipt.mv),
                 Err(error) => error_text(lang, error),
@@ -75,9 +76,7 @@ pub async fn on_component(
                 .content(text)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
             let application = click.application_id.get();
-            if let Err(error) =
-                super::reply::edit_original(&data.rest, application, &click.token, edit).await
-            {
+            if let Err(error) = edit_original(&data.rest, application, &click.token, edit).await {
                 tracing::warn!(%error, "the answer to a move was not delivered; the move stands");
             }
             return Ok(true);
@@ -105,7 +104,7 @@ pub async fn on_component(
         }
         _ => reply(t!(lang, "match-menu-stale")),
     };
-    super::reply::answer_click(&data.rest, click, response).await;
+    answer_click(&data.rest, click, response).await;
     Ok(true)
 }
 
@@ -142,7 +141,7 @@ async fn accept(
         _ => Some(false),
     };
     if let (Some(thread), Some(false)) = (thread, in_thread) {
-        match_threads::remove(&data.rest, thread).await;
+        threads::remove(&data.rest, thread).await;
     }
     match result {
         Ok(Acceptance::Started(game)) => {

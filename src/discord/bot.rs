@@ -1,0 +1,403 @@
+//! Running the bot: its settings, the start-up (database, recovery, the
+//! background tasks, the gateway's shards), registering the commands, and
+//! the framework's handlers for events, for what runs before every command
+//! and for errors that escape one.
+//!
+//! Commands never see any of it: what they reach is [`Data`].
+
+use super::rest::{Body, Rest, RestError};
+use super::{Context, Data, Error, ShardRange, ShardRangeError};
+use super::{apology, commands, ephemeral, member_lang};
+use super::{deliver, health, keys, localise, matches, polls, reply, tally, vote};
+use crate::service::{EngineOpponent, Service, ServiceError, Settings, SystemClock};
+use crate::store::{Millis, Store, StoreError};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The bot's settings, read by `holotable bot` from the environment.
+/// Not `Debug`: it holds the token.
+pub struct BotConfig {
+    pub token: String,
+    pub database_url: String,
+    /// Send REST and gateway discovery here (scheme and host) instead of
+    /// Discord, e.g. an HTTP proxy shared by several processes.
+    pub api_url: Option<String>,
+    /// Register commands in this guild only (instant, for development).
+    pub dev_guild: Option<u64>,
+    pub settings: Settings,
+    /// Votes at least this long are shown as a native poll when they can be.
+    pub poll_min_ms: Millis,
+    /// Least time between two edits of a menu ballot's tally.
+    pub tally_every: Duration,
+    pub board_size: u32,
+    /// The shards this process runs; `None`: every shard Discord
+    /// recommends (`GET /gateway/bot`).
+    pub shards: Option<ShardRange>,
+    /// Serve `/metrics` and `/health` here; `None`: no endpoint.
+    pub metrics_addr: Option<std::net::SocketAddr>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error("Discord rejected DISCORD_TOKEN (HTTP 401); check the bot token")]
+    TokenRejected,
+    // Each message embeds its cause and exposes no `source()`, so the
+    // CLI's one-line `{:#}` says the cause once (issue #17, item 5).
+    #[error("opening the database: {0}")]
+    Store(StoreError),
+    #[error(transparent)]
+    Service(#[from] ServiceError),
+    #[error("calling Discord: {0}")]
+    Rest(RestError),
+    #[error("Discord gateway: {0}")]
+    Gateway(serenity::Error),
+    #[error("Discord recommended no usable shard count: {0}")]
+    Shards(ShardRangeError),
+    #[error("serving metrics on {address}: {error}")]
+    Metrics {
+        address: std::net::SocketAddr,
+        error: std::io::Error,
+    },
+}
+
+impl From<StoreError> for BotError {
+    fn from(error: StoreError) -> Self {
+        BotError::Store(error)
+    }
+}
+
+impl From<RestError> for BotError {
+    fn from(error: RestError) -> Self {
+        BotError::Rest(error)
+    }
+}
+
+impl From<serenity::Error> for BotError {
+    fn from(error: serenity::Error) -> Self {
+        BotError::Gateway(error)
+    }
+}
+
+/// Runs the bot until the process is stopped (Ctrl-C, or the gateway
+/// client ends). Every state change lives in the database, so a stop at
+/// any point loses nothing: the next start recovers.
+///
+/// # Errors
+/// A rejected token, an unusable database, or a gateway failure serenity
+/// cannot recover from.
+pub async fn run(config: BotConfig) -> Result<(), BotError> {
+    let store = Store::open(&config.database_url).await?;
+    let service = Arc::new(Service::new(
+        store.clone(),
+        Arc::new(SystemClock),
+        Arc::new(EngineOpponent),
+        config.settings.clone(),
+    ));
+    let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
+    check_token(&rest).await?;
+    service.set_poll_source(Arc::new(polls::DiscordPolls {
+        store,
+        rest: rest.clone(),
+    }));
+    let open = service.recover().await?;
+    tracing::info!(open, "recovered; open ballots re-armed");
+    let tallies = spawn_background(&service, &rest, &config);
+    let data = Data {
+        service: service.clone(),
+        tallies,
+        rest: rest.clone(),
+    };
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
+    let mut client = serenity::ClientBuilder::new_with_http(gateway_http(&config), intents)
+        .framework(framework(data, config.dev_guild))
+        .event_handler(ShardGauge)
+        .await?;
+    let range = match config.shards {
+        Some(range) => range,
+        None => recommended_shards(&rest).await?,
+    };
+    tracing::info!(
+        first = range.first(),
+        last = range.last(),
+        total = range.total(),
+        "running {range}"
+    );
+    if let Some(address) = config.metrics_addr {
+        let bound = health::serve(address, service, range.count())
+            .await
+            .map_err(|error| BotError::Metrics { address, error })?;
+        tracing::info!(%bound, "serving /metrics and /health");
+    }
+    let shards = client.shard_manager.clone();
+    // serenity's range end is inclusive (it starts `end - start + 1` shards).
+    let started = client.start_shard_range(range.first()..range.last(), range.total());
+    tokio::select! {
+        result = started => result?,
+        _ = tokio::signal::ctrl_c() => {
+            tracing::info!("stopping");
+            shards.shutdown_all().await;
+        }
+    }
+    Ok(())
+}
+
+/// Asks Discord who the bot is, so a wrong token stops the start with a
+/// message that says so rather than as a gateway failure later.
+async fn check_token(rest: &Rest) -> Result<(), BotError> {
+    match rest
+        .call(reqwest::Method::GET, "/users/@me", &Body::Empty)
+        .await
+    {
+        Ok(_) => Ok(()),
+        Err(RestError::Rejected { status, .. }) if status == reqwest::StatusCode::UNAUTHORIZED => {
+            Err(BotError::TokenRejected)
+        }
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// Starts the deadlines, the outbox's delivery and the menu tallies.
+/// They need only REST, so they run whether or not the gateway is
+/// connected. Returns the tallies, which votes mark as changed.
+fn spawn_background(
+    service: &Arc<Service>,
+    rest: &Arc<Rest>,
+    config: &BotConfig,
+) -> Arc<tally::Tallies> {
+    tokio::spawn(crate::service::run_scheduler(
+        service.clone(),
+        std::future::pending(),
+    ));
+    let delivery = Arc::new(deliver::Delivery {
+        service: service.clone(),
+        rest: rest.clone(),
+        poll_min_ms: config.poll_min_ms,
+        board_size: config.board_size,
+    });
+    tokio::spawn(delivery.run());
+    let tallies = Arc::new(tally::Tallies::default());
+    tokio::spawn(
+        tallies
+            .clone()
+            .run(service.clone(), rest.clone(), config.tally_every),
+    );
+    tallies
+}
+
+/// serenity's HTTP client for the gateway, through the configured proxy
+/// when there is one, and pinging nobody unless a reply says so.
+fn gateway_http(config: &BotConfig) -> serenity::Http {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(url) = &config.api_url {
+        // serenity's limiter would bypass the proxy; delivery retries itself.
+        http = http
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let mut http = http.build();
+    http.default_allowed_mentions = Some(serenity::CreateAllowedMentions::new());
+    http
+}
+
+/// The commands and event handlers; once connected, the commands are
+/// registered (in `dev_guild` only, when given) and `data` is what every
+/// command reaches.
+fn framework(data: Data, dev_guild: Option<u64>) -> poise::Framework<Data, Error> {
+    poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: localise::localised(commands()),
+            on_error: |error| Box::pin(on_error(error)),
+            pre_command: |ctx| Box::pin(note_server(ctx)),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+            ..Default::default()
+        })
+        .setup(move |_ctx, ready, framework| {
+            Box::pin(async move {
+                register(&data.rest, ready.application.id.get(), dev_guild, &framework.options().commands).await?;
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                Ok(data)
+            })
+        })
+        .initialize_owners(false)
+        .build()
+}
+
+/// Keeps the metrics' count of connected shards. serenity reports stage
+/// changes only to event handlers, never to the poise framework.
+struct ShardGauge;
+
+#[::serenity::async_trait]
+impl serenity::EventHandler for ShardGauge {
+    async fn shard_stage_update(
+        &self,
+        _: serenity::Context,
+        event: serenity::ShardStageUpdateEvent,
+    ) {
+        use serenity::ConnectionStage::Connected;
+        if (event.new == Connected) != (event.old == Connected) {
+            crate::service::metrics::metrics().shard_connected(event.new == Connected);
+        }
+    }
+}
+
+/// The shard count Discord recommends for this bot, as every shard of it.
+/// Asked here rather than through serenity's `start_autosharded`, so the
+/// log can say which shards this process runs.
+async fn recommended_shards(rest: &Rest) -> Result<ShardRange, BotError> {
+    let gateway = rest
+        .call(reqwest::Method::GET, "/gateway/bot", &Body::Empty)
+        .await?;
+    let total = gateway["shards"]
+        .as_u64()
+        .and_then(|n| u32::try_from(n).ok())
+        .unwrap_or(0);
+    ShardRange::all(total).map_err(BotError::Shards)
+}
+
+/// Registers the commands (in one guild, or globally) through the bot's
+/// own client. serenity's builders serialise every field, empty or not
+/// (`nsfw: false`, `channel_types: []` on a text option…), which the
+/// official spec does not list for those shapes; absent means the same to
+/// Discord, so empty fields are left out.
+async fn register(
+    rest: &Rest,
+    application: u64,
+    guild: Option<u64>,
+    commands: &[poise::Command<Data, Error>],
+) -> Result<(), Error> {
+    let mut body = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
+    compact(&mut body);
+    let path = match guild {
+        Some(guild) => format!("/applications/{application}/guilds/{guild}/commands"),
+        None => format!("/applications/{application}/commands"),
+    };
+    rest.call(reqwest::Method::PUT, &path, &Body::Json(body))
+        .await?;
+    Ok(())
+}
+
+/// Flags whose absence means `false` to Discord, but which the spec does
+/// not list on every shape serenity puts them on.
+const DEFAULT_FALSE: [&str; 2] = ["nsfw", "autocomplete"];
+
+/// Removes nulls, empty lists and default-false flags, recursively.
+fn compact(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(fields) => {
+            fields.retain(|key, v| {
+                !(v.is_null()
+                    || v.as_array().is_some_and(Vec::is_empty)
+                    || v.as_object().is_some_and(serde_json::Map::is_empty)
+                    || (DEFAULT_FALSE.contains(&key.as_str())
+                        && *v == serde_json::Value::Bool(false)))
+            });
+            fields.values_mut().for_each(compact);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(compact),
+        _ => {}
+    }
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let data = framework.user_data;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(click),
+        } => {
+            // Match components first; anything else is a ballot menu.
+            let handled = matches::on_component(data, click).await?;
+            if !handled {
+                vote::on_menu(data, click).await?;
+            }
+        }
+        serenity::FullEvent::MessagePollVoteAdd { event } => {
+            polls::on_poll_vote(
+                &data.service,
+                event.channel_id,
+                event.message_id,
+                event.user_id,
+                event.answer_id.get(),
+                true,
+            )
+            .await;
+        }
+        serenity::FullEvent::MessagePollVoteRemove { event } => {
+            polls::on_poll_vote(
+                &data.service,
+                event.channel_id,
+                event.message_id,
+                event.user_id,
+                event.answer_id.get(),
+                false,
+            )
+            .await;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Remembers the command's channel's server, so the Gamer of the Day
+/// counts the games played there and posts there speak the server's
+/// language, and the guild's preferred locale that Discord sends with the
+/// command, which is that language until a manager chooses one. A failure
+/// costs only that count, or a post in the previous language.
+async fn note_server(ctx: Context<'_>) {
+    let Some(guild) = ctx.guild_id() else {
+        return;
+    };
+    let service = &ctx.data().service;
+    let server = keys::server_key(guild);
+    if let Err(error) = service
+        .note_channel_server(&keys::channel_of(ctx), &server)
+        .await
+    {
+        tracing::warn!(%error, "noting the channel's server failed");
+    }
+    let poise::Context::Application(app) = ctx else {
+        return;
+    };
+    if let Some(locale) = &app.interaction.guild_locale
+        && let Err(error) = service.note_server_locale(&server, locale).await
+    {
+        tracing::warn!(%error, "noting the server's locale failed");
+    }
+}
+
+/// Errors that escaped a command: logged, and the user gets an apology.
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().qualified_name, error = %format!("{error:#}"), "command failed");
+            reply::send(ctx, ephemeral(apology(member_lang(ctx)))).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(%e, "reporting an error failed");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_bot_error_line_repeated_its_cause() {
+        use std::error::Error;
+        let store = super::BotError::from(crate::store::StoreError::Corrupt("bad row".into()));
+        assert_eq!(
+            format!("{:#}", anyhow::Error::new(store)),
+            "opening the database: stored data is not readable: bad row"
+        );
+        let refused = super::BotError::from(crate::service::ServiceError::from(
+            crate::service::Refusal::NoGame,
+        ));
+        assert!(refused.source().is_none());
+        assert_eq!(refused.to_string(), "There is no game in this channel.");
+    }
+}
