@@ -5,8 +5,8 @@
 //! language; what a member alone sees (their receipts and refusals) speaks
 //! their own client's, which differs from the server's for some of them.
 
-mod discord_bot;
-mod discord_standin;
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use discord_bot::{Bot, STEP, admin, assert_clean, reply_message, wait_text};
 use discord_standin::{CHANNEL, Posted, StandIn, User};

@@ -2,7 +2,7 @@
 //! generator written straight from the seed's sentences, compared with the
 //! bitboard rules on random positions, plus perft counts and random playouts.
 
-mod common;
+use crate::support::perft_data;
 
 use holotable::games::Game;
 use holotable::games::space_checkers::{BLACK, Rules, SpaceCheckers, WHITE};
@@ -267,12 +267,12 @@ proptest! {
 }
 
 fn perft_cases() -> Vec<(SpaceCheckers, Vec<(u32, u64)>)> {
-    common::perft_cases(include_str!("data/space-checkers.perft"))
+    perft_data::perft_cases(include_str!("../data/space-checkers.perft"))
 }
 
 #[test]
 fn perft_counts_match_the_data_file() {
-    common::assert_perft_counts::<SpaceCheckers>(include_str!("data/space-checkers.perft"));
+    perft_data::assert_perft_counts::<SpaceCheckers>(include_str!("../data/space-checkers.perft"));
 }
 
 fn reference_perft(board: &reference::Board, mover: char, ply: u16, depth: u32) -> u64 {

@@ -5,7 +5,9 @@
 
 #![allow(dead_code)] // each test binary uses its own part of the helpers
 
-use crate::discord_standin::{self, CHANNEL, GUILD, MANAGE_GUILD, Posted, StandIn, TOKEN, User};
+use crate::support::discord_standin::{
+    self, CHANNEL, GUILD, MANAGE_GUILD, Posted, StandIn, TOKEN, User,
+};
 use serde_json::{Value, json};
 use std::collections::HashSet;
 use std::path::Path;

@@ -7,8 +7,8 @@
 //! game with more than ten legal moves takes votes from the poll and from
 //! `/vote` alike.
 
-mod discord_bot;
-mod discord_standin;
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use discord_bot::{Bot, STEP, admin, assert_clean, next_ballot, vote_options, voter, wait_text};
 use discord_standin::{Posted, StandIn};

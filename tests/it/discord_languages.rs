@@ -3,8 +3,8 @@
 //! posts in that language, while each member's own replies follow their
 //! client's locale.
 
-mod discord_bot;
-mod discord_standin;
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use discord_bot::{Bot, admin, assert_clean, start_options, vote_options, voter, wait_text};
 use discord_standin::StandIn;

@@ -8,7 +8,7 @@ use holotable::service::{
 };
 use holotable::store::{BallotId, GameStatus, Store};
 
-mod backends;
+use crate::support::backends::{self, on_each_backend};
 use backends::{Backend, TestDatabase};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -6,8 +6,8 @@
 //! thread points to the thread. The real `holotable bot` against the
 //! local stand-in, as in `discord_e2e.rs`.
 
-mod discord_bot;
-mod discord_standin;
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use discord_bot::{
     Bot, STEP, admin, assert_clean, bot_command, next_ballot, start_options, vote_options, voter,

@@ -1,8 +1,8 @@
 //! `holotable match` as people use it: two players at one keyboard with a
 //! junk move and a resignation, and a match against the engine.
 
-mod backends;
-mod terminal;
+use crate::support::backends::{self, on_each_backend};
+use crate::support::terminal;
 
 use backends::TestDatabase;
 use std::process::Output;

@@ -12,7 +12,7 @@ use holotable::service::{
 };
 use holotable::store::{BallotId, BallotRow, ClaimKind, GameId, Pool, Store};
 
-mod backends;
+use crate::support::backends::{self, on_each_backend};
 use backends::{Backend, TestDatabase};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -186,24 +186,23 @@ pub fn postgres_or_skip() -> bool {
 /// Stamps out `mod $name { sqlite, postgres }` from one test body that
 /// takes the backend as `$backend` (an `async fn` for `#[tokio::test]`, or
 /// a plain `fn` for `#[test]`).
-#[macro_export]
 macro_rules! on_each_backend {
     ($(#[$attr:meta])* fn $name:ident($backend:ident) $body:block) => {
         mod $name {
             #[allow(unused_imports)]
             use super::*;
 
-            fn run($backend: $crate::backends::Backend) $body
+            fn run($backend: $crate::support::backends::Backend) $body
 
             $(#[$attr])*
             fn sqlite() {
-                run($crate::backends::Backend::Sqlite)
+                run($crate::support::backends::Backend::Sqlite)
             }
 
             $(#[$attr])*
             fn postgres() {
-                if $crate::backends::postgres_or_skip() {
-                    run($crate::backends::Backend::Postgres)
+                if $crate::support::backends::postgres_or_skip() {
+                    run($crate::support::backends::Backend::Postgres)
                 }
             }
         }
@@ -213,19 +212,20 @@ macro_rules! on_each_backend {
             #[allow(unused_imports)]
             use super::*;
 
-            async fn run($backend: $crate::backends::Backend) $body
+            async fn run($backend: $crate::support::backends::Backend) $body
 
             $(#[$attr])*
             async fn sqlite() {
-                run($crate::backends::Backend::Sqlite).await
+                run($crate::support::backends::Backend::Sqlite).await
             }
 
             $(#[$attr])*
             async fn postgres() {
-                if $crate::backends::postgres_or_skip() {
-                    run($crate::backends::Backend::Postgres).await
+                if $crate::support::backends::postgres_or_skip() {
+                    run($crate::support::backends::Backend::Postgres).await
                 }
             }
         }
     };
 }
+pub(crate) use on_each_backend;

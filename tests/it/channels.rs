@@ -7,7 +7,7 @@ use holotable::service::{
 };
 use holotable::store::{GameId, Store};
 
-mod backends;
+use crate::support::backends::{self, on_each_backend};
 use backends::TestDatabase;
 use std::sync::Arc;
 use std::time::{Duration, Instant};

@@ -7,9 +7,9 @@
 //! The kill test runs once on a SQLite file and once on PostgreSQL (see
 //! `backends`), as several processes would share either.
 
-mod backends;
-mod discord_bot;
-mod discord_standin;
+use crate::support::backends::{self, on_each_backend};
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use discord_bot::{Bot, STEP, admin, assert_clean, start_options, voter};
 use discord_standin::{Guild, Posted, StandIn};

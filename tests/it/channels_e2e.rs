@@ -10,9 +10,9 @@
 //! scheduler that closes one after another reaches the healthy one only
 //! after it.
 
-mod backends;
-mod discord_bot;
-mod discord_standin;
+use crate::support::backends::{self, on_each_backend};
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use backends::TestDatabase;
 use discord_bot::{Bot, SPACE_CHECKERS, STEP, admin, voter};

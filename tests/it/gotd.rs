@@ -12,7 +12,7 @@ use holotable::service::{
 };
 use holotable::store::{PlayerRef, Store};
 
-mod backends;
+use crate::support::backends::{self, on_each_backend};
 use backends::{Backend, TestDatabase};
 use std::collections::HashSet;
 use std::sync::Arc;

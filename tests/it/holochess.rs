@@ -4,7 +4,7 @@
 //! compared with the table-driven rules on random positions; plus random
 //! playouts, perft counts from the data file, and junk for the parsers.
 
-mod common;
+use crate::support::perft_data;
 
 use holotable::games::holochess::{DARK, Holochess, LIGHT, Rules};
 use holotable::games::{Decider, Game, SeatResult};
@@ -539,12 +539,12 @@ fn every_game_ends_within_the_sudden_death_bound() {
 }
 
 fn perft_cases() -> Vec<(Holochess, Vec<(u32, u64)>)> {
-    common::perft_cases(include_str!("data/holochess.perft"))
+    perft_data::perft_cases(include_str!("../data/holochess.perft"))
 }
 
 #[test]
 fn perft_counts_match_the_data_file() {
-    common::assert_perft_counts::<Holochess>(include_str!("data/holochess.perft"));
+    perft_data::assert_perft_counts::<Holochess>(include_str!("../data/holochess.perft"));
 }
 
 fn reference_perft(state: &State, depth: u32) -> u64 {

@@ -3,8 +3,8 @@
 //! storm, a dropped gateway, permissions and junk votes. No test reaches
 //! the internet: the bot's `DISCORD_API_URL` points at 127.0.0.1.
 
-mod discord_bot;
-mod discord_standin;
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use discord_bot::{
     Bot, STEP, admin, assert_clean, bot_command, next_ballot, reply_message, start_game,

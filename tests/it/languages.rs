@@ -9,7 +9,7 @@ use holotable::service::{
 use holotable::store::Store;
 use std::sync::Arc;
 
-mod backends;
+use crate::support::backends::{self, on_each_backend};
 use backends::TestDatabase;
 
 const SERVER: &str = "discord:1";

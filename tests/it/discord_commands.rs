@@ -2,8 +2,8 @@
 //! description and choice in Spanish and Japanese, accepted by the
 //! stand-in, whose registration rules catch what Discord would refuse.
 
-mod discord_bot;
-mod discord_standin;
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use discord_bot::{Bot, assert_clean};
 use discord_standin::StandIn;

@@ -1,6 +1,6 @@
 //! The `holotable` binary as a user meets it: output, exit codes, messages.
 
-mod backends;
+use crate::support::backends::{self, on_each_backend};
 
 use backends::TestDatabase;
 use std::io::Read;

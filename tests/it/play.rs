@@ -1,8 +1,8 @@
 //! `holotable play` as a person uses it: a simulated crowd to the end, the
 //! prompt with junk and good votes, and quitting then resuming.
 
-mod backends;
-mod terminal;
+use crate::support::backends::{self, on_each_backend};
+use crate::support::terminal;
 
 use backends::TestDatabase;
 use std::process::Output;
@@ -229,7 +229,7 @@ fn a_finished_game_whose_replay_was_lost_gets_it_back(backend) {
 /// Makes the database refuse every write of a move, as a full disk does,
 /// until the row in `injected_faults` is deleted. SQLite only: this test is
 /// about what the binary says and how it exits, which the backend does not
-/// change; `tests/promises.rs` fails the same close on both backends.
+/// change; `promises.rs` beside this file fails the same close on both backends.
 fn fill_the_disk(database: &std::path::Path, full: bool) {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -6,8 +6,8 @@
 //! going there. The menu layout is unit-tested in src/discord/present.rs;
 //! this checks the clicks: custom ids, the replies, the vote, the close.
 
-mod discord_bot;
-mod discord_standin;
+use crate::support::discord_bot;
+use crate::support::discord_standin;
 
 use discord_bot::{
     Bot, DJAMBI, assert_clean, next_ballot, reply_message, start_game_of, vote_options, voter,

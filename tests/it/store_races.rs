@@ -4,7 +4,7 @@
 //! COMMITTED does not, so each race here is one the store must settle by
 //! itself there (see `src/store/mod.rs`).
 
-mod backends;
+use crate::support::backends::{self, on_each_backend};
 
 use backends::TestDatabase;
 use holotable::games::GameKind;

@@ -1,0 +1,37 @@
+//! holotable's integration tests, gathered in one test binary.
+//!
+//! Every file directly under `tests/` is a binary of its own that links
+//! the whole crate and its dependencies again, so each file there costs a
+//! link on every build. Here each former file is a module (`cli`,
+//! `service`, `discord_e2e`, …) and a test's name starts with its module:
+//! `cargo test --test it discord_e2e::` runs one area. What the areas
+//! share (a fresh database per backend, a store and a service, the Discord
+//! stand-in and the bot) lives once in [`support`].
+
+mod support;
+
+mod channels;
+mod channels_e2e;
+mod cli;
+mod dejarik;
+mod dejarik_paths;
+mod discord_commands;
+mod discord_djambi_menus;
+mod discord_e2e;
+mod discord_languages;
+mod discord_match_languages;
+mod discord_present;
+mod discord_shards;
+mod discord_trust;
+mod djambi;
+mod gotd;
+mod holochess;
+mod languages;
+mod match_cli;
+mod matches;
+mod play;
+mod promises;
+mod render;
+mod service;
+mod space_checkers;
+mod store_races;
