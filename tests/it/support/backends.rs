@@ -10,8 +10,6 @@
 //! PostgreSQL half passes after saying once that it was skipped; under
 //! `CI=true` it fails instead, so CI never mistakes a skip for a pass.
 
-#![allow(dead_code)] // each test file uses the part it needs
-
 use std::io::Write;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};

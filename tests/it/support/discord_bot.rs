@@ -3,8 +3,6 @@
 //! ballots and messages, read an interaction's reply as a message, and
 //! check at the end that nothing went unanswered or broke the spec.
 
-#![allow(dead_code)] // each test binary uses its own part of the helpers
-
 use crate::support::discord_standin::{
     self, CHANNEL, GUILD, MANAGE_GUILD, Posted, StandIn, TOKEN, User,
 };

@@ -18,7 +18,6 @@ pub fn run(subcommand: &str, dir: &Path, args: &[&str], stdin: impl AsRef<[u8]>)
 
 /// [`run`] on the database at `database` (a `sqlite://` or `postgres://`
 /// URL) instead of a file in `dir`.
-#[allow(dead_code)] // not every test file runs on both backends
 pub fn run_on(
     database: &str,
     subcommand: &str,

@@ -13,8 +13,6 @@
 //! its shard (`(guild_id >> 22) % count`, Discord's formula), so tests can
 //! run several bot processes that split the shards.
 
-#![allow(dead_code)] // each test binary uses its own part of the API
-
 pub mod commands;
 mod gateway;
 mod rest;
@@ -92,7 +90,6 @@ pub struct Dispatched {
 /// An image the bot attached, decoded.
 #[derive(Clone, Debug)]
 pub struct Image {
-    pub filename: String,
     pub format: image::ImageFormat,
     pub width: u32,
     pub height: u32,
@@ -325,7 +322,6 @@ impl State {
 
 pub struct StandIn {
     pub rest: SocketAddr,
-    pub gateway: SocketAddr,
     state: Arc<State>,
 }
 
@@ -351,11 +347,7 @@ impl StandIn {
         let gateway = gateway::serve(state.clone()).await;
         *state.gateway_url.lock().unwrap() = format!("ws://{gateway}");
         let rest = rest::serve(state.clone()).await;
-        StandIn {
-            rest,
-            gateway,
-            state,
-        }
+        StandIn { rest, state }
     }
 
     /// The `DISCORD_API_URL` that points the bot here.

@@ -654,7 +654,6 @@ fn decode_images(body: &Parsed, violations: &mut Vec<String>) -> Vec<Image> {
             .and_then(|format| Ok((format, image::load_from_memory(data)?)));
         match decoded {
             Ok((format, picture)) => images.push(Image {
-                filename: name.clone(),
                 format,
                 width: picture.width(),
                 height: picture.height(),
