@@ -5,10 +5,10 @@ use holotable::games::{AnyGame, GameKind, sort_naturally};
 use holotable::service::{
     Actor, Clock, ManualClock, Opponent, Service, Settings, StartGame, run_scheduler,
 };
-use holotable::store::{GameId, Store};
+use holotable::store::GameId;
 
-use crate::support::backends::{self, on_each_backend};
-use backends::TestDatabase;
+use crate::support::backends::on_each_backend;
+use crate::support::service::{Fresh, fresh_service};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -64,14 +64,10 @@ async fn start(service: &Service, channel: &str, level: &str) -> GameId {
 on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_engine_in_one_channel_delayed_the_close_in_another(backend) {
-    let db = TestDatabase::fresh(backend);
     let clock = ManualClock::starting_at(1_700_000_000_000);
-    let service = Arc::new(Service::new(
-        Store::open(&db.url).await.unwrap(),
-        Arc::new(clock.clone()),
-        Arc::new(SlowAtOneLevel),
-        Settings::default(),
-    ));
+    let Fresh { db: _db, store, service } =
+        fresh_service(backend, &clock, Arc::new(SlowAtOneLevel), Settings::default()).await;
+    let service = Arc::new(service);
     // The slow channel's ballot falls due first, so a loop that closes
     // due ballots one after another reaches the healthy one only after it.
     let slow = start(&service, "slow-channel", "slow").await;
@@ -98,9 +94,9 @@ async fn a_slow_engine_in_one_channel_delayed_the_close_in_another(backend) {
         let _ = stopped.await;
     }));
     let replied = |game: GameId| {
-        let service = service.clone();
+        let store = store.clone();
         async move {
-            while service.store().moves(game).await.unwrap().len() < 2 {
+            while store.moves(game).await.unwrap().len() < 2 {
                 tokio::time::sleep(Duration::from_millis(10)).await;
             }
             due.elapsed()

@@ -12,8 +12,8 @@ use holotable::service::{
 };
 use holotable::store::{PlayerRef, Store};
 
-use crate::support::backends::{self, on_each_backend};
-use backends::{Backend, TestDatabase};
+use crate::support::backends::{Backend, TestDatabase, on_each_backend};
+use crate::support::service::{Fresh, fresh_service, open_service};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -43,39 +43,51 @@ fn manager() -> Actor {
 struct Bot {
     db: TestDatabase,
     clock: ManualClock,
+    store: Store,
     service: Service,
 }
 
-async fn open(url: &str, clock: &ManualClock) -> Service {
-    let store = Store::open(url).await.expect("opening the store");
-    let settings = Settings {
+/// The random engine; a new process id each time, as a new process gets.
+fn settings() -> Settings {
+    Settings {
         level: "random".into(),
         ..Settings::default()
-    };
-    Service::new(
-        store,
-        Arc::new(clock.clone()),
-        Arc::new(EngineOpponent),
-        settings,
-    )
+    }
 }
 
 impl Bot {
     async fn new(backend: Backend, start: i64) -> Bot {
-        let db = TestDatabase::fresh(backend);
         let clock = ManualClock::starting_at(start);
-        let service = open(&db.url, &clock).await;
-        Bot { db, clock, service }
+        let Fresh { db, store, service } =
+            fresh_service(backend, &clock, Arc::new(EngineOpponent), settings()).await;
+        Bot {
+            db,
+            clock,
+            store,
+            service,
+        }
     }
 
     /// Another process on the same database.
     async fn second_process(&self) -> Service {
-        open(&self.db.url, &self.clock).await
+        let (_, service) = self.open_again().await;
+        service
     }
 
     async fn restart(&mut self) {
-        self.service.store().close().await;
-        self.service = open(&self.db.url, &self.clock).await;
+        self.store.close().await;
+        (self.store, self.service) = self.open_again().await;
+    }
+
+    /// The database opened as another process, or a restarted one, opens it.
+    async fn open_again(&self) -> (Store, Service) {
+        open_service(
+            &self.db.url,
+            &self.clock,
+            Arc::new(EngineOpponent),
+            settings(),
+        )
+        .await
     }
 
     async fn setup(&self, time: &str, zone: &str) {
@@ -94,8 +106,7 @@ impl Bot {
 
     /// Every daily post queued so far, oldest first.
     async fn posts(&self) -> Vec<DailyPost> {
-        self.service
-            .store()
+        self.store
             .pending_announcements(i64::MAX, 10_000)
             .await
             .unwrap()

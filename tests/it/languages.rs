@@ -2,15 +2,11 @@
 //! guild locale Discord sends until a manager chooses, the choice standing
 //! after that, and refusals in the reader's language.
 
+use crate::support::backends::on_each_backend;
+use crate::support::service::{Fresh, fresh_service};
 use holotable::i18n::Lang;
-use holotable::service::{
-    Actor, EngineOpponent, ManualClock, Refusal, Service, ServiceError, Settings,
-};
-use holotable::store::Store;
+use holotable::service::{Actor, EngineOpponent, ManualClock, Refusal, ServiceError, Settings};
 use std::sync::Arc;
-
-use crate::support::backends::{self, on_each_backend};
-use backends::TestDatabase;
 
 const SERVER: &str = "discord:1";
 const CHANNEL: &str = "discord:100";
@@ -23,21 +19,12 @@ fn member(can_manage: bool) -> Actor {
     }
 }
 
-async fn service(db: &TestDatabase) -> Service {
-    let store = Store::open(&db.url).await.expect("opening the store");
-    Service::new(
-        store,
-        Arc::new(ManualClock::starting_at(1_700_000_000_000)),
-        Arc::new(EngineOpponent),
-        Settings::default(),
-    )
-}
-
 on_each_backend! {
 #[tokio::test]
 async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
-    let db = TestDatabase::fresh(backend);
-    let service = service(&db).await;
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let Fresh { db: _db, service, .. } =
+        fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     // Nothing known yet: English.
     assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::En);
     service.note_channel_server(CHANNEL, SERVER).await.unwrap();

@@ -9,8 +9,8 @@ use holotable::service::{
 };
 use holotable::store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
-use crate::support::backends::{self, on_each_backend};
-use backends::{Backend, TestDatabase};
+use crate::support::backends::{Backend, TestDatabase, on_each_backend};
+use crate::support::service::{Fresh, fresh_service, open_service};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -47,26 +47,34 @@ struct Table {
     db: TestDatabase,
     clock: ManualClock,
     engine: Arc<FirstMove>,
+    store: Store,
     service: Service,
 }
 
 impl Table {
     async fn new(backend: Backend) -> Table {
-        let db = TestDatabase::fresh(backend);
         let clock = ManualClock::starting_at(1_700_000_000_000);
         let engine = Arc::new(FirstMove::default());
-        let service = open(&db.url, &clock, &engine).await;
+        let Fresh { db, store, service } =
+            fresh_service(backend, &clock, engine.clone(), Settings::default()).await;
         Table {
             db,
             clock,
             engine,
+            store,
             service,
         }
     }
 
     async fn restart(&mut self) {
-        self.service.store().close().await;
-        self.service = open(&self.db.url, &self.clock, &self.engine).await;
+        self.store.close().await;
+        (self.store, self.service) = open_service(
+            &self.db.url,
+            &self.clock,
+            self.engine.clone(),
+            Settings::default(),
+        )
+        .await;
     }
 
     /// Ann challenges Bob and Bob accepts.
@@ -89,8 +97,7 @@ impl Table {
 
     async fn announcements(&self) -> Vec<MatchAnnouncement> {
         let rows = self
-            .service
-            .store()
+            .store
             .pending_in_channel(CHANNEL, i64::MAX, 10_000)
             .await
             .unwrap();
@@ -98,16 +105,6 @@ impl Table {
             .map(|r| serde_json::from_str(&r.payload).unwrap())
             .collect()
     }
-}
-
-async fn open(url: &str, clock: &ManualClock, engine: &Arc<FirstMove>) -> Service {
-    let store = Store::open(url).await.unwrap();
-    Service::new(
-        store,
-        Arc::new(clock.clone()),
-        engine.clone(),
-        Settings::default(),
-    )
 }
 
 fn player(id: &str) -> PlayerRef {
@@ -303,7 +300,7 @@ async fn only_the_player_to_decide_moves(backend) {
         ),
         Refusal::MatchMoved
     );
-    assert_eq!(table.service.store().moves(game).await.unwrap().len(), 1);
+    assert_eq!(table.store.moves(game).await.unwrap().len(), 1);
 }
 }
 
@@ -326,7 +323,7 @@ async fn two_moves_at_once_apply_exactly_one(backend) {
         refusal(refused),
         Refusal::MatchMoved | Refusal::NotYourTurn { .. }
     ));
-    assert_eq!(table.service.store().moves(game).await.unwrap().len(), 1);
+    assert_eq!(table.store.moves(game).await.unwrap().len(), 1);
 }
 }
 
@@ -498,8 +495,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
     assert_eq!(winner.wins, 1);
     assert_eq!(
         table
-            .service
-            .store()
+            .store
             .earliest_match_timer(i64::MIN)
             .await
             .unwrap(),
@@ -537,8 +533,7 @@ async fn timers_survive_a_restart(backend) {
     table.restart().await;
     assert_eq!(
         table
-            .service
-            .store()
+            .store
             .earliest_match_timer(i64::MIN)
             .await
             .unwrap(),
@@ -615,7 +610,7 @@ async fn an_engine_match_replies_and_is_not_rated(backend) {
     );
     assert_eq!(waiting(&view), "ann", "the engine has replied if it began");
     play_out(&table, game, |legal| legal[legal.len() - 1].clone()).await;
-    let moves = table.service.store().moves(game).await.unwrap();
+    let moves = table.store.moves(game).await.unwrap();
     assert!(moves.iter().any(|m| m.decided_by == "engine"));
     assert!(moves.iter().any(|m| m.decided_by == "player"));
     assert!(table.service.profile("ann").await.unwrap().is_empty());
@@ -687,7 +682,7 @@ async fn the_dejarik_defender_decides_its_push(backend) {
                 .unwrap();
         }
         if defender_pushed {
-            let moves = table.service.store().moves(game).await.unwrap();
+            let moves = table.store.moves(game).await.unwrap();
             assert!(moves.iter().any(|m| m.decided_by == "chance"));
             return;
         }
@@ -736,7 +731,7 @@ async fn holochess_placements_are_asked_of_the_placing_player(backend) {
     let dark = seats[1].player.clone().unwrap();
     assert_eq!(placers[0], dark);
     assert!(placers.windows(2).all(|w| w[0] != w[1]), "{placers:?}");
-    let moves = table.service.store().moves(game).await.unwrap();
+    let moves = table.store.moves(game).await.unwrap();
     assert!(
         moves
             .iter()
@@ -767,7 +762,7 @@ async fn the_engine_moves_first_when_its_seat_begins(backend) {
             .unwrap();
         let view = table.view(game).await;
         if view.info.seats[0].player.is_none() {
-            let moves = table.service.store().moves(game).await.unwrap();
+            let moves = table.store.moves(game).await.unwrap();
             assert_eq!(moves.len(), 1);
             assert_eq!(moves[0].decided_by, "engine");
             assert_eq!(waiting(&view), "ann");
@@ -797,7 +792,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
     let game = table.service.play_engine(request(30)).await.unwrap();
     for restart in [false, true] {
         let view = table.view(game).await;
-        let before = table.service.store().moves(game).await.unwrap().len();
+        let before = table.store.moves(game).await.unwrap().len();
         table.engine.broken.store(true, Ordering::SeqCst);
         let receipt = table
             .service
@@ -805,7 +800,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
             .await
             .expect("the move is accepted though the engine fails");
         assert_eq!(receipt.mv, view.legal[0]);
-        let moves = table.service.store().moves(game).await.unwrap();
+        let moves = table.store.moves(game).await.unwrap();
         assert_eq!(moves.len(), before + 1, "the player's move is written");
         assert!(
             table.view(game).await.waiting.is_none(),
@@ -815,8 +810,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
         table.clock.advance(MINUTE);
         table.service.handle_due_matches().await.unwrap();
         let timer = table
-            .service
-            .store()
+            .store
             .earliest_match_timer(i64::MIN)
             .await
             .unwrap();
@@ -829,7 +823,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
             table.clock.advance(MINUTE);
             table.service.handle_due_matches().await.unwrap();
         }
-        let moves = table.service.store().moves(game).await.unwrap();
+        let moves = table.store.moves(game).await.unwrap();
         assert_eq!(
             moves.last().unwrap().decided_by,
             "engine",
@@ -849,7 +843,7 @@ on_each_backend! {
 async fn partial_acceptances_are_guarded(backend) {
     use holotable::store::{ChallengeStatus, NewChallenge, StoreError};
     let table = Table::new(backend).await;
-    let store = table.service.store();
+    let store = &table.store;
     let id = store
         .insert_challenge(&NewChallenge {
             channel: CHANNEL.into(),
@@ -955,8 +949,8 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
     );
     // Announcements go to the venue, and moves are made there.
     assert!(table.announcements().await.is_empty());
-    let rows = service
-        .store()
+    let rows = table
+        .store
         .pending_in_channel("thread-1", i64::MAX, 100)
         .await
         .unwrap();
@@ -1384,7 +1378,7 @@ async fn two_matches_of_one_player_ending_at_once_both_count(backend) {
         second.unwrap();
     }
     for player in ["ann", "bob"] {
-        let ratings = table.service.store().ratings_of(player).await.unwrap();
+        let ratings = table.store.ratings_of(player).await.unwrap();
         assert_eq!(ratings.len(), 1, "{player}: {ratings:?}");
         assert_eq!(
             ratings[0].games,

@@ -1,12 +1,10 @@
 //! `holotable play` as a person uses it: a simulated crowd to the end, the
 //! prompt with junk and good votes, and quitting then resuming.
 
-use crate::support::backends::{self, on_each_backend};
-use crate::support::terminal;
-
-use backends::TestDatabase;
+use crate::support::backends::{self, TestDatabase, on_each_backend};
+use crate::support::service::open_service;
+use crate::support::terminal::{self, text};
 use std::process::Output;
-use terminal::text;
 
 fn play(dir: &std::path::Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     terminal::run("play", dir, args, stdin)
@@ -339,11 +337,10 @@ fn a_vote_is_never_stored_before_its_ballot_opened(backend) {
     let url = db.url.clone();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     runtime.block_on(async {
-        use holotable::service::{Actor, EngineOpponent, ManualClock, Service, Settings, StartGame};
+        use holotable::service::{Actor, EngineOpponent, ManualClock, Settings, StartGame};
         use std::sync::Arc;
-        let store = holotable::store::Store::open(&url).await.unwrap();
         let ahead = ManualClock::starting_at(1_000_000);
-        let service = Service::new(store, Arc::new(ahead.clone()), Arc::new(EngineOpponent), Settings::default());
+        let (_, service) = open_service(&url, &ahead, Arc::new(EngineOpponent), Settings::default()).await;
         let by = Actor { id: "t".into(), name: "t".into(), can_manage: true };
         service
             .start_game(StartGame {
@@ -361,12 +358,8 @@ fn a_vote_is_never_stored_before_its_ballot_opened(backend) {
             .unwrap();
         let ballot = service.status("c").await.unwrap().ballot.unwrap();
         // A second process on the same database whose clock is 9.5 s behind.
-        let behind = Service::new(
-            holotable::store::Store::open(&url).await.unwrap(),
-            Arc::new(ManualClock::starting_at(1_000_000 - 9_500)),
-            Arc::new(EngineOpponent),
-            Settings::default(),
-        );
+        let lagging = ManualClock::starting_at(1_000_000 - 9_500);
+        let (_, behind) = open_service(&url, &lagging, Arc::new(EngineOpponent), Settings::default()).await;
         behind.vote_on("c", ballot.id, "late-clock", &ballot.legal[0]).await.unwrap();
     });
     let early = votes_before_their_ballot(&db.url);

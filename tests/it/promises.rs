@@ -12,8 +12,8 @@ use holotable::service::{
 };
 use holotable::store::{BallotId, BallotRow, ClaimKind, GameId, Pool, Store};
 
-use crate::support::backends::{self, on_each_backend};
-use backends::{Backend, TestDatabase};
+use crate::support::backends::{Backend, TestDatabase, on_each_backend};
+use crate::support::service::open_service;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -55,6 +55,7 @@ fn sorted_legal(game: &AnyGame) -> Vec<String> {
 
 /// One process's view of a shared database file.
 struct Process {
+    store: Store,
     service: Arc<Service>,
     opponent: Arc<CountingOpponent>,
 }
@@ -72,7 +73,6 @@ async fn process_thinking(
     retry: RetryPolicy,
     thinking: Duration,
 ) -> Process {
-    let store = Store::open(url).await.expect("the database opens");
     let opponent = Arc::new(CountingOpponent {
         thinking,
         ..CountingOpponent::default()
@@ -84,8 +84,9 @@ async fn process_thinking(
         lease: LEASE,
         ..Settings::default()
     };
-    let service = Service::new(store, Arc::new(clock.clone()), opponent.clone(), settings);
+    let (store, service) = open_service(url, clock, opponent.clone(), settings).await;
     Process {
+        store,
         service: Arc::new(service),
         opponent,
     }
@@ -189,7 +190,7 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
         "the refusal names the ballot open now: {moved_on}"
     );
     assert!(
-        a.service.store().tally(next.id).await.unwrap().is_empty(),
+        a.store.tally(next.id).await.unwrap().is_empty(),
         "nothing was counted on the ballot the voter never saw"
     );
     // A vote sent after the new ballot opened counts on it.
@@ -287,7 +288,7 @@ async fn a_voted_ballot_due_on_a_full_disk(
         .await
         .unwrap();
     let ballot = open_ballot(&p.service).await;
-    fill_the_disk(p.service.store()).await;
+    fill_the_disk(&p.store).await;
     clock.set(ballot.deadline);
     (dir, p, game, ballot)
 }
@@ -313,11 +314,11 @@ async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds(backend) {
     let second = p.service.close_due_ballots().await.unwrap();
     assert_eq!(second.failing[0].failing.attempts, 2);
 
-    free_the_disk(p.service.store()).await;
+    free_the_disk(&p.store).await;
     tokio::time::sleep(second.failing[0].failing.retry_in()).await;
     let done = p.service.close_due_ballots().await.unwrap();
     assert_eq!((done.closed, done.failing.len()), (1, 0));
-    let moves = p.service.store().moves(game).await.unwrap();
+    let moves = p.store.moves(game).await.unwrap();
     assert_eq!(moves[0].notation, "A1-B1", "the vote decided, once");
     assert_eq!(moves.len(), 2, "the community's move and the reply");
     assert_eq!(open_ballot(&p.service).await.id, BallotId { game, ply: 2 });
@@ -342,9 +343,9 @@ async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off(backend)
     let tries = p.opponent.replies.load(Ordering::SeqCst);
     assert!((2..=5).contains(&tries), "{tries} tries in one second");
 
-    free_the_disk(p.service.store()).await;
+    free_the_disk(&p.store).await;
     let closed = async {
-        while p.service.store().moves(game).await.unwrap().is_empty() {
+        while p.store.moves(game).await.unwrap().is_empty() {
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     };
@@ -425,7 +426,7 @@ async fn two_processes_that_saw_the_same_due_ballot_both_worked_on_its_close(bac
     let replies =
         a.opponent.replies.load(Ordering::SeqCst) + b.opponent.replies.load(Ordering::SeqCst);
     assert_eq!(replies, 1, "the engine's reply was searched for once");
-    let store = a.service.store();
+    let store = &a.store;
     assert_eq!(store.moves(game).await.unwrap().len(), 2, "closed once");
     assert_eq!(announced(store, "ballot-closed").await, 1, "announced once");
 }
@@ -443,8 +444,7 @@ async fn a_dead_processs_close_is_taken_over_once_its_lease_runs_out(backend) {
         .as_millis() as i64;
     let lease_ms = LEASE.as_millis() as i64;
     let taken = a
-        .service
-        .store()
+        .store
         .take_claim(
             ClaimKind::Close,
             &game.0.to_string(),
@@ -462,7 +462,7 @@ async fn a_dead_processs_close_is_taken_over_once_its_lease_runs_out(backend) {
     let scheduler = tokio::spawn(run_scheduler(b.service.clone(), async {
         let _ = stopped.await;
     }));
-    let store = b.service.store();
+    let store = &b.store;
     let closed = async {
         while store.moves(game).await.unwrap().is_empty() {
             tokio::time::sleep(Duration::from_millis(20)).await;

@@ -8,8 +8,8 @@ use holotable::service::{
 };
 use holotable::store::{BallotId, GameStatus, Store};
 
-use crate::support::backends::{self, on_each_backend};
-use backends::{Backend, TestDatabase};
+use crate::support::backends::{Backend, TestDatabase, on_each_backend};
+use crate::support::service::{Fresh, fresh_service, open_service};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -52,19 +52,21 @@ struct Table {
     db: TestDatabase,
     clock: ManualClock,
     opponent: Arc<ScriptedOpponent>,
+    store: Store,
     service: Service,
 }
 
 impl Table {
     async fn new(backend: Backend) -> Table {
-        let db = TestDatabase::fresh(backend);
         let clock = ManualClock::starting_at(1_700_000_000_000);
         let opponent = Arc::new(ScriptedOpponent::default());
-        let service = open(&db.url, &clock, &opponent).await;
+        let Fresh { db, store, service } =
+            fresh_service(backend, &clock, opponent.clone(), settings()).await;
         Table {
             db,
             clock,
             opponent,
+            store,
             service,
         }
     }
@@ -72,8 +74,9 @@ impl Table {
     /// Drops the service and its connections and opens the file again, as
     /// a restarted process would.
     async fn restart(&mut self) {
-        self.service.store().close().await;
-        self.service = open(&self.db.url, &self.clock, &self.opponent).await;
+        self.store.close().await;
+        (self.store, self.service) =
+            open_service(&self.db.url, &self.clock, self.opponent.clone(), settings()).await;
     }
 
     async fn start(&self) -> holotable::store::GameId {
@@ -96,8 +99,7 @@ impl Table {
 
     async fn announcements(&self) -> Vec<Announcement> {
         let rows = self
-            .service
-            .store()
+            .store
             .pending_announcements(i64::MAX, 10_000)
             .await
             .unwrap();
@@ -107,13 +109,12 @@ impl Table {
     }
 }
 
-async fn open(url: &str, clock: &ManualClock, opponent: &Arc<ScriptedOpponent>) -> Service {
-    let store = Store::open(url).await.unwrap();
-    let settings = Settings {
+/// Ten-minute votes; a new process id each time, as a new process gets.
+fn settings() -> Settings {
+    Settings {
         vote_ms: 10 * MINUTE,
         ..Settings::default()
-    };
-    Service::new(store, Arc::new(clock.clone()), opponent.clone(), settings)
+    }
 }
 
 fn admin() -> Actor {
@@ -169,7 +170,7 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly(backend) {
         table.close_now().await;
     }
     let record = table.service.game_record(game).await.unwrap();
-    let row = table.service.store().game(game).await.unwrap().unwrap();
+    let row = table.store.game(game).await.unwrap().unwrap();
     let replayed = record.positions().expect("the record replays");
     assert_eq!(replayed.last().unwrap().position(), row.position);
     assert_eq!(record.moves.len() as u32, row.ply);
@@ -424,7 +425,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     // The close, the community move, the reply and the next ballot are one
     // write; the engine "dies" while that write is being planned.
     let _ = table.service.close_due_ballots().await;
-    let row = table.service.store().game(game).await.unwrap().unwrap();
+    let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(row.ply, 0, "nothing was half-written");
     assert_eq!(
         table.open_ballot().await.id,
@@ -432,7 +433,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
         "the ballot is still open"
     );
     assert_eq!(
-        table.service.store().tally(ballot.id).await.unwrap(),
+        table.store.tally(ballot.id).await.unwrap(),
         [("A1-B1".to_string(), 1)]
     );
 
@@ -440,7 +441,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     table.restart().await;
     let open = table.service.recover().await.unwrap();
     assert_eq!(open, 1);
-    let moves = table.service.store().moves(game).await.unwrap();
+    let moves = table.store.moves(game).await.unwrap();
     let played: Vec<(&str, &str)> = moves
         .iter()
         .map(|m| (m.notation.as_str(), m.decided_by.as_str()))
@@ -450,7 +451,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     // Recovering again changes nothing.
     table.service.recover().await.unwrap();
     assert_eq!(
-        table.service.store().game(game).await.unwrap().unwrap().ply,
+        table.store.game(game).await.unwrap().unwrap().ply,
         2
     );
 }
@@ -470,7 +471,7 @@ async fn a_deadline_that_passed_while_down_closes_on_restart(backend) {
     table.restart().await;
     table.clock.set(ballot.deadline + 5 * MINUTE);
     table.service.recover().await.unwrap();
-    let moves = table.service.store().moves(game).await.unwrap();
+    let moves = table.store.moves(game).await.unwrap();
     assert_eq!(moves[0].notation, "A2-B2");
     assert_eq!(moves.len(), 2);
 }
@@ -495,7 +496,7 @@ async fn closing_twice_at_once_applies_once(backend) {
     a.unwrap();
     b.unwrap();
     assert_eq!(
-        table.service.store().game(game).await.unwrap().unwrap().ply,
+        table.store.game(game).await.unwrap().unwrap().ply,
         2
     );
 }
@@ -573,7 +574,7 @@ async fn random_games_rebuild_exactly_from_their_moves(backend) {
             }
             table.close_now().await;
             // After every turn the stored position is what the moves replay to.
-            let row = table.service.store().game(game).await.unwrap().unwrap();
+            let row = table.store.game(game).await.unwrap().unwrap();
             let record = table.service.game_record(game).await.unwrap();
             let positions = record.positions().expect("the stored moves replay");
             assert_eq!(
@@ -613,7 +614,7 @@ fn scripted_poll(answers: Result<Vec<(&str, usize)>, &str>) -> Arc<ScriptedPoll>
 }
 
 async fn community_move(table: &Table, game: holotable::store::GameId) -> (String, Option<i64>) {
-    let moves = table.service.store().moves(game).await.unwrap();
+    let moves = table.store.moves(game).await.unwrap();
     (moves[0].notation.clone(), moves[0].votes)
 }
 
@@ -684,8 +685,7 @@ async fn the_close_reconciles_with_the_polls_final_answers(backend) {
         (ballot.featured[3].clone(), Some(2))
     );
     let closed = table
-        .service
-        .store()
+        .store
         .ballot(ballot.id)
         .await
         .unwrap()
@@ -783,7 +783,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
             .unwrap();
         table.close_now().await;
     }
-    let moves = table.service.store().moves(game).await.unwrap();
+    let moves = table.store.moves(game).await.unwrap();
     assert!(
         moves
             .iter()
@@ -796,7 +796,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
         "{community_plies:?}"
     );
     let record = table.service.game_record(game).await.unwrap();
-    let row = table.service.store().game(game).await.unwrap().unwrap();
+    let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),
         row.position

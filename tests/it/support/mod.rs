@@ -1,9 +1,10 @@
-//! What the integration tests share: databases on each backend, perft data
-//! files, the `holotable` binary at a terminal, and the Discord stand-in
-//! with the real bot against it.
+//! What the integration tests share: databases on each backend, a store
+//! and a service on them, perft data files, the `holotable` binary at a
+//! terminal, and the Discord stand-in with the real bot against it.
 
 pub mod backends;
 pub mod discord_bot;
 pub mod discord_standin;
 pub mod perft_data;
+pub mod service;
 pub mod terminal;

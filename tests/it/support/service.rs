@@ -1,0 +1,46 @@
+//! The service as the service-level tests open it: a store on a database
+//! (a fresh one per backend, or one another process already uses), and a
+//! service over a clone of that store with a hand-moved clock.
+//!
+//! A test reads the database, and injects faults into it, through the
+//! [`Store`] handed back beside the service, never through the service:
+//! the service is the only door to the store for the bot and the CLI and
+//! keeps no accessor to it. A clone of a store shares its pool, so both
+//! see the same connections, and closing either closes both.
+
+use super::backends::{Backend, TestDatabase};
+use holotable::service::{ManualClock, Opponent, Service, Settings};
+use holotable::store::Store;
+use std::sync::Arc;
+
+/// Opens the database at `url` as one process does: its store, and a
+/// service over a clone of it.
+pub async fn open_service(
+    url: &str,
+    clock: &ManualClock,
+    opponent: Arc<dyn Opponent>,
+    settings: Settings,
+) -> (Store, Service) {
+    let store = Store::open(url).await.expect("the database opens");
+    let service = Service::new(store.clone(), Arc::new(clock.clone()), opponent, settings);
+    (store, service)
+}
+
+/// A fresh database, with a store and a service on it.
+pub struct Fresh {
+    pub db: TestDatabase,
+    pub store: Store,
+    pub service: Service,
+}
+
+/// [`open_service`] on a fresh database of `backend`.
+pub async fn fresh_service(
+    backend: Backend,
+    clock: &ManualClock,
+    opponent: Arc<dyn Opponent>,
+    settings: Settings,
+) -> Fresh {
+    let db = TestDatabase::fresh(backend);
+    let (store, service) = open_service(&db.url, clock, opponent, settings).await;
+    Fresh { db, store, service }
+}
