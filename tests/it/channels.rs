@@ -1,14 +1,12 @@
 //! Many communities at once (issue #18, part 1): a channel whose engine
 //! thinks for a long time delays no other channel's close.
 
-use holotable::games::{AnyGame, GameKind, sort_naturally};
-use holotable::service::{
-    Actor, Clock, ManualClock, Opponent, Service, Settings, StartGame, run_scheduler,
-};
+use holotable::games::{AnyGame, sort_naturally};
+use holotable::service::{Clock, ManualClock, Opponent, Service, Settings, run_scheduler};
 use holotable::store::GameId;
 
 use crate::support::backends::on_each_backend;
-use crate::support::service::{Fresh, fresh_service};
+use crate::support::service::{Fresh, community_game, fresh_service};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -42,21 +40,7 @@ impl Opponent for SlowAtOneLevel {
 
 async fn start(service: &Service, channel: &str, level: &str) -> GameId {
     service
-        .start_game(StartGame {
-            side: Default::default(),
-            ballot_format: Default::default(),
-            channel: channel.into(),
-            kind: GameKind::SpaceCheckers,
-            rules: serde_json::json!({}),
-            vote_ms: None,
-            level: Some(level.into()),
-            seed: Some(3),
-            by: Actor {
-                id: "admin".into(),
-                name: "Admin".into(),
-                can_manage: true,
-            },
-        })
+        .start_game(community_game(channel, level, 3))
         .await
         .unwrap()
 }

@@ -10,13 +10,10 @@
 //! scheduler that closes one after another reaches the healthy one only
 //! after it.
 
-use crate::support::backends::{self, on_each_backend};
-use crate::support::discord_bot;
-use crate::support::discord_standin;
+use crate::support::backends::{self, TestDatabase, on_each_backend};
+use crate::support::discord_bot::{Bot, SPACE_CHECKERS, STEP, admin, start_standin_and_bot, voter};
+use crate::support::discord_standin::{CHANNEL, Posted, Request, StandIn};
 
-use backends::TestDatabase;
-use discord_bot::{Bot, SPACE_CHECKERS, STEP, admin, voter};
-use discord_standin::{CHANNEL, Posted, Request, StandIn};
 use holotable::store::Store;
 use serde_json::json;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -53,9 +50,7 @@ impl Scene {
     async fn start(backend: backends::Backend, troubled_level: u64, healthy_level: u64) -> Scene {
         let dir = tempfile::tempdir().unwrap();
         let db = TestDatabase::fresh(backend);
-        let standin = StandIn::start().await;
-        let bot = Bot::start(&standin, dir.path(), &[("DATABASE_URL", &db.url)]);
-        standin.wait_ready().await;
+        let (standin, bot) = start_standin_and_bot(dir.path(), &[("DATABASE_URL", &db.url)]).await;
         start_in(&standin, TROUBLED, troubled_level).await;
         start_in(&standin, HEALTHY, healthy_level).await;
         let troubled = poll_in(&standin, TROUBLED).await;

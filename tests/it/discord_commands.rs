@@ -2,12 +2,9 @@
 //! description and choice in Spanish and Japanese, accepted by the
 //! stand-in, whose registration rules catch what Discord would refuse.
 
-use crate::support::discord_bot;
-use crate::support::discord_standin;
+use crate::support::discord_bot::{assert_clean, start_standin_and_bot};
+use crate::support::discord_standin::commands::registration_rules;
 
-use discord_bot::{Bot, assert_clean};
-use discord_standin::StandIn;
-use discord_standin::commands::registration_rules;
 use serde_json::{Value, json};
 
 const ROUTE: &str = "/applications/1/guilds/2/commands";
@@ -33,9 +30,7 @@ fn named_mut<'a>(items: &'a mut Value, name: &str) -> &'a mut Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_registers_every_command_in_spanish_and_japanese() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     let commands = standin.commands();
 
     let community = named(&commands, "community");

@@ -6,14 +6,12 @@
 //! going there. The menu layout is unit-tested in src/discord/present.rs;
 //! this checks the clicks: custom ids, the replies, the vote, the close.
 
-use crate::support::discord_bot;
-use crate::support::discord_standin;
-
-use discord_bot::{
-    Bot, DJAMBI, assert_clean, next_ballot, reply_message, start_game_of, vote_options, voter,
-    wait_text,
+use crate::support::discord_bot::{
+    DJAMBI, assert_clean, next_ballot, reply_message, start_game_of, start_standin_and_bot,
+    vote_options, voter, wait_text,
 };
-use discord_standin::{Posted, StandIn, User};
+use crate::support::discord_standin::{Posted, StandIn, User};
+
 use holotable::games::Game;
 use holotable::games::djambi::{Djambi, Rules};
 use rand::SeedableRng;
@@ -32,9 +30,7 @@ const MAX_BALLOTS: usize = 10;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_djambi_vote_goes_through_piece_destination_and_whole_move() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     start_game_of(&standin, DJAMBI, "2s").await;
     wait_text(&standin, "A new game of Djambi begins").await;
 

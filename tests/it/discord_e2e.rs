@@ -3,14 +3,12 @@
 //! storm, a dropped gateway, permissions and junk votes. No test reaches
 //! the internet: the bot's `DISCORD_API_URL` points at 127.0.0.1.
 
-use crate::support::discord_bot;
-use crate::support::discord_standin;
-
-use discord_bot::{
-    Bot, STEP, admin, assert_clean, bot_command, next_ballot, reply_message, start_game,
-    start_options, vote_options, voter, wait_text,
+use crate::support::discord_bot::{
+    Bot, STEP, admin, assert_clean, bot_command, next_ballot, player, reply_message, start_game,
+    start_options, start_standin_and_bot, vote_options, voter, wait_text,
 };
-use discord_standin::{CHANNEL, Posted, StandIn, TOKEN, User};
+use crate::support::discord_standin::{self, CHANNEL, Posted, StandIn, TOKEN, User};
+
 use serde_json::{Value, json};
 use std::collections::HashSet;
 use std::process::Stdio;
@@ -42,9 +40,7 @@ fn purposeful(moves: &[&str]) -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_is_played_through_polls_and_menus() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     start_game(&standin, "4s").await;
     wait_text(&standin, "A new game of Space Checkers begins").await;
 
@@ -180,11 +176,9 @@ async fn a_whole_game_is_played_through_polls_and_menus() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_in_the_middle_of_a_vote_loses_nothing() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
     // Menus only: component votes, and the menu must not be posted twice.
     let menus_only = [("HOLOTABLE_POLL_MIN_SECS", "100000")];
-    let bot = Bot::start(&standin, dir.path(), &menus_only);
-    standin.wait_ready().await;
+    let (standin, bot) = start_standin_and_bot(dir.path(), &menus_only).await;
     start_game(&standin, "8s").await;
     let ballot = next_ballot(&standin, &HashSet::new())
         .await
@@ -239,9 +233,7 @@ async fn a_restart_in_the_middle_of_a_vote_loses_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_429_storm_while_posting_is_waited_out_without_double_posts() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     let posts = format!("/channels/{CHANNEL}/messages");
     standin.fail_next(429, 5, &posts);
     standin.fail_next(502, 1, &posts);
@@ -277,9 +269,7 @@ async fn a_429_storm_while_posting_is_waited_out_without_double_posts() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dropped_gateway_reconnects_and_commands_still_work() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     standin.drop_gateway();
     standin
         .wait_for(STEP, "a reconnection", |s| {
@@ -317,9 +307,7 @@ async fn a_dropped_gateway_reconnects_and_commands_still_work() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_non_admin_cannot_start_a_game() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     let id = standin.slash(&voter(1), "community", start_options("1h"), 2);
     let answer = standin.answer(id).await;
     assert_eq!(
@@ -345,9 +333,7 @@ async fn a_non_admin_cannot_start_a_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn junk_in_vote_gets_an_answer_saying_what_is_accepted() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     let id = standin.slash(&voter(1), "vote", vote_options("A1-B1"), 2);
     assert_eq!(
         standin.answer(id).await.text().as_deref(),
@@ -424,9 +410,7 @@ async fn a_missing_or_rejected_token_is_one_line_and_exit_code_2() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_empty_vote_is_extended_then_pauses_and_resume_reopens_it() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     start_game(&standin, "2s").await;
     let first = next_ballot(&standin, &HashSet::new())
         .await
@@ -492,9 +476,7 @@ fn gotd_options(sub: &str) -> Value {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn gotd_setup_posts_the_gamer_of_the_day_once_without_pinging() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
 
     // The time zone is autocompleted from the IANA names.
     let focused = json!([{ "name": "setup", "type": 1, "options": [
@@ -583,10 +565,6 @@ async fn gotd_setup_posts_the_gamer_of_the_day_once_without_pinging() {
     assert_clean(&standin);
 }
 
-fn player(n: u64, name: &str) -> User {
-    User::new(700_000_000_000_000_200 + n, name, 0)
-}
-
 fn button_ids(message: &Posted) -> Vec<String> {
     message
         .components
@@ -601,9 +579,7 @@ fn button_ids(message: &Posted) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_match_between_two_members() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     let (ann, bob, carl) = (player(1, "ann"), player(2, "bob"), player(3, "carl"));
     let options = json!([
         { "name": "opponent", "type": 6, "value": bob.id.to_string() },
@@ -800,9 +776,7 @@ async fn turn_in(standin: &StandIn, channel: u64, seen: &HashSet<u64>) -> Posted
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_threads_on_a_match_is_played_in_its_own_thread() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     let (ann, bob, carl) = (player(1, "ann"), player(2, "bob"), player(3, "carl"));
     // Only server managers choose where matches are played.
     let id = standin.slash(&ann, "match", threads_options(0), 2);

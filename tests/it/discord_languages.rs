@@ -3,11 +3,11 @@
 //! posts in that language, while each member's own replies follow their
 //! client's locale.
 
-use crate::support::discord_bot;
-use crate::support::discord_standin;
+use crate::support::discord_bot::{
+    admin, assert_clean, start_options, start_standin_and_bot, vote_options, voter, wait_text,
+};
+use crate::support::discord_standin::StandIn;
 
-use discord_bot::{Bot, admin, assert_clean, start_options, vote_options, voter, wait_text};
-use discord_standin::StandIn;
 use serde_json::json;
 
 /// The `/settings language` choices, in the order the command offers them.
@@ -25,9 +25,7 @@ async fn choose_language(standin: &StandIn, choice: u64) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_spanish_server_reads_its_game_in_spanish_and_a_japanese_member_their_vote() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
 
     // A member without Manage Server cannot choose.
     let id = standin.slash(

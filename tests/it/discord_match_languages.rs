@@ -5,21 +5,17 @@
 //! language; what a member alone sees (their receipts and refusals) speaks
 //! their own client's, which differs from the server's for some of them.
 
-use crate::support::discord_bot;
-use crate::support::discord_standin;
+use crate::support::discord_bot::{
+    STEP, admin, assert_clean, player, reply_message, start_standin_and_bot, wait_text,
+};
+use crate::support::discord_standin::{CHANNEL, Posted, StandIn, User};
 
-use discord_bot::{Bot, STEP, admin, assert_clean, reply_message, wait_text};
-use discord_standin::{CHANNEL, Posted, StandIn, User};
 use serde_json::{Value, json};
 use std::collections::HashSet;
 
 /// The `/settings language` choices, in the order the command offers them.
 const SPANISH: u64 = 1;
 const JAPANESE: u64 = 2;
-
-fn player(n: u64, name: &str, locale: &str) -> User {
-    User::new(700_000_000_000_000_300 + n, name, 0).speaking(locale)
-}
 
 async fn choose_language(standin: &StandIn, choice: u64) {
     let options = json!([{ "name": "language", "type": 1, "options": [
@@ -95,15 +91,13 @@ async fn text_of(standin: &StandIn, id: u64) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in_theirs() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     choose_language(&standin, SPANISH).await;
     // Ana's client is in Latin American Spanish, Bo's in Japanese, Cy's in
     // English: only Ana reads the server's language in private too.
-    let ana = player(1, "ana", "es-419");
-    let bo = player(2, "bo", "ja");
-    let cy = player(3, "cy", "en-GB");
+    let ana = player(1, "ana").speaking("es-419");
+    let bo = player(2, "bo").speaking("ja");
+    let cy = player(3, "cy").speaking("en-GB");
 
     let posted = challenge(&standin, &ana, &bo).await;
     assert!(
@@ -230,14 +224,12 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_in_theirs() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     choose_language(&standin, JAPANESE).await;
     // Aki's client is Japanese, Beto's Spanish (Spain), Cy's English.
-    let aki = player(1, "aki", "ja");
-    let beto = player(2, "beto", "es-ES");
-    let cy = player(3, "cy", "en-GB");
+    let aki = player(1, "aki").speaking("ja");
+    let beto = player(2, "beto").speaking("es-ES");
+    let cy = player(3, "cy").speaking("en-GB");
 
     // A declined challenge says so to the channel.
     let posted = challenge(&standin, &aki, &beto).await;

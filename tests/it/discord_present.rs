@@ -7,11 +7,12 @@
 //! game with more than ten legal moves takes votes from the poll and from
 //! `/vote` alike.
 
-use crate::support::discord_bot;
-use crate::support::discord_standin;
+use crate::support::discord_bot::{
+    Bot, STEP, admin, assert_clean, next_ballot, start_standin_and_bot, vote_options, voter,
+    wait_text,
+};
+use crate::support::discord_standin::{Posted, StandIn};
 
-use discord_bot::{Bot, STEP, admin, assert_clean, next_ballot, vote_options, voter, wait_text};
-use discord_standin::{Posted, StandIn};
 use serde_json::{Value, json};
 use std::collections::HashSet;
 
@@ -51,9 +52,7 @@ struct Started {
 
 async fn start_game(env: &[(&str, &str)], options: Value) -> Started {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let bot = Bot::start(&standin, dir.path(), env);
-    standin.wait_ready().await;
+    let (standin, bot) = start_standin_and_bot(dir.path(), env).await;
     let id = standin.slash(&admin(), "community", options, 2);
     let text = standin.answer(id).await.text().unwrap_or_default();
     assert!(text.contains("started"), "{text}");

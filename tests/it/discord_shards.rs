@@ -8,11 +8,9 @@
 //! `backends`), as several processes would share either.
 
 use crate::support::backends::{self, on_each_backend};
-use crate::support::discord_bot;
-use crate::support::discord_standin;
+use crate::support::discord_bot::{self, Bot, STEP, admin, assert_clean, start_options, voter};
+use crate::support::discord_standin::{self, Guild, Posted, StandIn};
 
-use discord_bot::{Bot, STEP, admin, assert_clean, start_options, voter};
-use discord_standin::{Guild, Posted, StandIn};
 use rand::{Rng, SeedableRng};
 use std::collections::{HashMap, HashSet};
 use std::path::Path;

@@ -6,14 +6,12 @@
 //! thread points to the thread. The real `holotable bot` against the
 //! local stand-in, as in `discord_e2e.rs`.
 
-use crate::support::discord_bot;
-use crate::support::discord_standin;
-
-use discord_bot::{
-    Bot, STEP, admin, assert_clean, bot_command, next_ballot, start_options, vote_options, voter,
-    wait_text,
+use crate::support::discord_bot::{
+    self, STEP, admin, assert_clean, bot_command, next_ballot, player, start_options,
+    start_standin_and_bot, vote_options, voter, wait_text,
 };
-use discord_standin::{CHANNEL, StandIn, TOKEN, User};
+use crate::support::discord_standin::{self, CHANNEL, StandIn, TOKEN, User};
+
 use serde_json::json;
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -82,9 +80,7 @@ async fn the_token_reached_the_log_at_trace_level() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_reply_discord_answered_with_a_502_or_429_was_reported_as_a_failure() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     // The deferral is rate limited, the answer after the start hits a 502.
     standin.fail_next(429, 1, "/callback");
     standin.fail_next(502, 1, "/webhooks/");
@@ -162,9 +158,7 @@ async fn a_reply_discord_answered_with_a_502_or_429_was_reported_as_a_failure() 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_ballot_shown_late_lost_the_time_it_was_delayed() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     // The ballot message (a poll) takes 3 s to get through; the vote is 6 s.
     let posts = format!("/channels/{CHANNEL}/messages");
     standin.delay_next(1, &posts, "\"poll\"", Duration::from_secs(3));
@@ -199,10 +193,6 @@ async fn a_ballot_shown_late_lost_the_time_it_was_delayed() {
     assert_clean(&standin);
 }
 
-fn player(n: u64, name: &str) -> User {
-    User::new(700_000_000_000_000_200 + n, name, 0)
-}
-
 fn threads_options(switch: u64) -> serde_json::Value {
     json!([{ "name": "threads", "type": 1, "options": [
         { "name": "switch", "type": 4, "value": switch },
@@ -229,9 +219,7 @@ async fn challenge_accepted(standin: &StandIn, by: &User, opponent: &User) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn move_in_the_channel_of_a_match_played_in_a_thread_said_the_match_is_over() {
     let dir = tempfile::tempdir().unwrap();
-    let standin = StandIn::start().await;
-    let _bot = Bot::start(&standin, dir.path(), &[]);
-    standin.wait_ready().await;
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
     let (ann, bob) = (player(1, "ann"), player(2, "bob"));
     // An older match in the channel itself, over.
     challenge_accepted(&standin, &ann, &bob).await;

@@ -8,12 +8,14 @@ use holotable::games::GameKind;
 use holotable::i18n::Lang;
 use holotable::service::{
     Acceptance, Actor, Announcement, ChallengeRequest, DailyPost, DailySetup, EngineOpponent,
-    Honoree, ManualClock, PostNow, Refusal, Service, ServiceError, Settings, StartGame,
+    Honoree, ManualClock, PostNow, Refusal, Service, Settings, StartGame,
 };
-use holotable::store::{PlayerRef, Store};
+use holotable::store::Store;
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
-use crate::support::service::{Fresh, fresh_service, open_service};
+use crate::support::service::{
+    Fresh, community_game, fresh_service, open_service, player, refusal,
+};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -129,13 +131,6 @@ impl Bot {
     async fn tick_at(&self, at: i64) -> Option<i64> {
         self.clock.set(at);
         self.service.post_due_daily().await.unwrap()
-    }
-}
-
-fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> Refusal {
-    match result {
-        Err(ServiceError::Refused(refusal)) => refusal,
-        other => panic!("expected a refusal, got {other:?}"),
     }
 }
 
@@ -484,15 +479,9 @@ fn purposeful(legal: &[String]) -> &str {
 async fn play_a_game(bot: &Bot) -> (u32, bool) {
     bot.service
         .start_game(StartGame {
-            side: Default::default(),
-            ballot_format: Default::default(),
-            channel: GAME_CHANNEL.into(),
-            kind: GameKind::SpaceCheckers,
-            rules: serde_json::json!({}),
             vote_ms: Some(10 * MINUTE),
-            level: Some("random".into()),
-            seed: Some(7),
             by: manager(),
+            ..community_game(GAME_CHANNEL, "random", 7)
         })
         .await
         .unwrap();
@@ -640,18 +629,14 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
         .note_channel_server(GAME_CHANNEL, SERVER)
         .await
         .unwrap();
-    let member = |id: &str| PlayerRef {
-        id: id.into(),
-        name: id.to_uppercase(),
-    };
     let challenge = bot
         .service
         .challenge(ChallengeRequest {
             channel: GAME_CHANNEL.into(),
             kind: GameKind::SpaceCheckers,
             rules: serde_json::json!({}),
-            by: member("ace"),
-            opponents: vec![member("bo")],
+            by: player("ace"),
+            opponents: vec![player("bo")],
             turn_ms: None,
             seed: Some(3),
         })
@@ -659,7 +644,7 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
         .unwrap();
     let accepted = bot
         .service
-        .accept_challenge(challenge.id, &member("bo"))
+        .accept_challenge(challenge.id, &player("bo"))
         .await
         .unwrap();
     assert!(matches!(accepted, Acceptance::Started(_)), "{accepted:?}");

@@ -5,12 +5,12 @@
 use holotable::games::{AnyGame, Ending, GameKind, SeatResult, sort_naturally};
 use holotable::service::{
     Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
-    MatchAnnouncement, MatchView, Opponent, Refusal, Service, ServiceError, Settings,
+    MatchAnnouncement, MatchView, Opponent, Refusal, Service, Settings,
 };
 use holotable::store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
-use crate::support::service::{Fresh, fresh_service, open_service};
+use crate::support::service::{Fresh, fresh_service, open_service, player, refusal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -107,13 +107,6 @@ impl Table {
     }
 }
 
-fn player(id: &str) -> PlayerRef {
-    PlayerRef {
-        id: id.into(),
-        name: id.to_uppercase(),
-    }
-}
-
 fn ann() -> PlayerRef {
     player("ann")
 }
@@ -131,13 +124,6 @@ fn request(kind: GameKind, seed: u64) -> ChallengeRequest {
         opponents: vec![bob()],
         turn_ms: Some(60 * MINUTE),
         seed: Some(seed),
-    }
-}
-
-fn refusal(result: Result<impl std::fmt::Debug, ServiceError>) -> Refusal {
-    match result {
-        Err(ServiceError::Refused(refusal)) => refusal,
-        other => panic!("expected a refusal, got {other:?}"),
     }
 }
 

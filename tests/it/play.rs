@@ -2,7 +2,7 @@
 //! prompt with junk and good votes, and quitting then resuming.
 
 use crate::support::backends::{self, TestDatabase, on_each_backend};
-use crate::support::service::open_service;
+use crate::support::service::{community_game, open_service};
 use crate::support::terminal::{self, text};
 use std::process::Output;
 
@@ -337,25 +337,11 @@ fn a_vote_is_never_stored_before_its_ballot_opened(backend) {
     let url = db.url.clone();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     runtime.block_on(async {
-        use holotable::service::{Actor, EngineOpponent, ManualClock, Settings, StartGame};
+        use holotable::service::{EngineOpponent, ManualClock, Settings};
         use std::sync::Arc;
         let ahead = ManualClock::starting_at(1_000_000);
         let (_, service) = open_service(&url, &ahead, Arc::new(EngineOpponent), Settings::default()).await;
-        let by = Actor { id: "t".into(), name: "t".into(), can_manage: true };
-        service
-            .start_game(StartGame {
-                side: Default::default(),
-                ballot_format: Default::default(),
-                channel: "c".into(),
-                kind: holotable::games::GameKind::SpaceCheckers,
-                rules: serde_json::json!({}),
-                vote_ms: None,
-                level: Some("random".into()),
-                seed: Some(1),
-                by,
-            })
-            .await
-            .unwrap();
+        service.start_game(community_game("c", "random", 1)).await.unwrap();
         let ballot = service.status("c").await.unwrap().ballot.unwrap();
         // A second process on the same database whose clock is 9.5 s behind.
         let lagging = ManualClock::starting_at(1_000_000 - 9_500);

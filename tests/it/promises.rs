@@ -5,15 +5,14 @@
 //! (issue #18): a due ballot worked on twice, and a dead process's close
 //! taken over. Each test is named after what broke.
 
-use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::games::{AnyGame, sort_naturally};
 use holotable::service::{
-    Actor, Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, ServiceError, Settings,
-    StartGame, run_scheduler,
+    Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, Settings, run_scheduler,
 };
 use holotable::store::{BallotId, BallotRow, ClaimKind, GameId, Pool, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
-use crate::support::service::open_service;
+use crate::support::service::{community_game, open_service, refusal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -105,21 +104,7 @@ const QUICK_RETRY: RetryPolicy = RetryPolicy {
 
 async fn start(service: &Service) -> GameId {
     service
-        .start_game(StartGame {
-            side: Default::default(),
-            ballot_format: Default::default(),
-            channel: CHANNEL.into(),
-            kind: GameKind::SpaceCheckers,
-            rules: serde_json::json!({}),
-            vote_ms: None,
-            level: Some("easy".into()),
-            seed: Some(7),
-            by: Actor {
-                id: "admin".into(),
-                name: "Admin".into(),
-                can_manage: true,
-            },
-        })
+        .start_game(community_game(CHANNEL, "easy", 7))
         .await
         .expect("the game starts")
 }
@@ -131,13 +116,6 @@ async fn open_ballot(service: &Service) -> BallotRow {
         .unwrap()
         .ballot
         .expect("a ballot is open")
-}
-
-fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> Refusal {
-    match result {
-        Err(ServiceError::Refused(refusal)) => refusal,
-        other => panic!("expected a refusal, got {other:?}"),
-    }
 }
 
 /// Two processes sharing one database file and one game, as two

@@ -4,12 +4,12 @@
 
 use holotable::games::{AnyGame, GameKind, sort_naturally};
 use holotable::service::{
-    Actor, Announcement, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame,
+    Actor, Announcement, ManualClock, Opponent, Refusal, Service, Settings, StartGame,
 };
 use holotable::store::{BallotId, GameStatus, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
-use crate::support::service::{Fresh, fresh_service, open_service};
+use crate::support::service::{Fresh, admin, community_game, fresh_service, open_service, refusal};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -117,33 +117,10 @@ fn settings() -> Settings {
     }
 }
 
-fn admin() -> Actor {
-    Actor {
-        id: "admin".into(),
-        name: "Admin".into(),
-        can_manage: true,
-    }
-}
-
+/// The game every test here starts: Space Checkers in `CHANNEL` against
+/// the easy engine, seed 7.
 fn start_request() -> StartGame {
-    StartGame {
-        side: Default::default(),
-        ballot_format: Default::default(),
-        channel: CHANNEL.into(),
-        kind: GameKind::SpaceCheckers,
-        rules: serde_json::json!({}),
-        vote_ms: None,
-        level: Some("easy".into()),
-        seed: Some(7),
-        by: admin(),
-    }
-}
-
-fn refusal(result: Result<impl std::fmt::Debug, ServiceError>) -> Refusal {
-    match result {
-        Err(ServiceError::Refused(refusal)) => refusal,
-        other => panic!("expected a refusal, got {other:?}"),
-    }
+    community_game(CHANNEL, "easy", 7)
 }
 
 on_each_backend! {

@@ -68,6 +68,16 @@ impl Drop for Bot {
     }
 }
 
+/// A fresh stand-in and `holotable bot` against it (see [`Bot::start`]),
+/// once the bot is connected and has registered its commands. Bind the
+/// bot by name: dropping it kills the process.
+pub async fn start_standin_and_bot(dir: &Path, env: &[(&str, &str)]) -> (StandIn, Bot) {
+    let standin = StandIn::start().await;
+    let bot = Bot::start(&standin, dir, env);
+    standin.wait_ready().await;
+    (standin, bot)
+}
+
 pub fn bot_command(dir: &Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_holotable"));
     command
@@ -96,6 +106,11 @@ pub fn admin() -> User {
 
 pub fn voter(n: u64) -> User {
     User::new(700_000_000_000_000_100 + n, &format!("voter{n}"), 0)
+}
+
+/// A member who plays matches, with no permissions.
+pub fn player(n: u64, name: &str) -> User {
+    User::new(700_000_000_000_000_200 + n, name, 0)
 }
 
 /// `/community start` of Space Checkers against the random engine.

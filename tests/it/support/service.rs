@@ -1,6 +1,7 @@
 //! The service as the service-level tests open it: a store on a database
-//! (a fresh one per backend, or one another process already uses), and a
-//! service over a clone of that store with a hand-moved clock.
+//! (a fresh one per backend, or one another process already uses), a
+//! service over a clone of that store with a hand-moved clock, and the
+//! actors, players, requests and refusals those tests share.
 //!
 //! A test reads the database, and injects faults into it, through the
 //! [`Store`] handed back beside the service, never through the service:
@@ -9,8 +10,11 @@
 //! see the same connections, and closing either closes both.
 
 use super::backends::{Backend, TestDatabase};
-use holotable::service::{ManualClock, Opponent, Service, Settings};
-use holotable::store::Store;
+use holotable::games::GameKind;
+use holotable::service::{
+    Actor, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame,
+};
+use holotable::store::{PlayerRef, Store};
 use std::sync::Arc;
 
 /// Opens the database at `url` as one process does: its store, and a
@@ -43,4 +47,48 @@ pub async fn fresh_service(
     let db = TestDatabase::fresh(backend);
     let (store, service) = open_service(&db.url, clock, opponent, settings).await;
     Fresh { db, store, service }
+}
+
+/// A member who manages the server.
+pub fn admin() -> Actor {
+    Actor {
+        id: "admin".into(),
+        name: "Admin".into(),
+        can_manage: true,
+    }
+}
+
+/// A player whose display name is their id in capitals.
+pub fn player(id: &str) -> PlayerRef {
+    PlayerRef {
+        id: id.into(),
+        name: id.to_uppercase(),
+    }
+}
+
+/// [`admin`] starts a community game of Space Checkers in `channel`
+/// against the engine at `level`, with the service's own vote length.
+pub fn community_game(channel: &str, level: &str, seed: u64) -> StartGame {
+    StartGame {
+        side: Default::default(),
+        ballot_format: Default::default(),
+        channel: channel.into(),
+        kind: GameKind::SpaceCheckers,
+        rules: serde_json::json!({}),
+        vote_ms: None,
+        level: Some(level.into()),
+        seed: Some(seed),
+        by: admin(),
+    }
+}
+
+/// The refusal `result` holds.
+///
+/// # Panics
+/// When `result` is a success or a failure other than a refusal.
+pub fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> Refusal {
+    match result {
+        Err(ServiceError::Refused(refusal)) => refusal,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
 }
