@@ -1,5 +1,5 @@
-//! Many communities at once (issue #18, part 1): a channel whose engine
-//! thinks for a long time delays no other channel's close.
+//! Many communities served at once: a channel whose engine thinks for a
+//! long time delays no other channel's close.
 
 use holotable::games::{AnyGame, sort_naturally};
 use holotable::service::{Clock, ManualClock, Opponent, Service, Settings, run_scheduler};

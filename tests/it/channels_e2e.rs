@@ -1,10 +1,9 @@
-//! Many communities at once (issue #18, part 1), end to end: the real bot
-//! against the Discord stand-in, two channels due together, on each
-//! database backend. One channel is in trouble throughout its close (its
-//! poll reads fail with 500, or hang, or its engine searches at `max` for
-//! its whole budget); the other's ballot must still close within half a
-//! second of its deadline, as seen from outside (the stand-in's record of
-//! its poll being ended).
+//! Many communities served at once, end to end: the real bot against the
+//! Discord stand-in, two channels due together, on each database backend.
+//! One channel is in trouble throughout its close (its poll reads fail with
+//! 500, or hang, or its engine searches at `max` for its whole budget); the
+//! other's ballot must still close within half a second of its deadline, as
+//! seen from outside (the stand-in's record of its poll being ended).
 //!
 //! In each test the troubled channel's ballot falls due first, so a
 //! scheduler that closes one after another reaches the healthy one only

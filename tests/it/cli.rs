@@ -174,7 +174,8 @@ fn perft_past_the_depth_cap_is_refused_instead_of_aborting() {
 
 #[test]
 fn think_at_a_dice_node_answers_what_legal_lists_not_game_over() {
-    // The duel (one monster each, the dice decide), and an attack's roll.
+    // Two positions where chance decides next: a duel of one monster each,
+    // and an attack waiting for its roll.
     for position in [
         "GhB6/KlA10 b 2 - - 400",
         "GhA11,KlA12/HoA1,NgA6 w 1 roll:A12xA1 - 5",

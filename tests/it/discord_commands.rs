@@ -1,6 +1,6 @@
-//! The slash commands as the bot registers them (issue #21): every name,
-//! description and choice in Spanish and Japanese, accepted by the
-//! stand-in, whose registration rules catch what Discord would refuse.
+//! The slash commands as the bot registers them: every name, description
+//! and choice in Spanish and Japanese, accepted by the stand-in, whose
+//! registration rules catch what Discord would refuse.
 
 use crate::support::discord_bot::{assert_clean, start_standin_and_bot};
 use crate::support::discord_standin::commands::registration_rules;

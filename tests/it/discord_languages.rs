@@ -1,7 +1,7 @@
-//! Issue #21 through the real `holotable bot` and the Discord stand-in: a
-//! community game in a server whose manager chose Spanish, then Japanese,
-//! posts in that language, while each member's own replies follow their
-//! client's locale.
+//! The server's language and each member's, through the real `holotable
+//! bot` and the Discord stand-in: a community game in a server whose
+//! manager chose Spanish, then Japanese, posts in that language, while each
+//! member's own replies follow their client's locale.
 
 use crate::support::discord_bot::{
     admin, assert_clean, start_options, start_standin_and_bot, vote_options, voter, wait_text,

@@ -1,9 +1,10 @@
-//! Issue #21 for matches, through the real `holotable bot` and the Discord
-//! stand-in: a match between members on a server that posts in Spanish,
-//! then one on a server that posts in Japanese. What the channel sees (the
-//! challenge, the turns, the result, the leaderboard) speaks the server's
-//! language; what a member alone sees (their receipts and refusals) speaks
-//! their own client's, which differs from the server's for some of them.
+//! Matches in the server's language and each member's, through the real
+//! `holotable bot` and the Discord stand-in: a match between members on a
+//! server that posts in Spanish, then one on a server that posts in
+//! Japanese. What the channel sees (the challenge, the turns, the result,
+//! the leaderboard) speaks the server's language; what a member alone sees
+//! (their receipts and refusals) speaks their own client's, which differs
+//! from the server's for some of them.
 
 use crate::support::discord_bot::{
     STEP, admin, assert_clean, player, reply_message, start_standin_and_bot, wait_text,

@@ -1,11 +1,11 @@
-//! Issue 20 through the real `holotable bot` and the local Discord
-//! stand-in: what a member reads. The start text says what the ballot is;
-//! a closed menu ballot shows its result; a ballot of a multi-part turn
-//! says which part it decides; every image carries alt text (the stand-in
-//! rejects an attachment without a `description`, see `rest.rs`); a game
-//! started with `side:black` opens with the engine's move; a `ballot:poll`
-//! game with more than ten legal moves takes votes from the poll and from
-//! `/vote` alike.
+//! Ballots and boards that explain themselves, through the real `holotable
+//! bot` and the local Discord stand-in: what a member reads. The start text
+//! says what the ballot is; a closed menu ballot shows its result; a ballot
+//! of a multi-part turn says which part it decides; every image carries alt
+//! text (the stand-in rejects an attachment without a `description`, see
+//! `support/discord_standin/rest.rs`); a game started with `side:black`
+//! opens with the engine's move; a `ballot:poll` game with more than ten
+//! legal moves takes votes from the poll and from `/vote` alike.
 
 use crate::support::discord_bot::{
     Bot, STEP, admin, assert_clean, next_ballot, start_standin_and_bot, vote_options, voter,

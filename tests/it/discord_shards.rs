@@ -1,11 +1,11 @@
-//! Sharding end to end (issue #18, parts 2 and 5): the real `holotable
-//! bot` against a stand-in with several guilds. One process runs every
-//! shard Discord recommends; two processes split them by range; and two
-//! processes on one database, one of them killed again and again, close
+//! Sharding end to end, so that one bot serves many servers: the real
+//! `holotable bot` against a stand-in with several guilds. One process runs
+//! every shard Discord recommends; two processes split them by range; and
+//! two processes on one database, one of them killed again and again, close
 //! every ballot once, post every announcement once and lose no vote.
 //!
 //! The kill test runs once on a SQLite file and once on PostgreSQL (see
-//! `backends`), as several processes would share either.
+//! `support::backends`), as several processes would share either.
 
 use crate::support::backends::{self, on_each_backend};
 use crate::support::discord_bot::{self, Bot, STEP, admin, assert_clean, start_options, voter};

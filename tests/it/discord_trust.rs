@@ -1,10 +1,11 @@
-//! Promises the bot keeps when things go wrong (issue #17): the token
-//! never reaches a log at any level, in any encoding; interaction replies
-//! that Discord answers with a 502 or a 429 are retried, and what the
-//! person reads matches what happened; a ballot's voting time starts when
-//! its message is delivered; `/move` in a channel whose match plays in a
-//! thread points to the thread. The real `holotable bot` against the
-//! local stand-in, as in `discord_e2e.rs`.
+//! Promises the bot keeps when things go wrong, each of which an outside
+//! test of the released binary once found broken: the token never reaches a
+//! log at any level, in any encoding; interaction replies that Discord
+//! answers with a 502 or a 429 are retried, and what the person reads
+//! matches what happened; a ballot's voting time starts when its message is
+//! delivered; `/move` in a channel whose match plays in a thread points to
+//! the thread. The real `holotable bot` against the local stand-in, as in
+//! `discord_e2e.rs`.
 
 use crate::support::discord_bot::{
     self, STEP, admin, assert_clean, bot_command, next_ballot, player, start_options,

@@ -579,10 +579,10 @@ fn perft_data_agrees_with_the_reference_to_depth_three() {
     }
 }
 
-/// Issue 8: the community votes its placements and its moves. A simulated
-/// crowd plays a whole game through the real service and database; the
-/// engine (dark) places first, so the first ballot is the community's first
-/// placement.
+/// A holochess game opens with placements, and the community votes them as
+/// it votes its moves. A simulated crowd plays a whole game through the
+/// real service and database; the engine (dark) places first, so the first
+/// ballot is the community's first placement.
 #[test]
 fn a_community_game_votes_placements_and_moves_to_the_end() {
     let dir = tempfile::tempdir().expect("temp dir");

@@ -1,6 +1,6 @@
-//! Which language a server's posts speak (issue #21), on both backends: the
-//! guild locale Discord sends until a manager chooses, the choice standing
-//! after that, and refusals in the reader's language.
+//! Which language a server's posts speak, on both backends: the guild
+//! locale Discord sends until a manager chooses, the choice standing after
+//! that, and refusals in the reader's language.
 
 use crate::support::backends::on_each_backend;
 use crate::support::service::{Fresh, fresh_service};

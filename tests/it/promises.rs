@@ -1,9 +1,9 @@
-//! Regression tests for broken promises found by an outside test (issue
-//! #17): a vote counted on a ballot its voter never saw, two processes
-//! racing on a fresh database's migrations, and a failed close that was
-//! never tried again; and for several processes sharing one database
-//! (issue #18): a due ballot worked on twice, and a dead process's close
-//! taken over. Each test is named after what broke.
+//! Regression tests for broken promises found by an outside test of the
+//! released binary: a vote counted on a ballot its voter never saw, two
+//! processes racing on a fresh database's migrations, and a failed close
+//! that was never tried again; and for several processes sharing one
+//! database: a due ballot worked on twice, and a dead process's close taken
+//! over. Each test is named after what broke.
 
 use holotable::games::{AnyGame, sort_naturally};
 use holotable::service::{

@@ -1,9 +1,9 @@
-//! Rules for command registration the spec does not write down but
-//! Discord enforces (issue #21): localised names follow the name pattern
-//! and are unique among their siblings in each locale, localisations are
-//! keyed by Discord's locales, localised descriptions and choice labels
-//! are 1 to 100 characters. And holotable's promise: every name,
-//! description and choice speaks Spanish (both locales) and Japanese.
+//! Rules for command registration the spec does not write down but Discord
+//! enforces: localised names follow the name pattern and are unique among
+//! their siblings in each locale, localisations are keyed by Discord's
+//! locales, localised descriptions and choice labels are 1 to 100
+//! characters. And holotable's promise: every name, description and choice
+//! speaks Spanish (both locales) and Japanese.
 
 use serde_json::{Map, Value};
 use std::collections::HashSet;

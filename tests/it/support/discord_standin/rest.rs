@@ -542,7 +542,7 @@ fn house_rules(method: &str, route: &str, body: &Value) -> Vec<String> {
     found
 }
 
-/// Issue 20: every uploaded file is an attachment with alt text (Discord's
+/// Every uploaded file is an attachment with alt text (Discord's
 /// `description`, at most 1,024 characters), so a screen reader can speak
 /// every board and replay the bot posts.
 fn alt_text_rules(method: &str, route: &str, parsed: &Parsed) -> Vec<String> {
