@@ -28,7 +28,8 @@ const MAX: u64 = 5;
 
 /// The bound is about scheduling, not about the machine: these tests run
 /// one at a time, so two bots with engine searches never share the two
-/// cores with each other.
+/// cores with each other. The other modules' bots, which now share this
+/// test process, all play the random engine, which does not search.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// The bot on a fresh database of `backend`, ready, with a game of Space
