@@ -48,7 +48,7 @@ async fn export(args: &Args) -> anyhow::Result<()> {
     let record = service.game_record(id).await?;
     let json = serde_json::to_string_pretty(&record).context("writing the record as JSON")?;
     write(&args.out.join(format!("game-{id}.json")), json)?;
-    let moves = service.store().moves(id).await?;
+    let moves = service.moves(id).await?;
     write(
         &args.out.join(format!("game-{id}-moves.txt")),
         move_list(&moves),

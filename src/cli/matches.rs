@@ -282,7 +282,7 @@ async fn show_news(
     lang: Lang,
 ) -> anyhow::Result<()> {
     let news = service
-        .store()
+        .outbox()
         .pending_in_channel(channel, i64::MAX, 1000)
         .await?;
     for row in news {
@@ -318,7 +318,7 @@ async fn show_news(
             outln!("  {}", t!(lang, "match-cli-board", path = shown));
         }
         service
-            .store()
+            .outbox()
             .mark_delivered(row.id, None, service.now())
             .await?;
     }

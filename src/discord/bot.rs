@@ -89,7 +89,7 @@ impl From<serenity::Error> for BotError {
 pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let store = Store::open(&config.database_url).await?;
     let service = Arc::new(Service::new(
-        store.clone(),
+        store,
         Arc::new(SystemClock),
         Arc::new(EngineOpponent),
         config.settings.clone(),
@@ -97,7 +97,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
     check_token(&rest).await?;
     service.set_poll_source(Arc::new(polls::DiscordPolls {
-        store,
+        outbox: service.outbox(),
         rest: rest.clone(),
     }));
     let open = service.recover().await?;

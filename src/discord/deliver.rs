@@ -239,7 +239,7 @@ impl Delivery {
             // Closed while we were away: the result follows; nothing to vote on.
             return Ok(());
         };
-        let format = match self.service.store().game(id.game).await? {
+        let format = match self.service.game(id.game).await? {
             Some(game) => game.ballot_format,
             None => BallotFormat::Auto,
         };
@@ -251,7 +251,7 @@ impl Delivery {
             .await?;
         let reference = post_reference(channel, &message);
         self.service
-            .store()
+            .outbox()
             .record_ballot_post(id, style, &reference, now)
             .await?;
         progress.ballot = Some(message);
@@ -274,7 +274,7 @@ impl Delivery {
     ) -> Result<Option<BallotRow>, StoreError> {
         Ok(self
             .service
-            .store()
+            .outbox()
             .ballot(id)
             .await?
             .filter(|b| b.status == BallotStatus::Open && b.deadline > now))
@@ -290,10 +290,10 @@ impl Delivery {
         game: GameId,
         result: Option<&str>,
     ) -> Result<(), DeliveryError> {
-        let store = self.service.store();
-        for post in store.unfinished_posts(game).await? {
+        let outbox = self.service.outbox();
+        for post in outbox.unfinished_posts(game).await? {
             let Some((channel, message)) = split_reference(&post.reference) else {
-                store.finish_post(&post.reference).await?;
+                outbox.finish_post(&post.reference).await?;
                 continue;
             };
             let result = match post.style {
@@ -319,17 +319,14 @@ impl Delivery {
                 }
                 Err(error) => return Err(error.into()),
             }
-            store.finish_post(&post.reference).await?;
+            outbox.finish_post(&post.reference).await?;
         }
         Ok(())
     }
 
     async fn note(&self, row: &OutboxRow, progress: &Progress) -> Result<(), StoreError> {
         let text = serde_json::to_string(progress).expect("progress serialises");
-        self.service
-            .store()
-            .note_delivery_progress(row.id, &text)
-            .await
+        self.service.outbox().note_progress(row.id, &text).await
     }
 
     /// Posts a message and returns its id. The nonce names the outbox row

@@ -58,7 +58,7 @@ async fn answer(
         "/metrics" => {
             // Counted at scrape time, so the figure is the database's (every
             // process's ballots), not a count this process could get wrong.
-            match service.store().open_ballot_count().await {
+            match service.open_ballot_count().await {
                 Ok(open) => metrics().set_open_ballots(open),
                 Err(error) => tracing::warn!(%error, "counting open ballots for metrics failed"),
             }

@@ -62,7 +62,7 @@ async fn refresh(service: &Service, rest: &Rest, channel: &str) -> Result<(), De
             closes = relative_time(ballot.deadline)
         )
     );
-    for post in service.store().ballot_posts(ballot.id).await? {
+    for post in service.outbox().ballot_posts(ballot.id).await? {
         if post.style != PostStyle::Menu || post.finished {
             continue;
         }

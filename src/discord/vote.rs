@@ -135,7 +135,7 @@ async fn step_reply(
     chosen: &str,
     menus: fn(Lang, &BallotRow, &str) -> Vec<present::Menu>,
 ) -> serenity::CreateInteractionResponseMessage {
-    match data.service.store().ballot(ballot).await {
+    match data.service.ballot(ballot).await {
         Ok(Some(row)) if row.status == BallotStatus::Open => {
             let menus = menus(lang, &row, chosen);
             if menus.is_empty() {

@@ -63,6 +63,8 @@ pub use retry::{Failing, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
 
+pub use crate::store::Outbox;
+
 use crate::store::{Millis, Store};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -172,8 +174,10 @@ impl Service {
         }
     }
 
-    pub fn store(&self) -> &Store {
-        &self.store
+    /// Closes the database connections, waiting for queries in flight:
+    /// nothing more can be done with this service.
+    pub async fn close(&self) {
+        self.store.close().await;
     }
 
     pub fn now(&self) -> Millis {
@@ -182,5 +186,11 @@ impl Service {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The handle for delivering announcements and tracking the messages
+    /// that present ballots: all of the store a platform adapter needs.
+    pub fn outbox(&self) -> Outbox {
+        self.store.outbox()
     }
 }

@@ -134,7 +134,7 @@ fn start_daily_pass(service: &Arc<Service>, pass: &Arc<DailyPass>) -> Option<Mil
 /// Starts a task for each due ballot whose game has none running and that
 /// is not waiting out a failure's backoff.
 async fn start_due_closes(service: &Arc<Service>) -> Result<(), StoreError> {
-    let due = service.store().due_ballots(service.now()).await?;
+    let due = service.store.due_ballots(service.now()).await?;
     service.close_retries.retain(|b| due.contains(b));
     for ballot in due {
         // Claim first, then look at the backoff: a task that just failed
@@ -160,7 +160,7 @@ async fn start_due_closes(service: &Arc<Service>) -> Result<(), StoreError> {
 
 /// As [`start_due_closes`], for match timers.
 async fn start_due_timers(service: &Arc<Service>) -> Result<(), StoreError> {
-    let due = service.store().due_matches(service.now()).await?;
+    let due = service.store.due_matches(service.now()).await?;
     service.timer_retries.retain(|m| due.contains(m));
     for game in due {
         if !service.in_flight.claim(game) {
@@ -201,7 +201,7 @@ impl Drop for Claim {
 /// running wakes the loop when it ends.
 async fn next_wake(service: &Service) -> Result<Duration, StoreError> {
     let now = service.now();
-    let store = service.store();
+    let store = &service.store;
     let mut retries = Vec::new();
     let mut startable = false;
     for ballot in store.due_ballots(now).await? {

@@ -270,27 +270,6 @@ impl Store {
         Ok(true)
     }
 
-    /// What the adapter recorded for the last delivered turn announcement
-    /// of `game` before outbox row `before` (its message ids), so the turn's
-    /// menus can come down when the next one is shown.
-    pub async fn previous_turn_delivery(
-        &self,
-        game: GameId,
-        before: i64,
-    ) -> Result<Option<String>, StoreError> {
-        let found: Option<Option<String>> = on_pool!(self, |db| {
-            sqlx::query_scalar(
-            "SELECT delivery_ref FROM outbox WHERE game_id = $1 AND kind = 'match-turn' AND id < $2
-             ORDER BY id DESC LIMIT 1",
-        )
-        .bind(game.0)
-        .bind(before)
-        .fetch_optional(db)
-        .await
-        })?;
-        Ok(found.flatten())
-    }
-
     /// Moves the retry timer of a match waiting for the engine.
     pub async fn postpone(&self, game: GameId, next_at: Millis) -> Result<(), StoreError> {
         on_pool!(self, |db| sqlx::query(

@@ -61,7 +61,7 @@ pub use matches::{
     EndReason, MatchEnd, MatchRow, MatchTimers, NewMatch, Rater, RatingRow, SeatRow,
 };
 pub use open::Access;
-pub use outbox::{NewAnnouncement, OutboxRow};
+pub use outbox::{NewAnnouncement, Outbox, OutboxRow};
 pub use posts::{BallotPost, PostStyle, Reconciled};
 pub use url::{passwords_in, without_password};
 

@@ -5,7 +5,9 @@
 //! it exactly once for people by recording `delivery_ref` (the platform's
 //! message id) and checking it before posting again.
 
-use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx};
+use super::{
+    BallotId, BallotRow, GameId, Millis, Pool, Store, StoreError, Tx, Written, on_pool, on_tx,
+};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewAnnouncement {
@@ -30,7 +32,34 @@ pub struct OutboxRow {
     pub delivery_ref: Option<String>,
 }
 
+/// The outbox and the ballot posts, and nothing else of the store: the
+/// handle a platform adapter gets (through the service) to deliver
+/// announcements and keep track of the messages it posted. It holds no
+/// reference to the service, so the poll reader, which the service itself
+/// calls, can keep one.
+#[derive(Clone)]
+pub struct Outbox {
+    store: Store,
+}
+
 impl Store {
+    pub fn outbox(&self) -> Outbox {
+        Outbox {
+            store: self.clone(),
+        }
+    }
+}
+
+impl Outbox {
+    pub(super) fn pool(&self) -> &Pool {
+        self.store.pool()
+    }
+
+    /// The ballot a post presents, as stored now.
+    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotRow>, StoreError> {
+        self.store.ballot(id).await
+    }
+
     /// Undelivered announcements due for an attempt, oldest first. Within a
     /// channel they must be delivered in this order, so callers stop at a
     /// channel's first failure.
@@ -51,7 +80,7 @@ impl Store {
         })?)
     }
 
-    /// Like [`Store::pending_announcements`], for one channel only (the
+    /// Like [`Outbox::pending_announcements`], for one channel only (the
     /// offline player shares a database with the bot but shows only its own).
     pub async fn pending_in_channel(
         &self,
@@ -72,7 +101,7 @@ impl Store {
         })?)
     }
 
-    /// Like [`Store::pending_announcements`], for the channels whose name
+    /// Like [`Outbox::pending_announcements`], for the channels whose name
     /// starts with `prefix` (one platform's channels, e.g. `discord:`), so
     /// an adapter never picks up, or is held up by, another's rows.
     pub async fn pending_with_prefix(
@@ -127,7 +156,7 @@ impl Store {
 
     /// Remembers part of a delivery (e.g. the board message was posted) so a
     /// retry does not post it again.
-    pub async fn note_delivery_progress(&self, id: i64, reference: &str) -> Result<(), StoreError> {
+    pub async fn note_progress(&self, id: i64, reference: &str) -> Result<(), StoreError> {
         on_pool!(self, |db| sqlx::query(
             "UPDATE outbox SET delivery_ref = $1 WHERE id = $2"
         )
@@ -181,6 +210,27 @@ impl Store {
         .await
         .map(Written::from))?;
         Ok(())
+    }
+
+    /// What the adapter recorded for the last delivered turn announcement
+    /// of `game` before outbox row `before` (its message ids), so the turn's
+    /// menus can come down when the next one is shown.
+    pub async fn previous_turn_delivery(
+        &self,
+        game: GameId,
+        before: i64,
+    ) -> Result<Option<String>, StoreError> {
+        let found: Option<Option<String>> = on_pool!(self, |db| {
+            sqlx::query_scalar(
+            "SELECT delivery_ref FROM outbox WHERE game_id = $1 AND kind = 'match-turn' AND id < $2
+             ORDER BY id DESC LIMIT 1",
+        )
+        .bind(game.0)
+        .bind(before)
+        .fetch_optional(db)
+        .await
+        })?;
+        Ok(found.flatten())
     }
 }
 

@@ -4,7 +4,9 @@
 //! References and roles are the adapter's own strings; nothing here knows
 //! which platform they come from.
 
-use super::{BallotId, GameId, Millis, Store, StoreError, VoteError, Written, on_pool, on_tx};
+use super::{
+    BallotId, GameId, Millis, Outbox, Store, StoreError, VoteError, Written, on_pool, on_tx,
+};
 use std::collections::HashSet;
 
 /// How a ballot was presented.
@@ -52,7 +54,7 @@ pub struct Reconciled {
     pub kept_direct: usize,
 }
 
-impl Store {
+impl Outbox {
     /// Remembers a message that presents `ballot`. Recording the same
     /// reference again changes nothing, so a retried delivery is harmless.
     pub async fn record_ballot_post(
@@ -127,7 +129,9 @@ impl Store {
         .map(Written::from))?;
         Ok(())
     }
+}
 
+impl Store {
     /// Removes `voter`'s poll vote for `mv` while the ballot is open: the
     /// poll answer was withdrawn. A vote cast another way, or for another
     /// move, stays. Returns whether a vote was removed.

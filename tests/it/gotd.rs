@@ -109,6 +109,7 @@ impl Bot {
     /// Every daily post queued so far, oldest first.
     async fn posts(&self) -> Vec<DailyPost> {
         self.store
+            .outbox()
             .pending_announcements(i64::MAX, 10_000)
             .await
             .unwrap()

@@ -98,6 +98,7 @@ impl Table {
     async fn announcements(&self) -> Vec<MatchAnnouncement> {
         let rows = self
             .store
+            .outbox()
             .pending_in_channel(CHANNEL, i64::MAX, 10_000)
             .await
             .unwrap();
@@ -937,6 +938,7 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
     assert!(table.announcements().await.is_empty());
     let rows = table
         .store
+        .outbox()
         .pending_in_channel("thread-1", i64::MAX, 100)
         .await
         .unwrap();

@@ -100,6 +100,7 @@ impl Table {
     async fn announcements(&self) -> Vec<Announcement> {
         let rows = self
             .store
+            .outbox()
             .pending_announcements(i64::MAX, 10_000)
             .await
             .unwrap();

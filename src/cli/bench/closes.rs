@@ -64,9 +64,11 @@ pub async fn run(channels: usize, url: &str) -> anyhow::Result<()> {
     }
     bar.finish_and_clear();
     let deadline = deadline.unwrap_or(clock.at);
-    let store = service.store().clone();
+    // The first service stays open to watch the database while the second,
+    // whose clock runs, closes the ballots.
+    let observer = service.clone();
     ensure!(
-        store.due_ballots(deadline).await?.len() == channels,
+        observer.due_ballots(deadline).await?.len() == channels,
         "every ballot is due at the same instant (is the database empty?)"
     );
 
@@ -86,7 +88,7 @@ pub async fn run(channels: usize, url: &str) -> anyhow::Result<()> {
     let give_up = due_at + TARGET * 12;
     while lateness.len() < channels && Instant::now() < give_up {
         tokio::time::sleep(POLL).await;
-        let left = store.due_ballots(deadline).await?.len();
+        let left = observer.due_ballots(deadline).await?.len();
         let seen = due_at.elapsed();
         while lateness.len() < channels - left {
             lateness.push(seen);
@@ -104,7 +106,7 @@ pub async fn run(channels: usize, url: &str) -> anyhow::Result<()> {
     );
     for i in 0..channels {
         let view = service.status(&channel(i)).await?;
-        let moves = store.moves(view.game.id).await?;
+        let moves = observer.moves(view.game.id).await?;
         ensure!(
             moves.len() >= 2
                 && view

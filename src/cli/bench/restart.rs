@@ -19,7 +19,7 @@ pub async fn run(games: usize, url: &str) -> anyhow::Result<()> {
     let started = Instant::now();
     start_games(&service, games, "random", |i| format!("restart-{i}")).await?;
     let setup = started.elapsed();
-    service.store().close().await;
+    service.close().await;
     drop(service);
     let bar = progress(1, "re-arming in a fresh process");
     let output = std::process::Command::new(std::env::current_exe()?)
@@ -46,7 +46,7 @@ pub async fn rearm_only(url: &str) -> anyhow::Result<()> {
     let started = Instant::now();
     let service = service_at(url, Access::Existing, Arc::new(SystemClock)).await?;
     let open = service.recover().await?;
-    let next = service.store().earliest_deadline(i64::MIN).await?;
+    let next = service.next_deadline(i64::MIN).await?;
     let elapsed = started.elapsed();
     ensure!(next.is_some(), "deadlines are armed");
     let (peak, resident) = (memory_mb("VmHWM:"), memory_mb("VmRSS:"));

@@ -332,7 +332,7 @@ async fn resume(
 /// each new ballot, marking delivered what was shown.
 async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Result<()> {
     let news = service
-        .store()
+        .outbox()
         .pending_in_channel(channel, i64::MAX, 1000)
         .await?;
     for row in news {
@@ -364,7 +364,7 @@ async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Res
             );
         }
         service
-            .store()
+            .outbox()
             .mark_delivered(row.id, None, service.now())
             .await?;
     }

@@ -82,7 +82,7 @@ impl Delivery {
     ) -> Result<usize, StoreError> {
         let rows = self
             .service
-            .store()
+            .outbox()
             .pending_with_prefix(CHANNEL_PREFIX, self.service.now(), BATCH)
             .await?;
         let mut by_channel: HashMap<String, Vec<OutboxRow>> = HashMap::new();
@@ -129,16 +129,16 @@ impl Delivery {
     /// Stops at the first row that fails: later ones wait so people see
     /// things in order.
     async fn deliver_in_order(&self, rows: Vec<OutboxRow>) -> Result<(), StoreError> {
-        let store = self.service.store();
+        let outbox = self.service.outbox();
         for row in rows {
             // Rows read before another process delivered them, or held
             // behind an earlier row that is waiting out its backoff.
-            if store.delivered(row.id).await? || store.blocked_by_earlier(&row).await? {
+            if outbox.delivered(row.id).await? || outbox.blocked_by_earlier(&row).await? {
                 return Ok(());
             }
             match self.deliver(&row).await {
                 Ok(()) => {
-                    store
+                    outbox
                         .mark_delivered(row.id, None, self.service.now())
                         .await?;
                 }
@@ -147,7 +147,7 @@ impl Delivery {
                     let backoff = 1000 * (1 << row.attempts.clamp(0, 6));
                     tracing::warn!(outbox = row.id, kind = %row.kind, attempts = row.attempts + 1, %error, "delivery failed; will retry");
                     metrics().delivery_failed(row.attempts + 1 >= GIVE_UP_AFTER);
-                    store
+                    outbox
                         .mark_failed(
                             row.id,
                             &error.to_string(),

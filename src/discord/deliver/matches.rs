@@ -44,7 +44,7 @@ impl Delivery {
     ) -> Result<(), DeliveryError> {
         let Some(progress) = self
             .service
-            .store()
+            .outbox()
             .previous_turn_delivery(game, before)
             .await?
             .and_then(|text| serde_json::from_str::<Progress>(&text).ok())

@@ -128,16 +128,14 @@ async fn accept(
     // Whether the match is played in the thread: `None` when that cannot
     // be read, and then the thread stays (it may hold the match).
     let in_thread = match (&result, &venue) {
-        (Ok(Acceptance::Started(game)), Some(venue)) => {
-            match data.service.store().game(*game).await {
-                Ok(Some(row)) => Some(&row.channel == venue),
-                Ok(None) => None,
-                Err(error) => {
-                    tracing::error!(%error, game = game.0, "reading a new match failed");
-                    None
-                }
+        (Ok(Acceptance::Started(game)), Some(venue)) => match data.service.game(*game).await {
+            Ok(Some(row)) => Some(&row.channel == venue),
+            Ok(None) => None,
+            Err(error) => {
+                tracing::error!(%error, game = game.0, "reading a new match failed");
+                None
             }
-        }
+        },
         _ => Some(false),
     };
     if let (Some(thread), Some(false)) = (thread, in_thread) {

@@ -100,7 +100,7 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         Err(error) => return answer_error(ctx, error).await,
     };
     let lang = member_lang(ctx);
-    let moves = service.store().moves(view.game.id).await?;
+    let moves = service.moves(view.game.id).await?;
     let mut list = String::new();
     for (i, mv) in moves.iter().enumerate() {
         let number = i + 1;

@@ -19,7 +19,7 @@ use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
 use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use crate::store::{
     BallotChange, BallotFormat, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameStatus,
-    Millis, NewGame, StoreError, Transition,
+    Millis, MoveRow, NewGame, StoreError, Transition,
 };
 
 /// A guarded write that lost a race is re-read and retried this often.
@@ -293,6 +293,46 @@ impl Service {
     /// Storage failures.
     pub async fn is_match(&self, id: GameId) -> Result<bool, ServiceError> {
         Ok(self.store.match_row(id).await?.is_some())
+    }
+
+    /// The moves played in game `id`, in order.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, ServiceError> {
+        Ok(self.store.moves(id).await?)
+    }
+
+    /// A ballot as stored now, open or closed.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotRow>, ServiceError> {
+        Ok(self.store.ballot(id).await?)
+    }
+
+    /// Open ballots in the whole database, every process's.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn open_ballot_count(&self) -> Result<i64, ServiceError> {
+        Ok(self.store.open_ballot_count().await?)
+    }
+
+    /// Open ballots whose deadline is at or before `at`, earliest first.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn due_ballots(&self, at: Millis) -> Result<Vec<BallotId>, ServiceError> {
+        Ok(self.store.due_ballots(at).await?)
+    }
+
+    /// The earliest deadline of an open ballot after `after`.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn next_deadline(&self, after: Millis) -> Result<Option<Millis>, ServiceError> {
+        Ok(self.store.earliest_deadline(after).await?)
     }
 
     /// The whole game as a replayable record.
