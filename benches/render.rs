@@ -1,7 +1,7 @@
-//! Board image speed (issue 3): render + encode of a 1024 px PNG, encoding
+//! Board image speed: render + encode of a 1024 px PNG, encoding
 //! the same finished frame alone, and a 60-ply GIF replay; the Djambi
-//! board (issue 9) after a kill that carried the corpse off; each board
-//! again with its words in Japanese (issue 21, "… ja"), whose glyphs come
+//! board after a kill that carried the corpse off; each board
+//! again with its words in Japanese ("… ja"), whose glyphs come
 //! from the fallback font; and building a renderer, which rasterises
 //! every language's glyphs.
 //!

@@ -1,6 +1,6 @@
 //! Logging: `tracing` to stderr, filtered by `RUST_LOG` (default `warn`),
 //! so stdout stays clean for output that scripts read; and a promise that
-//! no level shows the bot token (issue #17).
+//! no level shows the bot token.
 //!
 //! Two defences, because `RUST_LOG` is the operator's to set and the
 //! dependencies are not ours to audit at every upgrade:

@@ -43,7 +43,7 @@ pub enum BotError {
     #[error("Discord rejected DISCORD_TOKEN (HTTP 401); check the bot token")]
     TokenRejected,
     // Each message embeds its cause and exposes no `source()`, so the
-    // CLI's one-line `{:#}` says the cause once (issue #17, item 5).
+    // CLI's one-line `{:#}` says the cause once instead of twice.
     #[error("opening the database: {0}")]
     Store(StoreError),
     #[error(transparent)]

@@ -375,8 +375,8 @@ impl Delivery {
     }
 }
 
-/// The attachments of a message's files, each with its alt text (issue
-/// 20: every image the bot posts can be read by a screen reader).
+/// The attachments of a message's files, each with its alt text, so every
+/// image the bot posts can be read by a screen reader.
 pub fn attachments(files: &[(String, BoardImage)]) -> Value {
     files
         .iter()

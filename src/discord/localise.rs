@@ -1,5 +1,5 @@
 //! Discord's Spanish and Japanese names and descriptions for every command,
-//! option and choice (issue #21), read from `assets/locales/*/commands.ftl`.
+//! option and choice, read from `assets/locales/*/commands.ftl`.
 //!
 //! The English texts stay where poise reads them: names and choice labels
 //! in the attributes, descriptions in `#[description]` and the doc

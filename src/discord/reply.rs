@@ -3,7 +3,7 @@
 //! backs off. serenity's client behind `DISCORD_API_URL` runs without its
 //! rate limiter and drops `retry_after`, so one 502 on a reply used to make
 //! the command fail after its work was done, and the person was told
-//! "something went wrong" about a game that had started (issue #17).
+//! "something went wrong" about a game that had started.
 //!
 //! What the person reads must match what happened. A reply that finally
 //! fails is logged and the command's work stands: nothing more can be told

@@ -1,5 +1,5 @@
 //! `/settings`: what a server's managers choose for the whole server; for
-//! now the language of the bot's posts in its channels (issue #21).
+//! now the language of the bot's posts in its channels.
 
 use super::keys::server_key;
 use super::{Context, Error, actor, answer_error, ephemeral, member_lang};

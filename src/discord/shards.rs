@@ -1,4 +1,5 @@
-//! Which gateway shards this process runs (issue #18, part 2).
+//! Which gateway shards this process runs, when several processes share
+//! one bot.
 //!
 //! Discord sends each guild's events on shard `(guild_id >> 22) % total`,
 //! so the shard only decides which process hears a guild's votes and

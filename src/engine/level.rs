@@ -61,7 +61,8 @@ impl Level {
     /// The default budget per move in `game`. Depth caps separate the levels
     /// (and keep them reproducible: a capped search ends the same way on any
     /// machine); the clock only cuts a search that would run long. `normal`
-    /// answers within one second on one core, as issue 4 asks.
+    /// answers within one second on one core, so a vote's reply never keeps
+    /// a channel waiting.
     pub fn budget(self, game: GameKind) -> Budget {
         let millis = match self {
             Level::Random => 0,

@@ -1,5 +1,5 @@
-//! Every word holotable shows a person, in English, Spanish and Japanese
-//! (issue #21): one Fluent catalogue per language under `assets/locales/`,
+//! Every word holotable shows a person, in English, Spanish and Japanese:
+//! one Fluent catalogue per language under `assets/locales/`,
 //! compiled into the binary, and [`tr`] (or the [`t!`](crate::t) macro) to
 //! look a message up with its placeables.
 //!

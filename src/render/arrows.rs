@@ -1,6 +1,6 @@
 //! Where numbered candidate moves go, in pixels: each option is an arrow
 //! from its piece along the squares it passes to its destination, as
-//! lichess draws them, with its number on the shaft (issue 20).
+//! lichess draws them, with its number on the shaft.
 //!
 //! Numbers ride on the shaft rather than on the destination because two
 //! options ending on one square (different pieces to B10) are then told

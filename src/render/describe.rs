@@ -1,4 +1,4 @@
-//! Alt text: a board image in words a screen reader can speak (issue 20).
+//! Alt text: a board image in words a screen reader can speak.
 //! It is built from the same [`Scene`] the image is drawn from, so the
 //! words and the pixels cannot disagree: the game and whose move it is
 //! (the caption), the last move, the numbered options, and where each

@@ -52,7 +52,7 @@ const RINGS: [Ring; 3] = [
 
 /// The key: each creature's shape with its name, light's down the left
 /// corner and dark's down the right, as a newcomer cannot tell a Brute
-/// from a Guardian by its silhouette alone (issue 20). The names are the
+/// from a Guardian by its silhouette alone. The names are the
 /// catalogue's `key-creature`, selected by [`creature_key`].
 pub const KEY: [Creature; 4] = [
     Creature::Brute,

@@ -1,4 +1,4 @@
-//! Board images in Spanish and Japanese (issue 21): every character the
+//! Board images in Spanish and Japanese: every character the
 //! catalogues can put on an image has a glyph, and a caption in another
 //! language is drawn in its own words while the board stays the same.
 

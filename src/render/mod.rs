@@ -1,4 +1,4 @@
-//! Board images: PNG boards and animated GIF replays (issue 3).
+//! Board images: PNG boards and animated GIF replays.
 //!
 //! The design follows lichess's lila-gif: everything that does not depend on
 //! the position (the board with its square names, once per square tint; the

@@ -1,4 +1,4 @@
-//! Which language a server's channel posts speak (issue #21): a manager's
+//! Which language a server's channel posts speak: a manager's
 //! choice, else the guild's preferred locale as Discord last sent it, else
 //! English. What a single member reads in reply to their own request is
 //! their own locale's business, decided by the adapter.

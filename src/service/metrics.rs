@@ -1,4 +1,4 @@
-//! What an operator watches (issue #18, part 5): shards connected, open
+//! What an operator watches: shards connected, open
 //! ballots, ballot closes and how late they were, engine time per level,
 //! deliveries retried and given up.
 //!

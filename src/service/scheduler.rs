@@ -5,7 +5,7 @@
 //!
 //! Each due close and match timer runs as a task of its own, so one
 //! channel's slow poll read or long engine search never delays another's
-//! (issue #18). A game has at most one such task at a time, so its steps
+//! A game has at most one such task at a time, so its steps
 //! and announcements stay in order; at most `IN_FLIGHT` run at once.
 //!
 //! Work that failed stays due; it is tried again when its backoff ends

@@ -1,4 +1,4 @@
-//! Leases on scheduled work shared by several processes (issue #18): who
+//! Leases on scheduled work shared by several processes: who
 //! closes a ballot, fires a match timer, makes a daily post or delivers a
 //! channel's outbox. The game changes themselves stay guarded by the
 //! game's version; a lease keeps a second process from doing the same work

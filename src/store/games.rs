@@ -41,7 +41,8 @@ impl GameStatus {
     }
 }
 
-/// How a community game's ballots are shown (issue 20).
+/// How a community game's ballots are shown: a poll, menus, or `auto`
+/// (a poll when the options fit in one).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BallotFormat {

@@ -1,4 +1,4 @@
-//! The language each server's channel posts speak (issue #21), kept as the
+//! The language each server's channel posts speak, kept as the
 //! catalogue's language code.
 
 use super::{Millis, Store, StoreError, Written, on_pool};

@@ -1,5 +1,6 @@
-//! `holotable bench closes|votes|restart [--db URL]`: the figures of issue
-//! #18 part 4, measured on whatever database `--db` names (an empty one;
+//! `holotable bench closes|votes|restart [--db URL]`: how the service holds
+//! up under many channels (closes due at once, a vote storm, a restart with
+//! many open games), measured on whatever database `--db` names (an empty one;
 //! by default a fresh SQLite file in a temporary folder). Run on a release
 //! build: `cargo run --release -- bench closes`.
 //!

@@ -1,4 +1,4 @@
-//! Channels delivered side by side (issue #18): the outbox is read in
+//! Channels delivered side by side: the outbox is read in
 //! rounds, and each channel with something due gets a task of its own that
 //! posts that channel's rows in order and stops at its first failure. A
 //! channel whose posts fail or hang (up to the REST timeout, then backoff)

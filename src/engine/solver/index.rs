@@ -37,7 +37,8 @@ impl Indexer {
             }
         }
         let pieces = u32::from(pieces);
-        // A side that has lost half its pieces has ended the game (issue 2).
+        // A side that has lost half its pieces has ended the game, so no
+        // position with fewer is ever reached and none needs an index.
         let counts = pieces / 2 + 1..=pieces;
         let mut base = [[0u64; 7]; 7];
         let mut total = 0;

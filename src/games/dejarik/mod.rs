@@ -228,7 +228,8 @@ fn dice_for_duel(game: &Dejarik) -> Option<(u8, u8)> {
     dice::duel(w, b).decisive.then_some((w, b))
 }
 
-/// White's and black's starting squares (as in Space Checkers: issue 7).
+/// White's and black's starting squares (docs/rules/dejarik.md, Setup),
+/// the outer squares Space Checkers starts on.
 const START: [[&str; 4]; 2] = [["A11", "A12", "A1", "A2"], ["A5", "A6", "A7", "A8"]];
 
 impl Game for Dejarik {

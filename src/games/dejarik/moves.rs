@@ -18,7 +18,8 @@ pub enum Move {
     },
     /// An attack action on the adjacent enemy on `target`.
     Attack { from: Square, target: Square },
-    /// No action is possible: the action is passed (issue 7).
+    /// No action is possible: the action is passed rather than the game
+    /// stalling (docs/rules/dejarik.md, Turn).
     Pass,
     /// The dice of an attack: the attacker's and the defender's sums.
     Roll { attack: u8, defence: u8 },
@@ -196,7 +197,7 @@ pub(super) fn apply(game: &mut Dejarik, mv: Move) {
                 Some(target) if !free_neighbours(game, target).is_empty() => {
                     game.phase = Phase::Push { target };
                 }
-                // No empty square beside the loser: no push (issue 7).
+                // No empty square beside the loser: no push; it stays put.
                 _ => game.finish_action(),
             }
         }

@@ -115,7 +115,7 @@ fn a_second_move_may_not_re_enter_squares_crossed_this_turn() {
 
 #[test]
 fn a_second_move_avoids_the_squares_the_first_move_actually_crossed() {
-    // Issue 19: B1 to B3 goes through B2 or through C. Either way the only
+    // B1 to B3 goes through B2 or through C. Either way the only
     // path from B3 to B2 (through C) or its end was crossed, so Gh:B3-B2
     // is never a second move; and the two first moves leave different
     // second moves, so each names its path.

@@ -1,4 +1,4 @@
-//! A ballot's voting time runs from when members can see it (issue #17).
+//! A ballot's voting time runs from when members can see it.
 //!
 //! A ballot is written with its deadline, and the platform shows it when
 //! delivery gets through: normally within a second, but retries after 429s

@@ -1,4 +1,4 @@
-//! Which seat the community plays (issue 20). Space Checkers is a first
+//! Which seat the community plays. Space Checkers is a first
 //! player's win, so a community that always moves first wins once someone
 //! finds the walk; a server can give the community the second seat, or
 //! swap seats from one game to the next in a channel.

@@ -1,4 +1,4 @@
-//! Gamer of the Day (issue #11): one post per server per local date, naming
+//! Gamer of the Day: one post per server per local date, naming
 //! the member with the best record on the holotable the local day before,
 //! or a curated character when nobody played, with one of Trooper
 //! ST-3V3's fun facts.

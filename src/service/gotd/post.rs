@@ -4,7 +4,8 @@
 //!
 //! The post holds ids and numbers, not words, so it is stored in the
 //! outbox once and written in the server's language when it is delivered
-//! (issue #21); the words are in `assets/locales/*/gotd*.ftl`.
+//! in the words of `assets/locales/*/gotd*.ftl`, so a change of the server's
+//! language reaches posts already queued. `assets/locales/*/gotd*.ftl`.
 
 use super::curated;
 use super::winner::Record;
