@@ -1,0 +1,472 @@
+//! The house's shape, checked from the source text: the layers use only the
+//! ones below them, no two modules import each other round a circle, and
+//! the platform adapters reach the store only through the service.
+//!
+//! These read `src/` as text rather than asking the compiler, so they see
+//! `use` lines and inline paths (`crate::store::…`, `super::…`,
+//! `holotable::…` in the binary), which is how every dependency here is
+//! written. A path inside a string or a comment is skipped.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// A module's path below `src/` (`["render", "overlay"]`); the crate root is
+/// empty. The binary's `main.rs` and `cli/` sit beside the library's
+/// modules: `cli` is a module name no library module takes.
+type ModulePath = Vec<String>;
+
+struct Module {
+    file: PathBuf,
+    source: String,
+}
+
+fn modules() -> BTreeMap<ModulePath, Module> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = BTreeMap::new();
+    let mut folders = vec![root.clone()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("src/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let relative = path.strip_prefix(&root).expect("below src/");
+            let mut names: ModulePath = relative
+                .with_extension("")
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            if matches!(
+                names.last().map(String::as_str),
+                Some("mod" | "lib" | "main")
+            ) {
+                names.pop();
+            }
+            let source = std::fs::read_to_string(&path).expect("a readable source file");
+            found.insert(
+                names,
+                Module {
+                    file: path,
+                    source: without_comments_and_strings(&source),
+                },
+            );
+        }
+    }
+    found
+}
+
+/// The source with comments, strings and character literals blanked, so a
+/// path in a doc comment or a message is not taken for a dependency.
+fn without_comments_and_strings(source: &str) -> String {
+    let chars: Vec<char> = source.chars().collect();
+    let mut out = String::with_capacity(source.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let rest = &chars[i..];
+        match rest {
+            ['/', '/', ..] => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+                continue;
+            }
+            ['/', '*', ..] => {
+                i += 2;
+                while i + 1 < chars.len() && !(chars[i] == '*' && chars[i + 1] == '/') {
+                    i += 1;
+                }
+                i += 2;
+                continue;
+            }
+            // A raw string, `r"…"` or `r#"…"#`: it ends at a quote followed
+            // by as many hashes as it began with.
+            ['r', '"' | '#', ..] if i == 0 || !is_word(chars[i - 1]) => {
+                let hashes = rest[1..].iter().take_while(|c| **c == '#').count();
+                if rest.get(1 + hashes) == Some(&'"') {
+                    i += 2 + hashes;
+                    while i < chars.len()
+                        && !(chars[i] == '"'
+                            && chars[i + 1..]
+                                .iter()
+                                .take(hashes)
+                                .filter(|c| **c == '#')
+                                .count()
+                                == hashes)
+                    {
+                        i += 1;
+                    }
+                    i += 1 + hashes;
+                    out.push_str("\"\"");
+                    continue;
+                }
+            }
+            ['"', ..] => {
+                i += 1;
+                while i < chars.len() && chars[i] != '"' {
+                    i += if chars[i] == '\\' { 2 } else { 1 };
+                }
+                i += 1;
+                out.push_str("\"\"");
+                continue;
+            }
+            // A character literal (`'"'`, `'\''`); a lifetime (`'a`) is kept.
+            ['\'', '\\', ..] => {
+                i += 2;
+                while i < chars.len() && chars[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+                continue;
+            }
+            ['\'', _, '\'', ..] => {
+                i += 3;
+                continue;
+            }
+            _ => {}
+        }
+        out.push(chars[i]);
+        i += 1;
+    }
+    out
+}
+
+fn is_word(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Every module path `module`'s source names, resolved against `known`
+/// to the deepest module that exists (an item's path ends in its module).
+fn dependencies(
+    module: &ModulePath,
+    source: &str,
+    known: &BTreeSet<ModulePath>,
+) -> BTreeSet<ModulePath> {
+    let mut found = BTreeSet::new();
+    for (root, rest) in paths_in(source) {
+        let mut base = match root {
+            // `super` from `a/b.rs` and from `a/b/mod.rs` alike is `a`.
+            "super" => module[..module.len().saturating_sub(1)].to_vec(),
+            _ => Vec::new(),
+        };
+        let mut rest = rest.as_str();
+        while let Some(after) = rest.strip_prefix("super::") {
+            base.pop();
+            rest = after;
+        }
+        for path in expand(rest) {
+            let mut full = base.clone();
+            full.extend(path);
+            while !full.is_empty() && !known.contains(&full) {
+                full.pop();
+            }
+            found.insert(full);
+        }
+    }
+    found.remove(module);
+    found
+}
+
+/// Each path that starts at `crate::`, `holotable::` (the library, from the
+/// binary) or `super::`, with its braces and without white space:
+/// `("crate", "store::{Access,Store}")`.
+fn paths_in(source: &str) -> Vec<(&'static str, String)> {
+    let bytes = source.as_bytes();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while at < bytes.len() {
+        let starts_word =
+            at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || b"_:".contains(&bytes[at - 1]));
+        let root = ["crate", "holotable", "super"].into_iter().find(|root| {
+            starts_word
+                && bytes[at..].starts_with(root.as_bytes())
+                && bytes[at + root.len()..].starts_with(b"::")
+        });
+        let Some(root) = root else {
+            at += 1;
+            continue;
+        };
+        at += root.len() + 2;
+        let mut path = String::new();
+        let mut depth = 0usize;
+        while at < bytes.len() {
+            let c = bytes[at];
+            match c {
+                b'{' => depth += 1,
+                b'}' if depth > 0 => depth -= 1,
+                b',' | b' ' | b'\n' | b'\t' | b'\r' if depth > 0 => {}
+                _ if c.is_ascii_alphanumeric() || c == b'_' || c == b':' => {}
+                _ => break,
+            }
+            if !c.is_ascii_whitespace() {
+                path.push(char::from(c));
+            }
+            at += 1;
+        }
+        found.push((root, path));
+    }
+    found
+}
+
+/// `a::b::{c, d::e}` as `[a,b]`, `[a,b,c]` and `[a,b,d]`: the group's
+/// first names are enough to find the modules they live in.
+fn expand(path: &str) -> Vec<Vec<String>> {
+    let split = |text: &str| -> Vec<String> {
+        text.split("::")
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    let Some(open) = path.find('{') else {
+        return vec![split(path)];
+    };
+    let head = split(&path[..open]);
+    let mut items = Vec::new();
+    let mut depth = 0usize;
+    let mut item = String::new();
+    for c in path[open + 1..].chars() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => break,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(std::mem::take(&mut item));
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    items.push(item);
+    let mut all = vec![head.clone()];
+    for item in items {
+        let first = item
+            .split("::")
+            .next()
+            .unwrap_or("")
+            .trim_matches(['{', '}']);
+        if !first.is_empty() && first != "self" {
+            let mut full = head.clone();
+            full.push(first.to_string());
+            all.push(full);
+        }
+    }
+    all
+}
+
+fn graph() -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
+    let modules = modules();
+    let known: BTreeSet<ModulePath> = modules.keys().cloned().collect();
+    modules
+        .iter()
+        .map(|(path, module)| (path.clone(), dependencies(path, &module.source, &known)))
+        .collect()
+}
+
+/// The groups of modules that reach each other (Tarjan's strongly connected
+/// components), leaving out a module's edges to its own ancestors and
+/// descendants: a folder's root declaring and re-exporting its children is
+/// how Rust modules are built, not a circle.
+fn circles(graph: &BTreeMap<ModulePath, BTreeSet<ModulePath>>) -> Vec<Vec<ModulePath>> {
+    let related = |a: &ModulePath, b: &ModulePath| a.starts_with(b) || b.starts_with(a);
+    let nodes: Vec<&ModulePath> = graph.keys().collect();
+    let index_of: BTreeMap<&ModulePath, usize> =
+        nodes.iter().enumerate().map(|(i, m)| (*m, i)).collect();
+    let edges: Vec<Vec<usize>> = nodes
+        .iter()
+        .map(|m| {
+            graph[*m]
+                .iter()
+                .filter(|t| !related(m, t))
+                .filter_map(|t| index_of.get(t).copied())
+                .collect()
+        })
+        .collect();
+    struct Tarjan<'a> {
+        edges: &'a [Vec<usize>],
+        index: Vec<Option<usize>>,
+        low: Vec<usize>,
+        stack: Vec<usize>,
+        on_stack: Vec<bool>,
+        next: usize,
+        found: Vec<Vec<usize>>,
+    }
+    impl Tarjan<'_> {
+        fn visit(&mut self, v: usize) {
+            self.index[v] = Some(self.next);
+            self.low[v] = self.next;
+            self.next += 1;
+            self.stack.push(v);
+            self.on_stack[v] = true;
+            for &w in &self.edges[v] {
+                match self.index[w] {
+                    None => {
+                        self.visit(w);
+                        self.low[v] = self.low[v].min(self.low[w]);
+                    }
+                    Some(i) if self.on_stack[w] => self.low[v] = self.low[v].min(i),
+                    Some(_) => {}
+                }
+            }
+            if Some(self.low[v]) == self.index[v] {
+                let mut group = Vec::new();
+                while let Some(w) = self.stack.pop() {
+                    self.on_stack[w] = false;
+                    group.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                if group.len() > 1 {
+                    self.found.push(group);
+                }
+            }
+        }
+    }
+    let mut tarjan = Tarjan {
+        edges: &edges,
+        index: vec![None; nodes.len()],
+        low: vec![0; nodes.len()],
+        stack: Vec::new(),
+        on_stack: vec![false; nodes.len()],
+        next: 0,
+        found: Vec::new(),
+    };
+    for v in 0..nodes.len() {
+        if tarjan.index[v].is_none() {
+            tarjan.visit(v);
+        }
+    }
+    tarjan
+        .found
+        .into_iter()
+        .map(|group| group.into_iter().map(|i| nodes[i].clone()).collect())
+        .collect()
+}
+
+fn shown(path: &ModulePath) -> String {
+    if path.is_empty() {
+        "crate".into()
+    } else {
+        path.join("::")
+    }
+}
+
+#[test]
+fn no_two_modules_import_each_other_round_a_circle() {
+    let found = circles(&graph());
+    let described: Vec<String> = found
+        .iter()
+        .map(|group| group.iter().map(shown).collect::<Vec<_>>().join(" ↔ "))
+        .collect();
+    assert!(described.is_empty(), "import circles: {described:#?}");
+}
+
+#[test]
+fn the_circle_finder_finds_a_circle_between_siblings_and_none_with_a_parent() {
+    let path = |s: &str| -> ModulePath { s.split("::").map(String::from).collect() };
+    let mut graph = BTreeMap::new();
+    graph.insert(path("render"), BTreeSet::from([path("render::overlay")]));
+    graph.insert(
+        path("render::overlay"),
+        BTreeSet::from([path("render::dejarik"), path("render")]),
+    );
+    graph.insert(
+        path("render::dejarik"),
+        BTreeSet::from([path("render::overlay")]),
+    );
+    let found = circles(&graph);
+    assert_eq!(found.len(), 1, "{found:?}");
+    let mut group = found[0].clone();
+    group.sort();
+    assert_eq!(
+        group,
+        vec![path("render::dejarik"), path("render::overlay")]
+    );
+}
+
+/// The top-level modules each layer may use, lowest layer first.
+const LAYERS: [(&str, &[&str]); 8] = [
+    ("i18n", &[]),
+    ("games", &["i18n"]),
+    ("engine", &["i18n", "games"]),
+    ("render", &["i18n", "games"]),
+    ("store", &["i18n", "games"]),
+    ("service", &["i18n", "games", "engine", "render", "store"]),
+    (
+        "discord",
+        &["i18n", "games", "engine", "render", "store", "service"],
+    ),
+    (
+        "cli",
+        &[
+            "i18n", "games", "engine", "render", "store", "service", "discord",
+        ],
+    ),
+];
+
+#[test]
+fn each_layer_uses_only_the_layers_below_it() {
+    let graph = graph();
+    let mut wrong = Vec::new();
+    for (module, uses) in &graph {
+        let Some(layer) = module.first() else {
+            continue;
+        };
+        let Some((_, allowed)) = LAYERS.iter().find(|(name, _)| name == layer) else {
+            continue;
+        };
+        for used in uses {
+            let Some(target) = used.first() else { continue };
+            let is_layer = LAYERS.iter().any(|(name, _)| name == target);
+            if is_layer && target != layer && !allowed.contains(&target.as_str()) {
+                wrong.push(format!("{} uses {}", shown(module), shown(used)));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "layers used from below: {wrong:#?}");
+}
+
+/// Opening the store to hand it to `Service::new` is the adapters' one
+/// business with it; every read and write goes through the service.
+#[test]
+fn the_adapters_reach_the_store_only_to_open_it_for_the_service() {
+    let mut wrong = Vec::new();
+    for (path, module) in modules() {
+        if !matches!(path.first().map(String::as_str), Some("discord" | "cli")) {
+            continue;
+        }
+        for (number, line) in module.source.lines().enumerate() {
+            if line.trim_start().starts_with("use ") || line.trim_start().starts_with("pub use ") {
+                continue;
+            }
+            let reaches_store = line.contains(".store()")
+                || line.match_indices("Store").any(|(at, _)| {
+                    let before = line[..at].chars().next_back();
+                    let after = &line[at + "Store".len()..];
+                    let is_word =
+                        !before.is_some_and(is_word) && !after.chars().next().is_some_and(is_word);
+                    // `Store(…)` and `Error::Store` are error variants, not the store.
+                    let is_variant = after.starts_with('(') || line[..at].ends_with("::");
+                    is_word
+                        && !is_variant
+                        && !(after.starts_with("::open(") || after.starts_with("::open_for("))
+                });
+            if reaches_store {
+                wrong.push(format!(
+                    "{}:{}: {}",
+                    module.file.display(),
+                    number + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "the store reached past the service: {wrong:#?}"
+    );
+}
