@@ -161,7 +161,35 @@ impl Delivery {
                     .await?;
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
-            Announcement::GameStarted { .. } | Announcement::GameResumed { .. } => {
+            Announcement::OtherSideVoting { ply, deadline, .. } => {
+                // The board as the other side sees it while it votes: no
+                // options, nothing of its tally.
+                if progress.board.is_none() {
+                    let png = self
+                        .service
+                        .board_image(game, *ply, &[], self.board_size, lang)
+                        .await?;
+                    let closes = t!(lang, "voting-closes", closes = relative_time(*deadline));
+                    let body = json!({ "content": clip(&text::sentences(lang, &[text, closes])) });
+                    let id = self
+                        .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
+                        .await?;
+                    progress.board = Some(id);
+                    self.note(row, &progress).await?;
+                }
+            }
+            Announcement::OtherSideExtended { deadline, .. } => {
+                let until = t!(
+                    lang,
+                    "ballot-extended-until",
+                    closes = relative_time(*deadline)
+                );
+                let text = text::sentences(lang, &[text, until]);
+                self.post_text(channel, &text, row, &mut progress).await?;
+            }
+            Announcement::GameStarted { .. }
+            | Announcement::SharedGameStarted { .. }
+            | Announcement::GameResumed { .. } => {
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
             Announcement::GamerOfTheDay { .. } => unreachable!("delivered above"),

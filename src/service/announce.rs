@@ -2,6 +2,7 @@
 //! outbox; adapters (Discord, the offline CLI) choose the presentation.
 
 use super::DailyPost;
+use super::community::SideLabel;
 use super::text;
 use crate::games::{Decision, GameKind, Outcome};
 use crate::i18n::Lang;
@@ -37,6 +38,35 @@ pub enum Announcement {
         /// The last move played before this ballot, for the board's marker.
         last_move: Option<String>,
     },
+    /// A game between communities begins; each side's channel is told
+    /// its own seats and who it plays against.
+    SharedGameStarted {
+        kind: GameKind,
+        /// This channel's seats, by name.
+        yours: Vec<String>,
+        opponents: Vec<SideLabel>,
+        /// The engine's level, when it plays seats nobody took.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        engine: Option<String>,
+        ballot_format: BallotFormat,
+    },
+    /// In a shared game, another side's ballot opened: the board after the
+    /// last move, who votes, and until when. No options, no tally.
+    OtherSideVoting {
+        ply: u32,
+        position: String,
+        deadline: Millis,
+        side: SideLabel,
+        replies: Vec<String>,
+        last_move: Option<String>,
+    },
+    /// In a shared game, another side's ballot drew no vote and was
+    /// extended.
+    OtherSideExtended {
+        ply: u32,
+        deadline: Millis,
+        side: SideLabel,
+    },
     BallotExtended {
         ply: u32,
         deadline: Millis,
@@ -52,6 +82,10 @@ pub enum Announcement {
         /// closed ballot's own message; empty in rows written before it.
         #[serde(default)]
         replies: Vec<String>,
+        /// In a shared game, the side that voted, for the other sides'
+        /// channels; `None` in the voting side's own channel.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<SideLabel>,
     },
     GamePaused {
         ply: u32,
@@ -81,6 +115,9 @@ impl Announcement {
         match self {
             Announcement::GameStarted { .. } => "game-started",
             Announcement::BallotOpened { .. } => "ballot-opened",
+            Announcement::SharedGameStarted { .. } => "shared-game-started",
+            Announcement::OtherSideVoting { .. } => "other-side-voting",
+            Announcement::OtherSideExtended { .. } => "other-side-extended",
             Announcement::BallotExtended { .. } => "ballot-extended",
             Announcement::BallotClosed { .. } => "ballot-closed",
             Announcement::GamePaused { .. } => "game-paused",
@@ -134,25 +171,70 @@ impl Announcement {
                 };
                 text::sentences(lang, &[replies_text(lang, replies), ballot])
             }
+            Announcement::SharedGameStarted {
+                kind,
+                yours,
+                opponents,
+                engine,
+                ballot_format,
+            } => {
+                let opponents: Vec<String> = opponents.iter().map(|side| side.text(lang)).collect();
+                let started = t!(
+                    lang,
+                    "shared-game-started",
+                    game = kind.title(),
+                    seats = text::seats(lang, yours),
+                    opponents = text::and_list(lang, &opponents),
+                    format = ballot_format.as_str()
+                );
+                match engine {
+                    Some(level) => text::sentences(
+                        lang,
+                        &[
+                            started,
+                            t!(lang, "shared-game-engine", level = level.as_str()),
+                        ],
+                    ),
+                    None => started,
+                }
+            }
+            Announcement::OtherSideVoting {
+                ply, side, replies, ..
+            } => {
+                let voting = t!(
+                    lang,
+                    "other-side-voting",
+                    move = ply + 1,
+                    side = side.text(lang)
+                );
+                text::sentences(lang, &[replies_text(lang, replies), voting])
+            }
+            Announcement::OtherSideExtended { side, .. } => {
+                t!(lang, "other-side-extended", side = side.text(lang))
+            }
             Announcement::BallotExtended { .. } => t!(lang, "ballot-extended"),
             Announcement::BallotClosed {
                 winner,
                 votes,
                 total,
                 tie_broken,
+                by,
                 ..
             } => {
-                let id = if *tie_broken {
-                    "ballot-closed-tie"
-                } else {
-                    "ballot-closed"
+                let id = match (tie_broken, by) {
+                    (true, None) => "ballot-closed-tie",
+                    (false, None) => "ballot-closed",
+                    (true, Some(_)) => "side-played-tie",
+                    (false, Some(_)) => "side-played",
                 };
+                let side = by.as_ref().map(|side| side.text(lang)).unwrap_or_default();
                 t!(
                     lang,
                     id,
                     winner = winner.as_str(),
                     votes = *votes,
-                    total = *total
+                    total = *total,
+                    side = side
                 )
             }
             Announcement::GamePaused { reason, .. } => {
@@ -201,6 +283,7 @@ impl Announcement {
         NewAnnouncement {
             kind: self.kind(),
             payload: serde_json::to_string(self).expect("announcements serialise"),
+            channel: None,
         }
     }
 }

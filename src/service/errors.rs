@@ -140,6 +140,34 @@ pub enum Refusal {
         text: String,
         game: GameKind,
     },
+    /// No invitation has this code (as typed, cut short).
+    UnknownCode {
+        code: String,
+    },
+    /// `status` selects the wording: accepted, withdrawn, expired.
+    CodeClosed {
+        status: &'static str,
+    },
+    /// A channel tried to accept the invitation it made.
+    OwnChallenge,
+    /// The channel that made the invitation has a live game now.
+    ChallengerBusy,
+    /// Withdrawing, with no open invitation from this channel.
+    NoOpenChallenge,
+    /// Voting in a shared game's channel while another side's ballot is
+    /// open; `side` names the seats voting ("black").
+    OtherSideVoting {
+        side: Vec<String>,
+    },
+    /// A member who voted for one side of a game voted in another side's
+    /// channel; `side` names the seats they voted for.
+    VotedForOtherSide {
+        side: Vec<String>,
+    },
+    /// `/community stop` in a game another community plays too.
+    SharedGameStop,
+    /// Resigning a game that no other community plays.
+    NotShared,
 }
 
 impl Refusal {
@@ -233,6 +261,27 @@ impl Refusal {
                 game = game.as_str(),
                 title = game.title()
             ),
+            Refusal::UnknownCode { code } => t!(lang, "refusal-unknown-code", code = shown(code)),
+            Refusal::CodeClosed { status } => t!(lang, "refusal-code-closed", status = *status),
+            Refusal::OwnChallenge => t!(lang, "refusal-own-challenge"),
+            Refusal::ChallengerBusy => t!(lang, "refusal-challenger-busy"),
+            Refusal::NoOpenChallenge => t!(lang, "refusal-no-open-challenge"),
+            Refusal::OtherSideVoting { side } => {
+                t!(
+                    lang,
+                    "refusal-other-side-voting",
+                    side = text::seats(lang, side)
+                )
+            }
+            Refusal::VotedForOtherSide { side } => {
+                t!(
+                    lang,
+                    "refusal-voted-other-side",
+                    side = text::seats(lang, side)
+                )
+            }
+            Refusal::SharedGameStop => t!(lang, "refusal-shared-game-stop"),
+            Refusal::NotShared => t!(lang, "refusal-not-shared"),
         }
     }
 }

@@ -59,6 +59,11 @@ impl Service {
         option: usize,
     ) -> Result<VoteReceipt, ServiceError> {
         let mv = self.poll_option(ballot, option).await?;
+        // The poll shows the answer whatever we say; it counts only if
+        // the member has not voted for another side of this game.
+        if let Some(refusal) = self.side_refusal(ballot, voter).await? {
+            return Err(refusal.into());
+        }
         match self
             .store
             .record_vote_via(ballot, voter, &mv, VoteVia::Poll, self.now())
@@ -112,6 +117,9 @@ impl Service {
             .ok_or(Refusal::BallotClosed)?;
         let mut moves = Vec::with_capacity(answers.len());
         for (voter, option) in answers {
+            if self.side_refusal(ballot, voter).await?.is_some() {
+                continue;
+            }
             match option.checked_sub(1).and_then(|i| row.featured.get(i)) {
                 Some(mv) => moves.push((voter.clone(), mv.clone())),
                 None => tracing::warn!(
@@ -173,6 +181,45 @@ impl Service {
                 tracing::warn!(game = id.game.0, ply = id.ply, %error, "reconciling the poll failed")
             }
         }
+    }
+
+    /// Why `voter`'s poll answer on `ballot` may not count: never in a
+    /// game of one side; in a shared game, when they voted for another
+    /// side (else this binds them to the ballot's side).
+    async fn side_refusal(
+        &self,
+        ballot: BallotId,
+        voter: &str,
+    ) -> Result<Option<Refusal>, ServiceError> {
+        let sides = self.store.sides(ballot.game).await?;
+        if sides.len() < 2 {
+            return Ok(None);
+        }
+        let Some(row) = self.store.ballot(ballot).await? else {
+            return Ok(Some(Refusal::BallotClosed));
+        };
+        let Some(side) = sides.iter().find(|s| s.plays(row.seat)) else {
+            return Ok(Some(Refusal::BallotClosed));
+        };
+        let Some(bound) = self
+            .store
+            .claim_side(ballot.game, voter, &side.channel)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let game = self
+            .store
+            .game(ballot.game)
+            .await?
+            .ok_or(Refusal::BallotClosed)?;
+        let position = super::community::load(&game)?;
+        let side = sides
+            .iter()
+            .find(|s| s.channel == bound)
+            .map(|s| super::community::seat_names(&position, &s.seats))
+            .unwrap_or_default();
+        Ok(Some(Refusal::VotedForOtherSide { side }))
     }
 
     async fn poll_option(&self, ballot: BallotId, option: usize) -> Result<String, ServiceError> {

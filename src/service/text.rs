@@ -75,6 +75,16 @@ pub fn and_list(lang: Lang, items: &[String]) -> String {
     list(lang, "list-and-pair", items)
 }
 
+/// Seats by the rules' names ("white", "red-blue"), worded and listed:
+/// "red and blue", "blanco".
+pub fn seats(lang: Lang, names: &[String]) -> String {
+    let worded: Vec<String> = names
+        .iter()
+        .map(|seat| crate::t!(lang, "seat", seat = seat.as_str()))
+        .collect();
+    and_list(lang, &worded)
+}
+
 pub fn or_list(lang: Lang, items: &[String]) -> String {
     list(lang, "list-or-pair", items)
 }

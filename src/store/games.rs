@@ -2,6 +2,7 @@
 
 use super::ballots::{self, BallotChange, NewBallot};
 use super::outbox::{self, NewAnnouncement};
+use super::sides::{self, GameSide};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json};
 use crate::games::{GameKind, Outcome, RulesJson};
 use serde::{Deserialize, Serialize};
@@ -65,7 +66,7 @@ impl BallotFormat {
         }
     }
 
-    fn parse(text: &str) -> Result<Self, StoreError> {
+    pub(super) fn parse(text: &str) -> Result<Self, StoreError> {
         Ok(match text {
             "auto" => BallotFormat::Auto,
             "poll" => BallotFormat::Poll,
@@ -90,6 +91,9 @@ pub struct NewGame {
     pub ballot_format: BallotFormat,
     pub started_by: String,
     pub created_at: Millis,
+    /// The channels that vote, each for some of `community_seats`: the
+    /// game's own channel alone against the engine. Empty for a match.
+    pub sides: Vec<GameSide>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -231,7 +235,7 @@ impl Store {
     /// or the engine's first moves) in the same transaction.
     ///
     /// # Errors
-    /// [`StoreError::ChannelBusy`] when the channel already has a live game.
+    /// [`StoreError::ChannelBusy`] when a side's channel already has a live game.
     pub async fn insert_game(
         &self,
         game: &NewGame,
@@ -239,6 +243,7 @@ impl Store {
     ) -> Result<GameId, StoreError> {
         let mut tx = self.begin().await?;
         let id = insert_game_in(&mut tx, game, "community").await?;
+        sides::insert_in(&mut tx, id, &game.sides).await?;
         apply_in(&mut tx, id, first).await?;
         tx.commit().await?;
         Ok(id)
@@ -264,10 +269,11 @@ impl Store {
         raw.map(GameRow::try_from).transpose()
     }
 
-    /// The active or paused community game of a channel.
+    /// The active or paused community game a channel plays a side of.
     pub async fn live_game(&self, channel: &str) -> Result<Option<GameRow>, StoreError> {
         let query = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 AND status IN ('active', 'paused') AND mode = 'community'"
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = (SELECT game_id FROM game_sides WHERE channel = $1 AND live)
+             AND status IN ('active', 'paused')"
         );
         let raw: Option<RawGame> = on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(channel)
@@ -276,10 +282,10 @@ impl Store {
         raw.map(GameRow::try_from).transpose()
     }
 
-    /// The most recent community game of a channel, live or not.
+    /// The most recent community game a channel played a side of, live or not.
     pub async fn latest_game(&self, channel: &str) -> Result<Option<GameRow>, StoreError> {
         let query = format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE channel = $1 AND mode = 'community' ORDER BY id DESC LIMIT 1"
+            "SELECT {GAME_COLUMNS} FROM games WHERE id = (SELECT MAX(game_id) FROM game_sides WHERE channel = $1)"
         );
         let raw: Option<RawGame> = on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(channel)
@@ -423,8 +429,25 @@ pub(super) async fn apply_in(
     if let Some(ballot) = &change.open_ballot {
         ballots::insert_in(tx, game, ballot, change.at).await?;
     }
+    if finished {
+        sides::end_in(tx, game).await?;
+    }
+    let mut every_side: Option<Vec<String>> = None;
     for announcement in &change.announce {
-        outbox::insert_in(tx, Some(game), &channel, announcement, change.at).await?;
+        if let Some(to) = &announcement.channel {
+            outbox::insert_in(tx, Some(game), to, announcement, change.at).await?;
+            continue;
+        }
+        if every_side.is_none() {
+            let mut channels = sides::channels_in(tx, game).await?;
+            if channels.is_empty() {
+                channels.push(channel.clone());
+            }
+            every_side = Some(channels);
+        }
+        for to in every_side.iter().flatten() {
+            outbox::insert_in(tx, Some(game), to, announcement, change.at).await?;
+        }
     }
     Ok(())
 }

@@ -41,11 +41,13 @@ mod challenges;
 mod claims;
 mod games;
 mod gotd;
+mod invitations;
 mod languages;
 mod matches;
 mod open;
 mod outbox;
 mod posts;
+mod sides;
 mod url;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
@@ -57,12 +59,14 @@ pub use games::{
 pub use gotd::{
     CuratedList, DailySettings, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost,
 };
+pub use invitations::{CommunityName, InvitationRow, InvitationStatus, NewInvitation};
 pub use matches::{
     EndReason, MatchEnd, MatchRow, MatchTimers, NewMatch, Rater, RatingRow, SeatRow,
 };
 pub use open::Access;
 pub use outbox::{NewAnnouncement, Outbox, OutboxRow};
 pub use posts::{BallotPost, PostStyle, Reconciled};
+pub use sides::GameSide;
 pub use url::{passwords_in, without_password};
 
 use serde::{Deserialize, Serialize};

@@ -15,6 +15,9 @@ pub struct NewAnnouncement {
     pub kind: &'static str,
     /// The announcement as JSON; its shape belongs to the service.
     pub payload: String,
+    /// Where it is shown: `None` in every channel that plays the game (the
+    /// game's own channel, or each side's), else in this channel only.
+    pub channel: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]

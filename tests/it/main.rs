@@ -36,3 +36,4 @@ mod render;
 mod service;
 mod space_checkers;
 mod store_races;
+mod versus;

@@ -9,8 +9,8 @@ use crate::support::backends::{self, on_each_backend};
 use backends::TestDatabase;
 use holotable::games::GameKind;
 use holotable::store::{
-    BallotChange, BallotId, NewAnnouncement, NewBallot, NewDailyPost, NewGame, Store, StoreError,
-    Transition, VoteError,
+    BallotChange, BallotId, GameSide, NewAnnouncement, NewBallot, NewDailyPost, NewGame, Store,
+    StoreError, Transition, VoteError,
 };
 use std::sync::Arc;
 
@@ -32,6 +32,11 @@ fn new_game(channel: &str) -> NewGame {
         ballot_format: Default::default(),
         started_by: "admin".to_string(),
         created_at: NOW,
+        sides: vec![GameSide {
+            channel: channel.to_string(),
+            server: None,
+            seats: vec![0],
+        }],
     }
 }
 
@@ -162,6 +167,7 @@ async fn claims_of_two_dates_at_once_draw_different_items(backend) {
                 .claim_daily_post(&post, |_| NewAnnouncement {
                     kind: "daily-post",
                     payload: "{}".to_string(),
+                    channel: None,
                 })
                 .await
         };

@@ -110,3 +110,24 @@ duration-unreadable = I cannot read the length “{ $text }”: use a duration l
 language-current-chosen = The bot posts in { $language } in this server, as a server manager chose.
 language-current-discord = The bot posts in { $language } in this server, the server's language on Discord; a server manager can choose another with `/settings language`.
 language-chosen = From now on the bot posts in { $language } in this server.
+
+## Games between communities: what each side's channel is told.
+
+shared-game-started = A new game of { $game } begins against { $opponents }! This channel plays { $seats }, and votes only on its own moves; the other side votes in its own channel. { $format ->
+    [poll] Each of our moves gets a poll of the numbered options; `/vote` works for any legal move, in the poll or not.
+    [menus] Each of our moves gets menus to pick from; `/vote` works for any legal move.
+   *[auto] Each of our moves gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move.
+}
+shared-game-engine = I play the seats nobody took (level { $level }).
+side-named = { $community } ({ $seats })
+side-unnamed = the community playing { $seats }
+other-side-voting = Move { $move } is for { $side } to decide; they vote in their own channel.
+side-played = { $side } played { $winner } ({ $votes } of { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+}).
+side-played-tie = { $side } played { $winner } ({ $votes } of { $total ->
+    [one] { $total } vote
+   *[other] { $total } votes
+}). It was a tie; I broke it in favour of the move I rank higher.
+other-side-extended = Nobody has voted yet for { $side }, so their vote is extended.

@@ -59,3 +59,16 @@ refusal-match-over = The match is over.
 refusal-match-moved = The match moved on while you chose; look at the board and choose again.
 refusal-player-busy = { $player } already has a match in this channel; finish it first.
 refusal-unreadable-move = I cannot read “{ $text }” as a { $title } move. Write { move-form }.
+refusal-unknown-code = There is no challenge with the code “{ $code }”; check it with the channel that sent it.
+refusal-code-closed = That challenge has { $status ->
+    [accepted] already been accepted by another channel
+    [withdrawn] been withdrawn
+   *[expired] expired; ask for a new code
+}.
+refusal-own-challenge = This channel sent that challenge; another channel, in this server or another, has to accept it.
+refusal-challenger-busy = The channel that sent this challenge has started another game since; ask it for a new challenge when that game ends.
+refusal-no-open-challenge = This channel has no open challenge to withdraw.
+refusal-other-side-voting = It is not this channel's turn: the community playing { $side } is voting in its own channel.
+refusal-voted-other-side = You already voted for { $side } in this game, in another channel; each member plays for one side only.
+refusal-shared-game-stop = Another community plays this game too, so it cannot be stopped here; a server manager can resign it with `/community resign`.
+refusal-not-shared = Only a game against another community can be resigned; stop this one with `/community stop`.

@@ -108,3 +108,24 @@ duration-unreadable = No entiendo la duración «{ $text }»: usa una duración 
 language-current-chosen = En este servidor el bot publica en { $language }, como eligió un administrador.
 language-current-discord = En este servidor el bot publica en { $language }, el idioma del servidor en Discord; un administrador puede elegir otro con `/settings language`.
 language-chosen = A partir de ahora el bot publica en { $language } en este servidor.
+
+## Partidas entre comunidades: lo que se dice en el canal de cada bando.
+
+shared-game-started = ¡Empieza una nueva partida de { $game } contra { $opponents }! Este canal juega con { $seats } y vota solo sus propios movimientos; el otro bando vota en su propio canal. { $format ->
+    [poll] Cada uno de nuestros movimientos tiene una encuesta con las opciones numeradas; `/vote` sirve para cualquier movimiento legal, esté o no en la encuesta.
+    [menus] Cada uno de nuestros movimientos tiene menús para elegir; `/vote` sirve para cualquier movimiento legal.
+   *[auto] Cada uno de nuestros movimientos tiene una votación: una encuesta cuando caben todos los movimientos legales y, si no, menús para elegir; `/vote` sirve para cualquier movimiento legal.
+}
+shared-game-engine = Yo juego con los bandos que nadie eligió (nivel { $level }).
+side-named = { $community } ({ $seats })
+side-unnamed = la comunidad que juega con { $seats }
+other-side-voting = El movimiento { $move } lo decide { $side }; vota en su propio canal.
+side-played = { $side } jugó { $winner } ({ $votes } de { $total ->
+    [one] { $total } voto
+   *[other] { $total } votos
+}).
+side-played-tie = { $side } jugó { $winner } ({ $votes } de { $total ->
+    [one] { $total } voto
+   *[other] { $total } votos
+}). Hubo empate; lo desempaté a favor del movimiento que valoro más.
+other-side-extended = Nadie ha votado todavía por { $side }, así que su votación se alarga.

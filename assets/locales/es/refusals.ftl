@@ -56,3 +56,16 @@ refusal-match-over = El duelo ha terminado.
 refusal-match-moved = El duelo avanzó mientras elegías; mira el tablero y elige de nuevo.
 refusal-player-busy = { $player } ya tiene un duelo en este canal; que lo termine primero.
 refusal-unreadable-move = No entiendo «{ $text }» como jugada de { $title }. Escribe { move-form }.
+refusal-unknown-code = No hay ningún desafío con el código «{ $code }»; compruébalo con el canal que lo envió.
+refusal-code-closed = Ese desafío { $status ->
+    [accepted] ya lo aceptó otro canal
+    [withdrawn] se retiró
+   *[expired] caducó; pide un código nuevo
+}.
+refusal-own-challenge = Este canal envió ese desafío; tiene que aceptarlo otro canal, de este servidor o de otro.
+refusal-challenger-busy = El canal que envió este desafío empezó otra partida después; pídele un desafío nuevo cuando termine.
+refusal-no-open-challenge = Este canal no tiene ningún desafío abierto que retirar.
+refusal-other-side-voting = No es el turno de este canal: la comunidad que juega con { $side } está votando en su propio canal.
+refusal-voted-other-side = Ya votaste por { $side } en esta partida, en otro canal; cada miembro juega por un solo bando.
+refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; un administrador del servidor puede rendirla con `/community resign`.
+refusal-not-shared = Solo se puede rendir una partida contra otra comunidad; detén esta con `/community stop`.

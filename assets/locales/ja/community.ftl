@@ -69,3 +69,18 @@ duration-unreadable = 長さ「{ $text }」を読み取れません。90s、10m�
 language-current-chosen = このサーバーでは、管理者の設定により、ボットは{ $language }で投稿します。
 language-current-discord = このサーバーでは、Discordのサーバー言語に合わせて、ボットは{ $language }で投稿します。サーバー管理者は`/settings language`で別の言語を選べます。
 language-chosen = これからは、このサーバーでボットは{ $language }で投稿します。
+
+## コミュニティ同士の対局：各陣営のチャンネルに伝える文。
+
+shared-game-started = { $opponents }との{ $game }の新しい対局が始まります！このチャンネルは{ $seats }を持ち、自分の手番だけを投票で決めます。相手は相手のチャンネルで投票します。{ $format ->
+    [poll] こちらの毎手、番号付きの候補で投票を行います。`/vote`なら投票にない合法手にも投票できます。
+    [menus] こちらの毎手、メニューから選んで投票します。`/vote`ならどの合法手にも投票できます。
+   *[auto] こちらの毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/vote`ならどの合法手にも投票できます。
+}
+shared-game-engine = 誰も選ばなかった陣営は私が指します（レベル{ $level }）。
+side-named = { $community }（{ $seats }）
+side-unnamed = { $seats }を持つコミュニティ
+other-side-voting = { $move }手目は{ $side }が決めます。相手のチャンネルで投票中です。
+side-played = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。
+side-played-tie = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
+other-side-extended = { $side }はまだ誰も投票していないため、投票期間を延長します。

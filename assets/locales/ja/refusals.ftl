@@ -52,3 +52,16 @@ refusal-match-over = この対戦は終了しています。
 refusal-match-moved = 選んでいる間に対戦が進みました。盤面を見てからもう一度選んでください。
 refusal-player-busy = { $player }さんはこのチャンネルですでに対戦中です。先にその対戦を終えてください。
 refusal-unreadable-move = 「{ $text }」は{ $title }の手として読み取れません。{ move-form }の形で書いてください。
+refusal-unknown-code = コード「{ $code }」の挑戦はありません。送ってきたチャンネルに確認してください。
+refusal-code-closed = その挑戦は{ $status ->
+    [accepted] すでに別のチャンネルが受けました
+    [withdrawn] 取り下げられました
+   *[expired] 期限が切れました。新しいコードをもらってください
+}。
+refusal-own-challenge = この挑戦はこのチャンネルが送ったものです。このサーバーか別のサーバーの、別のチャンネルが受ける必要があります。
+refusal-challenger-busy = この挑戦を送ったチャンネルは、その後に別の対局を始めました。その対局が終わったら新しい挑戦をもらってください。
+refusal-no-open-challenge = このチャンネルには取り下げられる挑戦がありません。
+refusal-other-side-voting = このチャンネルの番ではありません。{ $side }を指すコミュニティが自分のチャンネルで投票中です。
+refusal-voted-other-side = この対局では、すでに別のチャンネルで{ $side }に投票しています。一人が指せるのは一方だけです。
+refusal-shared-game-stop = この対局は別のコミュニティも指しているため、ここでは中止できません。サーバー管理者は `/community resign` で投了できます。
+refusal-not-shared = 投了できるのは別のコミュニティとの対局だけです。この対局は `/community stop` で中止してください。

@@ -4,22 +4,29 @@
 //! `votes.rs` records votes; `turns.rs` closes ballots and plays the
 //! engine's replies.
 
+mod invitations;
 mod settings;
 mod shown;
 mod side;
+mod sides;
 mod turns;
 mod votes;
 
+pub use invitations::{
+    AcceptChallenge, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code, shown_code,
+};
 pub use side::Side;
+pub(in crate::service) use sides::seat_names;
+pub use sides::{SideLabel, Sides};
 pub use turns::{CloseReport, FailingClose};
 pub(super) use votes::BallotContext;
 
 use super::seeds::seeded_rng;
-use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
+use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError, Settings};
 use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use crate::store::{
-    BallotChange, BallotFormat, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameStatus,
-    Millis, MoveRow, NewGame, StoreError, Transition,
+    BallotChange, BallotFormat, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameSide,
+    GameStatus, Millis, MoveRow, NewGame, StoreError, Transition,
 };
 
 /// A guarded write that lost a race is re-read and retried this often.
@@ -56,7 +63,12 @@ pub struct VoteReceipt {
 pub struct GameView {
     pub game: GameRow,
     pub ballot: Option<BallotRow>,
+    /// The open ballot's votes per move; empty while another side of a
+    /// shared game votes, which this channel may not see.
     pub tally: Vec<(String, u32)>,
+    /// In a shared game, the seats of the side whose ballot is open when
+    /// that side votes in another channel.
+    pub voting_elsewhere: Option<Vec<String>>,
 }
 
 impl Service {
@@ -72,14 +84,7 @@ impl Service {
             }
             .into());
         }
-        let vote_ms = request.vote_ms.unwrap_or(self.settings.vote_ms);
-        if !(self.settings.min_vote_ms..=self.settings.max_vote_ms).contains(&vote_ms) {
-            return Err(Refusal::VoteLength {
-                min: self.settings.min_vote_ms,
-                max: self.settings.max_vote_ms,
-            }
-            .into());
-        }
+        let vote_ms = check_vote_length(&self.settings, request.vote_ms)?;
         let level = request.level.unwrap_or_else(|| self.settings.level.clone());
         if !self.opponent.knows_level(&level) {
             return Err(Refusal::UnknownLevel { level }.into());
@@ -113,6 +118,11 @@ impl Service {
             ballot_format: request.ballot_format,
             started_by: request.by.id.clone(),
             created_at: self.now(),
+            sides: vec![GameSide {
+                channel: request.channel.clone(),
+                server: None,
+                seats: community_seats.clone(),
+            }],
         };
         let started = Announcement::GameStarted {
             kind: request.kind,
@@ -125,7 +135,10 @@ impl Service {
         };
         // The first step (engine moves, if it starts, and the first ballot)
         // is planned from the start position and written with the game.
-        let mut first = self.plan_step(&row_view(&row), game, 0, Vec::new()).await?;
+        let sides = self.label_sides(row.sides.clone(), &game).await?;
+        let mut first = self
+            .plan_step(&row_view(&row), game, 0, Vec::new(), &sides)
+            .await?;
         first.announce.insert(0, started.to_outbox());
         let id = match self.store.insert_game(&row, &first).await {
             Ok(id) => id,
@@ -162,6 +175,9 @@ impl Service {
                 .live_game(channel)
                 .await?
                 .ok_or(Refusal::NoGame)?;
+            if self.store.sides(game.id).await?.len() > 1 {
+                return Err(Refusal::SharedGameStop.into());
+            }
             let ballot = self.store.current_ballot(game.id).await?;
             let change = Transition {
                 expected_version: game.version,
@@ -266,15 +282,27 @@ impl Service {
                 .ok_or(Refusal::NoGame)?,
         };
         let ballot = self.store.current_ballot(game.id).await?;
+        let sides = self.store.sides(game.id).await?;
+        let voting_side = match &ballot {
+            Some(b) if sides.len() > 1 && b.status == BallotStatus::Open => {
+                sides.iter().find(|s| s.plays(b.seat))
+            }
+            _ => None,
+        };
+        let voting_elsewhere = match voting_side.filter(|s| s.channel != channel) {
+            Some(side) => Some(seat_names(&load(&game)?, &side.seats)),
+            None => None,
+        };
         let mut tally = match &ballot {
-            Some(b) => self.store.tally(b.id).await?,
-            None => Vec::new(),
+            Some(b) if voting_elsewhere.is_none() => self.store.tally(b.id).await?,
+            _ => Vec::new(),
         };
         tally.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| natural_cmp(&a.0, &b.0)));
         Ok(GameView {
             game,
             ballot,
             tally,
+            voting_elsewhere,
         })
     }
 
@@ -349,6 +377,18 @@ impl Service {
             moves: moves.into_iter().map(|m| m.notation).collect(),
         })
     }
+}
+
+/// The vote length asked for, or the default, if it is in the bot's range.
+fn check_vote_length(settings: &Settings, asked: Option<Millis>) -> Result<Millis, Refusal> {
+    let vote_ms = asked.unwrap_or(settings.vote_ms);
+    if !(settings.min_vote_ms..=settings.max_vote_ms).contains(&vote_ms) {
+        return Err(Refusal::VoteLength {
+            min: settings.min_vote_ms,
+            max: settings.max_vote_ms,
+        });
+    }
+    Ok(vote_ms)
 }
 
 pub(in crate::service) fn load(game: &GameRow) -> Result<AnyGame, ServiceError> {

@@ -1,7 +1,7 @@
 //! Closing ballots and playing the decisions that are not the community's.
 
 use super::super::ballot;
-use super::{RETRIES, load};
+use super::{RETRIES, SideLabel, Sides, load};
 use crate::games::{AnyGame, Seat};
 use crate::service::autoplay::Stop;
 use crate::service::leases::Leased;
@@ -136,11 +136,14 @@ impl Service {
                 return Ok(());
             }
             let tally = self.store.tally(id).await?;
+            let sides = self.sides_of(game.id, &load(&game)?).await?;
             let change = match ballot::winner(&tally, &ballot.ranking, &ballot.legal) {
-                None => self.plan_empty_ballot(&game, &ballot, now),
+                None => self.plan_empty_ballot(&game, &sides, &ballot, now),
                 Some((winner, votes, tie_broken)) => {
-                    self.plan_close(&game, &ballot, tally, winner, votes, tie_broken, now)
-                        .await?
+                    self.plan_close(
+                        &game, &sides, &ballot, tally, winner, votes, tie_broken, now,
+                    )
+                    .await?
                 }
             };
             self.forget_ballot(&game.channel);
@@ -166,22 +169,37 @@ impl Service {
         .into())
     }
 
-    fn plan_empty_ballot(&self, game: &GameRow, ballot: &BallotRow, now: Millis) -> Transition {
+    fn plan_empty_ballot(
+        &self,
+        game: &GameRow,
+        sides: &Sides,
+        ballot: &BallotRow,
+        now: Millis,
+    ) -> Transition {
         if ballot.extensions < game.max_extensions {
             let deadline = now + game.vote_ms;
+            let extended = Announcement::BallotExtended {
+                ply: ballot.id.ply,
+                deadline,
+            };
+            let voting = sides.of_seat(ballot.seat).map(|s| s.label.clone());
             Transition {
                 expected_version: game.version,
                 ballot: Some(BallotChange::Extend {
                     ply: ballot.id.ply,
                     deadline,
                 }),
-                announce: vec![
-                    Announcement::BallotExtended {
-                        ply: ballot.id.ply,
-                        deadline,
-                    }
-                    .to_outbox(),
-                ],
+                announce: sides.route(&extended, |side| {
+                    Some(if side.side.plays(ballot.seat) {
+                        extended.clone()
+                    } else {
+                        Announcement::OtherSideExtended {
+                            ply: ballot.id.ply,
+                            deadline,
+                            side: voting.clone().unwrap_or_default(),
+                        }
+                    })
+                }),
                 at: now,
                 ..Transition::default()
             }
@@ -207,6 +225,7 @@ impl Service {
     async fn plan_close(
         &self,
         game: &GameRow,
+        sides: &Sides,
         ballot: &BallotRow,
         tally: Vec<(String, u32)>,
         winner: String,
@@ -228,16 +247,34 @@ impl Service {
         // If the community decides again (a second action), the next ballot
         // opens in this same transaction; otherwise the engine's step follows.
         let mut change = self
-            .plan_step(game, position, ballot.id.ply + 1, vec![community_move])
+            .plan_step(
+                game,
+                position,
+                ballot.id.ply + 1,
+                vec![community_move],
+                sides,
+            )
             .await?;
-        let closed = Announcement::BallotClosed {
+        let replies = replies_of(&change.moves[1..]);
+        let closed = |by: Option<SideLabel>| Announcement::BallotClosed {
             ply: ballot.id.ply,
-            winner: played,
+            winner: played.clone(),
             votes,
             total,
             tie_broken,
-            replies: replies_of(&change.moves[1..]),
+            replies: replies.clone(),
+            by,
         };
+        // The voting side reads "the community played"; the others read
+        // which side played.
+        let voted = sides.of_seat(ballot.seat).map(|s| s.label.clone());
+        let closed = sides.route(&closed(None), |side| {
+            Some(closed(
+                (!side.side.plays(ballot.seat))
+                    .then(|| voted.clone())
+                    .flatten(),
+            ))
+        });
         change.expected_version = game.version;
         change.ballot = Some(BallotChange::Close {
             ply: ballot.id.ply,
@@ -245,7 +282,7 @@ impl Service {
             tally,
             tie_broken,
         });
-        change.announce.insert(0, closed.to_outbox());
+        change.announce.splice(0..0, closed);
         change.at = now;
         Ok(change)
     }
@@ -259,6 +296,7 @@ impl Service {
         mut game: AnyGame,
         ply: u32,
         mut moves: Vec<NewMove>,
+        sides: &Sides,
     ) -> Result<Transition, ServiceError> {
         let now = self.now();
         let decided_before = moves.len();
@@ -286,6 +324,7 @@ impl Service {
                 let ranking = self.rank(&game, decision_seed(row.seed, ply)).await?;
                 let featured = ballot::featured(&legal, &ranking);
                 let deadline = now + row.vote_ms;
+                let last_move = moves.last().map(|m| m.notation.clone());
                 let opened = Announcement::BallotOpened {
                     ply,
                     position: game.position(),
@@ -293,9 +332,23 @@ impl Service {
                     featured: featured.clone(),
                     legal_count: legal.len(),
                     deciding: game.decision(),
-                    replies,
-                    last_move: moves.last().map(|m| m.notation.clone()),
+                    replies: replies.clone(),
+                    last_move: last_move.clone(),
                 };
+                let voting = sides.of_seat(seat.0).map(|s| s.label.clone());
+                let announce = sides.route(&opened, |side| {
+                    if side.side.plays(seat.0) {
+                        return Some(opened.clone());
+                    }
+                    Some(Announcement::OtherSideVoting {
+                        ply,
+                        position: game.position(),
+                        deadline,
+                        side: voting.clone().unwrap_or_default(),
+                        replies: replies.clone(),
+                        last_move: last_move.clone(),
+                    })
+                });
                 Transition {
                     open_ballot: Some(NewBallot {
                         ply,
@@ -305,7 +358,7 @@ impl Service {
                         featured,
                         deadline,
                     }),
-                    announce: vec![opened.to_outbox()],
+                    announce,
                     ..Transition::default()
                 }
             }
@@ -336,7 +389,10 @@ impl Service {
                 return Ok(());
             }
             let game = load(&row)?;
-            let change = self.plan_step(&row, game, row.ply, Vec::new()).await?;
+            let sides = self.sides_of(id, &game).await?;
+            let change = self
+                .plan_step(&row, game, row.ply, Vec::new(), &sides)
+                .await?;
             match self.store.apply(id, &change).await {
                 Ok(()) => {
                     self.forget_ballot(&row.channel);

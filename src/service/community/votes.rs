@@ -2,10 +2,11 @@
 //! open ballot's parsed context.
 
 use super::super::ballot::{self, VoteTextError};
+use super::sides::seat_names;
 use super::{VoteReceipt, load};
 use crate::games::AnyGame;
 use crate::service::{Refusal, Service, ServiceError};
-use crate::store::{BallotId, BallotStatus, GameStatus, Millis, VoteError};
+use crate::store::{BallotId, BallotStatus, GameSide, GameStatus, Millis, VoteError};
 use std::sync::Arc;
 
 /// What a vote needs, parsed once per ballot.
@@ -17,6 +18,9 @@ pub(in crate::service) struct BallotContext {
     game: AnyGame,
     legal: Vec<String>,
     featured: Vec<String>,
+    /// In a shared game, the channel whose side this ballot is, and every
+    /// side (to name the one a member already voted for).
+    shared: Option<(String, Vec<GameSide>)>,
 }
 
 impl Service {
@@ -128,6 +132,19 @@ impl Service {
                     },
                 }
             })?;
+        if let Some((channel, sides)) = &context.shared
+            && let Some(bound) = self
+                .store
+                .claim_side(context.id.game, voter, channel)
+                .await?
+        {
+            let side = sides
+                .iter()
+                .find(|s| s.channel == bound)
+                .map(|s| seat_names(&context.game, &s.seats))
+                .unwrap_or_default();
+            return Err(Refusal::VotedForOtherSide { side }.into());
+        }
         let replaced = match self
             .store
             .record_vote(context.id, voter, &mv, self.now())
@@ -174,12 +191,26 @@ impl Service {
             .filter(|b| b.status == BallotStatus::Open)
             .ok_or(Refusal::BallotClosed)?;
         let position = load(&game)?;
+        let sides = self.store.sides(game.id).await?;
+        let shared = if sides.len() > 1 {
+            let voting = sides.iter().find(|s| s.plays(ballot.seat));
+            if voting.is_none_or(|s| s.channel != channel) {
+                let side = voting
+                    .map(|s| seat_names(&position, &s.seats))
+                    .unwrap_or_default();
+                return Err(Refusal::OtherSideVoting { side }.into());
+            }
+            Some((channel.to_string(), sides))
+        } else {
+            None
+        };
         let context = Arc::new(BallotContext {
             id: ballot.id,
             opened_at: ballot.opened_at,
             game: position,
             legal: ballot.legal,
             featured: ballot.featured,
+            shared,
         });
         self.ballots
             .lock()

@@ -159,6 +159,7 @@ impl MatchAnnouncement {
         NewAnnouncement {
             kind: self.kind(),
             payload: serde_json::to_string(self).expect("announcements serialise"),
+            channel: None,
         }
     }
 }

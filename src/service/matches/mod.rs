@@ -391,6 +391,7 @@ impl Service {
             ballot_format: BallotFormat::default(),
             started_by: start.started_by.clone(),
             created_at: self.now(),
+            sides: Vec::new(),
         };
         let info = MatchRow {
             game: GameId(0),

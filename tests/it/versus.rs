@@ -1,0 +1,547 @@
+//! Community against community, at the service: a channel invites another
+//! by code, the other accepts, and each votes on its own seats in its own
+//! channel. Every promise is checked on both backends: one game per code,
+//! one side per member, no tally seen across sides before the move.
+
+use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::service::{
+    AcceptChallenge, Actor, Announcement, ChallengeCommunity, Clock as _, ManualClock, Opponent,
+    Refusal, Service, ServiceError, Settings, Side, normalise_code,
+};
+use holotable::store::{BallotFormat, GameId, OutboxRow, Store};
+
+use crate::support::backends::{Backend, TestDatabase, on_each_backend};
+use crate::support::service::{Fresh, community_game, fresh_service, refusal};
+use std::collections::HashSet;
+use std::sync::Arc;
+
+const MINUTE: i64 = 60_000;
+const HOST: &str = "discord:100";
+const GUEST: &str = "discord:200";
+
+/// Plays and ranks moves in natural order, so a test knows which move
+/// each side's first option is.
+struct FirstMove;
+
+impl Opponent for FirstMove {
+    fn knows_level(&self, level: &str) -> bool {
+        level == "normal"
+    }
+
+    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
+        let mut legal = game.legal_notations();
+        sort_naturally(&mut legal);
+        legal.remove(0)
+    }
+
+    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
+        let mut legal = game.legal_notations();
+        sort_naturally(&mut legal);
+        legal.truncate(k);
+        legal
+    }
+}
+
+struct Versus {
+    _db: TestDatabase,
+    clock: ManualClock,
+    store: Store,
+    service: Service,
+}
+
+fn manager(id: &str) -> Actor {
+    Actor {
+        id: id.into(),
+        name: format!("manager {id}"),
+        can_manage: true,
+    }
+}
+
+fn member(id: &str) -> Actor {
+    Actor {
+        can_manage: false,
+        ..manager(id)
+    }
+}
+
+impl Versus {
+    async fn new(backend: Backend) -> Versus {
+        let clock = ManualClock::starting_at(1_700_000_000_000);
+        let settings = Settings {
+            vote_ms: 10 * MINUTE,
+            max_extensions: 1,
+            ..Settings::default()
+        };
+        let Fresh { db, store, service } =
+            fresh_service(backend, &clock, Arc::new(FirstMove), settings).await;
+        Versus {
+            _db: db,
+            clock,
+            store,
+            service,
+        }
+    }
+
+    fn challenge(&self, public: bool) -> ChallengeCommunity {
+        ChallengeCommunity {
+            channel: HOST.into(),
+            server: Some("discord-server:1".into()),
+            server_name: Some("Rebel Base".into()),
+            kind: GameKind::SpaceCheckers,
+            rules: serde_json::json!({}),
+            side: Side::White,
+            vote_ms: None,
+            ballot_format: BallotFormat::Auto,
+            public,
+            by: manager("alice"),
+        }
+    }
+
+    fn accept(&self, code: &str, channel: &str) -> AcceptChallenge {
+        AcceptChallenge {
+            code: code.into(),
+            channel: channel.into(),
+            server: Some("discord-server:2".into()),
+            server_name: Some("Echo Station".into()),
+            by: manager("bob"),
+        }
+    }
+
+    /// A challenge from HOST accepted in GUEST: the game's id.
+    async fn started(&self) -> GameId {
+        let invitation = self
+            .service
+            .challenge_community(self.challenge(false))
+            .await
+            .unwrap();
+        self.service
+            .accept_community_challenge(self.accept(&invitation.code, GUEST))
+            .await
+            .unwrap()
+    }
+
+    /// Every undelivered announcement of `channel`, oldest first.
+    async fn shown_in(&self, channel: &str) -> Vec<Announcement> {
+        self.rows_in(channel)
+            .await
+            .iter()
+            .map(|r| serde_json::from_str(&r.payload).unwrap())
+            .collect()
+    }
+
+    async fn rows_in(&self, channel: &str) -> Vec<OutboxRow> {
+        self.store
+            .outbox()
+            .pending_in_channel(channel, i64::MAX, 10_000)
+            .await
+            .unwrap()
+    }
+
+    /// Lets the open ballot's deadline pass and closes it.
+    async fn close(&self) {
+        self.clock.advance(11 * MINUTE);
+        let report = self.service.close_due_ballots().await.unwrap();
+        assert_eq!(report.closed, 1, "{report:?}");
+    }
+
+    async fn vote(&self, channel: &str, voter: &str, text: &str) -> Result<(), ServiceError> {
+        self.service
+            .vote(channel, voter, text, self.clock.now())
+            .await
+            .map(|_| ())
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_code_is_two_groups_of_four_unambiguous_characters_and_never_repeats(backend) {
+        let versus = Versus::new(backend).await;
+        let mut seen = HashSet::new();
+        for i in 0..20 {
+            let invitation = versus
+                .service
+                .challenge_community(ChallengeCommunity {
+                    channel: format!("discord:{}", 1000 + i),
+                    ..versus.challenge(false)
+                })
+                .await
+                .unwrap();
+            let code = &invitation.code;
+            assert_eq!(code.len(), 9, "{code}");
+            assert_eq!(&code[4..5], "-", "{code}");
+            assert!(
+                code.chars()
+                    .filter(|c| *c != '-')
+                    .all(|c| "ABCDEFGHJKMNPQRSTVWXYZ23456789".contains(c)),
+                "{code} has a character people confuse"
+            );
+            assert!(seen.insert(code.clone()), "{code} was drawn twice");
+            assert_eq!(invitation.seats, ["white"]);
+            assert_eq!(invitation.community, None, "a private challenge shows no name");
+        }
+        assert_eq!(normalise_code(" abcd-efgh "), "ABCDEFGH");
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn an_accepted_challenge_starts_one_game_that_both_channels_play(backend) {
+        let versus = Versus::new(backend).await;
+        let game = versus.started().await;
+        let host = versus.service.status(HOST).await.unwrap();
+        let guest = versus.service.status(GUEST).await.unwrap();
+        assert_eq!(host.game.id, game);
+        assert_eq!(guest.game.id, game, "the accepting channel plays the same game");
+
+        let host_news = versus.shown_in(HOST).await;
+        let guest_news = versus.shown_in(GUEST).await;
+        match (&host_news[0], &guest_news[0]) {
+            (
+                Announcement::SharedGameStarted {
+                    yours: host_seats,
+                    opponents: host_opponents,
+                    ..
+                },
+                Announcement::SharedGameStarted {
+                    yours: guest_seats,
+                    opponents: guest_opponents,
+                    ..
+                },
+            ) => {
+                assert_eq!(host_seats, &["white"]);
+                assert_eq!(guest_seats, &["black"]);
+                assert_eq!(
+                    host_opponents[0].community.as_deref(),
+                    Some("Echo Station"),
+                    "an accepting community shows its name"
+                );
+                assert_eq!(
+                    guest_opponents[0].community, None,
+                    "a private challenger's name stays hidden"
+                );
+            }
+            other => panic!("each channel is told the game began: {other:?}"),
+        }
+        assert!(
+            matches!(host_news[1], Announcement::BallotOpened { ply: 0, .. }),
+            "white's ballot is posted in the host channel: {host_news:?}"
+        );
+        assert!(
+            matches!(guest_news[1], Announcement::OtherSideVoting { ply: 0, .. }),
+            "the guest channel is told white votes, with no ballot: {guest_news:?}"
+        );
+        assert_eq!(host_news.len(), 2);
+        assert_eq!(guest_news.len(), 2);
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn each_side_votes_only_on_its_own_moves_in_its_own_channel(backend) {
+        let versus = Versus::new(backend).await;
+        versus.started().await;
+        let early = refusal(versus.vote(GUEST, "carol", "1").await);
+        assert_eq!(
+            early,
+            Refusal::OtherSideVoting {
+                side: vec!["white".into()]
+            }
+        );
+        versus.vote(HOST, "dave", "1").await.unwrap();
+        versus.close().await;
+        // White played; now black votes in the guest channel, and white may not.
+        let late = refusal(versus.vote(HOST, "dave", "1").await);
+        assert_eq!(
+            late,
+            Refusal::OtherSideVoting {
+                side: vec!["black".into()]
+            }
+        );
+        versus.vote(GUEST, "carol", "1").await.unwrap();
+        versus.close().await;
+        let moves = versus.service.moves(versus.service.status(HOST).await.unwrap().game.id).await.unwrap();
+        assert_eq!(moves.len(), 2, "a move by each side, no engine move: {moves:?}");
+        assert!(moves.iter().all(|m| m.decided_by == "community"));
+        assert_eq!(moves.iter().map(|m| m.seat).collect::<Vec<_>>(), [Some(0), Some(1)]);
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_member_votes_for_one_side_only(backend) {
+        let versus = Versus::new(backend).await;
+        versus.started().await;
+        versus.vote(HOST, "erin", "1").await.unwrap();
+        versus.close().await;
+        let refused = refusal(versus.vote(GUEST, "erin", "1").await);
+        assert_eq!(
+            refused,
+            Refusal::VotedForOtherSide {
+                side: vec!["white".into()]
+            }
+        );
+        assert!(
+            refused.text(holotable::i18n::Lang::En).contains("white"),
+            "the refusal names the side: {refused}"
+        );
+        let view = versus.service.status(GUEST).await.unwrap();
+        assert!(view.tally.is_empty(), "the refused vote was not counted");
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_side_sees_no_tally_of_the_other_before_the_move(backend) {
+        let versus = Versus::new(backend).await;
+        versus.started().await;
+        versus.vote(HOST, "frank", "2").await.unwrap();
+        let host = versus.service.status(HOST).await.unwrap();
+        let guest = versus.service.status(GUEST).await.unwrap();
+        assert_eq!(host.tally.len(), 1, "the voting side sees its tally");
+        assert!(host.voting_elsewhere.is_none());
+        assert!(guest.tally.is_empty(), "the other side sees none");
+        assert_eq!(guest.voting_elsewhere, Some(vec!["white".to_string()]));
+        for row in versus.rows_in(GUEST).await {
+            assert!(
+                !row.payload.contains("frank") && !row.payload.contains("\"featured\""),
+                "nothing of white's ballot reaches black's channel: {}",
+                row.payload
+            );
+        }
+        versus.close().await;
+        let guest_news = versus.shown_in(GUEST).await;
+        match guest_news.iter().find(|a| matches!(a, Announcement::BallotClosed { .. })) {
+            Some(Announcement::BallotClosed { votes, by, .. }) => {
+                assert_eq!(*votes, 1, "after the move, its vote count is shown");
+                assert_eq!(
+                    by.as_ref().map(|b| b.seats.clone()),
+                    Some(vec!["white".to_string()]),
+                    "the other channel is told which side played"
+                );
+            }
+            other => panic!("the move is announced in the other channel: {other:?}"),
+        }
+        let host_closed = versus
+            .shown_in(HOST)
+            .await
+            .into_iter()
+            .find(|a| matches!(a, Announcement::BallotClosed { .. }));
+        assert!(
+            matches!(host_closed, Some(Announcement::BallotClosed { by: None, .. })),
+            "the voting side reads its own result plainly: {host_closed:?}"
+        );
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
+        let versus = Versus::new(backend).await;
+        assert!(matches!(
+            refusal(
+                versus
+                    .service
+                    .challenge_community(ChallengeCommunity {
+                        by: member("mallory"),
+                        ..versus.challenge(false)
+                    })
+                    .await
+            ),
+            Refusal::NotAllowed { .. }
+        ));
+        assert!(matches!(
+            refusal(
+                versus
+                    .service
+                    .accept_community_challenge(versus.accept("ZZZZ-ZZZZ", GUEST))
+                    .await
+            ),
+            Refusal::UnknownCode { .. }
+        ));
+        let invitation = versus
+            .service
+            .challenge_community(versus.challenge(false))
+            .await
+            .unwrap();
+        let code = invitation.code.clone();
+        assert_eq!(
+            refusal(
+                versus
+                    .service
+                    .accept_community_challenge(versus.accept(&code, HOST))
+                    .await
+            ),
+            Refusal::OwnChallenge
+        );
+        assert!(matches!(
+            refusal(
+                versus
+                    .service
+                    .accept_community_challenge(AcceptChallenge {
+                        by: member("mallory"),
+                        ..versus.accept(&code, GUEST)
+                    })
+                    .await
+            ),
+            Refusal::NotAllowed { .. }
+        ));
+        // A channel with a live game of its own cannot accept.
+        versus
+            .service
+            .start_game(community_game("discord:300", "normal", 1))
+            .await
+            .unwrap();
+        assert!(matches!(
+            refusal(
+                versus
+                    .service
+                    .accept_community_challenge(versus.accept(&code, "discord:300"))
+                    .await
+            ),
+            Refusal::ChannelBusy { .. }
+        ));
+        assert!(
+            versus.service.status(HOST).await.is_err(),
+            "none of the refusals started a game"
+        );
+        // Accepted once; a second channel is told it is taken.
+        versus
+            .service
+            .accept_community_challenge(versus.accept(&code.to_lowercase(), GUEST))
+            .await
+            .unwrap();
+        assert_eq!(
+            refusal(
+                versus
+                    .service
+                    .accept_community_challenge(versus.accept(&code, "discord:400"))
+                    .await
+            ),
+            Refusal::CodeClosed { status: "accepted" }
+        );
+        assert_eq!(
+            refusal(versus.service.stop_game(GUEST, &manager("bob")).await),
+            Refusal::SharedGameStop
+        );
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
+        let versus = Versus::new(backend).await;
+        let withdrawn = versus
+            .service
+            .challenge_community(versus.challenge(true))
+            .await
+            .unwrap();
+        assert_eq!(versus.service.lobby(None).await.unwrap().len(), 1);
+        let codes = versus
+            .service
+            .withdraw_challenge(HOST, None, &manager("alice"))
+            .await
+            .unwrap();
+        assert_eq!(codes, std::slice::from_ref(&withdrawn.code));
+        assert!(versus.service.lobby(None).await.unwrap().is_empty());
+        assert_eq!(
+            refusal(
+                versus
+                    .service
+                    .accept_community_challenge(versus.accept(&withdrawn.code, GUEST))
+                    .await
+            ),
+            Refusal::CodeClosed {
+                status: "withdrawn"
+            }
+        );
+        assert_eq!(
+            refusal(
+                versus
+                    .service
+                    .withdraw_challenge(HOST, None, &manager("alice"))
+                    .await
+            ),
+            Refusal::NoOpenChallenge
+        );
+        let expiring = versus
+            .service
+            .challenge_community(versus.challenge(false))
+            .await
+            .unwrap();
+        versus
+            .clock
+            .advance(holotable::service::INVITATION_MS + 1);
+        assert_eq!(
+            refusal(
+                versus
+                    .service
+                    .accept_community_challenge(versus.accept(&expiring.code, GUEST))
+                    .await
+            ),
+            Refusal::CodeClosed { status: "expired" }
+        );
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn two_channels_accepting_one_code_at_once_start_one_game(backend) {
+        let versus = Versus::new(backend).await;
+        let invitation = versus
+            .service
+            .challenge_community(versus.challenge(false))
+            .await
+            .unwrap();
+        let (first, second) = tokio::join!(
+            versus
+                .service
+                .accept_community_challenge(versus.accept(&invitation.code, "discord:201")),
+            versus
+                .service
+                .accept_community_challenge(versus.accept(&invitation.code, "discord:202")),
+        );
+        let started = usize::from(first.is_ok()) + usize::from(second.is_ok());
+        assert_eq!(started, 1, "{first:?} {second:?}");
+        let lost = if first.is_ok() { second } else { first };
+        assert_eq!(refusal(lost), Refusal::CodeClosed { status: "accepted" });
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn the_lobby_lists_public_open_challenges_with_their_community(backend) {
+        let versus = Versus::new(backend).await;
+        versus
+            .service
+            .challenge_community(versus.challenge(false))
+            .await
+            .unwrap();
+        assert!(
+            versus.service.lobby(None).await.unwrap().is_empty(),
+            "a private challenge is not listed"
+        );
+        let public = versus
+            .service
+            .challenge_community(ChallengeCommunity {
+                channel: "discord:101".into(),
+                kind: GameKind::Dejarik,
+                ..versus.challenge(true)
+            })
+            .await
+            .unwrap();
+        let listed = versus.service.lobby(None).await.unwrap();
+        assert_eq!(listed.len(), 1);
+        assert_eq!(listed[0].code, public.code);
+        assert_eq!(listed[0].community.as_deref(), Some("Rebel Base"));
+        assert!(versus
+            .service
+            .lobby(Some(GameKind::SpaceCheckers))
+            .await
+            .unwrap()
+            .is_empty());
+        assert_eq!(
+            versus.service.lobby(Some(GameKind::Dejarik)).await.unwrap().len(),
+            1
+        );
+    }
+}
