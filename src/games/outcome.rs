@@ -77,6 +77,11 @@ pub enum Ending {
     Resigned { player: String },
     /// A match: the player of this name ran out of time.
     OutOfTime { player: String },
+    /// A game between communities: the community playing `seat` resigned.
+    CommunityResigned { seat: String },
+    /// A game between communities: the community playing `seat` ran out of
+    /// time (its ballot got no vote, extensions included).
+    CommunityOutOfTime { seat: String },
     /// An ending in English words only: what outcomes stored before
     /// endings had structure hold (a bare string), shown as it was.
     #[serde(untagged)]
@@ -117,6 +122,12 @@ impl Outcome {
             E::QuietTurns { turns } => t!(lang, "end-quiet-turns", turns = *turns),
             E::Resigned { player } => t!(lang, "end-resigned", player = player.as_str()),
             E::OutOfTime { player } => t!(lang, "end-out-of-time", player = player.as_str()),
+            E::CommunityResigned { seat } => {
+                t!(lang, "end-community-resigned", seat = seat.as_str())
+            }
+            E::CommunityOutOfTime { seat } => {
+                t!(lang, "end-community-out-of-time", seat = seat.as_str())
+            }
             E::Described(text) => text.clone(),
         }
     }
@@ -224,6 +235,36 @@ mod tests {
     #[test]
     fn an_ending_survives_its_trip_through_storage() {
         for reason in every_ending() {
+            let stored = serde_json::to_string(&outcome(reason.clone())).unwrap();
+            let read: Outcome = serde_json::from_str(&stored).unwrap();
+            assert_eq!(read.reason, reason, "{stored}");
+        }
+    }
+
+    /// The endings of games between communities, for every kind of seat
+    /// name: a side, an army, a pair of armies.
+    fn community_endings() -> Vec<Ending> {
+        let s = |name: &str| name.to_string();
+        vec![
+            Ending::CommunityResigned { seat: s("white") },
+            Ending::CommunityResigned {
+                seat: s("red-blue"),
+            },
+            Ending::CommunityOutOfTime { seat: s("light") },
+            Ending::CommunityOutOfTime { seat: s("yellow") },
+        ]
+    }
+
+    #[test]
+    fn a_community_ending_names_the_side_in_every_language_and_is_stored() {
+        for lang in Lang::ALL {
+            let text: Vec<String> = community_endings()
+                .into_iter()
+                .map(|reason| outcome(reason).reason_text(lang))
+                .collect();
+            insta::assert_snapshot!(format!("community-endings-{lang}"), text.join("\n"));
+        }
+        for reason in community_endings() {
             let stored = serde_json::to_string(&outcome(reason.clone())).unwrap();
             let read: Outcome = serde_json::from_str(&stored).unwrap();
             assert_eq!(read.reason, reason, "{stored}");

@@ -16,3 +16,6 @@ end-every-rival-eliminated = { seat-subject } eliminated every rival
 end-quiet-turns = { $turns } turns without a death: a draw between the sides still in play
 end-resigned = { $player } resigned
 end-out-of-time = { $player } ran out of time
+# A game between communities: $seat names the side that community played.
+end-community-resigned = the community playing { seat } resigned
+end-community-out-of-time = the community playing { seat } ran out of time

@@ -28,3 +28,6 @@ end-every-rival-eliminated = { seat-subject } { $seat ->
 end-quiet-turns = { $turns } turnos sin ninguna muerte: tablas entre los bandos que siguen en juego
 end-resigned = { $player } se rindió
 end-out-of-time = a { $player } se le acabó el tiempo
+# Una partida entre comunidades: $seat es el bando que jugaba esa comunidad.
+end-community-resigned = la comunidad que jugaba con { seat-subject } se rindió
+end-community-out-of-time = a la comunidad que jugaba con { seat-subject } se le acabó el tiempo

@@ -22,3 +22,6 @@ end-every-rival-eliminated = { seat-subject }がほかの陣営をすべて倒�
 end-quiet-turns = { $turns }ターン続けてだれも倒れなかったため、残っている陣営どうしの引き分けです
 end-resigned = { $player }が投了しました
 end-out-of-time = { $player }が時間切れになりました
+# コミュニティどうしの対局。$seat はそのコミュニティが持っていた陣営。
+end-community-resigned = { seat }を持つコミュニティが投了しました
+end-community-out-of-time = { seat }を持つコミュニティが時間切れになりました
