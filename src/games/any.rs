@@ -5,7 +5,7 @@ use super::dejarik::Dejarik;
 use super::djambi::Djambi;
 use super::holochess::Holochess;
 use super::space_checkers::SpaceCheckers;
-use super::{Decider, Game, Outcome, PlayError, PositionError, Seat};
+use super::{Decider, Game, LeaveError, Outcome, PlayError, PositionError, Seat, SeatLeft};
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -248,6 +248,14 @@ impl AnyGame {
     /// Draws a chance result (dice) with `rng`, in notation.
     pub fn sample_chance(&self, rng: &mut dyn RngCore) -> String {
         with_game!(self, g => g.move_notation(g.sample_chance(rng)))
+    }
+
+    /// `seat` leaves the game; see [`Game::seat_leaves`].
+    ///
+    /// # Errors
+    /// As [`Game::seat_leaves`]; the position is unchanged on error.
+    pub fn seat_leaves(&mut self, seat: Seat) -> Result<SeatLeft, LeaveError> {
+        with_game!(self, g => g.seat_leaves(seat))
     }
 
     /// Plays a move given in notation and returns its canonical notation

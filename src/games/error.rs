@@ -3,6 +3,7 @@
 //! Messages are short, lowercase and say what would have been accepted,
 //! because they are shown to people as they are.
 
+use super::Seat;
 use thiserror::Error;
 
 /// A position string that cannot be read or describes an impossible position.
@@ -51,6 +52,17 @@ pub enum PlayError {
     Parse(#[from] MoveParseError),
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// A seat that cannot leave the game (see [`Game::seat_leaves`](super::Game::seat_leaves)).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum LeaveError {
+    #[error("this game has no {seat}: it has {seats} seats, numbered from 0")]
+    NoSuchSeat { seat: Seat, seats: usize },
+    #[error("{side} ({seat}) is already out of the game")]
+    AlreadyOut { seat: Seat, side: &'static str },
     #[error("the game is over")]
     GameOver,
 }

@@ -26,6 +26,7 @@ pub mod dejarik;
 pub mod djambi;
 mod error;
 pub mod holochess;
+mod leave;
 mod natural;
 mod outcome;
 mod record;
@@ -35,7 +36,8 @@ pub mod space_checkers;
 
 pub use any::{AnyGame, GameKind, LegalMove, RulesJson, UnknownGame};
 pub use decision::Decision;
-pub use error::{IllegalMove, MoveParseError, PlayError, PositionError};
+pub use error::{IllegalMove, LeaveError, MoveParseError, PlayError, PositionError};
+pub use leave::SeatLeft;
 pub use natural::{natural_cmp, sort_naturally};
 pub use outcome::{Ending, Outcome, SeatResult};
 pub use record::{GameRecord, ReplayError};
@@ -150,6 +152,21 @@ pub trait Game: Clone + Debug + Send + Sync + 'static {
     /// to roll them one by one (a result the legal list may only represent).
     fn sample_chance(&self, rng: &mut dyn RngCore) -> Self::Move {
         sample_listed_chance(self, rng)
+    }
+
+    /// `seat` leaves the game before its end: its side ran out of time or
+    /// resigned. A game that can go on without it (four-army Djambi) takes
+    /// its side out of the position and says whether anyone is left to play
+    /// against; the default is the answer of a game that cannot, correct for
+    /// every two-seat game (Space Checkers, Dejarik, holochess, two-player
+    /// Djambi): [`SeatLeft::GameEnds`] with `seat` losing and the others
+    /// winning, the position untouched, for the caller to finish the game.
+    ///
+    /// # Errors
+    /// [`LeaveError`] when the game is over, has no such seat, or the seat
+    /// is already out; the position is then unchanged.
+    fn seat_leaves(&mut self, seat: Seat) -> Result<SeatLeft, LeaveError> {
+        leave::leaving_ends_the_game(self, seat)
     }
 
     /// Whether `mv` is legal here.
