@@ -4,8 +4,9 @@
 //!
 //! Killed pieces stay on the board as corpses, a killed Leader's pieces pass
 //! to its killer, a Leader in the Labyrinth plays after every other army,
-//! and a side walled in by corpses is out. `docs/rules/djambi.md` has the
-//! rules and every reading of the seed this module settles.
+//! and a side walled in by corpses is out, as is a side that leaves the
+//! game. `docs/rules/djambi.md` has the rules and every reading of the seed
+//! this module settles.
 //!
 //! A [`Move`] is the whole compound action of one turn (the piece, where it
 //! goes, where the corpse or relocated piece is put, whom the Reporter
@@ -16,6 +17,7 @@
 //! moves in its commander's turns.
 
 mod board;
+mod leave;
 mod moves;
 mod notation;
 mod rules;
@@ -24,7 +26,10 @@ pub use board::{Army, BadSquare, DIRECTIONS, Kind, LABYRINTH, Piece, SIZE, Squar
 pub use moves::Move;
 pub use rules::{Encirclement, ReporterKill, Rules, Ruleset};
 
-use super::{Decider, Game, GameKind, MoveParseError, Outcome, PositionError, Seat, SeatResult};
+use super::{
+    Decider, Game, GameKind, LeaveError, MoveParseError, Outcome, PositionError, Seat, SeatLeft,
+    SeatResult,
+};
 use crate::games::{BySeat, Decision, Ending};
 use rand::RngCore;
 
@@ -441,6 +446,13 @@ impl Game for Djambi {
         })
     }
 
+    /// With four players the army is out as if its Leader fell, and the
+    /// others play on (see `leave.rs`); with two, the seat's side is gone
+    /// and the game ends.
+    fn seat_leaves(&mut self, seat: Seat) -> Result<SeatLeft, LeaveError> {
+        self.leave(seat)
+    }
+
     fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         let (kind, mv) = notation::parse_move(text)?;
         if let (Some(kind), Some(from)) = (kind, mv.from())
@@ -463,6 +475,8 @@ impl Game for Djambi {
     }
 }
 
+#[cfg(test)]
+mod leave_tests;
 #[cfg(test)]
 mod net_tests;
 #[cfg(test)]

@@ -417,7 +417,7 @@ fn smothered(game: &Djambi, army: Army, pocket: &[bool; 81]) -> bool {
 /// "The pieces of a surrounded Leader are recovered by the first player to
 /// occupy the Labyrinth": once a commanding Leader holds it, the pieces
 /// nobody controls become its army's.
-fn recover(game: &mut Djambi) {
+pub(super) fn recover(game: &mut Djambi) {
     if let Some(holder) = game.holder() {
         for control in &mut game.control {
             if control.is_none() {
