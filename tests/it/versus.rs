@@ -3,12 +3,12 @@
 //! channel. Every promise is checked on both backends: one game per code,
 //! one side per member, no tally seen across sides before the move.
 
-use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::games::{AnyGame, Ending, GameKind, Seat, SeatResult, sort_naturally};
 use holotable::service::{
     AcceptChallenge, Actor, Announcement, ChallengeCommunity, Clock as _, ManualClock, Opponent,
     Refusal, Service, ServiceError, Settings, Side, normalise_code,
 };
-use holotable::store::{BallotFormat, GameId, OutboxRow, Store};
+use holotable::store::{BallotFormat, GameId, GameStatus, OutboxRow, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{Fresh, community_game, fresh_service, refusal};
@@ -544,4 +544,107 @@ async fn the_lobby_lists_public_open_challenges_with_their_community(backend) {
             1
         );
     }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_side_that_never_votes_loses_on_time_in_every_channel(backend) {
+    let versus = Versus::new(backend).await;
+    let game = versus.started().await;
+    versus.close().await; // extended once
+    assert!(
+        versus
+            .shown_in(HOST)
+            .await
+            .iter()
+            .any(|a| matches!(a, Announcement::BallotExtended { .. })),
+        "white's channel is told its vote is extended"
+    );
+    assert!(
+        versus
+            .shown_in(GUEST)
+            .await
+            .iter()
+            .any(|a| matches!(a, Announcement::OtherSideExtended { .. })),
+        "black's channel is told white's vote is extended"
+    );
+    versus.close().await; // out of extensions: white loses
+    let row = versus.service.game(game).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Finished, "nobody waits on a side that is gone");
+    let outcome = row.outcome.expect("a finished game has an outcome");
+    assert_eq!(
+        outcome.reason,
+        Ending::CommunityOutOfTime {
+            seat: "white".into()
+        }
+    );
+    assert_eq!(outcome.results[Seat(0)], SeatResult::Loss);
+    assert_eq!(outcome.results[Seat(1)], SeatResult::Win);
+    for channel in [HOST, GUEST] {
+        assert!(
+            matches!(
+                versus.shown_in(channel).await.last(),
+                Some(Announcement::GameFinished { .. })
+            ),
+            "{channel} is told the game ended"
+        );
+    }
+}
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_manager_resigns_for_the_side_and_both_channels_are_free_again(backend) {
+    let versus = Versus::new(backend).await;
+    let game = versus.started().await;
+    assert!(matches!(
+        refusal(versus.service.resign_side(GUEST, &member("carol")).await),
+        Refusal::NotAllowed { .. }
+    ));
+    versus
+        .service
+        .resign_side(GUEST, &manager("bob"))
+        .await
+        .unwrap();
+    let outcome = versus.service.game(game).await.unwrap().unwrap().outcome.unwrap();
+    assert_eq!(
+        outcome.reason,
+        Ending::CommunityResigned {
+            seat: "black".into()
+        }
+    );
+    assert_eq!(outcome.results[Seat(0)], SeatResult::Win);
+    assert_eq!(outcome.results[Seat(1)], SeatResult::Loss);
+    assert_eq!(
+        refusal(versus.service.resign_side(GUEST, &manager("bob")).await),
+        Refusal::NoGame
+    );
+    // Both channels may start or accept a new game now.
+    let again = versus
+        .service
+        .challenge_community(versus.challenge(false))
+        .await
+        .unwrap();
+    versus
+        .service
+        .accept_community_challenge(versus.accept(&again.code, GUEST))
+        .await
+        .unwrap();
+}
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_game_against_the_engine_is_stopped_not_resigned(backend) {
+    let versus = Versus::new(backend).await;
+    versus
+        .service
+        .start_game(community_game(HOST, "normal", 1))
+        .await
+        .unwrap();
+    assert_eq!(
+        refusal(versus.service.resign_side(HOST, &manager("alice")).await),
+        Refusal::NotShared
+    );
+}
 }

@@ -13,6 +13,10 @@ refusal-not-allowed = Only server managers can { $action ->
     [set-up-daily] set up the Gamer of the Day
     [turn-off-daily] turn off the Gamer of the Day
     [post-daily] post the Gamer of the Day
+    [challenge-community] challenge another community
+    [accept-challenge] accept a challenge for this channel
+    [withdraw-challenge] withdraw a challenge
+    [resign-game] resign a game for this channel
    *[other] do that
 }.
 refusal-ballot-closed = Voting on that ballot has closed.

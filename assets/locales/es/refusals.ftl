@@ -10,6 +10,10 @@ refusal-not-allowed = Solo los administradores del servidor pueden { $action ->
     [set-up-daily] configurar el Gamer del Día
     [turn-off-daily] desactivar el Gamer del Día
     [post-daily] publicar el Gamer del Día
+    [challenge-community] desafiar a otra comunidad
+    [accept-challenge] aceptar un desafío para este canal
+    [withdraw-challenge] retirar un desafío
+    [resign-game] rendir una partida en nombre de este canal
    *[other] hacer eso
 }.
 refusal-ballot-closed = La votación de esa papeleta ha cerrado.

@@ -10,6 +10,10 @@ refusal-not-allowed = { $action ->
     [set-up-daily] 今日のゲーマーを設定
     [turn-off-daily] 今日のゲーマーを停止
     [post-daily] 今日のゲーマーを投稿
+    [challenge-community] 別のコミュニティに挑戦
+    [accept-challenge] このチャンネルで挑戦を受けることが
+    [withdraw-challenge] 挑戦を取り下げることが
+    [resign-game] このチャンネルとして投了
    *[other] この操作を
 }できるのはサーバー管理者だけです。
 refusal-ballot-closed = その投票は締め切られました。

@@ -4,6 +4,7 @@
 //! `votes.rs` records votes; `turns.rs` closes ballots and plays the
 //! engine's replies.
 
+mod forfeit;
 mod invitations;
 mod settings;
 mod shown;

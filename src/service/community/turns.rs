@@ -1,8 +1,9 @@
 //! Closing ballots and playing the decisions that are not the community's.
 
 use super::super::ballot;
+use super::forfeit::side_loses;
 use super::{RETRIES, SideLabel, Sides, load};
-use crate::games::{AnyGame, Seat};
+use crate::games::{AnyGame, Ending, Seat};
 use crate::service::autoplay::Stop;
 use crate::service::leases::Leased;
 use crate::service::scheduler::IN_FLIGHT;
@@ -136,9 +137,10 @@ impl Service {
                 return Ok(());
             }
             let tally = self.store.tally(id).await?;
-            let sides = self.sides_of(game.id, &load(&game)?).await?;
+            let position = load(&game)?;
+            let sides = self.sides_of(game.id, &position).await?;
             let change = match ballot::winner(&tally, &ballot.ranking, &ballot.legal) {
-                None => self.plan_empty_ballot(&game, &sides, &ballot, now),
+                None => self.plan_empty_ballot(&game, position.seat_count(), &sides, &ballot, now),
                 Some((winner, votes, tie_broken)) => {
                     self.plan_close(
                         &game, &sides, &ballot, tally, winner, votes, tie_broken, now,
@@ -172,6 +174,7 @@ impl Service {
     fn plan_empty_ballot(
         &self,
         game: &GameRow,
+        seats: usize,
         sides: &Sides,
         ballot: &BallotRow,
         now: Millis,
@@ -203,6 +206,18 @@ impl Service {
                 at: now,
                 ..Transition::default()
             }
+        } else if let Some(side) = sides.of_seat(ballot.seat).filter(|_| sides.shared()) {
+            // Between communities nobody waits on a side that is gone.
+            side_loses(
+                game,
+                seats,
+                &side.side,
+                Ending::CommunityOutOfTime {
+                    seat: side.label.seats.first().cloned().unwrap_or_default(),
+                },
+                Some(ballot.id.ply),
+                now,
+            )
         } else {
             Transition {
                 expected_version: game.version,
