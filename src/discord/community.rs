@@ -208,7 +208,19 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
         level = game.level.as_str(),
         vote = text::duration(lang, game.vote_ms)
     );
-    if let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open) {
+    let open = view.ballot.filter(|b| b.status == BallotStatus::Open);
+    if let (Some(ballot), Some(side)) = (&open, &view.voting_elsewhere) {
+        // Another side's ballot: who votes and until when, nothing of its votes.
+        let line = t!(
+            lang,
+            "status-other-side",
+            move = ballot.id.ply + 1,
+            side = text::seats(lang, side),
+            closes = relative_time(ballot.deadline)
+        );
+        text.push('\n');
+        text.push_str(&line);
+    } else if let Some(ballot) = open {
         let total: u32 = view.tally.iter().map(|(_, n)| n).sum();
         let id = if view.tally.is_empty() {
             "status-ballot"

@@ -131,3 +131,4 @@ side-played-tie = { $side } played { $winner } ({ $votes } of { $total ->
    *[other] { $total } votes
 }). It was a tie; I broke it in favour of the move I rank higher.
 other-side-extended = Nobody has voted yet for { $side }, so their vote is extended.
+status-other-side = Move { $move } is for the community playing { $side } to decide, in its own channel; its voting closes { $closes }.

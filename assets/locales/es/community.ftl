@@ -129,3 +129,4 @@ side-played-tie = { $side } jugó { $winner } ({ $votes } de { $total ->
    *[other] { $total } votos
 }). Hubo empate; lo desempaté a favor del movimiento que valoro más.
 other-side-extended = Nadie ha votado todavía por { $side }, así que su votación se alarga.
+status-other-side = El movimiento { $move } lo decide la comunidad que juega con { $side }, en su propio canal; su votación se cierra { $closes }.

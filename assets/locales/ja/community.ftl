@@ -84,3 +84,4 @@ other-side-voting = { $move }手目は{ $side }が決めます。相手のチャ
 side-played = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。
 side-played-tie = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
 other-side-extended = { $side }はまだ誰も投票していないため、投票期間を延長します。
+status-other-side = { $move }手目は{ $side }を持つコミュニティが自分のチャンネルで決めます。投票の締め切りは{ $closes }です。
