@@ -115,9 +115,23 @@ impl Service {
             .ballot(ballot)
             .await?
             .ok_or(Refusal::BallotClosed)?;
+        // In a shared game, the channel of the side this ballot is for,
+        // read once for all answers: each voter is bound to it, and an
+        // answer by a member of another side is left out.
+        let sides = self.store.sides(ballot.game).await?;
+        let voting_channel = (sides.len() > 1)
+            .then(|| sides.iter().find(|s| s.plays(row.seat)))
+            .flatten()
+            .map(|s| s.channel.clone());
         let mut moves = Vec::with_capacity(answers.len());
         for (voter, option) in answers {
-            if self.side_refusal(ballot, voter).await?.is_some() {
+            if let Some(channel) = &voting_channel
+                && self
+                    .store
+                    .claim_side(ballot.game, voter, channel)
+                    .await?
+                    .is_some()
+            {
                 continue;
             }
             match option.checked_sub(1).and_then(|i| row.featured.get(i)) {
