@@ -189,6 +189,7 @@ impl Delivery {
             }
             Announcement::GameStarted { .. }
             | Announcement::SharedGameStarted { .. }
+            | Announcement::SideLeft { .. }
             | Announcement::GameResumed { .. } => {
                 self.post_text(channel, &text, row, &mut progress).await?;
             }

@@ -258,6 +258,13 @@ impl AnyGame {
         with_game!(self, g => g.seat_leaves(seat))
     }
 
+    /// Whether `seat` still plays: the game is not over and the seat has
+    /// not left it. Asked of [`Game::seat_leaves`] itself, on a copy, so
+    /// the answer cannot drift from what leaving would do.
+    pub fn seat_in_play(&self, seat: Seat) -> bool {
+        self.clone().seat_leaves(seat).is_ok()
+    }
+
     /// Plays a move given in notation and returns its canonical notation
     /// (as it was before the move, so captures are shown).
     ///

@@ -1,7 +1,7 @@
 //! A whole game as data: rules, starting position and every decision,
 //! chance results included, so replaying it gives back every position.
 
-use super::{AnyGame, GameKind, PlayError, PositionError, RulesJson};
+use super::{AnyGame, GameKind, LeaveError, PlayError, PositionError, RulesJson, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -11,7 +11,8 @@ pub struct GameRecord {
     pub rules: RulesJson,
     /// The starting position string (random setups are drawn before this).
     pub start: String,
-    /// Every decision in notation, in order; dice results are decisions too.
+    /// Every decision in notation, in order; dice results are decisions too,
+    /// and so is a seat leaving the game ([`leave_step`]).
     pub moves: Vec<String>,
 }
 
@@ -26,6 +27,12 @@ pub enum ReplayError {
         number: usize,
         notation: String,
         error: PlayError,
+    },
+    #[error("move {number} ({notation}): {error}")]
+    Leave {
+        number: usize,
+        notation: String,
+        error: LeaveError,
     },
 }
 
@@ -56,14 +63,44 @@ impl GameRecord {
         let mut positions = Vec::with_capacity(self.moves.len() + 1);
         positions.push(game.clone());
         for (index, notation) in self.moves.iter().enumerate() {
-            game.play_notation(notation)
-                .map_err(|error| ReplayError::Move {
-                    number: index + 1,
-                    notation: notation.chars().take(40).collect(),
-                    error,
-                })?;
+            let shown = || notation.chars().take(40).collect();
+            match leaving_seat(&game, notation) {
+                Some(seat) => {
+                    game.seat_leaves(seat).map_err(|error| ReplayError::Leave {
+                        number: index + 1,
+                        notation: shown(),
+                        error,
+                    })?;
+                }
+                None => {
+                    game.play_notation(notation)
+                        .map_err(|error| ReplayError::Move {
+                            number: index + 1,
+                            notation: shown(),
+                            error,
+                        })?;
+                }
+            }
             positions.push(game.clone());
         }
         Ok(positions)
     }
+}
+
+/// The record's step for `seat` leaving `game` (its side ran out of time
+/// or resigned and the game went on without it): "Red leaves". No game's
+/// move notation has a space followed by a word, so a step never reads as
+/// a move, and a person reading the record understands it.
+pub fn leave_step(game: &AnyGame, seat: Seat) -> String {
+    format!("{} {LEAVES}", game.seat_name(seat))
+}
+
+const LEAVES: &str = "leaves";
+
+/// The seat a record step takes out of `game`, if the step is a leave.
+fn leaving_seat(game: &AnyGame, step: &str) -> Option<Seat> {
+    let name = step.strip_suffix(LEAVES)?.strip_suffix(' ')?;
+    (0..game.seat_count())
+        .map(|index| Seat(index as u8))
+        .find(|&seat| game.seat_name(seat) == name)
 }

@@ -67,6 +67,14 @@ pub enum Announcement {
         deadline: Millis,
         side: SideLabel,
     },
+    /// A side of a shared game left it (out of time or resigned) and the
+    /// game goes on without it; `vote_again`: the open ballot of another
+    /// side was asked on the board before, so it is opened again.
+    SideLeft {
+        side: SideLabel,
+        resigned: bool,
+        vote_again: bool,
+    },
     BallotExtended {
         ply: u32,
         deadline: Millis,
@@ -118,6 +126,7 @@ impl Announcement {
             Announcement::SharedGameStarted { .. } => "shared-game-started",
             Announcement::OtherSideVoting { .. } => "other-side-voting",
             Announcement::OtherSideExtended { .. } => "other-side-extended",
+            Announcement::SideLeft { .. } => "side-left",
             Announcement::BallotExtended { .. } => "ballot-extended",
             Announcement::BallotClosed { .. } => "ballot-closed",
             Announcement::GamePaused { .. } => "game-paused",
@@ -211,6 +220,22 @@ impl Announcement {
             }
             Announcement::OtherSideExtended { side, .. } => {
                 t!(lang, "other-side-extended", side = side.text(lang))
+            }
+            Announcement::SideLeft {
+                side,
+                resigned,
+                vote_again,
+            } => {
+                let left = t!(
+                    lang,
+                    "side-left",
+                    side = side.text(lang),
+                    why = if *resigned { "resigned" } else { "out-of-time" }
+                );
+                let again = vote_again.then(|| t!(lang, "side-left-vote-again"));
+                let mut parts = vec![left, t!(lang, "side-left-game-goes-on")];
+                parts.extend(again);
+                text::sentences(lang, &parts)
             }
             Announcement::BallotExtended { .. } => t!(lang, "ballot-extended"),
             Announcement::BallotClosed {

@@ -168,6 +168,14 @@ pub enum Refusal {
     SharedGameStop,
     /// Resigning a game that no other community plays.
     NotShared,
+    /// Resigning for a side already out of a game that goes on without it.
+    SideOut,
+    /// A challenge for more communities than the game has seats (`most`).
+    TableSize {
+        most: usize,
+    },
+    /// Accepting, again, a table this channel already sits at.
+    AlreadySeated,
 }
 
 impl Refusal {
@@ -282,6 +290,9 @@ impl Refusal {
             }
             Refusal::SharedGameStop => t!(lang, "refusal-shared-game-stop"),
             Refusal::NotShared => t!(lang, "refusal-not-shared"),
+            Refusal::SideOut => t!(lang, "refusal-side-out"),
+            Refusal::TableSize { most } => t!(lang, "refusal-table-size", most = *most),
+            Refusal::AlreadySeated => t!(lang, "refusal-already-seated"),
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use super::games::{NewGame, Transition, apply_in, insert_game_in};
 use super::sides;
+use super::tables::{TableGuest, guests_in};
 use super::{GameId, Millis, Store, StoreError, Written, from_json, on_pool, on_tx, to_json};
 use crate::games::{GameKind, RulesJson};
 use crate::store::BallotFormat;
@@ -34,8 +35,11 @@ pub struct NewInvitation {
     pub server: Option<String>,
     pub kind: GameKind,
     pub rules: RulesJson,
-    /// The challenger's seats; the accepting community plays the others.
+    /// The challenger's seats; the accepting communities play the others.
     pub seats: Vec<u8>,
+    /// How many communities the game waits for, the challenger's included:
+    /// 2, or up to 4 at a four-army Djambi table.
+    pub communities: u8,
     pub vote_ms: Millis,
     pub ballot_format: BallotFormat,
     pub public: bool,
@@ -66,9 +70,10 @@ type RawInvitation = (
     i64,
     String,
     Option<i64>,
+    i64,
 );
 
-const COLUMNS: &str = "code, channel, server, kind, rules, seats, vote_ms, ballot_format, public, created_by, created_at, expires_at, status, game_id";
+const COLUMNS: &str = "code, channel, server, kind, rules, seats, vote_ms, ballot_format, public, created_by, created_at, expires_at, status, game_id, communities";
 
 fn parse(raw: RawInvitation) -> Result<InvitationRow, StoreError> {
     let (
@@ -86,6 +91,7 @@ fn parse(raw: RawInvitation) -> Result<InvitationRow, StoreError> {
         expires_at,
         status,
         game,
+        communities,
     ) = raw;
     Ok(InvitationRow {
         invitation: NewInvitation {
@@ -95,6 +101,8 @@ fn parse(raw: RawInvitation) -> Result<InvitationRow, StoreError> {
             kind: kind.parse().map_err(StoreError::corrupt)?,
             rules: from_json(&rules)?,
             seats: from_json(&seats)?,
+            communities: u8::try_from(communities)
+                .map_err(|_| StoreError::corrupt(format!("{communities} communities")))?,
             vote_ms,
             ballot_format: BallotFormat::parse(&ballot_format)?,
             public,
@@ -121,8 +129,8 @@ impl Store {
     pub async fn insert_invitation(&self, new: &NewInvitation) -> Result<bool, StoreError> {
         let written = on_pool!(self, |db| {
             sqlx::query(
-            "INSERT INTO community_challenges (code, channel, server, kind, rules, seats, vote_ms, ballot_format, public, created_by, created_at, expires_at, status)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open')
+            "INSERT INTO community_challenges (code, channel, server, kind, rules, seats, vote_ms, ballot_format, public, created_by, created_at, expires_at, status, communities)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', $13)
              ON CONFLICT (code) DO NOTHING",
         )
         .bind(&new.code)
@@ -137,6 +145,7 @@ impl Store {
         .bind(&new.created_by)
         .bind(new.created_at)
         .bind(new.expires_at)
+        .bind(i64::from(new.communities))
         .execute(db)
         .await
         .map(Written::from)
@@ -213,11 +222,13 @@ impl Store {
     /// Accepts invitation `code` and starts its game, all or nothing: the
     /// invitation must still be open and unexpired at `game.created_at`
     /// (else [`StoreError::Conflict`]: another channel took it, or it was
-    /// withdrawn or ran out), and no side's channel may have a live game
-    /// (else [`StoreError::ChannelBusy`]).
+    /// withdrawn or ran out, or its table's guests are no longer `guests`),
+    /// and no side's channel may have a live game (else
+    /// [`StoreError::ChannelBusy`]).
     pub async fn accept_invitation(
         &self,
         code: &str,
+        guests: &[TableGuest],
         game: &NewGame,
         first: &Transition,
     ) -> Result<GameId, StoreError> {
@@ -231,7 +242,7 @@ impl Store {
         .execute(db)
         .await
         .map(Written::from))?;
-        if taken.rows_affected() != 1 {
+        if taken.rows_affected() != 1 || guests_in(&mut tx, code).await? != guests {
             return Err(StoreError::Conflict);
         }
         let id = insert_game_in(&mut tx, game, "community").await?;

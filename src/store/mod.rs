@@ -48,6 +48,7 @@ mod open;
 mod outbox;
 mod posts;
 mod sides;
+mod tables;
 mod url;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
@@ -67,6 +68,7 @@ pub use open::Access;
 pub use outbox::{NewAnnouncement, Outbox, OutboxRow};
 pub use posts::{BallotPost, PostStyle, Reconciled};
 pub use sides::GameSide;
+pub use tables::TableGuest;
 pub use url::{passwords_in, without_password};
 
 use serde::{Deserialize, Serialize};

@@ -542,3 +542,54 @@ mod proxy {
         }
     }
 }
+
+on_each_backend! {
+#[test]
+fn two_communities_play_each_other_at_the_terminal_each_in_its_own_channel(backend) {
+    let db = TestDatabase::fresh(backend);
+    let dir = tempfile::tempdir().unwrap();
+    let output = play_on(
+        &db,
+        dir.path(),
+        &["space-checkers", "--communities", "2", "--voters", "7", "--seed", "3"],
+        "",
+    );
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(
+        said.contains("[Alpha] A new game of Space Checkers begins against Beta (black)!"),
+        "{said}"
+    );
+    assert!(
+        said.contains("[Beta] A new game of Space Checkers begins against Alpha (white)!"),
+        "{said}"
+    );
+    // White's ballot is Alpha's alone; Beta is told who votes.
+    assert!(said.contains("[Alpha] Ballot for move 1:"), "{said}");
+    assert!(!said.contains("[Beta] Ballot for move 1:"), "{said}");
+    assert!(
+        said.contains("[Beta] Move 1 is for Alpha (white) to decide"),
+        "{said}"
+    );
+    assert!(said.contains("[Beta] Alpha (white) played"), "{said}");
+    assert!(!said.contains("[Alpha] Ballot for move 2:"), "{said}");
+    assert!(said.contains("[Beta] Ballot for move 2:"), "{said}");
+    for community in ["Alpha", "Beta"] {
+        assert!(said.contains(&format!("It is {community}'s turn to vote.")), "{said}");
+        assert!(said.contains(&format!("[{community}] Game over:")), "{said}");
+    }
+}
+}
+
+#[test]
+fn four_communities_take_only_a_game_with_four_seats() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = play(
+        dir.path(),
+        &["space-checkers", "--communities", "4", "--voters", "3"],
+        "",
+    );
+    let said = text(&output);
+    assert!(!output.status.success(), "{said}");
+    assert!(said.contains("This game is for two communities"), "{said}");
+}

@@ -3,154 +3,16 @@
 //! channel. Every promise is checked on both backends: one game per code,
 //! one side per member, no tally seen across sides before the move.
 
-use holotable::games::{AnyGame, Ending, GameKind, Seat, SeatResult, sort_naturally};
+use holotable::games::{Ending, GameKind, Seat, SeatResult};
 use holotable::service::{
-    AcceptChallenge, Actor, Announcement, ChallengeCommunity, Clock as _, ManualClock, Opponent,
-    Refusal, Service, ServiceError, Settings, Side, normalise_code,
+    AcceptChallenge, Announcement, ChallengeCommunity, Refusal, normalise_code,
 };
-use holotable::store::{BallotFormat, GameId, GameStatus, OutboxRow, Store};
+use holotable::store::GameStatus;
 
-use crate::support::backends::{Backend, TestDatabase, on_each_backend};
-use crate::support::service::{Fresh, community_game, fresh_service, refusal};
+use crate::support::backends::on_each_backend;
+use crate::support::service::{community_game, refusal};
+use crate::support::versus::{GUEST, HOST, Versus, manager, member};
 use std::collections::HashSet;
-use std::sync::Arc;
-
-const MINUTE: i64 = 60_000;
-const HOST: &str = "discord:100";
-const GUEST: &str = "discord:200";
-
-/// Plays and ranks moves in natural order, so a test knows which move
-/// each side's first option is.
-struct FirstMove;
-
-impl Opponent for FirstMove {
-    fn knows_level(&self, level: &str) -> bool {
-        level == "normal"
-    }
-
-    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
-        let mut legal = game.legal_notations();
-        sort_naturally(&mut legal);
-        legal.remove(0)
-    }
-
-    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
-        let mut legal = game.legal_notations();
-        sort_naturally(&mut legal);
-        legal.truncate(k);
-        legal
-    }
-}
-
-struct Versus {
-    _db: TestDatabase,
-    clock: ManualClock,
-    store: Store,
-    service: Service,
-}
-
-fn manager(id: &str) -> Actor {
-    Actor {
-        id: id.into(),
-        name: format!("manager {id}"),
-        can_manage: true,
-    }
-}
-
-fn member(id: &str) -> Actor {
-    Actor {
-        can_manage: false,
-        ..manager(id)
-    }
-}
-
-impl Versus {
-    async fn new(backend: Backend) -> Versus {
-        let clock = ManualClock::starting_at(1_700_000_000_000);
-        let settings = Settings {
-            vote_ms: 10 * MINUTE,
-            max_extensions: 1,
-            ..Settings::default()
-        };
-        let Fresh { db, store, service } =
-            fresh_service(backend, &clock, Arc::new(FirstMove), settings).await;
-        Versus {
-            _db: db,
-            clock,
-            store,
-            service,
-        }
-    }
-
-    fn challenge(&self, public: bool) -> ChallengeCommunity {
-        ChallengeCommunity {
-            channel: HOST.into(),
-            server: Some("discord-server:1".into()),
-            server_name: Some("Rebel Base".into()),
-            kind: GameKind::SpaceCheckers,
-            rules: serde_json::json!({}),
-            side: Side::White,
-            vote_ms: None,
-            ballot_format: BallotFormat::Auto,
-            public,
-            by: manager("alice"),
-        }
-    }
-
-    fn accept(&self, code: &str, channel: &str) -> AcceptChallenge {
-        AcceptChallenge {
-            code: code.into(),
-            channel: channel.into(),
-            server: Some("discord-server:2".into()),
-            server_name: Some("Echo Station".into()),
-            by: manager("bob"),
-        }
-    }
-
-    /// A challenge from HOST accepted in GUEST: the game's id.
-    async fn started(&self) -> GameId {
-        let invitation = self
-            .service
-            .challenge_community(self.challenge(false))
-            .await
-            .unwrap();
-        self.service
-            .accept_community_challenge(self.accept(&invitation.code, GUEST))
-            .await
-            .unwrap()
-    }
-
-    /// Every undelivered announcement of `channel`, oldest first.
-    async fn shown_in(&self, channel: &str) -> Vec<Announcement> {
-        self.rows_in(channel)
-            .await
-            .iter()
-            .map(|r| serde_json::from_str(&r.payload).unwrap())
-            .collect()
-    }
-
-    async fn rows_in(&self, channel: &str) -> Vec<OutboxRow> {
-        self.store
-            .outbox()
-            .pending_in_channel(channel, i64::MAX, 10_000)
-            .await
-            .unwrap()
-    }
-
-    /// Lets the open ballot's deadline pass and closes it.
-    async fn close(&self) {
-        self.clock.advance(11 * MINUTE);
-        let report = self.service.close_due_ballots().await.unwrap();
-        assert_eq!(report.closed, 1, "{report:?}");
-    }
-
-    async fn vote(&self, channel: &str, voter: &str, text: &str) -> Result<(), ServiceError> {
-        self.service
-            .vote(channel, voter, text, self.clock.now())
-            .await
-            .map(|_| ())
-    }
-}
 
 on_each_backend! {
 #[tokio::test]

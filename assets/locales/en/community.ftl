@@ -132,3 +132,9 @@ side-played-tie = { $side } played { $winner } ({ $votes } of { $total ->
 }). It was a tie; I broke it in favour of the move I rank higher.
 other-side-extended = Nobody has voted yet for { $side }, so their vote is extended.
 status-other-side = Move { $move } is for the community playing { $side } to decide, in its own channel; its voting closes { $closes }.
+side-left = { $side } { $why ->
+    [resigned] resigned
+   *[out-of-time] ran out of time
+}: its army is out, as if its Leader had fallen.
+side-left-game-goes-on = The game goes on without it.
+side-left-vote-again = The board changed, so the vote in progress starts again.

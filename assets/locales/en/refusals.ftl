@@ -76,3 +76,9 @@ refusal-other-side-voting = It is not this channel's turn: the community playing
 refusal-voted-other-side = You already voted for { $side } in this game, in another channel; each member plays for one side only.
 refusal-shared-game-stop = Another community plays this game too, so it cannot be stopped here; it ends when a side wins, runs out of time or resigns.
 refusal-not-shared = Only a game against another community can be resigned; stop this one with `/community stop`.
+refusal-side-out = This channel's side is already out of the game; the others play on, and this channel sees every move to the end.
+refusal-table-size = { $most ->
+    [2] This game is for two communities
+   *[other] This game takes two to { $most } communities
+}; the engine plays the seats nobody takes.
+refusal-already-seated = This channel has already accepted that challenge; the game starts when the other communities accept it too.

@@ -23,3 +23,4 @@ play-crowd = { $cast ->
 }).
 # Any terminal prompt (`play`, `match`).
 terminal-not-text = That line is not readable text; please type it again.
+play-community-votes = It is { $community }'s turn to vote.

@@ -130,3 +130,9 @@ side-played-tie = { $side } jugó { $winner } ({ $votes } de { $total ->
 }). Hubo empate; lo desempaté a favor del movimiento que valoro más.
 other-side-extended = Nadie ha votado todavía por { $side }, así que su votación se alarga.
 status-other-side = El movimiento { $move } lo decide la comunidad que juega con { $side }, en su propio canal; su votación se cierra { $closes }.
+side-left = { $side } { $why ->
+    [resigned] se rindió
+   *[out-of-time] se quedó sin tiempo
+}: su ejército queda fuera, como si hubiera caído su Jefe.
+side-left-game-goes-on = La partida sigue sin él.
+side-left-vote-again = El tablero cambió, así que la votación en curso empieza de nuevo.

@@ -73,3 +73,9 @@ refusal-other-side-voting = No es el turno de este canal: la comunidad que juega
 refusal-voted-other-side = Ya votaste por { $side } en esta partida, en otro canal; cada miembro juega por un solo bando.
 refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; termina cuando un bando gana, se queda sin tiempo o se rinde.
 refusal-not-shared = Solo se puede rendir una partida contra otra comunidad; detén esta con `/comunidad terminar`.
+refusal-side-out = El bando de este canal ya está fuera de la partida; los demás siguen jugando, y este canal ve cada jugada hasta el final.
+refusal-table-size = { $most ->
+    [2] Esta partida es para dos comunidades
+   *[other] En esta partida juegan de dos a { $most } comunidades
+}; yo juego con los bandos que nadie elija.
+refusal-already-seated = Este canal ya aceptó ese desafío; la partida empieza cuando lo acepten también las demás comunidades.

@@ -26,3 +26,4 @@ play-crowd = { $cast ->
 }).
 # Cualquier pregunta en la terminal (`play`, `match`).
 terminal-not-text = Esa línea no es texto legible; escríbela de nuevo.
+play-community-votes = Le toca votar a { $community }.

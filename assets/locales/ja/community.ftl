@@ -85,3 +85,9 @@ side-played = { $side }は{ $winner }を指しました（{ $total }票中{ $vot
 side-played-tie = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
 other-side-extended = { $side }はまだ誰も投票していないため、投票期間を延長します。
 status-other-side = { $move }手目は{ $side }を持つコミュニティが自分のチャンネルで決めます。投票の締め切りは{ $closes }です。
+side-left = { $side }は{ $why ->
+    [resigned] 投了しました
+   *[out-of-time] 時間切れになりました
+}。その軍は、首領が倒れたときと同じく対局から外れます。
+side-left-game-goes-on = 対局はその軍なしで続きます。
+side-left-vote-again = 盤面が変わったため、進行中の投票はやり直しになります。

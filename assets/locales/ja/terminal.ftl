@@ -14,3 +14,4 @@ play-voted = { $move }に投票しました。
 play-crowd = { $cast }人が投票しました（うち{ $changed }人が投票を変更、無効な投票{ $refused }件を拒否）。
 # ターミナルでの入力全般（`play`・`match`）。
 terminal-not-text = その行は読み取れる文字ではありません。もう一度入力してください。
+play-community-votes = { $community }の投票の番です。

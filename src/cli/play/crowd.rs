@@ -13,6 +13,9 @@ use rand_chacha::ChaCha8Rng;
 pub struct Crowd {
     voters: u32,
     rng: ChaCha8Rng,
+    /// Set before each voter's number: the members of one community's
+    /// crowd are not those of another's.
+    prefix: String,
 }
 
 /// Chances per voter and ballot.
@@ -22,10 +25,11 @@ const JUNK: f64 = 0.05;
 const JUNK_TEXTS: [&str; 5] = ["A13-B2", "lol", "B4-B5", "#42", "A1 to B1 please"];
 
 impl Crowd {
-    pub fn new(voters: u32, seed: u64) -> Crowd {
+    pub fn new(voters: u32, seed: u64, prefix: &str) -> Crowd {
         Crowd {
             voters,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            prefix: prefix.to_string(),
         }
     }
 
@@ -60,7 +64,7 @@ impl Crowd {
             if !self.rng.random_bool(TURNOUT) {
                 continue;
             }
-            let id = format!("sim-{voter}");
+            let id = format!("sim-{}{voter}", self.prefix);
             if self.rng.random_bool(JUNK) {
                 let junk = JUNK_TEXTS[self.rng.random_range(0..JUNK_TEXTS.len())];
                 match service.vote_on(channel, ballot.id, &id, junk).await {

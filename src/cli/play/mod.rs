@@ -1,6 +1,7 @@
 //! `holotable play`: a real community game at the terminal, through the same
 //! service and database as the bot. You are the community (vote at the
-//! prompt), or `--voters N` simulates a crowd.
+//! prompt), or `--voters N` simulates a crowd. With `--communities N`,
+//! N communities play each other, each in a channel of its own.
 //!
 //! Time is a hand-moved clock: when the votes are in, it jumps to the
 //! ballot's deadline, so a game never waits on the wall clock. Every step is
@@ -8,6 +9,7 @@
 
 mod crowd;
 mod prompt;
+mod table;
 
 use super::terminal_lang;
 use crate::cli::output::outln;
@@ -22,6 +24,7 @@ use holotable::store::{Access, BallotId, BallotStatus, GameId, GameStatus, Store
 use holotable::t;
 use std::path::PathBuf;
 use std::time::Duration;
+use table::Community;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -35,7 +38,7 @@ pub struct Args {
     #[arg(long, default_value_t = 3600)]
     vote_secs: u64,
     /// Simulate a crowd of this many voters (up to 10,000) instead of
-    /// asking you.
+    /// asking you; with --communities, a crowd of this many per community.
     // A crowd votes one member at a time through the service: 10,000 is
     // seconds per ballot, where a billion never closes the first one.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=10_000))]
@@ -73,6 +76,11 @@ pub struct Args {
     /// LC_ALL, LC_MESSAGES or LANG, else English).
     #[arg(long)]
     lang: Option<Lang>,
+    /// Play a game between this many communities (2, or up to 4 at
+    /// four-army Djambi), each in a channel of its own, instead of one
+    /// community against the engine. The first takes --side.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4), conflicts_with = "resume")]
+    communities: Option<u8>,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -100,18 +108,19 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     };
     let (service, clock) =
         crate::cli::terminal_service(&args.out, &args.db, access, settings).await?;
-    let (game, channel) = match args.resume {
+    let (game, communities) = match args.resume {
         Some(id) => match resume(&service, &clock, id, terminal_lang(args.lang)).await? {
-            Resumed::Live(game, channel) => (game, channel),
-            Resumed::Over(game, channel) => {
-                return write_whats_missing(&service, game, &channel, args).await;
+            Resumed::Live(game) => (game, communities_of(&service, game).await?),
+            Resumed::Over(game) => {
+                let communities = communities_of(&service, game).await?;
+                return write_whats_missing(&service, game, &communities, args).await;
             }
         },
         None => start(&service, args).await?,
     };
     let lang = terminal_lang(args.lang);
     outln!("{}", t!(lang, "play-started", game = game.0));
-    vote_until_over(&service, &clock, game, &channel, args)
+    vote_until_over(&service, &clock, game, &communities, args)
         .await
         .map_err(|error| {
             if went_away(&error) {
@@ -139,17 +148,32 @@ async fn vote_until_over(
     service: &Service,
     clock: &ManualClock,
     game: GameId,
-    channel: &str,
+    communities: &[Community],
     args: &Args,
 ) -> anyhow::Result<()> {
     let lang = terminal_lang(args.lang);
-    let mut crowd = args
-        .voters
-        .map(|n| crowd::Crowd::new(n, args.seed.unwrap_or_else(rand::random)));
+    let seed = args.seed.unwrap_or_else(rand::random);
+    // Each community's crowd is its own members, with a seed of its own.
+    let mut crowds: Vec<Option<crowd::Crowd>> = communities
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let prefix = match c.name {
+                Some(_) => format!("{}-", c.voter),
+                None => String::new(),
+            };
+            args.voters
+                .map(|n| crowd::Crowd::new(n, seed.wrapping_add(i as u64), &prefix))
+        })
+        .collect();
     let mut prompt = prompt::Prompt::new(lang);
+    let first = &communities
+        .first()
+        .context("the game has no channel")?
+        .channel;
     loop {
-        show_news(service, channel, args).await?;
-        let view = service.status(channel).await?;
+        show_news(service, communities, args).await?;
+        let view = service.status(first).await?;
         match view.game.status {
             GameStatus::Finished | GameStatus::Stopped => break,
             GameStatus::Paused => {
@@ -165,10 +189,28 @@ async fn vote_until_over(
         // Another process may have opened this ballot on a clock ahead of
         // ours (two resumes of one game); our votes come after it.
         clock.set(clock.now().max(ballot.opened_at));
-        match crowd.as_mut() {
-            Some(crowd) => crowd.vote(lang, service, channel, &ballot).await?,
+        let voting = communities
+            .iter()
+            .position(|c| c.seats.contains(&ballot.seat))
+            .context("no community votes for the open ballot's seat")?;
+        let community = &communities[voting];
+        if let Some(name) = &community.name {
+            outln!(
+                "{}",
+                t!(lang, "play-community-votes", community = name.as_str())
+            );
+        }
+        match crowds[voting].as_mut() {
+            Some(crowd) => {
+                crowd
+                    .vote(lang, service, &community.channel, &ballot)
+                    .await?
+            }
             None => {
-                if !prompt.vote(service, channel, &ballot).await? {
+                if !prompt
+                    .vote(service, &community.channel, &community.voter, &ballot)
+                    .await?
+                {
                     outln!("{}", t!(lang, "play-stopped", game = game.0));
                     return Ok(());
                 }
@@ -232,10 +274,10 @@ async fn close(service: &Service, game: GameId, ballot: BallotId) -> anyhow::Res
 async fn write_whats_missing(
     service: &Service,
     game: GameId,
-    channel: &str,
+    communities: &[Community],
     args: &Args,
 ) -> anyhow::Result<()> {
-    show_news(service, channel, args).await?;
+    show_news(service, communities, args).await?;
     let status = service
         .game(game)
         .await?
@@ -253,8 +295,11 @@ async fn write_whats_missing(
     write_replay(service, game, args).await
 }
 
-async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, String)> {
+async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, Vec<Community>)> {
     let kind = args.game.context("name a game, or --resume ID")?;
+    if let Some(count) = args.communities {
+        return table::start(service, args, kind, count).await;
+    }
     // Each terminal game is its own channel. The time alone is not unique:
     // two `play` processes started in the same millisecond would share it.
     let channel = format!("terminal-{}-{:08x}", service.now(), rand::random::<u32>());
@@ -280,15 +325,19 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, String
             by: you,
         })
         .await?;
-    Ok((id, channel))
+    Ok((id, communities_of(service, id).await?))
+}
+
+async fn communities_of(service: &Service, game: GameId) -> anyhow::Result<Vec<Community>> {
+    Ok(table::communities(&service.game_sides(game).await?))
 }
 
 /// What `--resume` found.
 enum Resumed {
     /// Active (or paused, and now resumed again): play on.
-    Live(GameId, String),
+    Live(GameId),
     /// Finished or stopped: only what it left unwritten remains to do.
-    Over(GameId, String),
+    Over(GameId),
 }
 
 async fn resume(
@@ -305,7 +354,7 @@ async fn resume(
         bail!("{}", t!(lang, "play-resume-is-match", game = id));
     }
     if !game.status.is_live() {
-        return Ok(Resumed::Over(game.id, game.channel));
+        return Ok(Resumed::Over(game.id));
     }
     // The simulated clock carries on from the game's own latest time, so
     // nothing it writes (a vote, the next ballot) lands before what the
@@ -325,21 +374,40 @@ async fn resume(
     // community's, another terminal's) whose ballots this clock, weeks
     // ahead of theirs, would find due.
     service.recover_game(game.id).await?;
-    Ok(Resumed::Live(game.id, game.channel))
+    Ok(Resumed::Live(game.id))
 }
 
-/// Prints what the game announced since last time and writes the board of
-/// each new ballot, marking delivered what was shown.
-async fn show_news(service: &Service, channel: &str, args: &Args) -> anyhow::Result<()> {
+/// Prints what the game announced in each community's channel since last
+/// time, under the community's name when several play, and writes the
+/// board of each new ballot, marking delivered what was shown.
+async fn show_news(
+    service: &Service,
+    communities: &[Community],
+    args: &Args,
+) -> anyhow::Result<()> {
+    for community in communities {
+        show_channel_news(service, community, args).await?;
+    }
+    Ok(())
+}
+
+async fn show_channel_news(
+    service: &Service,
+    community: &Community,
+    args: &Args,
+) -> anyhow::Result<()> {
     let news = service
         .outbox()
-        .pending_in_channel(channel, i64::MAX, 1000)
+        .pending_in_channel(&community.channel, i64::MAX, 1000)
         .await?;
     for row in news {
         let announcement: Announcement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
         let lang = terminal_lang(args.lang);
-        outln!("{}", announcement.describe(lang));
+        match &community.name {
+            Some(name) => outln!("[{name}] {}", announcement.describe(lang)),
+            None => outln!("{}", announcement.describe(lang)),
+        }
         if let (Announcement::BallotOpened { ply, featured, .. }, Some(game)) =
             (&announcement, row.game_id)
         {

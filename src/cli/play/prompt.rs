@@ -25,13 +25,15 @@ impl Prompt {
 
     /// Asks for a vote until one is accepted. Returns false when you quit
     /// (or standard input ends).
+    /// `voter` is who you are for this ballot's community.
     pub async fn vote(
         &mut self,
         service: &Service,
         channel: &str,
+        voter: &str,
         ballot: &BallotRow,
     ) -> anyhow::Result<bool> {
-        vote(&mut self.lines, self.lang, service, channel, ballot).await
+        vote(&mut self.lines, self.lang, service, channel, voter, ballot).await
     }
 }
 
@@ -40,6 +42,7 @@ async fn vote(
     lang: Lang,
     service: &Service,
     channel: &str,
+    voter: &str,
     ballot: &BallotRow,
 ) -> anyhow::Result<bool> {
     print_options(lang, ballot)?;
@@ -63,7 +66,7 @@ async fn vote(
             // The vote is for the ballot shown above: if another terminal
             // closed it meanwhile, the service refuses rather than counting
             // an option number on a board this voter never saw.
-            text => match service.vote_on(channel, ballot.id, "terminal", text).await {
+            text => match service.vote_on(channel, ballot.id, voter, text).await {
                 Ok(receipt) => {
                     outln!("{}", t!(lang, "play-voted", move = receipt.mv));
                     return Ok(true);

@@ -3,22 +3,47 @@
 //! resigned for it. A game against the engine pauses instead, since
 //! nobody else waits on it; between communities nobody waits on a side
 //! that is gone.
+//!
+//! Most games cannot go on without a side, so the side loses and the game
+//! ends. Four-army Djambi goes on: the side's army is out as if its Leader
+//! fell ([`AnyGame::seat_leaves`]), the leave is written into the game's
+//! record like a move, so a replay sees it, and the next decision is
+//! planned from the new position. An open ballot of another side is
+//! opened again, since the board it was asked on is gone.
 
 use super::{RETRIES, Sides, load};
-use crate::games::{BySeat, Ending, Outcome, Seat, SeatResult};
+use crate::games::{AnyGame, BySeat, Ending, Outcome, Seat, SeatLeft, SeatResult, leave_step};
 use crate::service::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
 use crate::store::{
-    BallotChange, BallotStatus, GameId, GameRow, GameSide, GameStatus, Millis, StoreError,
-    Transition,
+    BallotChange, BallotStatus, DecidedBy, GameId, GameRow, GameSide, GameStatus, NewMove,
+    StoreError, Transition,
 };
+
+/// Why a side leaves a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Leaving {
+    OutOfTime,
+    Resigned,
+}
+
+impl Leaving {
+    fn ending(self, seat: String) -> Ending {
+        match self {
+            Leaving::OutOfTime => Ending::CommunityOutOfTime { seat },
+            Leaving::Resigned => Ending::CommunityResigned { seat },
+        }
+    }
+}
 
 impl Service {
     /// Resigns the shared game of `channel` for that channel's side: the
-    /// side loses, every other side wins, and every channel is told.
+    /// side loses and every channel is told. The game ends, but for
+    /// four-army Djambi, which goes on without the side's army while
+    /// another community still plays.
     ///
     /// # Errors
-    /// Refused without the right to manage, with no game, or in a game no
-    /// other community plays.
+    /// Refused without the right to manage, with no game, in a game no
+    /// other community plays, or when the side is already out.
     pub async fn resign_side(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
@@ -40,26 +65,27 @@ impl Service {
             let Some(side) = sides.0.iter().find(|s| s.side.channel == channel) else {
                 return Err(Refusal::NoGame.into());
             };
-            let ending = Ending::CommunityResigned {
-                seat: side.label.seats.first().cloned().unwrap_or_default(),
-            };
+            if !side
+                .side
+                .seats
+                .iter()
+                .any(|&s| position.seat_in_play(Seat(s)))
+            {
+                return Err(Refusal::SideOut.into());
+            }
             let open = self
                 .store
                 .current_ballot(game.id)
                 .await?
                 .filter(|b| b.status == BallotStatus::Open)
-                .map(|b| b.id.ply);
-            let change = side_loses(
-                &game,
-                position.seat_count(),
-                &side.side,
-                ending,
-                open,
-                self.now(),
-            );
+                .map(|b| (b.id.ply, b.seat));
+            let change = self
+                .side_leaves(&game, position, &sides, &side.side, Leaving::Resigned, open)
+                .await?;
             match self.store.apply(game.id, &change).await {
                 Ok(()) => {
                     self.forget_sides(&sides);
+                    self.deadlines_changed.notify_one();
                     tracing::info!(game = game.id.0, %channel, "a side resigned");
                     return Ok(game.id);
                 }
@@ -78,43 +104,110 @@ impl Service {
             self.forget_ballot(&side.side.channel);
         }
     }
-}
 
-/// The write that ends `game` (of `seats` seats) with `loser`'s seats lost
-/// and every other seat won, abandoning the open ballot at `open`, if any.
-pub(super) fn side_loses(
-    game: &GameRow,
-    seats: usize,
-    loser: &GameSide,
-    ending: Ending,
-    open: Option<u32>,
-    now: Millis,
-) -> Transition {
-    let outcome = Outcome {
-        results: BySeat::from_fn(seats, |seat: Seat| {
-            if loser.plays(seat.0) {
-                SeatResult::Loss
-            } else {
-                SeatResult::Win
+    /// The write for `leaver` leaving `game` (at `position`), abandoning
+    /// the open ballot, if any: `open` is its ply and the seat it decides.
+    pub(super) async fn side_leaves(
+        &self,
+        game: &GameRow,
+        mut position: AnyGame,
+        sides: &Sides,
+        leaver: &GameSide,
+        why: Leaving,
+        open: Option<(u32, u8)>,
+    ) -> Result<Transition, ServiceError> {
+        let now = self.now();
+        let label = sides
+            .0
+            .iter()
+            .find(|s| s.side.channel == leaver.channel)
+            .map(|s| s.label.clone())
+            .unwrap_or_default();
+        let ending = why.ending(label.seats.first().cloned().unwrap_or_default());
+        let before = position.position();
+        let mut steps = Vec::new();
+        let mut ended = None;
+        for &seat in &leaver.seats {
+            let step = leave_step(&position, Seat(seat));
+            let left = position
+                .seat_leaves(Seat(seat))
+                .map_err(|e| Failure::Inconsistent(format!("{step} in game {}: {e}", game.id)))?;
+            steps.push(NewMove {
+                notation: step,
+                decided_by: DecidedBy::Community,
+                seat: Some(seat),
+                votes: None,
+            });
+            if let SeatLeft::GameEnds { results } = left {
+                ended = Some(results);
+                break;
             }
-        }),
-        scores: None,
-        reason: ending,
-    };
-    Transition {
-        expected_version: game.version,
-        status: Some(GameStatus::Finished),
-        outcome: Some(outcome.clone()),
-        ballot: open.map(|ply| BallotChange::Abandon { ply }),
-        announce: vec![
-            Announcement::GameFinished {
-                replies: Vec::new(),
-                position: game.position.clone(),
-                outcome,
+        }
+        if position.position() == before {
+            // The rules could not go on without the side and left the board
+            // as it was: the outcome says everything, the record needs no step.
+            steps.clear();
+        }
+        let community_left = sides.0.iter().any(|s| {
+            s.side.channel != leaver.channel
+                && s.side
+                    .seats
+                    .iter()
+                    .any(|&seat| position.seat_in_play(Seat(seat)))
+        });
+        let results = match ended {
+            Some(results) => Some(results),
+            // Nobody is left to play for: the engine's armies still in play
+            // win, and the game is not played out between engines.
+            None if !community_left => Some(BySeat::from_fn(position.seat_count(), |seat| {
+                if position.seat_in_play(seat) {
+                    SeatResult::Win
+                } else {
+                    SeatResult::Loss
+                }
+            })),
+            None => None,
+        };
+        let abandon = open.map(|(ply, _)| BallotChange::Abandon { ply });
+        let mut change = match results {
+            Some(results) => {
+                let outcome = Outcome {
+                    results,
+                    scores: None,
+                    reason: ending,
+                };
+                Transition {
+                    status: Some(GameStatus::Finished),
+                    outcome: Some(outcome.clone()),
+                    announce: vec![
+                        Announcement::GameFinished {
+                            replies: Vec::new(),
+                            position: position.position(),
+                            outcome,
+                        }
+                        .to_outbox(),
+                    ],
+                    position: Some(position.position()),
+                    moves: steps,
+                    ..Transition::default()
+                }
             }
-            .to_outbox(),
-        ],
-        at: now,
-        ..Transition::default()
+            None => {
+                let ply = game.ply + steps.len() as u32;
+                let mut next = self.plan_step(game, position, ply, steps, sides).await?;
+                let left = Announcement::SideLeft {
+                    side: label,
+                    resigned: why == Leaving::Resigned,
+                    vote_again: open.is_some_and(|(_, seat)| !leaver.plays(seat)),
+                };
+                next.announce
+                    .splice(0..0, sides.per_side(|_| Some(left.clone())));
+                next
+            }
+        };
+        change.expected_version = game.version;
+        change.ballot = abandon;
+        change.at = now;
+        Ok(change)
     }
 }

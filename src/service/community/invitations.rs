@@ -8,14 +8,15 @@
 //! is one guarded transaction: the invitation still open, both channels
 //! free, the game and its first ballot written, or nothing at all.
 
+use super::RETRIES;
 use super::sides::seat_names;
 use super::{Side, check_vote_length};
 use crate::games::{AnyGame, GameKind, RulesJson};
 use crate::service::seeds::seeded_rng;
-use crate::service::{Actor, Announcement, Refusal, Service, ServiceError};
+use crate::service::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
 use crate::store::{
     BallotFormat, GameId, GameSide, InvitationRow, InvitationStatus, Millis, NewGame,
-    NewInvitation, StoreError,
+    NewInvitation, StoreError, TableGuest,
 };
 use rand::Rng;
 
@@ -45,6 +46,9 @@ pub struct ChallengeCommunity {
     pub ballot_format: BallotFormat,
     /// Listed in the lobby for any server to see and accept.
     pub public: bool,
+    /// How many communities play, the challenger's included: 2, or 3 or 4
+    /// at a four-army Djambi table (the engine plays the armies left).
+    pub communities: u8,
     pub by: Actor,
 }
 
@@ -70,6 +74,26 @@ pub struct Invitation {
     pub public: bool,
     /// The challenger's community name, when it has shown it.
     pub community: Option<String>,
+    /// How many communities the game waits for, the challenger's included.
+    pub communities: u8,
+    /// How many have accepted so far, at a table for more than two.
+    pub joined: usize,
+}
+
+/// What accepting an invitation did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Accepted {
+    /// The game started, for every community at the table.
+    Started(GameId),
+    /// The channel took a seat at a table that waits for more communities;
+    /// the game starts when the last of them accepts.
+    Joined {
+        /// The seats this channel will play, by name.
+        seats: Vec<String>,
+        /// How many more communities must accept.
+        waiting_for: usize,
+        expires_at: Millis,
+    },
 }
 
 impl Service {
@@ -99,6 +123,14 @@ impl Service {
                     detail: e.to_string(),
                 }
             })?;
+        let most = if game.seat_count() > 2 {
+            game.seat_count()
+        } else {
+            2
+        };
+        if !(2..=most).contains(&usize::from(request.communities)) {
+            return Err(Refusal::TableSize { most }.into());
+        }
         let previous = match request.side {
             Side::Alternate => self.store.latest_game(&request.channel).await?,
             Side::White | Side::Black => None,
@@ -117,6 +149,7 @@ impl Service {
             kind: request.kind,
             rules: game.rules_json(),
             seats,
+            communities: request.communities,
             vote_ms,
             ballot_format: request.ballot_format,
             public: request.public,
@@ -130,14 +163,14 @@ impl Service {
             if self.store.insert_invitation(&new).await? {
                 tracing::info!(channel = %new.channel, kind = %new.kind, public = new.public, "community challenge opened");
                 let community = self.shown_name(new.server.as_deref()).await?;
-                return Ok(invitation_view(&new, &game, community));
+                return Ok(invitation_view(&new, &game, community, 0));
             }
         }
-        Err(crate::service::Failure::Inconsistent("no free invitation code".into()).into())
+        Err(Failure::Inconsistent("no free invitation code".into()).into())
     }
 
-    /// Withdraws this channel's open invitations (or only `code`); returns
-    /// the codes withdrawn.
+    /// Withdraws this channel's open invitations, and takes it off the
+    /// tables it joined (or only those of `code`); returns the codes.
     ///
     /// # Errors
     /// Refused without the right to manage, or with nothing to withdraw.
@@ -154,14 +187,18 @@ impl Service {
             .into());
         }
         let wanted = code.map(normalise_code);
+        let unwanted = |code: &String| wanted.as_ref().is_some_and(|w| w != code);
+        let now = self.now();
         let mut withdrawn = Vec::new();
-        for open in self.store.open_invitations_of(channel, self.now()).await? {
+        for open in self.store.open_invitations_of(channel, now).await? {
             let code = &open.invitation.code;
-            if wanted.as_ref().is_some_and(|w| w != code) {
-                continue;
-            }
-            if self.store.withdraw_invitation(code, channel).await? {
+            if !unwanted(code) && self.store.withdraw_invitation(code, channel).await? {
                 withdrawn.push(shown_code(code));
+            }
+        }
+        for code in self.store.tables_joined_by(channel, now).await? {
+            if !unwanted(&code) && self.store.leave_table(&code, channel).await? {
+                withdrawn.push(shown_code(&code));
             }
         }
         if withdrawn.is_empty() {
@@ -170,18 +207,20 @@ impl Service {
         Ok(withdrawn)
     }
 
-    /// Accepts invitation `code` in `request.channel`: the game starts for
-    /// both communities, the challenger's first ballot (or the engine's
-    /// first moves) included.
+    /// Accepts invitation `code` in `request.channel`. With every community
+    /// the invitation waits for, the game starts for all of them, the first
+    /// ballot (or the engine's first moves) included; at a table that waits
+    /// for more, the channel takes a seat and waits.
     ///
     /// # Errors
     /// Refused without the right to manage, for an unknown, used, withdrawn
-    /// or expired code, for the channel's own invitation, and when either
-    /// channel has a live game. Nothing changes on a refusal.
+    /// or expired code, for the channel's own invitation or a table it
+    /// already sits at, and when the channel or the challenger's has a
+    /// live game. Nothing changes on a refusal.
     pub async fn accept_community_challenge(
         &self,
         request: AcceptChallenge,
-    ) -> Result<GameId, ServiceError> {
+    ) -> Result<Accepted, ServiceError> {
         if !request.by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "accept-challenge",
@@ -189,32 +228,111 @@ impl Service {
             .into());
         }
         let code = normalise_code(&request.code);
-        let row = self.open_invitation(&code, &request.channel).await?;
-        if let Some(live) = self.store.live_game(&request.channel).await? {
-            return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
-        }
-        if self
-            .store
-            .live_game(&row.invitation.channel)
-            .await?
-            .is_some()
-        {
-            return Err(Refusal::ChallengerBusy.into());
-        }
-        let now = self.now();
-        if let (Some(server), Some(name)) = (&request.server, &request.server_name) {
-            self.store.name_community(server, name, true, now).await?;
-        }
-        let invitation = &row.invitation;
-        let seed = rand::random();
-        let game = AnyGame::new_game(invitation.kind, &invitation.rules, &mut seeded_rng(seed))
-            .map_err(|e| Refusal::BadRules {
-                detail: e.to_string(),
+        for _ in 0..RETRIES {
+            let row = self.open_invitation(&code, &request.channel).await?;
+            if let Some(live) = self.store.live_game(&request.channel).await? {
+                return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
+            }
+            if self
+                .store
+                .live_game(&row.invitation.channel)
+                .await?
+                .is_some()
+            {
+                // Busy with this very game when another channel took the
+                // code a moment ago: that is the answer.
+                self.open_invitation(&code, &request.channel).await?;
+                return Err(Refusal::ChallengerBusy.into());
+            }
+            let mut guests = Vec::new();
+            for guest in self.store.table_guests(&code).await? {
+                if guest.channel == request.channel {
+                    return Err(Refusal::AlreadySeated.into());
+                }
+                // A guest that started a game of its own since has left.
+                if self.store.live_game(&guest.channel).await?.is_some() {
+                    self.store.leave_table(&code, &guest.channel).await?;
+                } else {
+                    guests.push(guest);
+                }
+            }
+            let now = self.now();
+            if let (Some(server), Some(name)) = (&request.server, &request.server_name) {
+                self.store.name_community(server, name, true, now).await?;
+            }
+            let invitation = &row.invitation;
+            let seed = rand::random();
+            let game = AnyGame::new_game(invitation.kind, &invitation.rules, &mut seeded_rng(seed))
+                .map_err(|e| Refusal::BadRules {
+                    detail: e.to_string(),
+                })?;
+            let seat = free_seat(invitation, &guests, game.seat_count()).ok_or_else(|| {
+                Failure::Inconsistent(format!("invitation {code} has no seat left"))
             })?;
-        let sides = sides_for(invitation, &game, &request);
+            let guest = TableGuest {
+                channel: request.channel.clone(),
+                server: request.server.clone(),
+                seat,
+            };
+            let room = usize::from(invitation.communities).saturating_sub(2);
+            let result = if guests.len() < room {
+                self.store
+                    .join_table(&code, &guest, &request.by.id, room, now)
+                    .await
+                    .map_err(ServiceError::from)
+                    .map(|()| Accepted::Joined {
+                        seats: seat_names(&game, &[seat]),
+                        waiting_for: room - guests.len(),
+                        expires_at: invitation.expires_at,
+                    })
+            } else {
+                self.start_table(&code, invitation, &guests, guest, game, seed, now)
+                    .await
+                    .map(Accepted::Started)
+            };
+            match result {
+                Ok(accepted) => return Ok(accepted),
+                // The table or a channel changed since it was read: read
+                // again, and the checks above say what changed.
+                Err(ServiceError::Failed(Failure::Store(
+                    StoreError::Conflict | StoreError::ChannelBusy,
+                ))) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(
+            Failure::Inconsistent(format!("invitation {code} kept changing while accepting"))
+                .into(),
+        )
+    }
+
+    /// Starts the game of a full table: the challenger, the `guests`
+    /// seated before, and `last`, whose accept fills it.
+    #[allow(clippy::too_many_arguments)]
+    async fn start_table(
+        &self,
+        code: &str,
+        invitation: &NewInvitation,
+        guests: &[TableGuest],
+        last: TableGuest,
+        game: AnyGame,
+        seed: u64,
+        now: Millis,
+    ) -> Result<GameId, ServiceError> {
+        let sides: Vec<GameSide> = std::iter::once(GameSide {
+            channel: invitation.channel.clone(),
+            server: invitation.server.clone(),
+            seats: invitation.seats.clone(),
+        })
+        .chain(guests.iter().chain([&last]).map(|guest| GameSide {
+            channel: guest.channel.clone(),
+            server: guest.server.clone(),
+            seats: vec![guest.seat],
+        }))
+        .collect();
         let mut community_seats: Vec<u8> = sides.iter().flat_map(|s| s.seats.clone()).collect();
         community_seats.sort_unstable();
-        let engine_plays = usize::from(community_seats.len() as u8) < game.seat_count();
+        let engine_plays = community_seats.len() < game.seat_count();
         let row = NewGame {
             channel: invitation.channel.clone(),
             kind: invitation.kind,
@@ -249,30 +367,15 @@ impl Service {
             })
         });
         first.announce.splice(0..0, started);
-        let id = match self.store.accept_invitation(&code, &row, &first).await {
-            Ok(id) => id,
-            Err(StoreError::Conflict) => {
-                // Taken, withdrawn or expired since it was read: say which.
-                return Err(self
-                    .open_invitation(&code, &request.channel)
-                    .await
-                    .err()
-                    .unwrap_or_else(|| Refusal::CodeClosed { status: "accepted" }.into()));
-            }
-            Err(StoreError::ChannelBusy) => {
-                return Err(match self.store.live_game(&request.channel).await? {
-                    Some(live) => Refusal::ChannelBusy { game: live.id.0 },
-                    None => Refusal::ChallengerBusy,
-                }
-                .into());
-            }
-            Err(e) => return Err(e.into()),
-        };
+        let id = self
+            .store
+            .accept_invitation(code, guests, &row, &first)
+            .await?;
         for side in &row.sides {
             self.forget_ballot(&side.channel);
         }
         self.deadlines_changed.notify_one();
-        tracing::info!(game = id.0, host = %row.channel, guest = %request.channel, kind = %row.kind, "community game started between channels");
+        tracing::info!(game = id.0, host = %row.channel, communities = row.sides.len(), kind = %row.kind, "community game started between channels");
         Ok(id)
     }
 
@@ -290,7 +393,8 @@ impl Service {
                 continue;
             };
             let community = self.shown_name(invitation.server.as_deref()).await?;
-            listed.push(invitation_view(&invitation, &game, community));
+            let joined = self.store.table_guests(&invitation.code).await?.len();
+            listed.push(invitation_view(&invitation, &game, community, joined));
         }
         Ok(listed)
     }
@@ -336,39 +440,30 @@ impl Service {
     }
 }
 
-/// The challenger's side and the accepter's. In a two-seat game the
-/// accepter plays the other seat. In four-army Djambi it plays the army
-/// across the board from the challenger's, and the engine the two between.
-fn sides_for(
-    invitation: &NewInvitation,
-    game: &AnyGame,
-    request: &AcceptChallenge,
-) -> Vec<GameSide> {
-    let count = game.seat_count() as u8;
-    let accepter = match count {
-        2 => (0..count)
-            .filter(|s| !invitation.seats.contains(s))
-            .collect(),
-        _ => {
-            let first = invitation.seats.first().copied().unwrap_or(0);
-            vec![(first + count / 2) % count]
-        }
+/// The seat of the next community to accept. In a two-seat game, the
+/// seat the challenger left. At a four-army Djambi table, first the army
+/// across the board from the challenger's, then the ones between, so that
+/// two communities face each other as in a two-sided game.
+fn free_seat(invitation: &NewInvitation, guests: &[TableGuest], count: usize) -> Option<u8> {
+    let count = count as u8;
+    let first = invitation.seats.first().copied().unwrap_or(0);
+    let order: Vec<u8> = if count == 2 {
+        vec![1]
+    } else {
+        vec![count / 2, 1, count - 1]
     };
-    vec![
-        GameSide {
-            channel: invitation.channel.clone(),
-            server: invitation.server.clone(),
-            seats: invitation.seats.clone(),
-        },
-        GameSide {
-            channel: request.channel.clone(),
-            server: request.server.clone(),
-            seats: accepter,
-        },
-    ]
+    order
+        .into_iter()
+        .map(|step| (first + step) % count)
+        .find(|seat| !invitation.seats.contains(seat) && guests.iter().all(|g| g.seat != *seat))
 }
 
-fn invitation_view(new: &NewInvitation, game: &AnyGame, community: Option<String>) -> Invitation {
+fn invitation_view(
+    new: &NewInvitation,
+    game: &AnyGame,
+    community: Option<String>,
+    joined: usize,
+) -> Invitation {
     Invitation {
         code: shown_code(&new.code),
         kind: new.kind,
@@ -377,6 +472,8 @@ fn invitation_view(new: &NewInvitation, game: &AnyGame, community: Option<String
         expires_at: new.expires_at,
         public: new.public,
         community,
+        communities: new.communities,
+        joined,
     }
 }
 

@@ -14,11 +14,12 @@ mod turns;
 mod votes;
 
 pub use invitations::{
-    AcceptChallenge, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code, shown_code,
+    AcceptChallenge, Accepted, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code,
+    shown_code,
 };
 pub use side::Side;
 pub(in crate::service) use sides::seat_names;
-pub use sides::{SideLabel, Sides};
+pub use sides::{PlannedSide, SideLabel, Sides};
 pub use turns::{CloseReport, FailingClose};
 pub(super) use votes::BallotContext;
 

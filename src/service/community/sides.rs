@@ -11,7 +11,7 @@
 
 use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
-use crate::service::{Announcement, Service, ServiceError, text};
+use crate::service::{Announcement, Refusal, Service, ServiceError, text};
 use crate::store::{GameId, GameSide, NewAnnouncement};
 use crate::t;
 use serde::{Deserialize, Serialize};
@@ -98,6 +98,30 @@ pub(in crate::service) fn seat_names(game: &AnyGame, seats: &[u8]) -> Vec<String
 }
 
 impl Service {
+    /// The channels that play game `id`, each with its seats and how the
+    /// other sides name it; one side for a game against the engine.
+    ///
+    /// # Errors
+    /// Storage failures; refused for an unknown game.
+    pub async fn game_sides(&self, id: GameId) -> Result<Sides, ServiceError> {
+        let row = self.store.game(id).await?.ok_or(Refusal::NoGame)?;
+        let position = super::load(&row)?;
+        self.sides_of(id, &position).await
+    }
+
+    /// Names a community that lives on this process's platform alone (the
+    /// terminal's), shown to the other sides at once: it has no server whose
+    /// name could be kept from anyone.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn name_own_community(&self, server: &str, name: &str) -> Result<(), ServiceError> {
+        Ok(self
+            .store
+            .name_community(server, name, true, self.now())
+            .await?)
+    }
+
     /// The sides of `game` with their labels, from the store.
     pub(in crate::service) async fn sides_of(
         &self,

@@ -1,9 +1,9 @@
 //! Closing ballots and playing the decisions that are not the community's.
 
 use super::super::ballot;
-use super::forfeit::side_loses;
+use super::forfeit::Leaving;
 use super::{RETRIES, SideLabel, Sides, load};
-use crate::games::{AnyGame, Ending, Seat};
+use crate::games::{AnyGame, Seat};
 use crate::service::autoplay::Stop;
 use crate::service::leases::Leased;
 use crate::service::scheduler::IN_FLIGHT;
@@ -140,7 +140,10 @@ impl Service {
             let position = load(&game)?;
             let sides = self.sides_of(game.id, &position).await?;
             let change = match ballot::winner(&tally, &ballot.ranking, &ballot.legal) {
-                None => self.plan_empty_ballot(&game, position.seat_count(), &sides, &ballot, now),
+                None => {
+                    self.plan_empty_ballot(&game, position, &sides, &ballot, now)
+                        .await?
+                }
                 Some((winner, votes, tie_broken)) => {
                     self.plan_close(
                         &game, &sides, &ballot, tally, winner, votes, tie_broken, now,
@@ -171,15 +174,15 @@ impl Service {
         .into())
     }
 
-    fn plan_empty_ballot(
+    async fn plan_empty_ballot(
         &self,
         game: &GameRow,
-        seats: usize,
+        position: AnyGame,
         sides: &Sides,
         ballot: &BallotRow,
         now: Millis,
-    ) -> Transition {
-        if ballot.extensions < game.max_extensions {
+    ) -> Result<Transition, ServiceError> {
+        Ok(if ballot.extensions < game.max_extensions {
             let deadline = now + game.vote_ms;
             let extended = Announcement::BallotExtended {
                 ply: ballot.id.ply,
@@ -208,16 +211,15 @@ impl Service {
             }
         } else if let Some(side) = sides.of_seat(ballot.seat).filter(|_| sides.shared()) {
             // Between communities nobody waits on a side that is gone.
-            side_loses(
+            self.side_leaves(
                 game,
-                seats,
+                position,
+                sides,
                 &side.side,
-                Ending::CommunityOutOfTime {
-                    seat: side.label.seats.first().cloned().unwrap_or_default(),
-                },
-                Some(ballot.id.ply),
-                now,
+                Leaving::OutOfTime,
+                Some((ballot.id.ply, ballot.seat)),
             )
+            .await?
         } else {
             Transition {
                 expected_version: game.version,
@@ -233,7 +235,7 @@ impl Service {
                 at: now,
                 ..Transition::default()
             }
-        }
+        })
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -8,3 +8,4 @@ pub mod discord_standin;
 pub mod perft_data;
 pub mod service;
 pub mod terminal;
+pub mod versus;
