@@ -13,6 +13,15 @@ use crate::store::{
 };
 
 impl Service {
+    /// The shared game `by` may resign for `channel`'s side now, without
+    /// resigning it: what a confirmation asks about.
+    ///
+    /// # Errors
+    /// As [`Service::resign_side`], and nothing changes.
+    pub async fn resignable(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+        Ok(self.side_to_resign(channel, by).await?.0.id)
+    }
+
     /// Resigns the shared game of `channel` for that channel's side: the
     /// side loses, every other side wins, and every channel is told.
     ///
@@ -20,26 +29,9 @@ impl Service {
     /// Refused without the right to manage, with no game, or in a game no
     /// other community plays.
     pub async fn resign_side(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
-        if !by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "resign-game",
-            }
-            .into());
-        }
         for _ in 0..RETRIES {
-            let game = self
-                .store
-                .live_game(channel)
-                .await?
-                .ok_or(Refusal::NoGame)?;
-            let position = load(&game)?;
-            let sides = self.sides_of(game.id, &position).await?;
-            if !sides.shared() {
-                return Err(Refusal::NotShared.into());
-            }
-            let Some(side) = sides.0.iter().find(|s| s.side.channel == channel) else {
-                return Err(Refusal::NoGame.into());
-            };
+            let (game, seats, sides, side) = self.side_to_resign(channel, by).await?;
+            let side = &sides.0[side];
             let ending = Ending::CommunityResigned {
                 seat: side.label.seats.first().cloned().unwrap_or_default(),
             };
@@ -49,14 +41,7 @@ impl Service {
                 .await?
                 .filter(|b| b.status == BallotStatus::Open)
                 .map(|b| b.id.ply);
-            let change = side_loses(
-                &game,
-                position.seat_count(),
-                &side.side,
-                ending,
-                open,
-                self.now(),
-            );
+            let change = side_loses(&game, seats, &side.side, ending, open, self.now());
             match self.store.apply(game.id, &change).await {
                 Ok(()) => {
                     self.forget_sides(&sides);
@@ -71,6 +56,37 @@ impl Service {
             "the game in {channel} kept changing while resigning"
         ))
         .into())
+    }
+
+    /// The live game of `channel`, its seat count, its sides and the index
+    /// of `channel`'s side, when `by` may resign that side.
+    async fn side_to_resign(
+        &self,
+        channel: &str,
+        by: &Actor,
+    ) -> Result<(GameRow, usize, Sides, usize), ServiceError> {
+        if !by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "resign-game",
+            }
+            .into());
+        }
+        let game = self
+            .store
+            .live_game(channel)
+            .await?
+            .ok_or(Refusal::NoGame)?;
+        let position = load(&game)?;
+        let sides = self.sides_of(game.id, &position).await?;
+        if !sides.shared() {
+            return Err(Refusal::NotShared.into());
+        }
+        let side = sides
+            .0
+            .iter()
+            .position(|s| s.side.channel == channel)
+            .ok_or(Refusal::NoGame)?;
+        Ok((game, position.seat_count(), sides, side))
     }
 
     pub(super) fn forget_sides(&self, sides: &Sides) {
