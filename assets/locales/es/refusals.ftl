@@ -71,5 +71,5 @@ refusal-challenger-busy = El canal que envió este desafío empezó otra partida
 refusal-no-open-challenge = Este canal no tiene ningún desafío abierto que retirar.
 refusal-other-side-voting = No es el turno de este canal: la comunidad que juega con { $side } está votando en su propio canal.
 refusal-voted-other-side = Ya votaste por { $side } en esta partida, en otro canal; cada miembro juega por un solo bando.
-refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; termina cuando un bando gana, se queda sin tiempo o se rinde.
+refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; un administrador del servidor puede rendirla en nombre de este canal con `/{ cmd-community-name } { cmd-community-resign-name }`.
 refusal-not-shared = Solo se puede rendir una partida contra otra comunidad; detén esta con `/comunidad terminar`.

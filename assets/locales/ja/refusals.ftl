@@ -67,5 +67,5 @@ refusal-challenger-busy = この挑戦を送ったチャンネルは、その後
 refusal-no-open-challenge = このチャンネルには取り下げられる挑戦がありません。
 refusal-other-side-voting = このチャンネルの番ではありません。{ $side }を指すコミュニティが自分のチャンネルで投票中です。
 refusal-voted-other-side = この対局では、すでに別のチャンネルで{ $side }に投票しています。一人が指せるのは一方だけです。
-refusal-shared-game-stop = この対局は別のコミュニティも指しているため、ここでは中止できません。どちらかが勝つか、時間切れになるか、投了すると終わります。
+refusal-shared-game-stop = この対局は別のコミュニティも指しているため、ここでは中止できません。サーバー管理者は `/{ cmd-community-name } { cmd-community-resign-name }` でこのチャンネルとして投了できます。
 refusal-not-shared = 投了できるのは別のコミュニティとの対局だけです。この対局は `/コミュニティ 終了` で中止してください。
