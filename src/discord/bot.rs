@@ -8,7 +8,7 @@
 use super::rest::{Body, Rest, RestError};
 use super::{Context, Data, Error, ShardRange, ShardRangeError};
 use super::{apology, commands, ephemeral, member_lang};
-use super::{deliver, health, keys, localise, matches, polls, reply, tally, vote};
+use super::{deliver, health, keys, localise, matches, polls, reply, tally, versus, vote};
 use crate::service::{EngineOpponent, Service, ServiceError, Settings, SystemClock};
 use crate::store::{Millis, Store, StoreError};
 use poise::serenity_prelude as serenity;
@@ -309,8 +309,11 @@ async fn on_event(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(click),
         } => {
-            // Match components first; anything else is a ballot menu.
-            let handled = matches::on_component(data, click).await?;
+            // Match and challenge components first; anything else is a
+            // ballot menu.
+            let cache = &framework.serenity_context.cache;
+            let handled = matches::on_component(data, click).await?
+                || versus::on_component(cache, data, click).await?;
             if !handled {
                 vote::on_menu(data, click).await?;
             }

@@ -40,7 +40,7 @@ impl GameChoice {
     /// The rule options the choice stands for (`{}`: the game's defaults).
     /// The community always plays seat 0, which is Red in four-player
     /// Djambi and Red with Blue in the two-player game.
-    fn rules(self) -> serde_json::Value {
+    pub fn rules(self) -> serde_json::Value {
         match self {
             GameChoice::DjambiTwoPlayers => serde_json::json!({ "players": 2 }),
             _ => serde_json::json!({}),
@@ -98,7 +98,7 @@ pub enum BallotChoice {
 }
 
 impl BallotChoice {
-    fn format(self) -> BallotFormat {
+    pub fn format(self) -> BallotFormat {
         match self {
             BallotChoice::Auto => BallotFormat::Auto,
             BallotChoice::Poll => BallotFormat::Poll,

@@ -27,6 +27,7 @@ mod rest;
 mod settings;
 mod shards;
 mod tally;
+mod versus;
 mod vote;
 
 pub use bot::{BotConfig, BotError, run};
@@ -55,8 +56,12 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Every slash command the bot registers.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    // The versus subcommands use `/community start`'s choices, so
+    // `community.rs` cannot name them without the two importing each other.
+    let mut community = community::community();
+    community.subcommands.extend(versus::subcommands());
     vec![
-        community::community(),
+        community,
         vote::vote(),
         gotd::gotd(),
         matches::challenge(),
@@ -138,21 +143,28 @@ fn snowflake_millis(id: u64) -> crate::store::Millis {
 /// Who is asking. `can_manage` is Manage Server, or (when `role_counts`)
 /// the channel's starter role: the service decides what that allows.
 async fn actor(ctx: Context<'_>, role_counts: bool) -> Result<Actor, ServiceError> {
-    let author = ctx.author();
     let member = match ctx {
         poise::Context::Application(app) => app.interaction.member.as_deref(),
         poise::Context::Prefix(_) => None,
     };
+    let channel = keys::channel_of(ctx);
+    actor_of(ctx.data(), &channel, ctx.author(), member, role_counts).await
+}
+
+/// [`actor`] for any interaction in `channel` (a click as well as a
+/// command), by `user` as `member` of the server.
+async fn actor_of(
+    data: &Data,
+    channel: &str,
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    role_counts: bool,
+) -> Result<Actor, ServiceError> {
     let manages = member
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild() || p.administrator());
     let has_role = if role_counts && !manages {
-        match ctx
-            .data()
-            .service
-            .starter_role(&keys::channel_of(ctx))
-            .await?
-        {
+        match data.service.starter_role(channel).await? {
             Some(role) => {
                 member.is_some_and(|m| m.roles.iter().any(|r| r.get().to_string() == role))
             }
@@ -162,10 +174,10 @@ async fn actor(ctx: Context<'_>, role_counts: bool) -> Result<Actor, ServiceErro
         false
     };
     Ok(Actor {
-        id: author.id.get().to_string(),
+        id: user.id.get().to_string(),
         name: member
             .and_then(|m| m.nick.clone())
-            .unwrap_or_else(|| author.display_name().to_string()),
+            .unwrap_or_else(|| user.display_name().to_string()),
         can_manage: manages || has_role,
     })
 }

@@ -24,6 +24,7 @@ mod discord_match_languages;
 mod discord_present;
 mod discord_shards;
 mod discord_trust;
+mod discord_versus;
 mod djambi;
 mod gotd;
 mod holochess;

@@ -510,3 +510,41 @@ async fn a_game_against_the_engine_is_stopped_not_resigned(backend) {
     );
 }
 }
+
+on_each_backend! {
+#[tokio::test]
+async fn asking_whether_a_side_may_resign_answers_as_resigning_would_and_changes_nothing(backend) {
+    let versus = Versus::new(backend).await;
+    assert_eq!(
+        refusal(versus.service.resignable(GUEST, &manager("bob")).await),
+        Refusal::NoGame
+    );
+    let game = versus.started().await;
+    assert!(matches!(
+        refusal(versus.service.resignable(GUEST, &member("carol")).await),
+        Refusal::NotAllowed { .. }
+    ));
+    let before = versus.rows_in(GUEST).await.len();
+    assert_eq!(
+        versus.service.resignable(GUEST, &manager("bob")).await.unwrap(),
+        game
+    );
+    assert_eq!(
+        versus.service.resignable(HOST, &manager("alice")).await.unwrap(),
+        game
+    );
+    let row = versus.service.game(game).await.unwrap().unwrap();
+    assert_eq!(row.status, GameStatus::Active);
+    assert_eq!(versus.rows_in(GUEST).await.len(), before);
+
+    let solo = Versus::new(backend).await;
+    solo.service
+        .start_game(community_game(HOST, "normal", 1))
+        .await
+        .unwrap();
+    assert_eq!(
+        refusal(solo.service.resignable(HOST, &manager("alice")).await),
+        Refusal::NotShared
+    );
+}
+}

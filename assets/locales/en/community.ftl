@@ -138,3 +138,38 @@ side-left = { $side } { $why ->
 }: its army is out, as if its Leader had fallen.
 side-left-game-goes-on = The game goes on without it.
 side-left-vote-again = The board changed, so the vote in progress starts again.
+
+## Challenges between communities: what managers read, and the channel's
+## note of a public challenge.
+
+versus-challenge-open = Challenge **{ $code }**: { $game }, this channel playing { $seats }, each vote lasting { $vote }. It expires { $expires }.
+versus-challenge-how = A manager of the channel that will play, in this server or another, accepts it there with `/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }`.
+versus-challenge-private = Only you can see this code: send it to that manager.
+versus-challenge-public = Every server's managers can also find it in `/{ cmd-community-name } { cmd-community-lobby-name }`.
+versus-challenge-posted = { $by } challenged every server to { $game }: this channel plays { $seats }, each vote lasting { $vote }. A manager of another channel can accept it from `/{ cmd-community-name } { cmd-community-lobby-name }`, or with the code **{ $code }**; it expires { $expires }.
+versus-withdraw-button = Withdraw
+versus-withdrawn = { $count ->
+    [one] Challenge { $codes } is withdrawn.
+   *[other] Challenges { $codes } are withdrawn.
+}
+versus-accepted = Challenge accepted: game { $game } begins in this channel, and the other community's channel is told. The board and the first ballot are on their way.
+versus-joined = This channel has taken its seat at the table and will play { $seats }. The game starts when { $waiting ->
+    [one] one more community accepts
+   *[other] { $waiting } more communities accept
+} the challenge; it expires { $expires }.
+versus-lobby-head = Open public challenges (pick one below to accept it for this channel):
+versus-lobby-line = **{ $community }**: { $game }, they play { $seats }, each vote lasting { $vote }; expires { $expires }.
+versus-lobby-option = { $community }: { $game }
+versus-lobby-option-detail = They play { $seats }; each vote lasts { $vote }.
+versus-lobby-pick = Accept a challenge for this channel
+versus-lobby-empty = No public challenge is open now. A server manager can open one with `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True`.
+versus-lobby-nothing-picked = Pick a challenge in the menu, or accept one by its code with `/{ cmd-community-name } { cmd-community-accept-name }`.
+versus-unnamed-server = A server
+versus-resign-confirm = Resign game { $game } for this channel? Every other side wins, and every channel of the game is told. This question expires { $until }.
+versus-resign-button = Resign
+versus-keep-button = Keep playing
+versus-resigned = Game { $game } is resigned for this channel.
+versus-resign-kept = Not resigned: the game goes on.
+versus-resign-expired = This question has expired and nothing was resigned; run `/{ cmd-community-name } { cmd-community-resign-name }` again to resign.
+versus-resign-stale = Game { $game } is over, so nothing was resigned; to resign this channel's game now, run `/{ cmd-community-name } { cmd-community-resign-name }` again.
+versus-not-yours = Only the member who ran the command can answer this question.

@@ -136,3 +136,38 @@ side-left = { $side } { $why ->
 }: su ejército queda fuera, como si hubiera caído su Jefe.
 side-left-game-goes-on = La partida sigue sin él.
 side-left-vote-again = El tablero cambió, así que la votación en curso empieza de nuevo.
+
+## Desafíos entre comunidades: lo que leen los administradores, y el aviso
+## al canal de un desafío público.
+
+versus-challenge-open = Desafío **{ $code }**: { $game }; este canal juega con { $seats } y cada votación dura { $vote }. Caduca { $expires }.
+versus-challenge-how = Un administrador del canal que vaya a jugar, de este servidor o de otro, lo acepta allí con `/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }`.
+versus-challenge-private = Solo tú ves este código: envíaselo a ese administrador.
+versus-challenge-public = Los administradores de cualquier servidor también lo encuentran en `/{ cmd-community-name } { cmd-community-lobby-name }`.
+versus-challenge-posted = { $by } desafió a todos los servidores a una partida de { $game }: este canal juega con { $seats } y cada votación dura { $vote }. Un administrador de otro canal puede aceptarlo desde `/{ cmd-community-name } { cmd-community-lobby-name }` o con el código **{ $code }**; caduca { $expires }.
+versus-withdraw-button = Retirar
+versus-withdrawn = { $count ->
+    [one] El desafío { $codes } queda retirado.
+   *[other] Los desafíos { $codes } quedan retirados.
+}
+versus-accepted = Desafío aceptado: la partida { $game } empieza en este canal, y se avisa al canal de la otra comunidad. El tablero y la primera votación ya están en camino.
+versus-joined = Este canal ya tiene su sitio en la mesa y jugará con { $seats }. La partida empieza cuando { $waiting ->
+    [one] una comunidad más acepte
+   *[other] { $waiting } comunidades más acepten
+} el desafío; caduca { $expires }.
+versus-lobby-head = Desafíos públicos abiertos (elige uno abajo para aceptarlo para este canal):
+versus-lobby-line = **{ $community }**: { $game }; juegan con { $seats } y cada votación dura { $vote }; caduca { $expires }.
+versus-lobby-option = { $community }: { $game }
+versus-lobby-option-detail = Juegan con { $seats }; cada votación dura { $vote }.
+versus-lobby-pick = Acepta un desafío para este canal
+versus-lobby-empty = Ahora no hay ningún desafío público abierto. Un administrador del servidor puede abrir uno con `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True`.
+versus-lobby-nothing-picked = Elige un desafío en el menú, o acepta uno por su código con `/{ cmd-community-name } { cmd-community-accept-name }`.
+versus-unnamed-server = Un servidor
+versus-resign-confirm = ¿Rendir la partida { $game } en nombre de este canal? Ganan todos los demás bandos, y se avisa en todos los canales de la partida. Esta pregunta caduca { $until }.
+versus-resign-button = Rendirse
+versus-keep-button = Seguir jugando
+versus-resigned = La partida { $game } queda rendida en nombre de este canal.
+versus-resign-kept = No te rendiste: la partida sigue.
+versus-resign-expired = Esta pregunta caducó y no se rindió nada; usa `/{ cmd-community-name } { cmd-community-resign-name }` de nuevo para rendirte.
+versus-resign-stale = La partida { $game } ya terminó, así que no se rindió nada; para rendir la partida actual de este canal, usa `/{ cmd-community-name } { cmd-community-resign-name }` de nuevo.
+versus-not-yours = Solo quien usó el comando puede responder a esta pregunta.

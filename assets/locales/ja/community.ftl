@@ -91,3 +91,34 @@ side-left = { $side }は{ $why ->
 }。その軍は、首領が倒れたときと同じく対局から外れます。
 side-left-game-goes-on = 対局はその軍なしで続きます。
 side-left-vote-again = 盤面が変わったため、進行中の投票はやり直しになります。
+
+## コミュニティ同士の挑戦：管理者に見せる文と、公開の挑戦をチャンネルに知らせる文。
+
+versus-challenge-open = 挑戦 **{ $code }**：{ $game }、このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。期限は{ $expires }です。
+versus-challenge-how = 対局するチャンネルの管理者（このサーバーでも別のサーバーでも）が、そのチャンネルで `/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }` を実行すると受けられます。
+versus-challenge-private = このコードはあなたにだけ表示されています。相手の管理者に送ってください。
+versus-challenge-public = どのサーバーの管理者も `/{ cmd-community-name } { cmd-community-lobby-name }` でこの挑戦を見つけられます。
+versus-challenge-posted = { $by }さんがすべてのサーバーに{ $game }で挑戦しました。このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。別のチャンネルの管理者は `/{ cmd-community-name } { cmd-community-lobby-name }` か、コード **{ $code }** で受けられます。期限は{ $expires }です。
+versus-withdraw-button = 取り下げる
+versus-withdrawn = { $count ->
+    [one] 挑戦{ $codes }を取り下げました。
+   *[other] 挑戦{ $codes }を取り下げました。
+}
+versus-accepted = 挑戦を受けました。対局{ $game }がこのチャンネルで始まり、相手のコミュニティのチャンネルにも伝えます。盤面と最初の投票をまもなく投稿します。
+versus-joined = このチャンネルは席に着きました。{ $seats }を持ちます。あと{ $waiting }つのコミュニティが挑戦を受けると対局が始まります。挑戦の期限は{ $expires }です。
+versus-lobby-head = 公開中の挑戦（下のメニューで選ぶと、このチャンネルで受けます）：
+versus-lobby-line = **{ $community }**：{ $game }、相手は{ $seats }を持ち、1回の投票は{ $vote }。期限は{ $expires }。
+versus-lobby-option = { $community }：{ $game }
+versus-lobby-option-detail = 相手は{ $seats }を持ちます。1回の投票は{ $vote }です。
+versus-lobby-pick = このチャンネルで受ける挑戦を選ぶ
+versus-lobby-empty = いま公開中の挑戦はありません。サーバー管理者は `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True` で挑戦を公開できます。
+versus-lobby-nothing-picked = メニューから挑戦を選ぶか、`/{ cmd-community-name } { cmd-community-accept-name }` でコードを入力して受けてください。
+versus-unnamed-server = あるサーバー
+versus-resign-confirm = このチャンネルとして対局{ $game }を投了しますか？ほかの陣営がすべて勝ちになり、対局のすべてのチャンネルに伝えます。この確認の期限は{ $until }です。
+versus-resign-button = 投了する
+versus-keep-button = 対局を続ける
+versus-resigned = このチャンネルとして対局{ $game }を投了しました。
+versus-resign-kept = 投了しませんでした。対局は続きます。
+versus-resign-expired = この確認は期限切れのため、投了していません。投了するには、もう一度 `/{ cmd-community-name } { cmd-community-resign-name }` を実行してください。
+versus-resign-stale = 対局{ $game }はすでに終わっているため、投了していません。このチャンネルのいまの対局を投了するには、もう一度 `/{ cmd-community-name } { cmd-community-resign-name }` を実行してください。
+versus-not-yours = この確認に答えられるのは、コマンドを実行した人だけです。

@@ -19,6 +19,15 @@ use crate::store::{
     StoreError, Transition,
 };
 
+/// A game whose side a manager may resign now.
+struct Resignable {
+    game: GameRow,
+    position: AnyGame,
+    sides: Sides,
+    /// The index of the resigning channel's side in `sides`.
+    side: usize,
+}
+
 /// Why a side leaves a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Leaving {
@@ -36,6 +45,15 @@ impl Leaving {
 }
 
 impl Service {
+    /// The shared game `by` may resign for `channel`'s side now, without
+    /// resigning it: what a confirmation asks about.
+    ///
+    /// # Errors
+    /// As [`Service::resign_side`], and nothing changes.
+    pub async fn resignable(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+        Ok(self.side_to_resign(channel, by).await?.game.id)
+    }
+
     /// Resigns the shared game of `channel` for that channel's side: the
     /// side loses and every channel is told. The game ends, but for
     /// four-army Djambi, which goes on without the side's army while
@@ -45,42 +63,22 @@ impl Service {
     /// Refused without the right to manage, with no game, in a game no
     /// other community plays, or when the side is already out.
     pub async fn resign_side(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
-        if !by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "resign-game",
-            }
-            .into());
-        }
         for _ in 0..RETRIES {
-            let game = self
-                .store
-                .live_game(channel)
-                .await?
-                .ok_or(Refusal::NoGame)?;
-            let position = load(&game)?;
-            let sides = self.sides_of(game.id, &position).await?;
-            if !sides.shared() {
-                return Err(Refusal::NotShared.into());
-            }
-            let Some(side) = sides.0.iter().find(|s| s.side.channel == channel) else {
-                return Err(Refusal::NoGame.into());
-            };
-            if !side
-                .side
-                .seats
-                .iter()
-                .any(|&s| position.seat_in_play(Seat(s)))
-            {
-                return Err(Refusal::SideOut.into());
-            }
+            let Resignable {
+                game,
+                position,
+                sides,
+                side,
+            } = self.side_to_resign(channel, by).await?;
             let open = self
                 .store
                 .current_ballot(game.id)
                 .await?
                 .filter(|b| b.status == BallotStatus::Open)
                 .map(|b| (b.id.ply, b.seat));
+            let leaver = sides.0[side].side.clone();
             let change = self
-                .side_leaves(&game, position, &sides, &side.side, Leaving::Resigned, open)
+                .side_leaves(&game, position, &sides, &leaver, Leaving::Resigned, open)
                 .await?;
             match self.store.apply(game.id, &change).await {
                 Ok(()) => {
@@ -97,6 +95,45 @@ impl Service {
             "the game in {channel} kept changing while resigning"
         ))
         .into())
+    }
+
+    /// The live game of `channel` when `by` may resign its side now.
+    async fn side_to_resign(&self, channel: &str, by: &Actor) -> Result<Resignable, ServiceError> {
+        if !by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "resign-game",
+            }
+            .into());
+        }
+        let game = self
+            .store
+            .live_game(channel)
+            .await?
+            .ok_or(Refusal::NoGame)?;
+        let position = load(&game)?;
+        let sides = self.sides_of(game.id, &position).await?;
+        if !sides.shared() {
+            return Err(Refusal::NotShared.into());
+        }
+        let side = sides
+            .0
+            .iter()
+            .position(|s| s.side.channel == channel)
+            .ok_or(Refusal::NoGame)?;
+        let in_play = sides.0[side]
+            .side
+            .seats
+            .iter()
+            .any(|&s| position.seat_in_play(Seat(s)));
+        if !in_play {
+            return Err(Refusal::SideOut.into());
+        }
+        Ok(Resignable {
+            game,
+            position,
+            sides,
+            side,
+        })
     }
 
     pub(super) fn forget_sides(&self, sides: &Sides) {

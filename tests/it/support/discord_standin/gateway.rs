@@ -102,11 +102,13 @@ async fn serve_connection(
                             inner.identified.push(named);
                             inner.connected.push(named);
                             let guilds: Vec<Guild> = inner.guilds.iter().copied().filter(|g| g.shard(named.1) == named.0).collect();
-                            inner.dispatched.extend(guilds.iter().map(|g| Dispatched { shard: named, kind: "GUILD_CREATE".into(), guild: g.id }));
-                            guilds
+                            let sent: Vec<Guild> = guilds.iter().copied().filter(|g| !inner.withheld.contains(&g.id)).collect();
+                            inner.dispatched.extend(sent.iter().map(|g| Dispatched { shard: named, kind: "GUILD_CREATE".into(), guild: g.id }));
+                            (guilds, sent)
                         };
+                        let (guilds, sent) = guilds;
                         let mut replies = vec![dispatch(state, "READY", ready_payload(state, named, &guilds))];
-                        replies.extend(guilds.iter().map(|g| dispatch(state, "GUILD_CREATE", guild_payload(*g))));
+                        replies.extend(sent.iter().map(|g| dispatch(state, "GUILD_CREATE", guild_payload(*g))));
                         replies
                     }
                     Some(6) => {
@@ -249,10 +251,37 @@ fn ready_payload(state: &State, shard: (u32, u32), guilds: &[Guild]) -> Value {
     })
 }
 
+/// GUILD_CREATE's guild: the REST object with what only the gateway adds.
 fn guild_payload(guild: Guild) -> Value {
+    let mut payload = guild_object(guild);
+    let extra = json!({
+        "joined_at": "2024-01-01T00:00:00.000000+00:00",
+        "large": false,
+        "unavailable": false,
+        "member_count": 1,
+        "members": [],
+        "channels": guild.channels().iter().enumerate().map(|(position, id)| json!({
+            "id": id.to_string(), "type": 0, "guild_id": guild.id.to_string(), "name": "holochess",
+            "position": position, "permission_overwrites": [], "nsfw": false,
+        })).collect::<Vec<_>>(),
+        "threads": [],
+        "voice_states": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+        "soundboard_sounds": [],
+    });
+    if let (Some(payload), Some(extra)) = (payload.as_object_mut(), extra.as_object()) {
+        payload.extend(extra.clone());
+    }
+    payload
+}
+
+/// The guild as `GET /guilds/{id}` answers.
+pub(super) fn guild_object(guild: Guild) -> Value {
     json!({
         "id": guild.id.to_string(),
-        "name": "Holochess Club",
+        "name": guild.name(),
         "icon": null,
         "owner_id": "800000000000000099",
         "afk_timeout": 300,
@@ -275,17 +304,5 @@ fn guild_payload(guild: Guild) -> Value {
         "nsfw_level": 0,
         "premium_progress_bar_enabled": false,
         "stickers": [],
-        "joined_at": "2024-01-01T00:00:00.000000+00:00",
-        "large": false,
-        "unavailable": false,
-        "member_count": 1,
-        "members": [],
-        "channels": [{ "id": guild.channel.to_string(), "type": 0, "guild_id": guild.id.to_string(), "name": "holochess", "position": 0, "permission_overwrites": [], "nsfw": false }],
-        "threads": [],
-        "voice_states": [],
-        "presences": [],
-        "stage_instances": [],
-        "guild_scheduled_events": [],
-        "soundboard_sounds": [],
     })
 }

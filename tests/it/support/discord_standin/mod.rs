@@ -8,7 +8,7 @@
 //! commands, menu clicks, poll votes), inject 429/5xx answers and drop the
 //! gateway. Never reaches the internet.
 //!
-//! Several guilds, each with one text channel, can be served; IDENTIFY
+//! Several guilds, each with a few text channels, can be served; IDENTIFY
 //! names a shard, and each guild's events go only to the connection of
 //! its shard (`(guild_id >> 22) % count`, Discord's formula), so tests can
 //! run several bot processes that split the shards.
@@ -33,8 +33,16 @@ pub const BOT_USER: u64 = 800_000_000_000_000_003;
 pub const MANAGE_GUILD: u64 = 1 << 5;
 /// Guilds one stand-in can serve.
 const MAX_GUILDS: u64 = 64;
+/// Text channels of each guild: its first, [`Guild::channel`], and others
+/// ([`Guild::nth_channel`]), for games between channels of one server.
+const CHANNELS_PER_GUILD: u64 = 4;
+/// How far apart a guild's channel ids are: in the low (counter) bits, so
+/// a channel's guild is read back from its id.
+const CHANNEL_STEP: u64 = 1000;
+/// The guilds' names, in order; later guilds are "Server N".
+const GUILD_NAMES: [&str; 3] = ["Holochess Club", "Rebel Base", "Echo Station"];
 
-/// A guild of the stand-in and its one text channel.
+/// A guild of the stand-in and its first text channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Guild {
     pub id: u64,
@@ -56,6 +64,30 @@ impl Guild {
         }
     }
 
+    /// The guild's `k`th text channel (the 0th is [`Guild::channel`]).
+    pub fn nth_channel(self, k: u64) -> u64 {
+        assert!(
+            k < CHANNELS_PER_GUILD,
+            "a guild has {CHANNELS_PER_GUILD} channels"
+        );
+        self.channel + k * CHANNEL_STEP
+    }
+
+    /// Every text channel of the guild.
+    pub fn channels(self) -> Vec<u64> {
+        (0..CHANNELS_PER_GUILD)
+            .map(|k| self.nth_channel(k))
+            .collect()
+    }
+
+    /// The guild's name, as GUILD_CREATE and `GET /guilds/{id}` give it.
+    pub fn name(self) -> String {
+        let n = (self.id - GUILD) >> 22;
+        GUILD_NAMES
+            .get(n as usize)
+            .map_or_else(|| format!("Server {n}"), |name| name.to_string())
+    }
+
     /// The shard of `count` that carries this guild's events.
     pub fn shard(self, count: u32) -> u32 {
         shard_of(self.id, count)
@@ -71,8 +103,12 @@ pub fn shard_of(guild: u64, count: u32) -> u32 {
 /// id: the bot reads no message's guild but an interaction's).
 fn guild_of_channel(channel: u64) -> u64 {
     let offset = channel.wrapping_sub(CHANNEL);
-    if offset.trailing_zeros() >= 22 && offset >> 22 < MAX_GUILDS {
-        GUILD + offset
+    let (guild, within) = (offset >> 22, offset & 0x3F_FFFF);
+    if guild < MAX_GUILDS
+        && within % CHANNEL_STEP == 0
+        && within / CHANNEL_STEP < CHANNELS_PER_GUILD
+    {
+        GUILD + (guild << 22)
     } else {
         GUILD
     }
@@ -277,6 +313,11 @@ pub(crate) struct Inner {
     pub identifies: usize,
     pub resumes: usize,
     pub connections: usize,
+    /// Guilds whose GUILD_CREATE is never sent: they stay unavailable,
+    /// as in a Discord outage, so the bot has no cache of them.
+    withheld: Vec<u64>,
+    /// `GET /guilds/{id}` requests answered.
+    guild_reads: usize,
     /// Set to drop the current gateway connection.
     drop_gateway: bool,
     seq: u64,
@@ -451,6 +492,17 @@ impl StandIn {
             body: body.into(),
             by,
         });
+    }
+
+    /// Never sends `guild`'s GUILD_CREATE (call before the bot connects):
+    /// the bot knows the guild only by the id its events carry.
+    pub fn withhold_guild(&self, guild: u64) {
+        self.state.lock().withheld.push(guild);
+    }
+
+    /// How many times the bot read a guild (`GET /guilds/{id}`).
+    pub fn guild_reads(&self) -> usize {
+        self.state.lock().guild_reads
     }
 
     /// Closes the gateway connection without a goodbye.
