@@ -176,3 +176,6 @@ cmd-settings-language-opt-language-description = The language; leave out to see 
 cmd-choice-english = English
 cmd-choice-espa-ol-spanish = Español (Spanish)
 cmd-choice-japanese = 日本語 (Japanese)
+cmd-choice-two = two
+cmd-choice-three-four-army-djambi = three (four-army Djambi)
+cmd-choice-four-four-army-djambi = four (four-army Djambi)

@@ -174,3 +174,6 @@ cmd-settings-language-opt-language-description = El idioma; déjalo vacío para 
 cmd-choice-english = English (inglés)
 cmd-choice-espa-ol-spanish = Español
 cmd-choice-japanese = 日本語 (japonés)
+cmd-choice-two = dos
+cmd-choice-three-four-army-djambi = tres (Djambi de cuatro ejércitos)
+cmd-choice-four-four-army-djambi = cuatro (Djambi de cuatro ejércitos)

@@ -174,3 +174,6 @@ cmd-settings-language-opt-language-description = 言語。省略すると現在�
 cmd-choice-english = English（英語）
 cmd-choice-espa-ol-spanish = Español（スペイン語）
 cmd-choice-japanese = 日本語
+cmd-choice-two = 2つ
+cmd-choice-three-four-army-djambi = 3つ（4軍のDjambi）
+cmd-choice-four-four-army-djambi = 4つ（4軍のDjambi）

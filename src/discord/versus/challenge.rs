@@ -45,6 +45,28 @@ impl ChallengeSide {
     }
 }
 
+/// How many communities play. A choice rather than a number: Discord
+/// would let a number option be typed out of range before we could say no.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum CommunitiesChoice {
+    #[name = "two"]
+    Two,
+    #[name = "three (four-army Djambi)"]
+    Three,
+    #[name = "four (four-army Djambi)"]
+    Four,
+}
+
+impl CommunitiesChoice {
+    fn count(self) -> u8 {
+        match self {
+            CommunitiesChoice::Two => 2,
+            CommunitiesChoice::Three => 3,
+            CommunitiesChoice::Four => 4,
+        }
+    }
+}
+
 /// Challenge another community to a game in this channel (server managers).
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
@@ -58,9 +80,7 @@ pub async fn challenge(
     #[description = "List it in the lobby for every server (default: only a code to share)"]
     public: Option<bool>,
     #[description = "Four-army Djambi only: how many communities play, 2 to 4 (default 2)"]
-    #[min = 2]
-    #[max = 4]
-    communities: Option<u8>,
+    communities: Option<CommunitiesChoice>,
 ) -> Result<(), Error> {
     reply::defer(ctx).await?;
     let lang = member_lang(ctx);
@@ -86,7 +106,7 @@ pub async fn challenge(
         vote_ms,
         ballot_format: ballot.map_or(BallotFormat::Auto, BallotChoice::format),
         public: public.unwrap_or(false),
-        communities: communities.unwrap_or(2),
+        communities: communities.map_or(2, CommunitiesChoice::count),
         by: by.clone(),
     };
     let invitation = match data.service.challenge_community(request).await {
