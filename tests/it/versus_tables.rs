@@ -149,7 +149,7 @@ async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
             .withdraw_challenge(GUEST, None, &manager("bob"))
             .await
             .unwrap(),
-        [code.clone()]
+        [code.as_str()]
     );
     let joined = versus
         .service

@@ -297,7 +297,7 @@ impl Service {
                 Err(ServiceError::Failed(Failure::Store(
                     StoreError::Conflict | StoreError::ChannelBusy,
                 ))) => continue,
-                Err(e) => return Err(e.into()),
+                Err(e) => return Err(e),
             }
         }
         Err(
