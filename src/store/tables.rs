@@ -16,6 +16,10 @@ pub struct TableGuest {
 
 type RawGuest = (String, Option<String>, i64);
 
+/// A table's guests in joining order, read alone or inside a transaction.
+const GUESTS: &str = "SELECT channel, server, seat FROM community_challenge_guests
+     WHERE code = $1 ORDER BY joined_at, channel";
+
 fn parse(rows: Vec<RawGuest>) -> Result<Vec<TableGuest>, StoreError> {
     rows.into_iter()
         .map(|(channel, server, seat)| {
@@ -32,13 +36,10 @@ fn parse(rows: Vec<RawGuest>) -> Result<Vec<TableGuest>, StoreError> {
 impl Store {
     /// The guests of invitation `code`, in the order they joined.
     pub async fn table_guests(&self, code: &str) -> Result<Vec<TableGuest>, StoreError> {
-        let rows: Vec<RawGuest> = on_pool!(self, |db| sqlx::query_as(
-            "SELECT channel, server, seat FROM community_challenge_guests
-             WHERE code = $1 ORDER BY joined_at, channel"
-        )
-        .bind(code)
-        .fetch_all(db)
-        .await)?;
+        let rows: Vec<RawGuest> = on_pool!(self, |db| sqlx::query_as(GUESTS)
+            .bind(code)
+            .fetch_all(db)
+            .await)?;
         parse(rows)
     }
 
@@ -132,12 +133,9 @@ impl Store {
 
 /// The guests of `code` as this transaction sees them, in joining order.
 pub(super) async fn guests_in(tx: &mut Tx, code: &str) -> Result<Vec<TableGuest>, StoreError> {
-    let rows: Vec<RawGuest> = on_tx!(tx, |db| sqlx::query_as(
-        "SELECT channel, server, seat FROM community_challenge_guests
-         WHERE code = $1 ORDER BY joined_at, channel"
-    )
-    .bind(code)
-    .fetch_all(db)
-    .await)?;
+    let rows: Vec<RawGuest> = on_tx!(tx, |db| sqlx::query_as(GUESTS)
+        .bind(code)
+        .fetch_all(db)
+        .await)?;
     parse(rows)
 }
