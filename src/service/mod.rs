@@ -43,9 +43,9 @@ pub use ballot::{
 pub use board::BoardImage;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use community::{
-    AcceptChallenge, ChallengeCommunity, CloseReport, FailingClose, GameView, INVITATION_MS,
-    Invitation, Side, SideLabel, StartGame, VoteReceipt, human_duration, normalise_code,
-    shown_code,
+    AcceptChallenge, ChallengeCommunity, CloseReport, CommunityStanding, FailingClose, GameView,
+    INVITATION_MS, Invitation, RatingChange, RatingNews, Side, SideLabel, SideView, StartGame,
+    VoteReceipt, human_duration, normalise_code, shown_code,
 };
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};

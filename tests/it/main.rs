@@ -37,3 +37,4 @@ mod service;
 mod space_checkers;
 mod store_races;
 mod versus;
+mod versus_ratings;

@@ -132,3 +132,15 @@ side-played-tie = { $side } played { $winner } ({ $votes } of { $total ->
 }). It was a tie; I broke it in favour of the move I rank higher.
 other-side-extended = Nobody has voted yet for { $side }, so their vote is extended.
 status-other-side = Move { $move } is for the community playing { $side } to decide, in its own channel; its voting closes { $closes }.
+
+## Communities' ratings: the end of a game between them, /community history and /community leaderboard.
+
+community-ratings = New community ratings: { $list }.
+community-rating = { $side } { $rating } ({ $change })
+community-unrated = This game is not rated: more than one of its sides belong to one server, and a community gains no rating by playing itself.
+history-sides = Sides: { $sides }.
+history-side-rated = { $side }, rated { $before } → { $after }
+community-leaderboard-title = { $game }: communities' leaderboard
+community-leaderboard-empty = No community has played a rated game of this yet.
+community-leaderboard-line = { $rank }. { $community } — { $record }
+community-leaderboard-hidden = a community that has not shown its name

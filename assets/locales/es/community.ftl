@@ -130,3 +130,15 @@ side-played-tie = { $side } jugó { $winner } ({ $votes } de { $total ->
 }). Hubo empate; lo desempaté a favor del movimiento que valoro más.
 other-side-extended = Nadie ha votado todavía por { $side }, así que su votación se alarga.
 status-other-side = El movimiento { $move } lo decide la comunidad que juega con { $side }, en su propio canal; su votación se cierra { $closes }.
+
+## Valoraciones de las comunidades: el final de una partida entre ellas, /community history y /community leaderboard.
+
+community-ratings = Nuevas valoraciones de las comunidades: { $list }.
+community-rating = { $side } { $rating } ({ $change })
+community-unrated = Esta partida no puntúa: varios de sus bandos son del mismo servidor, y una comunidad no gana valoración jugando contra sí misma.
+history-sides = Bandos: { $sides }.
+history-side-rated = { $side }, valoración { $before } → { $after }
+community-leaderboard-title = { $game }: clasificación de comunidades
+community-leaderboard-empty = Ninguna comunidad ha jugado todavía una partida puntuable de este juego.
+community-leaderboard-line = { $rank }. { $community } — { $record }
+community-leaderboard-hidden = una comunidad que aún no ha mostrado su nombre

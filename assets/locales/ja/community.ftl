@@ -85,3 +85,15 @@ side-played = { $side }は{ $winner }を指しました（{ $total }票中{ $vot
 side-played-tie = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
 other-side-extended = { $side }はまだ誰も投票していないため、投票期間を延長します。
 status-other-side = { $move }手目は{ $side }を持つコミュニティが自分のチャンネルで決めます。投票の締め切りは{ $closes }です。
+
+## コミュニティのレーティング：コミュニティ同士の対局の終了、/community history と /community leaderboard。
+
+community-ratings = コミュニティの新しいレーティング：{ $list }。
+community-rating = { $side } { $rating }（{ $change }）
+community-unrated = この対局はレーティングに反映されません。複数の陣営が同じサーバーのもので、コミュニティは自分自身と対局してもレーティングを得られないためです。
+history-sides = 陣営：{ $sides }。
+history-side-rated = { $side }、レーティング { $before } → { $after }
+community-leaderboard-title = { $game }：コミュニティランキング
+community-leaderboard-empty = このゲームのレーティング対局をしたコミュニティはまだありません。
+community-leaderboard-line = { $rank }. { $community } — { $record }
+community-leaderboard-hidden = まだ名前を公開していないコミュニティ

@@ -4,12 +4,12 @@
 //! nobody else waits on it; between communities nobody waits on a side
 //! that is gone.
 
+use super::rating::finishing;
 use super::{RETRIES, Sides, load};
 use crate::games::{BySeat, Ending, Outcome, Seat, SeatResult};
-use crate::service::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
+use crate::service::{Actor, Failure, Refusal, Service, ServiceError};
 use crate::store::{
-    BallotChange, BallotStatus, GameId, GameRow, GameSide, GameStatus, Millis, StoreError,
-    Transition,
+    BallotChange, BallotStatus, GameId, GameRow, GameSide, Millis, StoreError, Transition,
 };
 
 impl Service {
@@ -51,6 +51,7 @@ impl Service {
                 .map(|b| b.id.ply);
             let change = side_loses(
                 &game,
+                &sides,
                 position.seat_count(),
                 &side.side,
                 ending,
@@ -84,6 +85,7 @@ impl Service {
 /// and every other seat won, abandoning the open ballot at `open`, if any.
 pub(super) fn side_loses(
     game: &GameRow,
+    sides: &Sides,
     seats: usize,
     loser: &GameSide,
     ending: Ending,
@@ -103,18 +105,8 @@ pub(super) fn side_loses(
     };
     Transition {
         expected_version: game.version,
-        status: Some(GameStatus::Finished),
-        outcome: Some(outcome.clone()),
         ballot: open.map(|ply| BallotChange::Abandon { ply }),
-        announce: vec![
-            Announcement::GameFinished {
-                replies: Vec::new(),
-                position: game.position.clone(),
-                outcome,
-            }
-            .to_outbox(),
-        ],
         at: now,
-        ..Transition::default()
+        ..finishing(game.kind, sides, outcome, Vec::new(), game.position.clone())
     }
 }

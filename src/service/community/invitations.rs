@@ -70,6 +70,9 @@ pub struct Invitation {
     pub public: bool,
     /// The challenger's community name, when it has shown it.
     pub community: Option<String>,
+    /// The challenger's community rating in this game; `None` while
+    /// unrated (and in the challenger's own answer, which needs none).
+    pub rating: Option<f64>,
 }
 
 impl Service {
@@ -290,7 +293,13 @@ impl Service {
                 continue;
             };
             let community = self.shown_name(invitation.server.as_deref()).await?;
-            listed.push(invitation_view(&invitation, &game, community));
+            let rating = self
+                .community_rating(invitation.server.as_deref(), invitation.kind)
+                .await?;
+            listed.push(Invitation {
+                rating,
+                ..invitation_view(&invitation, &game, community)
+            });
         }
         Ok(listed)
     }
@@ -377,6 +386,7 @@ fn invitation_view(new: &NewInvitation, game: &AnyGame, community: Option<String
         expires_at: new.expires_at,
         public: new.public,
         community,
+        rating: None,
     }
 }
 

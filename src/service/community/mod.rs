@@ -6,6 +6,7 @@
 
 mod forfeit;
 mod invitations;
+mod rating;
 mod settings;
 mod shown;
 mod side;
@@ -16,6 +17,7 @@ mod votes;
 pub use invitations::{
     AcceptChallenge, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code, shown_code,
 };
+pub use rating::{CommunityStanding, RatingChange, RatingNews, SideView};
 pub use side::Side;
 pub(in crate::service) use sides::seat_names;
 pub use sides::{SideLabel, Sides};

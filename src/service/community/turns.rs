@@ -2,6 +2,7 @@
 
 use super::super::ballot;
 use super::forfeit::side_loses;
+use super::rating::finishing;
 use super::{RETRIES, SideLabel, Sides, load};
 use crate::games::{AnyGame, Ending, Seat};
 use crate::service::autoplay::Stop;
@@ -210,6 +211,7 @@ impl Service {
             // Between communities nobody waits on a side that is gone.
             side_loses(
                 game,
+                sides,
                 seats,
                 &side.side,
                 Ending::CommunityOutOfTime {
@@ -321,19 +323,7 @@ impl Service {
             .await?;
         let replies = replies_of(&moves[decided_before..]);
         let mut change = match stop {
-            Stop::Over(outcome) => Transition {
-                status: Some(GameStatus::Finished),
-                outcome: Some(outcome.clone()),
-                announce: vec![
-                    Announcement::GameFinished {
-                        replies,
-                        position: game.position(),
-                        outcome,
-                    }
-                    .to_outbox(),
-                ],
-                ..Transition::default()
-            },
+            Stop::Over(outcome) => finishing(row.kind, sides, outcome, replies, game.position()),
             Stop::Seat { seat, ply } => {
                 let legal = game.legal_notations();
                 let ranking = self.rank(&game, decision_seed(row.seed, ply)).await?;
