@@ -31,6 +31,10 @@ cmd-community-role-name = role
 cmd-community-role-description = Let a role start and stop games in this channel (Manage Server).
 cmd-community-role-opt-role-name = role
 cmd-community-role-opt-role-description = The role; leave out to allow server managers only
+cmd-community-leaderboard-name = leaderboard
+cmd-community-leaderboard-description = The best rated communities of a game, across servers.
+cmd-community-leaderboard-opt-game-name = game
+cmd-community-leaderboard-opt-game-description = The game
 
 # /vote
 cmd-vote-name = vote
@@ -120,6 +124,7 @@ cmd-profile-opt-user-description = Whose profile (default: yours)
 cmd-choice-space-checkers = Space Checkers
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
+cmd-choice-djambi = Djambi
 cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 players: the channel plays Red)
 cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 players: the channel plays Red and Blue)
 cmd-choice-random = random

@@ -29,6 +29,10 @@ cmd-community-role-name = ロール
 cmd-community-role-description = このチャンネルで対局を開始・終了できるロールを設定（サーバー管理権限）
 cmd-community-role-opt-role-name = ロール
 cmd-community-role-opt-role-description = 対象のロール（省略するとサーバー管理者のみ）
+cmd-community-leaderboard-name = ランキング
+cmd-community-leaderboard-description = ゲームごとのレーティング上位コミュニティ（全サーバー）
+cmd-community-leaderboard-opt-game-name = ゲーム
+cmd-community-leaderboard-opt-game-description = 対象のゲーム
 
 # /vote
 cmd-vote-name = 投票
@@ -118,6 +122,7 @@ cmd-profile-opt-user-description = 表示するプレイヤー（既定：自分
 cmd-choice-space-checkers = Space Checkers
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
+cmd-choice-djambi = Djambi
 cmd-choice-djambi-4-players-the-channel-plays-red = Djambi（4人用：チャンネルは赤を担当）
 cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi（2人用：チャンネルは赤と青を担当）
 cmd-choice-random = ランダム
