@@ -5,7 +5,7 @@
 use crate::cli::output::outln;
 use anyhow::Context;
 use holotable::render::DEFAULT_SIZE;
-use holotable::service::Settings;
+use holotable::service::{Settings, SideView};
 use holotable::store::{Access, GameId, MoveRow};
 use std::path::{Path, PathBuf};
 
@@ -53,9 +53,8 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         &args.out.join(format!("game-{id}-moves.txt")),
         move_list(&moves),
     )?;
-    let gif = service
-        .replay_gif(id, args.size, super::terminal_lang(None))
-        .await?;
+    let lang = super::terminal_lang(None);
+    let gif = service.replay_gif(id, args.size, lang).await?;
     write(&args.out.join(format!("game-{id}.gif")), gif)?;
     let count = moves.len();
     outln!(
@@ -64,6 +63,9 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         game.status.as_str(),
         if count == 1 { "decision" } else { "decisions" }
     );
+    if let Some(sides) = SideView::list(lang, &service.rated_sides(id).await?) {
+        outln!("{sides}");
+    }
     Ok(())
 }
 

@@ -1,13 +1,14 @@
 //! `/community`: start, watch, replay, stop and resume the channel's game,
 //! and choose which role may start games.
 
+use super::community_leaderboard::leaderboard;
 use super::keys::channel_of;
 use super::rest::Body;
 use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::service::text::{self, relative_time};
-use crate::service::{Refusal, ServiceError, Side, StartGame};
+use crate::service::{Refusal, ServiceError, Side, SideView, StartGame};
 use crate::store::{BallotFormat, BallotStatus, GameId, Millis};
 use crate::t;
 use poise::serenity_prelude as serenity;
@@ -111,7 +112,7 @@ impl BallotChoice {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("start", "status", "history", "stop", "resume", "role"),
+    subcommands("start", "status", "history", "stop", "resume", "role", "leaderboard"),
     subcommand_required
 )]
 pub async fn community(_ctx: Context<'_>) -> Result<(), Error> {
@@ -280,13 +281,16 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
     if moves.is_empty() {
         list.push_str(&t!(lang, "history-none"));
     }
-    let head = t!(
+    let mut head = t!(
         lang,
         "history-head",
         game = game.id.0,
         kind = game.kind.title(),
         status = game.status.as_str()
     );
+    if let Some(sides) = SideView::list(lang, &service.rated_sides(game.id).await?) {
+        head = format!("{head}\n{sides}");
+    }
     let text = format!("{head}\n{list}");
     reply_with_replay(ctx, game.id, !moves.is_empty(), text).await
 }

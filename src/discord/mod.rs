@@ -13,6 +13,7 @@
 
 mod bot;
 mod community;
+mod community_leaderboard;
 mod deliver;
 mod gotd;
 mod health;

@@ -2,7 +2,7 @@
 //! outbox; adapters (Discord, the offline CLI) choose the presentation.
 
 use super::DailyPost;
-use super::community::SideLabel;
+use super::community::{RatingNews, SideLabel};
 use super::text;
 use crate::games::{Decision, GameKind, Outcome};
 use crate::i18n::Lang;
@@ -108,6 +108,10 @@ pub enum Announcement {
         replies: Vec<String>,
         position: String,
         outcome: Outcome,
+        /// Between communities: their new ratings, or why the game is not
+        /// rated; `None` against the engine and in rows written before.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ratings: Option<RatingNews>,
     },
     GameStopped {
         by: String,
@@ -272,7 +276,10 @@ impl Announcement {
             }
             Announcement::GameResumed { .. } => t!(lang, "game-resumed"),
             Announcement::GameFinished {
-                replies, outcome, ..
+                replies,
+                outcome,
+                ratings,
+                ..
             } => {
                 let over = match outcome.score_line() {
                     Some(score) => t!(
@@ -283,7 +290,8 @@ impl Announcement {
                     ),
                     None => t!(lang, "game-over", reason = outcome.reason_text(lang)),
                 };
-                text::sentences(lang, &[replies_text(lang, replies), over])
+                let ratings = ratings.as_ref().map(|r| r.text(lang)).unwrap_or_default();
+                text::sentences(lang, &[replies_text(lang, replies), over, ratings])
             }
             Announcement::GameStopped { by } => t!(lang, "game-stopped", by = by.as_str()),
             Announcement::GamerOfTheDay { post } => post.text(lang, |id| format!("member {id}")),

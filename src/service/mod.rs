@@ -43,9 +43,9 @@ pub use ballot::{
 pub use board::BoardImage;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use community::{
-    AcceptChallenge, Accepted, ChallengeCommunity, CloseReport, FailingClose, GameView,
-    INVITATION_MS, Invitation, PlannedSide, Side, SideLabel, Sides, StartGame, VoteReceipt,
-    human_duration, normalise_code, shown_code,
+    AcceptChallenge, Accepted, ChallengeCommunity, CloseReport, CommunityStanding, FailingClose,
+    GameView, INVITATION_MS, Invitation, PlannedSide, RatingChange, RatingNews, Side, SideLabel,
+    SideView, Sides, StartGame, VoteReceipt, human_duration, normalise_code, shown_code,
 };
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};

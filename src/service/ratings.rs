@@ -9,6 +9,7 @@
 //! seat scores 1, sharing its result ½, losing to it 0. Deviation does not
 //! grow with idle time; see `docs/matches.md` for that choice.
 
+use crate::games::SeatResult;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 
@@ -109,6 +110,80 @@ pub fn update_match(players: &[Rating], points: &[f64], tau: f64) -> Vec<Rating>
                 })
                 .collect();
             update(player, &games, tau)
+        })
+        .collect()
+}
+
+/// A rating kept with a record of games: a member's in one game, or a
+/// community's. Both move the same way after a game, so they share
+/// [`rate_records`]; [`impl_record!`] writes the implementation.
+pub trait Record: Clone {
+    fn rating(&self) -> Rating;
+    /// Takes the rating after a game and counts the game's result.
+    fn count(&mut self, after: Rating, result: SeatResult);
+    /// This record with the unrated player's rating and no games: where a
+    /// first rated game starts.
+    fn unrated(self) -> Self;
+}
+
+/// Implements [`Record`] for a row with `rating`, `deviation`,
+/// `volatility`, `games`, `wins`, `draws` and `losses` fields; `$more`, if
+/// given, is called with the row and each result for what else it counts.
+macro_rules! impl_record {
+    ($row:ty $(, $more:path)?) => {
+        impl $crate::service::ratings::Record for $row {
+            fn rating(&self) -> $crate::service::ratings::Rating {
+                $crate::service::ratings::Rating {
+                    rating: self.rating,
+                    deviation: self.deviation,
+                    volatility: self.volatility,
+                }
+            }
+
+            fn count(
+                &mut self,
+                after: $crate::service::ratings::Rating,
+                result: $crate::games::SeatResult,
+            ) {
+                self.rating = after.rating;
+                self.deviation = after.deviation;
+                self.volatility = after.volatility;
+                self.games += 1;
+                *match result {
+                    $crate::games::SeatResult::Win => &mut self.wins,
+                    $crate::games::SeatResult::Draw => &mut self.draws,
+                    $crate::games::SeatResult::Loss => &mut self.losses,
+                } += 1;
+                $($more(self, result);)?
+            }
+
+            fn unrated(mut self) -> Self {
+                let new = $crate::service::ratings::Rating::default();
+                self.rating = new.rating;
+                self.deviation = new.deviation;
+                self.volatility = new.volatility;
+                (self.games, self.wins, self.draws, self.losses) = (0, 0, 0, 0);
+                self
+            }
+        }
+    };
+}
+pub(crate) use impl_record;
+
+/// The records after one game in which each met every other once
+/// (`results[i]` is record i's result), from the records before it.
+pub fn rate_records<R: Record>(before: &[R], results: &[SeatResult]) -> Vec<R> {
+    let ratings: Vec<Rating> = before.iter().map(Record::rating).collect();
+    let points: Vec<f64> = results.iter().map(|r| r.points()).collect();
+    let after = update_match(&ratings, &points, TAU);
+    before
+        .iter()
+        .zip(after)
+        .zip(results)
+        .map(|((record, after), &result)| {
+            let mut record = record.clone();
+            record.count(after, result);
+            record
         })
         .collect()
 }

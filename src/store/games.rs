@@ -1,6 +1,7 @@
 //! Games and their moves, and the one guarded write that changes a game.
 
 use super::ballots::{self, BallotChange, NewBallot};
+use super::community_ratings::{self, RateCommunities};
 use super::outbox::{self, NewAnnouncement};
 use super::sides::{self, GameSide};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json};
@@ -225,6 +226,9 @@ pub struct Transition {
     pub ballot: Option<BallotChange>,
     pub open_ballot: Option<NewBallot>,
     pub announce: Vec<NewAnnouncement>,
+    /// When the transition ends a game between communities: their ratings,
+    /// moved inside this write; the rater's announcements follow `announce`.
+    pub rate: Option<RateCommunities>,
     pub at: Millis,
 }
 
@@ -432,8 +436,12 @@ pub(super) async fn apply_in(
     if finished {
         sides::end_in(tx, game).await?;
     }
+    let rated = match &change.rate {
+        Some(rate) if finished => community_ratings::rate_in(tx, game, rate, change.at).await?,
+        _ => Vec::new(),
+    };
     let mut every_side: Option<Vec<String>> = None;
-    for announcement in &change.announce {
+    for announcement in change.announce.iter().chain(&rated) {
         if let Some(to) = &announcement.channel {
             outbox::insert_in(tx, Some(game), to, announcement, change.at).await?;
             continue;

@@ -119,7 +119,7 @@ struct RawSeat {
 }
 
 /// A player's rating and record in one game.
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+#[derive(Clone, Debug, Default, PartialEq, sqlx::FromRow)]
 pub struct RatingRow {
     pub player: String,
     pub kind: String,

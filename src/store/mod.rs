@@ -39,6 +39,7 @@
 mod ballots;
 mod challenges;
 mod claims;
+mod community_ratings;
 mod games;
 mod gotd;
 mod invitations;
@@ -54,6 +55,9 @@ mod url;
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
 pub use challenges::{ChallengeId, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRef};
 pub use claims::{ClaimKind, Claimed};
+pub use community_ratings::{
+    CommunityRater, CommunityRatingRow, CommunityStandingRow, RateCommunities,
+};
 pub use games::{
     BallotFormat, DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition,
 };

@@ -68,6 +68,23 @@ fn text(answer: &Answer) -> String {
     answer.text().unwrap_or_default()
 }
 
+/// The title and description of every embed an answer carries.
+fn embed_text(answer: &Answer) -> String {
+    let data = answer.callbacks.iter().map(|c| &c["data"]);
+    data.chain(&answer.later)
+        .filter_map(|body| body["embeds"].as_array())
+        .flatten()
+        .map(|embed| {
+            format!(
+                "{}\n{}",
+                embed["title"].as_str().unwrap_or_default(),
+                embed["description"].as_str().unwrap_or_default()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The message an answer left (its last edit, else the reply), in
 /// `channel`, so a test can press its buttons.
 fn left_message(answer: &Answer, channel: u64) -> Posted {
@@ -366,6 +383,39 @@ async fn two_servers_of_two_languages_play_a_whole_game_through_their_votes() {
         played(b.channel, " jugó "),
         "every move is announced once in each channel"
     );
+    // Two servers: the end is rated, and each channel reads both new
+    // ratings in its own language, once.
+    assert_eq!(count(a.channel, "New community ratings: "), 1);
+    assert_eq!(
+        count(b.channel, "Nuevas valoraciones de las comunidades: "),
+        1
+    );
+    let ratings = wait_in(&standin, a.channel, "New community ratings: ").await;
+    assert!(
+        ratings.content.contains("Rebel Base"),
+        "{}",
+        ratings.content
+    );
+
+    // The challenge was private, so only the accepting server is named on
+    // the leaderboard; both are ranked, in each server's language.
+    let leaderboard = subcommand(
+        "leaderboard",
+        json!([{ "name": "game", "type": 4, "value": SPACE_CHECKERS }]),
+    );
+    let board = embed_text(&community(&standin, a.channel, &voter(1), leaderboard.clone()).await);
+    assert!(
+        board.contains("Space Checkers: communities' leaderboard"),
+        "{board}"
+    );
+    assert!(board.contains("Rebel Base"), "{board}");
+    assert!(
+        board.contains("a community that has not shown its name"),
+        "{board}"
+    );
+    assert!(!board.contains("Holochess Club"), "{board}");
+    let board = embed_text(&community(&standin, b.channel, &voter(11), leaderboard).await);
+    assert!(board.contains("clasificación de comunidades"), "{board}");
     assert_clean(&standin);
 }
 
@@ -633,7 +683,7 @@ async fn a_public_challenge_is_listed_in_every_servers_lobby_and_accepted_from_i
     assert!(
         listed
             .content
-            .contains("**Holochess Club**: Space Checkers, they play white"),
+            .contains("**Holochess Club (unrated)**: Space Checkers, they play white"),
         "{}",
         listed.content
     );

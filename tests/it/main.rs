@@ -38,4 +38,5 @@ mod service;
 mod space_checkers;
 mod store_races;
 mod versus;
+mod versus_ratings;
 mod versus_tables;

@@ -59,6 +59,10 @@ cmd-community-lobby-opt-game-name = game
 cmd-community-lobby-opt-game-description = Only challenges of this game
 cmd-community-resign-name = resign
 cmd-community-resign-description = Resign this channel's game against another community (server managers).
+cmd-community-leaderboard-name = leaderboard
+cmd-community-leaderboard-description = The best rated communities of a game, across servers.
+cmd-community-leaderboard-opt-game-name = game
+cmd-community-leaderboard-opt-game-description = The game
 
 # /vote
 cmd-vote-name = vote
@@ -148,6 +152,7 @@ cmd-profile-opt-user-description = Whose profile (default: yours)
 cmd-choice-space-checkers = Space Checkers
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
+cmd-choice-djambi = Djambi
 cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 players: the channel plays Red)
 cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 players: the channel plays Red and Blue)
 cmd-choice-random = random

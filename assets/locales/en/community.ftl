@@ -159,6 +159,8 @@ versus-joined = This channel has taken its seat at the table and will play { $se
 } the challenge; it expires { $expires }.
 versus-lobby-head = Open public challenges (pick one below to accept it for this channel):
 versus-lobby-line = **{ $community }**: { $game }, they play { $seats }, each vote lasting { $vote }; expires { $expires }.
+versus-lobby-rated = { $community } (rated { $rating })
+versus-lobby-unrated = { $community } (unrated)
 versus-lobby-option = { $community }: { $game }
 versus-lobby-option-detail = They play { $seats }; each vote lasts { $vote }.
 versus-lobby-pick = Accept a challenge for this channel
@@ -173,3 +175,15 @@ versus-resign-kept = Not resigned: the game goes on.
 versus-resign-expired = This question has expired and nothing was resigned; run `/{ cmd-community-name } { cmd-community-resign-name }` again to resign.
 versus-resign-stale = Game { $game } is over, so nothing was resigned; to resign this channel's game now, run `/{ cmd-community-name } { cmd-community-resign-name }` again.
 versus-not-yours = Only the member who ran the command can answer this question.
+
+## Communities' ratings: the end of a game between them, /community history and /community leaderboard.
+
+community-ratings = New community ratings: { $list }.
+community-rating = { $side } { $rating } ({ $change })
+community-unrated = This game is not rated: more than one of its sides belong to one server, and a community gains no rating by playing itself.
+history-sides = Sides: { $sides }.
+history-side-rated = { $side }, rated { $before } → { $after }
+community-leaderboard-title = { $game }: communities' leaderboard
+community-leaderboard-empty = No community has played a rated game of this yet.
+community-leaderboard-line = { $rank }. { $community } — { $record }
+community-leaderboard-hidden = a community that has not shown its name

@@ -57,6 +57,10 @@ cmd-community-lobby-opt-game-name = juego
 cmd-community-lobby-opt-game-description = Solo los desafíos de este juego
 cmd-community-resign-name = rendirse
 cmd-community-resign-description = Rinde la partida de este canal contra otra comunidad (administradores del servidor).
+cmd-community-leaderboard-name = clasificación
+cmd-community-leaderboard-description = Las comunidades con mejor valoración de un juego, de todos los servidores.
+cmd-community-leaderboard-opt-game-name = juego
+cmd-community-leaderboard-opt-game-description = El juego
 
 # /vote
 cmd-vote-name = votar
@@ -146,6 +150,7 @@ cmd-profile-opt-user-description = De quién es el perfil (por defecto: el tuyo)
 cmd-choice-space-checkers = Space Checkers
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
+cmd-choice-djambi = Djambi
 cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 jugadores: el canal juega con el rojo)
 cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 jugadores: el canal juega con el rojo y el azul)
 cmd-choice-random = aleatorio

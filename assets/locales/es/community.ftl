@@ -157,6 +157,8 @@ versus-joined = Este canal ya tiene su sitio en la mesa y jugará con { $seats }
 } el desafío; caduca { $expires }.
 versus-lobby-head = Desafíos públicos abiertos (elige uno abajo para aceptarlo para este canal):
 versus-lobby-line = **{ $community }**: { $game }; juegan con { $seats } y cada votación dura { $vote }; caduca { $expires }.
+versus-lobby-rated = { $community } (valoración { $rating })
+versus-lobby-unrated = { $community } (sin valoración)
 versus-lobby-option = { $community }: { $game }
 versus-lobby-option-detail = Juegan con { $seats }; cada votación dura { $vote }.
 versus-lobby-pick = Acepta un desafío para este canal
@@ -171,3 +173,15 @@ versus-resign-kept = No te rendiste: la partida sigue.
 versus-resign-expired = Esta pregunta caducó y no se rindió nada; usa `/{ cmd-community-name } { cmd-community-resign-name }` de nuevo para rendirte.
 versus-resign-stale = La partida { $game } ya terminó, así que no se rindió nada; para rendir la partida actual de este canal, usa `/{ cmd-community-name } { cmd-community-resign-name }` de nuevo.
 versus-not-yours = Solo quien usó el comando puede responder a esta pregunta.
+
+## Valoraciones de las comunidades: el final de una partida entre ellas, /community history y /community leaderboard.
+
+community-ratings = Nuevas valoraciones de las comunidades: { $list }.
+community-rating = { $side } { $rating } ({ $change })
+community-unrated = Esta partida no puntúa: varios de sus bandos son del mismo servidor, y una comunidad no gana valoración jugando contra sí misma.
+history-sides = Bandos: { $sides }.
+history-side-rated = { $side }, valoración { $before } → { $after }
+community-leaderboard-title = { $game }: clasificación de comunidades
+community-leaderboard-empty = Ninguna comunidad ha jugado todavía una partida puntuable de este juego.
+community-leaderboard-line = { $rank }. { $community } — { $record }
+community-leaderboard-hidden = una comunidad que aún no ha mostrado su nombre

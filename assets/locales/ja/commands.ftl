@@ -57,6 +57,10 @@ cmd-community-lobby-opt-game-name = ゲーム
 cmd-community-lobby-opt-game-description = このゲームの挑戦だけを表示
 cmd-community-resign-name = 投了
 cmd-community-resign-description = 別のコミュニティとのこのチャンネルの対局を投了（サーバー管理者向け）
+cmd-community-leaderboard-name = ランキング
+cmd-community-leaderboard-description = ゲームごとのレーティング上位コミュニティ（全サーバー）
+cmd-community-leaderboard-opt-game-name = ゲーム
+cmd-community-leaderboard-opt-game-description = 対象のゲーム
 
 # /vote
 cmd-vote-name = 投票
@@ -146,6 +150,7 @@ cmd-profile-opt-user-description = 表示するプレイヤー（既定：自分
 cmd-choice-space-checkers = Space Checkers
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
+cmd-choice-djambi = Djambi
 cmd-choice-djambi-4-players-the-channel-plays-red = Djambi（4人用：チャンネルは赤を担当）
 cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi（2人用：チャンネルは赤と青を担当）
 cmd-choice-random = ランダム

@@ -108,6 +108,8 @@ versus-accepted = 挑戦を受けました。対局{ $game }がこのチャン�
 versus-joined = このチャンネルは席に着きました。{ $seats }を持ちます。あと{ $waiting }つのコミュニティが挑戦を受けると対局が始まります。挑戦の期限は{ $expires }です。
 versus-lobby-head = 公開中の挑戦（下のメニューで選ぶと、このチャンネルで受けます）：
 versus-lobby-line = **{ $community }**：{ $game }、相手は{ $seats }を持ち、1回の投票は{ $vote }。期限は{ $expires }。
+versus-lobby-rated = { $community }（レーティング { $rating }）
+versus-lobby-unrated = { $community }（レーティングなし）
 versus-lobby-option = { $community }：{ $game }
 versus-lobby-option-detail = 相手は{ $seats }を持ちます。1回の投票は{ $vote }です。
 versus-lobby-pick = このチャンネルで受ける挑戦を選ぶ
@@ -122,3 +124,15 @@ versus-resign-kept = 投了しませんでした。対局は続きます。
 versus-resign-expired = この確認は期限切れのため、投了していません。投了するには、もう一度 `/{ cmd-community-name } { cmd-community-resign-name }` を実行してください。
 versus-resign-stale = 対局{ $game }はすでに終わっているため、投了していません。このチャンネルのいまの対局を投了するには、もう一度 `/{ cmd-community-name } { cmd-community-resign-name }` を実行してください。
 versus-not-yours = この確認に答えられるのは、コマンドを実行した人だけです。
+
+## コミュニティのレーティング：コミュニティ同士の対局の終了、/community history と /community leaderboard。
+
+community-ratings = コミュニティの新しいレーティング：{ $list }。
+community-rating = { $side } { $rating }（{ $change }）
+community-unrated = この対局はレーティングに反映されません。複数の陣営が同じサーバーのもので、コミュニティは自分自身と対局してもレーティングを得られないためです。
+history-sides = 陣営：{ $sides }。
+history-side-rated = { $side }、レーティング { $before } → { $after }
+community-leaderboard-title = { $game }：コミュニティランキング
+community-leaderboard-empty = このゲームのレーティング対局をしたコミュニティはまだありません。
+community-leaderboard-line = { $rank }. { $community } — { $record }
+community-leaderboard-hidden = まだ名前を公開していないコミュニティ

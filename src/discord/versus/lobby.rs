@@ -124,11 +124,22 @@ pub async fn lobby(
     Ok(())
 }
 
+/// The challenger as the lobby names it: its server's name (if shown) and
+/// its rating in the game, so a manager can pick a fair opponent.
 fn community(lang: Lang, invitation: &Invitation) -> String {
-    invitation
+    let name = invitation
         .community
         .clone()
-        .unwrap_or_else(|| t!(lang, "versus-unnamed-server"))
+        .unwrap_or_else(|| t!(lang, "versus-unnamed-server"));
+    match invitation.rating {
+        Some(rating) => t!(
+            lang,
+            "versus-lobby-rated",
+            community = name,
+            rating = rating.round() as i64
+        ),
+        None => t!(lang, "versus-lobby-unrated", community = name),
+    }
 }
 
 fn lobby_line(lang: Lang, invitation: &Invitation) -> String {

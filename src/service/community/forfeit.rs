@@ -11,12 +11,13 @@
 //! planned from the new position. An open ballot of another side is
 //! opened again, since the board it was asked on is gone.
 
+use super::rating::finishing;
 use super::{RETRIES, Sides, load};
 use crate::games::{AnyGame, BySeat, Ending, Outcome, Seat, SeatLeft, SeatResult, leave_step};
 use crate::service::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
 use crate::store::{
-    BallotChange, BallotStatus, DecidedBy, GameId, GameRow, GameSide, GameStatus, NewMove,
-    StoreError, Transition,
+    BallotChange, BallotStatus, DecidedBy, GameId, GameRow, GameSide, NewMove, StoreError,
+    Transition,
 };
 
 /// A game whose side a manager may resign now.
@@ -214,19 +215,9 @@ impl Service {
                     reason: ending,
                 };
                 Transition {
-                    status: Some(GameStatus::Finished),
-                    outcome: Some(outcome.clone()),
-                    announce: vec![
-                        Announcement::GameFinished {
-                            replies: Vec::new(),
-                            position: position.position(),
-                            outcome,
-                        }
-                        .to_outbox(),
-                    ],
                     position: Some(position.position()),
                     moves: steps,
-                    ..Transition::default()
+                    ..finishing(game.kind, sides, outcome, Vec::new(), position.position())
                 }
             }
             None => {

@@ -78,6 +78,9 @@ pub struct Invitation {
     pub communities: u8,
     /// How many have accepted so far, at a table for more than two.
     pub joined: usize,
+    /// The challenger's community rating in this game; `None` while
+    /// unrated (and in the challenger's own answer, which needs none).
+    pub rating: Option<f64>,
 }
 
 /// What accepting an invitation did.
@@ -394,7 +397,13 @@ impl Service {
             };
             let community = self.shown_name(invitation.server.as_deref()).await?;
             let joined = self.store.table_guests(&invitation.code).await?.len();
-            listed.push(invitation_view(&invitation, &game, community, joined));
+            let rating = self
+                .community_rating(invitation.server.as_deref(), invitation.kind)
+                .await?;
+            listed.push(Invitation {
+                rating,
+                ..invitation_view(&invitation, &game, community, joined)
+            });
         }
         Ok(listed)
     }
@@ -474,6 +483,7 @@ fn invitation_view(
         community,
         communities: new.communities,
         joined,
+        rating: None,
     }
 }
 

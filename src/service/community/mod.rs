@@ -6,6 +6,7 @@
 
 mod forfeit;
 mod invitations;
+mod rating;
 mod settings;
 mod shown;
 mod side;
@@ -17,6 +18,7 @@ pub use invitations::{
     AcceptChallenge, Accepted, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code,
     shown_code,
 };
+pub use rating::{CommunityStanding, RatingChange, RatingNews, SideView};
 pub use side::Side;
 pub(in crate::service) use sides::seat_names;
 pub use sides::{PlannedSide, SideLabel, Sides};

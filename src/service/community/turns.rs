@@ -2,6 +2,7 @@
 
 use super::super::ballot;
 use super::forfeit::Leaving;
+use super::rating::finishing;
 use super::{RETRIES, SideLabel, Sides, load};
 use crate::games::{AnyGame, Seat};
 use crate::service::autoplay::Stop;
@@ -323,19 +324,7 @@ impl Service {
             .await?;
         let replies = replies_of(&moves[decided_before..]);
         let mut change = match stop {
-            Stop::Over(outcome) => Transition {
-                status: Some(GameStatus::Finished),
-                outcome: Some(outcome.clone()),
-                announce: vec![
-                    Announcement::GameFinished {
-                        replies,
-                        position: game.position(),
-                        outcome,
-                    }
-                    .to_outbox(),
-                ],
-                ..Transition::default()
-            },
+            Stop::Over(outcome) => finishing(row.kind, sides, outcome, replies, game.position()),
             Stop::Seat { seat, ply } => {
                 let legal = game.legal_notations();
                 let ranking = self.rank(&game, decision_seed(row.seed, ply)).await?;

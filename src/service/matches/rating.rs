@@ -1,7 +1,7 @@
 //! A finished rated match's effect on its players' ratings and records.
 
 use crate::games::{GameKind, Outcome, Seat, SeatResult};
-use crate::service::ratings::{self, Rating, TAU};
+use crate::service::ratings::{self, Record, impl_record};
 use crate::store::{MatchRow, RatingRow};
 
 /// The function the store runs, inside the match's last transaction, on the
@@ -20,60 +20,34 @@ pub(super) fn rater(
         })
         .collect();
     move |current: &[Option<RatingRow>]| {
-        let before: Vec<Rating> = current
-            .iter()
-            .map(|row| match row {
-                Some(row) => Rating {
-                    rating: row.rating,
-                    deviation: row.deviation,
-                    volatility: row.volatility,
-                },
-                None => Rating::default(),
-            })
-            .collect();
-        let points: Vec<f64> = seats.iter().map(|(_, _, r)| r.points()).collect();
-        let after = ratings::update_match(&before, &points, TAU);
-        seats
+        let before: Vec<RatingRow> = seats
             .iter()
             .zip(current)
-            .zip(after)
-            .map(|(((player, name, result), old), new)| {
-                let mut row = old.clone().unwrap_or_else(|| RatingRow {
-                    player: player.clone(),
-                    kind: kind.as_str().to_string(),
-                    name: name.clone(),
-                    rating: 0.0,
-                    deviation: 0.0,
-                    volatility: 0.0,
-                    games: 0,
-                    wins: 0,
-                    draws: 0,
-                    losses: 0,
-                    streak: 0,
-                    best_streak: 0,
-                });
-                row.name = name.clone();
-                row.rating = new.rating;
-                row.deviation = new.deviation;
-                row.volatility = new.volatility;
-                row.games += 1;
-                match result {
-                    SeatResult::Win => {
-                        row.wins += 1;
-                        row.streak = row.streak.max(0) + 1;
+            .map(|((player, name, _), old)| RatingRow {
+                name: name.clone(),
+                ..old.clone().unwrap_or_else(|| {
+                    RatingRow {
+                        player: player.clone(),
+                        kind: kind.as_str().to_string(),
+                        ..RatingRow::default()
                     }
-                    SeatResult::Draw => {
-                        row.draws += 1;
-                        row.streak = 0;
-                    }
-                    SeatResult::Loss => {
-                        row.losses += 1;
-                        row.streak = row.streak.min(0) - 1;
-                    }
-                }
-                row.best_streak = row.best_streak.max(row.streak);
-                row
+                    .unrated()
+                })
             })
-            .collect()
+            .collect();
+        let results: Vec<SeatResult> = seats.iter().map(|(_, _, r)| *r).collect();
+        ratings::rate_records(&before, &results)
     }
+}
+
+impl_record!(RatingRow, count_streak);
+
+/// A member's run of wins (above 0) or losses (below), and their best.
+fn count_streak(row: &mut RatingRow, result: SeatResult) {
+    row.streak = match result {
+        SeatResult::Win => row.streak.max(0) + 1,
+        SeatResult::Draw => 0,
+        SeatResult::Loss => row.streak.min(0) - 1,
+    };
+    row.best_streak = row.best_streak.max(row.streak);
 }
