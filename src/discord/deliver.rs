@@ -126,7 +126,7 @@ impl Delivery {
                     .await?;
             }
             Announcement::BallotExtended { ply, deadline } => {
-                self.tidy(lang, game, None).await?;
+                self.tidy(lang, game, channel, None).await?;
                 let until = t!(
                     lang,
                     "ballot-extended-until",
@@ -139,7 +139,7 @@ impl Delivery {
                     .await?;
             }
             Announcement::GameFinished { .. } => {
-                self.tidy(lang, game, None).await?;
+                self.tidy(lang, game, channel, None).await?;
                 if progress.board.is_none() {
                     // The last position: board_png clamps the ply.
                     let png = self
@@ -157,8 +157,8 @@ impl Delivery {
             Announcement::BallotClosed { .. }
             | Announcement::GamePaused { .. }
             | Announcement::GameStopped { .. } => {
-                self.tidy(lang, game, announcement.ballot_result(lang).as_deref())
-                    .await?;
+                let result = announcement.ballot_result(lang);
+                self.tidy(lang, game, channel, result.as_deref()).await?;
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
             Announcement::OtherSideVoting { ply, deadline, .. } => {
@@ -187,9 +187,14 @@ impl Delivery {
                 let text = text::sentences(lang, &[text, until]);
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
+            Announcement::SideLeft { .. } => {
+                // The leaver's ballot, or one that opens again on the new
+                // board, is over.
+                self.tidy(lang, game, channel, None).await?;
+                self.post_text(channel, &text, row, &mut progress).await?;
+            }
             Announcement::GameStarted { .. }
             | Announcement::SharedGameStarted { .. }
-            | Announcement::SideLeft { .. }
             | Announcement::GameResumed { .. } => {
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
@@ -309,14 +314,19 @@ impl Delivery {
             .filter(|b| b.status == BallotStatus::Open && b.deadline > now))
     }
 
-    /// Ends the game's live ballot posts: polls expire (Discord then shows
-    /// their bars), menus come down and their message says how the vote
-    /// ended, with `result` when the ballot closed on a move. A post that
-    /// is already gone or ended counts as done.
+    /// Ends the game's live ballot posts in `here`: polls expire (Discord
+    /// then shows their bars), menus come down and their message says how
+    /// the vote ended, with `result` when the ballot closed on a move. A
+    /// post that is already gone or ended counts as done.
+    ///
+    /// Only this channel's posts: in a game between communities another
+    /// channel's post is worded in its own language and from its own side
+    /// ("The community played…"), by its own channel's announcement.
     async fn tidy(
         &self,
         lang: Lang,
         game: GameId,
+        here: u64,
         result: Option<&str>,
     ) -> Result<(), DeliveryError> {
         let outbox = self.service.outbox();
@@ -325,6 +335,9 @@ impl Delivery {
                 outbox.finish_post(&post.reference).await?;
                 continue;
             };
+            if channel != here {
+                continue;
+            }
             let result = match post.style {
                 PostStyle::Poll => expire_poll(&self.rest, channel, message).await,
                 PostStyle::Menu => self

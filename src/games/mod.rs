@@ -40,7 +40,7 @@ pub use error::{IllegalMove, LeaveError, MoveParseError, PlayError, PositionErro
 pub use leave::SeatLeft;
 pub use natural::{natural_cmp, sort_naturally};
 pub use outcome::{Ending, Outcome, SeatResult};
-pub use record::{GameRecord, ReplayError, leave_step};
+pub use record::{GameRecord, ReplayError, leave_step, leaving_seat};
 pub use seat::{BySeat, Seat};
 
 use rand::RngCore;

@@ -98,7 +98,7 @@ pub fn leave_step(game: &AnyGame, seat: Seat) -> String {
 const LEAVES: &str = "leaves";
 
 /// The seat a record step takes out of `game`, if the step is a leave.
-fn leaving_seat(game: &AnyGame, step: &str) -> Option<Seat> {
+pub fn leaving_seat(game: &AnyGame, step: &str) -> Option<Seat> {
     let name = step.strip_suffix(LEAVES)?.strip_suffix(' ')?;
     (0..game.seat_count())
         .map(|index| Seat(index as u8))

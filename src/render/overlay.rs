@@ -11,7 +11,7 @@ use super::DEFAULT_SIZE;
 use super::drawing::drawing;
 use super::marks::{Marks, OverlayError};
 use super::scene::Candidate;
-use crate::games::AnyGame;
+use crate::games::{AnyGame, leaving_seat};
 use crate::i18n::Lang;
 use arrayvec::ArrayVec;
 
@@ -78,13 +78,19 @@ impl Overlay {
     /// square it passed (boosts included), where it stopped and what it
     /// captured. Render it on the position after that move.
     ///
+    /// A record step where a seat left the game ("red leaves") moved no
+    /// piece, so it marks nothing: the board shows the position as it is.
+    ///
     /// # Errors
-    /// When `notation` is not a legal move in `before`.
+    /// When `notation` is neither a legal move in `before` nor a leave.
     pub fn with_last_move(
         mut self,
         before: &AnyGame,
         notation: &str,
     ) -> Result<Overlay, OverlayError> {
+        if leaving_seat(before, notation).is_some() {
+            return Ok(self);
+        }
         self.marks.last_move = Some(drawing(before).move_marks(notation)?);
         Ok(self)
     }

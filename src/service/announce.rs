@@ -197,6 +197,7 @@ impl Announcement {
                     "shared-game-started",
                     game = kind.title(),
                     seats = text::seats(lang, yours),
+                    others = opponents.len(),
                     opponents = text::and_list(lang, &opponents),
                     format = ballot_format.as_str()
                 );

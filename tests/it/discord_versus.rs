@@ -25,7 +25,7 @@ fn manager_es() -> User {
     User::new(700_000_000_000_000_002, "Bea", MANAGE_GUILD).speaking("es-ES")
 }
 
-async fn start(guilds: u64, withheld: &[u64]) -> (tempfile::TempDir, StandIn, Bot) {
+pub(super) async fn start(guilds: u64, withheld: &[u64]) -> (tempfile::TempDir, StandIn, Bot) {
     let dir = tempfile::tempdir().unwrap();
     let standin = StandIn::start_sharded(guilds, 1).await;
     for &guild in withheld {
@@ -36,7 +36,7 @@ async fn start(guilds: u64, withheld: &[u64]) -> (tempfile::TempDir, StandIn, Bo
     (dir, standin, bot)
 }
 
-fn subcommand(name: &str, options: Value) -> Value {
+pub(super) fn subcommand(name: &str, options: Value) -> Value {
     json!([{ "name": name, "type": 1, "options": options }])
 }
 
@@ -51,7 +51,7 @@ fn challenge_options(vote: &str, public: bool) -> Value {
     )
 }
 
-fn accept_options(code: &str) -> Value {
+pub(super) fn accept_options(code: &str) -> Value {
     subcommand(
         "accept",
         json!([{ "name": "code", "type": 3, "value": code }]),
@@ -59,12 +59,17 @@ fn accept_options(code: &str) -> Value {
 }
 
 /// `user` runs `/community …` in `channel`; the bot's final answer.
-async fn community(standin: &StandIn, channel: u64, user: &User, options: Value) -> Answer {
+pub(super) async fn community(
+    standin: &StandIn,
+    channel: u64,
+    user: &User,
+    options: Value,
+) -> Answer {
     let id = standin.slash_in(channel, user, "community", options, 2);
     standin.answer(id).await
 }
 
-fn text(answer: &Answer) -> String {
+pub(super) fn text(answer: &Answer) -> String {
     answer.text().unwrap_or_default()
 }
 
@@ -122,7 +127,7 @@ fn buttons(message: &Posted) -> Vec<(String, String)> {
 }
 
 /// The code a challenge's answer shows in bold: `ABCD-EFGH`.
-fn code_in(text: &str) -> String {
+pub(super) fn code_in(text: &str) -> String {
     let code = text.split("**").nth(1).unwrap_or_default().to_string();
     assert!(
         code.len() == 9 && code.as_bytes()[4] == b'-',
@@ -137,7 +142,7 @@ async fn clicked(standin: &StandIn, id: u64) -> (String, Answer) {
     (text(&answer), answer)
 }
 
-fn in_channel(standin: &StandIn, channel: u64) -> Vec<Posted> {
+pub(super) fn in_channel(standin: &StandIn, channel: u64) -> Vec<Posted> {
     standin
         .messages()
         .into_iter()
@@ -145,7 +150,7 @@ fn in_channel(standin: &StandIn, channel: u64) -> Vec<Posted> {
         .collect()
 }
 
-async fn wait_in(standin: &StandIn, channel: u64, text: &str) -> Posted {
+pub(super) async fn wait_in(standin: &StandIn, channel: u64, text: &str) -> Posted {
     standin
         .wait_for(STEP, text, |s| {
             in_channel(s, channel)
@@ -176,7 +181,7 @@ async fn play_between(standin: &StandIn, from: u64, to: u64, vote: &str) {
 }
 
 /// A live ballot menu in `channel` not in `seen`.
-fn live_menu(standin: &StandIn, channel: u64, seen: &HashSet<u64>) -> Option<Posted> {
+pub(super) fn live_menu(standin: &StandIn, channel: u64, seen: &HashSet<u64>) -> Option<Posted> {
     in_channel(standin, channel)
         .into_iter()
         .find(|m| !seen.contains(&m.id) && !m.menu_options().is_empty())

@@ -113,7 +113,10 @@ language-chosen = From now on the bot posts in { $language } in this server.
 
 ## Games between communities: what each side's channel is told.
 
-shared-game-started = A new game of { $game } begins against { $opponents }! This channel plays { $seats }, and votes only on its own moves; the other side votes in its own channel. { $format ->
+shared-game-started = A new game of { $game } begins against { $opponents }! This channel plays { $seats }, and votes only on its own moves; { $others ->
+    [one] the other side votes in its own channel.
+   *[other] each other side votes in its own channel.
+} { $format ->
     [poll] Each of our moves gets a poll of the numbered options; `/vote` works for any legal move, in the poll or not.
     [menus] Each of our moves gets menus to pick from; `/vote` works for any legal move.
    *[auto] Each of our moves gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move.

@@ -111,7 +111,10 @@ language-chosen = A partir de ahora el bot publica en { $language } en este serv
 
 ## Partidas entre comunidades: lo que se dice en el canal de cada bando.
 
-shared-game-started = ¡Empieza una nueva partida de { $game } contra { $opponents }! Este canal juega con { $seats } y vota solo sus propios movimientos; el otro bando vota en su propio canal. { $format ->
+shared-game-started = ¡Empieza una nueva partida de { $game } contra { $opponents }! Este canal juega con { $seats } y vota solo sus propios movimientos; { $others ->
+    [one] el otro bando vota en su propio canal.
+   *[other] cada uno de los otros bandos vota en su propio canal.
+} { $format ->
     [poll] Cada uno de nuestros movimientos tiene una encuesta con las opciones numeradas; `/vote` sirve para cualquier movimiento legal, esté o no en la encuesta.
     [menus] Cada uno de nuestros movimientos tiene menús para elegir; `/vote` sirve para cualquier movimiento legal.
    *[auto] Cada uno de nuestros movimientos tiene una votación: una encuesta cuando caben todos los movimientos legales y, si no, menús para elegir; `/vote` sirve para cualquier movimiento legal.

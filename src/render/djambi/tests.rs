@@ -358,3 +358,41 @@ fn write_samples() {
         std::fs::write(format!("/tmp/djambi-kill-{size}.png"), png).unwrap();
     }
 }
+
+#[test]
+fn a_side_leaving_is_a_replay_frame_and_a_board_without_a_move_mark() {
+    let mut position = start_game();
+    let mut record = GameRecord::starting_at(&position);
+    let first = position
+        .legal_notations()
+        .into_iter()
+        .next()
+        .expect("Red can move");
+    record
+        .moves
+        .push(position.play_notation(&first).expect("a legal move plays"));
+    let before = position.clone();
+    let leave = crate::games::leave_step(&position, crate::games::Seat(1));
+    position
+        .seat_leaves(crate::games::Seat(1))
+        .expect("blue can leave");
+    record.moves.push(leave.clone());
+
+    let overlay = Overlay::new(SIZE as u32)
+        .with_last_move(&before, &leave)
+        .expect("a leave is a step of the record");
+    assert_eq!(
+        board_png(&position, &overlay),
+        board_png(&position, &Overlay::new(SIZE as u32)),
+        "a leave moves no piece, so it marks none"
+    );
+    let gif = replay_gif(&record, 256, Lang::En).expect("the record replays, leave included");
+    let mut decoder = gif::DecodeOptions::new()
+        .read_info(gif.as_slice())
+        .expect("our GIF decodes");
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("frames decode").is_some() {
+        frames += 1;
+    }
+    assert_eq!(frames, record.moves.len() + 1);
+}
