@@ -134,10 +134,13 @@ async fn a_game_between_guilds_on_two_killed_processes_announces_every_move_once
         for voter in voters {
             let id = standin.pick(voter, &ballot, &menu, &mv);
             let reply = standin.answer(id).await.text().unwrap_or_default();
-            // The ballot may close before a late vote (its process was
-            // down): then the vote is refused, and not counted.
+            // A vote that comes after the deadline (its shard's process
+            // was down) is refused, saying so, and not counted.
             if reply.contains("You voted for") {
                 confirmed += 1;
+            } else {
+                assert!(reply.starts_with("Voting on th"), "move {ply}: {reply}");
+                eprintln!("move {ply}: a late vote refused: {reply}");
             }
         }
         voted.insert((ballot.channel, ply), confirmed);
@@ -242,7 +245,7 @@ async fn a_game_between_guilds_on_two_killed_processes_announces_every_move_once
         );
     }
     eprintln!(
-        "{kills} kills, {} moves, {} confirmed votes, {} posts repeated a nonce",
+        "{backend:?}: {kills} kills, {} moves, {} confirmed votes, {} posts repeated a nonce",
         in_a.len(),
         voted.values().sum::<usize>(),
         standin.nonce_reuses()
