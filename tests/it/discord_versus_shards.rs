@@ -146,9 +146,10 @@ async fn a_game_between_guilds_on_two_killed_processes_announces_every_move_once
         voted.insert((ballot.channel, ply), confirmed);
 
         if ply >= 3 && kills < KILLS && (kills == 0 || rng.random_bool(0.5)) {
-            // Anywhere from the open ballot through its close, the
-            // announcements and the next board.
-            tokio::time::sleep(Duration::from_millis(rng.random_range(0..4_000))).await;
+            // From the last second of the open ballot (its deadline is 3 s
+            // after it opened) through its close, the announcements and
+            // the next board: the work no interaction waits for.
+            tokio::time::sleep(Duration::from_millis(rng.random_range(2_000..4_000))).await;
             let victim = &mut processes[rng.random_range(0..2)];
             eprintln!("move {ply}: killing the process of {}", victim.shards);
             victim.bot.take().expect("a running process").stop();
