@@ -8,7 +8,10 @@
 //! `support::backends`), as several processes would share either.
 
 use crate::support::backends::{self, on_each_backend};
-use crate::support::discord_bot::{self, Bot, STEP, admin, assert_clean, start_options, voter};
+use crate::support::discord_bot::{
+    self, Bot, MENUS_ONLY, Process, STEP, admin, assert_clean, sorted, start_options, voter,
+    wait_connected,
+};
 use crate::support::discord_standin::{self, Guild, Posted, StandIn};
 
 use rand::{Rng, SeedableRng};
@@ -18,27 +21,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-/// Component votes only: every vote is an interaction on a shard.
-const MENUS_ONLY: (&str, &str) = ("HOLOTABLE_POLL_MIN_SECS", "1000000");
-
 async fn start_game_in(standin: &StandIn, guild: Guild, vote: &str) {
     let id = standin.slash_in(guild.channel, &admin(), "community", start_options(vote), 2);
     let text = standin.answer(id).await.text().unwrap_or_default();
     assert!(text.contains("started"), "{text}");
-}
-
-fn sorted(mut shards: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
-    shards.sort_unstable();
-    shards
-}
-
-async fn wait_connected(standin: &StandIn, expected: &[(u32, u32)]) {
-    let expected = sorted(expected.to_vec());
-    standin
-        .wait_for(STEP, "the shards to connect", |s| {
-            (sorted(s.connected()) == expected).then_some(())
-        })
-        .await;
 }
 
 /// Every guild was sent, and each of its events went on its own shard.
@@ -214,27 +200,6 @@ async fn two_processes_with_shard_ranges_split_the_guilds() {
 
 /// Kills per run of the kill test.
 const KILLS: usize = 20;
-
-/// One bot process of the kill test, restartable.
-struct Process {
-    log: &'static str,
-    shards: &'static str,
-    bot: Option<Bot>,
-}
-
-impl Process {
-    fn start(&mut self, standin: &StandIn, dir: &Path, database: &str) {
-        let env = [
-            MENUS_ONLY,
-            ("HOLOTABLE_SHARDS", self.shards),
-            ("DATABASE_URL", database),
-            // The shortest lease: a killed process's work is taken over
-            // by the other process within 3 s, not the default 30.
-            ("HOLOTABLE_LEASE_SECS", "3"),
-        ];
-        self.bot = Some(Bot::start_logged(standin, dir, self.log, &env));
-    }
-}
 
 /// The votes the crowd sent, by ballot message: (voter, interaction).
 type SentVotes = HashMap<u64, Vec<(u64, u64)>>;

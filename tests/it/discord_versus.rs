@@ -8,15 +8,16 @@
 //! side's channel would be seen too.
 
 use crate::support::discord_bot::{
-    Bot, SPACE_CHECKERS, STEP, admin, assert_clean, start_options, vote_options, voter,
+    Bot, MENUS_ONLY, SPACE_CHECKERS, STEP, admin, assert_clean, start_options, vote_options, voter,
 };
 use crate::support::discord_standin::{Answer, Guild, MANAGE_GUILD, Posted, StandIn, User};
+use crate::support::discord_versus::{
+    accept_options, challenge_options, choose, code_in, in_channel, live_menu, subcommand,
+};
 
 use serde_json::{Value, json};
 use std::collections::HashSet;
 
-/// Component votes only: every tally is an edit of the ballot message.
-const MENUS_ONLY: (&str, &str) = ("HOLOTABLE_POLL_MIN_SECS", "1000000");
 /// `/settings language`'s choice of Spanish.
 const SPANISH: u64 = 1;
 
@@ -34,28 +35,6 @@ pub(super) async fn start(guilds: u64, withheld: &[u64]) -> (tempfile::TempDir, 
     let bot = Bot::start(&standin, dir.path(), &[MENUS_ONLY]);
     standin.wait_ready().await;
     (dir, standin, bot)
-}
-
-pub(super) fn subcommand(name: &str, options: Value) -> Value {
-    json!([{ "name": name, "type": 1, "options": options }])
-}
-
-fn challenge_options(vote: &str, public: bool) -> Value {
-    subcommand(
-        "challenge",
-        json!([
-            { "name": "game", "type": 4, "value": SPACE_CHECKERS },
-            { "name": "vote", "type": 3, "value": vote },
-            { "name": "public", "type": 5, "value": public },
-        ]),
-    )
-}
-
-pub(super) fn accept_options(code: &str) -> Value {
-    subcommand(
-        "accept",
-        json!([{ "name": "code", "type": 3, "value": code }]),
-    )
 }
 
 /// `user` runs `/community …` in `channel`; the bot's final answer.
@@ -126,28 +105,10 @@ fn buttons(message: &Posted) -> Vec<(String, String)> {
     found
 }
 
-/// The code a challenge's answer shows in bold: `ABCD-EFGH`.
-pub(super) fn code_in(text: &str) -> String {
-    let code = text.split("**").nth(1).unwrap_or_default().to_string();
-    assert!(
-        code.len() == 9 && code.as_bytes()[4] == b'-',
-        "no code in {text}"
-    );
-    code
-}
-
 /// The answer to a press or a pick: its reply, or the message it left.
 async fn clicked(standin: &StandIn, id: u64) -> (String, Answer) {
     let answer = standin.answer(id).await;
     (text(&answer), answer)
-}
-
-pub(super) fn in_channel(standin: &StandIn, channel: u64) -> Vec<Posted> {
-    standin
-        .messages()
-        .into_iter()
-        .filter(|m| m.channel == channel)
-        .collect()
 }
 
 pub(super) async fn wait_in(standin: &StandIn, channel: u64, text: &str) -> Posted {
@@ -178,35 +139,6 @@ async fn play_between(standin: &StandIn, from: u64, to: u64, vote: &str) {
         )
         .await;
     }
-}
-
-/// A live ballot menu in `channel` not in `seen`.
-pub(super) fn live_menu(standin: &StandIn, channel: u64, seen: &HashSet<u64>) -> Option<Posted> {
-    in_channel(standin, channel)
-        .into_iter()
-        .find(|m| !seen.contains(&m.id) && !m.menu_options().is_empty())
-}
-
-/// White heads for the end (captures, then straight walks inward); black
-/// avoids captures, so the game ends in a handful of ballots.
-fn choose(options: &[(String, String)], white: bool) -> (String, String) {
-    let straight = |mv: &str| {
-        let (from, to) = mv.split_once('-').unwrap_or((mv, ""));
-        from.starts_with('A') && to.starts_with('B') && from[1..] == to[1..]
-    };
-    let score = |mv: &str| match (white, mv) {
-        (true, mv) if mv.contains('x') => 0,
-        (true, mv) if straight(mv) => 1,
-        (true, mv) if mv.contains("-C") => 2,
-        (true, _) => 3,
-        (false, mv) if mv.contains('x') => 1,
-        (false, _) => 0,
-    };
-    options
-        .iter()
-        .min_by_key(|(_, mv)| score(mv))
-        .cloned()
-        .expect("a ballot has options")
 }
 
 /// The messages of `channel` that name `mv` now.

@@ -4,11 +4,10 @@
 //! side to let its vote lapse is out while the game goes on; and a Space
 //! Checkers game that a silent side loses on time, rated for both.
 
-use super::discord_versus::{
-    accept_options, code_in, community, in_channel, live_menu, start, subcommand, text, wait_in,
-};
+use super::discord_versus::{community, start, text, wait_in};
 use crate::support::discord_bot::{DJAMBI, SPACE_CHECKERS, STEP, admin, assert_clean, voter};
 use crate::support::discord_standin::{Guild, Posted, StandIn, User};
+use crate::support::discord_versus::{accept_options, code_in, in_channel, live_menu, subcommand};
 
 use serde_json::{Value, json};
 use std::collections::HashSet;

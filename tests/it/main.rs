@@ -25,6 +25,7 @@ mod discord_present;
 mod discord_shards;
 mod discord_trust;
 mod discord_versus;
+mod discord_versus_shards;
 mod discord_versus_tables;
 mod djambi;
 mod gotd;

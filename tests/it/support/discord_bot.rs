@@ -21,6 +21,10 @@ pub const DJAMBI: u64 = 3;
 /// and the next board) on a loaded two-core machine.
 pub const STEP: Duration = Duration::from_secs(40);
 
+/// Component votes only: every vote is an interaction on a shard, and
+/// every tally an edit of the ballot message.
+pub const MENUS_ONLY: (&str, &str) = ("HOLOTABLE_POLL_MIN_SECS", "1000000");
+
 pub struct Bot {
     child: Child,
 }
@@ -65,6 +69,43 @@ impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+pub fn sorted(mut shards: Vec<(u32, u32)>) -> Vec<(u32, u32)> {
+    shards.sort_unstable();
+    shards
+}
+
+/// Waits until exactly the shards `expected` are connected: `(id, count)`.
+pub async fn wait_connected(standin: &StandIn, expected: &[(u32, u32)]) {
+    let expected = sorted(expected.to_vec());
+    standin
+        .wait_for(STEP, "the shards to connect", |s| {
+            (sorted(s.connected()) == expected).then_some(())
+        })
+        .await;
+}
+
+/// One of several bot processes on one database, each serving its own
+/// shards (`HOLOTABLE_SHARDS`), restartable after a kill.
+pub struct Process {
+    pub log: &'static str,
+    pub shards: &'static str,
+    pub bot: Option<Bot>,
+}
+
+impl Process {
+    pub fn start(&mut self, standin: &StandIn, dir: &Path, database: &str) {
+        let env = [
+            MENUS_ONLY,
+            ("HOLOTABLE_SHARDS", self.shards),
+            ("DATABASE_URL", database),
+            // The shortest lease: a killed process's work is taken over
+            // by the other process within 3 s, not the default 30.
+            ("HOLOTABLE_LEASE_SECS", "3"),
+        ];
+        self.bot = Some(Bot::start_logged(standin, dir, self.log, &env));
     }
 }
 

@@ -5,6 +5,7 @@
 pub mod backends;
 pub mod discord_bot;
 pub mod discord_standin;
+pub mod discord_versus;
 pub mod perft_data;
 pub mod service;
 pub mod terminal;
