@@ -261,7 +261,8 @@ fn place(
         let mut in_the_way = 0;
         let mut best = (f32::INFINITY, numbered[i].to);
         for &spot in &spots {
-            let cost = faults(spot, i, &marks, &placed, r, room, &mut in_the_way);
+            let drawn = (marks.as_slice(), placed.as_slice());
+            let cost = faults(spot, i, drawn, r, room, strict, &mut in_the_way);
             if cost < best.0 {
                 best = (cost, spot);
             }
@@ -285,20 +286,15 @@ fn place(
 fn faults(
     spot: Point,
     i: usize,
-    marks: &[Route],
-    placed: &[Point],
+    (marks, placed): (&[Route], &[Point]),
     r: f32,
     room: &Room,
+    strict: bool,
     in_the_way: &mut u32,
 ) -> f32 {
     let mut cost = 0.0;
-    let own = polyline_distance(spot, &marks[i]);
-    for (j, mark) in marks.iter().enumerate().filter(|&(j, _)| j != i) {
-        let short = own + NEARER * r - polyline_distance(spot, mark);
-        if short > 0.0 {
-            cost += 4.0 + short / r;
-            *in_the_way |= 1 << j;
-        }
+    if !room.bounds.holds_disc(spot, r) {
+        cost += 16.0;
     }
     for &other in placed {
         let overlap = 2.0 * r + 1.0 - distance(spot, other);
@@ -308,8 +304,18 @@ fn faults(
     }
     let covered = room.labels.iter().filter(|l| l.meets_disc(spot, r + 1.0));
     cost += 2.0 * covered.count() as f32;
-    if !room.bounds.holds_disc(spot, r) {
-        cost += 16.0;
+    // The cheap checks first: a strict layout only wants to know that a
+    // spot fails, and which marks are in the way where nothing else is.
+    if strict && cost > 0.0 {
+        return cost;
+    }
+    let own = polyline_distance(spot, &marks[i]);
+    for (j, mark) in marks.iter().enumerate().filter(|&(j, _)| j != i) {
+        let short = own + NEARER * r - polyline_distance(spot, mark);
+        if short > 0.0 {
+            cost += 4.0 + short / r;
+            *in_the_way |= 1 << j;
+        }
     }
     cost
 }
