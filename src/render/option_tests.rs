@@ -168,3 +168,31 @@ fn every_number_of_ten_is_drawn_where_the_layout_puts_it() {
         }
     }
 }
+
+/// Writes `/tmp/arrows-<game>.png`, ten options at 512 px, the images in
+/// docs/rendering.md: `cargo test --lib render::option_tests::write_samples
+/// -- --ignored`. Space Checkers and Djambi on the positions of the older
+/// samples, holochess and Dejarik on a seeded game's first ballot of ten.
+#[test]
+#[ignore = "writes sample images to /tmp"]
+fn write_samples() {
+    let fixed = |kind, position: &str| {
+        let game = AnyGame::from_position(kind, &Default::default(), position).expect("valid");
+        let moves = overlay(&game, game.legal_notations().into_iter());
+        (game, moves)
+    };
+    let samples = [
+        fixed(GameKind::SpaceCheckers, "A11,A2,A4,B6/A7,A8,A9 b 11"),
+        ballots(GameKind::Holochess).swap_remove(0),
+        ballots(GameKind::Dejarik).swap_remove(0),
+        fixed(
+            GameKind::Djambi,
+            "GLGAGM3YMYAYL/GRGDGM3YMYDYR/GMGMGN3YN1YM/9/3YM5/9/RMRMRN3BNBMBM/RRRDRM3BMBDBR/\
+             RLRARM3BMBABL R RBYG 0",
+        ),
+    ];
+    for (game, overlay) in samples {
+        let path = format!("/tmp/arrows-{}.png", game.kind().as_str());
+        std::fs::write(&path, board_png(&game, &overlay)).expect("/tmp is writable");
+    }
+}
