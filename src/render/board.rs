@@ -2,6 +2,7 @@
 //! rings, square grids) behind one type, and what a game tells the
 //! renderer about its board.
 
+use super::geometry::Rect;
 use super::grid::GridBoard;
 use super::raster::RgbImage;
 use super::round::{Ring, RoundBoard, Span};
@@ -81,6 +82,14 @@ impl Board {
         match self {
             Board::Round(b, _) => b.spans(cell),
             Board::Grid(b, ..) => b.spans(cell),
+        }
+    }
+
+    /// The boxes the square names cover.
+    pub fn label_boxes(&self) -> Vec<Rect> {
+        match self {
+            Board::Round(b, names) => b.label_boxes(names),
+            Board::Grid(b, files, ranks) => b.label_boxes(files, ranks),
         }
     }
 

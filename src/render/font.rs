@@ -9,6 +9,7 @@
 //! character has no glyph in either font.
 
 use super::frame::{Frame, Sprite};
+use super::geometry::Rect;
 use super::palette::{Palette, Quantiser};
 use super::raster::{RgbImage, RgbaImage};
 use super::theme::Rgb;
@@ -96,6 +97,18 @@ fn cap_height(face: Face, px: f32) -> f32 {
 /// The width of `text` set in `face` at `px` pixels.
 pub fn text_width(face: Face, px: f32, text: &str) -> f32 {
     text.chars().map(|c| advance(face, px, c)).sum()
+}
+
+/// The box `text` covers when [`draw_text`] sets it with its baseline
+/// starting at (x, y): capitals' height over the baseline (names hold no
+/// descenders), a pixel of anti-aliasing round it.
+pub fn text_box(face: Face, px: f32, (x, y): (f32, f32), text: &str) -> Rect {
+    Rect {
+        left: x - 1.0,
+        top: y - cap_height(face, px) - 1.0,
+        right: x + text_width(face, px, text) + 1.0,
+        bottom: y + 1.0,
+    }
 }
 
 /// Draws `text` with its baseline starting at (x, y) onto a start-up image.

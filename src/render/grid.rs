@@ -9,6 +9,7 @@
 //! is the cell.
 
 use super::font::{self, Face};
+use super::geometry::Rect;
 use super::raster::RgbImage;
 use super::round::Span;
 use super::theme::{Rgb, Theme, mix};
@@ -163,27 +164,54 @@ impl GridBoard {
                 *pixel = mix(base, theme.grid, (core * 0.85 + glow).min(1.0));
             }
         }
-        let px = (self.square * 0.3).round();
+        for (at, name) in self.label_baselines(files, ranks) {
+            font::draw_text(image, Face::Bold, self.label_px(), at, name, theme.label);
+        }
+    }
+
+    /// The boxes the file and rank names cover, for what must not hide
+    /// them.
+    pub fn label_boxes(&self, files: &[&str], ranks: &[&str]) -> Vec<Rect> {
+        let px = self.label_px();
+        self.label_baselines(files, ranks)
+            .map(|(at, name)| font::text_box(Face::Bold, px, at, name))
+            .collect()
+    }
+
+    fn label_px(&self) -> f32 {
+        (self.square * 0.3).round()
+    }
+
+    /// Where each name's baseline starts: files centred under their
+    /// columns, ranks right-aligned left of their rows.
+    fn label_baselines<'a>(
+        &self,
+        files: &'a [&'a str],
+        ranks: &'a [&'a str],
+    ) -> impl Iterator<Item = ((f32, f32), &'a str)> {
+        let px = self.label_px();
         let gap = self.square * 0.22;
-        for (file, name) in files.iter().enumerate().take(self.files) {
-            let x = self.origin.0 + (file as f32 + 0.5) * self.square;
-            let w = font::text_width(Face::Bold, px, name);
-            let baseline = self.origin.1 + height + gap + px * 0.75;
-            font::draw_text(
-                image,
-                Face::Bold,
-                px,
-                (x - w / 2.0, baseline),
-                name,
-                theme.label,
-            );
-        }
-        for (row, name) in ranks.iter().enumerate().take(self.ranks) {
-            let y = self.origin.1 + (row as f32 + 0.5) * self.square;
-            let w = font::text_width(Face::Bold, px, name);
-            let at = (self.origin.0 - gap - w, y + px * 0.36);
-            font::draw_text(image, Face::Bold, px, at, name, theme.label);
-        }
+        let (origin, square) = (self.origin, self.square);
+        let bottom = origin.1 + square * self.ranks as f32;
+        let under = files
+            .iter()
+            .take(self.files)
+            .enumerate()
+            .map(move |(file, name)| {
+                let x = origin.0 + (file as f32 + 0.5) * square;
+                let w = font::text_width(Face::Bold, px, name);
+                ((x - w / 2.0, bottom + gap + px * 0.75), *name)
+            });
+        let beside = ranks
+            .iter()
+            .take(self.ranks)
+            .enumerate()
+            .map(move |(row, name)| {
+                let y = origin.1 + (row as f32 + 0.5) * square;
+                let w = font::text_width(Face::Bold, px, name);
+                ((origin.0 - gap - w, y + px * 0.36), *name)
+            });
+        under.chain(beside)
     }
 
     /// A square's own colour at (x, y): checkered, or the Labyrinth's fill

@@ -270,7 +270,9 @@ fn caption(game: &Holochess, lang: Lang) -> Caption {
         ),
         None => {
             let mut status = vec![
-                t!(lang, "caption-turn", turn = game.movement_plies() + 1),
+                // Numbered as the ballot numbers it: every decision since
+                // the start, placements included.
+                t!(lang, "caption-move", move = game.ply() + 1),
                 t!(lang, "caption-to-move", seat = seat),
             ];
             // The last-creature count is what decides endgames; show it.
@@ -364,7 +366,8 @@ mod tests {
 
     #[test]
     fn the_caption_shows_a_running_last_creature_count() {
+        // The 32nd decision: eight placements and 23 moves were made.
         let caption = caption(&game("BM3/SC3,GO8 d 31 2,0"), Lang::En);
-        assert_eq!(caption.status_line(), "Turn 24 · Dark to move · Light 2/3");
+        assert_eq!(caption.status_line(), "Move 32 · Dark to move · Light 2/3");
     }
 }

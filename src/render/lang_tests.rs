@@ -73,6 +73,46 @@ fn every_character_of_the_image_texts_has_a_glyph() {
     assert!(font::drawable('手'));
 }
 
+/// The first number in `text`, if any.
+fn first_number(text: &str) -> Option<u32> {
+    let digits: String = text
+        .chars()
+        .skip_while(|c| !c.is_ascii_digit())
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+/// A ballot numbers its move by the decisions stored before it, plus one
+/// (holochess's placements and Dejarik's dice included); an image of the
+/// same position that shows a move number must show that one.
+#[test]
+fn an_image_numbers_the_move_as_the_ballot_for_it_does() {
+    let mut numbered = 0;
+    for kind in GameKind::ALL {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(13);
+        let mut game = AnyGame::new_game(kind, &Default::default(), &mut rng).expect("defaults");
+        for decisions in 0..30 {
+            if game.outcome().is_some() {
+                break;
+            }
+            for lang in Lang::ALL {
+                let ballot = t!(lang, "ballot-opened", move = decisions + 1, legal = 2);
+                let scene = scene_of(&game, &Overlay::new(SIZE).with_lang(lang));
+                let shown = scene.caption.status.first().and_then(|s| first_number(s));
+                if let Some(shown) = shown {
+                    assert_eq!(Some(shown), first_number(&ballot), "{kind:?} {lang:?}");
+                    numbered += 1;
+                }
+            }
+            let legal = game.legal_notations();
+            let mv = legal[decisions * 7 % legal.len()].clone();
+            game.play_notation(&mv).expect("legal");
+        }
+    }
+    assert!(numbered > 0, "some image shows a move number");
+}
+
 /// Each game's first position after a few seeded moves, so every scene
 /// has pieces, a key where the game has one, and a turn.
 fn midgame(kind: GameKind) -> AnyGame {

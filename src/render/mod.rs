@@ -25,6 +25,7 @@
 
 mod arrows;
 mod art;
+mod badges;
 mod board;
 mod creatures;
 mod dejarik;
@@ -34,11 +35,14 @@ mod drawing;
 mod encode;
 mod font;
 mod frame;
+mod geometry;
 mod grid;
 mod holochess;
 #[cfg(test)]
 mod lang_tests;
 mod marks;
+#[cfg(test)]
+mod option_tests;
 mod overlay;
 mod palette;
 mod raster;

@@ -5,12 +5,14 @@
 //! Renderers are cached per (game, size) because building one draws a few
 //! full-size images (tens of milliseconds at 1024 px).
 
-use super::arrows::{self, Arrow, ArrowStyle, MAX_ARROWS, Route};
+use super::arrows::{ArrowStyle, MAX_ARROWS, Route};
 use super::art;
+use super::badges::{self, Numbered, Room};
 use super::board::{Board, BoardSpec};
 use super::drawing::{board_art, drawing};
 use super::font::{DIGITS, Face, GlyphDrafts, GlyphSet, label_chars};
 use super::frame::{Frame, Sprite};
+use super::geometry::Rect;
 use super::grid::GridBoard;
 use super::overlay::Overlay;
 use super::palette::{Histogram, Palette, Quantiser};
@@ -51,6 +53,10 @@ pub struct Renderer {
     /// Candidate arrows: the badges' colour, with a backdrop-dark edge.
     arrow_colour: u8,
     arrow_edge_colour: u8,
+    /// What numbered options keep clear of: the square names, and the
+    /// image above the caption.
+    label_boxes: Vec<Rect>,
+    bounds: Rect,
     panel_left: f32,
 }
 
@@ -179,6 +185,7 @@ impl Renderer {
         let arrow_style = ArrowStyle::for_piece(layout.radius * PIECE, sprites.badge_radius);
         let arrow_colour = q.index(theme.badge);
         let arrow_edge_colour = q.index(theme.backdrop);
+        let label_boxes = board.label_boxes();
         Renderer {
             kind,
             size,
@@ -193,6 +200,13 @@ impl Renderer {
             arrow_style,
             arrow_colour,
             arrow_edge_colour,
+            label_boxes,
+            bounds: Rect {
+                left: 0.0,
+                top: 0.0,
+                right: size as f32,
+                bottom: caption_top,
+            },
             panel_left: layout.panel_left,
         }
     }
@@ -415,37 +429,42 @@ impl Renderer {
         }
     }
 
-    /// Numbered options as arrows from piece to destination, each number
-    /// on its own shaft (see `arrows`). Later options go under earlier
-    /// ones, so the featured first options stay whole; numbers go over
-    /// every arrow.
+    /// Numbered options: arrows from piece to destination, or numbers on
+    /// destinations where arrows would tangle (see `badges`). Later
+    /// arrows go under earlier ones, so the featured first options stay
+    /// whole; numbers go over every arrow.
     fn draw_candidates(&self, scene: &Scene, frame: &mut Frame) {
         let style = &self.arrow_style;
-        let arrows = self.candidate_arrows(scene);
+        let numbered = self.candidate_arrows(scene);
         let (ink, edge) = (self.arrow_colour, self.arrow_edge_colour);
-        for arrow in arrows.iter().rev() {
-            let Some(head) = arrow.head else {
+        for option in numbered.iter().rev() {
+            let Some(head) = option.head else {
+                // A number beside its destination points at the dot
+                // there; one on it hides the dot.
+                let (x, y) = option.to;
+                let (x, y) = (x.round() as i32, y.round() as i32);
+                frame.draw(&self.sprites.option, &self.palette, x, y);
                 continue;
             };
             let outlined = style.shaft + 2.0 * style.outline;
-            for pair in arrow.shaft.windows(2) {
+            for pair in option.shaft.windows(2) {
                 frame.stroke(&self.palette, pair[0], pair[1], outlined, edge);
             }
             frame.fill_triangle(&self.palette, head, style.outline, edge);
-            for pair in arrow.shaft.windows(2) {
+            for pair in option.shaft.windows(2) {
                 frame.stroke(&self.palette, pair[0], pair[1], style.shaft, ink);
             }
             frame.fill_triangle(&self.palette, head, 0.0, ink);
         }
-        for arrow in arrows.iter().rev() {
-            let (x, y) = arrow.badge;
+        for option in numbered.iter().rev() {
+            let (x, y) = option.badge;
             frame.draw(
                 &self.sprites.badge,
                 &self.palette,
                 x.round() as i32,
                 y.round() as i32,
             );
-            let text = arrow.number.to_string();
+            let text = option.number.to_string();
             let width = self.sprites.digits.width(&text);
             let baseline = y + self.sprites.digits.cap_height / 2.0;
             self.sprites
@@ -455,7 +474,7 @@ impl Renderer {
     }
 
     /// The scene's numbered options laid out in pixels.
-    pub(super) fn candidate_arrows(&self, scene: &Scene) -> ArrayVec<Arrow, MAX_ARROWS> {
+    pub(super) fn candidate_arrows(&self, scene: &Scene) -> ArrayVec<Numbered, MAX_ARROWS> {
         let cells = self.board.cell_count();
         let options: ArrayVec<(u8, Route), MAX_ARROWS> = scene
             .candidates
@@ -466,7 +485,15 @@ impl Renderer {
                 (c.number, route.collect())
             })
             .collect();
-        arrows::layout(&options, &self.arrow_style)
+        badges::layout(&options, &self.arrow_style, &self.room())
+    }
+
+    /// What numbered options keep clear of.
+    pub(super) fn room(&self) -> Room<'_> {
+        Room {
+            labels: &self.label_boxes,
+            bounds: self.bounds,
+        }
     }
 
     /// The title on the left, the note after it and the status on the

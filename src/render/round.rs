@@ -11,6 +11,7 @@
 //! squares do.
 
 use super::font::{self, Face};
+use super::geometry::Rect;
 use super::raster::RgbImage;
 use super::theme::{Rgb, Theme, mix};
 use std::f32::consts::TAU;
@@ -256,26 +257,48 @@ impl RoundBoard {
                 *pixel = mix(base, theme.grid, (core * 0.85 + glow).min(1.0));
             }
         }
-        let px = (self.radius * 0.056).round();
-        for (index, ring) in self.rings.iter().enumerate() {
-            for sector in 0..ring.sectors {
-                let cell = self.first_cell(index) + usize::from(sector);
-                let at = if ring.sectors == 1 {
-                    (self.centre.0, self.centre.1 + ring.label_at * self.radius)
-                } else {
-                    self.polar(ring.label_at, self.sector_angle(index, sector))
-                };
-                let name = &names[cell];
-                let width = font::text_width(Face::Bold, px, name);
-                font::draw_text(
-                    image,
-                    Face::Bold,
-                    px,
-                    (at.0 - width / 2.0, at.1 + px * 0.36),
-                    name,
-                    theme.label,
-                );
-            }
+        let px = self.label_px();
+        for (cell, name) in names.iter().enumerate() {
+            let at = self.label_baseline(cell, name);
+            font::draw_text(image, Face::Bold, px, at, name, theme.label);
         }
+    }
+
+    /// The box each cell's name covers, in cell order, for what must not
+    /// hide it.
+    pub fn label_boxes(&self, names: &[String]) -> Vec<Rect> {
+        let px = self.label_px();
+        names
+            .iter()
+            .enumerate()
+            .map(|(cell, name)| {
+                font::text_box(Face::Bold, px, self.label_baseline(cell, name), name)
+            })
+            .collect()
+    }
+
+    fn label_px(&self) -> f32 {
+        (self.radius * 0.056).round()
+    }
+
+    /// Where the baseline of `cell`'s name starts: the name centred on
+    /// its ring's label circle, the core's below the centre.
+    fn label_baseline(&self, cell: usize, name: &str) -> (f32, f32) {
+        let px = self.label_px();
+        let index = self
+            .rings
+            .iter()
+            .enumerate()
+            .rposition(|(i, _)| self.first_cell(i) <= cell)
+            .expect("cell 0 is in the first ring");
+        let ring = self.rings[index];
+        let at = if ring.sectors == 1 {
+            (self.centre.0, self.centre.1 + ring.label_at * self.radius)
+        } else {
+            let sector = (cell - self.first_cell(index)) as u8;
+            self.polar(ring.label_at, self.sector_angle(index, sector))
+        };
+        let width = font::text_width(Face::Bold, px, name);
+        (at.0 - width / 2.0, at.1 + px * 0.36)
     }
 }

@@ -8,7 +8,9 @@
 //! `INSTA_UPDATE=always cargo test --lib render` (or `cargo insta review`)
 //! and look at `docs/images/` before committing.
 
-use super::arrows::{Arrow, distance, point_along};
+use super::arrows::point_along;
+use super::badges::Numbered;
+use super::geometry::distance;
 use super::renderer::Renderer;
 use super::theme::{HOLO, Rgb, THEMES};
 use super::{Frame, Overlay, OverlayError, board_png, replay_gif};
@@ -149,7 +151,7 @@ fn captured_piece_is_marked_by_a_ring_and_a_cross() {
 }
 
 /// Points along an arrow's shaft, away from every number on the image.
-fn shaft_samples(arrow: &Arrow, numbers: &[Arrow], badge: f32) -> Vec<(i32, i32)> {
+fn shaft_samples(arrow: &Numbered, numbers: &[Numbered], badge: f32) -> Vec<(i32, i32)> {
     (1..20)
         .map(|k| point_along(&arrow.shaft, k as f32 / 20.0))
         .filter(|&p| numbers.iter().all(|n| distance(n.badge, p) > badge * 1.4))

@@ -57,7 +57,6 @@ caption-labyrinth-turn = { $seat ->
    *[green] Green's Labyrinth turn
 }
 caption-move = Move { $move }
-caption-turn = Turn { $turn }
 caption-placement = Placement { $placement } of 8
 # Holochess's last-creature count: turns used of the three allowed.
 caption-counting = { $side } { $count }/3

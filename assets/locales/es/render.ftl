@@ -47,7 +47,6 @@ caption-labyrinth-turn = { $seat ->
    *[green] Turno del Laberinto de Verde
 }
 caption-move = Jugada { $move }
-caption-turn = Turno { $turn }
 caption-placement = Colocación { $placement } de 8
 caption-counting = { $side } { $count }/3
 caption-game-over = Fin de la partida

@@ -47,7 +47,6 @@ caption-labyrinth-turn = { $seat ->
    *[green] 緑の迷宮手番
 }
 caption-move = { $move }手目
-caption-turn = { $turn }手目
 caption-placement = 配置 { $placement }/8
 caption-counting = { $side } { $count }/3
 caption-game-over = 終局

@@ -1,0 +1,493 @@
+//! Where numbered options go, in pixels: which options are arrows and
+//! which are numbers on their destinations, and where each number sits.
+//!
+//! An arrow tells which piece moves, so every option starts as one. Ten
+//! arrows on a small board cross and run along each other, and a number
+//! on a tangle of shafts reads as anyone's; so an arrow that tangles with
+//! others gives way to a number on its destination (the most tangled
+//! first, later options before earlier ones), unless another option ends
+//! on the same square, where only the arrows tell the pieces apart.
+//!
+//! Each number then takes the first of its candidate spots (along its
+//! shaft, or on and around its destination) that keeps three promises,
+//! checked in the layout's own terms so a test can check them too
+//! ([`Numbered::mark`], [`Room`]): it overlaps no other number, covers no
+//! square's name, and is nearer its own mark than any other option's.
+//! When no spot keeps them, an option in the way (or this one) changes
+//! and the layout starts over: an arrow becomes a number, or, when
+//! it shares its destination, a stub (the arrow's end, still pointing
+//! from its piece's side, clear of the squares its first part passes);
+//! a number becomes a stub. When no change is left, each number takes its
+//! least bad spot. Pure geometry: the renderer
+//! strokes the shafts and stamps the pre-drawn badge sprite where this says.
+
+use super::arrows::{ArrowStyle, MAX_ARROWS, MAX_POINTS, Route, point_along, shape};
+use super::geometry::{Point, Rect, distance, polyline_distance, tangled};
+use arrayvec::ArrayVec;
+
+/// One option as drawn: an arrow (shaft points from its piece to the
+/// head's base, and the head's three corners) or, with neither, a number
+/// on its destination; and where its number goes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Numbered {
+    pub number: u8,
+    pub shaft: Route,
+    pub head: Option<[Point; 3]>,
+    /// The destination's centre.
+    pub to: Point,
+    pub badge: Point,
+}
+
+impl Numbered {
+    /// What the number belongs to, as a reader sees it: the arrow from
+    /// its piece to its tip, or the destination.
+    pub fn mark(&self) -> Route {
+        match self.head {
+            Some([tip, ..]) => self.shaft.iter().copied().chain([tip]).collect(),
+            None => [self.to].into_iter().collect(),
+        }
+    }
+}
+
+/// What numbers must keep clear of: the square names as painted, and the
+/// area they must stay inside (the board, above the caption).
+pub struct Room<'a> {
+    pub labels: &'a [Rect],
+    pub bounds: Rect,
+}
+
+/// How much nearer its own mark than any other a number must be, in badge
+/// radii: on a tie the eye cannot tell which of two arrows carries it.
+const NEARER: f32 = 0.3;
+
+/// Where along a shaft a number may sit, as fractions of its length, best
+/// first: a little before the middle (clear of the origin piece and of the
+/// head), then nearer the origin, then on towards the head, then the ends.
+const ALONG: [f32; 11] = [0.42, 0.28, 0.58, 0.7, 0.18, 0.82, 0.35, 0.5, 0.64, 0.1, 0.9];
+
+/// How far along its route a stub starts.
+const STUB: f32 = 0.5;
+
+/// How an option is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    Arrow,
+    /// The arrow's end only: still from its piece's side, but clear of
+    /// the squares its first part passes.
+    Stub,
+    Number,
+}
+
+type Modes = ArrayVec<Mode, MAX_ARROWS>;
+type Flags = ArrayVec<bool, MAX_ARROWS>;
+
+/// Lays out `options`: (number, the pixel route from origin to
+/// destination). A route of one point is a move with no origin, which is
+/// always a number on that point.
+pub fn layout(
+    options: &[(u8, Route)],
+    style: &ArrowStyle,
+    room: &Room,
+) -> ArrayVec<Numbered, MAX_ARROWS> {
+    let options: ArrayVec<&(u8, Route), MAX_ARROWS> = options
+        .iter()
+        .filter(|(_, route)| !route.is_empty())
+        .take(MAX_ARROWS)
+        .collect();
+    let n = options.len();
+    let end = |i: usize| *options[i].1.last().expect("routes are not empty");
+    let stubs: ArrayVec<Route, MAX_ARROWS> = options.iter().map(|(_, r)| stub(r)).collect();
+    let drawn = |i: usize, mode: Mode| match mode {
+        Mode::Arrow => shape(&options[i].1, style),
+        Mode::Stub => shape(&stubs[i], style),
+        Mode::Number => None,
+    };
+    // Options sharing a destination are told apart only by their arrows.
+    let shared: Flags = (0..n)
+        .map(|i| (0..n).any(|j| j != i && distance(end(i), end(j)) < 1.0))
+        .collect();
+    let mut modes: Modes = (0..n)
+        .map(|i| match drawn(i, Mode::Arrow) {
+            Some(_) => Mode::Arrow,
+            None => Mode::Number,
+        })
+        .collect();
+    untangle(&options, &mut modes, &shared, style.shaft);
+    // The repairs each option may take (at most two: an arrow to a
+    // number to a stub), so the loop ends.
+    let next = |i: usize, mode: Mode| match mode {
+        Mode::Arrow if !shared[i] => Some(Mode::Number),
+        Mode::Arrow | Mode::Number if drawn(i, Mode::Stub).is_some() => Some(Mode::Stub),
+        _ => None,
+    };
+    let build = |modes: &Modes| -> ArrayVec<Numbered, MAX_ARROWS> {
+        (0..n)
+            .map(|i| {
+                let (shaft, head) = match drawn(i, modes[i]) {
+                    Some((shaft, head)) => (shaft, Some(head)),
+                    None => (Route::new(), None),
+                };
+                Numbered {
+                    number: options[i].0,
+                    shaft,
+                    head,
+                    to: end(i),
+                    badge: end(i),
+                }
+            })
+            .collect()
+    };
+    let mut changed: ArrayVec<u8, MAX_ARROWS> = (0..n).map(|_| 0).collect();
+    loop {
+        let mut numbered = build(&modes);
+        let Err(stuck) = place(
+            &mut numbered,
+            modes_routes(&modes, &options, &stubs),
+            style.badge_radius,
+            room,
+            true,
+        ) else {
+            return numbered;
+        };
+        let repair = (0..n)
+            .filter(|&j| stuck.in_the_way & 1 << j != 0)
+            .chain([stuck.option])
+            .filter(|&j| changed[j] < 2)
+            .find_map(|j| next(j, modes[j]).map(|mode| (j, mode)));
+        let Some((j, mode)) = repair else {
+            let _ = place(
+                &mut numbered,
+                modes_routes(&modes, &options, &stubs),
+                style.badge_radius,
+                room,
+                false,
+            );
+            return numbered;
+        };
+        modes[j] = mode;
+        changed[j] += 1;
+    }
+}
+
+/// The route each option's number follows: its whole route, or a stub's.
+fn modes_routes<'a>(
+    modes: &Modes,
+    options: &[&'a (u8, Route)],
+    stubs: &'a [Route],
+) -> ArrayVec<&'a Route, MAX_ARROWS> {
+    modes
+        .iter()
+        .enumerate()
+        .map(|(i, mode)| match mode {
+            Mode::Stub => &stubs[i],
+            _ => &options[i].1,
+        })
+        .collect()
+}
+
+/// The end of a route: from [`STUB`] of its length, or from a fifth into
+/// its last step when that is later, so a stub passes no square of the
+/// route but its destination.
+fn stub(route: &Route) -> Route {
+    let steps: ArrayVec<f32, MAX_POINTS> = route.windows(2).map(|w| distance(w[0], w[1])).collect();
+    let total: f32 = steps.iter().sum();
+    let last = steps.last().copied().unwrap_or_default();
+    let from = (total * STUB).max(total - last * 0.8);
+    let mut stub = Route::new();
+    if total > 0.0 {
+        stub.push(point_along(route, from / total));
+    }
+    let mut walked = 0.0;
+    for (pair, step) in route.windows(2).zip(&steps) {
+        walked += step;
+        if walked > from {
+            stub.push(pair[1]);
+        }
+    }
+    stub
+}
+
+/// Turns arrows that cross or run along others into numbers, the most
+/// tangled first, until none tangle or only those sharing a destination
+/// do.
+fn untangle(options: &[&(u8, Route)], modes: &mut Modes, shared: &Flags, near: f32) {
+    let n = options.len();
+    let mut tangles = [[false; MAX_ARROWS]; MAX_ARROWS];
+    for i in 0..n {
+        for j in i + 1..n {
+            let t = tangled(&options[i].1, &options[j].1, near);
+            tangles[i][j] = t;
+            tangles[j][i] = t;
+        }
+    }
+    let arrow = |modes: &Modes, i: usize| modes[i] == Mode::Arrow;
+    loop {
+        let count = |i: usize| (0..n).filter(|&j| arrow(modes, j) && tangles[i][j]).count();
+        // Ties go to the later option, so the featured first ones keep
+        // their arrows.
+        let worst = (0..n)
+            .filter(|&i| arrow(modes, i) && !shared[i] && count(i) > 0)
+            .max_by_key(|&i| (count(i), i));
+        match worst {
+            Some(i) => modes[i] = Mode::Number,
+            None => return,
+        }
+    }
+}
+
+/// The option no spot suited, and the options whose marks were nearer
+/// than its own at some spot (a bit per option; `MAX_ARROWS` is 32).
+struct Stuck {
+    option: usize,
+    in_the_way: u32,
+}
+
+/// Places every number in order. `strict`: stop at the first option
+/// with no spot keeping every promise; else each takes its least bad spot.
+fn place(
+    numbered: &mut [Numbered],
+    routes: ArrayVec<&Route, MAX_ARROWS>,
+    r: f32,
+    room: &Room,
+    strict: bool,
+) -> Result<(), Stuck> {
+    let marks: ArrayVec<Route, MAX_ARROWS> = numbered.iter().map(Numbered::mark).collect();
+    for i in 0..numbered.len() {
+        let spots = match numbered[i].head {
+            Some(_) => along(routes[i], r),
+            None => around(numbered[i].to, r),
+        };
+        let placed: ArrayVec<Point, MAX_ARROWS> = numbered[..i].iter().map(|n| n.badge).collect();
+        let mut in_the_way = 0;
+        let mut best = (f32::INFINITY, numbered[i].to);
+        for &spot in &spots {
+            let drawn = (marks.as_slice(), placed.as_slice());
+            let cost = faults(spot, i, drawn, r, room, strict, &mut in_the_way);
+            if cost < best.0 {
+                best = (cost, spot);
+            }
+            if cost == 0.0 {
+                break;
+            }
+        }
+        if strict && best.0 > 0.0 {
+            return Err(Stuck {
+                option: i,
+                in_the_way,
+            });
+        }
+        numbered[i].badge = best.1;
+    }
+    Ok(())
+}
+
+/// How badly a number of option `i` at `spot` breaks the promises (0 when
+/// it keeps them all), noting the options whose marks are too near.
+fn faults(
+    spot: Point,
+    i: usize,
+    (marks, placed): (&[Route], &[Point]),
+    r: f32,
+    room: &Room,
+    strict: bool,
+    in_the_way: &mut u32,
+) -> f32 {
+    let mut cost = 0.0;
+    if !room.bounds.holds_disc(spot, r) {
+        cost += 16.0;
+    }
+    for &other in placed {
+        let overlap = 2.0 * r + 1.0 - distance(spot, other);
+        if overlap > 0.0 {
+            cost += 8.0 + overlap / r;
+        }
+    }
+    let covered = room.labels.iter().filter(|l| l.meets_disc(spot, r + 1.0));
+    cost += 2.0 * covered.count() as f32;
+    // The cheap checks first: a strict layout only wants to know that a
+    // spot fails, and which marks are in the way where nothing else is.
+    if strict && cost > 0.0 {
+        return cost;
+    }
+    let own = polyline_distance(spot, &marks[i]);
+    for (j, mark) in marks.iter().enumerate().filter(|&(j, _)| j != i) {
+        let short = own + NEARER * r - polyline_distance(spot, mark);
+        if short > 0.0 {
+            cost += 4.0 + short / r;
+            *in_the_way |= 1 << j;
+        }
+    }
+    cost
+}
+
+/// Spots on a route's shaft, then beside it, so the badge still touches
+/// its shaft but clears a name or a number in the way.
+fn along(route: &Route, r: f32) -> ArrayVec<Point, 64> {
+    let mut spots = ArrayVec::new();
+    for side in [0.0, 0.75, -0.75, 1.3, -1.3] {
+        for t in ALONG {
+            let p = point_along(route, t);
+            let q = point_along(route, (t + 0.01).min(1.0));
+            let length = distance(p, q).max(f32::EPSILON);
+            let normal = (-(q.1 - p.1) / length, (q.0 - p.0) / length);
+            spots.push((p.0 + normal.0 * side * r, p.1 + normal.1 * side * r));
+        }
+    }
+    spots
+}
+
+/// A destination, then twelve spots round it, close and then farther.
+fn around(centre: Point, r: f32) -> ArrayVec<Point, 64> {
+    let mut spots = ArrayVec::new();
+    spots.push(centre);
+    for reach in [1.25, 2.1] {
+        for k in 0..12 {
+            let angle = std::f32::consts::FRAC_PI_6 * k as f32;
+            spots.push((
+                centre.0 + angle.cos() * reach * r,
+                centre.1 + angle.sin() * reach * r,
+            ));
+        }
+    }
+    spots
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const STYLE: ArrowStyle = ArrowStyle {
+        shaft: 14.0,
+        outline: 3.0,
+        head_length: 38.0,
+        head_half_width: 22.0,
+        tip_gap: 11.0,
+        badge_radius: 20.0,
+    };
+
+    const OPEN: Room = Room {
+        labels: &[],
+        bounds: Rect {
+            left: 0.0,
+            top: 0.0,
+            right: 1000.0,
+            bottom: 1000.0,
+        },
+    };
+
+    fn route(points: &[Point]) -> Route {
+        points.iter().copied().collect()
+    }
+
+    /// The three promises, as the module doc gives them.
+    fn assert_readable(numbered: &[Numbered], room: &Room) {
+        let r = STYLE.badge_radius;
+        let marks: Vec<Route> = numbered.iter().map(Numbered::mark).collect();
+        for (i, a) in numbered.iter().enumerate() {
+            for b in &numbered[i + 1..] {
+                assert!(
+                    distance(a.badge, b.badge) >= 2.0 * r,
+                    "{a:?} and {b:?} overlap"
+                );
+            }
+            assert!(
+                !room.labels.iter().any(|l| l.meets_disc(a.badge, r)),
+                "{a:?}"
+            );
+            let own = polyline_distance(a.badge, &marks[i]);
+            for (j, mark) in marks.iter().enumerate().filter(|&(j, _)| j != i) {
+                assert!(
+                    own < polyline_distance(a.badge, mark),
+                    "{a:?} is nearer {j}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_sharing_a_destination_sit_on_their_own_shafts() {
+        let to = (500.0, 500.0);
+        let numbered = layout(
+            &[
+                (2, route(&[(300.0, 500.0), to])),
+                (3, route(&[(500.0, 260.0), to])),
+            ],
+            &STYLE,
+            &OPEN,
+        );
+        assert_eq!(numbered.len(), 2);
+        assert!(
+            numbered.iter().all(|n| n.head.is_some()),
+            "both stay arrows"
+        );
+        // Option 2 lies on the horizontal shaft, option 3 on the vertical.
+        assert!((numbered[0].badge.1 - 500.0).abs() < 0.01, "{numbered:?}");
+        assert!((numbered[1].badge.0 - 500.0).abs() < 0.01, "{numbered:?}");
+        assert_readable(&numbered, &OPEN);
+    }
+
+    #[test]
+    fn steps_from_one_piece_in_one_direction_number_their_destinations() {
+        let from = (100.0, 100.0);
+        let options = [
+            (1, route(&[from, (180.0, 100.0)])),
+            (2, route(&[from, (260.0, 100.0)])),
+            (3, route(&[from, (340.0, 100.0)])),
+        ];
+        let numbered = layout(&options, &STYLE, &OPEN);
+        // Arrows along one line would hide each other; at most the
+        // first one stays.
+        assert!(
+            numbered[1..].iter().all(|n| n.head.is_none()),
+            "{numbered:?}"
+        );
+        assert_readable(&numbered, &OPEN);
+    }
+
+    #[test]
+    fn crossing_arrows_give_way_to_numbered_destinations() {
+        // The two diagonals of a square cross in the middle.
+        let options = [
+            (1, route(&[(100.0, 100.0), (300.0, 300.0)])),
+            (2, route(&[(300.0, 100.0), (100.0, 300.0)])),
+        ];
+        let numbered = layout(&options, &STYLE, &OPEN);
+        assert!(
+            numbered[0].head.is_some(),
+            "the first option keeps its arrow"
+        );
+        assert!(numbered[1].head.is_none());
+        assert_readable(&numbered, &OPEN);
+    }
+
+    #[test]
+    fn a_number_moves_off_a_square_name() {
+        let label = Rect {
+            left: 160.0,
+            top: 90.0,
+            right: 200.0,
+            bottom: 110.0,
+        };
+        let room = Room {
+            labels: &[label],
+            ..OPEN
+        };
+        let options = [(1, route(&[(100.0, 100.0), (300.0, 100.0)]))];
+        let numbered = layout(&options, &STYLE, &room);
+        assert!(numbered[0].head.is_some());
+        assert_readable(&numbered, &room);
+    }
+
+    #[test]
+    fn a_move_without_an_origin_is_a_number_on_its_square() {
+        let at = (300.0, 300.0);
+        let numbered = layout(&[(1, route(&[at])), (2, route(&[at]))], &STYLE, &OPEN);
+        assert!(
+            numbered
+                .iter()
+                .all(|n| n.head.is_none() && n.shaft.is_empty())
+        );
+        assert_eq!(numbered[0].badge, at);
+        assert!(distance(numbered[1].badge, at) > STYLE.badge_radius);
+    }
+}
