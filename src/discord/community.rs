@@ -206,7 +206,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
         kind = game.kind.title(),
         status = game.status.as_str(),
         played = game.ply,
-        level = game.level.as_str(),
+        level = text::level(lang, &game.level),
         vote = text::duration(lang, game.vote_ms)
     );
     let open = view.ballot.filter(|b| b.status == BallotStatus::Open);

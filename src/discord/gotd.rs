@@ -252,7 +252,7 @@ mod tests {
         assert!(
             text.starts_with(
                 "2026-06-10 の投稿のプレビュー（未投稿）：\n\n**El Gamer del Día es: <@7>**\n\
-                 Ayer en la mesa holográfica: 1 enfrentamiento ganado."
+                 Ayer en la mesa holográfica: 1 duelo ganado."
             ),
             "{text}"
         );

@@ -51,7 +51,10 @@ async fn autocomplete_move(
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let mut choices = Vec::new();
+    // Another side's ballot is not this channel's to see: its options
+    // would show the engine's ranking of the opponent's best moves.
     if let Ok(view) = ctx.data().service.status(&channel_of(ctx)).await
+        && view.voting_elsewhere.is_none()
         && let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open)
     {
         let wanted = partial.trim().to_ascii_uppercase();

@@ -13,6 +13,8 @@ mod catalogue;
 mod lang;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod wording_tests;
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 pub use lang::{Lang, UnknownLanguage};

@@ -170,7 +170,7 @@ mod tests {
         let options = ["A5-B5".to_string(), "A6-B6".to_string()];
         assert_eq!(
             alt_text(&after, Some("A1-B1"), &options, Lang::Es),
-            "Space Checkers. Jugada 2. Juegan las negras. Última jugada: A1-B1. \
+            "Space Checkers. Movimiento 2. Juegan las negras. Último movimiento: A1-B1. \
              Opciones numeradas: 1, A5-B5; 2, A6-B6. \
              Fichas blancas en A2, A11, A12 y B1. Fichas negras en A5, A6, A7 y A8."
         );

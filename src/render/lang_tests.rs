@@ -170,7 +170,7 @@ fn keys_and_captions_are_worded_from_the_catalogue() {
     for word in [
         "Ejércitos",
         "Piezas",
-        "Jefe",
+        "Líder",
         "Necromóvil",
         "Muerta",
         "Rojo",

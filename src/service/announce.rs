@@ -18,6 +18,10 @@ pub enum Announcement {
         level: String,
         /// The seats the community plays, by name ("white").
         community: Vec<String>,
+        /// The seats the engine plays, by name; empty in rows written
+        /// before it was kept, which say "the rest".
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        engine: Vec<String>,
         #[serde(default)]
         ballot_format: BallotFormat,
     },
@@ -150,18 +154,27 @@ impl Announcement {
                 kind,
                 level,
                 community,
+                engine,
                 ballot_format,
             } => {
-                let seats: Vec<String> = community
-                    .iter()
-                    .map(|seat| t!(lang, "seat", seat = seat.as_str()))
-                    .collect();
+                let named = |seats: &[String]| -> Vec<String> {
+                    seats
+                        .iter()
+                        .map(|seat| t!(lang, "seat", seat = seat.as_str()))
+                        .collect()
+                };
+                let engine = if engine.is_empty() {
+                    t!(lang, "game-started-engine-rest")
+                } else {
+                    text::and_list(lang, &named(engine))
+                };
                 t!(
                     lang,
                     "game-started",
                     game = kind.title(),
-                    seats = text::and_list(lang, &seats),
-                    level = level.as_str(),
+                    seats = text::and_list(lang, &named(community)),
+                    engine = engine,
+                    level = text::level(lang, level),
                     format = ballot_format.as_str()
                 )
             }
@@ -206,7 +219,7 @@ impl Announcement {
                         lang,
                         &[
                             started,
-                            t!(lang, "shared-game-engine", level = level.as_str()),
+                            t!(lang, "shared-game-engine", level = text::level(lang, level)),
                         ],
                     ),
                     None => started,
@@ -231,12 +244,12 @@ impl Announcement {
                 resigned,
                 vote_again,
             } => {
-                let left = t!(
+                let left = text::capitalised(&t!(
                     lang,
                     "side-left",
                     side = side.text(lang),
                     why = if *resigned { "resigned" } else { "out-of-time" }
-                );
+                ));
                 let again = vote_again.then(|| t!(lang, "side-left-vote-again"));
                 let mut parts = vec![left, t!(lang, "side-left-game-goes-on")];
                 parts.extend(again);
@@ -258,14 +271,15 @@ impl Announcement {
                     (false, Some(_)) => "side-played",
                 };
                 let side = by.as_ref().map(|side| side.text(lang)).unwrap_or_default();
-                t!(
+                // A side's name may open the sentence.
+                text::capitalised(&t!(
                     lang,
                     id,
                     winner = winner.as_str(),
                     votes = *votes,
                     total = *total,
                     side = side
-                )
+                ))
             }
             Announcement::GamePaused { reason, .. } => {
                 let reason = if reason == NOBODY_VOTED {

@@ -46,6 +46,7 @@ pub use community::{
     AcceptChallenge, Accepted, ChallengeCommunity, CloseReport, CommunityStanding, FailingClose,
     GameView, INVITATION_MS, Invitation, PlannedSide, RatingChange, RatingNews, Side, SideLabel,
     SideView, Sides, StartGame, VoteReceipt, human_duration, normalise_code, shown_code,
+    terminal_server,
 };
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};

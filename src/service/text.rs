@@ -101,6 +101,23 @@ pub fn then_list(lang: Lang, items: &[String]) -> String {
     }
 }
 
+/// `text` with its first letter a capital: a sentence that opens with a
+/// name which is lower case inside a sentence ("the community playing
+/// white played A1-B1").
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// An engine level as the reader's menus name it ("voraz", not
+/// "greedy"); a level this build does not know is shown as stored.
+pub fn level(lang: Lang, level: &str) -> String {
+    t!(lang, "engine-level", level = level)
+}
+
 /// A length of time in its largest whole unit: "2 hours", "90 seconds".
 pub fn duration(lang: Lang, millis: i64) -> String {
     let seconds = millis / 1000;

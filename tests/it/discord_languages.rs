@@ -58,7 +58,7 @@ async fn a_spanish_server_reads_its_game_in_spanish_and_a_japanese_member_their_
     assert!(
         announcement
             .content
-            .contains("La comunidad juega con blancas; yo juego con el resto"),
+            .contains("La comunidad juega con blancas; yo juego con negras"),
         "{}",
         announcement.content
     );

@@ -142,7 +142,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
     );
     assert!(
         turn.content
-            .contains(" jugadas legales).\nElige abajo o con `/move`; el tiempo se acaba <t:"),
+            .contains(" movimientos legales).\nElige abajo o con `/mover`; el tiempo se acaba <t:"),
         "{}",
         turn.content
     );
@@ -152,7 +152,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
         turn.content
     );
     let menus = components(&turn);
-    assert_eq!(menus[0].1, "Haz una jugada");
+    assert_eq!(menus[0].1, "Haz un movimiento");
     let (mover, idle) = mover_of(&turn, &ana, &bo);
     let (menu, mv) = turn.menu_options()[0].clone();
 
@@ -286,7 +286,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
             turn.content.contains("の手番です（合法手")
                 && turn
                     .content
-                    .contains("通り）。\n下のメニューか`/move`で選んでください。時間切れは<t:"),
+                    .contains("通り）。\n下のメニューか`/着手`で選んでください。時間切れは<t:"),
             "{}",
             turn.content
         );
@@ -320,7 +320,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
         "{status}"
     );
     assert!(
-        status.contains(" jugadas legales); el tiempo se acaba <t:"),
+        status.contains(" movimientos legales); el tiempo se acaba <t:"),
         "{status}"
     );
 

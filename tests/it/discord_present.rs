@@ -85,7 +85,7 @@ async fn a_closed_menu_ballot_shows_the_move_its_votes_and_the_reply() {
         _bot,
         _dir,
     } = start_game(&menus_only, start_options(SPACE_CHECKERS, "6s", &[])).await;
-    insta::assert_snapshot!(started.content, @"A new game of Space Checkers begins! The community plays white; I play the rest (level random). Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move.");
+    insta::assert_snapshot!(started.content, @"A new game of Space Checkers begins! The community plays white; I play black (level random). Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move.");
 
     let board = wait_text(&standin, "Ballot for move 1").await;
     let alt = alt_text(&board);

@@ -684,7 +684,7 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
     let text = post.text(Lang::Es, mention);
     assert!(
         text.contains(&format!(
-            ": 1 enfrentamiento ganado, +{gained} puntos de clasificación."
+            ": 1 duelo ganado, +{gained} puntos de clasificación."
         )),
         "{text}"
     );

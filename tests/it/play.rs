@@ -578,6 +578,8 @@ fn two_communities_play_each_other_at_the_terminal_each_in_its_own_channel(backe
         assert!(said.contains(&format!("It is {community}'s turn to vote.")), "{said}");
         assert!(said.contains(&format!("[{community}] Game over:")), "{said}");
     }
+    // A rehearsal at the terminal is not rated.
+    assert!(!said.contains("rating"), "{said}");
 }
 }
 

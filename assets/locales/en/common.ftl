@@ -70,3 +70,14 @@ decided-by = { $by ->
    *[other] { $by }
 }
 apology = Sorry, something went wrong on my side. The game is safe; please try again in a minute.
+
+# An engine level, by the name the commands' choices give it.
+engine-level = { $level ->
+    [random] random
+    [greedy] greedy
+    [easy] easy
+    [normal] normal
+    [hard] hard
+    [max] max
+   *[other] { $level }
+}

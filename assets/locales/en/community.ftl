@@ -1,9 +1,10 @@
 ## Community games: what the bot posts in the channel.
 
-game-started = A new game of { $game } begins! The community plays { $seats }; I play the rest (level { $level }). { $format ->
-    [poll] Each move gets a poll of the numbered options; `/vote` works for any legal move, in the poll or not.
-    [menus] Each move gets menus to pick from; `/vote` works for any legal move.
-   *[auto] Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move.
+game-started-engine-rest = the rest
+game-started = A new game of { $game } begins! The community plays { $seats }; I play { $engine } (level { $level }). { $format ->
+    [poll] Each move gets a poll of the numbered options; `/{ cmd-vote-name }` works for any legal move, in the poll or not.
+    [menus] Each move gets menus to pick from; `/{ cmd-vote-name }` works for any legal move.
+   *[auto] Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/{ cmd-vote-name }` works for any legal move.
 }
 ballot-opened = Ballot for move { $move }: { $legal ->
     [one] { $legal } legal move
@@ -43,8 +44,8 @@ reply-dice = the dice: { $roll }
 board-options = Options: { $options }
 voting-closes = Voting closes { $closes }.
 poll-question = Move { $move }: which move do we play?
-poll-how-all = Vote in the poll, or with `/vote`.
-poll-how-featured = Vote in the poll for a numbered option, or with `/vote` for any of the { $legal ->
+poll-how-all = Vote in the poll, or with `/{ cmd-vote-name }`.
+poll-how-featured = Vote in the poll for a numbered option, or with `/{ cmd-vote-name }` for any of the { $legal ->
     [one] { $legal } legal move
    *[other] { $legal } legal moves
 }.
@@ -57,8 +58,8 @@ menu-group = { $name } ({ $count ->
    *[other] { $count } moves
 })
 menu-closed = **Move { $move }**: voting has closed.
-menu-tally-none = **Move { $move }**: pick a move below, or use `/vote`. No votes yet.
-menu-tally = **Move { $move }**: pick a move below, or use `/vote`. { $total ->
+menu-tally-none = **Move { $move }**: pick a move below, or use `/{ cmd-vote-name }`. No votes yet.
+menu-tally = **Move { $move }**: pick a move below, or use `/{ cmd-vote-name }`. { $total ->
     [one] { $total } vote
    *[other] { $total } votes
 } so far: { $leaders }.
@@ -100,7 +101,7 @@ vote-cast = You voted for { $move }.
 vote-cast-option = You voted for { $move } (option { $option }).
 vote-changed = Your vote is now { $move }, instead of { $old }.
 vote-changed-option = Your vote is now { $move } (option { $option }), instead of { $old }.
-menu-stale = That menu is not one of mine any more; use `/vote`.
+menu-stale = That menu is not one of mine any more; use `/{ cmd-vote-name }`.
 menu-piece-stuck = { $piece } has no legal move now; pick another piece.
 menu-piece-moves = Moves of { $piece }:
 duration-unreadable = I cannot read the length “{ $text }”: use a duration like 90s, 10m, 2h or 1d.
@@ -108,7 +109,7 @@ duration-unreadable = I cannot read the length “{ $text }”: use a duration l
 ## /settings language
 
 language-current-chosen = The bot posts in { $language } in this server, as a server manager chose.
-language-current-discord = The bot posts in { $language } in this server, the server's language on Discord; a server manager can choose another with `/settings language`.
+language-current-discord = The bot posts in { $language } in this server, the server's language on Discord; a server manager can choose another with `/{ cmd-settings-name } { cmd-settings-language-name }`.
 language-chosen = From now on the bot posts in { $language } in this server.
 
 ## Games between communities: what each side's channel is told.
@@ -117,9 +118,9 @@ shared-game-started = A new game of { $game } begins against { $opponents }! Thi
     [one] the other side votes in its own channel.
    *[other] each other side votes in its own channel.
 } { $format ->
-    [poll] Each of our moves gets a poll of the numbered options; `/vote` works for any legal move, in the poll or not.
-    [menus] Each of our moves gets menus to pick from; `/vote` works for any legal move.
-   *[auto] Each of our moves gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/vote` works for any legal move.
+    [poll] Each of our moves gets a poll of the numbered options; `/{ cmd-vote-name }` works for any legal move, in the poll or not.
+    [menus] Each of our moves gets menus to pick from; `/{ cmd-vote-name }` works for any legal move.
+   *[auto] Each of our moves gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/{ cmd-vote-name }` works for any legal move.
 }
 shared-game-engine = I play the seats nobody took (level { $level }).
 side-named = { $community } ({ $seats })
@@ -133,7 +134,7 @@ side-played-tie = { $side } played { $winner } ({ $votes } of { $total ->
     [one] { $total } vote
    *[other] { $total } votes
 }). It was a tie; I broke it in favour of the move I rank higher.
-other-side-extended = Nobody has voted yet for { $side }, so their vote is extended.
+other-side-extended = { $side } has no vote yet, so their vote is extended.
 status-other-side = Move { $move } is for the community playing { $side } to decide, in its own channel; its voting closes { $closes }.
 side-left = { $side } { $why ->
     [resigned] resigned
@@ -155,7 +156,7 @@ versus-withdrawn = { $count ->
     [one] Challenge { $codes } is withdrawn.
    *[other] Challenges { $codes } are withdrawn.
 }
-versus-accepted = Challenge accepted: game { $game } begins in this channel, and the other community's channel is told. The board and the first ballot are on their way.
+versus-accepted = Challenge accepted: game { $game } begins in this channel, and every other community's channel is told. The board and the first ballot are on their way.
 versus-joined = This channel has taken its seat at the table and will play { $seats }. The game starts when { $waiting ->
     [one] one more community accepts
    *[other] { $waiting } more communities accept
@@ -164,13 +165,17 @@ versus-lobby-head = Open public challenges (pick one below to accept it for this
 versus-lobby-line = **{ $community }**: { $game }, they play { $seats }, each vote lasting { $vote }; expires { $expires }.
 versus-lobby-rated = { $community } (rated { $rating })
 versus-lobby-unrated = { $community } (unrated)
+versus-lobby-table = A table for { $communities } communities, awaiting { $waiting ->
+    [one] one more
+   *[other] { $waiting } more
+}.
 versus-lobby-option = { $community }: { $game }
 versus-lobby-option-detail = They play { $seats }; each vote lasts { $vote }.
 versus-lobby-pick = Accept a challenge for this channel
 versus-lobby-empty = No public challenge is open now. A server manager can open one with `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True`.
 versus-lobby-nothing-picked = Pick a challenge in the menu, or accept one by its code with `/{ cmd-community-name } { cmd-community-accept-name }`.
 versus-unnamed-server = A server
-versus-resign-confirm = Resign game { $game } for this channel? Every other side wins, and every channel of the game is told. This question expires { $until }.
+versus-resign-confirm = Resign game { $game } for this channel? Every channel of the game is told. The other sides win; at a four-army Djambi table where another community still plays, this channel's army is out instead and the game goes on. This question expires { $until }.
 versus-resign-button = Resign
 versus-keep-button = Keep playing
 versus-resigned = Game { $game } is resigned for this channel.

@@ -1,4 +1,4 @@
-# Gamer of the Day: the daily post and the replies of `/gotd`.
+# Gamer of the Day: the daily post and the replies of `/{ cmd-gotd-name }`.
 
 ## The post. Its first line is the seed's own ("Today's Gamer of the Day
 ## is: Padmé Amidala from Star Wars: The Clone Wars").
@@ -42,7 +42,7 @@ gotd-setup-not-pinged = The Gamer of the Day is named without a ping.
 gotd-setup-next-now = Today's post is on its way now.
 # $unix is a moment; Discord shows it in each reader's own time.
 gotd-setup-next-at = The next one goes out <t:{ $unix }:F> (<t:{ $unix }:R>).
-gotd-off-done = The Gamer of the Day is off. `/gotd setup` turns it on again.
+gotd-off-done = The Gamer of the Day is off. `/{ cmd-gotd-name } { cmd-gotd-setup-name }` turns it on again.
 gotd-off-was-off = The Gamer of the Day was not on in this server.
 # $date is the server's local date, YYYY-MM-DD.
 gotd-preview-posted = Preview of the post for { $date } (already posted):

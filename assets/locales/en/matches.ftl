@@ -23,7 +23,7 @@ match-turn = Move { $move }: { $seat } to decide ({ $legal ->
     [one] { $legal } legal move
    *[other] { $legal } legal moves
 }).
-match-turn-choose = Choose below or with `/move`; time runs out { $deadline }.
+match-turn-choose = Choose below or with `/{ cmd-move-name }`; time runs out { $deadline }.
 match-reminder = Reminder: { $seat } still has to decide; half the time is gone.
 match-over = Match over: { $reason }.
 match-over-score = Match over: { $reason }. Final score { $score }.
@@ -45,13 +45,13 @@ match-thread-name = { $game }: { $players }
 ## Replies to the players, in their own language.
 
 challenge-waiting = You accepted; waiting for { $players }.
-match-bots-cannot-play = Bots cannot play matches; use `/play` to play me.
+match-bots-cannot-play = Bots cannot play matches; use `/{ cmd-play-name }` to play me.
 match-engine-started = Match { $game } against me started: the board is on its way.
 match-engine-started-thread = Match { $game } against me started in { $thread }: the board is on its way.
 match-you-played = You played { $move }.
 match-you-resigned = You resigned match { $game }.
 match-in-thread = Your match is played in its thread, { $thread }: use `/{ $command }` there.
-match-menu-stale = That menu is not one of mine any more; use `/move`.
+match-menu-stale = That menu is not one of mine any more; use `/{ cmd-move-name }`.
 match-piece-stuck = { $piece } has no legal move now; pick another piece.
 match-piece-moves = Moves of { $piece }:
 match-status = Match { $game } ({ $kind }, { $rated ->

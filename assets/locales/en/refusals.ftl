@@ -75,7 +75,7 @@ refusal-no-open-challenge = This channel has no open challenge to withdraw.
 refusal-other-side-voting = It is not this channel's turn: the community playing { $side } is voting in its own channel.
 refusal-voted-other-side = You already voted for { $side } in this game, in another channel; each member plays for one side only.
 refusal-shared-game-stop = Another community plays this game too, so it cannot be stopped here; a server manager can resign it for this channel with `/{ cmd-community-name } { cmd-community-resign-name }`.
-refusal-not-shared = Only a game against another community can be resigned; stop this one with `/community stop`.
+refusal-not-shared = Only a game against another community can be resigned; stop this one with `/{ cmd-community-name } { cmd-community-stop-name }`.
 refusal-side-out = This channel's side is already out of the game; the others play on, and this channel sees every move to the end.
 refusal-table-size = { $most ->
     [2] This game is for two communities

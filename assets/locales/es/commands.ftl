@@ -4,7 +4,7 @@
 
 # /community
 cmd-community-name = comunidad
-cmd-community-description = Partidas comunitarias: el canal vota cada jugada.
+cmd-community-description = Partidas comunitarias: el canal vota cada movimiento.
 cmd-community-start-name = iniciar
 cmd-community-start-description = Inicia una partida comunitaria en este canal (administradores del servidor).
 cmd-community-start-opt-game-name = juego
@@ -16,11 +16,11 @@ cmd-community-start-opt-level-description = La fuerza del motor
 cmd-community-start-opt-side-name = bando
 cmd-community-start-opt-side-description = El bando de la comunidad (por defecto: blancas)
 cmd-community-start-opt-ballot-name = formato
-cmd-community-start-opt-ballot-description = Cómo se muestra la votación de cada jugada (por defecto: auto)
+cmd-community-start-opt-ballot-description = Cómo se muestra la votación de cada movimiento (por defecto: auto)
 cmd-community-status-name = estado
 cmd-community-status-description = Muestra la partida de este canal y los votos de la votación en curso.
 cmd-community-history-name = historial
-cmd-community-history-description = Las jugadas de la partida de este canal hasta ahora, con una repetición.
+cmd-community-history-description = Los movimientos de la partida de este canal hasta ahora, con una repetición.
 cmd-community-stop-name = terminar
 cmd-community-stop-description = Termina definitivamente la partida de este canal (administradores del servidor).
 cmd-community-resume-name = reanudar
@@ -38,7 +38,7 @@ cmd-community-challenge-opt-side-description = El bando de este canal (por defec
 cmd-community-challenge-opt-vote-name = duración
 cmd-community-challenge-opt-vote-description = Cuánto dura cada votación, como 30m, 2h o 1d
 cmd-community-challenge-opt-ballot-name = formato
-cmd-community-challenge-opt-ballot-description = Cómo se muestra la votación de cada jugada (por defecto: auto)
+cmd-community-challenge-opt-ballot-description = Cómo se muestra la votación de cada movimiento (por defecto: auto)
 cmd-community-challenge-opt-public-name = público
 cmd-community-challenge-opt-public-description = Publicarlo en la sala para todos los servidores (por defecto: solo un código para compartir)
 cmd-community-challenge-opt-communities-name = comunidades
@@ -64,9 +64,9 @@ cmd-community-leaderboard-opt-game-description = El juego
 
 # /vote
 cmd-vote-name = votar
-cmd-vote-description = Vota la próxima jugada de la comunidad.
-cmd-vote-opt-move-name = jugada
-cmd-vote-opt-move-description = Una jugada como A1-B1, o el número de una opción del tablero
+cmd-vote-description = Vota el próximo movimiento de la comunidad.
+cmd-vote-opt-move-name = movimiento
+cmd-vote-opt-move-description = Un movimiento como A1-B1, o el número de una opción del tablero
 
 # /gotd
 cmd-gotd-name = gamer-del-día
@@ -114,9 +114,9 @@ cmd-play-opt-turn-description = Tiempo para cada una de tus decisiones, como 10m
 
 # /move
 cmd-move-name = mover
-cmd-move-description = Haz una jugada en tu partida de este canal.
-cmd-move-opt-move-name = jugada
-cmd-move-opt-move-description = Una jugada como A1-B1
+cmd-move-description = Haz un movimiento en tu partida de este canal.
+cmd-move-opt-move-name = movimiento
+cmd-move-opt-move-description = Un movimiento como A1-B1
 
 # /resign
 cmd-resign-name = abandonar
@@ -128,7 +128,7 @@ cmd-match-description = Tu partida en este canal.
 cmd-match-status-name = estado
 cmd-match-status-description = Tu partida actual (o la última) aquí: jugadores, a quién le toca decidir y tiempo restante.
 cmd-match-history-name = historial
-cmd-match-history-description = Las jugadas de tu partida actual (o la última) aquí, con una repetición.
+cmd-match-history-description = Los movimientos de tu partida actual (o la última) aquí, con una repetición.
 cmd-match-threads-name = hilos
 cmd-match-threads-description = Da a cada partida creada en este canal un hilo propio (Gestionar servidor).
 cmd-match-threads-opt-switch-name = modo
@@ -163,7 +163,7 @@ cmd-choice-white-moves-first = blancas (mueven primero)
 cmd-choice-black-the-engine-opens = negras (abre el motor)
 cmd-choice-alternate-swaps-each-new-game-here = alternar (cambia con cada partida nueva de este canal)
 cmd-choice-black-the-other-community-opens = negras (abre la otra comunidad)
-cmd-choice-auto-a-poll-when-every-move-fits-else-menus = auto (una encuesta si caben todas las jugadas; si no, menús)
+cmd-choice-auto-a-poll-when-every-move-fits-else-menus = auto (una encuesta si caben todos los movimientos; si no, menús)
 cmd-choice-poll-the-numbered-options-others-by-vote = encuesta (las opciones numeradas; las demás, con /{ cmd-vote-name })
 cmd-choice-menus = menús
 cmd-choice-on = activado

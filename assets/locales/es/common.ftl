@@ -80,4 +80,15 @@ decided-by = { $by ->
     [community] la comunidad
    *[other] { $by }
 }
-apology = Lo siento, algo falló de mi lado. La partida está a salvo; inténtalo de nuevo en un minuto.
+apology = Lo siento, algo ha fallado por mi parte. La partida está a salvo; inténtalo de nuevo en un minuto.
+
+# An engine level, by the name the commands' choices give it.
+engine-level = { $level ->
+    [random] aleatorio
+    [greedy] voraz
+    [easy] fácil
+    [normal] normal
+    [hard] difícil
+    [max] máximo
+   *[other] { $level }
+}

@@ -1,9 +1,10 @@
 ## Partidas de la comunidad: lo que el bot publica en el canal.
 
-game-started = ¡Empieza una nueva partida de { $game }! La comunidad juega con { $seats }; yo juego con el resto (nivel { $level }). { $format ->
-    [poll] Cada movimiento tiene una encuesta con las opciones numeradas; `/vote` sirve para cualquier movimiento legal, esté o no en la encuesta.
-    [menus] Cada movimiento tiene menús para elegir; `/vote` sirve para cualquier movimiento legal.
-   *[auto] Cada movimiento tiene su votación: una encuesta cuando todos los movimientos legales caben en ella y, si no, menús para elegir; `/vote` sirve para cualquier movimiento legal.
+game-started-engine-rest = el resto
+game-started = ¡Empieza una nueva partida de { $game }! La comunidad juega con { $seats }; yo juego con { $engine } (nivel { $level }). { $format ->
+    [poll] Cada movimiento tiene una encuesta con las opciones numeradas; `/{ cmd-vote-name }` sirve para cualquier movimiento legal, esté o no en la encuesta.
+    [menus] Cada movimiento tiene menús para elegir; `/{ cmd-vote-name }` sirve para cualquier movimiento legal.
+   *[auto] Cada movimiento tiene su votación: una encuesta cuando todos los movimientos legales caben en ella y, si no, menús para elegir; `/{ cmd-vote-name }` sirve para cualquier movimiento legal.
 }
 ballot-opened = Votación del movimiento { $move }: { $legal ->
     [one] { $legal } movimiento legal
@@ -41,8 +42,8 @@ reply-dice = los dados: { $roll }
 board-options = Opciones: { $options }
 voting-closes = La votación cierra { $closes }.
 poll-question = Movimiento { $move }: ¿qué jugamos?
-poll-how-all = Vota en la encuesta o con `/vote`.
-poll-how-featured = Vota en la encuesta por una opción numerada, o con `/vote` por cualquiera de los { $legal ->
+poll-how-all = Vota en la encuesta o con `/{ cmd-vote-name }`.
+poll-how-featured = Vota en la encuesta por una opción numerada, o con `/{ cmd-vote-name }` por cualquiera de los { $legal ->
     [one] { $legal } movimiento legal
    *[other] { $legal } movimientos legales
 }.
@@ -55,8 +56,8 @@ menu-group = { $name } ({ $count ->
    *[other] { $count } movimientos
 })
 menu-closed = **Movimiento { $move }**: la votación ha cerrado.
-menu-tally-none = **Movimiento { $move }**: elige un movimiento abajo o usa `/vote`. Aún no hay votos.
-menu-tally = **Movimiento { $move }**: elige un movimiento abajo o usa `/vote`. { $total ->
+menu-tally-none = **Movimiento { $move }**: elige un movimiento abajo o usa `/{ cmd-vote-name }`. Aún no hay votos.
+menu-tally = **Movimiento { $move }**: elige un movimiento abajo o usa `/{ cmd-vote-name }`. { $total ->
     [one] { $total } voto
    *[other] { $total } votos
 } hasta ahora: { $leaders }.
@@ -66,9 +67,9 @@ menu-tally = **Movimiento { $move }**: elige un movimiento abajo o usa `/vote`. 
 start-done = Partida { $game } iniciada: el tablero y la primera votación van en camino.
 start-already-yours = Iniciaste la partida { $game } en este canal { $when } y ya está en marcha: su tablero y su votación están en el canal. Para empezar otra, detenla primero.
 status-game = Partida { $game } ({ $kind }): { game-status }, { $played ->
-    [one] { $played } movimiento
-   *[other] { $played } movimientos
-} jugados, nivel { $level }, cada votación dura { $vote }.
+    [one] { $played } movimiento jugado
+   *[other] { $played } movimientos jugados
+}, nivel { $level }, cada votación dura { $vote }.
 status-ballot = Votación del movimiento { $move }: { $legal ->
     [one] { $legal } movimiento legal
    *[other] { $legal } movimientos legales
@@ -98,7 +99,7 @@ vote-cast = Votaste por { $move }.
 vote-cast-option = Votaste por { $move } (opción { $option }).
 vote-changed = Ahora tu voto es { $move }, en lugar de { $old }.
 vote-changed-option = Ahora tu voto es { $move } (opción { $option }), en lugar de { $old }.
-menu-stale = Ese menú ya no es uno de los míos; usa `/vote`.
+menu-stale = Ese menú ya no está activo; usa `/{ cmd-vote-name }`.
 menu-piece-stuck = { $piece } no tiene movimientos legales ahora; elige otra pieza.
 menu-piece-moves = Movimientos de { $piece }:
 duration-unreadable = No entiendo la duración «{ $text }»: usa una duración como 90s, 10m, 2h o 1d.
@@ -106,7 +107,7 @@ duration-unreadable = No entiendo la duración «{ $text }»: usa una duración 
 ## /settings language
 
 language-current-chosen = En este servidor el bot publica en { $language }, como eligió un administrador.
-language-current-discord = En este servidor el bot publica en { $language }, el idioma del servidor en Discord; un administrador puede elegir otro con `/settings language`.
+language-current-discord = En este servidor el bot publica en { $language }, el idioma del servidor en Discord; un administrador puede elegir otro con `/{ cmd-settings-name } { cmd-settings-language-name }`.
 language-chosen = A partir de ahora el bot publica en { $language } en este servidor.
 
 ## Partidas entre comunidades: lo que se dice en el canal de cada bando.
@@ -115,9 +116,9 @@ shared-game-started = ¡Empieza una nueva partida de { $game } contra { $opponen
     [one] el otro bando vota en su propio canal.
    *[other] cada uno de los otros bandos vota en su propio canal.
 } { $format ->
-    [poll] Cada uno de nuestros movimientos tiene una encuesta con las opciones numeradas; `/vote` sirve para cualquier movimiento legal, esté o no en la encuesta.
-    [menus] Cada uno de nuestros movimientos tiene menús para elegir; `/vote` sirve para cualquier movimiento legal.
-   *[auto] Cada uno de nuestros movimientos tiene una votación: una encuesta cuando caben todos los movimientos legales y, si no, menús para elegir; `/vote` sirve para cualquier movimiento legal.
+    [poll] Cada uno de nuestros movimientos tiene una encuesta con las opciones numeradas; `/{ cmd-vote-name }` sirve para cualquier movimiento legal, esté o no en la encuesta.
+    [menus] Cada uno de nuestros movimientos tiene menús para elegir; `/{ cmd-vote-name }` sirve para cualquier movimiento legal.
+   *[auto] Cada uno de nuestros movimientos tiene una votación: una encuesta cuando caben todos los movimientos legales y, si no, menús para elegir; `/{ cmd-vote-name }` sirve para cualquier movimiento legal.
 }
 shared-game-engine = Yo juego con los bandos que nadie eligió (nivel { $level }).
 side-named = { $community } ({ $seats })
@@ -131,12 +132,12 @@ side-played-tie = { $side } jugó { $winner } ({ $votes } de { $total ->
     [one] { $total } voto
    *[other] { $total } votos
 }). Hubo empate; lo desempaté a favor del movimiento que valoro más.
-other-side-extended = Nadie ha votado todavía por { $side }, así que su votación se alarga.
+other-side-extended = { $side } aún no tiene ningún voto, así que su votación se alarga.
 status-other-side = El movimiento { $move } lo decide la comunidad que juega con { $side }, en su propio canal; su votación se cierra { $closes }.
 side-left = { $side } { $why ->
     [resigned] se rindió
    *[out-of-time] se quedó sin tiempo
-}: su ejército queda fuera, como si hubiera caído su Jefe.
+}: su ejército queda fuera, como si hubiera caído su Líder.
 side-left-game-goes-on = La partida sigue sin él.
 side-left-vote-again = El tablero cambió, así que la votación en curso empieza de nuevo.
 
@@ -153,7 +154,7 @@ versus-withdrawn = { $count ->
     [one] El desafío { $codes } queda retirado.
    *[other] Los desafíos { $codes } quedan retirados.
 }
-versus-accepted = Desafío aceptado: la partida { $game } empieza en este canal, y se avisa al canal de la otra comunidad. El tablero y la primera votación ya están en camino.
+versus-accepted = Desafío aceptado: la partida { $game } empieza en este canal, y se avisa a los canales de las demás comunidades. El tablero y la primera votación ya están en camino.
 versus-joined = Este canal ya tiene su sitio en la mesa y jugará con { $seats }. La partida empieza cuando { $waiting ->
     [one] una comunidad más acepte
    *[other] { $waiting } comunidades más acepten
@@ -162,13 +163,17 @@ versus-lobby-head = Desafíos públicos abiertos (elige uno abajo para aceptarlo
 versus-lobby-line = **{ $community }**: { $game }; juegan con { $seats } y cada votación dura { $vote }; caduca { $expires }.
 versus-lobby-rated = { $community } (valoración { $rating })
 versus-lobby-unrated = { $community } (sin valoración)
+versus-lobby-table = Mesa para { $communities } comunidades; { $waiting ->
+    [one] falta una más
+   *[other] faltan { $waiting } más
+}.
 versus-lobby-option = { $community }: { $game }
 versus-lobby-option-detail = Juegan con { $seats }; cada votación dura { $vote }.
 versus-lobby-pick = Acepta un desafío para este canal
 versus-lobby-empty = Ahora no hay ningún desafío público abierto. Un administrador del servidor puede abrir uno con `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True`.
 versus-lobby-nothing-picked = Elige un desafío en el menú, o acepta uno por su código con `/{ cmd-community-name } { cmd-community-accept-name }`.
 versus-unnamed-server = Un servidor
-versus-resign-confirm = ¿Rendir la partida { $game } en nombre de este canal? Ganan todos los demás bandos, y se avisa en todos los canales de la partida. Esta pregunta caduca { $until }.
+versus-resign-confirm = ¿Rendir la partida { $game } en nombre de este canal? Se avisa en todos los canales de la partida. Ganan los demás bandos, salvo en una mesa de Djambi de cuatro ejércitos donde aún juega otra comunidad: allí el ejército de este canal queda fuera y la partida sigue. Esta pregunta caduca { $until }.
 versus-resign-button = Rendirse
 versus-keep-button = Seguir jugando
 versus-resigned = La partida { $game } queda rendida en nombre de este canal.

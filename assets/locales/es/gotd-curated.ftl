@@ -12,7 +12,7 @@ gotd-character-chewbacca-blurb = Famoso por su elegancia en la derrota. Famosís
 
 gotd-character-r2-d2-name = R2-D2
 gotd-character-r2-d2-from = Star Wars: Una nueva esperanza
-gotd-character-r2-d2-blurb = Ha calculado todas las aperturas en la mesa holográfica del Halcón y aun así le pita con malos modos a cada jugada de C-3PO.
+gotd-character-r2-d2-blurb = Ha calculado todas las aperturas en la mesa holográfica del Halcón y aun así le pita con malos modos a cada movimiento de C-3PO.
 
 gotd-character-c-3po-name = C-3PO
 gotd-character-c-3po-from = Star Wars: Una nueva esperanza
@@ -24,7 +24,7 @@ gotd-character-han-solo-blurb = Nunca le digan las probabilidades de remontar. L
 
 gotd-character-leia-organa-name = Leia Organa
 gotd-character-leia-organa-from = Star Wars: El Imperio contraataca
-gotd-character-leia-organa-blurb = Planea tres jugadas por adelantado en el tablero y cinco en la Rebelión.
+gotd-character-leia-organa-blurb = Planea tres movimientos por adelantado en el tablero y cinco en la Rebelión.
 
 gotd-character-luke-skywalker-name = Luke Skywalker
 gotd-character-luke-skywalker-from = Star Wars: El retorno del Jedi
@@ -44,7 +44,7 @@ gotd-character-anakin-skywalker-blurb = Aperturas brillantes, medios juegos teme
 
 gotd-character-captain-rex-name = Capitán Rex
 gotd-character-captain-rex-from = Star Wars: The Clone Wars
-gotd-character-captain-rex-blurb = Trata cada votación como una sesión informativa: objetivo claro y ninguna jugada desperdiciada.
+gotd-character-captain-rex-blurb = Trata cada votación como una sesión informativa: objetivo claro y ningún movimiento desperdiciado.
 
 gotd-character-hera-syndulla-name = Hera Syndulla
 gotd-character-hera-syndulla-from = Star Wars Rebels
@@ -80,7 +80,7 @@ gotd-character-hunter-blurb = Le prohibieron jugar al póquer, al sabacc y al gi
 
 gotd-character-tech-name = Tech
 gotd-character-tech-from = Star Wars: The Bad Batch
-gotd-character-tech-blurb = Cuenta en voz alta todas las jugadas posibles. Todas y cada una.
+gotd-character-tech-blurb = Cuenta en voz alta todos los movimientos posibles. Todos y cada uno.
 
 gotd-character-wrecker-name = Wrecker
 gotd-character-wrecker-from = Star Wars: The Bad Batch
@@ -92,7 +92,7 @@ gotd-character-echo-blurb = Aprendió a jugar en la Legión 501, donde se aposta
 
 gotd-character-cassian-andor-name = Cassian Andor
 gotd-character-cassian-andor-from = Andor
-gotd-character-cassian-andor-blurb = Paciente, callado y siempre a una jugada de un plan que nadie vio venir.
+gotd-character-cassian-andor-blurb = Paciente, callado y siempre a un movimiento de un plan que nadie vio venir.
 
 gotd-character-jyn-erso-name = Jyn Erso
 gotd-character-jyn-erso-from = Rogue One
@@ -136,7 +136,7 @@ gotd-character-rey-blurb = Tiene ojo de chatarrera para dar con la única pieza 
 
 gotd-character-finn-name = Finn
 gotd-character-finn-from = Star Wars: El despertar de la Fuerza
-gotd-character-finn-blurb = Cambió de bando una vez, y fue la mejor jugada de su vida.
+gotd-character-finn-blurb = Cambió de bando una vez, y fue el mejor movimiento de su vida.
 
 gotd-character-poe-dameron-name = Poe Dameron
 gotd-character-poe-dameron-from = Star Wars: El despertar de la Fuerza
@@ -164,7 +164,7 @@ gotd-character-plo-koon-blurb = Amable con sus piezas y más aún con sus rivale
 
 gotd-character-kit-fisto-name = Kit Fisto
 gotd-character-kit-fisto-from = Star Wars: The Clone Wars
-gotd-character-kit-fisto-blurb = Sonríe en cada jugada, gane o pierda. Casi siempre gana.
+gotd-character-kit-fisto-blurb = Sonríe en cada movimiento, gane o pierda. Casi siempre gana.
 
 gotd-character-doctor-aphra-name = Doctora Aphra
 gotd-character-doctor-aphra-from = los cómics de Star Wars
@@ -182,16 +182,16 @@ gotd-fact-ngok-defence = El Ng'ok tiene la mejor defensa del tablero. Lo respeto
 gotd-fact-kintan-strider = En el dejarik con dados, el Kintan Strider avanza tres casillas. Es más de lo que camino yo en una patrulla normal.
 gotd-fact-grimtaash = Grimtaash el Molator es el que pega más fuerte y el que peor se defiende. Conozco a unos cuantos oficiales así.
 gotd-fact-djambi-necromobile = En Djambi hay una pieza que va moviendo las piezas muertas de un lado a otro. Yo no juego a Djambi de noche.
-gotd-fact-djambi-labyrinth = La casilla central del tablero de Djambi se llama el Laberinto. Solo un Jefe puede quedarse en ella, así que a mí nunca me dejarían.
+gotd-fact-djambi-labyrinth = La casilla central del tablero de Djambi se llama el Laberinto. Solo un Líder puede quedarse en ella, así que a mí nunca me dejarían.
 gotd-fact-djambi-four-armies = Djambi tiene cuatro ejércitos en un solo tablero. Son tres ejércitos más de los que me han confiado en toda mi carrera.
 gotd-fact-machiavelli = A Djambi lo llaman el ajedrez de Maquiavelo. Busqué quién era Maquiavelo. No creo que hubiéramos sido amigos.
 gotd-fact-holochess-28 = La variante Holochess tiene 28 casillas y cuatro tipos de criatura. No hay dados, así que cuando pierdo es culpa mía de verdad.
 gotd-fact-community-white = Cuando ustedes votan, juegan con blancas. Yo juego con negras. Por fin estoy en un bando del que nadie se queja.
-gotd-fact-ballot-ties = Cuando una votación termina en empate, desempato con mi propia clasificación de las jugadas. Intento ser justo. Casi siempre lo soy.
+gotd-fact-ballot-ties = Cuando una votación termina en empate, desempato con mi propia clasificación de los movimientos. Intento ser justo. Casi siempre lo soy.
 gotd-fact-vote-early = Los votos emitidos antes de que cierre la encuesta cuentan. Los de después, no. Es la misma regla que en el comedor.
 gotd-fact-extensions = Si nadie vota, espero un poco más. Se me da muy bien esperar. Quedarme quieto es casi todo mi trabajo.
 gotd-fact-engine-levels = Mi motor tiene varios niveles. En el más difícil soy mucho más listo que en persona.
-gotd-fact-replays = Cada partida queda registrada jugada a jugada, dados incluidos, así que una repetición siempre es la misma partida. Ojalá mis turnos de guardia funcionaran así.
+gotd-fact-replays = Cada partida queda registrada movimiento a movimiento, dados incluidos, así que una repetición siempre es la misma partida. Ojalá mis turnos de guardia funcionaran así.
 gotd-fact-falcon-table = La mesa holográfica más famosa de la galaxia está en un carguero. He pedido que me destinen a custodiarla. Todavía no me han respondido.
 gotd-fact-hologram-flicker = Los monstruos holográficos parpadean cuando baja la energía. No es que tengan miedo. Se lo pregunté.
 gotd-fact-first-move = En la mayoría de nuestros juegos, el primer movimiento importa mucho. En mi carrera, el primer movimiento fue el único que hice.
@@ -205,8 +205,8 @@ gotd-fact-monster-feelings = Los monstruos holográficos no sienten dolor cuando
 gotd-fact-board-rings = Los tableros redondos tienen anillos, no filas. Estuve una hora caminando en círculos para entenderlo bien.
 gotd-fact-daily-gamer = Cada día nombro a un Gamer del Día. Nadie me ha nombrado nunca a mí, pero no pierdo la esperanza.
 gotd-fact-lucky-dice = En el dejarik con dados no existen los dados de la suerte. Probé todos los dados de la armería para asegurarme.
-gotd-fact-undo = En una mesa holográfica no se puede deshacer una jugada. Tampoco se puede deshacer un disparo fallido. Lo sé por experiencia.
+gotd-fact-undo = En una mesa holográfica no se puede deshacer un movimiento. Tampoco se puede deshacer un disparo fallido. Lo sé por experiencia.
 gotd-fact-audience = Ver una partida reñida es casi tan divertido como jugarla. Casi. Yo sobre todo miro.
 gotd-fact-helmet-off = Una vez jugué sin casco. Perdí igual, pero veía el tablero muchísimo mejor.
-gotd-fact-ranking-moves = Antes de cada votación ordeno las jugadas de la mejor a la peor. A veces la comunidad elige la peor y gana igual. Me encanta.
+gotd-fact-ranking-moves = Antes de cada votación ordeno los movimientos del mejor al peor. A veces la comunidad elige el peor y gana igual. Me encanta.
 gotd-fact-good-game = Digan siempre «buena partida» al terminar, incluso al motor. Sobre todo al motor. Se acuerda.

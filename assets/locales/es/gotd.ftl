@@ -1,4 +1,4 @@
-# Gamer del Día: la publicación diaria y las respuestas de `/gotd`.
+# Gamer del Día: la publicación diaria y las respuestas de `/{ cmd-gotd-name }`.
 
 ## La publicación.
 
@@ -20,8 +20,8 @@ gotd-record-community-wins = { $count ->
    *[other] { $count } partidas comunitarias ganadas
 }
 gotd-record-matches-won = { $count ->
-    [one] { $count } enfrentamiento ganado
-   *[other] { $count } enfrentamientos ganados
+    [one] { $count } duelo ganado
+   *[other] { $count } duelos ganados
 }
 gotd-record-rating-gained = { $points ->
     [one] +{ $points } punto de clasificación
@@ -40,7 +40,7 @@ gotd-setup-pinged = Se mencionará al Gamer del Día con un aviso.
 gotd-setup-not-pinged = Se nombrará al Gamer del Día sin enviarle un aviso.
 gotd-setup-next-now = La publicación de hoy ya está en camino.
 gotd-setup-next-at = La próxima sale el <t:{ $unix }:F> (<t:{ $unix }:R>).
-gotd-off-done = El Gamer del Día está desactivado. Con `/gotd setup` se vuelve a activar.
+gotd-off-done = El Gamer del Día está desactivado. Con `/{ cmd-gotd-name } { cmd-gotd-setup-name }` se vuelve a activar.
 gotd-off-was-off = El Gamer del Día no estaba activado en este servidor.
 gotd-preview-posted = Vista previa de la publicación del { $date } (ya publicada):
 gotd-preview-not-posted = Vista previa de la publicación del { $date } (aún sin publicar):

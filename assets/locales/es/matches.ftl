@@ -14,17 +14,17 @@ match-started-turn = Hay { $turn } para cada decisión.
 match-since = Desde entonces: { $list }.
 match-reply-engine = el motor: { $move }
 match-reply-dice = los dados: { $roll }
-match-turn = Jugada { $move }: decide { $seat } ({ $legal ->
-    [one] { $legal } jugada legal
-   *[other] { $legal } jugadas legales
+match-turn = Movimiento { $move }: decide { $seat } ({ $legal ->
+    [one] { $legal } movimiento legal
+   *[other] { $legal } movimientos legales
 }).
-match-turn-choose = Elige abajo o con `/move`; el tiempo se acaba { $deadline }.
+match-turn-choose = Elige abajo o con `/{ cmd-move-name }`; el tiempo se acaba { $deadline }.
 match-reminder = Recordatorio: { $seat } todavía tiene que decidir; ya pasó la mitad del tiempo.
 match-over = Fin del duelo: { $reason }.
 match-over-score = Fin del duelo: { $reason }. Puntuación final: { $score }.
 match-rating-change = { $player }: valoración { $before } → { $after }
-match-menu-play = Haz una jugada
-match-menu-pick-piece = Elige una pieza y luego su jugada
+match-menu-play = Haz un movimiento
+match-menu-pick-piece = Elige una pieza y luego su movimiento
 
 ## Desafíos.
 
@@ -39,15 +39,15 @@ match-thread-name = { $game }: { $players }
 ## Respuestas a los jugadores, en su propio idioma.
 
 challenge-waiting = Aceptaste; falta la respuesta de { $players }.
-match-bots-cannot-play = Los bots no pueden jugar duelos; usa `/play` para jugar contra mí.
+match-bots-cannot-play = Los bots no pueden jugar duelos; usa `/{ cmd-play-name }` para jugar contra mí.
 match-engine-started = Empezó el duelo { $game } contra mí: el tablero va en camino.
 match-engine-started-thread = Empezó el duelo { $game } contra mí en { $thread }: el tablero va en camino.
 match-you-played = Jugaste { $move }.
 match-you-resigned = Abandonaste el duelo { $game }.
 match-in-thread = Tu duelo se juega en su propio hilo, { $thread }: usa `/{ $command }` allí.
-match-menu-stale = Ese menú ya no es uno de los míos; usa `/move`.
-match-piece-stuck = { $piece } no tiene jugadas legales ahora; elige otra pieza.
-match-piece-moves = Jugadas de { $piece }:
+match-menu-stale = Ese menú ya no está activo; usa `/{ cmd-move-name }`.
+match-piece-stuck = { $piece } no tiene movimientos legales ahora; elige otra pieza.
+match-piece-moves = Movimientos de { $piece }:
 match-status = Duelo { $game } ({ $kind }, { $rated ->
     [rated] puntuable
    *[friendly] amistoso
@@ -57,8 +57,8 @@ match-status = Duelo { $game } ({ $kind }, { $rated ->
 }.
 match-status-seat-rating = { $player } { $before } → { $after }
 match-status-waiting = Decide { $player } ({ $legal ->
-    [one] { $legal } jugada legal
-   *[other] { $legal } jugadas legales
+    [one] { $legal } movimiento legal
+   *[other] { $legal } movimientos legales
 }); el tiempo se acaba { $deadline }.
 match-status-over = Terminado: { $reason }.
 match-history-player = { $number }. { $move } ({ $player })
@@ -112,7 +112,7 @@ profile-streaks = Mejor racha: { $best ->
 
 ## `holotable match` en una terminal.
 
-match-cli-intro = Duelo { $game }. Escribe una jugada, 'list' para ver todas las jugadas legales, 'resign' para abandonar o 'quit' para salir.
+match-cli-intro = Duelo { $game }. Escribe un movimiento, 'list' para ver todos los movimientos legales, 'resign' para abandonar o 'quit' para salir.
 match-cli-your-move = { $player }, te toca:
 match-cli-played = { $player } jugó { $move }.
 match-cli-stopped = Detenido; el duelo { $game } queda sin terminar en { $db }. Continúalo con: holotable match --resume { $game }

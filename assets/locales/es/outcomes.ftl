@@ -12,12 +12,12 @@ end-all-captured = { $winner ->
 }
 end-no-capture-last-creature = { seat-subject } jugaron tres turnos sin capturar con una sola criatura
 end-no-capture-sudden-death = { seat-subject } jugaron tres turnos sin capturar en muerte súbita
-end-no-legal-move = { seat-subject } no tienen ninguna jugada legal
+end-no-legal-move = { seat-subject } no tienen ningún movimiento legal
 end-no-monsters-left = a { seat-subject } no les quedan monstruos
 end-duel-won = { seat-subject } ganaron el duelo a muerte
 end-undecidable-duel = ninguno de los dos últimos monstruos puede ganar el duelo
 end-decision-limit = se alcanzó el límite de { $limit } decisiones
-end-move-limit = se alcanzó el límite de { $limit } jugadas
+end-move-limit = se alcanzó el límite de { $limit } movimientos
 end-inner-row = { seat-subject } tienen todas sus piezas en fila en la órbita interior
 end-half-pieces-lost = { seat-subject } perdieron la mitad de sus piezas
 end-every-rival-eliminated = { seat-subject } { $seat ->

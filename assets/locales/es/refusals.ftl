@@ -16,18 +16,18 @@ refusal-not-allowed = Solo los administradores del servidor pueden { $action ->
     [resign-game] rendir una partida en nombre de este canal
    *[other] hacer eso
 }.
-refusal-ballot-closed = La votación de esa papeleta ha cerrado.
+refusal-ballot-closed = Esa votación ya se cerró.
 refusal-ballot-moved-on = La votación que viste cerró antes de que llegara tu voto; ahora está abierta la del movimiento { $move }, así que mira su tablero y vuelve a votar.
 refusal-not-voting = La partida está { game-status }, así que no hay nada que votar.
-# Cómo se escriben las jugadas de cada juego, para cuando un texto no es
+# Cómo se escriben los movimientos de cada juego, para cuando un texto no es
 # una. La notación es la misma en todos los idiomas.
 move-form = { $game ->
-    [space-checkers] una jugada como A1-B1, A3-B6 o C-A7 (casillas A1 a A12, B1 a B12 y C)
-    [holochess] una colocación como B@O3, una jugada como GO1-O3, un ataque como PM3xO1 o un recorrido del explorador como SO1-O3xM3 (casillas O1 a O12, M1 a M12 y C1 a C4; criaturas B, P, G y S)
-    [dejarik] una jugada como Kl:A3-B4 o Gh:B1-B3 via C, un ataque como Kl:A3xB4, pass, roll 7v5, push B5 o duel 20v11
-   *[djambi] una jugada como MC7-C5x@F4, AB9-E5x>C3, RA8-D4xD3 o DB8-D6@A5, o pass
+    [space-checkers] un movimiento como A1-B1, A3-B6 o C-A7 (casillas A1 a A12, B1 a B12 y C)
+    [holochess] una colocación como B@O3, un movimiento como GO1-O3, un ataque como PM3xO1 o un recorrido del explorador como SO1-O3xM3 (casillas O1 a O12, M1 a M12 y C1 a C4; criaturas B, P, G y S)
+    [dejarik] un movimiento como Kl:A3-B4 o Gh:B1-B3 via C, un ataque como Kl:A3xB4, pass, roll 7v5, push B5 o duel 20v11
+   *[djambi] un movimiento como MC7-C5x@F4, AB9-E5x>C3, RA8-D4xD3 o DB8-D6@A5, o pass
 }
-refusal-unreadable-vote = No entiendo «{ $text }» como jugada de { $title }. Escribe { move-form }, o el número de una opción.
+refusal-unreadable-vote = No entiendo «{ $text }» como movimiento de { $title }. Escribe { move-form }, o el número de una opción.
 refusal-illegal-vote = { $text } no es un movimiento legal ahora.
 refusal-illegal-vote-suggest = { $text } no es un movimiento legal ahora; ¿quisiste decir { $suggestions }?
 refusal-no-such-option = No existe la opción { $text }; las opciones van del 1 al { $count }.
@@ -59,7 +59,7 @@ refusal-engine-deciding = No te toca decidir: está decidiendo el motor.
 refusal-match-over = El duelo ha terminado.
 refusal-match-moved = El duelo avanzó mientras elegías; mira el tablero y elige de nuevo.
 refusal-player-busy = { $player } ya tiene un duelo en este canal; que lo termine primero.
-refusal-unreadable-move = No entiendo «{ $text }» como jugada de { $title }. Escribe { move-form }.
+refusal-unreadable-move = No entiendo «{ $text }» como movimiento de { $title }. Escribe { move-form }.
 refusal-unknown-code = No hay ningún desafío con el código «{ $code }»; compruébalo con el canal que lo envió.
 refusal-code-closed = Ese desafío { $status ->
     [accepted] ya lo aceptó otro canal
@@ -72,8 +72,8 @@ refusal-no-open-challenge = Este canal no tiene ningún desafío abierto que ret
 refusal-other-side-voting = No es el turno de este canal: la comunidad que juega con { $side } está votando en su propio canal.
 refusal-voted-other-side = Ya votaste por { $side } en esta partida, en otro canal; cada miembro juega por un solo bando.
 refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; un administrador del servidor puede rendirla en nombre de este canal con `/{ cmd-community-name } { cmd-community-resign-name }`.
-refusal-not-shared = Solo se puede rendir una partida contra otra comunidad; detén esta con `/comunidad terminar`.
-refusal-side-out = El bando de este canal ya está fuera de la partida; los demás siguen jugando, y este canal ve cada jugada hasta el final.
+refusal-not-shared = Solo se puede rendir una partida contra otra comunidad; detén esta con `/{ cmd-community-name } { cmd-community-stop-name }`.
+refusal-side-out = El bando de este canal ya está fuera de la partida; los demás siguen jugando, y este canal ve cada movimiento hasta el final.
 refusal-table-size = { $most ->
     [2] Esta partida es para dos comunidades
    *[other] En esta partida juegan de dos a { $most } comunidades

@@ -46,7 +46,7 @@ caption-labyrinth-turn = { $seat ->
     [yellow] Turno del Laberinto de Amarillo
    *[green] Turno del Laberinto de Verde
 }
-caption-move = Jugada { $move }
+caption-move = Movimiento { $move }
 caption-placement = Colocación { $placement } de 8
 caption-counting = { $side } { $count }/3
 caption-game-over = Fin de la partida
@@ -66,7 +66,7 @@ key-monster = { $name } { $attack }·{ $defence }·{ $movement }
 key-armies = Ejércitos
 key-pieces = Piezas
 key-djambi-piece = { $kind ->
-    [leader] Jefe
+    [leader] Líder
     [assassin] Asesino
     [reporter] Reportero
     [diplomat] Diplomático
@@ -76,7 +76,7 @@ key-djambi-piece = { $kind ->
 key-dead = Muerta
 alt-status = { $title }. { $status }.
 alt-status-separator = { ". " }
-alt-last-move = Última jugada: { $move }.
+alt-last-move = Último movimiento: { $move }.
 alt-options = Opciones numeradas: { $options }.
 alt-option = { $number }, { $move }
 alt-option-separator = { "; " }
@@ -124,8 +124,8 @@ alt-monster = { $name } de las { $seat ->
 } en { $squares }.
 alt-djambi-pieces = { $kind ->
     [leader] { $count ->
-        [one] Jefe
-       *[other] Jefes
+        [one] Líder
+       *[other] Líderes
     }
     [assassin] { $count ->
         [one] Asesino

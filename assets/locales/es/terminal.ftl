@@ -8,10 +8,10 @@ play-nothing-left = La partida { $game } está { game-status }; no queda nada po
 play-board-written = Tablero: { $path }
 play-final-position = Posición final: { $position }
 play-replay-written = Repetición guardada en { $path }
-play-vote-prompt = Tu voto (un número de opción o una jugada; «list» para ver todas las jugadas, «quit» para salir):
+play-vote-prompt = Tu voto (un número de opción o un movimiento; «list» para ver todos los movimientos, «quit» para salir):
 play-more-legal = { $count ->
-    [one] (y { $count } jugada legal más)
-   *[other] (y { $count } jugadas legales más)
+    [one] (y { $count } movimiento legal más)
+   *[other] (y { $count } movimientos legales más)
 }
 play-voted = Votaste { $move }.
 play-crowd = { $cast ->

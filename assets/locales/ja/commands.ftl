@@ -42,7 +42,7 @@ cmd-community-challenge-opt-ballot-description = 各手の投票の見せ方（�
 cmd-community-challenge-opt-public-name = 公開
 cmd-community-challenge-opt-public-description = すべてのサーバーが見られるロビーに載せる（既定：共有用のコードだけ）
 cmd-community-challenge-opt-communities-name = コミュニティ数
-cmd-community-challenge-opt-communities-description = 4軍のジャンビのみ：参加するコミュニティの数、2〜4（既定：2）
+cmd-community-challenge-opt-communities-description = 4軍のDjambiのみ：参加するコミュニティの数、2〜4（既定：2）
 cmd-community-challenge-cancel-name = 挑戦取り下げ
 cmd-community-challenge-cancel-description = このチャンネルの受付中の挑戦を、すべてまたは一つ取り下げる（サーバー管理者向け）
 cmd-community-challenge-cancel-opt-code-name = コード
@@ -66,7 +66,7 @@ cmd-community-leaderboard-opt-game-description = 対象のゲーム
 cmd-vote-name = 投票
 cmd-vote-description = コミュニティの次の一手に投票
 cmd-vote-opt-move-name = 指し手
-cmd-vote-opt-move-description = A1-B1 のような手、または盤面に出ている選択肢の番号
+cmd-vote-opt-move-description = A1-B1 のような手、または盤面に出ている候補の番号
 
 # /gotd
 cmd-gotd-name = 今日のゲーマー
@@ -164,7 +164,7 @@ cmd-choice-black-the-engine-opens = 黒（エンジンが先手）
 cmd-choice-alternate-swaps-each-new-game-here = 交互（このチャンネルで新しい対局ごとに交代）
 cmd-choice-black-the-other-community-opens = 黒（相手のコミュニティが先手）
 cmd-choice-auto-a-poll-when-every-move-fits-else-menus = 自動（全部の手が収まればアンケート、収まらなければメニュー）
-cmd-choice-poll-the-numbered-options-others-by-vote = アンケート（番号付きの選択肢、ほかの手は /{ cmd-vote-name } で）
+cmd-choice-poll-the-numbered-options-others-by-vote = アンケート（番号付きの候補、ほかの手は /{ cmd-vote-name } で）
 cmd-choice-menus = メニュー
 cmd-choice-on = オン
 cmd-choice-off = オフ

@@ -48,3 +48,14 @@ decided-by = { $by ->
    *[other] { $by }
 }
 apology = 申し訳ありません、こちらで問題が起きました。ゲームは無事です。1分ほどしてからもう一度お試しください。
+
+# An engine level, by the name the commands' choices give it.
+engine-level = { $level ->
+    [random] ランダム
+    [greedy] 貪欲
+    [easy] やさしい
+    [normal] ふつう
+    [hard] むずかしい
+    [max] 最強
+   *[other] { $level }
+}

@@ -1,9 +1,10 @@
 ## コミュニティ対局：ボットがチャンネルに投稿する文。
 
-game-started = { $game }の新しい対局が始まります！コミュニティは{ $seats }を持ち、残りは私が指します（レベル{ $level }）。{ $format ->
-    [poll] 毎手、番号付きの候補で投票を行います。`/vote`なら投票にない合法手にも投票できます。
-    [menus] 毎手、メニューから選んで投票します。`/vote`ならどの合法手にも投票できます。
-   *[auto] 毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/vote`ならどの合法手にも投票できます。
+game-started-engine-rest = 残り
+game-started = { $game }の新しい対局が始まります！コミュニティは{ $seats }を持ち、{ $engine }は私が指します（レベル{ $level }）。{ $format ->
+    [poll] 毎手、番号付きの候補で投票を行います。`/{ cmd-vote-name }`なら投票にない合法手にも投票できます。
+    [menus] 毎手、メニューから選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
+   *[auto] 毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
 }
 ballot-opened = 第{ $move }手の投票：合法手{ $legal }通り。
 ballot-opened-deciding = 第{ $move }手の投票（{ $deciding }）：合法手{ $legal }通り。
@@ -29,16 +30,16 @@ reply-dice = ダイス：{ $roll }
 board-options = 候補：{ $options }
 voting-closes = 投票の締め切りは{ $closes }です。
 poll-question = 第{ $move }手：どの手を指しますか？
-poll-how-all = 投票機能か`/vote`で投票してください。
-poll-how-featured = 番号付きの候補は投票機能で、合法手{ $legal }通りのどれでも`/vote`で投票できます。
+poll-how-all = 投票機能か`/{ cmd-vote-name }`で投票してください。
+poll-how-featured = 番号付きの候補は投票機能で、合法手{ $legal }通りのどれでも`/{ cmd-vote-name }`で投票できます。
 menu-vote-move = 手を選んで投票
 menu-vote-option = 番号付きの候補に投票
 menu-pick-piece = または駒を選んでから手を選ぶ
 menu-pick-destination = 行き先を選んでから残りを選ぶ
 menu-group = { $name }（{ $count }手）
 menu-closed = **第{ $move }手**：投票は締め切られました。
-menu-tally-none = **第{ $move }手**：下のメニューから選ぶか、`/vote`を使ってください。まだ票はありません。
-menu-tally = **第{ $move }手**：下のメニューから選ぶか、`/vote`を使ってください。現在{ $total }票：{ $leaders }。
+menu-tally-none = **第{ $move }手**：下のメニューから選ぶか、`/{ cmd-vote-name }`を使ってください。まだ票はありません。
+menu-tally = **第{ $move }手**：下のメニューから選ぶか、`/{ cmd-vote-name }`を使ってください。現在{ $total }票：{ $leaders }。
 
 ## 対局を始める人、投票する人、確認する人への返信。
 
@@ -59,7 +60,7 @@ vote-cast = { $move }に投票しました。
 vote-cast-option = { $move }（候補{ $option }）に投票しました。
 vote-changed = 投票を{ $old }から{ $move }に変更しました。
 vote-changed-option = 投票を{ $old }から{ $move }（候補{ $option }）に変更しました。
-menu-stale = このメニューはもう使えません。`/vote`を使ってください。
+menu-stale = このメニューはもう使えません。`/{ cmd-vote-name }`を使ってください。
 menu-piece-stuck = { $piece }には今、合法手がありません。別の駒を選んでください。
 menu-piece-moves = { $piece }の手：
 duration-unreadable = 長さ「{ $text }」を読み取れません。90s、10m、2h、1dのように指定してください。
@@ -67,7 +68,7 @@ duration-unreadable = 長さ「{ $text }」を読み取れません。90s、10m�
 ## /settings language
 
 language-current-chosen = このサーバーでは、管理者の設定により、ボットは{ $language }で投稿します。
-language-current-discord = このサーバーでは、Discordのサーバー言語に合わせて、ボットは{ $language }で投稿します。サーバー管理者は`/settings language`で別の言語を選べます。
+language-current-discord = このサーバーでは、Discordのサーバー言語に合わせて、ボットは{ $language }で投稿します。サーバー管理者は`/{ cmd-settings-name } { cmd-settings-language-name }`で別の言語を選べます。
 language-chosen = これからは、このサーバーでボットは{ $language }で投稿します。
 
 ## コミュニティ同士の対局：各陣営のチャンネルに伝える文。
@@ -76,18 +77,18 @@ shared-game-started = { $opponents }との{ $game }の新しい対局が始ま�
     [one] 相手は相手のチャンネルで投票します。
    *[other] 相手はそれぞれ自分のチャンネルで投票します。
 }{ $format ->
-    [poll] こちらの毎手、番号付きの候補で投票を行います。`/vote`なら投票にない合法手にも投票できます。
-    [menus] こちらの毎手、メニューから選んで投票します。`/vote`ならどの合法手にも投票できます。
-   *[auto] こちらの毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/vote`ならどの合法手にも投票できます。
+    [poll] こちらの毎手、番号付きの候補で投票を行います。`/{ cmd-vote-name }`なら投票にない合法手にも投票できます。
+    [menus] こちらの毎手、メニューから選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
+   *[auto] こちらの毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
 }
 shared-game-engine = 誰も選ばなかった陣営は私が指します（レベル{ $level }）。
 side-named = { $community }（{ $seats }）
 side-unnamed = { $seats }を持つコミュニティ
-other-side-voting = { $move }手目は{ $side }が決めます。相手のチャンネルで投票中です。
+other-side-voting = 第{ $move }手は{ $side }が決めます。相手のチャンネルで投票中です。
 side-played = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。
 side-played-tie = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
-other-side-extended = { $side }はまだ誰も投票していないため、投票期間を延長します。
-status-other-side = { $move }手目は{ $side }を持つコミュニティが自分のチャンネルで決めます。投票の締め切りは{ $closes }です。
+other-side-extended = { $side }ではまだ誰も投票していないため、投票期間を延長します。
+status-other-side = 第{ $move }手は{ $side }を持つコミュニティが自分のチャンネルで決めます。投票の締め切りは{ $closes }です。
 side-left = { $side }は{ $why ->
     [resigned] 投了しました
    *[out-of-time] 時間切れになりました
@@ -107,19 +108,20 @@ versus-withdrawn = { $count ->
     [one] 挑戦{ $codes }を取り下げました。
    *[other] 挑戦{ $codes }を取り下げました。
 }
-versus-accepted = 挑戦を受けました。対局{ $game }がこのチャンネルで始まり、相手のコミュニティのチャンネルにも伝えます。盤面と最初の投票をまもなく投稿します。
+versus-accepted = 挑戦を受けました。対局{ $game }がこのチャンネルで始まり、ほかのコミュニティのチャンネルにも伝えます。盤面と最初の投票をまもなく投稿します。
 versus-joined = このチャンネルは席に着きました。{ $seats }を持ちます。あと{ $waiting }つのコミュニティが挑戦を受けると対局が始まります。挑戦の期限は{ $expires }です。
 versus-lobby-head = 公開中の挑戦（下のメニューで選ぶと、このチャンネルで受けます）：
 versus-lobby-line = **{ $community }**：{ $game }、相手は{ $seats }を持ち、1回の投票は{ $vote }。期限は{ $expires }。
 versus-lobby-rated = { $community }（レーティング { $rating }）
 versus-lobby-unrated = { $community }（レーティングなし）
+versus-lobby-table = { $communities }コミュニティの卓で、あと{ $waiting }コミュニティを待っています。
 versus-lobby-option = { $community }：{ $game }
 versus-lobby-option-detail = 相手は{ $seats }を持ちます。1回の投票は{ $vote }です。
 versus-lobby-pick = このチャンネルで受ける挑戦を選ぶ
 versus-lobby-empty = いま公開中の挑戦はありません。サーバー管理者は `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True` で挑戦を公開できます。
 versus-lobby-nothing-picked = メニューから挑戦を選ぶか、`/{ cmd-community-name } { cmd-community-accept-name }` でコードを入力して受けてください。
 versus-unnamed-server = あるサーバー
-versus-resign-confirm = このチャンネルとして対局{ $game }を投了しますか？ほかの陣営がすべて勝ちになり、対局のすべてのチャンネルに伝えます。この確認の期限は{ $until }です。
+versus-resign-confirm = このチャンネルとして対局{ $game }を投了しますか？対局のすべてのチャンネルに伝えます。ほかの陣営の勝ちになります。ただし、ほかのコミュニティがまだ指している4軍のDjambiでは、このチャンネルの軍だけが外れ、対局は続きます。この確認の期限は{ $until }です。
 versus-resign-button = 投了する
 versus-keep-button = 対局を続ける
 versus-resigned = このチャンネルとして対局{ $game }を投了しました。

@@ -1,4 +1,4 @@
-# 今日のゲーマー：毎日の投稿と `/gotd` の返信。
+# 今日のゲーマー：毎日の投稿と `/{ cmd-gotd-name }` の返信。
 
 ## 投稿。
 
@@ -25,7 +25,7 @@ gotd-setup-pinged = 今日のゲーマーには通知が届きます。
 gotd-setup-not-pinged = 今日のゲーマーは通知なしで名前だけ紹介します。
 gotd-setup-next-now = 本日の投稿をこれから送ります。
 gotd-setup-next-at = 次回の投稿は <t:{ $unix }:F>（<t:{ $unix }:R>）です。
-gotd-off-done = 今日のゲーマーをオフにしました。`/gotd setup` で再びオンにできます。
+gotd-off-done = 今日のゲーマーをオフにしました。`/{ cmd-gotd-name } { cmd-gotd-setup-name }` で再びオンにできます。
 gotd-off-was-off = このサーバーでは今日のゲーマーはオンになっていませんでした。
 gotd-preview-posted = { $date } の投稿のプレビュー（投稿済み）：
 gotd-preview-not-posted = { $date } の投稿のプレビュー（未投稿）：

@@ -14,7 +14,7 @@ match-since = その後の手：{ $list }。
 match-reply-engine = エンジン：{ $move }
 match-reply-dice = ダイス：{ $roll }
 match-turn = 第{ $move }手：{ $seat }の手番です（合法手{ $legal }通り）。
-match-turn-choose = 下のメニューか`/move`で選んでください。時間切れは{ $deadline }です。
+match-turn-choose = 下のメニューか`/{ cmd-move-name }`で選んでください。時間切れは{ $deadline }です。
 match-reminder = お知らせ：{ $seat }の手番が続いています。持ち時間の半分が過ぎました。
 match-over = 対戦終了：{ $reason }。
 match-over-score = 対戦終了：{ $reason }。最終スコア { $score }。
@@ -35,13 +35,13 @@ match-thread-name = { $game }：{ $players }
 ## プレイヤーへの返信（本人の言語で）。
 
 challenge-waiting = 挑戦を受けました。{ $players }の返事を待っています。
-match-bots-cannot-play = ボットは対戦できません。私と対戦するには`/play`を使ってください。
+match-bots-cannot-play = ボットは対戦できません。私と対戦するには`/{ cmd-play-name }`を使ってください。
 match-engine-started = 私との対戦{ $game }を始めました。盤面がまもなく届きます。
 match-engine-started-thread = 私との対戦{ $game }を{ $thread }で始めました。盤面がまもなく届きます。
 match-you-played = { $move }を指しました。
 match-you-resigned = 対戦{ $game }を投了しました。
 match-in-thread = あなたの対戦は専用スレッド{ $thread }で行われています。そこで`/{ $command }`を使ってください。
-match-menu-stale = このメニューはもう使えません。`/move`を使ってください。
+match-menu-stale = このメニューはもう使えません。`/{ cmd-move-name }`を使ってください。
 match-piece-stuck = { $piece }には今、合法手がありません。別の駒を選んでください。
 match-piece-moves = { $piece }の手：
 match-status = 対戦{ $game }（{ $kind }、{ $rated ->

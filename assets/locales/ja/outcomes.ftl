@@ -19,7 +19,7 @@ end-move-limit = 手数が上限の{ $limit }手に達しました
 end-inner-row = { seat-subject }の駒がすべて内側の軌道に一列に並びました
 end-half-pieces-lost = { seat-subject }が駒の半分を失いました
 end-every-rival-eliminated = { seat-subject }がほかの陣営をすべて倒しました
-end-quiet-turns = { $turns }ターン続けてだれも倒れなかったため、残っている陣営どうしの引き分けです
+end-quiet-turns = { $turns }手のあいだだれも倒れなかったため、残っている陣営どうしの引き分けです
 end-resigned = { $player }が投了しました
 end-out-of-time = { $player }が時間切れになりました
 # コミュニティどうしの対局。$seat はそのコミュニティが持っていた陣営。

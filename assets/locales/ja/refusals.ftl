@@ -65,10 +65,10 @@ refusal-code-closed = その挑戦は{ $status ->
 refusal-own-challenge = この挑戦はこのチャンネルが送ったものです。このサーバーか別のサーバーの、別のチャンネルが受ける必要があります。
 refusal-challenger-busy = この挑戦を送ったチャンネルは、その後に別の対局を始めました。その対局が終わったら新しい挑戦をもらってください。
 refusal-no-open-challenge = このチャンネルには取り下げられる挑戦がありません。
-refusal-other-side-voting = このチャンネルの番ではありません。{ $side }を指すコミュニティが自分のチャンネルで投票中です。
-refusal-voted-other-side = この対局では、すでに別のチャンネルで{ $side }に投票しています。一人が指せるのは一方だけです。
+refusal-other-side-voting = このチャンネルの番ではありません。{ $side }を持つコミュニティが自分のチャンネルで投票中です。
+refusal-voted-other-side = この対局では、すでに別のチャンネルで{ $side }に投票しています。一人が投票できるのは一つの陣営だけです。
 refusal-shared-game-stop = この対局は別のコミュニティも指しているため、ここでは中止できません。サーバー管理者は `/{ cmd-community-name } { cmd-community-resign-name }` でこのチャンネルとして投了できます。
-refusal-not-shared = 投了できるのは別のコミュニティとの対局だけです。この対局は `/コミュニティ 終了` で中止してください。
+refusal-not-shared = 投了できるのは別のコミュニティとの対局だけです。この対局は `/{ cmd-community-name } { cmd-community-stop-name }` で中止してください。
 refusal-side-out = このチャンネルの陣営はすでに対局から外れています。ほかの陣営が対局を続け、このチャンネルでも最後まで毎手を見られます。
 refusal-table-size = { $most ->
     [2] この対局は2つのコミュニティで指します

@@ -9,7 +9,7 @@ use super::{Args, SideArg};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::service::{
-    AcceptChallenge, Accepted, Actor, ChallengeCommunity, Service, Side, Sides,
+    AcceptChallenge, Accepted, Actor, ChallengeCommunity, Service, Side, Sides, terminal_server,
 };
 use holotable::store::{BallotFormat, GameId};
 
@@ -37,7 +37,7 @@ pub async fn start(
 ) -> anyhow::Result<(GameId, Vec<Community>)> {
     let stamp = format!("{}-{:08x}", service.now(), rand::random::<u32>());
     let channel = |name: &str| format!("terminal-{stamp}-{}", name.to_lowercase());
-    let server = |name: &str| format!("terminal:{stamp}:{name}");
+    let server = |name: &str| terminal_server(&stamp, name);
     let manager = |name: &str| Actor {
         id: format!("terminal-{}", name.to_lowercase()),
         name: format!("manager of {name}"),

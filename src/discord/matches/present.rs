@@ -182,10 +182,10 @@ mod tests {
         let rows = turn_rows(Lang::Es, GameId(4), 7, &legal(40));
         assert_eq!(
             rows[0]["components"][0]["placeholder"],
-            "Elige una pieza y luego su jugada"
+            "Elige una pieza y luego su movimiento"
         );
         let second = piece_moves(Lang::Es, GameId(4), 7, &legal(40), "A2");
-        assert_eq!(second[0].placeholder, "Haz una jugada");
+        assert_eq!(second[0].placeholder, "Haz un movimiento");
         let moves = legal(40);
         let destination = crate::service::destination_of(&moves[0]);
         let third = destination_moves(Lang::Ja, GameId(4), 7, &moves, destination);

@@ -143,7 +143,7 @@ fn community(lang: Lang, invitation: &Invitation) -> String {
 }
 
 fn lobby_line(lang: Lang, invitation: &Invitation) -> String {
-    t!(
+    let line = t!(
         lang,
         "versus-lobby-line",
         community = community(lang, invitation),
@@ -151,6 +151,22 @@ fn lobby_line(lang: Lang, invitation: &Invitation) -> String {
         seats = text::seats(lang, &invitation.seats),
         vote = text::duration(lang, invitation.vote_ms),
         expires = relative_time(invitation.expires_at)
+    );
+    text::sentences(lang, &[line, table(lang, invitation)])
+}
+
+/// At a table for more than two, how many communities it still awaits:
+/// a manager picking it should know the game does not start at once.
+fn table(lang: Lang, invitation: &Invitation) -> String {
+    if invitation.communities <= 2 {
+        return String::new();
+    }
+    let waiting = usize::from(invitation.communities).saturating_sub(1 + invitation.joined);
+    t!(
+        lang,
+        "versus-lobby-table",
+        communities = invitation.communities,
+        waiting = waiting
     )
 }
 
@@ -161,12 +177,13 @@ fn lobby_option(lang: Lang, invitation: &Invitation) -> serenity::CreateSelectMe
         community = community(lang, invitation),
         game = invitation.kind.title()
     );
-    let description = t!(
+    let detail = t!(
         lang,
         "versus-lobby-option-detail",
         seats = text::seats(lang, &invitation.seats),
         vote = text::duration(lang, invitation.vote_ms)
     );
+    let description = text::sentences(lang, &[detail, table(lang, invitation)]);
     serenity::CreateSelectMenuOption::new(cut(&label), normalise_code(&invitation.code))
         .description(cut(&description))
 }

@@ -7,11 +7,12 @@
 
 use super::{Action, click_actor, click_lang, click_message, error_text, settled};
 use crate::discord::keys::{channel_key, channel_of};
-use crate::discord::reply::answer_click;
+use crate::discord::reply::{answer_click, edit_original, respond};
 use crate::discord::{
     Context, Data, Error, actor, answer_error, ephemeral, member_lang, reply, snowflake_millis,
 };
 use crate::service::text::relative_time;
+use crate::store::GameId;
 use crate::t;
 use poise::serenity_prelude as serenity;
 
@@ -73,20 +74,32 @@ pub(super) async fn on_confirm(
     } else if snowflake_millis(click.id.get()) > until {
         settled(t!(lang, "versus-resign-expired"))
     } else {
+        // Resigning plans the next step, which may ask the engine for its
+        // armies' moves: acknowledge first, answer by editing the question.
+        let acknowledge = serenity::CreateInteractionResponse::Acknowledge;
+        if let Err(error) = respond(&data.rest, click.id.get(), &click.token, &acknowledge).await {
+            tracing::warn!(%error, "acknowledging a resignation failed; nothing was resigned");
+            return;
+        }
         let channel = channel_key(click.channel_id.get());
         let text = match click_actor(data, click).await {
-            Ok(by) => match data.service.resignable(&channel, &by).await {
-                Ok(live) if live.0 == game => match data.service.resign_side(&channel, &by).await {
-                    Ok(id) => t!(lang, "versus-resigned", game = id.0),
-                    Err(error) => error_text(lang, error),
-                },
+            Ok(by) => match data.service.resign_game(&channel, &by, GameId(game)).await {
+                Ok(true) => t!(lang, "versus-resigned", game = game),
                 // The game asked about ended and another began since.
-                Ok(_) => t!(lang, "versus-resign-stale", game = game),
+                Ok(false) => t!(lang, "versus-resign-stale", game = game),
                 Err(error) => error_text(lang, error),
             },
             Err(error) => error_text(lang, error),
         };
-        settled(text)
+        let edit = serenity::EditInteractionResponse::new()
+            .content(text)
+            .components(Vec::new())
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        let application = click.application_id.get();
+        if let Err(error) = edit_original(&data.rest, application, &click.token, edit).await {
+            tracing::warn!(%error, "the answer to a resignation was not delivered; it stands");
+        }
+        return;
     };
     answer_click(&data.rest, click, response).await;
 }

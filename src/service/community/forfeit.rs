@@ -64,6 +64,36 @@ impl Service {
     /// Refused without the right to manage, with no game, in a game no
     /// other community plays, or when the side is already out.
     pub async fn resign_side(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+        self.resign_expected(channel, by, None).await
+    }
+
+    /// As [`Service::resign_side`], only while `game` is the channel's game:
+    /// `false`, and nothing changes, once another game has taken its place
+    /// (a confirmation answered after its game ended).
+    ///
+    /// # Errors
+    /// As [`Service::resign_side`].
+    pub async fn resign_game(
+        &self,
+        channel: &str,
+        by: &Actor,
+        game: GameId,
+    ) -> Result<bool, ServiceError> {
+        match self.resign_expected(channel, by, Some(game)).await {
+            Ok(_) => Ok(true),
+            Err(ServiceError::Refused(Refusal::NoGame)) => Ok(false),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// Resigns the channel's game, or only `expected` when given (a
+    /// different game is refused as no game).
+    async fn resign_expected(
+        &self,
+        channel: &str,
+        by: &Actor,
+        expected: Option<GameId>,
+    ) -> Result<GameId, ServiceError> {
         for _ in 0..RETRIES {
             let Resignable {
                 game,
@@ -71,6 +101,9 @@ impl Service {
                 sides,
                 side,
             } = self.side_to_resign(channel, by).await?;
+            if expected.is_some_and(|expected| expected != game.id) {
+                return Err(Refusal::NoGame.into());
+            }
             let open = self
                 .store
                 .current_ballot(game.id)

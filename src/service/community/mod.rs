@@ -18,7 +18,7 @@ pub use invitations::{
     AcceptChallenge, Accepted, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code,
     shown_code,
 };
-pub use rating::{CommunityStanding, RatingChange, RatingNews, SideView};
+pub use rating::{CommunityStanding, RatingChange, RatingNews, SideView, terminal_server};
 pub use side::Side;
 pub(in crate::service) use sides::seat_names;
 pub use sides::{PlannedSide, SideLabel, Sides};
@@ -135,6 +135,11 @@ impl Service {
             community: community_seats
                 .iter()
                 .map(|&s| game.seat_name(Seat(s)).to_string())
+                .collect(),
+            engine: (0..game.seat_count())
+                .map(|s| Seat(s as u8))
+                .filter(|s| !community_seats.contains(&s.0))
+                .map(|s| game.seat_name(s).to_string())
                 .collect(),
         };
         // The first step (engine moves, if it starts, and the first ballot)

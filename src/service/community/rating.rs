@@ -5,7 +5,8 @@
 //! A community is a platform server. A finished game is rated when its
 //! sides belong to at least two servers and no server played two of its
 //! sides: a community must not gain by playing itself, even in part. Sides
-//! without a server (the terminal's) are not rated, nor is the engine. The
+//! without a server, or simulated at the terminal, are not rated, nor is
+//! the engine. The
 //! rated communities met each other once, as the seats of a match do
 //! ([`ratings::rate_records`]), each with its side's result: the best of
 //! its seats', which in two-player Djambi is its one seat of two armies.
@@ -168,6 +169,16 @@ enum Rated {
     Communities(Vec<RatedCommunity>),
 }
 
+/// The server of a community the terminal simulates (`holotable play
+/// --communities`). Such a community lives on no platform, so its games are
+/// not rated: a rehearsal must not reach the leaderboard of a bot that
+/// shares the database.
+pub fn terminal_server(run: &str, name: &str) -> String {
+    format!("{TERMINAL}{run}:{name}")
+}
+
+const TERMINAL: &str = "terminal:";
+
 fn rated(sides: &Sides, outcome: &Outcome) -> Rated {
     if !sides.shared() {
         return Rated::No;
@@ -176,6 +187,7 @@ fn rated(sides: &Sides, outcome: &Outcome) -> Rated {
         .0
         .iter()
         .filter_map(|side| Some((side.side.server.as_deref()?, side)))
+        .filter(|(server, _)| !server.starts_with(TERMINAL))
         .collect();
     let mut servers: Vec<&str> = online.iter().map(|(server, _)| *server).collect();
     servers.sort_unstable();

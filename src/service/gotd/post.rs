@@ -161,7 +161,7 @@ mod tests {
         );
         assert_eq!(
             record_text(&record(3, 0, 1, -1), Lang::Es),
-            "3 votos ganadores, 1 enfrentamiento ganado, -1 punto de clasificación"
+            "3 votos ganadores, 1 duelo ganado, -1 punto de clasificación"
         );
         assert_eq!(
             record_text(&record(12, 1, 2, 7), Lang::Ja),

@@ -114,7 +114,13 @@ impl MatchAnnouncement {
                 );
                 let level = level
                     .as_deref()
-                    .map(|level| t!(lang, "match-started-level", level = level))
+                    .map(|level| {
+                        t!(
+                            lang,
+                            "match-started-level",
+                            level = text::level(lang, level)
+                        )
+                    })
                     .unwrap_or_default();
                 let turn = t!(
                     lang,
@@ -279,9 +285,9 @@ mod tests {
         let one = turn(1).describe(Lang::En, &mention);
         assert!(one.ends_with("(1 legal move)."), "{one}");
         let many = turn(21).describe(Lang::Es, &mention);
-        assert!(many.ends_with("(21 jugadas legales)."), "{many}");
+        assert!(many.ends_with("(21 movimientos legales)."), "{many}");
         let one = turn(1).describe(Lang::Es, &mention);
-        assert!(one.ends_with("(1 jugada legal)."), "{one}");
+        assert!(one.ends_with("(1 movimiento legal)."), "{one}");
     }
 
     #[test]

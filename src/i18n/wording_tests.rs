@@ -1,0 +1,161 @@
+//! What a native reader checks in every catalogue: each thing goes by the
+//! one word `docs/glossary.md` gives it, and a command is named by the name
+//! the reader's Discord client shows, which only the catalogue's own
+//! `cmd-…-name` message knows.
+
+use super::Lang;
+use super::catalogue::sources;
+use fluent_syntax::ast;
+
+const GLOSSARY: &str = include_str!("../../docs/glossary.md");
+
+/// Every stretch of literal text of every message, with where it is: the
+/// words a person reads, without ids, variables or references.
+fn texts(lang: Lang) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for (area, source) in sources(lang) {
+        let resource = fluent_syntax::parser::parse(source)
+            .unwrap_or_else(|(_, errors)| panic!("{lang}/{area}.ftl: {errors:?}"));
+        for entry in resource.body {
+            let (id, pattern, attributes) = match entry {
+                ast::Entry::Message(m) => (m.id.name.to_string(), m.value, m.attributes),
+                ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
+                _ => continue,
+            };
+            let place = format!("{lang}/{area}.ftl: {id}");
+            for p in pattern.iter().chain(attributes.iter().map(|a| &a.value)) {
+                literal_text(p, &place, &mut found);
+            }
+        }
+    }
+    found
+}
+
+fn literal_text(pattern: &ast::Pattern<&str>, place: &str, into: &mut Vec<(String, String)>) {
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => {
+                into.push((place.to_string(), (*value).to_string()));
+            }
+            ast::PatternElement::Placeable {
+                expression: ast::Expression::Select { variants, .. },
+            } => {
+                for variant in variants {
+                    literal_text(&variant.value, place, into);
+                }
+            }
+            ast::PatternElement::Placeable { .. } => {}
+        }
+    }
+}
+
+/// The glossary's ruled-out words for `lang`: (word, the term to use).
+fn ruled_out(lang: Lang) -> Vec<(String, String)> {
+    let heading = format!("## {}", lang.code());
+    let mut rows = Vec::new();
+    let mut inside = false;
+    for line in GLOSSARY.lines() {
+        if line.starts_with("## ") {
+            inside = line.trim() == heading;
+            continue;
+        }
+        let cells: Vec<&str> = line
+            .trim()
+            .trim_matches('|')
+            .split('|')
+            .map(str::trim)
+            .collect();
+        if !inside || cells.len() != 3 || cells[0] == "concept" || cells[0].starts_with("---") {
+            continue;
+        }
+        for word in cells[2].split(',').map(str::trim).filter(|w| !w.is_empty()) {
+            rows.push((word.to_string(), cells[1].to_string()));
+        }
+    }
+    rows
+}
+
+/// Whether `word` occurs in `text`: as a whole word where words are
+/// spaced; in Japanese, which does not space its words, anywhere but inside
+/// a longer katakana word (ターン is not in ボ＝カターン).
+fn uses(lang: Lang, text: &str, word: &str) -> bool {
+    if lang == Lang::Ja {
+        let katakana = |c: Option<char>| c.is_some_and(|c| ('\u{30A1}'..='\u{30FA}').contains(&c));
+        return text.match_indices(word).any(|(at, _)| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + word.len()..].chars().next();
+            !(katakana(before) || katakana(after))
+        });
+    }
+    text.split(|c: char| !c.is_alphanumeric())
+        .any(|w| w.to_lowercase() == word.to_lowercase())
+}
+
+#[test]
+fn the_glossary_has_rules_for_spanish_and_japanese() {
+    for lang in [Lang::Es, Lang::Ja] {
+        assert!(
+            ruled_out(lang).len() >= 2,
+            "docs/glossary.md has no table for {lang}"
+        );
+    }
+}
+
+#[test]
+fn no_catalogue_uses_a_word_its_glossary_rules_out() {
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        let rules = ruled_out(lang);
+        for (place, text) in texts(lang) {
+            for (word, term) in &rules {
+                if uses(lang, &text, word) {
+                    wrong.push(format!("{place}: «{word}», say «{term}»"));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// The commands `text` writes out (`` `/vote` `` gives "vote"). A text
+/// that ends in `` `/ `` is followed by the placeable naming the command.
+fn written_out(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("`/") {
+        rest = &rest[at + 2..];
+        if !rest.is_empty() {
+            names.push(rest.chars().take_while(|&c| c != '`').collect());
+        }
+    }
+    names
+}
+
+/// A command written out is its English name, which a Spanish or Japanese
+/// client does not show; `/{ cmd-vote-name }` is the name each reader's
+/// client shows.
+#[test]
+fn commands_are_named_by_the_readers_own_names() {
+    let mut wrong = Vec::new();
+    for lang in Lang::ALL {
+        for (place, text) in texts(lang) {
+            for name in written_out(&text) {
+                wrong.push(format!("{place}: `/{name}`"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_checks_catch_what_they_are_for() {
+    assert!(uses(Lang::Es, "Haz una jugada.", "jugada"));
+    assert!(!uses(Lang::Es, "Juega.", "jugada"));
+    assert!(uses(Lang::Ja, "3ターン続けて", "ターン"));
+    assert!(!uses(Lang::Ja, "ボ＝カターン", "ターン"));
+    assert_eq!(
+        written_out("Vota con `/vote` o `/play now`."),
+        ["vote", "play now"]
+    );
+    assert!(written_out("Vota con `/").is_empty());
+}
