@@ -128,7 +128,7 @@ impl Service {
             if let Some(channel) = &voting_channel
                 && self
                     .store
-                    .claim_side(ballot.game, voter, channel)
+                    .claim_side(ballot, voter, channel)
                     .await?
                     .is_some()
             {
@@ -215,11 +215,7 @@ impl Service {
         let Some(side) = sides.iter().find(|s| s.plays(row.seat)) else {
             return Ok(Some(Refusal::BallotClosed));
         };
-        let Some(bound) = self
-            .store
-            .claim_side(ballot.game, voter, &side.channel)
-            .await?
-        else {
+        let Some(bound) = self.store.claim_side(ballot, voter, &side.channel).await? else {
             return Ok(None);
         };
         let game = self

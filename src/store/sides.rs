@@ -6,7 +6,7 @@
 //! in its own channel; what concerns everyone is announced in every side's
 //! channel. A member votes for one side of a game only.
 
-use super::{GameId, Store, StoreError, Tx, Written, on_pool, on_tx};
+use super::{BallotId, GameId, Store, StoreError, Tx, Written, on_pool, on_tx};
 
 /// One side of a community game: a channel and the seats it votes for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,27 +36,32 @@ impl Store {
         parse_sides(rows)
     }
 
-    /// Binds `voter` to the side of `channel` in `game`, unless they voted
-    /// for another side before: then that side's channel is returned and
-    /// nothing changes. One statement, so two votes by one member in two
-    /// channels at once bind them to one side only.
+    /// Binds `voter` to the side of `channel` in `game` for a vote on
+    /// `ballot`, unless they voted for another side before: then that
+    /// side's channel is returned and nothing changes. One statement, so two
+    /// votes by one member in two channels at once bind them to one side
+    /// only. A ballot no longer open binds nobody: its vote will be refused,
+    /// and a refused vote must not choose a side.
     pub async fn claim_side(
         &self,
-        game: GameId,
+        ballot: BallotId,
         voter: &str,
         channel: &str,
     ) -> Result<Option<String>, StoreError> {
-        let bound: String = on_pool!(self, |db| sqlx::query_scalar(
-            "INSERT INTO side_voters (game_id, voter, channel) VALUES ($1, $2, $3)
+        let bound: Option<String> = on_pool!(self, |db| sqlx::query_scalar(
+            "INSERT INTO side_voters (game_id, voter, channel)
+             SELECT $1, $2, $3 WHERE EXISTS (
+                SELECT 1 FROM ballots WHERE game_id = $1 AND ply = $4 AND status = 'open')
              ON CONFLICT (game_id, voter) DO UPDATE SET channel = side_voters.channel
              RETURNING channel",
         )
-        .bind(game.0)
+        .bind(ballot.game.0)
         .bind(voter)
         .bind(channel)
-        .fetch_one(db)
+        .bind(i64::from(ballot.ply))
+        .fetch_optional(db)
         .await)?;
-        Ok((bound != channel).then_some(bound))
+        Ok(bound.filter(|bound| bound != channel))
     }
 }
 

@@ -136,7 +136,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
     let mut seen = HashSet::new();
     let turn = next_turn(&standin, CHANNEL, &mut seen).await;
     assert!(
-        turn.content.starts_with("Jugada 1: decide <@"),
+        turn.content.starts_with("Movimiento 1: decide <@"),
         "{}",
         turn.content
     );
@@ -176,7 +176,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
 
     let turn = next_turn(&standin, CHANNEL, &mut seen).await;
     assert!(
-        turn.content.starts_with("Jugada 2: decide <@"),
+        turn.content.starts_with("Movimiento 2: decide <@"),
         "{}",
         turn.content
     );

@@ -548,3 +548,18 @@ async fn asking_whether_a_side_may_resign_answers_as_resigning_would_and_changes
     );
 }
 }
+
+on_each_backend! {
+#[tokio::test]
+async fn a_vote_too_late_for_its_ballot_binds_the_member_to_no_side(backend) {
+    let versus = Versus::new(backend).await;
+    let game = versus.started().await;
+    let white = versus.store.current_ballot(game).await.unwrap().expect("white votes");
+    versus.vote(HOST, "alice", "1").await.unwrap();
+    versus.close().await; // white played; black votes in GUEST
+    // Another process, still showing white's ballot, takes zed's vote for
+    // it: the vote is refused as closed, and zed has chosen no side.
+    assert_eq!(versus.store.claim_side(white.id, "zed", HOST).await.unwrap(), None);
+    versus.vote(GUEST, "zed", "1").await.expect("zed may vote for black");
+}
+}

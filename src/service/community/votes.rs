@@ -133,10 +133,7 @@ impl Service {
                 }
             })?;
         if let Some((channel, sides)) = &context.shared
-            && let Some(bound) = self
-                .store
-                .claim_side(context.id.game, voter, channel)
-                .await?
+            && let Some(bound) = self.store.claim_side(context.id, voter, channel).await?
         {
             let side = sides
                 .iter()
