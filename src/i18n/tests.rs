@@ -44,8 +44,17 @@ fn variables_through_references(
     variables
 }
 
-fn direct_uses(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
-    let mut found = BTreeMap::new();
+/// A message or term of a catalogue: its area, its id (`-name` for a
+/// term), and the patterns of its value and attributes.
+pub(super) struct Entry {
+    pub area: &'static str,
+    pub id: String,
+    pub patterns: Vec<ast::Pattern<&'static str>>,
+}
+
+/// Every message and term of `lang`'s catalogues, in order.
+pub(super) fn entries(lang: Lang) -> Vec<Entry> {
+    let mut found = Vec::new();
     for (area, source) in sources(lang) {
         let resource = fluent_syntax::parser::parse(source)
             .unwrap_or_else(|(_, errors)| panic!("{lang}/{area}.ftl: {errors:?}"));
@@ -55,16 +64,28 @@ fn direct_uses(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
                 ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
                 _ => continue,
             };
-            let mut variables = BTreeSet::new();
-            for p in pattern.iter().chain(attributes.iter().map(|a| &a.value)) {
-                collect_variables(p, &mut variables);
-            }
-            let duplicate = found.insert(id.clone(), variables);
-            assert!(
-                duplicate.is_none(),
-                "{lang}/{area}.ftl: {id} is defined twice"
-            );
+            let patterns = pattern
+                .into_iter()
+                .chain(attributes.into_iter().map(|a| a.value))
+                .collect();
+            found.push(Entry { area, id, patterns });
         }
+    }
+    found
+}
+
+fn direct_uses(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut found = BTreeMap::new();
+    for Entry { area, id, patterns } in entries(lang) {
+        let mut variables = BTreeSet::new();
+        for p in &patterns {
+            collect_variables(p, &mut variables);
+        }
+        let duplicate = found.insert(id.clone(), variables);
+        assert!(
+            duplicate.is_none(),
+            "{lang}/{area}.ftl: {id} is defined twice"
+        );
     }
     found
 }

@@ -4,7 +4,7 @@
 //! `cmd-…-name` message knows.
 
 use super::Lang;
-use super::catalogue::sources;
+use super::tests::{Entry, entries};
 use fluent_syntax::ast;
 
 const GLOSSARY: &str = include_str!("../../docs/glossary.md");
@@ -13,19 +13,10 @@ const GLOSSARY: &str = include_str!("../../docs/glossary.md");
 /// words a person reads, without ids, variables or references.
 fn texts(lang: Lang) -> Vec<(String, String)> {
     let mut found = Vec::new();
-    for (area, source) in sources(lang) {
-        let resource = fluent_syntax::parser::parse(source)
-            .unwrap_or_else(|(_, errors)| panic!("{lang}/{area}.ftl: {errors:?}"));
-        for entry in resource.body {
-            let (id, pattern, attributes) = match entry {
-                ast::Entry::Message(m) => (m.id.name.to_string(), m.value, m.attributes),
-                ast::Entry::Term(t) => (format!("-{}", t.id.name), Some(t.value), t.attributes),
-                _ => continue,
-            };
-            let place = format!("{lang}/{area}.ftl: {id}");
-            for p in pattern.iter().chain(attributes.iter().map(|a| &a.value)) {
-                literal_text(p, &place, &mut found);
-            }
+    for Entry { area, id, patterns } in entries(lang) {
+        let place = format!("{lang}/{area}.ftl: {id}");
+        for p in &patterns {
+            literal_text(p, &place, &mut found);
         }
     }
     found
