@@ -203,7 +203,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
         lang,
         "status-game",
         game = game.id.0,
-        kind = game.kind.title(),
+        kind = crate::service::text::game_title(lang, game.kind),
         status = game.status.as_str(),
         played = game.ply,
         level = text::level(lang, &game.level),
@@ -285,7 +285,7 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         lang,
         "history-head",
         game = game.id.0,
-        kind = game.kind.title(),
+        kind = crate::service::text::game_title(lang, game.kind),
         status = game.status.as_str()
     );
     if let Some(sides) = SideView::list(lang, &service.rated_sides(game.id).await?) {

@@ -54,7 +54,11 @@ pub async fn leaderboard(
     // Posted for the channel: the server's language.
     let lang = post_lang(ctx).await;
     let embed = serenity::CreateEmbed::new()
-        .title(t!(lang, "community-leaderboard-title", game = kind.title()))
+        .title(t!(
+            lang,
+            "community-leaderboard-title",
+            game = crate::service::text::game_title(lang, kind)
+        ))
         .description(board_text(lang, &standings));
     super::reply::send(
         ctx,

@@ -16,7 +16,7 @@
 mod lanes;
 mod matches;
 
-use super::keys::{channel_id, post_reference, split_reference};
+use super::keys::{channel_id, channel_key, post_reference, split_reference};
 use super::present::{self, MENU_OPTIONS};
 use super::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
@@ -59,6 +59,10 @@ struct Progress {
     board: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     ballot: Option<String>,
+    /// The closing time the board or text message stated, so a deadline
+    /// moved after it went out can be put right there (`restate_closing`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    stated: Option<Millis>,
 }
 
 pub struct Delivery {
@@ -120,22 +124,45 @@ impl Delivery {
                         .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
                         .await?;
                     progress.board = Some(id);
+                    progress.stated = Some(closes);
                     self.note(row, &progress).await?;
                 }
                 self.post_ballot(lang, channel, ballot, *deadline, row, &mut progress)
                     .await?;
+                self.restate_closing(lang, channel, ballot, row, &mut progress, |closes| {
+                    board_text(lang, &text, featured, closes)
+                })
+                .await?;
             }
             Announcement::BallotExtended { ply, deadline } => {
                 self.tidy(lang, game, channel, None).await?;
-                let until = t!(
-                    lang,
-                    "ballot-extended-until",
-                    closes = relative_time(*deadline)
-                );
-                let text = text::sentences(lang, &[text, until]);
-                self.post_text(channel, &text, row, &mut progress).await?;
                 let ballot = BallotId { game, ply: *ply };
+                let extended = |closes| {
+                    let until = t!(
+                        lang,
+                        "ballot-extended-until",
+                        closes = relative_time(closes)
+                    );
+                    text::sentences(lang, &[text.clone(), until])
+                };
+                if progress.text.is_none() {
+                    // Like a late board, the extension names the deadline
+                    // the ballot will have.
+                    let now = self.service.now();
+                    self.service
+                        .ballot_shown(ballot, *deadline, row.created_at, now)
+                        .await?;
+                    let closes = self
+                        .open_ballot(ballot, now)
+                        .await?
+                        .map_or(*deadline, |b| b.deadline);
+                    progress.stated = Some(closes);
+                    self.post_text(channel, &extended(closes), row, &mut progress)
+                        .await?;
+                }
                 self.post_ballot(lang, channel, ballot, *deadline, row, &mut progress)
+                    .await?;
+                self.restate_closing(lang, channel, ballot, row, &mut progress, extended)
                     .await?;
             }
             Announcement::GameFinished { .. } => {
@@ -243,6 +270,100 @@ impl Delivery {
                 .await?;
             progress.text = Some(id);
             self.note(row, progress).await?;
+        }
+        Ok(())
+    }
+
+    /// A ballot whose own post was slow moves its deadline after the board
+    /// or the extension named one (`Service::ballot_shown`): that message is
+    /// edited to the deadline the ballot has, so the channel reads one
+    /// closing time. Times are shown to the second; a move within the
+    /// second changes nothing shown.
+    async fn restate_closing(
+        &self,
+        lang: Lang,
+        channel: u64,
+        ballot: BallotId,
+        row: &OutboxRow,
+        progress: &mut Progress,
+        content: impl FnOnce(Millis) -> String,
+    ) -> Result<(), DeliveryError> {
+        // The one message of this announcement that named a closing time:
+        // the board of a new ballot, or the text of an extension.
+        let message = progress.board.as_ref().or(progress.text.as_ref()).cloned();
+        let (Some(message), Some(stated)) = (message, progress.stated) else {
+            return Ok(());
+        };
+        let Some(closes) = self
+            .open_ballot(ballot, self.service.now())
+            .await?
+            .map(|b| b.deadline)
+        else {
+            return Ok(());
+        };
+        if closes.div_euclid(1000) == stated.div_euclid(1000) {
+            return Ok(());
+        }
+        self.rest
+            .call(
+                Method::PATCH,
+                &format!("/channels/{channel}/messages/{message}"),
+                &Body::Json(json!({
+                    "content": clip(&content(closes)),
+                    "allowed_mentions": { "parse": [] },
+                })),
+            )
+            .await?;
+        self.restate_ballot_posts(lang, channel, ballot).await?;
+        progress.stated = Some(closes);
+        self.note(row, progress).await?;
+        Ok(())
+    }
+
+    /// The ballot's own message in `channel` was written before its slow
+    /// post moved the deadline: its closing time is put right too (a
+    /// menu's with its tally, as the tally edits write it).
+    async fn restate_ballot_posts(
+        &self,
+        lang: Lang,
+        channel: u64,
+        id: BallotId,
+    ) -> Result<(), DeliveryError> {
+        let now = self.service.now();
+        let Some(ballot) = self.open_ballot(id, now).await? else {
+            return Ok(());
+        };
+        for post in self.service.outbox().ballot_posts(id).await? {
+            let Some((here, message)) = split_reference(&post.reference) else {
+                continue;
+            };
+            if here != channel || post.finished {
+                continue;
+            }
+            let content = match post.style {
+                PostStyle::Poll => {
+                    present::ballot_body(lang, &ballot, post.style, now)["content"].clone()
+                }
+                PostStyle::Menu => {
+                    let view = self.service.status(&channel_key(channel)).await?;
+                    let closes = t!(
+                        lang,
+                        "voting-closes",
+                        closes = relative_time(ballot.deadline)
+                    );
+                    json!(format!(
+                        "{}\n{closes}",
+                        present::tally_text(lang, &ballot, &view.tally)
+                    ))
+                }
+            };
+            self.rest
+                .call(
+                    Method::PATCH,
+                    &format!("/channels/{channel}/messages/{message}"),
+                    &Body::Json(json!({ "content": content, "allowed_mentions": { "parse": [] } })),
+                )
+                .await?;
         }
         Ok(())
     }

@@ -23,7 +23,11 @@ pub async fn leaderboard(
     };
     // The leaderboard is posted for the channel: the server's language.
     let lang = post_lang(ctx).await;
-    let title = t!(lang, "leaderboard-title", game = game.kind().title());
+    let title = t!(
+        lang,
+        "leaderboard-title",
+        game = crate::service::text::game_title(lang, game.kind())
+    );
     let lines: Vec<String> = rows
         .iter()
         .enumerate()
@@ -95,7 +99,9 @@ pub async fn profile(
         let title = row
             .kind
             .parse::<crate::games::GameKind>()
-            .map_or(row.kind.clone(), |k| k.title().to_string());
+            .map_or(row.kind.clone(), |k| {
+                crate::service::text::game_title(lang, k)
+            });
         let streaks = t!(
             lang,
             "profile-streaks",

@@ -66,9 +66,9 @@ fn ruled_out(lang: Lang) -> Vec<(String, String)> {
     rows
 }
 
-/// Whether `word` occurs in `text`: as a whole word where words are
-/// spaced; in Japanese, which does not space its words, anywhere but inside
-/// a longer katakana word (ターン is not in ボ＝カターン).
+/// Whether `word` occurs in `text`: as a whole word (or words, in order)
+/// where words are spaced; in Japanese, which does not space its words,
+/// anywhere but inside a longer katakana word (ターン is not in ボ＝カターン).
 fn uses(lang: Lang, text: &str, word: &str) -> bool {
     if lang == Lang::Ja {
         let katakana = |c: Option<char>| c.is_some_and(|c| ('\u{30A1}'..='\u{30FA}').contains(&c));
@@ -78,8 +78,14 @@ fn uses(lang: Lang, text: &str, word: &str) -> bool {
             !(katakana(before) || katakana(after))
         });
     }
-    text.split(|c: char| !c.is_alphanumeric())
-        .any(|w| w.to_lowercase() == word.to_lowercase())
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let wanted = words(word);
+    words(text).windows(wanted.len()).any(|run| run == wanted)
 }
 
 #[test]
@@ -142,6 +148,16 @@ fn commands_are_named_by_the_readers_own_names() {
 fn the_checks_catch_what_they_are_for() {
     assert!(uses(Lang::Es, "Haz una jugada.", "jugada"));
     assert!(!uses(Lang::Es, "Juega.", "jugada"));
+    assert!(uses(
+        Lang::Es,
+        "+3 puntos de clasificación",
+        "puntos de clasificación"
+    ));
+    assert!(!uses(
+        Lang::Es,
+        "La clasificación tiene puntos.",
+        "puntos de clasificación"
+    ));
     assert!(uses(Lang::Ja, "3ターン続けて", "ターン"));
     assert!(!uses(Lang::Ja, "ボ＝カターン", "ターン"));
     assert_eq!(

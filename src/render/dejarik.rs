@@ -227,7 +227,7 @@ fn caption(game: &Dejarik, lang: Lang) -> Caption {
         }
     };
     Caption {
-        title: GameKind::Dejarik.title(),
+        title: t!(lang, "game-title", game = GameKind::Dejarik.as_str()),
         status,
         turn,
         note: String::new(),

@@ -31,7 +31,7 @@ pub fn alt_text(game: &AnyGame, last_move: Option<&str>, options: &[String], lan
     let mut head = vec![t!(
         lang,
         "alt-status",
-        title = caption.title,
+        title = caption.title.as_str(),
         status = status
     )];
     if let Some(last) = last_move {
@@ -170,13 +170,13 @@ mod tests {
         let options = ["A5-B5".to_string(), "A6-B6".to_string()];
         assert_eq!(
             alt_text(&after, Some("A1-B1"), &options, Lang::Es),
-            "Space Checkers. Movimiento 2. Juegan las negras. Último movimiento: A1-B1. \
+            "Damas espaciales. Movimiento 2. Juegan las negras. Último movimiento: A1-B1. \
              Opciones numeradas: 1, A5-B5; 2, A6-B6. \
              Fichas blancas en A2, A11, A12 y B1. Fichas negras en A5, A6, A7 y A8."
         );
         assert_eq!(
             alt_text(&after, Some("A1-B1"), &options, Lang::Ja),
-            "Space Checkers。2手目、黒の手番。直前の手：A1-B1。\
+            "スペースチェッカー。2手目、黒の手番。直前の手：A1-B1。\
              番号付きの候補：1番 A5-B5、2番 A6-B6。\
              白の駒4個：A2、A11、A12とB1。黒の駒4個：A5、A6、A7とA8。"
         );
@@ -201,7 +201,11 @@ mod tests {
             let options: Vec<String> = game.legal_notations().into_iter().take(2).collect();
             for lang in [Lang::Es, Lang::Ja] {
                 let text = alt_text(&game, None, &options, lang);
-                assert!(text.starts_with(kind.title()), "{text}");
+                let title = t!(lang, "game-title", game = kind.as_str());
+                assert!(text.starts_with(&title), "{text}");
+                if lang == Lang::Ja {
+                    assert_ne!(title, kind.title(), "the name is translated");
+                }
                 assert!(
                     !text.contains(" on ") && !text.contains("Numbered"),
                     "{text}"

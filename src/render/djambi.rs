@@ -114,7 +114,7 @@ pub fn scene(view: &View, marks: &Marks, lang: Lang) -> Scene {
     });
     scene.panel = panel(view, lang);
     scene.caption = Caption {
-        title: GameKind::Djambi.title(),
+        title: t!(lang, "game-title", game = GameKind::Djambi.as_str()),
         status: view.status.clone(),
         turn: view.to_move.map(|army| Figure::Djambi(army, 0)),
         note: String::new(),

@@ -294,7 +294,7 @@ fn caption(game: &Holochess, lang: Lang) -> Caption {
         }
     };
     Caption {
-        title: GameKind::Holochess.title(),
+        title: t!(lang, "game-title", game = GameKind::Holochess.as_str()),
         status,
         turn,
         note: String::new(),

@@ -512,7 +512,7 @@ impl Renderer {
         } else {
             0.0
         };
-        let title = self.sprites.caption_title.width(caption.title);
+        let title = self.sprites.caption_title.width(&caption.title);
         let room = |note: f32, status: f32| 3.0 * margin + title + note + marker + status <= s;
         let note = self.sprites.caption_text.width(&caption.note) + margin;
         let show_note =
@@ -524,7 +524,7 @@ impl Renderer {
         };
         self.sprites
             .caption_title
-            .draw(frame, &self.palette, (margin, baseline), caption.title);
+            .draw(frame, &self.palette, (margin, baseline), &caption.title);
         if show_note {
             let after_title = margin + title + margin;
             self.sprites.caption_text.draw(

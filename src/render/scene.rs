@@ -128,7 +128,8 @@ impl Tint {
 /// The strip under the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Caption {
-    pub title: &'static str,
+    /// The game's name in the image's language.
+    pub title: String,
     /// Move number and whose turn, or the result, as labels from the
     /// catalogue: the image joins them with " · ", the alt text makes
     /// each a sentence.

@@ -146,7 +146,7 @@ fn caption(game: &SpaceCheckers, lang: Lang) -> Caption {
         }
     };
     Caption {
-        title: GameKind::SpaceCheckers.title(),
+        title: t!(lang, "game-title", game = GameKind::SpaceCheckers.as_str()),
         status,
         turn,
         note: String::new(),

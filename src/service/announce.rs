@@ -171,7 +171,7 @@ impl Announcement {
                 t!(
                     lang,
                     "game-started",
-                    game = kind.title(),
+                    game = text::game_title(lang, *kind),
                     seats = text::and_list(lang, &named(community)),
                     engine = engine,
                     level = text::level(lang, level),
@@ -208,7 +208,7 @@ impl Announcement {
                 let started = t!(
                     lang,
                     "shared-game-started",
-                    game = kind.title(),
+                    game = text::game_title(lang, *kind),
                     seats = text::seats(lang, yours),
                     others = opponents.len(),
                     opponents = text::and_list(lang, &opponents),

@@ -2,6 +2,7 @@
 //! allowed; shown to them as it is) or failed (our fault; logged).
 
 use super::text;
+use crate::engine::Level;
 use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::store::StoreError;
@@ -195,7 +196,7 @@ impl Refusal {
                 "refusal-unreadable-vote",
                 text = text.as_str(),
                 game = game.as_str(),
-                title = game.title()
+                title = text::game_title(lang, *game)
             ),
             Refusal::IllegalVote { text, suggestions } => {
                 let text: String = text.chars().take(40).collect();
@@ -225,13 +226,23 @@ impl Refusal {
                 max = text::duration(lang, *max)
             ),
             Refusal::UnknownLevel { level } => {
-                t!(lang, "refusal-unknown-level", level = shown(level))
+                // Named as the level menu names them in this language.
+                let levels: Vec<String> = Level::ALL
+                    .iter()
+                    .map(|known| text::level(lang, known.as_str()))
+                    .collect();
+                t!(
+                    lang,
+                    "refusal-unknown-level",
+                    level = shown(level),
+                    levels = text::or_list(lang, &levels)
+                )
             }
             Refusal::BadRules { detail } => t!(lang, "refusal-bad-rules", detail = detail.as_str()),
             Refusal::OpponentCount { game, wanted } => t!(
                 lang,
                 "refusal-opponent-count",
-                title = game.title(),
+                title = text::game_title(lang, *game),
                 count = *wanted
             ),
             Refusal::PlayersNotDistinct => t!(lang, "refusal-players-not-distinct"),
@@ -267,7 +278,7 @@ impl Refusal {
                 "refusal-unreadable-move",
                 text = text.as_str(),
                 game = game.as_str(),
-                title = game.title()
+                title = text::game_title(lang, *game)
             ),
             Refusal::UnknownCode { code } => t!(lang, "refusal-unknown-code", code = shown(code)),
             Refusal::CodeClosed { status } => t!(lang, "refusal-code-closed", status = *status),
@@ -285,7 +296,7 @@ impl Refusal {
                 t!(
                     lang,
                     "refusal-voted-other-side",
-                    side = text::seats(lang, side)
+                    side = text::seats_as_nouns(lang, side)
                 )
             }
             Refusal::SharedGameStop => t!(lang, "refusal-shared-game-stop"),
@@ -367,5 +378,42 @@ mod tests {
             .filter_map(|error| repeated_cause(error.as_ref()))
             .collect();
         assert!(repeated.is_empty(), "{repeated:#?}");
+    }
+
+    #[test]
+    fn refusals_name_levels_and_sides_as_each_reader_reads_them() {
+        let level = Refusal::UnknownLevel {
+            level: "brutal".into(),
+        };
+        let voted = Refusal::VotedForOtherSide {
+            side: vec!["white".into()],
+        };
+        let cases = [
+            (
+                Lang::En,
+                &level,
+                "choose random, greedy, easy, normal, hard or max.",
+            ),
+            (
+                Lang::Es,
+                &level,
+                "elige aleatorio, voraz, fácil, normal, difícil o máximo.",
+            ),
+            (
+                Lang::Ja,
+                &level,
+                "ランダム、貪欲、やさしい、ふつう、むずかしいか最強のいずれか",
+            ),
+            (
+                Lang::Es,
+                &voted,
+                "Ya votaste por las blancas en esta partida",
+            ),
+            (Lang::Ja, &voted, "すでに別のチャンネルで白に投票しています"),
+        ];
+        for (lang, refusal, wanted) in cases {
+            let text = refusal.text(lang);
+            assert!(text.contains(wanted), "{lang}: {text}");
+        }
     }
 }

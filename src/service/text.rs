@@ -85,6 +85,17 @@ pub fn seats(lang: Lang, names: &[String]) -> String {
     and_list(lang, &worded)
 }
 
+/// Like `seats`, each as a noun standing alone in a sentence, with the
+/// article a language wants there (Spanish "votaste por las blancas",
+/// where `seats` gives "juega con blancas").
+pub fn seats_as_nouns(lang: Lang, names: &[String]) -> String {
+    let worded: Vec<String> = names
+        .iter()
+        .map(|seat| crate::t!(lang, "seat-subject", seat = seat.as_str()))
+        .collect();
+    and_list(lang, &worded)
+}
+
 pub fn or_list(lang: Lang, items: &[String]) -> String {
     list(lang, "list-or-pair", items)
 }
@@ -114,6 +125,11 @@ pub fn capitalised(text: &str) -> String {
 
 /// An engine level as the reader's menus name it ("voraz", not
 /// "greedy"); a level this build does not know is shown as stored.
+/// A game's name in `lang` (the same as on its board image).
+pub fn game_title(lang: Lang, kind: crate::games::GameKind) -> String {
+    t!(lang, "game-title", game = kind.as_str())
+}
+
 pub fn level(lang: Lang, level: &str) -> String {
     t!(lang, "engine-level", level = level)
 }

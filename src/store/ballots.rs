@@ -319,21 +319,23 @@ impl Store {
         Ok((done.rows_affected() == 1, previous))
     }
 
-    /// Moves an open ballot's deadline forward to `deadline` (never back,
-    /// never on a closed ballot). Returns whether it moved.
+    /// Moves an open ballot's deadline forward to `deadline` when that is
+    /// at least `by_at_least` later (never back, never on a closed ballot).
+    /// Returns whether it moved.
     pub async fn delay_deadline(
         &self,
         ballot: BallotId,
         deadline: Millis,
+        by_at_least: Millis,
     ) -> Result<bool, StoreError> {
         let done = on_pool!(self, |db| {
             sqlx::query(
-            "UPDATE ballots SET deadline = $1 WHERE game_id = $2 AND ply = $3 AND status = 'open' AND deadline < $4",
+            "UPDATE ballots SET deadline = $1 WHERE game_id = $2 AND ply = $3 AND status = 'open' AND deadline <= $4",
         )
         .bind(deadline)
         .bind(ballot.game.0)
         .bind(i64::from(ballot.ply))
-        .bind(deadline)
+        .bind(deadline.saturating_sub(by_at_least.max(1)))
         .execute(db)
         .await.map(Written::from)
         })?;

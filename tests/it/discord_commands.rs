@@ -42,20 +42,20 @@ async fn the_bot_registers_every_command_in_spanish_and_japanese() {
     assert_eq!(start["name_localizations"]["ja"], "開始");
     let game = named(&start["options"], "game");
     assert_eq!(game["name_localizations"]["es-419"], "juego");
-    // Game names keep their proper names; what explains them is translated.
+    // Game names are translated, as is what explains them.
     let checkers = named(&game["choices"], "Space Checkers");
-    assert_eq!(checkers["name_localizations"]["ja"], "Space Checkers");
+    assert_eq!(checkers["name_localizations"]["ja"], "スペースチェッカー");
     let djambi = named(
         &game["choices"],
         "Djambi (4 players: the channel plays Red)",
     );
     assert_eq!(
         djambi["name_localizations"]["es-ES"],
-        "Djambi (4 jugadores: el canal juega con el rojo)"
+        "Djambi (4 jugadores: el canal juega con Rojo)"
     );
     assert_eq!(
         named(&commands, "resign")["description_localizations"]["ja"],
-        "このチャンネルでの自分の対局を投了"
+        "このチャンネルでの自分の対戦を投了"
     );
     assert_clean(&standin);
 
@@ -74,7 +74,7 @@ async fn the_bot_registers_every_command_in_spanish_and_japanese() {
         json!("x".repeat(101));
     let found = registration_rules(ROUTE, &spoilt);
     let expected = [
-        format!("PUT {ROUTE}: two names are \"ボットと対局\" in ja"),
+        format!("PUT {ROUTE}: two names are \"ボットと対戦\" in ja"),
         format!("PUT {ROUTE}: /community: name_localizations lacks ja"),
         format!("PUT {ROUTE}: /vote: es-ES name \"Votar\" is not a Discord name"),
         format!(

@@ -39,7 +39,7 @@ async fn a_spanish_server_reads_its_game_in_spanish_and_a_japanese_member_their_
     let refused = standin.answer(id).await.text().unwrap_or_default();
     assert_eq!(
         refused,
-        "Solo los administradores del servidor pueden elegir el idioma del servidor."
+        "Solo quien tiene el permiso Gestionar servidor puede elegir el idioma del servidor."
     );
 
     let chosen = choose_language(&standin, SPANISH).await;
@@ -54,7 +54,7 @@ async fn a_spanish_server_reads_its_game_in_spanish_and_a_japanese_member_their_
         started.starts_with("Game "),
         "the admin's client is English: {started}"
     );
-    let announcement = wait_text(&standin, "¡Empieza una nueva partida de Space Checkers!").await;
+    let announcement = wait_text(&standin, "¡Empieza una nueva partida de Damas espaciales!").await;
     assert!(
         announcement
             .content

@@ -103,7 +103,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
     let posted = challenge(&standin, &ana, &bo).await;
     assert!(
         posted.content.starts_with(&format!(
-            "<@{}> desafía a <@{}> a un duelo puntuable de Space Checkers (1 hora por decisión). El desafío caduca <t:",
+            "<@{}> desafía a <@{}> a un duelo puntuable de Damas espaciales (1 hora por decisión). El desafío caduca <t:",
             ana.id, bo.id
         )),
         "{}",
@@ -125,7 +125,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
         "the challenge message is the channel's: {accepted}"
     );
 
-    let started = wait_text(&standin, "Empieza un duelo puntuable de Space Checkers: ").await;
+    let started = wait_text(&standin, "Empieza un duelo puntuable de Damas espaciales: ").await;
     assert!(
         started
             .content
@@ -183,7 +183,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
     let id = standin.slash(&bo, "match", match_command("status"), 2);
     let status = text_of(&standin, id).await;
     assert!(
-        status.starts_with("対戦") && status.contains("（Space Checkers、レーティング対戦）："),
+        status.starts_with("対戦") && status.contains("（スペースチェッカー、レーティング対戦）："),
         "{status}"
     );
     assert!(status.contains("。1手経過。\n"), "{status}");
@@ -198,7 +198,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
     let end = wait_text(&standin, "Fin del duelo: ").await;
     assert!(
         end.content
-            .contains(&format!("\n<@{}>: valoración 1500 → ", ana.id)),
+            .contains(&format!("\n<@{}>: puntuación 1500 → ", ana.id)),
         "{}",
         end.content
     );
@@ -212,7 +212,7 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
     );
     let board = standin.answer(id).await;
     let embed = &board.callbacks[0]["data"]["embeds"][0];
-    assert_eq!(embed["title"], "Clasificación de Space Checkers");
+    assert_eq!(embed["title"], "Clasificación de Damas espaciales");
     let lines = embed["description"].as_str().unwrap_or_default();
     assert!(
         lines.starts_with(&format!("1. <@{}> — ", ana.id))
@@ -236,7 +236,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     let posted = challenge(&standin, &aki, &beto).await;
     assert!(
         posted.content.starts_with(&format!(
-            "<@{}>が<@{}>にSpace Checkersのレーティング対戦を挑みました（1手につき1時間）。挑戦の期限は<t:",
+            "<@{}>が<@{}>にスペースチェッカーのレーティング対戦を挑みました（1手につき1時間）。挑戦の期限は<t:",
             aki.id, beto.id
         )),
         "{}",
@@ -259,7 +259,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
             && accepted.ends_with("を始めます。盤面がまもなく届きます。"),
         "{accepted}"
     );
-    let started = wait_text(&standin, "Space Checkersのレーティング対戦を始めます：").await;
+    let started = wait_text(&standin, "スペースチェッカーのレーティング対戦を始めます：").await;
     assert!(
         started
             .content
@@ -278,7 +278,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     for (number, by_menu) in [(1, true), (2, false)] {
         let turn = next_turn(&standin, CHANNEL, &mut seen).await;
         assert!(
-            turn.content.starts_with(&format!("第{number}手：<@")),
+            turn.content.starts_with(&format!("{number}手目：<@")),
             "{}",
             turn.content
         );
@@ -312,7 +312,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     let id = standin.slash(&beto, "match", match_command("status"), 2);
     let status = text_of(&standin, id).await;
     assert!(
-        status.starts_with("Duelo ") && status.contains(" (Space Checkers, puntuable): "),
+        status.starts_with("Duelo ") && status.contains(" (Damas espaciales, puntuable): "),
         "{status}"
     );
     assert!(
@@ -352,7 +352,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     assert!(title.ends_with("の対戦成績"), "{title}");
     let record = embed["fields"][0]["value"].as_str().unwrap_or_default();
     assert!(
-        record.ends_with("（1局、0勝、1連敗中）\n最高0連勝。引き分け0、負け1。"),
+        record.ends_with("（1局、0勝、1連敗中）\n最高0連勝。引き分け0回、負け1回。"),
         "{record}"
     );
 
@@ -380,7 +380,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     let threads = standin.threads();
     assert_eq!(threads.len(), 1, "{threads:?}");
     let thread = &threads[0];
-    assert_eq!(thread.name, "Space Checkers：cy 対 エンジン");
+    assert_eq!(thread.name, "スペースチェッカー：cy 対 エンジン");
     assert!(
         started.starts_with("Match ")
             && started.ends_with(&format!(

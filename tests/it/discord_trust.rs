@@ -176,13 +176,7 @@ async fn a_ballot_shown_late_lost_the_time_it_was_delayed() {
         "members could vote for {open_for:?} of the 6 s"
     );
     // The extension names a deadline still ahead.
-    let closes: u64 = extended
-        .content
-        .split("<t:")
-        .nth(1)
-        .and_then(|rest| rest.split(':').next())
-        .and_then(|n| n.parse().ok())
-        .expect("a deadline");
+    let closes = stated_closing(&extended.content);
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
@@ -191,6 +185,66 @@ async fn a_ballot_shown_late_lost_the_time_it_was_delayed() {
         closes + 1 >= now,
         "the extension closes at {closes}, now is {now}"
     );
+    assert_clean(&standin);
+}
+
+/// The first `<t:…>` a text names, in seconds.
+fn stated_closing(text: &str) -> u64 {
+    text.split("<t:")
+        .nth(1)
+        .and_then(|rest| rest.split(':').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no time in {text:?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_extension_names_the_closing_time_its_slow_ballot_ends_up_with() {
+    let dir = tempfile::tempdir().unwrap();
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &[]).await;
+    let id = standin.slash(&admin(), "community", start_options("6s"), 2);
+    standin.answer(id).await;
+    let first = next_ballot(&standin, &HashSet::new())
+        .await
+        .expect("a ballot");
+    // Nobody votes; the extended ballot's poll takes 2.5 s to get through,
+    // after the extension has named a closing time.
+    let posts = format!("/channels/{CHANNEL}/messages");
+    standin.delay_next(1, &posts, "\"poll\"", Duration::from_millis(2_500));
+    let extended = wait_text(&standin, "Nobody voted yet, so the vote is extended").await;
+    let ballot = next_ballot(&standin, &HashSet::from([first.id]))
+        .await
+        .expect("the extended ballot");
+    // The poll's slow post moves the deadline; the extension is edited.
+    let named = stated_closing(&extended.content);
+    standin
+        .wait_for(STEP, "the extension edited", |s| {
+            s.messages()
+                .into_iter()
+                .find(|m| m.id == extended.id && stated_closing(&m.content) != named)
+        })
+        .await;
+    let status = json!([{ "name": "status", "type": 1, "options": [] }]);
+    let id = standin.slash(&admin(), "community", status, 2);
+    let status = standin.answer(id).await.text().unwrap_or_default();
+    let ballot_closes = stated_closing(&status);
+    assert_ne!(
+        stated_closing(&extended.content),
+        ballot_closes,
+        "the slow poll was meant to move the deadline: {status:?}"
+    );
+    let expected =
+        format!("the extension and the ballot put right to /community status: {status:?}");
+    standin
+        .wait_for(STEP, &expected, |s| {
+            let messages = s.messages();
+            let reads = |id| {
+                messages
+                    .iter()
+                    .any(|m| m.id == id && stated_closing(&m.content) == ballot_closes)
+            };
+            (reads(extended.id) && reads(ballot.id)).then_some(())
+        })
+        .await;
     assert_clean(&standin);
 }
 

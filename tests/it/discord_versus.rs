@@ -221,7 +221,7 @@ async fn two_servers_of_two_languages_play_a_whole_game_through_their_votes() {
     wait_in(
         &standin,
         b.channel,
-        "¡Empieza una nueva partida de Space Checkers contra la comunidad que juega con blancas!",
+        "¡Empieza una nueva partida de Damas espaciales contra la comunidad que juega con blancas!",
     )
     .await;
 
@@ -324,7 +324,7 @@ async fn two_servers_of_two_languages_play_a_whole_game_through_their_votes() {
     // ratings in its own language, once.
     assert_eq!(count(a.channel, "New community ratings: "), 1);
     assert_eq!(
-        count(b.channel, "Nuevas valoraciones de las comunidades: "),
+        count(b.channel, "Nuevas puntuaciones de las comunidades: "),
         1
     );
     let ratings = wait_in(&standin, a.channel, "New community ratings: ").await;
@@ -396,7 +396,7 @@ async fn two_channels_of_one_server_play_each_its_side_and_a_member_only_one() {
     let id = standin.pick(&voter(1).speaking("es-ES"), &ballot, &menu, &mv);
     assert_eq!(
         text(&standin.answer(id).await),
-        "Ya votaste por blancas en esta partida, en otro canal; cada miembro juega por un solo bando."
+        "Ya votaste por las blancas en esta partida, en otro canal; cada miembro juega por un solo bando."
     );
     let id = standin.pick(&voter(3), &ballot, &menu, &mv);
     assert!(text(&standin.answer(id).await).contains("You voted for"));

@@ -580,7 +580,7 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
         (
             ", 1 community game won",
             ", 1 partida comunitaria ganada",
-            "、コミュニティ戦の勝利1回",
+            "、コミュニティ対局の勝利1回",
         )
     } else {
         ("", "", "")
@@ -684,7 +684,7 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
     let text = post.text(Lang::Es, mention);
     assert!(
         text.contains(&format!(
-            ": 1 duelo ganado, +{gained} puntos de clasificación."
+            ": 1 duelo ganado, {gained} puntos más de puntuación."
         )),
         "{text}"
     );

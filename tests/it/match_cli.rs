@@ -96,7 +96,7 @@ fn the_match_speaks_the_language_asked_for() {
     let said = text(&output);
     assert!(output.status.success(), "{said}");
     assert!(
-        said.contains("Space Checkersのレーティング対戦を始めます：Ann（"),
+        said.contains("スペースチェッカーのレーティング対戦を始めます：Ann（"),
         "{said}"
     );
     assert!(said.contains("の手番です："), "{said}");

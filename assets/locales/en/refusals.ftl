@@ -36,7 +36,7 @@ refusal-illegal-vote-suggest = { $text } is not a legal move now; did you mean {
 refusal-no-such-option = There is no option { $text }; options are numbered 1 to { $count }.
 refusal-not-paused = The game is not paused.
 refusal-vote-length = The vote must last from { $min } to { $max }.
-refusal-unknown-level = There is no level “{ $level }”; choose random, greedy, easy, normal, hard or max.
+refusal-unknown-level = There is no level “{ $level }”; choose { $levels }.
 refusal-bad-rules = These rules cannot set up a game ({ $detail }).
 refusal-opponent-count = { $title } needs { $count ->
     [one] { $count } opponent

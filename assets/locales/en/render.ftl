@@ -174,3 +174,10 @@ alt-replay = A replay of the whole game, { $count ->
     [one] { $count } decision
    *[other] { $count } decisions
 }. The final board: { $board }
+# A game's name, on its board and wherever a text names it.
+game-title = { $game ->
+    [space-checkers] Space Checkers
+    [holochess] Holochess
+    [dejarik] Dejarik
+   *[djambi] Djambi
+}

@@ -6,7 +6,7 @@
 cmd-community-name = comunidad
 cmd-community-description = Partidas comunitarias: el canal vota cada movimiento.
 cmd-community-start-name = iniciar
-cmd-community-start-description = Inicia una partida comunitaria en este canal (administradores del servidor).
+cmd-community-start-description = Inicia una partida comunitaria en este canal (permiso Gestionar servidor).
 cmd-community-start-opt-game-name = juego
 cmd-community-start-opt-game-description = El juego de la partida
 cmd-community-start-opt-vote-name = duración
@@ -21,16 +21,16 @@ cmd-community-status-name = estado
 cmd-community-status-description = Muestra la partida de este canal y los votos de la votación en curso.
 cmd-community-history-name = historial
 cmd-community-history-description = Los movimientos de la partida de este canal hasta ahora, con una repetición.
-cmd-community-stop-name = terminar
-cmd-community-stop-description = Termina definitivamente la partida de este canal (administradores del servidor).
+cmd-community-stop-name = detener
+cmd-community-stop-description = Detiene para siempre la partida de este canal (permiso Gestionar servidor).
 cmd-community-resume-name = reanudar
-cmd-community-resume-description = Reanuda la partida en pausa de este canal (administradores del servidor).
+cmd-community-resume-description = Reanuda la partida en pausa de este canal (permiso Gestionar servidor).
 cmd-community-role-name = rol
-cmd-community-role-description = Permite a un rol iniciar y terminar partidas en este canal (Gestionar servidor).
+cmd-community-role-description = Permite a un rol iniciar y detener partidas en este canal (permiso Gestionar servidor).
 cmd-community-role-opt-role-name = rol
-cmd-community-role-opt-role-description = El rol; si se omite, solo podrán los administradores del servidor
+cmd-community-role-opt-role-description = El rol; si se omite, solo quien tenga el permiso Gestionar servidor
 cmd-community-challenge-name = desafiar
-cmd-community-challenge-description = Desafía a otra comunidad a una partida en este canal (administradores del servidor).
+cmd-community-challenge-description = Desafía a otra comunidad a una partida en este canal (permiso Gestionar servidor).
 cmd-community-challenge-opt-game-name = juego
 cmd-community-challenge-opt-game-description = El juego de la partida
 cmd-community-challenge-opt-side-name = bando
@@ -43,12 +43,12 @@ cmd-community-challenge-opt-public-name = público
 cmd-community-challenge-opt-public-description = Publicarlo en la sala para todos los servidores (por defecto: solo un código para compartir)
 cmd-community-challenge-opt-communities-name = comunidades
 cmd-community-challenge-opt-communities-description = Solo Djambi de cuatro ejércitos: cuántas comunidades juegan, de 2 a 4 (por defecto 2)
-cmd-community-challenge-cancel-name = cancelar-desafío
-cmd-community-challenge-cancel-description = Retira los desafíos abiertos de este canal, o uno de ellos (administradores del servidor).
+cmd-community-challenge-cancel-name = retirar-desafío
+cmd-community-challenge-cancel-description = Retira los desafíos abiertos de este canal, o uno de ellos (permiso Gestionar servidor).
 cmd-community-challenge-cancel-opt-code-name = código
 cmd-community-challenge-cancel-opt-code-description = El código de un desafío; si se omite, se retiran todos
 cmd-community-accept-name = aceptar
-cmd-community-accept-description = Acepta el desafío de otra comunidad y empieza la partida en este canal (administradores).
+cmd-community-accept-description = Acepta el desafío de otra comunidad para este canal (permiso Gestionar servidor).
 cmd-community-accept-opt-code-name = código
 cmd-community-accept-opt-code-description = El código del desafío, como ABCD-EFGH
 cmd-community-lobby-name = sala
@@ -56,9 +56,9 @@ cmd-community-lobby-description = Desafíos públicos de todos los servidores; a
 cmd-community-lobby-opt-game-name = juego
 cmd-community-lobby-opt-game-description = Solo los desafíos de este juego
 cmd-community-resign-name = rendirse
-cmd-community-resign-description = Rinde la partida de este canal contra otra comunidad (administradores del servidor).
+cmd-community-resign-description = Rinde la partida de este canal contra otra comunidad (permiso Gestionar servidor).
 cmd-community-leaderboard-name = clasificación
-cmd-community-leaderboard-description = Las comunidades con mejor valoración de un juego, de todos los servidores.
+cmd-community-leaderboard-description = Las comunidades con mejor puntuación en un juego, de todos los servidores.
 cmd-community-leaderboard-opt-game-name = juego
 cmd-community-leaderboard-opt-game-description = El juego
 
@@ -72,7 +72,7 @@ cmd-vote-opt-move-description = Un movimiento como A1-B1, o el número de una op
 cmd-gotd-name = gamer-del-día
 cmd-gotd-description = Gamer del Día: una publicación diaria que nombra al mejor jugador del servidor.
 cmd-gotd-setup-name = configurar
-cmd-gotd-setup-description = Publica el Gamer del Día todos los días (administradores del servidor).
+cmd-gotd-setup-description = Publica el Gamer del Día todos los días (permiso Gestionar servidor).
 cmd-gotd-setup-opt-channel-name = canal
 cmd-gotd-setup-opt-channel-description = Dónde publicar
 cmd-gotd-setup-opt-time-name = hora
@@ -82,19 +82,19 @@ cmd-gotd-setup-opt-timezone-description = Tu zona horaria, p. ej. Europe/Madrid
 cmd-gotd-setup-opt-mentions-name = mencionar
 cmd-gotd-setup-opt-mentions-description = Mencionar al Gamer del Día (si no, se le nombra sin notificarle)
 cmd-gotd-off-name = desactivar
-cmd-gotd-off-description = Detiene la publicación diaria (administradores del servidor).
+cmd-gotd-off-description = Detiene la publicación diaria (permiso Gestionar servidor).
 cmd-gotd-preview-name = vista-previa
 cmd-gotd-preview-description = Muestra la publicación de hoy solo a ti, sin publicarla.
 cmd-gotd-now-name = ahora
-cmd-gotd-now-description = Publica ya el Gamer del Día de hoy, si aún no ha salido (administradores del servidor).
+cmd-gotd-now-description = Publica ya el Gamer del Día de hoy, si aún no ha salido (permiso Gestionar servidor).
 
 # /challenge
 cmd-challenge-name = desafiar
-cmd-challenge-description = Desafía a otros miembros a una partida.
+cmd-challenge-description = Desafía a otros miembros a un duelo.
 cmd-challenge-opt-opponent-name = rival
 cmd-challenge-opt-opponent-description = A quién desafías
 cmd-challenge-opt-game-name = juego
-cmd-challenge-opt-game-description = El juego de la partida
+cmd-challenge-opt-game-description = El juego del duelo
 cmd-challenge-opt-turn-name = plazo
 cmd-challenge-opt-turn-description = Tiempo para cada decisión, como 10m, 2h o 1d (por defecto: 1d)
 cmd-challenge-opt-opponent2-name = rival2
@@ -104,9 +104,9 @@ cmd-challenge-opt-opponent3-description = Un tercer rival, en juegos para cuatro
 
 # /play
 cmd-play-name = jugar
-cmd-play-description = Juega una partida contra mí.
+cmd-play-description = Juega un duelo contra mí.
 cmd-play-opt-game-name = juego
-cmd-play-opt-game-description = El juego de la partida
+cmd-play-opt-game-description = El juego del duelo
 cmd-play-opt-level-name = nivel
 cmd-play-opt-level-description = Mi nivel de juego
 cmd-play-opt-turn-name = plazo
@@ -114,25 +114,25 @@ cmd-play-opt-turn-description = Tiempo para cada una de tus decisiones, como 10m
 
 # /move
 cmd-move-name = mover
-cmd-move-description = Haz un movimiento en tu partida de este canal.
+cmd-move-description = Haz un movimiento en tu duelo de este canal.
 cmd-move-opt-move-name = movimiento
 cmd-move-opt-move-description = Un movimiento como A1-B1
 
 # /resign
-cmd-resign-name = abandonar
-cmd-resign-description = Abandona tu partida de este canal.
+cmd-resign-name = rendirse
+cmd-resign-description = Ríndete en tu duelo de este canal.
 
 # /match
-cmd-match-name = partida
-cmd-match-description = Tu partida en este canal.
+cmd-match-name = duelo
+cmd-match-description = Tu duelo en este canal.
 cmd-match-status-name = estado
-cmd-match-status-description = Tu partida actual (o la última) aquí: jugadores, a quién le toca decidir y tiempo restante.
+cmd-match-status-description = Tu duelo actual (o el último) aquí: jugadores, a quién le toca decidir y tiempo restante.
 cmd-match-history-name = historial
-cmd-match-history-description = Los movimientos de tu partida actual (o la última) aquí, con una repetición.
+cmd-match-history-description = Los movimientos de tu duelo actual (o el último) aquí, con una repetición.
 cmd-match-threads-name = hilos
-cmd-match-threads-description = Da a cada partida creada en este canal un hilo propio (Gestionar servidor).
+cmd-match-threads-description = Da a cada duelo creado en este canal un hilo propio (permiso Gestionar servidor).
 cmd-match-threads-opt-switch-name = modo
-cmd-match-threads-opt-switch-description = activado: un hilo por partida; desactivado: las partidas se juegan en este canal
+cmd-match-threads-opt-switch-description = activado: un hilo por duelo; desactivado: los duelos se juegan en este canal
 
 # /leaderboard and /profile
 cmd-leaderboard-name = clasificación
@@ -147,12 +147,12 @@ cmd-profile-opt-user-description = De quién es el perfil (por defecto: el tuyo)
 # Choices, one message wherever the choice is offered. Game names stay as
 # they are. A command named in a choice is its message, so it reads as the
 # member's client shows it.
-cmd-choice-space-checkers = Space Checkers
+cmd-choice-space-checkers = Damas espaciales
 cmd-choice-dejarik = Dejarik
 cmd-choice-holochess = Holochess
 cmd-choice-djambi = Djambi
-cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 jugadores: el canal juega con el rojo)
-cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 jugadores: el canal juega con el rojo y el azul)
+cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 jugadores: el canal juega con Rojo)
+cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 jugadores: el canal juega con Rojo y Azul)
 cmd-choice-random = aleatorio
 cmd-choice-greedy = voraz
 cmd-choice-easy = fácil
@@ -171,9 +171,9 @@ cmd-choice-off = desactivado
 
 # /settings
 cmd-settings-name = ajustes
-cmd-settings-description = Ajustes de este servidor (administradores del servidor).
+cmd-settings-description = Ajustes de este servidor (permiso Gestionar servidor).
 cmd-settings-language-name = idioma
-cmd-settings-language-description = El idioma de las publicaciones del bot en este servidor (administradores del servidor).
+cmd-settings-language-description = El idioma de las publicaciones del bot en este servidor (permiso Gestionar servidor).
 cmd-settings-language-opt-language-name = idioma
 cmd-settings-language-opt-language-description = El idioma; déjalo vacío para ver el actual
 cmd-choice-english = English (inglés)

@@ -37,16 +37,18 @@ seat = { $seat ->
     [yellow-green] Amarillo y Verde
    *[other] { $seat }
 }
-# Un bando como sujeto de la oración, con su artículo.
+# Un bando como sujeto u objeto de la oración: las blancas, con artículo;
+# los ejércitos del Djambi son nombres propios, sin él (Rojo, como en
+# «Juega Rojo»).
 seat-subject = { $seat ->
     [white] las blancas
     [black] las negras
     [light] las claras
     [dark] las oscuras
-    [red] el Rojo
-    [blue] el Azul
-    [green] el Verde
-    [yellow] el Amarillo
+    [red] Rojo
+    [blue] Azul
+    [green] Verde
+    [yellow] Amarillo
     [red-blue] Rojo y Azul
     [yellow-green] Amarillo y Verde
    *[other] { $seat }
@@ -59,12 +61,7 @@ decision-action = { $number ->
    *[2] segunda acción del turno de { seat-subject }
 }
 decision-push = adónde empujan { seat-subject } al monstruo de { $square }
-decision-army-move = movimiento del ejército { $seat ->
-    [red] rojo
-    [blue] azul
-    [green] verde
-   *[yellow] amarillo
-}{ $extra ->
+decision-army-move = movimiento de { seat }{ $extra ->
     [yes] , un turno extra por ocupar el Laberinto
    *[no] {""}
 }

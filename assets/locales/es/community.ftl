@@ -27,10 +27,10 @@ ballot-closed-tie = La comunidad jugó { $winner } ({ $votes } de { $total ->
 game-paused = La partida está en pausa: { $reason ->
     [nobody-voted] nadie votó
    *[other] { $reason }
-}. Un administrador del servidor puede reanudarla.
+}. Quien tenga el permiso Gestionar servidor puede reanudarla.
 game-resumed = ¡La partida continúa!
 game-over = Fin de la partida: { $reason }.
-game-over-score = Fin de la partida: { $reason }. Puntuación final: { $score }.
+game-over-score = Fin de la partida: { $reason }. Resultado final: { $score }.
 game-stopped = { $by } detuvo la partida.
 replies-engine = Respondo { $list }.
 replies-dice = Los dados: { $roll }.
@@ -94,7 +94,7 @@ history-none = Todavía no hay movimientos.
 stop-done = Partida { $game } detenida.
 resume-done = La partida { $game } continúa: una nueva votación va en camino.
 role-set = Ahora los miembros con el rol { $role } pueden iniciar y detener partidas aquí.
-role-cleared = Ahora solo los administradores del servidor pueden iniciar y detener partidas aquí.
+role-cleared = Ahora solo quien tiene el permiso Gestionar servidor puede iniciar y detener partidas aquí.
 vote-cast = Votaste por { $move }.
 vote-cast-option = Votaste por { $move } (opción { $option }).
 vote-changed = Ahora tu voto es { $move }, en lugar de { $old }.
@@ -106,8 +106,8 @@ duration-unreadable = No entiendo la duración «{ $text }»: usa una duración 
 
 ## /settings language
 
-language-current-chosen = En este servidor el bot publica en { $language }, como eligió un administrador.
-language-current-discord = En este servidor el bot publica en { $language }, el idioma del servidor en Discord; un administrador puede elegir otro con `/{ cmd-settings-name } { cmd-settings-language-name }`.
+language-current-chosen = En este servidor el bot publica en { $language }, como se eligió con `/{ cmd-settings-name } { cmd-settings-language-name }`.
+language-current-discord = En este servidor el bot publica en { $language }, el idioma del servidor en Discord; quien tenga el permiso Gestionar servidor puede elegir otro con `/{ cmd-settings-name } { cmd-settings-language-name }`.
 language-chosen = A partir de ahora el bot publica en { $language } en este servidor.
 
 ## Partidas entre comunidades: lo que se dice en el canal de cada bando.
@@ -132,8 +132,8 @@ side-played-tie = { $side } jugó { $winner } ({ $votes } de { $total ->
     [one] { $total } voto
    *[other] { $total } votos
 }). Hubo empate; lo desempaté a favor del movimiento que valoro más.
-other-side-extended = { $side } aún no tiene ningún voto, así que su votación se alarga.
-status-other-side = El movimiento { $move } lo decide la comunidad que juega con { $side }, en su propio canal; su votación se cierra { $closes }.
+other-side-extended = { $side } aún no tiene ningún voto, así que su votación se prolonga.
+status-other-side = El movimiento { $move } lo decide la comunidad que juega con { $side }, en su propio canal; su votación cierra { $closes }.
 side-left = { $side } { $why ->
     [resigned] se rindió
    *[out-of-time] se quedó sin tiempo
@@ -141,14 +141,14 @@ side-left = { $side } { $why ->
 side-left-game-goes-on = La partida sigue sin él.
 side-left-vote-again = El tablero cambió, así que la votación en curso empieza de nuevo.
 
-## Desafíos entre comunidades: lo que leen los administradores, y el aviso
+## Desafíos entre comunidades: lo que lee quien los gestiona, y el aviso
 ## al canal de un desafío público.
 
 versus-challenge-open = Desafío **{ $code }**: { $game }; este canal juega con { $seats } y cada votación dura { $vote }. Caduca { $expires }.
-versus-challenge-how = Un administrador del canal que vaya a jugar, de este servidor o de otro, lo acepta allí con `/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }`.
-versus-challenge-private = Solo tú ves este código: envíaselo a ese administrador.
-versus-challenge-public = Los administradores de cualquier servidor también lo encuentran en `/{ cmd-community-name } { cmd-community-lobby-name }`.
-versus-challenge-posted = { $by } desafió a todos los servidores a una partida de { $game }: este canal juega con { $seats } y cada votación dura { $vote }. Un administrador de otro canal puede aceptarlo desde `/{ cmd-community-name } { cmd-community-lobby-name }` o con el código **{ $code }**; caduca { $expires }.
+versus-challenge-how = En el canal que vaya a jugar, de este servidor o de otro, lo acepta quien tenga allí el permiso Gestionar servidor, con `/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }`.
+versus-challenge-private = Solo tú ves este código: envíaselo a esa persona.
+versus-challenge-public = En cualquier servidor, quien tenga el permiso Gestionar servidor también lo encuentra en `/{ cmd-community-name } { cmd-community-lobby-name }`.
+versus-challenge-posted = { $by } desafió a todos los servidores a una partida de { $game }: este canal juega con { $seats } y cada votación dura { $vote }. Desde otro canal, quien tenga el permiso Gestionar servidor puede aceptarlo en `/{ cmd-community-name } { cmd-community-lobby-name }` o con el código **{ $code }**; caduca { $expires }.
 versus-withdraw-button = Retirar
 versus-withdrawn = { $count ->
     [one] El desafío { $codes } queda retirado.
@@ -161,8 +161,8 @@ versus-joined = Este canal ya tiene su sitio en la mesa y jugará con { $seats }
 } el desafío; caduca { $expires }.
 versus-lobby-head = Desafíos públicos abiertos (elige uno abajo para aceptarlo para este canal):
 versus-lobby-line = **{ $community }**: { $game }; juegan con { $seats } y cada votación dura { $vote }; caduca { $expires }.
-versus-lobby-rated = { $community } (valoración { $rating })
-versus-lobby-unrated = { $community } (sin valoración)
+versus-lobby-rated = { $community } (puntuación { $rating })
+versus-lobby-unrated = { $community } (sin puntuación)
 versus-lobby-table = Mesa para { $communities } comunidades; { $waiting ->
     [one] falta una más
    *[other] faltan { $waiting } más
@@ -170,7 +170,7 @@ versus-lobby-table = Mesa para { $communities } comunidades; { $waiting ->
 versus-lobby-option = { $community }: { $game }
 versus-lobby-option-detail = Juegan con { $seats }; cada votación dura { $vote }.
 versus-lobby-pick = Acepta un desafío para este canal
-versus-lobby-empty = Ahora no hay ningún desafío público abierto. Un administrador del servidor puede abrir uno con `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True`.
+versus-lobby-empty = Ahora no hay ningún desafío público abierto. Quien tenga el permiso Gestionar servidor puede abrir uno con `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True`.
 versus-lobby-nothing-picked = Elige un desafío en el menú, o acepta uno por su código con `/{ cmd-community-name } { cmd-community-accept-name }`.
 versus-unnamed-server = Un servidor
 versus-resign-confirm = ¿Rendir la partida { $game } en nombre de este canal? Se avisa en todos los canales de la partida. Ganan los demás bandos, salvo en una mesa de Djambi de cuatro ejércitos donde aún juega otra comunidad: allí el ejército de este canal queda fuera y la partida sigue. Esta pregunta caduca { $until }.
@@ -182,13 +182,13 @@ versus-resign-expired = Esta pregunta caducó y no se rindió nada; usa `/{ cmd-
 versus-resign-stale = La partida { $game } ya terminó, así que no se rindió nada; para rendir la partida actual de este canal, usa `/{ cmd-community-name } { cmd-community-resign-name }` de nuevo.
 versus-not-yours = Solo quien usó el comando puede responder a esta pregunta.
 
-## Valoraciones de las comunidades: el final de una partida entre ellas, /community history y /community leaderboard.
+## Puntuaciones de las comunidades: el final de una partida entre ellas, /community history y /community leaderboard.
 
-community-ratings = Nuevas valoraciones de las comunidades: { $list }.
+community-ratings = Nuevas puntuaciones de las comunidades: { $list }.
 community-rating = { $side } { $rating } ({ $change })
-community-unrated = Esta partida no puntúa: varios de sus bandos son del mismo servidor, y una comunidad no gana valoración jugando contra sí misma.
+community-unrated = Esta partida no puntúa: varios de sus bandos son del mismo servidor, y una comunidad no gana puntuación jugando contra sí misma.
 history-sides = Bandos: { $sides }.
-history-side-rated = { $side }, valoración { $before } → { $after }
+history-side-rated = { $side }, puntuación { $before } → { $after }
 community-leaderboard-title = { $game }: clasificación de comunidades
 community-leaderboard-empty = Ninguna comunidad ha jugado todavía una partida puntuable de este juego.
 community-leaderboard-line = { $rank }. { $community } — { $record }

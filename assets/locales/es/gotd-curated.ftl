@@ -8,7 +8,7 @@ gotd-character-padme-amidala-blurb = Senadora, reina y la voz más serena de cua
 
 gotd-character-chewbacca-name = Chewbacca
 gotd-character-chewbacca-from = Star Wars: Una nueva esperanza
-gotd-character-chewbacca-blurb = Famoso por su elegancia en la derrota. Famosísimo. Dejen ganar al wookie.
+gotd-character-chewbacca-blurb = Famoso por su elegancia en la derrota. Famosísimo. Deja ganar al wookie.
 
 gotd-character-r2-d2-name = R2-D2
 gotd-character-r2-d2-from = Star Wars: Una nueva esperanza
@@ -20,7 +20,7 @@ gotd-character-c-3po-blurb = Domina más de seis millones de formas de comunicac
 
 gotd-character-han-solo-name = Han Solo
 gotd-character-han-solo-from = Star Wars: Una nueva esperanza
-gotd-character-han-solo-blurb = Nunca le digan las probabilidades de remontar. Lo intentará de todos modos, y a veces le sale bien.
+gotd-character-han-solo-blurb = Nunca le digas las probabilidades de remontar. Lo intentará de todos modos, y a veces le sale bien.
 
 gotd-character-leia-organa-name = Leia Organa
 gotd-character-leia-organa-from = Star Wars: El Imperio contraataca
@@ -32,7 +32,7 @@ gotd-character-luke-skywalker-blurb = Aprendió a tener paciencia en Dagobah; ca
 
 gotd-character-obi-wan-kenobi-name = Obi-Wan Kenobi
 gotd-character-obi-wan-kenobi-from = Star Wars: La venganza de los Sith
-gotd-character-obi-wan-kenobi-blurb = Se queda con la posición elevada en cada tablero, y no dejará de recordárselo.
+gotd-character-obi-wan-kenobi-blurb = Se queda con la posición elevada en cada tablero, y no dejará de recordártelo.
 
 gotd-character-ahsoka-tano-name = Ahsoka Tano
 gotd-character-ahsoka-tano-from = Star Wars: The Clone Wars
@@ -76,7 +76,7 @@ gotd-character-omega-blurb = Una vez le ganó a Tech una partida de dejarik, y t
 
 gotd-character-hunter-name = Hunter
 gotd-character-hunter-from = Star Wars: The Bad Batch
-gotd-character-hunter-blurb = Le prohibieron jugar al póquer, al sabacc y al gin. Al dejarik, de momento, todavía lo dejan jugar.
+gotd-character-hunter-blurb = Le prohibieron jugar al póquer, al sabacc y al gin. Al holochess, de momento, todavía lo dejan jugar.
 
 gotd-character-tech-name = Tech
 gotd-character-tech-from = Star Wars: The Bad Batch
@@ -100,7 +100,7 @@ gotd-character-jyn-erso-blurb = Siempre se arriesga con la captura peligrosa. La
 
 gotd-character-k-2so-name = K-2SO
 gotd-character-k-2so-from = Rogue One
-gotd-character-k-2so-blurb = Le dirá cuáles son sus probabilidades de ganar. No le gustará oírlo.
+gotd-character-k-2so-blurb = Te dirá cuáles son tus probabilidades de ganar. No te gustará oírlo.
 
 gotd-character-chirrut-imwe-name = Chirrut Îmwe
 gotd-character-chirrut-imwe-from = Rogue One
@@ -171,12 +171,12 @@ gotd-character-doctor-aphra-from = los cómics de Star Wars
 gotd-character-doctor-aphra-blurb = Jura que entre sus hallazgos arqueológicos están las piezas originales del dejarik. Seguramente no.
 
 gotd-fact-monster-names = Cada monstruo del tablero de dejarik tiene nombre, y me los he aprendido todos. Aun así, al verdecito pequeño le sigo diciendo «amigo».
-gotd-fact-holotables-are-old = Las mesas holográficas son más antiguas que la República. Algunos de sus monstruos son más antiguos que las propias mesas. No me pregunten cómo funciona eso.
-gotd-fact-wookiee-rule = La primera regla de la mesa holográfica: dejen ganar al wookie. La segunda regla: vean la primera regla.
-gotd-fact-no-peeking = Mi casco tiene una pantalla de puntería. En el dejarik no sirve de nada. Lo comprobé.
-gotd-fact-space-checkers-core = En Space Checkers, el núcleo es la única casilla que no tiene un rayo propio. Creo que por eso se siente solo.
-gotd-fact-orbits = Space Checkers tiene dos órbitas y doce rayos. Los he contado muchas veces durante largas guardias.
-gotd-fact-boosting = Una pieza de Space Checkers puede impulsarse hasta tres veces en un mismo movimiento. Solo lo he visto una vez, y lo celebré tan fuerte que me oyó mi sargento.
+gotd-fact-holotables-are-old = Las mesas holográficas son más antiguas que la República. Algunos de sus monstruos son más antiguos que las propias mesas. No me preguntes cómo funciona eso.
+gotd-fact-wookiee-rule = La primera regla de la mesa holográfica: deja ganar al wookie. La segunda regla: repasa la primera.
+gotd-fact-no-peeking = Mi casco tiene una pantalla de puntería. En el holochess no sirve de nada. Lo comprobé.
+gotd-fact-space-checkers-core = En las damas espaciales, el núcleo es la única casilla que no tiene un rayo propio. Creo que por eso se siente solo.
+gotd-fact-orbits = Las damas espaciales tienen dos órbitas y doce rayos. Los he contado muchas veces durante largas guardias.
+gotd-fact-boosting = Una pieza de las damas espaciales puede impulsarse hasta tres veces en un mismo movimiento. Solo lo he visto una vez, y lo celebré tan fuerte que me oyó mi sargento.
 gotd-fact-dice-combat = En el dejarik con dados, hasta un Houjix puede ganar un combate si los dados son generosos. Yo me parezco mucho a un Houjix.
 gotd-fact-ngok-defence = El Ng'ok tiene la mejor defensa del tablero. Lo respeto. Mi armadura nunca ha detenido nada.
 gotd-fact-kintan-strider = En el dejarik con dados, el Kintan Strider avanza tres casillas. Es más de lo que camino yo en una patrulla normal.
@@ -186,7 +186,7 @@ gotd-fact-djambi-labyrinth = La casilla central del tablero de Djambi se llama e
 gotd-fact-djambi-four-armies = Djambi tiene cuatro ejércitos en un solo tablero. Son tres ejércitos más de los que me han confiado en toda mi carrera.
 gotd-fact-machiavelli = A Djambi lo llaman el ajedrez de Maquiavelo. Busqué quién era Maquiavelo. No creo que hubiéramos sido amigos.
 gotd-fact-holochess-28 = La variante Holochess tiene 28 casillas y cuatro tipos de criatura. No hay dados, así que cuando pierdo es culpa mía de verdad.
-gotd-fact-community-white = Cuando ustedes votan, juegan con blancas. Yo juego con negras. Por fin estoy en un bando del que nadie se queja.
+gotd-fact-community-white = Cuando la comunidad vota, juega con blancas. Yo juego con negras. Por fin estoy en un bando del que nadie se queja.
 gotd-fact-ballot-ties = Cuando una votación termina en empate, desempato con mi propia clasificación de los movimientos. Intento ser justo. Casi siempre lo soy.
 gotd-fact-vote-early = Los votos emitidos antes de que cierre la encuesta cuentan. Los de después, no. Es la misma regla que en el comedor.
 gotd-fact-extensions = Si nadie vota, espero un poco más. Se me da muy bien esperar. Quedarme quieto es casi todo mi trabajo.
@@ -195,9 +195,9 @@ gotd-fact-replays = Cada partida queda registrada movimiento a movimiento, dados
 gotd-fact-falcon-table = La mesa holográfica más famosa de la galaxia está en un carguero. He pedido que me destinen a custodiarla. Todavía no me han respondido.
 gotd-fact-hologram-flicker = Los monstruos holográficos parpadean cuando baja la energía. No es que tengan miedo. Se lo pregunté.
 gotd-fact-first-move = En la mayoría de nuestros juegos, el primer movimiento importa mucho. En mi carrera, el primer movimiento fue el único que hice.
-gotd-fact-captures = En Space Checkers solo se captura al salir en diagonal. Tardé cuatro patrullas en entender esa frase.
-gotd-fact-three-points = Un final perfecto en Space Checkers da tres puntos. Mi mejor resultado en prácticas de tiro también fue de tres puntos. De cien.
-gotd-fact-patience = El secreto del dejarik es la paciencia. El secreto de ser soldado de asalto también es la paciencia. Una de las dos se me da muy bien.
+gotd-fact-captures = En las damas espaciales solo se captura al salir en diagonal. Tardé cuatro patrullas en entender esa frase.
+gotd-fact-three-points = Un final perfecto en las damas espaciales da tres puntos. Mi mejor resultado en prácticas de tiro también fue de tres puntos. De cien.
+gotd-fact-patience = El secreto del holochess es la paciencia. El secreto de ser soldado de asalto también es la paciencia. Una de las dos se me da muy bien.
 gotd-fact-kessel-run = Alguien me dijo que se puede terminar una partida de dejarik en menos de doce pársecs. No creo que los pársecs funcionen así.
 gotd-fact-droid-opponents = Algunos droides se niegan a jugar contra wookies. Esos droides conservan los dos brazos.
 gotd-fact-cantina = En toda cantina que valga la pena hay una mesa holográfica. En ninguna hay un soldado de asalto, no sé por qué.
@@ -209,4 +209,4 @@ gotd-fact-undo = En una mesa holográfica no se puede deshacer un movimiento. Ta
 gotd-fact-audience = Ver una partida reñida es casi tan divertido como jugarla. Casi. Yo sobre todo miro.
 gotd-fact-helmet-off = Una vez jugué sin casco. Perdí igual, pero veía el tablero muchísimo mejor.
 gotd-fact-ranking-moves = Antes de cada votación ordeno los movimientos del mejor al peor. A veces la comunidad elige el peor y gana igual. Me encanta.
-gotd-fact-good-game = Digan siempre «buena partida» al terminar, incluso al motor. Sobre todo al motor. Se acuerda.
+gotd-fact-good-game = Di siempre «buena partida» al terminar, incluso al motor. Sobre todo al motor. Se acuerda.

@@ -24,12 +24,12 @@ gotd-record-matches-won = { $count ->
    *[other] { $count } duelos ganados
 }
 gotd-record-rating-gained = { $points ->
-    [one] +{ $points } punto de clasificación
-   *[other] +{ $points } puntos de clasificación
+    [one] { $points } punto más de puntuación
+   *[other] { $points } puntos más de puntuación
 }
 gotd-record-rating-lost = { $points ->
-    [one] -{ $points } punto de clasificación
-   *[other] -{ $points } puntos de clasificación
+    [one] { $points } punto menos de puntuación
+   *[other] { $points } puntos menos de puntuación
 }
 gotd-record-separator = {", "}
 

@@ -21,8 +21,8 @@ match-turn = Movimiento { $move }: decide { $seat } ({ $legal ->
 match-turn-choose = Elige abajo o con `/{ cmd-move-name }`; el tiempo se acaba { $deadline }.
 match-reminder = Recordatorio: { $seat } todavía tiene que decidir; ya pasó la mitad del tiempo.
 match-over = Fin del duelo: { $reason }.
-match-over-score = Fin del duelo: { $reason }. Puntuación final: { $score }.
-match-rating-change = { $player }: valoración { $before } → { $after }
+match-over-score = Fin del duelo: { $reason }. Resultado final: { $score }.
+match-rating-change = { $player }: puntuación { $before } → { $after }
 match-menu-play = Haz un movimiento
 match-menu-pick-piece = Elige una pieza y luego su movimiento
 
@@ -43,7 +43,7 @@ match-bots-cannot-play = Los bots no pueden jugar duelos; usa `/{ cmd-play-name 
 match-engine-started = Empezó el duelo { $game } contra mí: el tablero va en camino.
 match-engine-started-thread = Empezó el duelo { $game } contra mí en { $thread }: el tablero va en camino.
 match-you-played = Jugaste { $move }.
-match-you-resigned = Abandonaste el duelo { $game }.
+match-you-resigned = Te rendiste en el duelo { $game }.
 match-in-thread = Tu duelo se juega en su propio hilo, { $thread }: usa `/{ $command }` allí.
 match-menu-stale = Ese menú ya no está activo; usa `/{ cmd-move-name }`.
 match-piece-stuck = { $piece } no tiene movimientos legales ahora; elige otra pieza.
@@ -112,7 +112,7 @@ profile-streaks = Mejor racha: { $best ->
 
 ## `holotable match` en una terminal.
 
-match-cli-intro = Duelo { $game }. Escribe un movimiento, 'list' para ver todos los movimientos legales, 'resign' para abandonar o 'quit' para salir.
+match-cli-intro = Duelo { $game }. Escribe un movimiento, 'list' para ver todos los movimientos legales, 'resign' para rendirte o 'quit' para salir.
 match-cli-your-move = { $player }, te toca:
 match-cli-played = { $player } jugó { $move }.
 match-cli-stopped = Detenido; el duelo { $game } queda sin terminar en { $db }. Continúalo con: holotable match --resume { $game }

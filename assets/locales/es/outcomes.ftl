@@ -27,7 +27,7 @@ end-every-rival-eliminated = { seat-subject } { $seat ->
 } a todos sus rivales
 end-quiet-turns = { $turns } turnos sin ninguna muerte: tablas entre los bandos que siguen en juego
 end-resigned = { $player } se rindió
-end-out-of-time = a { $player } se le acabó el tiempo
+end-out-of-time = { $player } se quedó sin tiempo
 # Una partida entre comunidades: $seat es el bando que jugaba esa comunidad.
 end-community-resigned = la comunidad que jugaba con { seat-subject } se rindió
-end-community-out-of-time = a la comunidad que jugaba con { seat-subject } se le acabó el tiempo
+end-community-out-of-time = la comunidad que jugaba con { seat-subject } se quedó sin tiempo

@@ -1,6 +1,6 @@
 refusal-no-game = No hay ninguna partida en este canal.
 refusal-channel-busy = Este canal ya tiene una partida (la partida { $game }); detenla primero.
-refusal-not-allowed = Solo los administradores del servidor pueden { $action ->
+refusal-not-allowed = Solo quien tiene el permiso Gestionar servidor puede { $action ->
     [start-game] iniciar una partida
     [stop-game] detener una partida
     [resume-game] reanudar una partida
@@ -33,7 +33,7 @@ refusal-illegal-vote-suggest = { $text } no es un movimiento legal ahora; ¿quis
 refusal-no-such-option = No existe la opción { $text }; las opciones van del 1 al { $count }.
 refusal-not-paused = La partida no está en pausa.
 refusal-vote-length = La votación debe durar entre { $min } y { $max }.
-refusal-unknown-level = No hay ningún nivel «{ $level }»; elige random, greedy, easy, normal, hard o max.
+refusal-unknown-level = No hay ningún nivel «{ $level }»; elige { $levels }.
 refusal-bad-rules = Con estas reglas no se puede preparar una partida ({ $detail }).
 refusal-opponent-count = { $title } necesita { $count ->
     [one] { $count } rival
@@ -43,7 +43,7 @@ refusal-players-not-distinct = Cada jugador debe ser una persona distinta, y no 
 refusal-turn-length = Un turno debe durar entre { $min } y { $max }.
 refusal-bad-post-time = «{ $text }» no es una hora; escríbela como HH:MM en formato de 24 horas, por ejemplo 09:30 o 18:00.
 refusal-unknown-time-zone = No conozco la zona horaria «{ $zone }»; elige un nombre IANA de la lista, por ejemplo Europe/Madrid o America/Mexico_City.
-refusal-no-daily-post = El Gamer del Día no está configurado en este servidor; un administrador puede configurarlo.
+refusal-no-daily-post = El Gamer del Día no está configurado en este servidor; quien tenga el permiso Gestionar servidor puede configurarlo.
 refusal-no-match = No tienes ningún duelo en este canal.
 refusal-no-challenge = No existe el desafío { $id }.
 refusal-not-invited = Solo los jugadores desafiados pueden responder a este desafío.
@@ -71,7 +71,7 @@ refusal-challenger-busy = El canal que envió este desafío empezó otra partida
 refusal-no-open-challenge = Este canal no tiene ningún desafío abierto que retirar.
 refusal-other-side-voting = No es el turno de este canal: la comunidad que juega con { $side } está votando en su propio canal.
 refusal-voted-other-side = Ya votaste por { $side } en esta partida, en otro canal; cada miembro juega por un solo bando.
-refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; un administrador del servidor puede rendirla en nombre de este canal con `/{ cmd-community-name } { cmd-community-resign-name }`.
+refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; quien tenga el permiso Gestionar servidor puede rendirla en nombre de este canal con `/{ cmd-community-name } { cmd-community-resign-name }`.
 refusal-not-shared = Solo se puede rendir una partida contra otra comunidad; detén esta con `/{ cmd-community-name } { cmd-community-stop-name }`.
 refusal-side-out = El bando de este canal ya está fuera de la partida; los demás siguen jugando, y este canal ve cada movimiento hasta el final.
 refusal-table-size = { $most ->

@@ -147,23 +147,11 @@ alt-djambi-pieces = { $kind ->
         [one] Militante
        *[other] Militantes
     }
-} { $army ->
-    [red] { $count ->
-        [one] rojo
-       *[other] rojos
-    }
-    [blue] { $count ->
-        [one] azul
-       *[other] azules
-    }
-    [yellow] { $count ->
-        [one] amarillo
-       *[other] amarillos
-    }
-   *[green] { $count ->
-        [one] verde
-       *[other] verdes
-    }
+} de { $army ->
+    [red] Rojo
+    [blue] Azul
+    [yellow] Amarillo
+   *[green] Verde
 } en { $squares }.
 alt-corpses = { $count ->
     [one] Pieza muerta
@@ -173,3 +161,10 @@ alt-replay = Repetición de toda la partida, { $count ->
     [one] { $count } decisión
    *[other] { $count } decisiones
 }. El tablero final: { $board }
+# El nombre de un juego, en su tablero y en cualquier texto que lo nombre.
+game-title = { $game ->
+    [space-checkers] Damas espaciales
+    [holochess] Holochess
+    [dejarik] Dejarik
+   *[djambi] Djambi
+}

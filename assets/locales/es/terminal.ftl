@@ -21,8 +21,8 @@ play-crowd = { $cast ->
     [one] { $changed } cambió su voto
    *[other] { $changed } cambiaron su voto
 }; { $refused ->
-    [one] se rechazó { $refused } voto sin sentido
-   *[other] se rechazaron { $refused } votos sin sentido
+    [one] se rechazó { $refused } voto no válido
+   *[other] se rechazaron { $refused } votos no válidos
 }).
 # Cualquier pregunta en la terminal (`play`, `match`).
 terminal-not-text = Esa línea no es texto legible; escríbela de nuevo.

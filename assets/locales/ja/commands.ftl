@@ -6,7 +6,7 @@
 cmd-community-name = コミュニティ
 cmd-community-description = コミュニティ対局：チャンネルのみんなで一手ずつ投票
 cmd-community-start-name = 開始
-cmd-community-start-description = このチャンネルでコミュニティ対局を開始（サーバー管理者向け）
+cmd-community-start-description = このチャンネルでコミュニティ対局を開始（サーバー管理権限）
 cmd-community-start-opt-game-name = ゲーム
 cmd-community-start-opt-game-description = 遊ぶゲーム
 cmd-community-start-opt-vote-name = 投票時間
@@ -21,16 +21,16 @@ cmd-community-status-name = 状況
 cmd-community-status-description = このチャンネルの対局と、いまの投票の票数を表示
 cmd-community-history-name = 棋譜
 cmd-community-history-description = このチャンネルの対局のこれまでの手とリプレイ
-cmd-community-stop-name = 終了
-cmd-community-stop-description = このチャンネルの対局を完全に終了（サーバー管理者向け）
+cmd-community-stop-name = 中止
+cmd-community-stop-description = このチャンネルの対局を中止（再開はできません）（サーバー管理権限）
 cmd-community-resume-name = 再開
-cmd-community-resume-description = このチャンネルで一時停止中の対局を再開（サーバー管理者向け）
+cmd-community-resume-description = このチャンネルで一時停止中の対局を再開（サーバー管理権限）
 cmd-community-role-name = ロール
-cmd-community-role-description = このチャンネルで対局を開始・終了できるロールを設定（サーバー管理権限）
+cmd-community-role-description = このチャンネルで対局を開始・中止できるロールを設定（サーバー管理権限）
 cmd-community-role-opt-role-name = ロール
-cmd-community-role-opt-role-description = 対象のロール（省略するとサーバー管理者のみ）
+cmd-community-role-opt-role-description = 対象のロール（省略するとサーバー管理権限を持つメンバーのみ）
 cmd-community-challenge-name = 挑戦
-cmd-community-challenge-description = このチャンネルでの対局を別のコミュニティに挑戦（サーバー管理者向け）
+cmd-community-challenge-description = このチャンネルでの対局を別のコミュニティに挑戦（サーバー管理権限）
 cmd-community-challenge-opt-game-name = ゲーム
 cmd-community-challenge-opt-game-description = 遊ぶゲーム
 cmd-community-challenge-opt-side-name = 陣営
@@ -42,13 +42,13 @@ cmd-community-challenge-opt-ballot-description = 各手の投票の見せ方（�
 cmd-community-challenge-opt-public-name = 公開
 cmd-community-challenge-opt-public-description = すべてのサーバーが見られるロビーに載せる（既定：共有用のコードだけ）
 cmd-community-challenge-opt-communities-name = コミュニティ数
-cmd-community-challenge-opt-communities-description = 4軍のDjambiのみ：参加するコミュニティの数、2〜4（既定：2）
+cmd-community-challenge-opt-communities-description = 4軍のジャンビのみ：参加するコミュニティの数、2〜4（既定：2）
 cmd-community-challenge-cancel-name = 挑戦取り下げ
-cmd-community-challenge-cancel-description = このチャンネルの受付中の挑戦を、すべてまたは一つ取り下げる（サーバー管理者向け）
+cmd-community-challenge-cancel-description = このチャンネルの受付中の挑戦を、すべてまたは一つ取り下げる（サーバー管理権限）
 cmd-community-challenge-cancel-opt-code-name = コード
 cmd-community-challenge-cancel-opt-code-description = 取り下げる挑戦のコード（省略するとすべて）
 cmd-community-accept-name = 受ける
-cmd-community-accept-description = 別のコミュニティの挑戦を受け、このチャンネルで対局を始める（サーバー管理者向け）
+cmd-community-accept-description = 別のコミュニティの挑戦を受け、このチャンネルで対局を始める（サーバー管理権限）
 cmd-community-accept-opt-code-name = コード
 cmd-community-accept-opt-code-description = 挑戦のコード（例：ABCD-EFGH）
 cmd-community-lobby-name = ロビー
@@ -56,7 +56,7 @@ cmd-community-lobby-description = すべてのサーバーの公開中の挑戦�
 cmd-community-lobby-opt-game-name = ゲーム
 cmd-community-lobby-opt-game-description = このゲームの挑戦だけを表示
 cmd-community-resign-name = 投了
-cmd-community-resign-description = 別のコミュニティとのこのチャンネルの対局を投了（サーバー管理者向け）
+cmd-community-resign-description = 別のコミュニティとのこのチャンネルの対局を投了（サーバー管理権限）
 cmd-community-leaderboard-name = ランキング
 cmd-community-leaderboard-description = ゲームごとのレーティング上位コミュニティ（全サーバー）
 cmd-community-leaderboard-opt-game-name = ゲーム
@@ -72,7 +72,7 @@ cmd-vote-opt-move-description = A1-B1 のような手、または盤面に出て
 cmd-gotd-name = 今日のゲーマー
 cmd-gotd-description = 今日のゲーマー：サーバーで一番のプレイヤーを毎日紹介する投稿
 cmd-gotd-setup-name = 設定
-cmd-gotd-setup-description = 今日のゲーマーを毎日投稿（サーバー管理者向け）
+cmd-gotd-setup-description = 今日のゲーマーを毎日投稿（サーバー管理権限）
 cmd-gotd-setup-opt-channel-name = チャンネル
 cmd-gotd-setup-opt-channel-description = 投稿先
 cmd-gotd-setup-opt-time-name = 時刻
@@ -82,17 +82,17 @@ cmd-gotd-setup-opt-timezone-description = あなたのタイムゾーン（例�
 cmd-gotd-setup-opt-mentions-name = メンション
 cmd-gotd-setup-opt-mentions-description = 今日のゲーマーにメンションする（しない場合は通知なしで名前のみ）
 cmd-gotd-off-name = 停止
-cmd-gotd-off-description = 毎日の投稿を停止（サーバー管理者向け）
+cmd-gotd-off-description = 毎日の投稿を停止（サーバー管理権限）
 cmd-gotd-preview-name = プレビュー
 cmd-gotd-preview-description = 今日の投稿を、投稿せずに自分だけに表示
 cmd-gotd-now-name = 今すぐ投稿
-cmd-gotd-now-description = まだ投稿されていなければ、今日のゲーマーを今すぐ投稿（サーバー管理者向け）
+cmd-gotd-now-description = まだ投稿されていなければ、今日のゲーマーを今すぐ投稿（サーバー管理権限）
 
 # /challenge
 cmd-challenge-name = 挑戦
-cmd-challenge-description = ほかのメンバーに対局を申し込む
+cmd-challenge-description = ほかのメンバーに対戦を申し込む
 cmd-challenge-opt-opponent-name = 相手
-cmd-challenge-opt-opponent-description = 対局を申し込む相手
+cmd-challenge-opt-opponent-description = 対戦を申し込む相手
 cmd-challenge-opt-game-name = ゲーム
 cmd-challenge-opt-game-description = 遊ぶゲーム
 cmd-challenge-opt-turn-name = 持ち時間
@@ -103,8 +103,8 @@ cmd-challenge-opt-opponent3-name = 相手3
 cmd-challenge-opt-opponent3-description = 3人目の相手（4人で遊ぶゲーム用）
 
 # /play
-cmd-play-name = ボットと対局
-cmd-play-description = 私と対局する
+cmd-play-name = ボットと対戦
+cmd-play-description = 私と対戦する
 cmd-play-opt-game-name = ゲーム
 cmd-play-opt-game-description = 遊ぶゲーム
 cmd-play-opt-level-name = 強さ
@@ -114,25 +114,25 @@ cmd-play-opt-turn-description = あなたの1回の判断ごとの持ち時間�
 
 # /move
 cmd-move-name = 着手
-cmd-move-description = このチャンネルでの自分の対局で手を指す
+cmd-move-description = このチャンネルでの自分の対戦で手を指す
 cmd-move-opt-move-name = 指し手
 cmd-move-opt-move-description = A1-B1 のような手
 
 # /resign
 cmd-resign-name = 投了
-cmd-resign-description = このチャンネルでの自分の対局を投了
+cmd-resign-description = このチャンネルでの自分の対戦を投了
 
 # /match
-cmd-match-name = 対局
-cmd-match-description = このチャンネルでの自分の対局
+cmd-match-name = 対戦
+cmd-match-description = このチャンネルでの自分の対戦
 cmd-match-status-name = 状況
-cmd-match-status-description = ここでの現在（または直近）の対局：席、判断する人、残り時間
+cmd-match-status-description = ここでの現在（または直近）の対戦：席、判断する人、残り時間
 cmd-match-history-name = 棋譜
-cmd-match-history-description = ここでの現在（または直近）の対局の手とリプレイ
+cmd-match-history-description = ここでの現在（または直近）の対戦の手とリプレイ
 cmd-match-threads-name = スレッド
-cmd-match-threads-description = このチャンネルで作られる対局ごとに専用のスレッドを作成（サーバー管理権限）
+cmd-match-threads-description = このチャンネルで作られる対戦ごとに専用のスレッドを作成（サーバー管理権限）
 cmd-match-threads-opt-switch-name = 設定
-cmd-match-threads-opt-switch-description = オン：対局ごとにスレッド、オフ：このチャンネルで対局
+cmd-match-threads-opt-switch-description = オン：対戦ごとにスレッド、オフ：このチャンネルで対戦
 
 # /leaderboard and /profile
 cmd-leaderboard-name = ランキング
@@ -147,12 +147,12 @@ cmd-profile-opt-user-description = 表示するプレイヤー（既定：自分
 # Choices, one message wherever the choice is offered. Game names stay as
 # they are. A command named in a choice is its message, so it reads as the
 # member's client shows it.
-cmd-choice-space-checkers = Space Checkers
-cmd-choice-dejarik = Dejarik
-cmd-choice-holochess = Holochess
-cmd-choice-djambi = Djambi
-cmd-choice-djambi-4-players-the-channel-plays-red = Djambi（4人用：チャンネルは赤を担当）
-cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi（2人用：チャンネルは赤と青を担当）
+cmd-choice-space-checkers = スペースチェッカー
+cmd-choice-dejarik = デジャリック
+cmd-choice-holochess = ホロチェス
+cmd-choice-djambi = ジャンビ
+cmd-choice-djambi-4-players-the-channel-plays-red = ジャンビ（4人用：チャンネルは赤を担当）
+cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = ジャンビ（2人用：チャンネルは赤と青を担当）
 cmd-choice-random = ランダム
 cmd-choice-greedy = 貪欲
 cmd-choice-easy = やさしい
@@ -163,22 +163,22 @@ cmd-choice-white-moves-first = 白（先手）
 cmd-choice-black-the-engine-opens = 黒（エンジンが先手）
 cmd-choice-alternate-swaps-each-new-game-here = 交互（このチャンネルで新しい対局ごとに交代）
 cmd-choice-black-the-other-community-opens = 黒（相手のコミュニティが先手）
-cmd-choice-auto-a-poll-when-every-move-fits-else-menus = 自動（全部の手が収まればアンケート、収まらなければメニュー）
-cmd-choice-poll-the-numbered-options-others-by-vote = アンケート（番号付きの候補、ほかの手は /{ cmd-vote-name } で）
+cmd-choice-auto-a-poll-when-every-move-fits-else-menus = 自動（全部の手が収まれば投票機能、収まらなければメニュー）
+cmd-choice-poll-the-numbered-options-others-by-vote = 投票機能（番号付きの候補、ほかの手は /{ cmd-vote-name } で）
 cmd-choice-menus = メニュー
 cmd-choice-on = オン
 cmd-choice-off = オフ
 
 # /settings
 cmd-settings-name = 設定
-cmd-settings-description = このサーバーの設定（サーバー管理者向け）
+cmd-settings-description = このサーバーの設定（サーバー管理権限）
 cmd-settings-language-name = 言語
-cmd-settings-language-description = このサーバーでのボットの投稿の言語（サーバー管理者向け）
+cmd-settings-language-description = このサーバーでのボットの投稿の言語（サーバー管理権限）
 cmd-settings-language-opt-language-name = 言語
 cmd-settings-language-opt-language-description = 言語。省略すると現在の言語を表示します
 cmd-choice-english = English（英語）
 cmd-choice-espa-ol-spanish = Español（スペイン語）
 cmd-choice-japanese = 日本語
 cmd-choice-two = 2つ
-cmd-choice-three-four-army-djambi = 3つ（4軍のDjambi）
-cmd-choice-four-four-army-djambi = 4つ（4軍のDjambi）
+cmd-choice-three-four-army-djambi = 3つ（4軍のジャンビ）
+cmd-choice-four-four-army-djambi = 4つ（4軍のジャンビ）

@@ -6,8 +6,8 @@ game-started = { $game }の新しい対局が始まります！コミュニテ�
     [menus] 毎手、メニューから選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
    *[auto] 毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
 }
-ballot-opened = 第{ $move }手の投票：合法手{ $legal }通り。
-ballot-opened-deciding = 第{ $move }手の投票（{ $deciding }）：合法手{ $legal }通り。
+ballot-opened = { $move }手目の投票：合法手{ $legal }通り。
+ballot-opened-deciding = { $move }手目の投票（{ $deciding }）：合法手{ $legal }通り。
 ballot-extended = まだ誰も投票していないので、投票を延長します。
 ballot-extended-until = 投票の締め切りは{ $closes }です。
 ballot-closed = コミュニティは{ $winner }を指しました（{ $total }票中{ $votes }票）。
@@ -15,7 +15,7 @@ ballot-closed-tie = コミュニティは{ $winner }を指しました（{ $tota
 game-paused = 対局は一時停止中です：{ $reason ->
     [nobody-voted] 誰も投票しませんでした
    *[other] { $reason }
-}。サーバー管理者が再開できます。
+}。サーバー管理権限を持つメンバーが再開できます。
 game-resumed = 対局を再開します！
 game-over = 対局終了：{ $reason }。
 game-over-score = 対局終了：{ $reason }。最終スコア { $score }。
@@ -29,7 +29,7 @@ reply-dice = ダイス：{ $roll }
 
 board-options = 候補：{ $options }
 voting-closes = 投票の締め切りは{ $closes }です。
-poll-question = 第{ $move }手：どの手を指しますか？
+poll-question = { $move }手目：どの手を指しますか？
 poll-how-all = 投票機能か`/{ cmd-vote-name }`で投票してください。
 poll-how-featured = 番号付きの候補は投票機能で、合法手{ $legal }通りのどれでも`/{ cmd-vote-name }`で投票できます。
 menu-vote-move = 手を選んで投票
@@ -37,17 +37,17 @@ menu-vote-option = 番号付きの候補に投票
 menu-pick-piece = または駒を選んでから手を選ぶ
 menu-pick-destination = 行き先を選んでから残りを選ぶ
 menu-group = { $name }（{ $count }手）
-menu-closed = **第{ $move }手**：投票は締め切られました。
-menu-tally-none = **第{ $move }手**：下のメニューから選ぶか、`/{ cmd-vote-name }`を使ってください。まだ票はありません。
-menu-tally = **第{ $move }手**：下のメニューから選ぶか、`/{ cmd-vote-name }`を使ってください。現在{ $total }票：{ $leaders }。
+menu-closed = **{ $move }手目**：投票は締め切られました。
+menu-tally-none = **{ $move }手目**：下のメニューから選ぶか、`/{ cmd-vote-name }`を使ってください。まだ票はありません。
+menu-tally = **{ $move }手目**：下のメニューから選ぶか、`/{ cmd-vote-name }`を使ってください。現在{ $total }票：{ $leaders }。
 
 ## 対局を始める人、投票する人、確認する人への返信。
 
 start-done = 対局{ $game }を開始しました。盤面と最初の投票がまもなく届きます。
 start-already-yours = あなたは{ $when }にこのチャンネルで対局{ $game }を開始しており、対局は進行中です。盤面と投票はチャンネルにあります。別の対局を始めるには、先に中止してください。
 status-game = 対局{ $game }（{ $kind }）：{ game-status }、{ $played }手経過、レベル{ $level }、投票時間{ $vote }。
-status-ballot = 第{ $move }手の投票：合法手{ $legal }通り、{ $total }票。締め切りは{ $closes }。
-status-ballot-leaders = 第{ $move }手の投票：合法手{ $legal }通り、{ $total }票（{ $leaders }）。締め切りは{ $closes }。
+status-ballot = { $move }手目の投票：合法手{ $legal }通り、{ $total }票。締め切りは{ $closes }。
+status-ballot-leaders = { $move }手目の投票：合法手{ $legal }通り、{ $total }票（{ $leaders }）。締め切りは{ $closes }。
 history-head = 対局{ $game }（{ $kind }）、{ game-status }：
 history-votes = { $number }. { $move }（{ $votes }票）
 history-by = { $number }. { $move }（{ decided-by }）
@@ -55,7 +55,7 @@ history-none = まだ手はありません。
 stop-done = 対局{ $game }を中止しました。
 resume-done = 対局{ $game }を再開します。新しい投票がまもなく届きます。
 role-set = { $role }ロールのメンバーが、ここで対局を開始・中止できるようになりました。
-role-cleared = ここで対局を開始・中止できるのは、サーバー管理者だけになりました。
+role-cleared = ここで対局を開始・中止できるのは、サーバー管理権限を持つメンバーだけになりました。
 vote-cast = { $move }に投票しました。
 vote-cast-option = { $move }（候補{ $option }）に投票しました。
 vote-changed = 投票を{ $old }から{ $move }に変更しました。
@@ -67,8 +67,8 @@ duration-unreadable = 長さ「{ $text }」を読み取れません。90s、10m�
 
 ## /settings language
 
-language-current-chosen = このサーバーでは、管理者の設定により、ボットは{ $language }で投稿します。
-language-current-discord = このサーバーでは、Discordのサーバー言語に合わせて、ボットは{ $language }で投稿します。サーバー管理者は`/{ cmd-settings-name } { cmd-settings-language-name }`で別の言語を選べます。
+language-current-chosen = このサーバーでは、`/{ cmd-settings-name } { cmd-settings-language-name }` の設定により、ボットは{ $language }で投稿します。
+language-current-discord = このサーバーでは、Discordのサーバー言語に合わせて、ボットは{ $language }で投稿します。サーバー管理権限を持つメンバーは`/{ cmd-settings-name } { cmd-settings-language-name }`で別の言語を選べます。
 language-chosen = これからは、このサーバーでボットは{ $language }で投稿します。
 
 ## コミュニティ同士の対局：各陣営のチャンネルに伝える文。
@@ -84,11 +84,11 @@ shared-game-started = { $opponents }との{ $game }の新しい対局が始ま�
 shared-game-engine = 誰も選ばなかった陣営は私が指します（レベル{ $level }）。
 side-named = { $community }（{ $seats }）
 side-unnamed = { $seats }を持つコミュニティ
-other-side-voting = 第{ $move }手は{ $side }が決めます。相手のチャンネルで投票中です。
+other-side-voting = { $move }手目は{ $side }が決めます。相手のチャンネルで投票中です。
 side-played = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。
 side-played-tie = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
 other-side-extended = { $side }ではまだ誰も投票していないため、投票期間を延長します。
-status-other-side = 第{ $move }手は{ $side }を持つコミュニティが自分のチャンネルで決めます。投票の締め切りは{ $closes }です。
+status-other-side = { $move }手目は{ $side }を持つコミュニティが自分のチャンネルで決めます。投票の締め切りは{ $closes }です。
 side-left = { $side }は{ $why ->
     [resigned] 投了しました
    *[out-of-time] 時間切れになりました
@@ -96,13 +96,13 @@ side-left = { $side }は{ $why ->
 side-left-game-goes-on = 対局はその軍なしで続きます。
 side-left-vote-again = 盤面が変わったため、進行中の投票はやり直しになります。
 
-## コミュニティ同士の挑戦：管理者に見せる文と、公開の挑戦をチャンネルに知らせる文。
+## コミュニティ同士の挑戦：挑戦を扱うメンバーに見せる文と、公開の挑戦をチャンネルに知らせる文。
 
 versus-challenge-open = 挑戦 **{ $code }**：{ $game }、このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。期限は{ $expires }です。
-versus-challenge-how = 対局するチャンネルの管理者（このサーバーでも別のサーバーでも）が、そのチャンネルで `/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }` を実行すると受けられます。
-versus-challenge-private = このコードはあなたにだけ表示されています。相手の管理者に送ってください。
-versus-challenge-public = どのサーバーの管理者も `/{ cmd-community-name } { cmd-community-lobby-name }` でこの挑戦を見つけられます。
-versus-challenge-posted = { $by }さんがすべてのサーバーに{ $game }で挑戦しました。このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。別のチャンネルの管理者は `/{ cmd-community-name } { cmd-community-lobby-name }` か、コード **{ $code }** で受けられます。期限は{ $expires }です。
+versus-challenge-how = 対局するチャンネル（このサーバーでも別のサーバーでも）で、サーバー管理権限を持つメンバーが `/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }` を実行すると受けられます。
+versus-challenge-private = このコードはあなたにだけ表示されています。受けてほしい相手に送ってください。
+versus-challenge-public = どのサーバーでも、サーバー管理権限を持つメンバーは `/{ cmd-community-name } { cmd-community-lobby-name }` でこの挑戦を見つけられます。
+versus-challenge-posted = { $by }さんがすべてのサーバーに{ $game }で挑戦しました。このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。別のチャンネルでサーバー管理権限を持つメンバーは `/{ cmd-community-name } { cmd-community-lobby-name }` か、コード **{ $code }** で受けられます。期限は{ $expires }です。
 versus-withdraw-button = 取り下げる
 versus-withdrawn = { $count ->
     [one] 挑戦{ $codes }を取り下げました。
@@ -114,14 +114,14 @@ versus-lobby-head = 公開中の挑戦（下のメニューで選ぶと、この
 versus-lobby-line = **{ $community }**：{ $game }、相手は{ $seats }を持ち、1回の投票は{ $vote }。期限は{ $expires }。
 versus-lobby-rated = { $community }（レーティング { $rating }）
 versus-lobby-unrated = { $community }（レーティングなし）
-versus-lobby-table = { $communities }コミュニティの卓で、あと{ $waiting }コミュニティを待っています。
+versus-lobby-table = { $communities }つのコミュニティの卓で、あと{ $waiting }つのコミュニティを待っています。
 versus-lobby-option = { $community }：{ $game }
 versus-lobby-option-detail = 相手は{ $seats }を持ちます。1回の投票は{ $vote }です。
 versus-lobby-pick = このチャンネルで受ける挑戦を選ぶ
-versus-lobby-empty = いま公開中の挑戦はありません。サーバー管理者は `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True` で挑戦を公開できます。
+versus-lobby-empty = いま公開中の挑戦はありません。サーバー管理権限を持つメンバーは `/{ cmd-community-name } { cmd-community-challenge-name } { cmd-community-challenge-opt-public-name }:True` で挑戦を公開できます。
 versus-lobby-nothing-picked = メニューから挑戦を選ぶか、`/{ cmd-community-name } { cmd-community-accept-name }` でコードを入力して受けてください。
 versus-unnamed-server = あるサーバー
-versus-resign-confirm = このチャンネルとして対局{ $game }を投了しますか？対局のすべてのチャンネルに伝えます。ほかの陣営の勝ちになります。ただし、ほかのコミュニティがまだ指している4軍のDjambiでは、このチャンネルの軍だけが外れ、対局は続きます。この確認の期限は{ $until }です。
+versus-resign-confirm = このチャンネルとして対局{ $game }を投了しますか？対局のすべてのチャンネルに伝えます。ほかの陣営の勝ちになります。ただし、ほかのコミュニティがまだ指している4軍のジャンビでは、このチャンネルの軍だけが外れ、対局は続きます。この確認の期限は{ $until }です。
 versus-resign-button = 投了する
 versus-keep-button = 対局を続ける
 versus-resigned = このチャンネルとして対局{ $game }を投了しました。

@@ -13,7 +13,7 @@ match-started-turn = 持ち時間は1手につき{ $turn }です。
 match-since = その後の手：{ $list }。
 match-reply-engine = エンジン：{ $move }
 match-reply-dice = ダイス：{ $roll }
-match-turn = 第{ $move }手：{ $seat }の手番です（合法手{ $legal }通り）。
+match-turn = { $move }手目：{ $seat }の手番です（合法手{ $legal }通り）。
 match-turn-choose = 下のメニューか`/{ cmd-move-name }`で選んでください。時間切れは{ $deadline }です。
 match-reminder = お知らせ：{ $seat }の手番が続いています。持ち時間の半分が過ぎました。
 match-over = 対戦終了：{ $reason }。
@@ -65,7 +65,7 @@ rating-record-winning = { $rating } ± { $deviation }（{ $games }局、{ $wins 
 rating-record-losing = { $rating } ± { $deviation }（{ $games }局、{ $wins }勝、{ $run }連敗中）
 profile-title = { $player }の対戦成績
 profile-empty = レーティング対戦はまだありません。
-profile-streaks = 最高{ $best }連勝。引き分け{ $draws }、負け{ $losses }。
+profile-streaks = 最高{ $best }連勝。引き分け{ $draws }回、負け{ $losses }回。
 
 ## 端末での `holotable match`。
 

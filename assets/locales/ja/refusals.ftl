@@ -15,9 +15,9 @@ refusal-not-allowed = { $action ->
     [withdraw-challenge] 挑戦を取り下げることが
     [resign-game] このチャンネルとして投了
    *[other] この操作を
-}できるのはサーバー管理者だけです。
+}できるのはサーバー管理権限を持つメンバーだけです。
 refusal-ballot-closed = その投票は締め切られました。
-refusal-ballot-moved-on = あなたが見ていた投票は、票が届く前に締め切られました。いまは第{ $move }手の投票が開いていますので、その盤面を見てからもう一度投票してください。
+refusal-ballot-moved-on = あなたが見ていた投票は、票が届く前に締め切られました。いまは{ $move }手目の投票が開いていますので、その盤面を見てからもう一度投票してください。
 refusal-not-voting = 対局は{ game-status }のため、投票するものはありません。
 # 各ゲームの手の書き方。読み取れない文字列への返答で示す。記法はどの言語でも同じ。
 move-form = { $game ->
@@ -32,14 +32,14 @@ refusal-illegal-vote-suggest = { $text }は今は合法手ではありません�
 refusal-no-such-option = 候補{ $text }はありません。候補の番号は1から{ $count }までです。
 refusal-not-paused = 対局は一時停止していません。
 refusal-vote-length = 投票時間は{ $min }から{ $max }までにしてください。
-refusal-unknown-level = 「{ $level }」というレベルはありません。random、greedy、easy、normal、hard、max のどれかを選んでください。
+refusal-unknown-level = 「{ $level }」というレベルはありません。{ $levels }のいずれかを選んでください。
 refusal-bad-rules = このルールではゲームを用意できません（{ $detail }）。
 refusal-opponent-count = { $title }の対戦相手は{ $count }人必要です。
 refusal-players-not-distinct = 対戦相手はそれぞれ別の人で、あなた自身以外でなければなりません。
 refusal-turn-length = 1手番の持ち時間は{ $min }から{ $max }までにしてください。
 refusal-bad-post-time = 「{ $text }」は時刻ではありません。09:30 や 18:00 のように、24時間制の HH:MM で書いてください。
 refusal-unknown-time-zone = 「{ $zone }」というタイムゾーンは知りません。Asia/Tokyo や Europe/London のように、一覧にある IANA の名前を選んでください。
-refusal-no-daily-post = このサーバーでは今日のゲーマーが設定されていません。サーバー管理者が設定できます。
+refusal-no-daily-post = このサーバーでは今日のゲーマーが設定されていません。サーバー管理権限を持つメンバーが設定できます。
 refusal-no-match = このチャンネルにあなたの対戦はありません。
 refusal-no-challenge = 挑戦{ $id }はありません。
 refusal-not-invited = この挑戦に答えられるのは、挑戦を受けたプレイヤーだけです。
@@ -67,11 +67,11 @@ refusal-challenger-busy = この挑戦を送ったチャンネルは、その後
 refusal-no-open-challenge = このチャンネルには取り下げられる挑戦がありません。
 refusal-other-side-voting = このチャンネルの番ではありません。{ $side }を持つコミュニティが自分のチャンネルで投票中です。
 refusal-voted-other-side = この対局では、すでに別のチャンネルで{ $side }に投票しています。一人が投票できるのは一つの陣営だけです。
-refusal-shared-game-stop = この対局は別のコミュニティも指しているため、ここでは中止できません。サーバー管理者は `/{ cmd-community-name } { cmd-community-resign-name }` でこのチャンネルとして投了できます。
+refusal-shared-game-stop = この対局は別のコミュニティも指しているため、ここでは中止できません。サーバー管理権限を持つメンバーは `/{ cmd-community-name } { cmd-community-resign-name }` でこのチャンネルとして投了できます。
 refusal-not-shared = 投了できるのは別のコミュニティとの対局だけです。この対局は `/{ cmd-community-name } { cmd-community-stop-name }` で中止してください。
 refusal-side-out = このチャンネルの陣営はすでに対局から外れています。ほかの陣営が対局を続け、このチャンネルでも最後まで毎手を見られます。
 refusal-table-size = { $most ->
     [2] この対局は2つのコミュニティで指します
-   *[other] この対局には2〜{ $most }のコミュニティが参加できます
+   *[other] この対局には2〜{ $most }つのコミュニティが参加できます
 }。誰も選ばなかった陣営は私が指します。
 refusal-already-seated = このチャンネルはその挑戦をすでに受けています。ほかのコミュニティも受けると対局が始まります。

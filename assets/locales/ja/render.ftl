@@ -54,7 +54,7 @@ caption-wins-score = { caption-wins } { $first }–{ $second }
 caption-draw = 引き分け
 caption-draw-score = 引き分け { $first }–{ $second }
 caption-dice-roll = ダイスロール
-caption-duel = 死闘
+caption-duel = 決闘
 caption-action = 行動 { $action }/2
 key-creature = { $creature ->
     [brute] ブルート
@@ -113,3 +113,10 @@ alt-djambi-pieces = { $army ->
 }{ $count }体：{ $squares }。
 alt-corpses = 死体{ $count }体：{ $squares }。
 alt-replay = 対局全体のリプレイです（{ $count }手）。最終盤面：{ $board }
+# ゲームの名前。盤面の画像にも、ゲームを名指しするどの文にも使う。
+game-title = { $game ->
+    [space-checkers] スペースチェッカー
+    [holochess] ホロチェス
+    [dejarik] デジャリック
+   *[djambi] ジャンビ
+}

@@ -104,7 +104,7 @@ fn challenge_text(lang: Lang, challenge: &ChallengeRow) -> String {
         "challenge-posted",
         challenger = mention(&challenge.challenger.id),
         invited = and_list(lang, &invited),
-        game = challenge.kind.title(),
+        game = crate::service::text::game_title(lang, challenge.kind),
         turn = duration(lang, challenge.turn_ms),
         lapses = relative_time(challenge.expires_at)
     )
@@ -140,7 +140,7 @@ pub async fn play(
         let name = t!(
             lang,
             "match-thread-name",
-            game = game.kind().title(),
+            game = crate::service::text::game_title(lang, game.kind()),
             players = versus(lang, &players)
         );
         threads::open(ctx.data(), ctx.guild_id(), here, None, &name).await

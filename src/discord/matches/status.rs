@@ -61,7 +61,7 @@ fn status_text(lang: Lang, view: &MatchView) -> String {
         lang,
         "match-status",
         game = view.game.id.0,
-        kind = view.game.kind.title(),
+        kind = crate::service::text::game_title(lang, view.game.kind),
         rated = rated_key(view.info.rated),
         seats = versus(lang, &seats),
         played = view.game.ply

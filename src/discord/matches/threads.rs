@@ -162,7 +162,7 @@ pub(super) async fn for_acceptance(
     let name = t!(
         lang,
         "match-thread-name",
-        game = challenge.kind.title(),
+        game = crate::service::text::game_title(lang, challenge.kind),
         players = versus(lang, &names)
     );
     open(data, guild, channel, Some(message), &name).await

@@ -150,7 +150,7 @@ fn offer_text(lang: Lang, invitation: &Invitation) -> String {
         lang,
         "versus-challenge-open",
         code = invitation.code.as_str(),
-        game = invitation.kind.title(),
+        game = crate::service::text::game_title(lang, invitation.kind),
         seats = text::seats(lang, &invitation.seats),
         vote = text::duration(lang, invitation.vote_ms),
         expires = relative_time(invitation.expires_at)
@@ -166,7 +166,7 @@ async fn announce_public(ctx: Context<'_>, invitation: &Invitation, by: &str) {
         "versus-challenge-posted",
         by = format!("<@{by}>"),
         code = invitation.code.as_str(),
-        game = invitation.kind.title(),
+        game = crate::service::text::game_title(lang, invitation.kind),
         seats = text::seats(lang, &invitation.seats),
         vote = text::duration(lang, invitation.vote_ms),
         expires = relative_time(invitation.expires_at)

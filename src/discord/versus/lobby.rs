@@ -147,7 +147,7 @@ fn lobby_line(lang: Lang, invitation: &Invitation) -> String {
         lang,
         "versus-lobby-line",
         community = community(lang, invitation),
-        game = invitation.kind.title(),
+        game = crate::service::text::game_title(lang, invitation.kind),
         seats = text::seats(lang, &invitation.seats),
         vote = text::duration(lang, invitation.vote_ms),
         expires = relative_time(invitation.expires_at)
@@ -175,7 +175,7 @@ fn lobby_option(lang: Lang, invitation: &Invitation) -> serenity::CreateSelectMe
         lang,
         "versus-lobby-option",
         community = community(lang, invitation),
-        game = invitation.kind.title()
+        game = crate::service::text::game_title(lang, invitation.kind)
     );
     let detail = t!(
         lang,

@@ -5,15 +5,18 @@
 //! or 5xx can take longer, and members then lost that time, or saw a
 //! ballot close before it appeared. The adapter reports when it is about
 //! to show a ballot and when it did; each report moves the deadline to
-//! "announced deadline + time since the announcement", forward only and
-//! only while the ballot is open, so a report repeated (a retried post, a
-//! restart) changes nothing more than the later of them asks for.
+//! "announced deadline + time since the announcement", forward only, by a
+//! second or more, and only while the ballot is open, so a report repeated
+//! (a retried post, a restart) changes nothing more than the later of them
+//! asks for. The second of slack keeps the closing time that the board, the
+//! ballot and an extension show one and the same when posts are quick:
+//! times are shown to the second, and a post takes a fraction of one.
 
 use crate::service::{Service, ServiceError};
 use crate::store::{BallotId, Millis};
 
-/// Lags below this leave the deadline alone: drawing the board and posting
-/// it takes about that long on any day.
+/// Lags below this leave the deadline alone, and so do moves smaller than
+/// this: drawing the board and posting it takes about that long on any day.
 const LATE_MS: Millis = 1_000;
 
 impl Service {
@@ -36,7 +39,7 @@ impl Service {
             return Ok(None);
         }
         let deadline = announced.saturating_add(lag);
-        if !self.store.delay_deadline(id, deadline).await? {
+        if !self.store.delay_deadline(id, deadline, LATE_MS).await? {
             return Ok(None);
         }
         tracing::info!(

@@ -157,15 +157,15 @@ mod tests {
         );
         assert_eq!(
             record_text(&record(1, 2, 0, 5), Lang::Es),
-            "1 voto ganador, 2 partidas comunitarias ganadas, +5 puntos de clasificación"
+            "1 voto ganador, 2 partidas comunitarias ganadas, 5 puntos más de puntuación"
         );
         assert_eq!(
             record_text(&record(3, 0, 1, -1), Lang::Es),
-            "3 votos ganadores, 1 duelo ganado, -1 punto de clasificación"
+            "3 votos ganadores, 1 duelo ganado, 1 punto menos de puntuación"
         );
         assert_eq!(
             record_text(&record(12, 1, 2, 7), Lang::Ja),
-            "勝ち票12票、コミュニティ戦の勝利1回、対戦の勝利2回、レーティング+7"
+            "勝ち票12票、コミュニティ対局の勝利1回、対戦の勝利2回、レーティング+7"
         );
     }
 

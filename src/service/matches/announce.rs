@@ -109,7 +109,7 @@ impl MatchAnnouncement {
                     lang,
                     "match-started",
                     rated = rated_key(*rated),
-                    game = kind.title(),
+                    game = crate::service::text::game_title(lang, *kind),
                     players = versus(lang, &players)
                 );
                 let level = level
@@ -276,7 +276,7 @@ mod tests {
         );
         assert_eq!(
             turn(1).describe(Lang::Ja, &mention),
-            "その後の手：エンジン：A7-B7、続いてダイス：9v4。第5手：<@11>（白）の手番です（合法手1通り）。"
+            "その後の手：エンジン：A7-B7、続いてダイス：9v4。5手目：<@11>（白）の手番です（合法手1通り）。"
         );
     }
 
