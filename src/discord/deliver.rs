@@ -107,14 +107,7 @@ impl Delivery {
                 let ballot = BallotId { game, ply: *ply };
                 if progress.board.is_none() {
                     // A late board names the deadline the ballot will have.
-                    let now = self.service.now();
-                    self.service
-                        .ballot_shown(ballot, *deadline, row.created_at, now)
-                        .await?;
-                    let closes = self
-                        .open_ballot(ballot, now)
-                        .await?
-                        .map_or(*deadline, |b| b.deadline);
+                    let closes = self.shown_deadline(ballot, *deadline, row).await?;
                     let png = self
                         .service
                         .board_image(game, *ply, featured, self.board_size, lang)
@@ -148,14 +141,7 @@ impl Delivery {
                 if progress.text.is_none() {
                     // Like a late board, the extension names the deadline
                     // the ballot will have.
-                    let now = self.service.now();
-                    self.service
-                        .ballot_shown(ballot, *deadline, row.created_at, now)
-                        .await?;
-                    let closes = self
-                        .open_ballot(ballot, now)
-                        .await?
-                        .map_or(*deadline, |b| b.deadline);
+                    let closes = self.shown_deadline(ballot, *deadline, row).await?;
                     progress.stated = Some(closes);
                     self.post_text(channel, &extended(closes), row, &mut progress)
                         .await?;
@@ -274,6 +260,25 @@ impl Delivery {
         Ok(())
     }
 
+    /// The deadline ballot `id` has once shown now (`Service::ballot_shown`),
+    /// for a message posted before the ballot's own; `announced` if it
+    /// has closed meanwhile.
+    async fn shown_deadline(
+        &self,
+        id: BallotId,
+        announced: Millis,
+        row: &OutboxRow,
+    ) -> Result<Millis, DeliveryError> {
+        let now = self.service.now();
+        self.service
+            .ballot_shown(id, announced, row.created_at, now)
+            .await?;
+        Ok(self
+            .open_ballot(id, now)
+            .await?
+            .map_or(announced, |b| b.deadline))
+    }
+
     /// A ballot whose own post was slow moves its deadline after the board
     /// or the extension named one (`Service::ballot_shown`): that message is
     /// edited to the deadline the ballot has, so the channel reads one
@@ -321,8 +326,8 @@ impl Delivery {
     }
 
     /// The ballot's own message in `channel` was written before its slow
-    /// post moved the deadline: its closing time is put right too (a
-    /// menu's with its tally, as the tally edits write it).
+    /// post moved the deadline: its closing time is put right too (menus
+    /// by the tally's own edit, which writes the deadline with the tally).
     async fn restate_ballot_posts(
         &self,
         lang: Lang,
@@ -337,26 +342,10 @@ impl Delivery {
             let Some((here, message)) = split_reference(&post.reference) else {
                 continue;
             };
-            if here != channel || post.finished {
+            if here != channel || post.finished || post.style != PostStyle::Poll {
                 continue;
             }
-            let content = match post.style {
-                PostStyle::Poll => {
-                    present::ballot_body(lang, &ballot, post.style, now)["content"].clone()
-                }
-                PostStyle::Menu => {
-                    let view = self.service.status(&channel_key(channel)).await?;
-                    let closes = t!(
-                        lang,
-                        "voting-closes",
-                        closes = relative_time(ballot.deadline)
-                    );
-                    json!(format!(
-                        "{}\n{closes}",
-                        present::tally_text(lang, &ballot, &view.tally)
-                    ))
-                }
-            };
+            let content = present::ballot_body(lang, &ballot, post.style, now)["content"].clone();
             self.rest
                 .call(
                     Method::PATCH,
@@ -365,7 +354,7 @@ impl Delivery {
                 )
                 .await?;
         }
-        Ok(())
+        refresh_tally(&self.service, &self.rest, &channel_key(channel)).await
     }
 
     /// Posts the ballot message (poll or menus) if the ballot is still open,
@@ -597,6 +586,43 @@ fn clip(text: &str) -> String {
     let mut clipped: String = text.chars().take(LIMIT - 1).collect();
     clipped.push('…');
     clipped
+}
+
+/// Edits the menu ballots of `channel`'s open ballot to its tally and
+/// closing time (the live tally, and a deadline moved by a slow post).
+pub(super) async fn refresh_tally(
+    service: &Service,
+    rest: &Rest,
+    channel: &str,
+) -> Result<(), DeliveryError> {
+    let view = service.status(channel).await?;
+    let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open) else {
+        return Ok(());
+    };
+    let lang = service.channel_language(channel).await?;
+    let text = format!(
+        "{}\n{}",
+        present::tally_text(lang, &ballot, &view.tally),
+        t!(
+            lang,
+            "voting-closes",
+            closes = relative_time(ballot.deadline)
+        )
+    );
+    for post in service.outbox().ballot_posts(ballot.id).await? {
+        if post.style != PostStyle::Menu || post.finished {
+            continue;
+        }
+        if let Some((channel, message)) = split_reference(&post.reference) {
+            rest.call(
+                Method::PATCH,
+                &format!("/channels/{channel}/messages/{message}"),
+                &Body::Json(json!({ "content": text, "allowed_mentions": { "parse": [] } })),
+            )
+            .await?;
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -78,20 +78,20 @@ pub fn and_list(lang: Lang, items: &[String]) -> String {
 /// Seats by the rules' names ("white", "red-blue"), worded and listed:
 /// "red and blue", "blanco".
 pub fn seats(lang: Lang, names: &[String]) -> String {
-    let worded: Vec<String> = names
-        .iter()
-        .map(|seat| crate::t!(lang, "seat", seat = seat.as_str()))
-        .collect();
-    and_list(lang, &worded)
+    seats_by(lang, "seat", names)
 }
 
 /// Like `seats`, each as a noun standing alone in a sentence, with the
 /// article a language wants there (Spanish "votaste por las blancas",
 /// where `seats` gives "juega con blancas").
 pub fn seats_as_nouns(lang: Lang, names: &[String]) -> String {
+    seats_by(lang, "seat-subject", names)
+}
+
+fn seats_by(lang: Lang, message: &str, names: &[String]) -> String {
     let worded: Vec<String> = names
         .iter()
-        .map(|seat| crate::t!(lang, "seat-subject", seat = seat.as_str()))
+        .map(|seat| crate::t!(lang, message, seat = seat.as_str()))
         .collect();
     and_list(lang, &worded)
 }
