@@ -73,6 +73,8 @@ pub enum Ending {
     EveryRivalEliminated { winner: String },
     /// Djambi: `turns` turns passed without a death.
     QuietTurns { turns: u32 },
+    /// Djambi (djambi.net rules): one move walled in every side's Leader.
+    EverySideEncircled,
     /// A match: the player of this name resigned.
     Resigned { player: String },
     /// A match: the player of this name ran out of time.
@@ -120,6 +122,7 @@ impl Outcome {
                 t!(lang, "end-every-rival-eliminated", seat = winner.as_str())
             }
             E::QuietTurns { turns } => t!(lang, "end-quiet-turns", turns = *turns),
+            E::EverySideEncircled => t!(lang, "end-every-side-encircled"),
             E::Resigned { player } => t!(lang, "end-resigned", player = player.as_str()),
             E::OutOfTime { player } => t!(lang, "end-out-of-time", player = player.as_str()),
             E::CommunityResigned { seat } => {
@@ -216,6 +219,7 @@ mod tests {
                 winner: s("yellow-green"),
             },
             Ending::QuietTurns { turns: 200 },
+            Ending::EverySideEncircled,
             Ending::Resigned { player: s("Ana") },
             Ending::OutOfTime { player: s("Kenji") },
         ]

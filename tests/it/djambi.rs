@@ -68,10 +68,13 @@ mod reference {
             self.control[army] == Some(army)
         }
 
-        /// "any free space"; the centre too for a commanding Leader that a
-        /// Diplomat moves (a Leader may stop there).
+        /// "any free space"; the centre too for a Leader that a Diplomat
+        /// moves (a Leader may stop there): a commanding one, or under
+        /// djambi.net one that any army controls.
         fn free(&self, board: &HashMap<Sq, Cell>, kind: char, target: Cell) -> Vec<Sq> {
-            let leader_may_stop = kind == 'D' && target.1 == 'L' && self.commands(target.0);
+            let controlled =
+                self.commands(target.0) || (self.net && self.control[target.0].is_some());
+            let leader_may_stop = kind == 'D' && target.1 == 'L' && controlled;
             let mut out = Vec::new();
             for r in 1..=9 {
                 for c in 1..=9 {
@@ -113,7 +116,7 @@ mod reference {
                         }
                         let Some(&target) = self.board.get(&to) else {
                             if to == CENTRE {
-                                if kind == 'L' && army == self.mover {
+                                if kind == 'L' && (army == self.mover || self.net) {
                                     found.insert((from, to, None, None));
                                 }
                                 continue;
@@ -158,7 +161,7 @@ mod reference {
             let centre = to == CENTRE;
             let leader = target.1 == 'L';
             let ok = match kind {
-                'L' => self.enemy(target) && (!centre || army == self.mover),
+                'L' => self.enemy(target) && (!centre || army == self.mover || self.net),
                 'M' => self.enemy(target) && (!leader || (self.net && !centre)),
                 'A' => self.enemy(target),
                 'D' => self.enemy(target) && (!centre || self.net),
@@ -202,9 +205,11 @@ mod reference {
                 .collect()
         }
 
-        /// Whose live Leader commanding its army stands on the centre.
+        /// Whose live Leader commanding its army stands on the centre;
+        /// under djambi.net, whoever controls the live Leader there.
         fn holder(&self) -> Option<usize> {
             match self.board.get(&CENTRE) {
+                Some(&(army, 'L', false)) if self.net => self.control[army],
                 Some(&(army, 'L', false)) if self.commands(army) => Some(army),
                 _ => None,
             }
@@ -228,8 +233,10 @@ mod reference {
         }
 
         /// Plays a decision of a two-player game straight from the rules
-        /// page: kills and hand-overs, Variant 2 encirclement (at most two
-        /// sides are ever in play), recovery by the holder, then the turn.
+        /// page: kills and hand-overs (djambi.net: any killed Leader's army
+        /// goes to the killer), Variant 2 encirclement (at most two sides
+        /// are ever in play; djambi.net judges the mover too), recovery by
+        /// the holder, then the turn.
         pub fn play(&mut self, decision: Option<RefMove>) {
             assert_eq!(self.players, 2, "the reference plays two-player games only");
             let mover = self.mover;
@@ -270,19 +277,20 @@ mod reference {
                     self.board.insert(f, me);
                 }
                 if let Some((army, 'L', _)) = victim
-                    && self.commands(army)
+                    && (self.commands(army) || self.net)
                 {
                     for c in &mut self.control {
                         if *c == Some(army) {
                             *c = Some(mover);
                         }
                     }
+                    self.control[army] = Some(mover);
                 }
                 died = victim.is_some();
             }
             for army in 0..4 {
                 if self.commands(army)
-                    && self.seat(army) != self.seat(mover)
+                    && (self.net || self.seat(army) != self.seat(mover))
                     && self.walled_off(army)
                 {
                     for c in &mut self.control {
@@ -340,7 +348,8 @@ mod reference {
 
         /// Variant 2: the Leader is off the centre, cannot reach it by
         /// king steps over squares without corpses, and its side has no
-        /// live Necromobile.
+        /// live Necromobile. djambi.net steps onto the centre even over a
+        /// corpse lying there.
         fn walled_off(&self, army: usize) -> bool {
             let Some((&leader, _)) = self.board.iter().find(|(_, c)| **c == (army, 'L', false))
             else {
@@ -367,7 +376,10 @@ mod reference {
                     }
                 }
             }
-            !seen.contains(&CENTRE)
+            let beside_centre = LINES
+                .iter()
+                .any(|(dr, dc)| seen.contains(&(5 + dr, 5 + dc)));
+            !(seen.contains(&CENTRE) || (self.net && beside_centre))
         }
     }
 
@@ -530,7 +542,7 @@ fn perft_from_the_start_for_both_rule_sets_and_player_counts() {
         (Rules::default(), [30, 1_205, 49_206]),
         (Rules::two_players(), [30, 890, 36_044]),
         (all_rules()[2].clone(), [30, 1_205, 49_206]),
-        (all_rules()[3].clone(), [60, 4_224, 477_048]),
+        (all_rules()[3].clone(), [60, 4_224, 477_278]),
     ];
     for (rules, counts) in expected {
         let game = Djambi::new_game(&rules, &mut rand::rng());
@@ -676,4 +688,45 @@ proptest! {
             prop_assert_eq!(back, game);
         }
     }
+}
+
+/// djambi.net's start, built from the seed's sentence: "Considering each
+/// Leader to be facing the center of the board, its Reporter sits to its
+/// left and its Assassin to its right"; every other piece where the seed's
+/// list puts it.
+#[test]
+fn djambi_net_start_follows_the_seeds_facing_sentence() {
+    use holotable::games::djambi::{Army, Kind, Piece};
+    let seed = Djambi::new_game(&Rules::default(), &mut rand::rng());
+    let net = Djambi::new_game(&all_rules()[2], &mut rand::rng());
+    let mut expected: Vec<(Square, Piece)> = seed
+        .pieces()
+        .filter(|(_, p)| !matches!(p.kind, Kind::Reporter | Kind::Assassin))
+        .collect();
+    for army in Army::ALL {
+        let leader = seed.leader_square(army).unwrap();
+        // Facing the centre along the diagonal (x right, y down on the
+        // image); turning left maps (x, y) to (y, -x), so the square
+        // beside the Leader along x is on its left when x * y > 0.
+        let x = (5 - i32::from(leader.column())).signum();
+        let y = (5 - i32::from(leader.row())).signum();
+        let beside = |dx: i32, dy: i32| {
+            Square::at(
+                (i32::from(leader.row()) + dy) as u8,
+                (i32::from(leader.column()) + dx) as u8,
+            )
+            .unwrap()
+        };
+        let (left, right) = if x * y > 0 {
+            (beside(x, 0), beside(0, y))
+        } else {
+            (beside(0, y), beside(x, 0))
+        };
+        expected.push((left, Piece::live(Kind::Reporter, army)));
+        expected.push((right, Piece::live(Kind::Assassin, army)));
+    }
+    expected.sort_by_key(|(s, _)| *s);
+    assert_eq!(net.pieces().collect::<Vec<_>>(), expected);
+    let two = Djambi::new_game(&all_rules()[3], &mut rand::rng());
+    assert_eq!(two.pieces().collect::<Vec<_>>(), expected);
 }

@@ -14,6 +14,7 @@ end-inner-row = { seat-subject } has all its pieces in a row on the inner orbit
 end-half-pieces-lost = { seat-subject } has lost half of its pieces
 end-every-rival-eliminated = { seat-subject } eliminated every rival
 end-quiet-turns = { $turns } turns without a death: a draw between the sides still in play
+end-every-side-encircled = one move walled in the Leaders of every side still in play: a draw
 end-resigned = { $player } resigned
 end-out-of-time = { $player } ran out of time
 # A game between communities: $seat names the side that community played.

@@ -26,6 +26,7 @@ end-every-rival-eliminated = { seat-subject } { $seat ->
    *[other] eliminó
 } a todos sus rivales
 end-quiet-turns = { $turns } turnos sin ninguna muerte: tablas entre los bandos que siguen en juego
+end-every-side-encircled = un solo movimiento dejó cercados a los Líderes de todos los bandos que seguían en juego: tablas
 end-resigned = { $player } se rindió
 end-out-of-time = { $player } se quedó sin tiempo
 # Una partida entre comunidades: $seat es el bando que jugaba esa comunidad.

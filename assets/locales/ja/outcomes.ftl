@@ -20,6 +20,7 @@ end-inner-row = { seat-subject }の駒がすべて内側の軌道に一列に並
 end-half-pieces-lost = { seat-subject }が駒の半分を失いました
 end-every-rival-eliminated = { seat-subject }がほかの陣営をすべて倒しました
 end-quiet-turns = { $turns }手のあいだだれも倒れなかったため、残っている陣営どうしの引き分けです
+end-every-side-encircled = 一手で残っているすべての陣営の首領が包囲されたため、引き分けです
 end-resigned = { $player }が投了しました
 end-out-of-time = { $player }が時間切れになりました
 # コミュニティどうしの対局。$seat はそのコミュニティが持っていた陣営。

@@ -267,13 +267,20 @@ const GREEN_CORNER: [(u8, u8, Kind); 9] = [
     (3, 3, Kind::Necromobile),
 ];
 
-/// The starting squares of every piece, from the seed's setup lists.
+/// The starting squares of every piece: the seed's setup lists, or under
+/// `djambi_net` djambi.net's layout.
 ///
 /// The seed lists each corner explicitly; they are mirror images of Green's
 /// (Yellow mirrors the columns, Red the rows, Blue both), which a test
-/// checks against the seed's own coordinates.
-pub fn setup() -> impl Iterator<Item = (Square, Piece)> {
-    Army::ALL.into_iter().flat_map(|army| {
+/// checks against the seed's own coordinates. djambi.net follows the seed's
+/// sentence instead ("Considering each Leader to be facing the center of
+/// the board, its Reporter sits to its left and its Assassin to its
+/// right"): its corners are turns of one another, not mirrors, so Blue's
+/// and Green's Reporter and Assassin trade squares (the list's are the
+/// other way round for those two armies).
+pub fn setup(djambi_net: bool) -> impl Iterator<Item = (Square, Piece)> {
+    Army::ALL.into_iter().flat_map(move |army| {
+        let turned = djambi_net && matches!(army, Army::Blue | Army::Green);
         GREEN_CORNER.into_iter().map(move |(row, column, kind)| {
             let row = if matches!(army, Army::Red | Army::Blue) {
                 SIZE + 1 - row
@@ -284,6 +291,11 @@ pub fn setup() -> impl Iterator<Item = (Square, Piece)> {
                 SIZE + 1 - column
             } else {
                 column
+            };
+            let kind = match kind {
+                Kind::Reporter if turned => Kind::Assassin,
+                Kind::Assassin if turned => Kind::Reporter,
+                kind => kind,
             };
             let square = Square::at(row, column).expect("corner squares are on the board");
             (square, Piece::live(kind, army))

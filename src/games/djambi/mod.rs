@@ -40,6 +40,10 @@ pub enum End {
     Won { winner: Seat },
     /// [`Rules::quiet_turns`] turns passed without a death.
     Quiet,
+    /// One move walled in the last sides' Leaders together, the mover's
+    /// too (djambi.net, see [`Rules::mover_can_be_encircled`]): nobody is
+    /// left to win, and the game is drawn.
+    AllEncircled,
 }
 
 /// A Djambi position.
@@ -151,11 +155,23 @@ impl Djambi {
             .map(|(s, _)| s)
     }
 
-    /// The active army whose Leader holds the Labyrinth.
+    /// The army that holds the Labyrinth: the one whose Leader stands
+    /// there commanding it, or under djambi.net the one that controls the
+    /// Leader standing there.
     pub fn holder(&self) -> Option<Army> {
-        self.piece(LABYRINTH)
-            .filter(|p| !p.dead && p.kind == Kind::Leader && self.is_active(p.army))
-            .map(|p| p.army)
+        let piece = self
+            .piece(LABYRINTH)
+            .filter(|p| !p.dead && p.kind == Kind::Leader)?;
+        if self.rules.controlled_leaders_hold() {
+            self.controller(piece.army)
+        } else {
+            self.is_active(piece.army).then_some(piece.army)
+        }
+    }
+
+    /// Whether `piece`, moved by `mover`, may stop on the Labyrinth.
+    fn may_hold(&self, piece: Piece, mover: Army) -> bool {
+        piece.kind == Kind::Leader && (piece.army == mover || self.rules.controlled_leaders_hold())
     }
 
     /// Seats with at least one active army.
@@ -228,14 +244,23 @@ impl Djambi {
                 "under djambi.net rules with two players Blue and Green are vassals: Blue's control must be R and Green's Y (or another army, or -)",
             ));
         }
+        // Under djambi.net a Leader there may have lost its controller
+        // since it came (walled-in commander): it stays, holding nothing.
         if let Some(piece) = self.piece(LABYRINTH).filter(|p| !p.dead)
-            && (piece.kind != Kind::Leader || !self.is_active(piece.army))
+            && (piece.kind != Kind::Leader
+                || !(self.is_active(piece.army) || self.rules.controlled_leaders_hold()))
         {
             return Err(PositionError::new(
-                "only a commanding Leader may stand on the Labyrinth (E5)",
+                if self.rules.controlled_leaders_hold() {
+                    "only a Leader may stand on the Labyrinth (E5)"
+                } else {
+                    "only a commanding Leader may stand on the Labyrinth (E5)"
+                },
             ));
         }
-        if !self.is_active(self.to_move) {
+        // Only a game that ended with every side walled in at once has
+        // nobody in play to move.
+        if !self.is_active(self.to_move) && Army::ALL.into_iter().any(|a| self.is_active(a)) {
             return Err(PositionError::new(format!(
                 "{} is to move but does not command itself",
                 self.to_move
@@ -257,11 +282,10 @@ impl Djambi {
 
     /// Works out whether the game is over.
     fn refresh_end(&mut self) {
+        let in_play = Seat::all(self.seat_count())
+            .find(|&seat| self.armies_of(seat).any(|a| self.is_active(a)));
         self.end = if self.seats_in_play() <= 1 {
-            let winner = Seat::all(self.seat_count())
-                .find(|&seat| self.armies_of(seat).any(|a| self.is_active(a)))
-                .unwrap_or(Seat(0));
-            Some(End::Won { winner })
+            Some(in_play.map_or(End::AllEncircled, |winner| End::Won { winner }))
         } else if self.quiet >= self.rules.quiet_turns {
             Some(End::Quiet)
         } else {
@@ -329,7 +353,7 @@ impl Game for Djambi {
     }
 
     fn new_game(rules: &Rules, _rng: &mut dyn RngCore) -> Self {
-        let mut setup = notation::Setup::start();
+        let mut setup = notation::Setup::start(rules.ruleset == Ruleset::DjambiNet);
         if rules.vassals() {
             setup.control = VASSAL_CONTROL;
         }
@@ -404,8 +428,15 @@ impl Game for Djambi {
             self.advance_turn(was_extra);
         } else {
             // A finished game has no extra turn pending: the last mover
-            // (never out: a side cannot lose on its own move) stays "to
-            // move", so the final position reads back like any other.
+            // stays "to move", so the final position reads back like any
+            // other; under djambi.net a move can wall in its own side, and
+            // then the winner's army takes its place.
+            if let Some(End::Won { winner }) = self.end
+                && !self.is_active(self.to_move)
+            {
+                let army = self.armies_of(winner).find(|&a| self.is_active(a));
+                self.to_move = army.expect("the winning seat has an army in play");
+            }
             self.cursor = self.to_move;
         }
     }
@@ -437,6 +468,10 @@ impl Game for Djambi {
                 Ending::QuietTurns {
                     turns: self.rules.quiet_turns.into(),
                 },
+            ),
+            End::AllEncircled => (
+                BySeat::from_fn(count, |_| SeatResult::Draw),
+                Ending::EverySideEncircled,
             ),
         };
         Some(Outcome {

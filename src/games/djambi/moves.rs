@@ -127,7 +127,7 @@ pub(super) fn generate(game: &Djambi, mover: Army, out: &mut Vec<Move>) {
                 match game.piece(to) {
                     None if to == LABYRINTH => {
                         // Only a commanding Leader stops; everyone passes.
-                        if piece.kind == Kind::Leader && piece.army == mover {
+                        if game.may_hold(piece, mover) {
                             out.push(Move::new(from, to, None, None));
                         }
                     }
@@ -192,7 +192,9 @@ fn act_on(
     let rules = &game.rules;
     let in_labyrinth = to == LABYRINTH;
     let allowed = match piece.kind {
-        Kind::Leader => enemy(game, mover, target) && (!in_labyrinth || piece.army == mover),
+        Kind::Leader => {
+            enemy(game, mover, target) && (!in_labyrinth || game.may_hold(piece, mover))
+        }
         Kind::Militant => {
             enemy(game, mover, target)
                 && (target.kind != Kind::Leader
@@ -230,11 +232,14 @@ fn act_on(
             cells[to.index()] = Some(piece);
             free_squares(&cells, &mut scratch.places);
             // "relocated ... to any free space of their choice", and a
-            // commanding Leader may stop on the Labyrinth: so it may be put
-            // there, and then holds it.
+            // commanding Leader (under djambi.net, any controlled one) may
+            // stop on the Labyrinth: so it may be put there, and then holds
+            // it for the army controlling it.
+            let may_hold = game.is_active(target.army)
+                || (rules.controlled_leaders_hold() && game.controller(target.army).is_some());
             if piece.kind == Kind::Diplomat
                 && target.kind == Kind::Leader
-                && game.is_active(target.army)
+                && may_hold
                 && cells[LABYRINTH.index()].is_none()
             {
                 scratch.places.push(LABYRINTH);
@@ -324,7 +329,7 @@ pub(super) fn apply(game: &mut Djambi, mv: Move) -> bool {
     }
     if let Some(victim) = victim
         && victim.kind == Kind::Leader
-        && game.is_active(victim.army)
+        && (game.is_active(victim.army) || game.rules.every_leader_hands_over())
     {
         // "A player who kills a Leader takes possession of all of that
         // Leader's remaining pieces", with whatever it had taken before.
@@ -333,15 +338,17 @@ pub(super) fn apply(game: &mut Djambi, mv: Move) -> bool {
                 *control = Some(mover);
             }
         }
+        game.control[victim.army.index()] = Some(mover);
     }
     let encircled = encircle(game, mover);
     recover(game);
     victim.is_some() || encircled
 }
 
-/// Declares every encircled side out; never the side that just moved (its
-/// own move cannot be what smothers it in the same breath). Returns whether
-/// any side was encircled.
+/// Declares every encircled side out. Under the seed never the side that
+/// just moved (its own move cannot be what smothers it in the same
+/// breath); djambi.net judges it too. Returns whether any side was
+/// encircled.
 fn encircle(game: &mut Djambi, mover: Army) -> bool {
     // "As soon as only 2 players remain in the game, Variant 2 applies."
     let rule = if game.seats_in_play() <= 2 {
@@ -349,10 +356,10 @@ fn encircle(game: &mut Djambi, mover: Army) -> bool {
     } else {
         game.rules.encirclement()
     };
-    let mover_seat = game.seat_of(mover);
+    let spared = (!game.rules.mover_can_be_encircled()).then(|| game.seat_of(mover));
     let mut any = false;
     for army in Army::ALL {
-        if !game.is_active(army) || game.seat_of(army) == mover_seat {
+        if !game.is_active(army) || Some(game.seat_of(army)) == spared {
             continue;
         }
         if is_encircled(game, army, rule) {
@@ -383,8 +390,16 @@ pub(super) fn is_encircled(game: &Djambi, army: Army, rule: Encirclement) -> boo
     match rule {
         Encirclement::Base => smothered(game, army, &pocket),
         Encirclement::NoNecromobile => !necromobile && smothered(game, army, &pocket),
-        Encirclement::Labyrinth => !necromobile && !pocket[LABYRINTH.index()],
+        Encirclement::Labyrinth => !necromobile && !reaches_labyrinth(game, &pocket),
     }
+}
+
+/// Whether the pocket reaches the Labyrinth; under djambi.net a corpse on
+/// it does not close it to a Leader that reaches a square next to it.
+fn reaches_labyrinth(game: &Djambi, pocket: &[bool; 81]) -> bool {
+    pocket[LABYRINTH.index()]
+        || (game.rules.corpse_keeps_labyrinth_open()
+            && LABYRINTH.neighbours().any(|s| pocket[s.index()]))
 }
 
 /// The squares reachable from `start` without crossing a corpse.

@@ -37,10 +37,11 @@ pub(super) struct Setup {
 }
 
 impl Setup {
-    /// The seed's starting position, Red to move.
-    pub fn start() -> Setup {
+    /// The starting position of the seed's or djambi.net's layout (see
+    /// [`setup`]), Red to move.
+    pub fn start(djambi_net: bool) -> Setup {
         let mut cells = [None; 81];
-        for (square, piece) in setup() {
+        for (square, piece) in setup(djambi_net) {
             cells[square.index()] = Some(piece);
         }
         Setup {

@@ -115,6 +115,36 @@ impl Rules {
         self.ruleset == Ruleset::DjambiNet
     }
 
+    /// djambi.net lets any Leader that the army to move controls stop on
+    /// the Labyrinth (a vassal's, a recovered one's), and a Diplomat put
+    /// any controlled Leader there; the army controlling that Leader then
+    /// holds power. The seed keeps the Labyrinth for a Leader commanding
+    /// its own army.
+    pub fn controlled_leaders_hold(&self) -> bool {
+        self.ruleset == Ruleset::DjambiNet
+    }
+
+    /// djambi.net hands a killed Leader's army to the killer whoever
+    /// controlled it (a vassal army too); the seed only when the Leader
+    /// commanded it.
+    pub fn every_leader_hands_over(&self) -> bool {
+        self.ruleset == Ruleset::DjambiNet
+    }
+
+    /// djambi.net judges encirclement after every move for every side,
+    /// the one that moved included; the seed's reading spares the mover
+    /// until the next move.
+    pub fn mover_can_be_encircled(&self) -> bool {
+        self.ruleset == Ruleset::DjambiNet
+    }
+
+    /// djambi.net counts the Labyrinth as reachable when a corpse lies on
+    /// it and the Leader can reach a square next to it; under the seed the
+    /// corpse is a wall like any other.
+    pub fn corpse_keeps_labyrinth_open(&self) -> bool {
+        self.ruleset == Ruleset::DjambiNet
+    }
+
     /// djambi.net's two-player game: Blue and Green are vassals that Red
     /// and Yellow command from the start, so each player makes one move
     /// per turn with the pieces of either army. Under the seed each army

@@ -48,7 +48,9 @@ fn status(game: &Djambi, lang: Lang) -> Vec<String> {
             t!(lang, "caption-game-over"),
             t!(lang, "caption-wins", seat = game.seat_name(winner)),
         ],
-        Some(End::Quiet) => vec![t!(lang, "caption-game-over"), t!(lang, "caption-draw")],
+        Some(End::Quiet | End::AllEncircled) => {
+            vec![t!(lang, "caption-game-over"), t!(lang, "caption-draw")]
+        }
         None => {
             let mover = game.to_move().name();
             let mut status = vec![if game.extra_turn() {
