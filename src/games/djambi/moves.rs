@@ -126,7 +126,8 @@ pub(super) fn generate(game: &Djambi, mover: Army, out: &mut Vec<Move>) {
                 to = next;
                 match game.piece(to) {
                     None if to == LABYRINTH => {
-                        // Only a commanding Leader stops; everyone passes.
+                        // Only a Leader that may hold it stops; everyone
+                        // passes.
                         if game.may_hold(piece, mover) {
                             out.push(Move::new(from, to, None, None));
                         }

@@ -11,10 +11,13 @@ pub enum Ruleset {
     /// The seed's rule book as written.
     #[default]
     Seed,
-    /// As the djambi.net site plays: the Reporter must kill, a Militant may
-    /// kill a Leader outside the Labyrinth, a Diplomat may enter the
-    /// Labyrinth to remove its Leader, encirclement Variant 2, and with two
-    /// players one move per player per turn (see [`Rules::vassals`]).
+    /// As the djambi.net site plays: its starting layout, the Reporter
+    /// must kill, a Militant may kill a Leader outside the Labyrinth, a
+    /// Diplomat may enter the Labyrinth to remove its Leader, any
+    /// controlled Leader may hold the Labyrinth, any killed Leader's army
+    /// goes to the killer, encirclement Variant 2 judged for every side
+    /// (a corpse on the Labyrinth leaves it open), and with two players
+    /// one move per player per turn (see [`Rules::vassals`]).
     DjambiNet,
 }
 
