@@ -4,7 +4,9 @@
 
 use crate::cli::output::outln;
 use anyhow::Context;
+use holotable::games::GameRecord;
 use holotable::render::DEFAULT_SIZE;
+use holotable::service::review::SideReview;
 use holotable::service::{Settings, SideView};
 use holotable::store::{Access, GameId, MoveRow};
 use std::path::{Path, PathBuf};
@@ -46,7 +48,18 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         .await?
         .with_context(|| format!("there is no game {id}"))?;
     let record = service.game_record(id).await?;
-    let json = serde_json::to_string_pretty(&record).context("writing the record as JSON")?;
+    // A finished community game carries its review; a reader of the record
+    // alone (`holotable replay`) ignores the extra field.
+    let review = if game.outcome.is_some() && !service.is_match(id).await? {
+        Some(service.review_game(id).await?)
+    } else {
+        None
+    };
+    let exported = Exported {
+        record: &record,
+        review,
+    };
+    let json = serde_json::to_string_pretty(&exported).context("writing the record as JSON")?;
     write(&args.out.join(format!("game-{id}.json")), json)?;
     let moves = service.moves(id).await?;
     write(
@@ -67,6 +80,14 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         outln!("{sides}");
     }
     Ok(())
+}
+
+#[derive(serde::Serialize)]
+struct Exported<'a> {
+    #[serde(flatten)]
+    record: &'a GameRecord,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    review: Option<Vec<SideReview>>,
 }
 
 fn write(path: &Path, contents: impl AsRef<[u8]>) -> anyhow::Result<()> {

@@ -16,6 +16,7 @@ mod perft;
 mod play;
 mod render;
 mod replay;
+mod review;
 mod solve;
 mod think;
 mod typed_lines;
@@ -58,6 +59,9 @@ enum Command {
     Render(render::Args),
     /// Replay a recorded game as an animated GIF, one frame per move.
     Replay(replay::Args),
+    /// The engine's review of a finished community game: a verdict on each
+    /// of the community's decisions, the turning point, the accuracy.
+    Review(review::Args),
     /// The engine's move for a position, or its K best moves with scores.
     Think(think::Args),
     /// Play a match between two engine levels and report the Elo difference.
@@ -97,6 +101,7 @@ pub fn run() -> ExitCode {
         Command::Match(args) => solved_table().and_then(|()| matches::run(&args)),
         Command::Render(args) => render::run(&args),
         Command::Replay(args) => replay::run(&args),
+        Command::Review(args) => review::run(&args),
         Command::Think(args) => think::run(&args),
         Command::Arena(args) => arena::run(&args),
         Command::Solve(args) => solve::run(&args),

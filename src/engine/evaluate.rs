@@ -53,6 +53,11 @@ pub trait Evaluate: Game {
     /// [`WIN`].
     const CHANCE_WIN: i32 = WIN;
 
+    /// What one ordinary piece is worth on this evaluation's scale: the
+    /// unit a post-game review measures a decision's loss in, so a verdict
+    /// means the same in every game although their scales differ.
+    const PIECE: i32;
+
     /// Below the root, drops moves not worth a full search. Games whose
     /// compound moves come in large families differing only in a minor
     /// follow-up (Djambi's corpse squares) keep a few of each family, which

@@ -19,13 +19,14 @@ mod eval;
 mod evaluate;
 mod level;
 mod player;
+pub mod review;
 mod search;
 pub mod solver;
 mod table;
 
 pub use evaluate::{Evaluate, PROVEN, Probe, WIN, mix_key, outcome_value};
 pub use level::{Budget, Level, MAX_DEPTH, UnknownLevel};
-pub use player::{Choice, Engine, EngineError, Scored};
+pub use player::{Choice, Engine, EngineError, Judged, Scored};
 
 use crate::games::{AnyGame, Game};
 use crate::with_game;

@@ -29,6 +29,19 @@ pub struct Scored<M> {
     pub score: i32,
 }
 
+/// A decision weighed against the engine's choice (see [`Engine::judge`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Judged<M> {
+    /// The engine's move and its value.
+    pub best: Scored<M>,
+    /// The value of the move played.
+    pub played: i32,
+    /// How many legal moves there were: one is no choice at all.
+    pub legal: usize,
+    /// The depth both values come from.
+    pub depth: u32,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EngineError {
     #[error("the game is over")]
@@ -36,6 +49,9 @@ pub enum EngineError {
     /// Only [`Engine::top_k`]: the dice decide next, and nobody ranks them.
     #[error("the dice decide next, not a player")]
     DiceDecide,
+    /// Only [`Engine::judge`]: the move to judge is not legal here.
+    #[error("the move to judge is not legal in this position")]
+    NotLegal,
 }
 
 /// A player at one level. Given the same seed, level and budget without a
@@ -100,7 +116,8 @@ impl Engine {
         }
         let temperature = self.level.temperature(G::KIND);
         let wants_all = self.level == Level::Greedy || temperature.is_some();
-        let (result, nodes) = self.search(game, if wants_all { usize::MAX } else { 1 }, started);
+        let (result, nodes) =
+            self.search(game, if wants_all { usize::MAX } else { 1 }, None, started);
         let index = match temperature {
             Some(t) => self.softmax(&result.scored, t),
             None if wants_all => self.random_best(&result.scored),
@@ -126,7 +143,7 @@ impl Engine {
             Some(Decider::Chance) => return Err(EngineError::DiceDecide),
             Some(Decider::Seat(_)) => {}
         }
-        let (result, _) = self.search(game, k, Instant::now());
+        let (result, _) = self.search(game, k, None, Instant::now());
         Ok(result
             .scored
             .into_iter()
@@ -135,10 +152,46 @@ impl Engine {
             .collect())
     }
 
+    /// The best move and the value of `played` beside it, both exact and
+    /// for the side deciding, searched with this engine's budget (its
+    /// level's depth, whatever the level's style: a review judges, it does
+    /// not play).
+    ///
+    /// # Errors
+    /// [`EngineError::GameOver`] when nobody is to decide,
+    /// [`EngineError::DiceDecide`] when the next decision is the dice's,
+    /// [`EngineError::NotLegal`] when `played` is not a legal move here.
+    pub fn judge<G: Evaluate>(
+        &mut self,
+        game: &G,
+        played: G::Move,
+    ) -> Result<Judged<G::Move>, EngineError> {
+        match game.to_decide() {
+            None => return Err(EngineError::GameOver),
+            Some(Decider::Chance) => return Err(EngineError::DiceDecide),
+            Some(Decider::Seat(_)) => {}
+        }
+        let (result, _) = self.search(game, 1, Some(played), Instant::now());
+        let played_score = result
+            .scored
+            .iter()
+            .find(|&&(mv, _)| mv == played)
+            .map(|&(_, score)| score)
+            .ok_or(EngineError::NotLegal)?;
+        let (mv, score) = result.scored[0];
+        Ok(Judged {
+            best: Scored { mv, score },
+            played: played_score,
+            legal: result.scored.len(),
+            depth: result.depth,
+        })
+    }
+
     fn search<G: Evaluate>(
         &self,
         game: &G,
         exact: usize,
+        first: Option<G::Move>,
         started: Instant,
     ) -> (RootResult<G::Move>, u64) {
         let Some(Decider::Seat(root)) = game.to_decide() else {
@@ -156,7 +209,7 @@ impl Engine {
             probe: self.level == Level::Max,
         };
         let mut search = Search::new(root, limits, table_bits(budget));
-        let result = search.run(game, exact);
+        let result = search.run(game, exact, first);
         (result, search.nodes)
     }
 

@@ -80,10 +80,15 @@ impl<G: Evaluate> Search<G> {
     /// Iterative deepening from depth 1, keeping the last iteration that
     /// completed. `exact` is how many of the best root moves need exact
     /// scores (1 to choose a move, k for `top_k`, all for softmax play).
-    pub fn run(&mut self, game: &G, exact: usize) -> RootResult<G::Move> {
+    ///
+    /// `first`, when given, is searched first at every iteration: the first
+    /// move gets a full window, so its score is exact whatever `exact` is
+    /// (a review needs the value of the move played beside the best one).
+    pub fn run(&mut self, game: &G, exact: usize, first: Option<G::Move>) -> RootResult<G::Move> {
         let mut order = Vec::new();
         game.legal_moves(&mut order);
         order.sort_by_key(|&mv| Reverse(game.order_hint(mv)));
+        put_first(&mut order, first);
         let mut result = RootResult {
             scored: order.iter().map(|&mv| (mv, 0)).collect(),
             depth: 0,
@@ -94,6 +99,7 @@ impl<G: Evaluate> Search<G> {
                 break;
             };
             order = scored.iter().map(|&(mv, _)| mv).collect();
+            put_first(&mut order, first);
             let proven_win = scored.first().is_some_and(|&(_, v)| v >= PROVEN);
             result = RootResult { scored, depth };
             if !self.horizon || (proven_win && exact <= 1) {
@@ -331,5 +337,12 @@ impl<G: Evaluate> Search<G> {
             self.buffers.resize_with(ply + 1, Vec::new);
         }
         std::mem::take(&mut self.buffers[ply])
+    }
+}
+
+/// Moves `mv` to the front of `order`, keeping the others' order.
+fn put_first<M: PartialEq>(order: &mut [M], mv: Option<M>) {
+    if let Some(at) = mv.and_then(|mv| order.iter().position(|m| *m == mv)) {
+        order[..=at].rotate_right(1);
     }
 }

@@ -216,6 +216,8 @@ impl Game for TreeGame {
 }
 
 impl Evaluate for TreeGame {
+    const PIECE: i32 = 100;
+
     fn evaluate(&self, _: Seat) -> i32 {
         0
     }

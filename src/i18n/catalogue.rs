@@ -32,6 +32,7 @@ areas!(
     "gotd-curated",
     "matches",
     "render",
+    "review",
 );
 
 type Bundle = FluentBundle<FluentResource>;

@@ -51,6 +51,8 @@ pub enum Failure {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     NoGame,
+    /// A review was asked for a game still being played.
+    GameNotOver,
     ChannelBusy {
         game: i64,
     },
@@ -184,6 +186,7 @@ impl Refusal {
     pub fn text(&self, lang: Lang) -> String {
         match self {
             Refusal::NoGame => t!(lang, "refusal-no-game"),
+            Refusal::GameNotOver => t!(lang, "refusal-game-not-over"),
             Refusal::ChannelBusy { game } => t!(lang, "refusal-channel-busy", game = *game),
             Refusal::NotAllowed { action } => t!(lang, "refusal-not-allowed", action = *action),
             Refusal::BallotClosed => t!(lang, "refusal-ballot-closed"),

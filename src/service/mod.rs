@@ -32,6 +32,7 @@ mod opponent;
 mod polls;
 pub mod ratings;
 mod retry;
+pub mod review;
 mod scheduler;
 mod seeds;
 pub mod text;

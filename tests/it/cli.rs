@@ -585,3 +585,62 @@ fn a_read_only_postgres_role_can_export_a_current_database() {
         stdout(&output)
     );
 }
+
+/// `review` prints the review of a finished game, one line per community
+/// decision, the same decisions `export` writes into the record's JSON.
+#[test]
+fn review_prints_a_verdict_for_each_community_decision_that_export_also_keeps() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("r.db").display());
+    let out = dir.path().display().to_string();
+    let played = holotable(&[
+        "play",
+        "space-checkers",
+        "--voters",
+        "5",
+        "--seed",
+        "3",
+        "--level",
+        "easy",
+        "--size",
+        "256",
+        "--db",
+        &db,
+        "--out",
+        &out,
+    ]);
+    assert!(played.status.success(), "{}", stderr(&played));
+    let review = holotable(&["review", "1", "--db", &db, "--lang", "en"]);
+    assert!(review.status.success(), "{}", stderr(&review));
+    let text = stdout(&review);
+    assert!(
+        text.starts_with("My review of the community's decisions as white"),
+        "{text}"
+    );
+    let verdict_lines: Vec<&str> = text
+        .lines()
+        .filter(|line| {
+            line.split_once(". ")
+                .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
+        })
+        .collect();
+    let exported = holotable(&["export", "1", "--size", "256", "--db", &db, "--out", &out]);
+    assert!(exported.status.success(), "{}", stderr(&exported));
+    let json: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("game-1.json")).unwrap())
+            .unwrap();
+    let decisions = json["review"][0]["decisions"].as_array().unwrap();
+    assert!(!decisions.is_empty());
+    assert_eq!(verdict_lines.len(), decisions.len(), "{text}");
+    for (line, decision) in verdict_lines.iter().zip(decisions) {
+        let played = decision["played"].as_str().unwrap();
+        assert!(line.contains(played), "{line} names {played}");
+    }
+    let missing = holotable(&["review", "2", "--db", &db]);
+    assert!(!missing.status.success());
+    assert!(
+        stderr(&missing).contains("there is no game 2"),
+        "{}",
+        stderr(&missing)
+    );
+}

@@ -36,6 +36,7 @@ mod matches;
 mod play;
 mod promises;
 mod render;
+mod review;
 mod service;
 mod space_checkers;
 mod store_races;

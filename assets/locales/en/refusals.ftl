@@ -2,6 +2,7 @@
 ## accepted.
 
 refusal-no-game = There is no game in this channel.
+refusal-game-not-over = That game has not ended yet; its review comes when it is over.
 refusal-channel-busy = This channel already has a game (game { $game }); stop it first.
 refusal-not-allowed = Only server managers can { $action ->
     [start-game] start a game

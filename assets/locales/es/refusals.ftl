@@ -1,4 +1,5 @@
 refusal-no-game = No hay ninguna partida en este canal.
+refusal-game-not-over = Esa partida todavía no ha terminado; su análisis llega cuando acabe.
 refusal-channel-busy = Este canal ya tiene una partida (la partida { $game }); detenla primero.
 refusal-not-allowed = Solo quien tiene el permiso Gestionar servidor puede { $action ->
     [start-game] iniciar una partida

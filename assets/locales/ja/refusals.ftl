@@ -1,4 +1,5 @@
 refusal-no-game = このチャンネルには対局がありません。
+refusal-game-not-over = その対局はまだ終わっていません。振り返りは終局後に届きます。
 refusal-channel-busy = このチャンネルにはすでに対局（対局{ $game }）があります。先に中止してください。
 refusal-not-allowed = { $action ->
     [start-game] 対局を開始

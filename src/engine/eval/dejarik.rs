@@ -33,6 +33,9 @@ impl Evaluate for Dejarik {
     /// attack on a last monster is worth its odds and no more.
     const CHANCE_WIN: i32 = 2_000;
 
+    /// A monster with its threats and mobility, as `CHANCE_WIN` counts it.
+    const PIECE: i32 = 240;
+
     fn evaluate(&self, seat: Seat) -> i32 {
         let mut value = 0;
         for (_, piece) in self.pieces() {

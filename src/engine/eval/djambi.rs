@@ -34,6 +34,9 @@ fn kind_index(kind: Kind) -> usize {
 }
 
 impl Evaluate for Djambi {
+    /// A Militant is worth 100 and a Leader 300: a middling piece.
+    const PIECE: i32 = 200;
+
     fn evaluate(&self, seat: Seat) -> i32 {
         let mut values = [0i32; 4];
         for army in Army::ALL {

@@ -40,6 +40,9 @@ thread_local! {
 }
 
 impl Evaluate for Holochess {
+    /// The creatures' values average about 300.
+    const PIECE: i32 = 300;
+
     fn evaluate(&self, seat: Seat) -> i32 {
         let opponent = Seat(1 - seat.0);
         BUFFERS.with_borrow_mut(|moves| {

@@ -22,6 +22,8 @@ const ROW: i32 = 10;
 const TEMPO: i32 = 5;
 
 impl Evaluate for SpaceCheckers {
+    const PIECE: i32 = PIECE;
+
     fn evaluate(&self, seat: Seat) -> i32 {
         let other = Seat(1 - seat.0);
         let (mine, theirs) = (self.pieces(seat), self.pieces(other));

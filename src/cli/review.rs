@@ -1,0 +1,58 @@
+//! `holotable review`: the post-game review of a stored community game, at
+//! the terminal, in the terminal's language.
+
+use crate::cli::output::outln;
+use anyhow::Context;
+use holotable::i18n::Lang;
+use holotable::service::{ServiceError, Settings};
+use holotable::store::{Access, GameId};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The game's id (as `play` prints it).
+    id: i64,
+    /// The database (default: DATABASE_URL, else sqlite://holotable.db).
+    // A PostgreSQL URL may carry a password: `--help` must not print it.
+    #[arg(
+        long,
+        env = "DATABASE_URL",
+        hide_env_values = true,
+        default_value = "sqlite://holotable.db"
+    )]
+    db: String,
+    /// The language of the review (en, es or ja); the terminal's otherwise.
+    #[arg(long)]
+    lang: Option<Lang>,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
+    let runtime = crate::cli::terminal_runtime()?;
+    runtime.block_on(review(args))
+}
+
+async fn review(args: &Args) -> anyhow::Result<()> {
+    let (service, _) = crate::cli::terminal_service(
+        std::path::Path::new("."),
+        &args.db,
+        Access::Existing,
+        Settings::default(),
+    )
+    .await?;
+    let lang = super::terminal_lang(args.lang);
+    let id = GameId(args.id);
+    service
+        .game(id)
+        .await?
+        .with_context(|| format!("there is no game {id}"))?;
+    let reviews = service.review_game(id).await.map_err(|error| match error {
+        ServiceError::Refused(refusal) => anyhow::anyhow!(refusal.text(lang)),
+        other => other.into(),
+    })?;
+    for (index, review) in reviews.iter().enumerate() {
+        if index > 0 {
+            outln!("");
+        }
+        outln!("{}", review.text(lang, |id| format!("@{id}")));
+    }
+    Ok(())
+}

@@ -1,0 +1,113 @@
+//! The post-game review: a whole community game against the engine, then
+//! every decision's verdict, the turning point and the members closest to
+//! the engine checked against the engine's own judgement of the record.
+
+use holotable::engine::review::{Verdict, judge};
+use holotable::i18n::Lang;
+use holotable::service::{EngineOpponent, Refusal, Settings};
+use holotable::store::{BallotId, GameStatus};
+
+use crate::support::backends::on_each_backend;
+use crate::support::service::{Fresh, community_game, fresh_service, refusal};
+use holotable::service::ManualClock;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+const CHANNEL: &str = "channel-1";
+
+on_each_backend! {
+#[tokio::test]
+async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let Fresh { db: _db, store, service } =
+        fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
+    let game = service
+        .start_game(community_game(CHANNEL, "random", 11))
+        .await
+        .unwrap();
+    assert_eq!(
+        refusal(service.review_game(game).await),
+        Refusal::GameNotOver,
+        "a game still being played has no review"
+    );
+    // Ann always votes the first option, Bob and Cy the last: the
+    // community plays the last, and Ann's votes are the ones it ignored.
+    for turn in 0.. {
+        let status = service.status(CHANNEL).await.unwrap();
+        if status.game.status == GameStatus::Finished {
+            break;
+        }
+        assert!(turn < 300, "the game ends");
+        let ballot = status.ballot.expect("an active game has a ballot");
+        let last = ballot.featured.len().to_string();
+        for (voter, choice) in [("ann", "1"), ("bob", last.as_str()), ("cy", last.as_str())] {
+            service.vote(CHANNEL, voter, choice, service.now()).await.unwrap();
+        }
+        clock.set(ballot.deadline);
+        service.close_due_ballots().await.unwrap();
+    }
+
+    let reviews = service.review_game(game).await.unwrap();
+    assert_eq!(reviews.len(), 1, "one side against the engine");
+    let review = &reviews[0];
+    assert_eq!(review.seats, ["white"]);
+    let moves = service.moves(game).await.unwrap();
+    let community: Vec<_> = moves.iter().filter(|m| m.decided_by == "community").collect();
+    assert_eq!(review.decisions.len(), community.len(), "every community decision");
+
+    // Each verdict is the engine's judgement of the position the ballot showed.
+    let positions = service.game_record(game).await.unwrap().positions().unwrap();
+    let mut votes = BTreeMap::new();
+    for (decision, played) in review.decisions.iter().zip(&community) {
+        assert_eq!(i64::from(decision.ply), played.ply);
+        assert_eq!(decision.played, played.notation);
+        let judged = judge(&positions[decision.ply as usize], &decision.played).unwrap();
+        assert_eq!(decision.judgement, judged, "move {}", decision.ply + 1);
+        let cast = store
+            .votes(BallotId { game, ply: decision.ply })
+            .await
+            .unwrap();
+        assert_eq!(decision.voters, 3);
+        let for_preferred = cast.iter().filter(|(_, mv)| *mv == judged.preferred).count();
+        assert_eq!(decision.for_preferred as usize, for_preferred);
+        votes.insert(decision.ply, cast);
+    }
+    assert!(
+        review.decisions.iter().any(|d| d.judgement.verdict >= Verdict::Mistake),
+        "always playing the last-ranked option makes mistakes"
+    );
+
+    // The turning point is the decision that lost the most.
+    let turning = review.turning_point().expect("a mistake makes a turning point");
+    assert!(turning.judgement.verdict >= Verdict::Mistake);
+    assert!(review.decisions.iter().all(|d| d.judgement.loss <= turning.judgement.loss
+        || d.judgement.verdict < Verdict::Mistake));
+    assert_ne!(turning.judgement.preferred, turning.played);
+
+    // The closest members, counted again from the votes.
+    let mut matched: BTreeMap<&str, (u32, u32)> = BTreeMap::new();
+    for d in review.decisions.iter().filter(|d| d.judgement.verdict != Verdict::Forced) {
+        for (voter, mv) in &votes[&d.ply] {
+            let entry = matched.entry(voter.as_str()).or_default();
+            entry.1 += 1;
+            entry.0 += u32::from(*mv == d.judgement.preferred);
+        }
+    }
+    assert!(!review.closest.is_empty());
+    for close in &review.closest {
+        assert_eq!((close.matched, close.voted), matched[close.voter.as_str()], "{}", close.voter);
+    }
+    let top = matched.values().map(|&(m, _)| m).max().unwrap();
+    assert_eq!(review.closest[0].matched, top);
+
+    // Said in every language, members named as the adapter names them.
+    for lang in Lang::ALL {
+        let text = review.text(lang, |id| format!("<@{id}>"));
+        assert!(text.contains(&turning.judgement.preferred), "{lang}: {text}");
+        assert!(text.contains(&format!("<@{}>", review.closest[0].voter)), "{lang}: {text}");
+        assert!(!text.contains('{'), "{lang}: {text}");
+    }
+    let en = review.text(Lang::En, |id| id.to_string());
+    assert!(en.contains(&format!("The turning point was move {}:", turning.ply + 1)), "{en}");
+}
+}
