@@ -71,6 +71,26 @@ fn ten_candidates() -> (AnyGame, Overlay) {
     (game, overlay)
 }
 
+/// Dejarik with one monster's walks to one square told apart by their
+/// paths, its first ten legal moves numbered.
+fn dejarik_walks() -> (AnyGame, Overlay) {
+    let game = AnyGame::from_position(
+        GameKind::Dejarik,
+        &Default::default(),
+        "KlA9,SaB5/HoA5,MoA12,NgB10 b 2 - - 83",
+    )
+    .expect("valid position");
+    let overlay = game
+        .legal_notations()
+        .iter()
+        .take(10)
+        .zip(1..)
+        .fold(Overlay::new(1024), |o, (mv, n)| {
+            o.with_candidate(&game, n, mv).expect("legal")
+        });
+    (game, overlay)
+}
+
 /// A game of at least `plies` seeded random moves, cut to `plies`.
 fn random_record(kind: GameKind, plies: usize) -> GameRecord {
     for seed in 0.. {
@@ -128,6 +148,11 @@ fn bench(c: &mut Criterion) {
     let (crowded, crowded_overlay) = ten_candidates();
     c.bench_function("render only 1024 10 candidates", |b| {
         b.iter(|| renderer.render(black_box(&crowded), &crowded_overlay, &mut frame))
+    });
+    let (walks, walks_overlay) = dejarik_walks();
+    let dejarik = Renderer::get(GameKind::Dejarik, 1024);
+    c.bench_function("dejarik render only 1024 10 walks", |b| {
+        b.iter(|| dejarik.render(black_box(&walks), &walks_overlay, &mut frame))
     });
     let (djambi, djambi_overlay) = djambi();
     Renderer::get(GameKind::Djambi, 1024);
