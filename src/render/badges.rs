@@ -22,7 +22,7 @@
 //! strokes the shafts and stamps the pre-drawn badge sprite where this says.
 
 use super::arrows::{ArrowStyle, MAX_ARROWS, MAX_POINTS, Route, point_along, shape};
-use super::geometry::{Point, Rect, distance, polyline_distance, tangled};
+use super::geometry::{Point, Rect, distance, polyline_distance, segment_distance, tangled};
 use arrayvec::ArrayVec;
 
 /// One option as drawn: an arrow (shaft points from its piece to the
@@ -68,6 +68,10 @@ const ALONG: [f32; 11] = [0.42, 0.28, 0.58, 0.7, 0.18, 0.82, 0.35, 0.5, 0.64, 0.
 /// How far along its route a stub starts.
 const STUB: f32 = 0.5;
 
+/// The shortest clear stub, in badge radii: room for its head and, beside
+/// it, its number.
+const MIN_CLEAR: f32 = 3.0;
+
 /// How an option is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
@@ -75,6 +79,8 @@ enum Mode {
     /// The arrow's end only: still from its piece's side, but clear of
     /// the squares its first part passes.
     Stub,
+    /// A shorter stub, clear of the other options' destinations too.
+    Clear,
     Number,
 }
 
@@ -95,16 +101,30 @@ pub fn layout(
         .take(MAX_ARROWS)
         .collect();
     let n = options.len();
-    let end = |i: usize| *options[i].1.last().expect("routes are not empty");
-    let stubs: ArrayVec<Route, MAX_ARROWS> = options.iter().map(|(_, r)| stub(r)).collect();
+    let whole: ArrayVec<&Route, MAX_ARROWS> = options.iter().map(|(_, r)| r).collect();
+    let mut routes: ArrayVec<Route, MAX_ARROWS> = ArrayVec::new();
+    for i in 0..n {
+        let part = own_part(i, &whole, &routes);
+        routes.push(part);
+    }
+    let end = |i: usize| *routes[i].last().expect("routes are not empty");
+    let destination = |i: usize| *whole[i].last().expect("routes are not empty");
+    let stubs: ArrayVec<Route, MAX_ARROWS> = routes.iter().map(|r| stub(r, [], 0.0)).collect();
+    let clears: ArrayVec<Route, MAX_ARROWS> = routes
+        .iter()
+        .map(|route| stub(route, (0..n).map(destination), style.badge_radius))
+        .collect();
     let drawn = |i: usize, mode: Mode| match mode {
-        Mode::Arrow => shape(&options[i].1, style),
+        Mode::Arrow => shape(&routes[i], style),
         Mode::Stub => shape(&stubs[i], style),
+        Mode::Clear => shape(&clears[i], style),
         Mode::Number => None,
     };
-    // Options sharing a destination are told apart only by their arrows.
+    // Options sharing a destination are told apart only by their arrows
+    // (an option drawn by its own part of a path shares its destination
+    // with its siblings, so it stays an arrow too).
     let shared: Flags = (0..n)
-        .map(|i| (0..n).any(|j| j != i && distance(end(i), end(j)) < 1.0))
+        .map(|i| (0..n).any(|j| j != i && distance(destination(i), destination(j)) < 1.0))
         .collect();
     let mut modes: Modes = (0..n)
         .map(|i| match drawn(i, Mode::Arrow) {
@@ -112,12 +132,13 @@ pub fn layout(
             None => Mode::Number,
         })
         .collect();
-    untangle(&options, &mut modes, &shared, style.shaft);
-    // The repairs each option may take (at most two: an arrow to a
-    // number to a stub), so the loop ends.
+    untangle(&routes, &mut modes, &shared, style.shaft);
+    // The repairs each option may take (at most three: an arrow to a
+    // number to a stub to a clear one), so the loop ends.
     let next = |i: usize, mode: Mode| match mode {
         Mode::Arrow if !shared[i] => Some(Mode::Number),
         Mode::Arrow | Mode::Number if drawn(i, Mode::Stub).is_some() => Some(Mode::Stub),
+        Mode::Stub if clears[i] != stubs[i] && drawn(i, Mode::Clear).is_some() => Some(Mode::Clear),
         _ => None,
     };
     let build = |modes: &Modes| -> ArrayVec<Numbered, MAX_ARROWS> {
@@ -138,64 +159,143 @@ pub fn layout(
             .collect()
     };
     let mut changed: ArrayVec<u8, MAX_ARROWS> = (0..n).map(|_| 0).collect();
+    // Options left with no change to try take their least bad spot, and
+    // the layout goes on repairing for the options after them.
+    let mut settled = 0;
     loop {
         let mut numbered = build(&modes);
         let Err(stuck) = place(
             &mut numbered,
-            modes_routes(&modes, &options, &stubs),
+            modes_routes(&modes, &routes, [&stubs, &clears]),
             style.badge_radius,
             room,
-            true,
+            settled,
         ) else {
             return numbered;
         };
         let repair = (0..n)
             .filter(|&j| stuck.in_the_way & 1 << j != 0)
             .chain([stuck.option])
-            .filter(|&j| changed[j] < 2)
+            .filter(|&j| changed[j] < 3)
             .find_map(|j| next(j, modes[j]).map(|mode| (j, mode)));
-        let Some((j, mode)) = repair else {
-            let _ = place(
-                &mut numbered,
-                modes_routes(&modes, &options, &stubs),
-                style.badge_radius,
-                room,
-                false,
-            );
-            return numbered;
-        };
-        modes[j] = mode;
-        changed[j] += 1;
+        match repair {
+            Some((j, mode)) => {
+                modes[j] = mode;
+                changed[j] += 1;
+            }
+            None => settled |= 1 << stuck.option,
+        }
     }
 }
 
-/// The route each option's number follows: its whole route, or a stub's.
+/// The route each option's number follows: its drawn route, or a stub's.
 fn modes_routes<'a>(
     modes: &Modes,
-    options: &[&'a (u8, Route)],
-    stubs: &'a [Route],
+    routes: &'a [Route],
+    [stubs, clears]: [&'a [Route]; 2],
 ) -> ArrayVec<&'a Route, MAX_ARROWS> {
     modes
         .iter()
         .enumerate()
         .map(|(i, mode)| match mode {
             Mode::Stub => &stubs[i],
-            _ => &options[i].1,
+            Mode::Clear => &clears[i],
+            _ => &routes[i],
         })
         .collect()
 }
 
+/// What option `i` draws of its route. Options from one piece to one
+/// square by different paths (Dejarik's walks, where the path is the
+/// choice) share their first and last steps, and whole arrows along them
+/// would run along each other; so such an option draws only its own
+/// steps: the longest run of steps no other option takes, or failing
+/// that none of those siblings takes nor the parts `drawn` before it
+/// (later runs on ties, nearer the destination). Every other option
+/// draws its whole route.
+fn own_part(i: usize, routes: &[&Route], drawn: &[Route]) -> Route {
+    let route = routes[i];
+    let (Some(&first), Some(&last)) = (route.first(), route.last()) else {
+        return route.clone();
+    };
+    let sibling = |j: usize| {
+        let other = routes[j];
+        j != i
+            && other.first().is_some_and(|&p| same(p, first))
+            && other.last().is_some_and(|&p| same(p, last))
+            && other != route
+    };
+    if !(0..routes.len()).any(sibling) {
+        return route.clone();
+    }
+    let others = (0..routes.len()).filter(|&j| j != i).map(|j| routes[j]);
+    let rivals: ArrayVec<&Route, MAX_ARROWS> = others.collect();
+    if let Some(run) = longest_run(route, |a, b| rivals.iter().all(|r| !takes(r, a, b))) {
+        return run;
+    }
+    let siblings = (0..routes.len()).filter(|&j| sibling(j)).map(|j| routes[j]);
+    let rivals: ArrayVec<&Route, MAX_ARROWS> = siblings.chain(drawn).collect();
+    longest_run(route, |a, b| rivals.iter().all(|r| !takes(r, a, b))).unwrap_or(route.clone())
+}
+
+fn same(a: Point, b: Point) -> bool {
+    distance(a, b) < 1.0
+}
+
+/// Whether a route steps between `a` and `b`, either way.
+fn takes(route: &Route, a: Point, b: Point) -> bool {
+    route
+        .windows(2)
+        .any(|w| (same(w[0], a) && same(w[1], b)) || (same(w[0], b) && same(w[1], a)))
+}
+
+/// The longest run of a route's steps that are all `own`, the later on
+/// ties; `None` when no step is.
+fn longest_run(route: &Route, own: impl Fn(Point, Point) -> bool) -> Option<Route> {
+    let mut best: Option<(usize, usize)> = None;
+    let mut start = None;
+    for (k, step) in route.windows(2).enumerate() {
+        if !own(step[0], step[1]) {
+            start = None;
+            continue;
+        }
+        let from = *start.get_or_insert(k);
+        if best.is_none_or(|(_, steps)| k + 1 - from >= steps) {
+            best = Some((from, k + 1 - from));
+        }
+    }
+    best.map(|(from, steps)| route[from..=from + steps].iter().copied().collect())
+}
+
 /// The end of a route: from [`STUB`] of its length, or from a fifth into
 /// its last step when that is later, so a stub passes no square of the
-/// route but its destination.
-fn stub(route: &Route) -> Route {
+/// route but its destination; and past every other option's destination
+/// within `clear` of the route (a straight line over squares it does not
+/// name), so a number there stays nearer its own square.
+fn stub(route: &Route, others: impl IntoIterator<Item = Point>, clear: f32) -> Route {
     let steps: ArrayVec<f32, MAX_POINTS> = route.windows(2).map(|w| distance(w[0], w[1])).collect();
     let total: f32 = steps.iter().sum();
     let last = steps.last().copied().unwrap_or_default();
-    let from = (total * STUB).max(total - last * 0.8);
+    let mut from = (total * STUB).max(total - last * 0.8);
+    let end = route.last().copied().unwrap_or_default();
+    for p in others.into_iter().filter(|&p| distance(p, end) >= clear) {
+        let mut walked = 0.0;
+        for (pair, step) in route.windows(2).zip(&steps) {
+            if segment_distance(p, pair[0], pair[1]) < clear {
+                let (dx, dy) = (pair[1].0 - pair[0].0, pair[1].1 - pair[0].1);
+                let t = ((p.0 - pair[0].0) * dx + (p.1 - pair[0].1) * dy) / (step * step);
+                from = from.max(walked + t.clamp(0.0, 1.0) * step + clear);
+            }
+            walked += step;
+        }
+    }
     let mut stub = Route::new();
+    // Too short to carry a head and its number beside it: none.
+    if total - from < MIN_CLEAR * clear {
+        from = total;
+    }
     if total > 0.0 {
-        stub.push(point_along(route, from / total));
+        stub.push(point_along(route, (from / total).min(1.0)));
     }
     let mut walked = 0.0;
     for (pair, step) in route.windows(2).zip(&steps) {
@@ -210,12 +310,12 @@ fn stub(route: &Route) -> Route {
 /// Turns arrows that cross or run along others into numbers, the most
 /// tangled first, until none tangle or only those sharing a destination
 /// do.
-fn untangle(options: &[&(u8, Route)], modes: &mut Modes, shared: &Flags, near: f32) {
-    let n = options.len();
+fn untangle(routes: &[Route], modes: &mut Modes, shared: &Flags, near: f32) {
+    let n = routes.len();
     let mut tangles = [[false; MAX_ARROWS]; MAX_ARROWS];
     for i in 0..n {
         for j in i + 1..n {
-            let t = tangled(&options[i].1, &options[j].1, near);
+            let t = tangled(&routes[i], &routes[j], near);
             tangles[i][j] = t;
             tangles[j][i] = t;
         }
@@ -242,14 +342,15 @@ struct Stuck {
     in_the_way: u32,
 }
 
-/// Places every number in order. `strict`: stop at the first option
-/// with no spot keeping every promise; else each takes its least bad spot.
+/// Places every number in order; stops at the first option with no spot
+/// keeping every promise, but for those in `settled` (a bit per option),
+/// which take their least bad spot.
 fn place(
     numbered: &mut [Numbered],
     routes: ArrayVec<&Route, MAX_ARROWS>,
     r: f32,
     room: &Room,
-    strict: bool,
+    settled: u32,
 ) -> Result<(), Stuck> {
     let marks: ArrayVec<Route, MAX_ARROWS> = numbered.iter().map(Numbered::mark).collect();
     for i in 0..numbered.len() {
@@ -258,6 +359,7 @@ fn place(
             None => around(numbered[i].to, r),
         };
         let placed: ArrayVec<Point, MAX_ARROWS> = numbered[..i].iter().map(|n| n.badge).collect();
+        let strict = settled & 1 << i == 0;
         let mut in_the_way = 0;
         let mut best = (f32::INFINITY, numbered[i].to);
         for &spot in &spots {
@@ -476,6 +578,25 @@ mod tests {
         let numbered = layout(&options, &STYLE, &room);
         assert!(numbered[0].head.is_some());
         assert_readable(&numbered, &room);
+    }
+
+    #[test]
+    fn walks_from_one_piece_to_one_square_draw_only_their_own_steps() {
+        let (a, b, c) = ((100.0, 100.0), (300.0, 100.0), (100.0, 300.0));
+        let (d, e, to) = ((300.0, 300.0), (500.0, 100.0), (500.0, 300.0));
+        let options = [
+            (1, route(&[a, b, e, to])),
+            (2, route(&[a, b, d, to])),
+            (3, route(&[a, c, d, to])),
+        ];
+        let numbered = layout(&options, &STYLE, &OPEN);
+        assert!(numbered.iter().all(|n| n.head.is_some()), "{numbered:?}");
+        // The first step is shared by 1 and 2, the last by 2 and 3: each
+        // keeps only the steps no other walk takes.
+        let starts: Vec<Point> = numbered.iter().map(|n| n.shaft[0]).collect();
+        assert_eq!(starts, [b, b, a]);
+        assert!(distance(numbered[1].mark()[1], d) < STYLE.head_length);
+        assert_readable(&numbered, &OPEN);
     }
 
     #[test]
