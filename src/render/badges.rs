@@ -7,6 +7,8 @@
 //! others gives way to a number on its destination (the most tangled
 //! first, later options before earlier ones), unless another option ends
 //! on the same square, where only the arrows tell the pieces apart.
+//! Options from one piece to one square by different paths draw only the
+//! steps that are their own ([`own_part`]).
 //!
 //! Each number then takes the first of its candidate spots (along its
 //! shaft, or on and around its destination) that keeps three promises,
@@ -17,9 +19,11 @@
 //! and the layout starts over: an arrow becomes a number, or, when
 //! it shares its destination, a stub (the arrow's end, still pointing
 //! from its piece's side, clear of the squares its first part passes);
-//! a number becomes a stub. When no change is left, each number takes its
-//! least bad spot. Pure geometry: the renderer
-//! strokes the shafts and stamps the pre-drawn badge sprite where this says.
+//! a number becomes a stub; a stub becomes a clear one, starting past the
+//! other options' destinations its line runs over. An option with no
+//! change left takes its least bad spot, and the options after it still
+//! get theirs. Pure geometry: the renderer strokes the shafts and stamps
+//! the pre-drawn badge sprite where this says.
 
 use super::arrows::{ArrowStyle, MAX_ARROWS, MAX_POINTS, Route, point_along, shape};
 use super::geometry::{Point, Rect, distance, polyline_distance, segment_distance, tangled};
