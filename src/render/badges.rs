@@ -7,8 +7,8 @@
 //! others gives way to a number on its destination (the most tangled
 //! first, later options before earlier ones), unless another option ends
 //! on the same square, where only the arrows tell the pieces apart.
-//! Options from one piece to one square by different paths draw only the
-//! steps that are their own ([`own_part`]).
+//! Options from one piece to one square by different paths draw only
+//! steps that are their own ([`own_parts`]).
 //!
 //! Each number then takes the first of its candidate spots (along its
 //! shaft, or on and around its destination) that keeps three promises,
@@ -106,11 +106,7 @@ pub fn layout(
         .collect();
     let n = options.len();
     let whole: ArrayVec<&Route, MAX_ARROWS> = options.iter().map(|(_, r)| r).collect();
-    let mut routes: ArrayVec<Route, MAX_ARROWS> = ArrayVec::new();
-    for i in 0..n {
-        let part = own_part(i, &whole, &routes);
-        routes.push(part);
-    }
+    let routes = own_parts(&whole);
     let end = |i: usize| *routes[i].last().expect("routes are not empty");
     let destination = |i: usize| *whole[i].last().expect("routes are not empty");
     let stubs: ArrayVec<Route, MAX_ARROWS> = routes.iter().map(|r| stub(r, [], 0.0)).collect();
@@ -209,37 +205,119 @@ fn modes_routes<'a>(
         .collect()
 }
 
-/// What option `i` draws of its route. Options from one piece to one
+/// What each option draws of its route. Options from one piece to one
 /// square by different paths (Dejarik's walks, where the path is the
 /// choice) share their first and last steps, and whole arrows along them
-/// would run along each other; so such an option draws only its own
-/// steps: the longest run of steps no other option takes, or failing
-/// that none of those siblings takes nor the parts `drawn` before it
-/// (later runs on ties, nearer the destination). Every other option
-/// draws its whole route.
-fn own_part(i: usize, routes: &[&Route], drawn: &[Route]) -> Route {
-    let route = routes[i];
-    let (Some(&first), Some(&last)) = (route.first(), route.last()) else {
-        return route.clone();
+/// would run along each other; so such an option draws only a run of its
+/// steps that none of those siblings takes and no earlier option draws:
+/// of those runs, the one the fewest other options draw or may yet draw
+/// (earlier options' parts, later options' routes), then the longest,
+/// then the first. A walk whose every step another option takes thus
+/// keeps one step and leaves the others to them. Other options draw
+/// their whole routes, but for a line over an earlier walk's part, which
+/// draws only what follows it (its end, as a stub would). Steps compare
+/// square by square: a straight line over a square another option visits
+/// is split there.
+fn own_parts(whole: &[&Route]) -> ArrayVec<Route, MAX_ARROWS> {
+    let n = whole.len();
+    let sibling = |i: usize, j: usize| {
+        let (a, b) = (whole[i], whole[j]);
+        i != j
+            && a.first().zip(b.first()).is_some_and(|(&p, &q)| same(p, q))
+            && a.last().zip(b.last()).is_some_and(|(&p, &q)| same(p, q))
+            && a != b
     };
-    let sibling = |j: usize| {
-        let other = routes[j];
-        j != i
-            && other.first().is_some_and(|&p| same(p, first))
-            && other.last().is_some_and(|&p| same(p, last))
-            && other != route
-    };
-    if !(0..routes.len()).any(sibling) {
-        return route.clone();
+    let walks: Flags = (0..n).map(|i| (0..n).any(|j| sibling(i, j))).collect();
+    if !walks.contains(&true) {
+        return whole.iter().map(|&route| route.clone()).collect();
     }
-    let others = (0..routes.len()).filter(|&j| j != i).map(|j| routes[j]);
-    let rivals: ArrayVec<&Route, MAX_ARROWS> = others.collect();
-    if let Some(run) = longest_run(route, |a, b| rivals.iter().all(|r| !takes(r, a, b))) {
-        return run;
+    let split = split_at_visits(whole);
+    let mut parts: ArrayVec<Route, MAX_ARROWS> = ArrayVec::new();
+    for i in 0..n {
+        let route = &split[i];
+        let part = if walks[i] {
+            let barred: ArrayVec<&Route, MAX_ARROWS> = (0..n)
+                .filter(|&j| sibling(i, j))
+                .map(|j| &split[j])
+                .chain(&parts)
+                .collect();
+            let others: ArrayVec<&Route, MAX_ARROWS> = (0..n)
+                .filter(|&j| j != i)
+                .map(|j| parts.get(j).unwrap_or(&split[j]))
+                .collect();
+            least_shared_run(route, &barred, &others)
+        } else {
+            let walked = |a: Point, b: Point| (0..i).any(|j| walks[j] && takes(&parts[j], a, b));
+            route
+                .windows(2)
+                .rposition(|step| walked(step[0], step[1]))
+                .filter(|&k| k + 2 < route.len())
+                .map(|k| route[k + 1..].iter().copied().collect())
+        };
+        parts.push(part.unwrap_or_else(|| route.clone()));
     }
-    let siblings = (0..routes.len()).filter(|&j| sibling(j)).map(|j| routes[j]);
-    let rivals: ArrayVec<&Route, MAX_ARROWS> = siblings.chain(drawn).collect();
-    longest_run(route, |a, b| rivals.iter().all(|r| !takes(r, a, b))).unwrap_or(route.clone())
+    // A whole route is drawn as given, without the points it was split at.
+    for (i, part) in parts.iter_mut().enumerate() {
+        if *part == split[i] {
+            *part = whole[i].clone();
+        }
+    }
+    parts
+}
+
+/// Each route with a point added wherever a step passes over a point of
+/// any route (a square some option visits), in order along the step; a
+/// route with no room for them stays as it is.
+fn split_at_visits(routes: &[&Route]) -> ArrayVec<Route, MAX_ARROWS> {
+    let points = || routes.iter().flat_map(|r| r.iter().copied());
+    routes
+        .iter()
+        .map(|&route| {
+            let mut split = Route::new();
+            for step in route.windows(2) {
+                let (a, b) = (step[0], step[1]);
+                let mut over: ArrayVec<Point, MAX_POINTS> = ArrayVec::new();
+                for p in points() {
+                    let inside = !same(p, a) && !same(p, b) && segment_distance(p, a, b) < 1.0;
+                    if inside && !over.iter().any(|&q| same(p, q)) && over.try_push(p).is_err() {
+                        return route.clone();
+                    }
+                }
+                over.sort_by(|p, q| distance(a, *p).total_cmp(&distance(a, *q)));
+                for p in [a].into_iter().chain(over) {
+                    if split.try_push(p).is_err() {
+                        return route.clone();
+                    }
+                }
+            }
+            match route.last() {
+                Some(&end) if split.try_push(end).is_ok() => split,
+                _ => route.clone(),
+            }
+        })
+        .collect()
+}
+
+/// The run of a route's steps that `barred` leave free and the fewest of
+/// `others` take, then the longest, then the first; `None` when every
+/// step is barred.
+fn least_shared_run(route: &Route, barred: &[&Route], others: &[&Route]) -> Option<Route> {
+    let steps = route.len().saturating_sub(1);
+    let free = |k: usize| barred.iter().all(|r| !takes(r, route[k], route[k + 1]));
+    let mut best: Option<((usize, usize), usize, usize)> = None;
+    for from in 0..steps {
+        for to in (from..steps).take_while(|&k| free(k)) {
+            let sharing = others
+                .iter()
+                .filter(|r| (from..=to).any(|k| takes(r, route[k], route[k + 1])))
+                .count();
+            let key = (sharing, steps - (to - from));
+            if best.is_none_or(|(best_key, _, _)| key < best_key) {
+                best = Some((key, from, to));
+            }
+        }
+    }
+    best.map(|(_, from, to)| route[from..=to + 1].iter().copied().collect())
 }
 
 fn same(a: Point, b: Point) -> bool {
@@ -253,29 +331,12 @@ fn takes(route: &Route, a: Point, b: Point) -> bool {
         .any(|w| (same(w[0], a) && same(w[1], b)) || (same(w[0], b) && same(w[1], a)))
 }
 
-/// The longest run of a route's steps that are all `own`, the later on
-/// ties; `None` when no step is.
-fn longest_run(route: &Route, own: impl Fn(Point, Point) -> bool) -> Option<Route> {
-    let mut best: Option<(usize, usize)> = None;
-    let mut start = None;
-    for (k, step) in route.windows(2).enumerate() {
-        if !own(step[0], step[1]) {
-            start = None;
-            continue;
-        }
-        let from = *start.get_or_insert(k);
-        if best.is_none_or(|(_, steps)| k + 1 - from >= steps) {
-            best = Some((from, k + 1 - from));
-        }
-    }
-    best.map(|(from, steps)| route[from..=from + steps].iter().copied().collect())
-}
-
 /// The end of a route: from [`STUB`] of its length, or from a fifth into
 /// its last step when that is later, so a stub passes no square of the
-/// route but its destination; and past every other option's destination
-/// within `clear` of the route (a straight line over squares it does not
-/// name), so a number there stays nearer its own square.
+/// route but its destination; and past where the route leaves the disc of
+/// radius `clear` round every other option's destination (a straight line
+/// over squares it does not name), so a number there stays nearer its own
+/// square.
 fn stub(route: &Route, others: impl IntoIterator<Item = Point>, clear: f32) -> Route {
     let steps: ArrayVec<f32, MAX_POINTS> = route.windows(2).map(|w| distance(w[0], w[1])).collect();
     let total: f32 = steps.iter().sum();
@@ -287,8 +348,10 @@ fn stub(route: &Route, others: impl IntoIterator<Item = Point>, clear: f32) -> R
         for (pair, step) in route.windows(2).zip(&steps) {
             if segment_distance(p, pair[0], pair[1]) < clear {
                 let (dx, dy) = (pair[1].0 - pair[0].0, pair[1].1 - pair[0].1);
-                let t = ((p.0 - pair[0].0) * dx + (p.1 - pair[0].1) * dy) / (step * step);
-                from = from.max(walked + t.clamp(0.0, 1.0) * step + clear);
+                // Where the line leaves the disc of `clear` round `p`.
+                let along = ((p.0 - pair[0].0) * dx + (p.1 - pair[0].1) * dy) / step;
+                let off = ((p.0 - pair[0].0) * dy - (p.1 - pair[0].1) * dx) / step;
+                from = from.max(walked + along + (clear * clear - off * off).max(0.0).sqrt());
             }
             walked += step;
         }
@@ -601,6 +664,60 @@ mod tests {
         assert_eq!(starts, [b, b, a]);
         assert!(distance(numbered[1].mark()[1], d) < STYLE.head_length);
         assert_readable(&numbered, &OPEN);
+    }
+
+    #[test]
+    fn walks_sharing_every_step_round_a_square_keep_one_step_each() {
+        // As Dejarik's core: a piece on `a` steps to `d` through `b` or
+        // `x`, and to `c` in a straight line over `b`; one on `g` walks
+        // to `d` through `b` or `c`, and to `c` through `b` or `h`. Each
+        // step round `b` belongs to two options.
+        let (a, b, c, d) = (
+            (400.0, 400.0),
+            (300.0, 300.0),
+            (200.0, 200.0),
+            (400.0, 200.0),
+        );
+        let (e, g, h, x) = (
+            (200.0, 400.0),
+            (200.0, 500.0),
+            (100.0, 300.0),
+            (500.0, 300.0),
+        );
+        let routes = [
+            route(&[a, x, d]),
+            route(&[a, b, d]),
+            route(&[a, c]),
+            route(&[g, e, b, d]),
+            route(&[g, e, c, d]),
+            route(&[g, e, b, c]),
+            route(&[g, e, h, c]),
+        ];
+        let whole: Vec<&Route> = routes.iter().collect();
+        let parts = own_parts(&whole);
+        let expected = [
+            route(&[a, x, d]),
+            route(&[a, b]),
+            route(&[b, c]),
+            route(&[b, d]),
+            route(&[e, c, d]),
+            route(&[e, b]),
+            route(&[e, h, c]),
+        ];
+        assert_eq!(parts.as_slice(), expected.as_slice());
+        let options: Vec<(u8, Route)> = (1..).zip(routes).collect();
+        let numbered = layout(&options, &STYLE, &OPEN);
+        assert_readable(&numbered, &OPEN);
+    }
+
+    #[test]
+    fn a_clear_stub_starts_where_its_line_leaves_the_disc_round_another_destination() {
+        let line = route(&[(0.0, 0.0), (200.0, 0.0)]);
+        let clear = stub(&line, [(100.0, 12.0)], 20.0);
+        // 16 px past the square's foot, where a line 12 px off meets a
+        // circle of 20 px.
+        assert!((clear[0].0 - 116.0).abs() < 0.01, "{clear:?}");
+        assert_eq!(clear.last(), line.last());
     }
 
     #[test]

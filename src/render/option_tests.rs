@@ -139,12 +139,10 @@ fn ten_options_keep_their_numbers_apart_off_the_names_and_by_their_own_marks() {
     ]);
 }
 
-/// Dejarik's options of one piece are walks through a web of squares:
-/// walks to one square draw only their own steps, but a straight line into
-/// or out of the core still runs over an inner square's name, and where
-/// several such lines meet no spot is left for some numbers.
+/// Dejarik's options of one piece are walks through a web of squares,
+/// and walks to one square differ only by their paths (each draws steps of
+/// its own): the hardest ballots, so a test of their own.
 #[test]
-#[ignore = "two Dejarik ballots still break three promises: see docs/rendering.md"]
 fn ten_dejarik_walks_keep_their_numbers_apart_off_the_names_and_by_their_own_marks() {
     assert_readable(&[GameKind::Dejarik]);
 }
