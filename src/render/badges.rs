@@ -213,7 +213,8 @@ fn modes_routes<'a>(
 /// of those runs, the one the fewest other options draw or may yet draw
 /// (earlier options' parts, later options' routes), then the longest,
 /// then the first. A walk whose every step another option takes thus
-/// keeps one step and leaves the others to them. Other options draw
+/// keeps the run fewest of them share (round one square of Dejarik's
+/// web, a single step) and leaves the rest to them. Other options draw
 /// their whole routes, but for a line over an earlier walk's part, which
 /// draws only what follows it (its end, as a stub would). Steps compare
 /// square by square: a straight line over a square another option visits
