@@ -52,7 +52,7 @@ async fn review(args: &Args) -> anyhow::Result<()> {
         if index > 0 {
             outln!("");
         }
-        outln!("{}", review.text(lang, |id| format!("@{id}")));
+        outln!("{}", review.text(lang, |id| format!("@{id}"), None));
     }
     Ok(())
 }

@@ -206,6 +206,12 @@ impl Delivery {
                 self.tidy(lang, game, channel, None).await?;
                 self.post_text(channel, &text, row, &mut progress).await?;
             }
+            Announcement::GameReviewed { review } => {
+                // Members are named as `<@id>`, which Discord shows as
+                // their name; the body allows no mention, so none pings.
+                let text = review.text(lang, |id| format!("<@{id}>"), Some(DISCORD_LIMIT));
+                self.post_text(channel, &text, row, &mut progress).await?;
+            }
             Announcement::GameStarted { .. }
             | Announcement::SharedGameStarted { .. }
             | Announcement::GameResumed { .. } => {
@@ -578,12 +584,14 @@ fn daily_body(lang: Lang, post: &DailyPost) -> Value {
 }
 
 /// Discord refuses content over 2000 characters.
+const DISCORD_LIMIT: usize = 2000;
+
+/// Cuts `text` to what Discord accepts.
 fn clip(text: &str) -> String {
-    const LIMIT: usize = 2000;
-    if text.chars().count() <= LIMIT {
+    if text.chars().count() <= DISCORD_LIMIT {
         return text.to_string();
     }
-    let mut clipped: String = text.chars().take(LIMIT - 1).collect();
+    let mut clipped: String = text.chars().take(DISCORD_LIMIT - 1).collect();
     clipped.push('…');
     clipped
 }

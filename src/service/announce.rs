@@ -3,6 +3,7 @@
 
 use super::DailyPost;
 use super::community::{RatingNews, SideLabel};
+use super::review::SideReview;
 use super::text;
 use crate::games::{Decision, GameKind, Outcome};
 use crate::i18n::Lang;
@@ -120,6 +121,11 @@ pub enum Announcement {
     GameStopped {
         by: String,
     },
+    /// After a finished game, the engine's review of one side's decisions,
+    /// in that side's channel.
+    GameReviewed {
+        review: SideReview,
+    },
     /// The daily post of a server (no game).
     GamerOfTheDay {
         post: DailyPost,
@@ -141,6 +147,7 @@ impl Announcement {
             Announcement::GameResumed { .. } => "game-resumed",
             Announcement::GameFinished { .. } => "game-finished",
             Announcement::GameStopped { .. } => "game-stopped",
+            Announcement::GameReviewed { .. } => "game-reviewed",
             Announcement::GamerOfTheDay { .. } => "gamer-of-the-day",
         }
     }
@@ -309,6 +316,9 @@ impl Announcement {
                 text::sentences(lang, &[replies_text(lang, replies), over, ratings])
             }
             Announcement::GameStopped { by } => t!(lang, "game-stopped", by = by.as_str()),
+            Announcement::GameReviewed { review } => {
+                review.text(lang, |id| format!("member {id}"), None)
+            }
             Announcement::GamerOfTheDay { post } => post.text(lang, |id| format!("member {id}")),
         }
     }

@@ -6,7 +6,7 @@
 //! review at a time, so a burst of finished games never takes the cores
 //! that other channels' replies need.
 
-use super::{Failure, Refusal, Service, ServiceError, text};
+use super::{Announcement, Failure, Refusal, Service, ServiceError, text};
 use crate::engine::review::{Judgement, Verdict, judge};
 use crate::games::{AnyGame, GameKind, GameRecord};
 use crate::i18n::Lang;
@@ -76,8 +76,27 @@ impl SideReview {
     }
 
     /// The review in `lang`, members named by `name` (the adapter's way of
-    /// naming someone without pinging them).
-    pub fn text(&self, lang: Lang, name: impl Fn(&str) -> String) -> String {
+    /// naming someone without pinging them). Within `limit` characters
+    /// when given: a long game's list then keeps only the decisions that
+    /// lost something, and says so.
+    pub fn text(&self, lang: Lang, name: impl Fn(&str) -> String, limit: Option<usize>) -> String {
+        let full = self.text_listing(lang, &name, |_| true);
+        match limit {
+            Some(limit) if full.chars().count() > limit => {
+                let short = self.text_listing(lang, &name, |v| v >= Verdict::Inaccuracy);
+                let note = t!(lang, "review-rest-not-listed");
+                format!("{short}\n{note}")
+            }
+            _ => full,
+        }
+    }
+
+    fn text_listing(
+        &self,
+        lang: Lang,
+        name: impl Fn(&str) -> String,
+        listed: impl Fn(Verdict) -> bool,
+    ) -> String {
         let game = text::game_title(lang, self.kind);
         if self.decisions.is_empty() {
             return t!(lang, "review-nothing", game = game);
@@ -161,7 +180,11 @@ impl SideReview {
             ));
         }
         let mut lines = text::sentences(lang, &parts);
-        for d in &self.decisions {
+        for d in self
+            .decisions
+            .iter()
+            .filter(|d| listed(d.judgement.verdict))
+        {
             lines.push('\n');
             lines.push_str(&t!(
                 lang,
@@ -189,6 +212,48 @@ impl Service {
     /// ended; [`Failure::Inconsistent`] when the stored record does not
     /// replay.
     pub async fn review_game(&self, id: GameId) -> Result<Vec<SideReview>, ServiceError> {
+        Ok(self
+            .review_by_channel(id)
+            .await?
+            .into_iter()
+            .map(|(_, review)| review)
+            .collect())
+    }
+
+    /// Posts the review of every finished community game that has none
+    /// queued yet, each side's in its own channel, once: returns how many
+    /// games' reviews this call queued. A game whose record does not
+    /// replay is logged and marked, so it is not tried forever.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn post_due_reviews(&self) -> Result<usize, ServiceError> {
+        let mut queued = 0;
+        for id in self.store.games_awaiting_review(REVIEWS_PER_PASS).await? {
+            let posts = match self.review_by_channel(id).await {
+                Ok(reviews) => reviews
+                    .into_iter()
+                    .map(|(channel, review)| {
+                        (channel, Announcement::GameReviewed { review }.to_outbox())
+                    })
+                    .collect(),
+                Err(error @ ServiceError::Failed(Failure::Store(_))) => return Err(error),
+                Err(error) => {
+                    tracing::error!(game = id.0, %error, "reviewing a finished game failed");
+                    Vec::new()
+                }
+            };
+            if self.store.record_review(id, &posts, self.now()).await? {
+                queued += 1;
+            }
+        }
+        Ok(queued)
+    }
+
+    async fn review_by_channel(
+        &self,
+        id: GameId,
+    ) -> Result<Vec<(String, SideReview)>, ServiceError> {
         let row = self.store.game(id).await?.ok_or(Refusal::NoGame)?;
         if row.outcome.is_none() {
             return Err(Refusal::GameNotOver.into());
@@ -238,16 +303,21 @@ impl Service {
                     })
                     .collect();
                 let closest = closest_voters(&decisions, &votes);
-                SideReview {
+                let review = SideReview {
                     kind: row.kind,
                     seats: side.label.seats.clone(),
                     decisions,
                     closest,
-                }
+                };
+                (side.side.channel.clone(), review)
             })
             .collect())
     }
 }
+
+/// Games reviewed per pass of the scheduler: each takes the one review
+/// slot for a while, and the next pass picks up the rest.
+const REVIEWS_PER_PASS: i64 = 8;
 
 fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)

@@ -69,6 +69,7 @@ impl InFlight {
 pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Future<Output = ()>) {
     tokio::pin!(shutdown);
     let daily = Arc::new(DailyPass::default());
+    let reviewing = Arc::new(AtomicBool::new(false));
     if let Err(error) = service.skip_missed_daily().await {
         tracing::error!(%error, "checking for missed daily posts failed");
     }
@@ -79,6 +80,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
         if let Err(error) = start_due_timers(&service).await {
             tracing::error!(%error, "reading due match timers failed");
         }
+        start_review_pass(&service, &reviewing);
         let until_daily = start_daily_pass(&service, &daily).map(|at| until(&service, at));
         let sleep = match next_wake(&service).await {
             Ok(wait) => wait,
@@ -129,6 +131,23 @@ fn start_daily_pass(service: &Arc<Service>, pass: &Arc<DailyPass>) -> Option<Mil
         });
     }
     known.filter(|at| *at > service.now())
+}
+
+/// Posts the reviews of finished games, as a task of its own and one at a
+/// time: a review is seconds of engine work that no close may wait on. A
+/// game that ends wakes the loop (its ballot was due), so its review starts
+/// on that turn; one lost to a crash is found again on the next.
+fn start_review_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
+    if running.swap(true, Ordering::AcqRel) {
+        return;
+    }
+    let (service, running) = (service.clone(), running.clone());
+    tokio::spawn(async move {
+        if let Err(error) = service.post_due_reviews().await {
+            tracing::error!(%error, "posting game reviews failed");
+        }
+        running.store(false, Ordering::Release);
+    });
 }
 
 /// Starts a task for each due ballot whose game has none running and that

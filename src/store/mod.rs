@@ -48,6 +48,7 @@ mod matches;
 mod open;
 mod outbox;
 mod posts;
+mod reviews;
 mod sides;
 mod tables;
 mod url;

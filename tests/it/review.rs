@@ -4,11 +4,11 @@
 
 use holotable::engine::review::{Verdict, judge};
 use holotable::i18n::Lang;
-use holotable::service::{EngineOpponent, Refusal, Settings};
+use holotable::service::{Announcement, EngineOpponent, Refusal, Settings};
 use holotable::store::{BallotId, GameStatus};
 
 use crate::support::backends::on_each_backend;
-use crate::support::service::{Fresh, community_game, fresh_service, refusal};
+use crate::support::service::{Fresh, community_game, fresh_service, open_service, refusal};
 use holotable::service::ManualClock;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -19,7 +19,7 @@ on_each_backend! {
 #[tokio::test]
 async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     let clock = ManualClock::starting_at(1_700_000_000_000);
-    let Fresh { db: _db, store, service } =
+    let Fresh { db, store, service } =
         fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     let game = service
         .start_game(community_game(CHANNEL, "random", 11))
@@ -102,12 +102,30 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
 
     // Said in every language, members named as the adapter names them.
     for lang in Lang::ALL {
-        let text = review.text(lang, |id| format!("<@{id}>"));
+        let text = review.text(lang, |id| format!("<@{id}>"), None);
         assert!(text.contains(&turning.judgement.preferred), "{lang}: {text}");
         assert!(text.contains(&format!("<@{}>", review.closest[0].voter)), "{lang}: {text}");
         assert!(!text.contains('{'), "{lang}: {text}");
     }
-    let en = review.text(Lang::En, |id| id.to_string());
+    let en = review.text(Lang::En, |id| id.to_string(), None);
     assert!(en.contains(&format!("The turning point was move {}:", turning.ply + 1)), "{en}");
+
+    // Posted once, though two processes look for due reviews at the same
+    // time and again afterwards.
+    let (_, other) =
+        open_service(&db.url, &clock, Arc::new(EngineOpponent), Settings::default()).await;
+    let (here, there) = tokio::join!(service.post_due_reviews(), other.post_due_reviews());
+    assert_eq!(here.unwrap() + there.unwrap(), 1);
+    assert_eq!(service.post_due_reviews().await.unwrap(), 0);
+    let posted: Vec<Announcement> = store
+        .outbox()
+        .pending_in_channel(CHANNEL, i64::MAX, 1000)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|row| row.kind == "game-reviewed")
+        .map(|row| serde_json::from_str(&row.payload).unwrap())
+        .collect();
+    assert_eq!(posted, [Announcement::GameReviewed { review: review.clone() }]);
 }
 }

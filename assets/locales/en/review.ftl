@@ -47,3 +47,4 @@ review-decision = { $move }. { $played }: { verdict }{ $same ->
     [yes] {""}
    *[no] {" "}(I preferred { $preferred })
 }
+review-rest-not-listed = Every decision not listed was the best move, a good one or an only move.

@@ -47,3 +47,4 @@ review-decision = { $move }. { $played }: { verdict }{ $same ->
     [yes] {""}
    *[no] {" "}(yo prefería { $preferred })
 }
+review-rest-not-listed = Las decisiones que no aparecen fueron el mejor movimiento, uno bueno o el único posible.

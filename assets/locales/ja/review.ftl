@@ -25,3 +25,4 @@ review-decision = { $move }手目 { $played }：{ verdict }{ $same ->
     [yes] {""}
    *[no] （私の推奨は{ $preferred }）
 }
+review-rest-not-listed = 載せていない決定は、最善手か好手、または一択でした。

@@ -219,6 +219,9 @@ async fn vote_until_over(
         clock.set(ballot.deadline);
         close(service, game, ballot.id).await?;
     }
+    // The review the bot posts a moment after a game ends; here, at once.
+    service.post_due_reviews().await?;
+    show_news(service, communities, args).await?;
     write_replay(service, game, args).await
 }
 
