@@ -50,6 +50,8 @@ mod renderer;
 mod replay;
 mod round;
 mod scene;
+#[cfg(test)]
+mod snapshot_tests;
 mod space_checkers;
 #[cfg(test)]
 mod tests;
