@@ -2,8 +2,9 @@
 //! the same finished frame alone, and a 60-ply GIF replay; the Djambi
 //! board after a kill that carried the corpse off; each board
 //! again with its words in Japanese ("… ja"), whose glyphs come
-//! from the fallback font; and building a renderer, which rasterises
-//! every language's glyphs.
+//! from the fallback font; building a renderer, and a fresh renderer's
+//! first image (render + encode) in each language, which is what one
+//! `holotable render` or a bot's first board pays.
 //!
 //! `cargo bench --bench render -- --warm-up-time 1 --measurement-time 5`
 
@@ -173,6 +174,17 @@ fn bench(c: &mut Criterion) {
     group.bench_function("build renderer 1024", |b| {
         b.iter(|| Renderer::new(GameKind::SpaceCheckers, 1024, &HOLO))
     });
+    for lang in Lang::ALL {
+        let overlay = overlay.clone().with_lang(lang);
+        group.bench_function(format!("first render 1024 {}", lang.code()), |b| {
+            b.iter(|| {
+                let renderer = Renderer::new(GameKind::SpaceCheckers, 1024, &HOLO);
+                renderer.render(black_box(&game), &overlay, &mut frame);
+                out.clear();
+                renderer.encode_png(&frame, &mut out);
+            })
+        });
+    }
     group.finish();
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
