@@ -111,15 +111,30 @@ pub fn text_box(face: Face, px: f32, (x, y): (f32, f32), text: &str) -> Rect {
     }
 }
 
-/// Draws `text` with its baseline starting at (x, y) onto a start-up image.
+/// Draws `text` with its baseline starting at (x, y) onto each of
+/// `layers` (parts of backgrounds, see [`RgbImage`]), rasterising it once.
+/// Text that cannot reach the layers' area is not rasterised at all.
 pub fn draw_text(
-    image: &mut RgbImage,
+    layers: &mut [RgbImage],
     face: Face,
     px: f32,
     (x, y): (f32, f32),
     text: &str,
     colour: Rgb,
 ) {
+    let Some(area) = layers.first().map(|layer| layer.area) else {
+        return;
+    };
+    // The em square round the text's box holds every outline, descenders
+    // and overhangs included.
+    let reach = text_box(face, px, (x, y), text);
+    let clear = reach.right + px < area.left as f32
+        || reach.left - px > area.right as f32
+        || reach.bottom + px < area.top as f32
+        || reach.top - px > area.bottom as f32;
+    if clear {
+        return;
+    }
     let mut pen = x;
     for c in text.chars() {
         let (font, id, scale) = resolve(face, px, c);
@@ -130,7 +145,9 @@ pub fn draw_text(
             outline.draw(|gx, gy, coverage| {
                 let px = bounds.min.x as i32 + gx as i32;
                 let py = bounds.min.y as i32 + gy as i32;
-                image.blend(px, py, colour, coverage);
+                for layer in layers.iter_mut() {
+                    layer.blend(px, py, colour, coverage);
+                }
             });
         }
     }

@@ -46,6 +46,13 @@ impl Default for Histogram {
 }
 
 impl Histogram {
+    /// Counts each of `pixels` once (a run of one colour in one step).
+    pub fn add_all(&mut self, pixels: &[Rgb]) {
+        for run in pixels.chunk_by(|a, b| a == b) {
+            self.add(run[0], run.len() as u64);
+        }
+    }
+
     pub fn add(&mut self, rgb: Rgb, weight: u64) {
         let b = bucket(rgb);
         self.counts[b] += weight;

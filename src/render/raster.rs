@@ -1,4 +1,4 @@
-//! Full-colour drawing for start-up only: the board backgrounds and the
+//! Full-colour drawing, before quantising: the board backgrounds and the
 //! sprites are drawn here with anti-aliasing, then quantised once.
 //!
 //! Shapes are signed-distance coverage functions evaluated per pixel centre;
@@ -6,29 +6,86 @@
 //! shape a one-liner.
 
 use super::theme::{Rgb, mix};
+use std::ops::Range;
 
-/// An opaque RGB image (the board backgrounds).
+/// A rectangle of an image's pixels: columns `left..right`, rows
+/// `top..bottom`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Area {
+    pub left: usize,
+    pub top: usize,
+    pub right: usize,
+    pub bottom: usize,
+}
+
+impl Area {
+    /// A whole `width` x `height` image.
+    pub fn whole(width: usize, height: usize) -> Area {
+        Area {
+            left: 0,
+            top: 0,
+            right: width,
+            bottom: height,
+        }
+    }
+
+    pub fn width(&self) -> usize {
+        self.right - self.left
+    }
+
+    /// The columns of `range` inside the area.
+    pub fn columns(&self, range: Range<usize>) -> Range<usize> {
+        range.start.max(self.left)..range.end.min(self.right)
+    }
+
+    /// The rows of `range` inside the area.
+    pub fn rows(&self, range: Range<usize>) -> Range<usize> {
+        range.start.max(self.top)..range.end.min(self.bottom)
+    }
+}
+
+/// An opaque RGB image, or the part of one in `area` (a background is
+/// painted in bands, or only round the squares a scene tints). Drawing
+/// takes the whole image's coordinates and leaves out what lies outside
+/// the area, so a part comes out as the same pixels of the whole.
 pub struct RgbImage {
-    pub width: usize,
-    pub height: usize,
+    pub area: Area,
     pub pixels: Vec<Rgb>,
 }
 
 impl RgbImage {
-    pub fn new(width: usize, height: usize, fill: Rgb) -> RgbImage {
+    pub fn new(area: Area, fill: Rgb) -> RgbImage {
         RgbImage {
-            width,
-            height,
-            pixels: vec![fill; width * height],
+            area,
+            pixels: vec![fill; area.width() * (area.bottom - area.top)],
         }
+    }
+
+    /// The colour at (x, y), which must lie in the area.
+    pub fn get(&self, x: usize, y: usize) -> Rgb {
+        let area = &self.area;
+        debug_assert!(x >= area.left && x < area.right && y >= area.top && y < area.bottom);
+        self.pixels[(y - area.top) * area.width() + x - area.left]
+    }
+
+    /// The pixel at (x, y), which must lie in the area.
+    pub fn at(&mut self, x: usize, y: usize) -> &mut Rgb {
+        let area = &self.area;
+        debug_assert!(x >= area.left && x < area.right && y >= area.top && y < area.bottom);
+        &mut self.pixels[(y - area.top) * area.width() + x - area.left]
     }
 
     /// Paints `colour` at opacity `alpha` over pixel (x, y), if inside.
     pub fn blend(&mut self, x: i32, y: i32, colour: Rgb, alpha: f32) {
-        if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height || alpha <= 0.0 {
+        let area = self.area;
+        let inside = x >= area.left as i32
+            && y >= area.top as i32
+            && (x as usize) < area.right
+            && (y as usize) < area.bottom;
+        if !inside || alpha <= 0.0 {
             return;
         }
-        let pixel = &mut self.pixels[y as usize * self.width + x as usize];
+        let pixel = self.at(x as usize, y as usize);
         *pixel = mix(*pixel, colour, alpha);
     }
 }

@@ -1,12 +1,15 @@
 //! [`Renderer`]: everything one game's board needs at one size, drawn once
 //! (backgrounds for each tint, sprites, glyphs, the palette), and the
 //! per-request drawing of a [`Scene`] into a [`Frame`], which only copies.
+//! What only some images need (a tinted square, a glyph) is drawn when an
+//! image first needs it, once.
 //!
-//! Renderers are cached per (game, size) because building one draws a few
-//! full-size images (tens of milliseconds at 1024 px).
+//! Renderers are cached per (game, size) because building one paints the
+//! board in every tint to choose the palette.
 
 use super::arrows::{ArrowStyle, MAX_ARROWS, Route};
 use super::art;
+use super::backgrounds::{self, Backgrounds, Look};
 use super::badges::{self, Numbered, Room};
 use super::board::{Board, BoardSpec};
 use super::drawing::{board_art, drawing};
@@ -16,17 +19,17 @@ use super::geometry::Rect;
 use super::grid::GridBoard;
 use super::overlay::Overlay;
 use super::palette::{Histogram, Palette, Quantiser};
-use super::raster::{RgbImage, RgbaImage};
+use super::raster::RgbaImage;
 use super::round::RoundBoard;
 use super::scene::{Figure, PanelLine, Scene, Tint};
-use super::theme::{HOLO, Rgb, Theme, mix};
+use super::theme::{HOLO, Rgb, Theme};
 use super::{SIZES, encode};
 use crate::games::{AnyGame, GameKind};
 use arrayvec::ArrayVec;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// How many renderers stay cached; a bot uses one or two sizes, and each
-/// renderer holds six full-size backgrounds.
+/// renderer holds a full-size background and the tinted squares drawn.
 const CACHED: usize = 8;
 
 /// Piece radius as a fraction of the board radius: a piece fills about two
@@ -43,8 +46,7 @@ pub struct Renderer {
     theme: &'static Theme,
     palette: Palette,
     board: Board,
-    /// One full image per [`Tint`], in `Tint::ALL` order.
-    backgrounds: Vec<Vec<u8>>,
+    backgrounds: Backgrounds,
     sprites: Sprites,
     caption_top: f32,
     path_colour: u8,
@@ -104,8 +106,13 @@ impl Layout {
                 let label = square * 0.55;
                 let top = ((board_height - square * ranks.len() as f32 - label) / 2.0).round();
                 let left = (label + s * 0.012).round();
-                let board =
-                    GridBoard::new(files.len(), ranks.len(), size, (left, top), square, special);
+                let board = GridBoard::new(
+                    (files.len(), ranks.len()),
+                    (size, size),
+                    (left, top),
+                    square,
+                    special,
+                );
                 let layout = Layout {
                     caption_height,
                     radius: side / 2.0,
@@ -148,24 +155,15 @@ impl Renderer {
         let (layout, board) = Layout::new(size, art.board);
         let caption_top = size as f32 - layout.caption_height;
 
-        let images: Vec<RgbImage> = Tint::ALL
-            .iter()
-            .map(|&tint| {
-                let mut image = RgbImage::new(size, size, theme.backdrop);
-                board.paint(&mut image, theme, |base| tinted(theme, base, tint));
-                (art.decorate)(&mut image, theme, &board);
-                paint_caption_strip(&mut image, theme, caption_top);
-                image
-            })
-            .collect();
-
-        let drafts = Drafts::new(theme, &layout, figures);
         let mut histogram = Histogram::default();
-        for image in &images {
-            for &pixel in &image.pixels {
-                histogram.add(pixel, 1);
-            }
-        }
+        let look = Look {
+            theme,
+            decorate: art.decorate,
+            caption_top,
+            size,
+        };
+        let draft = backgrounds::Draft::paint(look, &board, &mut histogram);
+        let drafts = Drafts::new(theme, &layout, figures);
         // Sprites are small but drawn often, and their shading is what the
         // eye looks at: weigh them up.
         for image in drafts.images(figures) {
@@ -175,10 +173,7 @@ impl Renderer {
         }
         let palette = Palette::build(&reserved(theme, figures), &histogram);
         let mut q = Quantiser::new(&palette);
-        let backgrounds = images
-            .iter()
-            .map(|image| quantise(&image.pixels, &mut q))
-            .collect();
+        let backgrounds = draft.finish(&board, &mut q);
         let sprites = drafts.finish(&mut q);
         let path_colour = q.index(theme.last_move);
         let capture_colour = q.index(theme.capture);
@@ -256,12 +251,24 @@ impl Renderer {
         let cells = self.board.cell_count();
         let on_board = |cell: u8| usize::from(cell) < cells;
         let spot = |cell: u8| self.spot(cell);
-        frame.reset(self.size, self.size, &self.backgrounds[Tint::Plain.index()]);
+        frame.reset(self.size, self.size, self.backgrounds.plain());
         for &(cell, tint) in scene.tints.iter().filter(|(c, _)| on_board(*c)) {
-            let source = &self.backgrounds[tint.index()];
-            for span in self.board.spans(usize::from(cell)) {
-                let run = span.start..span.start + span.len;
-                frame.pixels[run.clone()].copy_from_slice(&source[run]);
+            let cell = usize::from(cell);
+            let spans = self.board.spans(cell);
+            if tint == Tint::Plain {
+                for span in spans {
+                    let run = span.start..span.start + span.len;
+                    frame.pixels[run.clone()].copy_from_slice(&self.backgrounds.plain()[run]);
+                }
+                continue;
+            }
+            let mut source = self
+                .backgrounds
+                .cell(&self.board, &self.palette, cell, tint);
+            for span in spans {
+                let (pixels, rest) = source.split_at(span.len);
+                frame.pixels[span.start..span.start + span.len].copy_from_slice(pixels);
+                source = rest;
             }
         }
         let path: Vec<(f32, f32)> = scene
@@ -684,29 +691,6 @@ impl Drafts {
     }
 }
 
-/// A square's colour under a tint: the plain tone pulled towards the marker
-/// colour, so labels and lines stay readable through it.
-fn tinted(theme: &Theme, base: Rgb, tint: Tint) -> Rgb {
-    match tint {
-        Tint::Plain => base,
-        Tint::Trail => mix(base, theme.last_move, 0.2),
-        Tint::Arrival => mix(base, theme.last_move, 0.36),
-        Tint::Captured => mix(base, theme.capture, 0.3),
-        Tint::Selected => mix(base, theme.option, 0.3),
-        Tint::Option => mix(base, theme.option, 0.16),
-    }
-}
-
-fn paint_caption_strip(image: &mut RgbImage, theme: &Theme, top: f32) {
-    let top = top as usize;
-    for y in top..image.height {
-        // A hairline of the grid colour fading into the strip.
-        let glow = (-((y - top) as f32) / 2.5).exp();
-        let colour = mix(theme.caption_background, theme.grid, glow * 0.6);
-        image.pixels[y * image.width..(y + 1) * image.width].fill(colour);
-    }
-}
-
 /// The theme's own colours, kept exact in every palette; Djambi's only
 /// where its figures are shown, so they take no room from other games.
 fn reserved(theme: &Theme, shown: &[Figure]) -> Vec<Rgb> {
@@ -741,21 +725,4 @@ fn reserved(theme: &Theme, shown: &[Figure]) -> Vec<Rgb> {
         ]);
     }
     colours
-}
-
-/// Converts a drawn image to palette indices; long flat runs make the
-/// one-colour cache hit almost always.
-fn quantise(pixels: &[Rgb], q: &mut Quantiser) -> Vec<u8> {
-    let mut last: Option<(Rgb, u8)> = None;
-    pixels
-        .iter()
-        .map(|&rgb| match last {
-            Some((colour, index)) if colour == rgb => index,
-            _ => {
-                let index = q.index(rgb);
-                last = Some((rgb, index));
-                index
-            }
-        })
-        .collect()
 }

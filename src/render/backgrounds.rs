@@ -1,0 +1,180 @@
+//! The board under the pieces, once per square [`Tint`]: the squares with
+//! their names, any decoration, the caption strip.
+//!
+//! An image tints a few squares at most, so only the plain background is
+//! kept whole; a tinted square's pixels are painted when a scene first
+//! tints it, once. The palette still serves every tint as it did when all
+//! six backgrounds were kept: they are painted band by band, counted and
+//! let go, the geometry of each pixel found once for all six.
+
+use super::board::Board;
+use super::palette::{Histogram, Palette, Quantiser};
+use super::raster::{Area, RgbImage};
+use super::round::Span;
+use super::scene::Tint;
+use super::theme::{Rgb, Theme, mix};
+use std::sync::OnceLock;
+
+/// Rows painted at a time: six bands of a 2048 px image fit in 1.2 MB.
+const BAND: usize = 32;
+
+/// What a background is painted with besides the board.
+#[derive(Clone, Copy)]
+pub struct Look {
+    pub theme: &'static Theme,
+    /// The game's decoration (see `Drawing::decorate`).
+    pub decorate: fn(&mut [RgbImage], &Theme, &Board),
+    /// Where the caption strip starts, in pixels from the top.
+    pub caption_top: f32,
+    pub size: usize,
+}
+
+impl Look {
+    /// Paints `layers` (one part of the image) each in one of `tints`.
+    fn paint(&self, board: &Board, tints: &[Tint], layers: &mut [RgbImage]) {
+        let theme = self.theme;
+        board.paint(layers, theme, |layer, tone| {
+            tinted(theme, tone, tints[layer])
+        });
+        (self.decorate)(layers, theme, board);
+        let top = self.caption_top as usize;
+        for layer in layers {
+            let area = layer.area;
+            for y in area.rows(top..self.size) {
+                // A hairline of the grid colour fading into the strip.
+                let glow = (-((y - top) as f32) / 2.5).exp();
+                let colour = mix(theme.caption_background, theme.grid, glow * 0.6);
+                for x in area.left..area.right {
+                    *layer.at(x, y) = colour;
+                }
+            }
+        }
+    }
+}
+
+/// The plain background in full colour, before the palette exists.
+pub struct Draft {
+    look: Look,
+    plain: RgbImage,
+}
+
+impl Draft {
+    /// Paints every tint's background and counts its colours into
+    /// `histogram`; keeps the plain one.
+    pub fn paint(look: Look, board: &Board, histogram: &mut Histogram) -> Draft {
+        let size = look.size;
+        let backdrop = look.theme.backdrop;
+        let mut plain = RgbImage::new(Area::whole(size, size), backdrop);
+        for top in (0..size).step_by(BAND) {
+            let area = Area {
+                top,
+                bottom: (top + BAND).min(size),
+                ..Area::whole(size, size)
+            };
+            let mut layers = Tint::ALL.map(|_| RgbImage::new(area, backdrop));
+            look.paint(board, &Tint::ALL, &mut layers);
+            for layer in &layers {
+                histogram.add_all(&layer.pixels);
+            }
+            let plain_band = &layers[Tint::Plain.index()].pixels;
+            plain.pixels[top * size..][..plain_band.len()].copy_from_slice(plain_band);
+        }
+        Draft { look, plain }
+    }
+
+    pub fn finish(self, board: &Board, q: &mut Quantiser) -> Backgrounds {
+        Backgrounds {
+            look: self.look,
+            plain: quantise(&self.plain.pixels, q),
+            tinted: (0..board.cell_count() * Tint::ALL.len())
+                .map(|_| OnceLock::new())
+                .collect(),
+        }
+    }
+}
+
+pub struct Backgrounds {
+    look: Look,
+    /// The whole plain background, in palette indices.
+    plain: Vec<u8>,
+    /// Per cell and tint (in `Tint::ALL` order), the tinted background's
+    /// pixels of the cell's spans, one after another.
+    tinted: Box<[OnceLock<Box<[u8]>>]>,
+}
+
+impl Backgrounds {
+    pub fn plain(&self) -> &[u8] {
+        &self.plain
+    }
+
+    /// The background's pixels in `tint` under `cell`'s spans, one span
+    /// after another, painted on first use.
+    pub fn cell(&self, board: &Board, palette: &Palette, cell: usize, tint: Tint) -> &[u8] {
+        self.tinted[cell * Tint::ALL.len() + tint.index()].get_or_init(|| {
+            let spans = board.spans(cell);
+            let Some(area) = around(spans, self.look.size) else {
+                return Box::default();
+            };
+            let mut layer = [RgbImage::new(area, self.look.theme.backdrop)];
+            self.look.paint(board, &[tint], &mut layer);
+            let [layer] = layer;
+            let mut q = Quantiser::new(palette);
+            spans
+                .iter()
+                .flat_map(|span| span.start..span.start + span.len)
+                .map(|at| q.index(layer.get(at % self.look.size, at / self.look.size)))
+                .collect()
+        })
+    }
+}
+
+/// The smallest area holding `spans` of an image `width` pixels wide.
+fn around(spans: &[Span], width: usize) -> Option<Area> {
+    let mut area: Option<Area> = None;
+    for span in spans.iter().filter(|span| span.len > 0) {
+        let (x, y) = (span.start % width, span.start / width);
+        let run = Area {
+            left: x,
+            top: y,
+            right: x + span.len,
+            bottom: y + 1,
+        };
+        area = Some(area.map_or(run, |a| Area {
+            left: a.left.min(run.left),
+            top: a.top.min(run.top),
+            right: a.right.max(run.right),
+            bottom: a.bottom.max(run.bottom),
+        }));
+    }
+    area
+}
+
+/// A square's colour under a tint: the plain tone pulled towards the marker
+/// colour, so labels and lines stay readable through it.
+fn tinted(theme: &Theme, base: Rgb, tint: Tint) -> Rgb {
+    match tint {
+        Tint::Plain => base,
+        Tint::Trail => mix(base, theme.last_move, 0.2),
+        Tint::Arrival => mix(base, theme.last_move, 0.36),
+        Tint::Captured => mix(base, theme.capture, 0.3),
+        Tint::Selected => mix(base, theme.option, 0.3),
+        Tint::Option => mix(base, theme.option, 0.16),
+    }
+}
+
+/// Converts a drawn image to palette indices; long flat runs make the
+/// one-colour cache hit almost always.
+fn quantise(pixels: &[Rgb], q: &mut Quantiser) -> Vec<u8> {
+    let mut last: Option<(Rgb, u8)> = None;
+    pixels
+        .iter()
+        .map(|&rgb| match last {
+            Some((colour, index)) if colour == rgb => index,
+            _ => {
+                let index = q.index(rgb);
+                last = Some((rgb, index));
+                index
+            }
+        })
+        .collect()
+}
