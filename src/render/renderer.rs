@@ -13,7 +13,7 @@ use super::backgrounds::{self, Backgrounds, Look};
 use super::badges::{self, Numbered, Room};
 use super::board::{Board, BoardSpec};
 use super::drawing::{board_art, drawing};
-use super::font::{DIGITS, Face, GlyphDrafts, GlyphSet, label_chars};
+use super::font::{DIGITS, Face, GlyphSet, label_chars};
 use super::frame::{Frame, Sprite};
 use super::geometry::Rect;
 use super::grid::GridBoard;
@@ -576,7 +576,8 @@ struct Sprites {
     legend_text: GlyphSet,
 }
 
-/// The sprites in full colour, before the palette exists.
+/// The sprites in full colour, before the palette exists, and the glyph
+/// sets, which draw each character when first asked.
 struct Drafts {
     figures: Vec<RgbaImage>,
     small_figures: Vec<RgbaImage>,
@@ -588,10 +589,10 @@ struct Drafts {
     option: RgbaImage,
     badge: RgbaImage,
     badge_radius: f32,
-    caption_text: GlyphDrafts,
-    caption_title: GlyphDrafts,
-    digits: GlyphDrafts,
-    legend_text: GlyphDrafts,
+    caption_text: GlyphSet,
+    caption_title: GlyphSet,
+    digits: GlyphSet,
+    legend_text: GlyphSet,
 }
 
 impl Drafts {
@@ -623,25 +624,15 @@ impl Drafts {
             option: art::option(theme, piece),
             badge: art::badge(theme, badge_radius),
             badge_radius,
-            caption_text: GlyphDrafts::new(
-                Face::Regular,
-                text_px,
-                theme.caption_text,
-                label_chars(),
-            ),
-            caption_title: GlyphDrafts::new(
-                Face::Bold,
-                text_px,
-                theme.caption_title,
-                label_chars(),
-            ),
-            digits: GlyphDrafts::new(
+            caption_text: GlyphSet::new(Face::Regular, text_px, theme.caption_text, label_chars()),
+            caption_title: GlyphSet::new(Face::Bold, text_px, theme.caption_title, label_chars()),
+            digits: GlyphSet::new(
                 Face::Bold,
                 (badge_radius * 1.3).round(),
                 theme.badge_text,
                 &DIGITS,
             ),
-            legend_text: GlyphDrafts::new(
+            legend_text: GlyphSet::new(
                 Face::Regular,
                 (text_px * 0.78).round(),
                 theme.caption_text,
@@ -683,10 +674,10 @@ impl Drafts {
             option: Sprite::new(&self.option, q),
             badge: Sprite::new(&self.badge, q),
             badge_radius: self.badge_radius,
-            caption_text: self.caption_text.finish(q),
-            caption_title: self.caption_title.finish(q),
-            digits: self.digits.finish(q),
-            legend_text: self.legend_text.finish(q),
+            caption_text: self.caption_text,
+            caption_title: self.caption_title,
+            digits: self.digits,
+            legend_text: self.legend_text,
         }
     }
 }
