@@ -65,13 +65,16 @@ impl Draft {
         let size = look.size;
         let backdrop = look.theme.backdrop;
         let mut plain = RgbImage::new(Area::whole(size, size), backdrop);
+        let mut layers = Tint::ALL.map(|_| RgbImage::new(Area::whole(size, 0), backdrop));
         for top in (0..size).step_by(BAND) {
             let area = Area {
                 top,
                 bottom: (top + BAND).min(size),
                 ..Area::whole(size, size)
             };
-            let mut layers = Tint::ALL.map(|_| RgbImage::new(area, backdrop));
+            for layer in &mut layers {
+                layer.reset(area, backdrop);
+            }
             look.paint(board, &Tint::ALL, &mut layers);
             for layer in &layers {
                 histogram.add_all(&layer.pixels);

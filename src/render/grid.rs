@@ -11,7 +11,7 @@
 use super::fastmath::round;
 use super::font::{self, Face};
 use super::geometry::Rect;
-use super::raster::RgbImage;
+use super::raster::{RgbImage, mix_layers};
 use super::round::Span;
 use super::theme::{Rgb, Theme, mix};
 
@@ -178,15 +178,12 @@ impl GridBoard {
                 let core = (line / 2.0 - d + 0.5).clamp(0.0, 1.0);
                 let glow = 0.4 * (-d / spread).exp();
                 let grid = (core * 0.85 + glow).min(1.0);
-                for (index, (layer, tones)) in layers.iter_mut().zip(&tones).enumerate() {
-                    let pixel = layer.at(x, y);
-                    let base = match (cell, own) {
-                        (_, Some(own)) => tint(index, own),
-                        (Some(cell), None) => tones[self.tone(cell)],
-                        (None, None) => *pixel,
-                    };
-                    *pixel = mix(base, theme.grid, grid);
-                }
+                let ground = |layer: usize, pixel| match (cell, own) {
+                    (_, Some(own)) => tint(layer, own),
+                    (Some(cell), None) => tones[layer][self.tone(cell)],
+                    (None, None) => pixel,
+                };
+                mix_layers(layers, (x, y), ground, theme.grid, grid);
             }
         }
         for (at, name) in self.label_baselines(files, ranks) {

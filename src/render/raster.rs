@@ -61,6 +61,15 @@ impl RgbImage {
         }
     }
 
+    /// Makes this the part `area` of an image, all `fill`, keeping the
+    /// allocation.
+    pub fn reset(&mut self, area: Area, fill: Rgb) {
+        self.area = area;
+        self.pixels.clear();
+        self.pixels
+            .resize(area.width() * (area.bottom - area.top), fill);
+    }
+
     /// The colour at (x, y), which must lie in the area.
     pub fn get(&self, x: usize, y: usize) -> Rgb {
         let area = &self.area;
@@ -87,6 +96,28 @@ impl RgbImage {
         }
         let pixel = self.at(x as usize, y as usize);
         *pixel = mix(*pixel, colour, alpha);
+    }
+}
+
+/// Paints pixel (x, y) of each of `layers` (parts of one image in other
+/// tints) as `ink` at opacity `t` over `ground(layer, pixel)`. Off the
+/// squares every layer has the same ground, which is mixed once.
+pub fn mix_layers(
+    layers: &mut [RgbImage],
+    (x, y): (usize, usize),
+    ground: impl Fn(usize, Rgb) -> Rgb,
+    ink: Rgb,
+    t: f32,
+) {
+    let mut last: Option<(Rgb, Rgb)> = None;
+    for (index, layer) in layers.iter_mut().enumerate() {
+        let pixel = layer.at(x, y);
+        let base = ground(index, *pixel);
+        *pixel = match last {
+            Some((before, mixed)) if before == base => mixed,
+            _ => mix(base, ink, t),
+        };
+        last = Some((base, *pixel));
     }
 }
 

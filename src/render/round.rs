@@ -14,9 +14,9 @@
 use super::fastmath::{round, turn_fraction};
 use super::font::{self, Face};
 use super::geometry::Rect;
-use super::raster::{Area, RgbImage};
-use super::theme::{Rgb, Theme, mix};
-use std::f32::consts::TAU;
+use super::raster::{Area, RgbImage, mix_layers};
+use super::theme::{Rgb, Theme};
+use std::f32::consts::{FRAC_2_PI, TAU};
 use std::sync::OnceLock;
 
 /// One ring; radii and positions are fractions of the board radius.
@@ -259,6 +259,21 @@ impl RoundBoard {
     /// Distance in pixels from (x, y) to the nearest line between cells,
     /// for a point `turn` sectors round `ring`.
     fn line_distance(&self, x: f32, y: f32, ring: usize, turn: f32) -> f32 {
+        let (r_px, circles, off) = self.line_offsets(x, y, ring, turn);
+        off.map_or(circles, |off| circles.min(r_px * off.sin()))
+    }
+
+    /// At most [`line_distance`](Self::line_distance), without its sine:
+    /// a sine is at least its angle times 2/π up to a quarter turn.
+    fn line_distance_at_least(&self, x: f32, y: f32, ring: usize, turn: f32) -> f32 {
+        let (r_px, circles, off) = self.line_offsets(x, y, ring, turn);
+        off.map_or(circles, |off| circles.min(r_px * off * FRAC_2_PI))
+    }
+
+    /// The point's distance from the centre, from its ring's circles, and
+    /// its angle from the nearest line between sectors (up to a quarter
+    /// turn), if the ring has sectors.
+    fn line_offsets(&self, x: f32, y: f32, ring: usize, turn: f32) -> (f32, f32, Option<f32>) {
         let (dx, dy) = (x - self.centre.0, y - self.centre.1);
         let r_px = (dx * dx + dy * dy).sqrt();
         let spec = self.rings[ring];
@@ -266,11 +281,11 @@ impl RoundBoard {
         if spec.inner > 0.0 {
             best = best.min((r_px - spec.inner * self.radius).abs());
         }
-        if spec.sectors > 1 {
+        let off = (spec.sectors > 1).then(|| {
             let off = (turn - round(turn)).abs() / f32::from(spec.sectors) * TAU;
-            best = best.min(r_px * off.min(TAU / 4.0).sin());
-        }
-        best
+            off.min(TAU / 4.0)
+        });
+        (r_px, best, off)
     }
 
     /// Paints the board onto `layers`, one part of the image with a tint
@@ -305,6 +320,18 @@ impl RoundBoard {
                 [theme.core, theme.light_square, theme.dark_square].map(|tone| tint(layer, tone))
             })
             .collect();
+        // How far from the lines a tone is left as it is in every layer:
+        // where its glow moves no channel of any layer's tone by half a
+        // step (see `mix`; 0.45 and the extra 1% leave room for rounding).
+        let quiet: [f32; 3] = std::array::from_fn(|tone| {
+            let reach = tones
+                .iter()
+                .flat_map(|t| (0..3).map(move |c| t[tone][c].abs_diff(theme.grid[c])))
+                .max()
+                .unwrap_or(0);
+            let faint = halo * (0.4 * f32::from(reach) / 0.45).ln().max(0.0);
+            (faint * 1.01 + 0.01).max(line / 2.0 + 0.5)
+        });
         for y in area.rows(y0..y1) {
             for x in area.columns(x0..x1) {
                 let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
@@ -317,6 +344,12 @@ impl RoundBoard {
                         } else {
                             2
                         };
+                        if self.line_distance_at_least(px, py, ring, turn) >= quiet[tone] {
+                            for (layer, tones) in layers.iter_mut().zip(&tones) {
+                                *layer.at(x, y) = tones[tone];
+                            }
+                            continue;
+                        }
                         (Some(tone), self.line_distance(px, py, ring, turn), halo)
                     }
                     None => {
@@ -327,11 +360,8 @@ impl RoundBoard {
                 let core = (line / 2.0 - d + 0.5).clamp(0.0, 1.0);
                 let glow = 0.4 * (-d / spread).exp();
                 let grid = (core * 0.85 + glow).min(1.0);
-                for (layer, tones) in layers.iter_mut().zip(&tones) {
-                    let pixel = layer.at(x, y);
-                    let base = tone.map_or(*pixel, |tone| tones[tone]);
-                    *pixel = mix(base, theme.grid, grid);
-                }
+                let ground = |layer: usize, pixel| tone.map_or(pixel, |tone| tones[layer][tone]);
+                mix_layers(layers, (x, y), ground, theme.grid, grid);
             }
         }
         let px = self.label_px();
