@@ -4,7 +4,8 @@
 //! again with its words in Japanese ("… ja"), whose glyphs come
 //! from the fallback font; building a renderer, and a fresh renderer's
 //! first image (render + encode) in each language, which is what one
-//! `holotable render` or a bot's first board pays.
+//! `holotable render` pays; and the bot's first 640 px ballot board of
+//! each game beside the same board from a warm renderer.
 //!
 //! `cargo bench --bench render -- --warm-up-time 1 --measurement-time 5`
 
@@ -89,6 +90,26 @@ fn dejarik_walks() -> (AnyGame, Overlay) {
         .fold(Overlay::new(1024), |o, (mv, n)| {
             o.with_candidate(&game, n, mv).expect("legal")
         });
+    (game, overlay)
+}
+
+/// What the bot posts when a ballot opens, at its 640 px: a seeded game
+/// of `kind` a few decisions in, its last move and ten options marked.
+fn ballot(kind: GameKind) -> (AnyGame, Overlay) {
+    let record = random_record(kind, 6);
+    let mut game = AnyGame::from_position(kind, &Default::default(), &record.start)
+        .expect("the record's start");
+    let (last, played) = record.moves.split_last().expect("six decisions");
+    for mv in played {
+        game.play_notation(mv).expect("legal");
+    }
+    let mut overlay = Overlay::new(640)
+        .with_last_move(&game, last)
+        .expect("legal");
+    game.play_notation(last).expect("legal");
+    for (mv, number) in game.legal_notations().iter().take(10).zip(1..) {
+        overlay = overlay.with_candidate(&game, number, mv).expect("legal");
+    }
     (game, overlay)
 }
 
@@ -183,6 +204,23 @@ fn bench(c: &mut Criterion) {
                 out.clear();
                 renderer.encode_png(&frame, &mut out);
             })
+        });
+    }
+    // The bot's first board of each game after it starts, and the same
+    // board again once the renderer is built.
+    for kind in GameKind::ALL {
+        let (game, overlay) = ballot(kind);
+        let png = |renderer: &Renderer, frame: &mut Frame, out: &mut Vec<u8>| {
+            renderer.render(black_box(&game), &overlay, frame);
+            out.clear();
+            renderer.encode_png(frame, out);
+        };
+        group.bench_function(format!("first ballot 640 {}", kind.as_str()), |b| {
+            b.iter(|| png(&Renderer::new(kind, 640, &HOLO), &mut frame, &mut out))
+        });
+        let warm = Renderer::new(kind, 640, &HOLO);
+        group.bench_function(format!("warm ballot 640 {}", kind.as_str()), |b| {
+            b.iter(|| png(&warm, &mut frame, &mut out))
         });
     }
     group.finish();
