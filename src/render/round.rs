@@ -322,7 +322,7 @@ impl RoundBoard {
             .collect();
         // How far from the lines a tone is left as it is in every layer:
         // where its glow moves no channel of any layer's tone by half a
-        // step (see `mix`; 0.45 and the extra 1% leave room for rounding).
+        // step (see `faint_mix`; 0.45 and the extra 1% leave room for rounding).
         let quiet: [f32; 3] = std::array::from_fn(|tone| {
             let reach = tones
                 .iter()

@@ -91,50 +91,8 @@ pub const HOLO: Theme = Theme {
 pub const THEMES: [&Theme; 1] = [&HOLO];
 
 /// `a` moved towards `b` by `t` (0 keeps `a`, 1 gives `b`).
+#[inline]
 pub fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     let t = t.clamp(0.0, 1.0);
-    // A move of under half a step in every channel rounds back to `a`
-    // (0.48 leaves room for the rounding of the sums below). Most of a
-    // board's pixels are such faint glow, mixed six times each.
-    let reach = (0..3).map(|i| a[i].abs_diff(b[i])).max().unwrap_or(0);
-    if t * f32::from(reach) <= 0.48 {
-        return a;
-    }
     std::array::from_fn(|i| round_to_u8(f32::from(a[i]) + (f32::from(b[i]) - f32::from(a[i])) * t))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_faint_mix_is_the_full_sum_rounded() {
-        let sum = |a: Rgb, b: Rgb, t: f32| -> Rgb {
-            let t = t.clamp(0.0, 1.0);
-            std::array::from_fn(|i| {
-                (f32::from(a[i]) + (f32::from(b[i]) - f32::from(a[i])) * t).round() as u8
-            })
-        };
-        let colours: [Rgb; 5] = [
-            [0, 0, 0],
-            [255, 255, 255],
-            [12, 200, 97],
-            [255, 0, 128],
-            [7, 7, 8],
-        ];
-        for a in colours {
-            for b in colours {
-                let reach = (0..3).map(|i| a[i].abs_diff(b[i])).max().unwrap_or(0);
-                // Round the threshold, and a spread of others.
-                let edge = 0.5 / f32::from(reach.max(1));
-                let ts = (0..2000)
-                    .map(|i| edge * (0.9 + i as f32 * 0.0001))
-                    .chain((0..1000).map(|i| i as f32 / 999.0))
-                    .chain([f32::NAN, -1.0, 2.0]);
-                for t in ts {
-                    assert_eq!(mix(a, b, t), sum(a, b, t), "{a:?} {b:?} {t:e}");
-                }
-            }
-        }
-    }
 }
