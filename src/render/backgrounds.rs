@@ -13,10 +13,15 @@ use super::raster::{Area, RgbImage};
 use super::round::Span;
 use super::scene::Tint;
 use super::theme::{Rgb, Theme, mix};
+use std::num::NonZero;
+use std::panic;
 use std::sync::OnceLock;
+use std::thread;
 
 /// Rows painted at a time: six bands of a 2048 px image fit in 1.2 MB.
 const BAND: usize = 32;
+/// The most threads that paint one renderer's bands.
+const MAX_WORKERS: usize = 4;
 
 /// What a background is painted with besides the board.
 #[derive(Clone, Copy)]
@@ -60,28 +65,44 @@ pub struct Draft {
 
 impl Draft {
     /// Paints every tint's background and counts its colours into
-    /// `histogram`; keeps the plain one.
+    /// `histogram`; keeps the plain one. The bands are shared out among
+    /// the cores, each counting its own: this is most of what building a
+    /// renderer costs, and a sum of counts is the same in any order.
     pub fn paint(look: Look, board: &Board, histogram: &mut Histogram) -> Draft {
         let size = look.size;
-        let backdrop = look.theme.backdrop;
-        let mut plain = RgbImage::new(Area::whole(size, size), backdrop);
-        let mut layers = Tint::ALL.map(|_| RgbImage::new(Area::whole(size, 0), backdrop));
-        for top in (0..size).step_by(BAND) {
-            let area = Area {
-                top,
-                bottom: (top + BAND).min(size),
-                ..Area::whole(size, size)
-            };
-            for layer in &mut layers {
-                layer.reset(area, backdrop);
-            }
-            look.paint(board, &Tint::ALL, &mut layers);
-            for layer in &layers {
-                histogram.add_all(&layer.pixels);
-            }
-            let plain_band = &layers[Tint::Plain.index()].pixels;
-            plain.pixels[top * size..][..plain_band.len()].copy_from_slice(plain_band);
+        let mut plain = RgbImage::new(Area::whole(size, size), look.theme.backdrop);
+        let bands = plain.pixels.chunks_mut(BAND * size).enumerate();
+        // Each thread past the first costs a histogram (1 MB) and six
+        // bands, so a many-core host spends no tens of megabytes on a build.
+        let workers = thread::available_parallelism()
+            .map_or(1, NonZero::get)
+            .min(MAX_WORKERS);
+        let mut shares: Vec<Vec<(usize, &mut [Rgb])>> = (0..workers).map(|_| Vec::new()).collect();
+        // Dealt in turn, so every share holds rows of the board, which
+        // cost the most, and of the margins alike.
+        for (index, band) in bands {
+            shares[index % workers].push((index * BAND, band));
         }
+        let mut shares = shares.into_iter().filter(|share| !share.is_empty());
+        let own = shares.next().unwrap_or_default();
+        thread::scope(|scope| {
+            let others: Vec<_> = shares
+                .map(|share| {
+                    scope.spawn(move || {
+                        let mut counts = Histogram::default();
+                        paint_bands(look, board, share, &mut counts);
+                        counts
+                    })
+                })
+                .collect();
+            paint_bands(look, board, own, histogram);
+            for other in others {
+                let counts = other
+                    .join()
+                    .unwrap_or_else(|panic| panic::resume_unwind(panic));
+                histogram.merge(&counts);
+            }
+        });
         Draft { look, plain }
     }
 
@@ -128,6 +149,29 @@ impl Backgrounds {
                 .map(|at| q.index(layer.get(at % self.look.size, at / self.look.size)))
                 .collect()
         })
+    }
+}
+
+/// Paints the six tints of each of `bands` (the first row of each, and the
+/// plain background's pixels there to fill) and counts them.
+fn paint_bands(look: Look, board: &Board, bands: Vec<(usize, &mut [Rgb])>, counts: &mut Histogram) {
+    let size = look.size;
+    let backdrop = look.theme.backdrop;
+    let mut layers = Tint::ALL.map(|_| RgbImage::new(Area::whole(size, 0), backdrop));
+    for (top, plain) in bands {
+        let area = Area {
+            top,
+            bottom: top + plain.len() / size,
+            ..Area::whole(size, size)
+        };
+        for layer in &mut layers {
+            layer.reset(area, backdrop);
+        }
+        look.paint(board, &Tint::ALL, &mut layers);
+        for layer in &layers {
+            counts.add_all(&layer.pixels);
+        }
+        plain.copy_from_slice(&layers[Tint::Plain.index()].pixels);
     }
 }
 

@@ -54,6 +54,18 @@ impl Histogram {
         }
     }
 
+    /// Adds `other`'s counts to these.
+    pub fn merge(&mut self, other: &Histogram) {
+        for (count, more) in self.counts.iter_mut().zip(&other.counts) {
+            *count += more;
+        }
+        for (sum, more) in self.sums.iter_mut().zip(&other.sums) {
+            for (channel, add) in sum.iter_mut().zip(more) {
+                *channel += add;
+            }
+        }
+    }
+
     pub fn add(&mut self, rgb: Rgb, weight: u64) {
         let b = bucket(rgb);
         self.counts[b] += weight;
