@@ -88,7 +88,9 @@ impl Palette {
     /// The `reserved` colours exactly (the theme: pieces and markers must
     /// come out true), then the most frequent other colours of `histogram`,
     /// skipping near-duplicates so the gradients of the glow get the room.
-    pub fn build(reserved: &[Rgb], histogram: &Histogram) -> Palette {
+    /// Takes the histogram to let its megabyte go before the images are
+    /// quantised.
+    pub fn build(reserved: &[Rgb], histogram: Histogram) -> Palette {
         let mut colours: Vec<Rgb> = Vec::with_capacity(255);
         for &colour in reserved {
             if !colours.contains(&colour) {

@@ -14,7 +14,7 @@ use super::badges::{self, Numbered, Room};
 use super::board::{Board, BoardSpec};
 use super::drawing::{board_art, drawing};
 use super::font::{DIGITS, Face, GlyphSet, label_chars};
-use super::frame::{Frame, Sprite};
+use super::frame::{Frame, Sprite, SpriteDraft};
 use super::geometry::Rect;
 use super::grid::GridBoard;
 use super::overlay::Overlay;
@@ -163,15 +163,8 @@ impl Renderer {
             size,
         };
         let draft = backgrounds::Draft::paint(look, &board, &mut histogram);
-        let drafts = Drafts::new(theme, &layout, figures);
-        // Sprites are small but drawn often, and their shading is what the
-        // eye looks at: weigh them up.
-        for image in drafts.images(figures) {
-            for pixel in Sprite::opaque_colours(image) {
-                histogram.add(pixel, 64);
-            }
-        }
-        let palette = Palette::build(&reserved(theme, figures), &histogram);
+        let drafts = Drafts::new(theme, &layout, figures, &mut histogram);
+        let palette = Palette::build(&reserved(theme, figures), histogram);
         let mut q = Quantiser::new(&palette);
         let backgrounds = draft.finish(&board, &mut q);
         let sprites = drafts.finish(&mut q);
@@ -576,18 +569,18 @@ struct Sprites {
     legend_text: GlyphSet,
 }
 
-/// The sprites in full colour, before the palette exists, and the glyph
-/// sets, which draw each character when first asked.
+/// The sprites before the palette exists, and the glyph sets, which draw
+/// each character when first asked.
 struct Drafts {
-    figures: Vec<RgbaImage>,
-    small_figures: Vec<RgbaImage>,
+    figures: Vec<SpriteDraft>,
+    small_figures: Vec<SpriteDraft>,
     small_radius: f32,
-    origin: RgbaImage,
-    placed_corpse: RgbaImage,
-    placed_piece: RgbaImage,
-    capture: RgbaImage,
-    option: RgbaImage,
-    badge: RgbaImage,
+    origin: SpriteDraft,
+    placed_corpse: SpriteDraft,
+    placed_piece: SpriteDraft,
+    capture: SpriteDraft,
+    option: SpriteDraft,
+    badge: SpriteDraft,
     badge_radius: f32,
     caption_text: GlyphSet,
     caption_title: GlyphSet,
@@ -596,33 +589,44 @@ struct Drafts {
 }
 
 impl Drafts {
-    /// Draws the sprites; of the figures only those in `shown` (the others
-    /// stay empty, keeping every figure's index).
-    fn new(theme: &Theme, layout: &Layout, shown: &[Figure]) -> Drafts {
+    /// Draws the sprites, of the figures only those in `shown` (the others
+    /// stay empty, keeping every figure's index), and counts their opaque
+    /// colours into `histogram` (glyphs are one ink each, which the theme
+    /// reserves).
+    fn new(theme: &Theme, layout: &Layout, shown: &[Figure], histogram: &mut Histogram) -> Drafts {
         let r = layout.radius;
         let piece = r * PIECE;
         let badge_radius = piece * BADGE;
         let small = layout.small;
         let text_px = (layout.caption_height * 0.38).round();
-        let draw = |r: f32| -> Vec<RgbaImage> {
+        // Sprites are small but drawn often, and their shading is what the
+        // eye looks at: weigh them up.
+        let mut draft = |image: RgbaImage| {
+            for pixel in Sprite::opaque_colours(&image) {
+                histogram.add(pixel, 64);
+            }
+            SpriteDraft::new(&image)
+        };
+        let mut figures = |r: f32| -> Vec<SpriteDraft> {
             Figure::ALL
                 .iter()
                 .map(|f| match shown.contains(f) {
-                    true => art::figure(theme, *f, r),
-                    false => RgbaImage::around(0.0),
+                    true => draft(art::figure(theme, *f, r)),
+                    false => draft(RgbaImage::around(0.0)),
                 })
                 .collect()
         };
+        let (figures, small_figures) = (figures(piece), figures(small));
         Drafts {
-            figures: draw(piece),
-            small_figures: draw(small),
+            figures,
+            small_figures,
             small_radius: small,
-            origin: art::origin(theme, piece),
-            placed_corpse: art::placed(theme.capture, piece),
-            placed_piece: art::placed(theme.last_move, piece),
-            capture: art::capture(theme, piece),
-            option: art::option(theme, piece),
-            badge: art::badge(theme, badge_radius),
+            origin: draft(art::origin(theme, piece)),
+            capture: draft(art::capture(theme, piece)),
+            option: draft(art::option(theme, piece)),
+            badge: draft(art::badge(theme, badge_radius)),
+            placed_corpse: draft(art::placed(theme.capture, piece)),
+            placed_piece: draft(art::placed(theme.last_move, piece)),
             badge_radius,
             caption_text: GlyphSet::new(Face::Regular, text_px, theme.caption_text, label_chars()),
             caption_title: GlyphSet::new(Face::Bold, text_px, theme.caption_title, label_chars()),
@@ -641,38 +645,20 @@ impl Drafts {
         }
     }
 
-    /// The shaded images whose colours the palette must serve well (glyphs
-    /// are one ink each, which the theme reserves).
-    fn images<'a>(&'a self, shown: &'a [Figure]) -> impl Iterator<Item = &'a RgbaImage> {
-        let shown_only = move |(index, image): (usize, &'a RgbaImage)| {
-            shown.iter().any(|f| f.index() == index).then_some(image)
-        };
-        let figures = self.figures.iter().enumerate().filter_map(shown_only);
-        let small = self.small_figures.iter().enumerate().filter_map(shown_only);
-        figures.chain(small).chain([
-            &self.origin,
-            &self.capture,
-            &self.option,
-            &self.badge,
-            &self.placed_corpse,
-            &self.placed_piece,
-        ])
-    }
-
     fn finish(self, q: &mut Quantiser) -> Sprites {
-        let sprites = |images: &[RgbaImage], q: &mut Quantiser| -> Vec<Sprite> {
-            images.iter().map(|i| Sprite::new(i, q)).collect()
+        let sprites = |drafts: Vec<SpriteDraft>, q: &mut Quantiser| -> Vec<Sprite> {
+            drafts.into_iter().map(|d| d.finish(q)).collect()
         };
         Sprites {
-            figures: sprites(&self.figures, q),
-            small_figures: sprites(&self.small_figures, q),
+            figures: sprites(self.figures, q),
+            small_figures: sprites(self.small_figures, q),
             small_radius: self.small_radius,
-            origin: Sprite::new(&self.origin, q),
-            placed_corpse: Sprite::new(&self.placed_corpse, q),
-            placed_piece: Sprite::new(&self.placed_piece, q),
-            capture: Sprite::new(&self.capture, q),
-            option: Sprite::new(&self.option, q),
-            badge: Sprite::new(&self.badge, q),
+            origin: self.origin.finish(q),
+            placed_corpse: self.placed_corpse.finish(q),
+            placed_piece: self.placed_piece.finish(q),
+            capture: self.capture.finish(q),
+            option: self.option.finish(q),
+            badge: self.badge.finish(q),
             badge_radius: self.badge_radius,
             caption_text: self.caption_text,
             caption_title: self.caption_title,
