@@ -5,7 +5,7 @@
 //!
 //! The Japanese font holds only the glyphs of the Japanese catalogue's
 //! image texts (`scripts/subset-japanese-font.sh` makes it), which keeps
-//! it near 20 KB instead of 16 MB; a test fails when a catalogue
+//! it near 22 KB instead of 16 MB; a test fails when a catalogue
 //! character has no glyph in either font.
 
 use super::frame::{Frame, Sprite};
