@@ -2,8 +2,10 @@
 //! the same finished frame alone, and a 60-ply GIF replay; the Djambi
 //! board after a kill that carried the corpse off; each board
 //! again with its words in Japanese ("… ja"), whose glyphs come
-//! from the fallback font; and building a renderer, which rasterises
-//! every language's glyphs.
+//! from the fallback font; building a renderer, and a fresh renderer's
+//! first image (render + encode) in each language, which is what one
+//! `holotable render` pays; and the bot's first 640 px ballot board of
+//! each game beside the same board from a warm renderer.
 //!
 //! `cargo bench --bench render -- --warm-up-time 1 --measurement-time 5`
 
@@ -91,6 +93,26 @@ fn dejarik_walks() -> (AnyGame, Overlay) {
     (game, overlay)
 }
 
+/// What the bot posts when a ballot opens, at its 640 px: a seeded game
+/// of `kind` a few decisions in, its last move and ten options marked.
+fn ballot(kind: GameKind) -> (AnyGame, Overlay) {
+    let record = random_record(kind, 6);
+    let mut game = AnyGame::from_position(kind, &Default::default(), &record.start)
+        .expect("the record's start");
+    let (last, played) = record.moves.split_last().expect("six decisions");
+    for mv in played {
+        game.play_notation(mv).expect("legal");
+    }
+    let mut overlay = Overlay::new(640)
+        .with_last_move(&game, last)
+        .expect("legal");
+    game.play_notation(last).expect("legal");
+    for (mv, number) in game.legal_notations().iter().take(10).zip(1..) {
+        overlay = overlay.with_candidate(&game, number, mv).expect("legal");
+    }
+    (game, overlay)
+}
+
 /// A game of at least `plies` seeded random moves, cut to `plies`.
 fn random_record(kind: GameKind, plies: usize) -> GameRecord {
     for seed in 0.. {
@@ -173,6 +195,34 @@ fn bench(c: &mut Criterion) {
     group.bench_function("build renderer 1024", |b| {
         b.iter(|| Renderer::new(GameKind::SpaceCheckers, 1024, &HOLO))
     });
+    for lang in Lang::ALL {
+        let overlay = overlay.clone().with_lang(lang);
+        group.bench_function(format!("first render 1024 {}", lang.code()), |b| {
+            b.iter(|| {
+                let renderer = Renderer::new(GameKind::SpaceCheckers, 1024, &HOLO);
+                renderer.render(black_box(&game), &overlay, &mut frame);
+                out.clear();
+                renderer.encode_png(&frame, &mut out);
+            })
+        });
+    }
+    // The bot's first board of each game after it starts, and the same
+    // board again once the renderer is built.
+    for kind in GameKind::ALL {
+        let (game, overlay) = ballot(kind);
+        let png = |renderer: &Renderer, frame: &mut Frame, out: &mut Vec<u8>| {
+            renderer.render(black_box(&game), &overlay, frame);
+            out.clear();
+            renderer.encode_png(frame, out);
+        };
+        group.bench_function(format!("first ballot 640 {}", kind.as_str()), |b| {
+            b.iter(|| png(&Renderer::new(kind, 640, &HOLO), &mut frame, &mut out))
+        });
+        let warm = Renderer::new(kind, 640, &HOLO);
+        group.bench_function(format!("warm ballot 640 {}", kind.as_str()), |b| {
+            b.iter(|| png(&warm, &mut frame, &mut out))
+        });
+    }
     group.finish();
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);

@@ -93,10 +93,12 @@ impl Board {
         }
     }
 
-    pub fn paint(&self, image: &mut RgbImage, theme: &Theme, tint: impl Fn(Rgb) -> Rgb) {
+    /// Paints the squares and their names onto `layers`, one part of the
+    /// image each, every square's tone passed through `tint(layer, tone)`.
+    pub fn paint(&self, layers: &mut [RgbImage], theme: &Theme, tint: impl Fn(usize, Rgb) -> Rgb) {
         match self {
-            Board::Round(b, names) => b.paint(image, theme, names, tint),
-            Board::Grid(b, files, ranks) => b.paint(image, theme, (files, ranks), tint),
+            Board::Round(b, names) => b.paint(layers, theme, names, tint),
+            Board::Grid(b, files, ranks) => b.paint(layers, theme, (files, ranks), tint),
         }
     }
 }

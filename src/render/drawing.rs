@@ -40,9 +40,10 @@ pub(super) trait Drawing {
     where
         Self: Sized;
 
-    /// Paints what the board shows besides its squares, once on every
-    /// background (holochess's home bands).
-    fn decorate(_image: &mut RgbImage, _theme: &Theme, _board: &Board)
+    /// Paints what the board shows besides its squares on every
+    /// background (holochess's home bands): on each of `layers`, the same
+    /// part of a background in another tint.
+    fn decorate(_layers: &mut [RgbImage], _theme: &Theme, _board: &Board)
     where
         Self: Sized,
     {
@@ -89,7 +90,7 @@ pub(super) trait Drawing {
 pub(super) struct BoardArt {
     pub board: BoardSpec,
     pub figures: &'static [Figure],
-    pub decorate: fn(&mut RgbImage, &Theme, &Board),
+    pub decorate: fn(&mut [RgbImage], &Theme, &Board),
 }
 
 impl BoardArt {

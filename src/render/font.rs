@@ -1,11 +1,11 @@
 //! Text: DejaVu Sans (licence in `assets/fonts/LICENSE`) with a subset of
 //! Noto Sans CJK JP (`assets/fonts/LICENSE-NotoSansCJK`) for the characters
-//! DejaVu lacks, both built into the binary; drawn onto the start-up images
+//! DejaVu lacks, both built into the binary; drawn onto the backgrounds
 //! or, through a per-renderer glyph cache, onto frames.
 //!
 //! The Japanese font holds only the glyphs of the Japanese catalogue's
 //! image texts (`scripts/subset-japanese-font.sh` makes it), which keeps
-//! it near 20 KB instead of 16 MB; a test fails when a catalogue
+//! it near 22 KB instead of 16 MB; a test fails when a catalogue
 //! character has no glyph in either font.
 
 use super::frame::{Frame, Sprite};
@@ -15,7 +15,7 @@ use super::raster::{RgbImage, RgbaImage};
 use super::theme::Rgb;
 use crate::i18n::Lang;
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
@@ -111,15 +111,30 @@ pub fn text_box(face: Face, px: f32, (x, y): (f32, f32), text: &str) -> Rect {
     }
 }
 
-/// Draws `text` with its baseline starting at (x, y) onto a start-up image.
+/// Draws `text` with its baseline starting at (x, y) onto each of
+/// `layers` (parts of backgrounds, see [`RgbImage`]), rasterising it once.
+/// Text that cannot reach the layers' area is not rasterised at all.
 pub fn draw_text(
-    image: &mut RgbImage,
+    layers: &mut [RgbImage],
     face: Face,
     px: f32,
     (x, y): (f32, f32),
     text: &str,
     colour: Rgb,
 ) {
+    let Some(area) = layers.first().map(|layer| layer.area) else {
+        return;
+    };
+    // The em square round the text's box holds every outline, descenders
+    // and overhangs included.
+    let reach = text_box(face, px, (x, y), text);
+    let clear = reach.right + px < area.left as f32
+        || reach.left - px > area.right as f32
+        || reach.bottom + px < area.top as f32
+        || reach.top - px > area.bottom as f32;
+    if clear {
+        return;
+    }
     let mut pen = x;
     for c in text.chars() {
         let (font, id, scale) = resolve(face, px, c);
@@ -130,7 +145,9 @@ pub fn draw_text(
             outline.draw(|gx, gy, coverage| {
                 let px = bounds.min.x as i32 + gx as i32;
                 let py = bounds.min.y as i32 + gy as i32;
-                image.blend(px, py, colour, coverage);
+                for layer in layers.iter_mut() {
+                    layer.blend(px, py, colour, coverage);
+                }
             });
         }
     }
@@ -209,107 +226,93 @@ pub fn label_chars() -> &'static [char] {
 /// The characters of option numbers.
 pub const DIGITS: [char; 10] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-struct Glyph {
-    c: char,
-    advance: f32,
-    sprite: Option<Sprite>,
-}
-
-/// One face, size and ink, rasterised once per renderer: text at request
-/// time is sprite copies like everything else.
+/// One face, size and ink. Each character is rasterised and quantised
+/// when first drawn, once, so a renderer pays only for the languages and
+/// characters its images show; at request time text is sprite copies
+/// like everything else.
 pub struct GlyphSet {
-    glyphs: Vec<Glyph>,
+    face: Face,
+    px: f32,
+    ink: Rgb,
+    /// Sorted, as [`label_chars`] and [`DIGITS`] are.
+    chars: &'static [char],
+    advances: Box<[f32]>,
+    sprites: Box<[OnceLock<Option<Sprite>>]>,
     /// Height of capitals above the baseline, for centring numbers.
     pub cap_height: f32,
 }
 
-/// A glyph set's images before the palette exists.
-pub struct GlyphDrafts {
-    drafts: Vec<(char, f32, Option<RgbaImage>)>,
-    cap_height: f32,
-}
-
-impl GlyphDrafts {
-    /// Rasterises each of `chars` (sorted, as [`label_chars`] and
-    /// [`DIGITS`] are).
-    pub fn new(face: Face, px: f32, ink: Rgb, chars: &[char]) -> GlyphDrafts {
-        let drafts = chars
-            .iter()
-            .map(|&c| {
-                let (font, id, scale) = resolve(face, px, c);
-                let image = font
-                    .outline_glyph(id.with_scale_and_position(scale, point(0.0, 0.0)))
-                    .map(|outline| {
-                        let bounds = outline.px_bounds();
-                        let reach = bounds
-                            .min
-                            .x
-                            .abs()
-                            .max(bounds.max.x)
-                            .max(bounds.min.y.abs())
-                            .max(bounds.max.y);
-                        let mut image = RgbaImage::around(reach);
-                        let anchor = image.anchor;
-                        let size = image.size;
-                        let rgb = ink.map(|c| f32::from(c) / 255.0);
-                        outline.draw(|gx, gy, coverage| {
-                            let x = anchor + bounds.min.x as i32 + gx as i32;
-                            let y = anchor + bounds.min.y as i32 + gy as i32;
-                            if x >= 0 && y >= 0 && (x as usize) < size && (y as usize) < size {
-                                image.pixels[y as usize * size + x as usize] =
-                                    [rgb[0], rgb[1], rgb[2], coverage.min(1.0)];
-                            }
-                        });
-                        image
-                    });
-                (c, font.as_scaled(scale).h_advance(id), image)
-            })
-            .collect();
-        GlyphDrafts {
-            drafts,
+impl GlyphSet {
+    pub fn new(face: Face, px: f32, ink: Rgb, chars: &'static [char]) -> GlyphSet {
+        GlyphSet {
+            face,
+            px,
+            ink,
+            chars,
+            advances: chars.iter().map(|&c| advance(face, px, c)).collect(),
+            sprites: chars.iter().map(|_| OnceLock::new()).collect(),
             cap_height: cap_height(face, px),
         }
     }
 
-    pub fn finish(self, quantiser: &mut Quantiser) -> GlyphSet {
-        GlyphSet {
-            glyphs: self
-                .drafts
-                .into_iter()
-                .map(|(c, advance, image)| Glyph {
-                    c,
-                    advance,
-                    sprite: image.map(|image| Sprite::new(&image, quantiser)),
-                })
-                .collect(),
-            cap_height: self.cap_height,
-        }
+    /// The sprite of `chars[index]`, rasterised on first use (none for a
+    /// blank).
+    fn sprite(&self, index: usize, palette: &Palette) -> Option<&Sprite> {
+        self.sprites[index]
+            .get_or_init(|| {
+                let image = rasterise(self.face, self.px, self.ink, self.chars[index])?;
+                Some(Sprite::new(&image, &mut Quantiser::new(palette)))
+            })
+            .as_ref()
     }
-}
 
-impl GlyphSet {
-    fn glyph(&self, c: char) -> Option<&Glyph> {
-        self.glyphs
-            .binary_search_by_key(&c, |g| g.c)
-            .ok()
-            .map(|i| &self.glyphs[i])
+    fn index(&self, c: char) -> Option<usize> {
+        self.chars.binary_search(&c).ok()
     }
 
     pub fn width(&self, text: &str) -> f32 {
         text.chars()
-            .filter_map(|c| self.glyph(c))
-            .map(|g| g.advance)
+            .filter_map(|c| self.index(c))
+            .map(|i| self.advances[i])
             .sum()
     }
 
     /// Draws `text` with its baseline starting at (x, y).
     pub fn draw(&self, frame: &mut Frame, palette: &Palette, (x, y): (f32, f32), text: &str) {
         let mut pen = x;
-        for glyph in text.chars().filter_map(|c| self.glyph(c)) {
-            if let Some(sprite) = &glyph.sprite {
+        for index in text.chars().filter_map(|c| self.index(c)) {
+            if let Some(sprite) = self.sprite(index, palette) {
                 frame.draw(sprite, palette, pen.round() as i32, y.round() as i32);
             }
-            pen += glyph.advance;
+            pen += self.advances[index];
         }
     }
+}
+
+/// `c` in `ink` on a transparent square round the pen position, if it
+/// has an outline.
+fn rasterise(face: Face, px: f32, ink: Rgb, c: char) -> Option<RgbaImage> {
+    let (font, id, scale) = resolve(face, px, c);
+    let outline = font.outline_glyph(id.with_scale_and_position(scale, point(0.0, 0.0)))?;
+    let bounds = outline.px_bounds();
+    let reach = bounds
+        .min
+        .x
+        .abs()
+        .max(bounds.max.x)
+        .max(bounds.min.y.abs())
+        .max(bounds.max.y);
+    let mut image = RgbaImage::around(reach);
+    let anchor = image.anchor;
+    let size = image.size;
+    let rgb = ink.map(|c| f32::from(c) / 255.0);
+    outline.draw(|gx, gy, coverage| {
+        let x = anchor + bounds.min.x as i32 + gx as i32;
+        let y = anchor + bounds.min.y as i32 + gy as i32;
+        if x >= 0 && y >= 0 && (x as usize) < size && (y as usize) < size {
+            image.pixels[y as usize * size + x as usize] =
+                [rgb[0], rgb[1], rgb[2], coverage.min(1.0)];
+        }
+    });
+    Some(image)
 }

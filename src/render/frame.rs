@@ -187,14 +187,24 @@ pub struct Sprite {
     edges: Vec<Edge>,
 }
 
-impl Sprite {
-    /// Quantises a drawn sprite: near-opaque pixels to palette indices,
-    /// near-transparent ones dropped, the rest kept for blending.
-    pub fn new(image: &RgbaImage, quantiser: &mut Quantiser) -> Sprite {
-        let mut sprite = Sprite {
+/// A sprite drawn before the palette exists: its opaque pixels still in
+/// RGB, a few bytes each where the drawing holds sixteen for every pixel
+/// of its square (a Djambi renderer's figures took 6 MB that way).
+pub struct SpriteDraft {
+    anchor: i32,
+    runs: Vec<Run>,
+    colours: Vec<Rgb>,
+    edges: Vec<Edge>,
+}
+
+impl SpriteDraft {
+    /// Near-opaque pixels in runs, near-transparent ones dropped, the rest
+    /// kept for blending.
+    pub fn new(image: &RgbaImage) -> SpriteDraft {
+        let mut draft = SpriteDraft {
             anchor: image.anchor,
             runs: Vec::new(),
-            indices: Vec::new(),
+            colours: Vec::new(),
             edges: Vec::new(),
         };
         for y in 0..image.size {
@@ -209,17 +219,17 @@ impl Sprite {
                         y: y as u16,
                         x: x as u16,
                         len: 0,
-                        start: sprite.indices.len() as u32,
+                        start: draft.colours.len() as u32,
                     });
                     run.len += 1;
-                    sprite.indices.push(quantiser.index(rgb));
+                    draft.colours.push(rgb);
                     continue;
                 }
                 if let Some(done) = run.take() {
-                    sprite.runs.push(done);
+                    draft.runs.push(done);
                 }
                 if alpha > 0 {
-                    sprite.edges.push(Edge {
+                    draft.edges.push(Edge {
                         x: x as u16,
                         y: y as u16,
                         rgb,
@@ -228,7 +238,28 @@ impl Sprite {
                 }
             }
         }
-        sprite
+        draft
+    }
+
+    /// The sprite, its opaque pixels as palette indices.
+    pub fn finish(self, quantiser: &mut Quantiser) -> Sprite {
+        Sprite {
+            anchor: self.anchor,
+            runs: self.runs,
+            indices: self
+                .colours
+                .iter()
+                .map(|&rgb| quantiser.index(rgb))
+                .collect(),
+            edges: self.edges,
+        }
+    }
+}
+
+impl Sprite {
+    /// Quantises a drawn sprite (see [`SpriteDraft::new`]).
+    pub fn new(image: &RgbaImage, quantiser: &mut Quantiser) -> Sprite {
+        SpriteDraft::new(image).finish(quantiser)
     }
 
     /// The colours of the opaque pixels, for building the palette.

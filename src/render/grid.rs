@@ -8,9 +8,10 @@
 //! squares (row 1 at the top of its diagrams), so the game's square index
 //! is the cell.
 
+use super::fastmath::round;
 use super::font::{self, Face};
 use super::geometry::Rect;
-use super::raster::RgbImage;
+use super::raster::{RgbImage, mix_layers};
 use super::round::Span;
 use super::theme::{Rgb, Theme, mix};
 
@@ -21,6 +22,9 @@ struct Cell {
 
 /// A square board laid out in an image.
 pub struct GridBoard {
+    /// The image's size.
+    width: usize,
+    height: usize,
     files: usize,
     ranks: usize,
     /// The board's top-left corner in pixels.
@@ -32,18 +36,19 @@ pub struct GridBoard {
 }
 
 impl GridBoard {
-    /// Lays a `files` x `ranks` grid of `square`-pixel squares out in an
-    /// image `width` pixels wide, its top-left corner at `origin`; finds
+    /// Lays a `files` x `ranks` grid of `square`-pixel squares out in a
+    /// `width` x `height` image, its top-left corner at `origin`; finds
     /// every cell's pixels once.
     pub fn new(
-        files: usize,
-        ranks: usize,
-        width: usize,
+        (files, ranks): (usize, usize),
+        (width, height): (usize, usize),
         origin: (f32, f32),
         square: f32,
         special: Option<usize>,
     ) -> GridBoard {
         let mut board = GridBoard {
+            width,
+            height,
             files,
             ranks,
             origin,
@@ -109,26 +114,36 @@ impl GridBoard {
         Some(fy as usize * self.files + fx as usize)
     }
 
+    /// A plain cell's tone: 0 dark, 1 light, in a checker.
+    fn tone(&self, cell: usize) -> usize {
+        (cell % self.files + cell / self.files) % 2
+    }
+
     /// Distance in pixels from (x, y) to the nearest grid line.
     fn line_distance(&self, x: f32, y: f32) -> f32 {
         let fx = (x - self.origin.0) / self.square;
         let fy = (y - self.origin.1) / self.square;
-        let nearest = |f: f32, count: usize| (f - f.round().clamp(0.0, count as f32)).abs();
+        let nearest = |f: f32, count: usize| (f - round(f).clamp(0.0, count as f32)).abs();
         nearest(fx, self.files).min(nearest(fy, self.ranks)) * self.square
     }
 
-    /// Paints the board: squares in alternating tones (the special cell in
-    /// the theme's Labyrinth colour, with nested walls) passed through
-    /// `tint`, glowing grid lines, and the names of the columns (`files`,
+    /// Paints the board onto `layers` (one part of the image with a tint
+    /// each, as [`RoundBoard::paint`](super::round::RoundBoard::paint)):
+    /// squares in alternating tones (the special cell in the theme's
+    /// Labyrinth colour, with nested walls) passed through
+    /// `tint(layer, tone)`, glowing grid lines, and the names of the columns (`files`,
     /// left to right) under the board and of the rows (`ranks`, top to
     /// bottom) to its left.
     pub fn paint(
         &self,
-        image: &mut RgbImage,
+        layers: &mut [RgbImage],
         theme: &Theme,
         (files, ranks): (&[&str], &[&str]),
-        tint: impl Fn(Rgb) -> Rgb,
+        tint: impl Fn(usize, Rgb) -> Rgb,
     ) {
+        let Some(area) = layers.first().map(|layer| layer.area) else {
+            return;
+        };
         let line = (self.radius() * 0.006).max(1.2);
         let halo = self.radius() * 0.0075;
         let rim_halo = self.radius() * 0.02;
@@ -137,18 +152,17 @@ impl GridBoard {
         let height = self.square * self.ranks as f32;
         let x0 = (self.origin.0 - reach).max(0.0) as usize;
         let y0 = (self.origin.1 - reach).max(0.0) as usize;
-        let x1 = ((self.origin.0 + width + reach) as usize).min(image.width);
-        let y1 = ((self.origin.1 + height + reach) as usize).min(image.height);
-        for y in y0..y1 {
-            for x in x0..x1 {
+        let x1 = ((self.origin.0 + width + reach) as usize).min(self.width);
+        let y1 = ((self.origin.1 + height + reach) as usize).min(self.height);
+        // Each layer's light and dark tones; the Labyrinth's vary by pixel.
+        let tones: Vec<[Rgb; 2]> = (0..layers.len())
+            .map(|layer| [theme.dark_square, theme.light_square].map(|tone| tint(layer, tone)))
+            .collect();
+        for y in area.rows(y0..y1) {
+            for x in area.columns(x0..x1) {
                 let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
-                let pixel = &mut image.pixels[y * image.width + x];
-                let (base, spread) = match self.locate(px, py) {
-                    Some(cell) => (tint(self.cell_colour(theme, cell, px, py)), halo),
-                    None => (*pixel, rim_halo),
-                };
-                let d = match self.locate(px, py) {
-                    Some(_) => self.line_distance(px, py),
+                let (cell, d, spread) = match self.locate(px, py) {
+                    Some(cell) => (Some(cell), self.line_distance(px, py), halo),
                     None => {
                         let dx = (self.origin.0 - px)
                             .max(px - self.origin.0 - width)
@@ -156,16 +170,24 @@ impl GridBoard {
                         let dy = (self.origin.1 - py)
                             .max(py - self.origin.1 - height)
                             .max(0.0);
-                        dx.hypot(dy)
+                        (None, dx.hypot(dy), rim_halo)
                     }
                 };
+                let special = cell.filter(|&c| self.special == Some(c));
+                let own = special.map(|c| self.labyrinth_colour(theme, c, px, py));
                 let core = (line / 2.0 - d + 0.5).clamp(0.0, 1.0);
                 let glow = 0.4 * (-d / spread).exp();
-                *pixel = mix(base, theme.grid, (core * 0.85 + glow).min(1.0));
+                let grid = (core * 0.85 + glow).min(1.0);
+                let ground = |layer: usize, pixel| match (cell, own) {
+                    (_, Some(own)) => tint(layer, own),
+                    (Some(cell), None) => tones[layer][self.tone(cell)],
+                    (None, None) => pixel,
+                };
+                mix_layers(layers, (x, y), ground, theme.grid, grid);
             }
         }
         for (at, name) in self.label_baselines(files, ranks) {
-            font::draw_text(image, Face::Bold, self.label_px(), at, name, theme.label);
+            font::draw_text(layers, Face::Bold, self.label_px(), at, name, theme.label);
         }
     }
 
@@ -214,18 +236,9 @@ impl GridBoard {
         under.chain(beside)
     }
 
-    /// A square's own colour at (x, y): checkered, or the Labyrinth's fill
-    /// with three nested walls, each open on another side, so the centre
+    /// The Labyrinth's colour at (x, y): its fill with three nested walls, each open on another side, so the centre
     /// reads as a maze round a piece standing on it.
-    fn cell_colour(&self, theme: &Theme, cell: usize, x: f32, y: f32) -> Rgb {
-        let (file, row) = (cell % self.files, cell / self.files);
-        if self.special != Some(cell) {
-            return if (file + row) % 2 == 0 {
-                theme.dark_square
-            } else {
-                theme.light_square
-            };
-        }
+    fn labyrinth_colour(&self, theme: &Theme, cell: usize, x: f32, y: f32) -> Rgb {
         let (cx, cy) = self.cells[cell].spot;
         let (dx, dy) = ((x - cx) / self.square, (y - cy) / self.square);
         let ring = dx.abs().max(dy.abs());

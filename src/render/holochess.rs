@@ -88,17 +88,21 @@ const FIGURES: [Figure; 8] = [
 /// (dark's, O4..O9) in the dark pieces' colours, each edged like its
 /// pieces. The halves meet at 3 and 9 o'clock, where a small gap
 /// separates the bands.
-fn paint_homes(image: &mut RgbImage, theme: &Theme, centre: (f32, f32), radius: f32) {
+fn paint_homes(layers: &mut [RgbImage], theme: &Theme, centre: (f32, f32), radius: f32) {
+    let Some(area) = layers.first().map(|layer| layer.area) else {
+        return;
+    };
     let (inner, outer) = (radius * 1.014, radius * 1.05);
     let edge = (radius * 0.006).max(1.0);
     let gap = radius * 0.02;
-    let y0 = (centre.1 - outer - 2.0).max(0.0) as i32;
-    let y1 = (centre.1 + outer + 2.0) as i32;
-    let x0 = (centre.0 - outer - 2.0).max(0.0) as i32;
-    let x1 = (centre.0 + outer + 2.0) as i32;
-    for y in y0..=y1 {
-        for x in x0..=x1 {
-            let (dx, dy) = (x as f32 + 0.5 - centre.0, y as f32 + 0.5 - centre.1);
+    let y0 = (centre.1 - outer - 2.0).max(0.0) as usize;
+    let y1 = (centre.1 + outer + 2.0) as usize + 1;
+    let x0 = (centre.0 - outer - 2.0).max(0.0) as usize;
+    let x1 = (centre.0 + outer + 2.0) as usize + 1;
+    for y in area.rows(y0..y1) {
+        let dy = y as f32 + 0.5 - centre.1;
+        for x in area.columns(x0..x1) {
+            let dx = x as f32 + 0.5 - centre.0;
             let r = dx.hypot(dy);
             // Coverage of the band, and of its edge lines, with soft borders.
             let band = ((r - inner + 0.5).min(outer - r + 0.5) / 1.0).clamp(0.0, 1.0);
@@ -114,8 +118,10 @@ fn paint_homes(image: &mut RgbImage, theme: &Theme, centre: (f32, f32), radius: 
             };
             let border = (r - inner).min(outer - r).min(dy.abs() - gap / 2.0);
             let line = (edge - border + 0.5).clamp(0.0, 1.0);
-            image.blend(x, y, fill, coverage * 0.85);
-            image.blend(x, y, mark, coverage * line);
+            for layer in layers.iter_mut() {
+                layer.blend(x as i32, y as i32, fill, coverage * 0.85);
+                layer.blend(x as i32, y as i32, mark, coverage * line);
+            }
         }
     }
 }
@@ -153,9 +159,9 @@ impl Drawing for Holochess {
         &FIGURES
     }
 
-    fn decorate(image: &mut RgbImage, theme: &Theme, board: &Board) {
+    fn decorate(layers: &mut [RgbImage], theme: &Theme, board: &Board) {
         if let Board::Round(round, _) = board {
-            paint_homes(image, theme, round.centre(), round.radius());
+            paint_homes(layers, theme, round.centre(), round.radius());
         }
     }
 

@@ -150,6 +150,35 @@ fn a_spanish_and_a_japanese_caption_are_drawn_in_their_own_words() {
     }
 }
 
+/// A renderer builds a language's glyphs when first asked: a language
+/// added later changes nothing in the images of the ones before it.
+#[test]
+fn a_language_drawn_later_leaves_the_others_images_unchanged() {
+    for kind in GameKind::ALL {
+        let game = midgame(kind);
+        let renderer = Renderer::new(kind, SIZE as usize, &HOLO);
+        let png = |lang| {
+            let mut frame = Frame::default();
+            renderer.render(&game, &Overlay::new(SIZE).with_lang(lang), &mut frame);
+            let mut png = Vec::new();
+            renderer.encode_png(&frame, &mut png);
+            png
+        };
+        let english = png(Lang::En);
+        let japanese = png(Lang::Ja);
+        let spanish = png(Lang::Es);
+        assert_eq!(png(Lang::En), english, "{kind:?} in English again");
+        assert_eq!(png(Lang::Ja), japanese, "{kind:?} in Japanese again");
+        // A renderer that met Spanish first draws it as the other did.
+        let fresh = Renderer::new(kind, SIZE as usize, &HOLO);
+        let mut frame = Frame::default();
+        fresh.render(&game, &Overlay::new(SIZE).with_lang(Lang::Es), &mut frame);
+        let mut first = Vec::new();
+        fresh.encode_png(&frame, &mut first);
+        assert_eq!(first, spanish, "{kind:?} in Spanish first");
+    }
+}
+
 #[test]
 fn keys_and_captions_are_worded_from_the_catalogue() {
     let holochess = midgame(GameKind::Holochess);

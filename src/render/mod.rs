@@ -25,6 +25,7 @@
 
 mod arrows;
 mod art;
+mod backgrounds;
 mod badges;
 mod board;
 mod creatures;
@@ -33,6 +34,7 @@ mod describe;
 mod djambi;
 mod drawing;
 mod encode;
+mod fastmath;
 mod font;
 mod frame;
 mod geometry;
@@ -50,6 +52,8 @@ mod renderer;
 mod replay;
 mod round;
 mod scene;
+#[cfg(test)]
+mod snapshot_tests;
 mod space_checkers;
 #[cfg(test)]
 mod tests;
@@ -67,8 +71,8 @@ use std::cell::RefCell;
 use std::ops::RangeInclusive;
 
 /// Image sizes in pixels; other sizes are clamped into this range. Below
-/// 256 the square names stop being readable; above 2048 a renderer's six
-/// backgrounds pass 24 MB.
+/// 256 the square names stop being readable; above 2048 a renderer's
+/// background alone passes 4 MB, and building one takes time with its area.
 pub const SIZES: RangeInclusive<u32> = 256..=2048;
 
 /// The size of board images unless asked otherwise.

@@ -8,12 +8,13 @@
 
 use super::theme::Rgb;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// The index GIF frames use for pixels that did not change.
 pub const TRANSPARENT: u8 = 255;
 
-/// 5 bits per channel: small enough to fill a nearest-colour table at
-/// start-up, fine enough for the anti-aliased edges that use it.
+/// 5 bits per channel: a nearest-colour table of 32K entries, fine enough
+/// for the anti-aliased edges that use it.
 const BUCKETS: usize = 1 << 15;
 
 fn bucket(rgb: Rgb) -> usize {
@@ -46,6 +47,25 @@ impl Default for Histogram {
 }
 
 impl Histogram {
+    /// Counts each of `pixels` once (a run of one colour in one step).
+    pub fn add_all(&mut self, pixels: &[Rgb]) {
+        for run in pixels.chunk_by(|a, b| a == b) {
+            self.add(run[0], run.len() as u64);
+        }
+    }
+
+    /// Adds `other`'s counts to these.
+    pub fn merge(&mut self, other: &Histogram) {
+        for (count, more) in self.counts.iter_mut().zip(&other.counts) {
+            *count += more;
+        }
+        for (sum, more) in self.sums.iter_mut().zip(&other.sums) {
+            for (channel, add) in sum.iter_mut().zip(more) {
+                *channel += add;
+            }
+        }
+    }
+
     pub fn add(&mut self, rgb: Rgb, weight: u64) {
         let b = bucket(rgb);
         self.counts[b] += weight;
@@ -57,14 +77,20 @@ impl Histogram {
 
 pub struct Palette {
     colours: Vec<Rgb>,
-    nearest: Box<[u8]>,
+    /// Per bucket its nearest colour, or [`TRANSPARENT`] until first
+    /// looked up: a 1024 px board with marks blends with under a thousand
+    /// of the 32K buckets, and filling them all ahead is 8 million
+    /// distances. Two threads filling one bucket store the same.
+    nearest: Box<[AtomicU8]>,
 }
 
 impl Palette {
     /// The `reserved` colours exactly (the theme: pieces and markers must
     /// come out true), then the most frequent other colours of `histogram`,
     /// skipping near-duplicates so the gradients of the glow get the room.
-    pub fn build(reserved: &[Rgb], histogram: &Histogram) -> Palette {
+    /// Takes the histogram to let its megabyte go before the images are
+    /// quantised.
+    pub fn build(reserved: &[Rgb], histogram: Histogram) -> Palette {
         let mut colours: Vec<Rgb> = Vec::with_capacity(255);
         for &colour in reserved {
             if !colours.contains(&colour) {
@@ -87,18 +113,13 @@ impl Palette {
                 colours.push(colour);
             }
         }
-        let mut palette = Palette {
+        Palette {
             colours,
-            nearest: vec![0; BUCKETS].into_boxed_slice(),
-        };
-        for b in 0..BUCKETS {
-            let centre = [(b >> 10) as u8, (b >> 5) as u8 & 31, b as u8 & 31].map(|c| (c << 3) | 4);
-            palette.nearest[b] = palette.exact(centre);
+            nearest: (0..BUCKETS).map(|_| AtomicU8::new(TRANSPARENT)).collect(),
         }
-        palette
     }
 
-    /// The closest palette entry, searched in full (start-up only).
+    /// The closest palette entry, searched in full (for drawing ahead).
     pub fn exact(&self, rgb: Rgb) -> u8 {
         let (index, _) = self
             .colours
@@ -109,9 +130,20 @@ impl Palette {
         index as u8
     }
 
-    /// The closest palette entry by table lookup, for blends at request time.
+    /// The closest palette entry to `rgb`'s bucket by table lookup, for
+    /// blends at request time.
     pub fn approx(&self, rgb: Rgb) -> u8 {
-        self.nearest[bucket(rgb)]
+        let b = bucket(rgb);
+        match self.nearest[b].load(Ordering::Relaxed) {
+            TRANSPARENT => {
+                let centre =
+                    [(b >> 10) as u8, (b >> 5) as u8 & 31, b as u8 & 31].map(|c| (c << 3) | 4);
+                let index = self.exact(centre);
+                self.nearest[b].store(index, Ordering::Relaxed);
+                index
+            }
+            index => index,
+        }
     }
 
     pub fn rgb(&self, index: u8) -> Rgb {

@@ -1,32 +1,35 @@
 //! [`Renderer`]: everything one game's board needs at one size, drawn once
 //! (backgrounds for each tint, sprites, glyphs, the palette), and the
 //! per-request drawing of a [`Scene`] into a [`Frame`], which only copies.
+//! What only some images need (a tinted square, a glyph) is drawn when an
+//! image first needs it, once.
 //!
-//! Renderers are cached per (game, size) because building one draws a few
-//! full-size images (tens of milliseconds at 1024 px).
+//! Renderers are cached per (game, size) because building one paints the
+//! board in every tint to choose the palette.
 
 use super::arrows::{ArrowStyle, MAX_ARROWS, Route};
 use super::art;
+use super::backgrounds::{self, Backgrounds, Look};
 use super::badges::{self, Numbered, Room};
 use super::board::{Board, BoardSpec};
 use super::drawing::{board_art, drawing};
-use super::font::{DIGITS, Face, GlyphDrafts, GlyphSet, label_chars};
-use super::frame::{Frame, Sprite};
+use super::font::{DIGITS, Face, GlyphSet, label_chars};
+use super::frame::{Frame, Sprite, SpriteDraft};
 use super::geometry::Rect;
 use super::grid::GridBoard;
 use super::overlay::Overlay;
 use super::palette::{Histogram, Palette, Quantiser};
-use super::raster::{RgbImage, RgbaImage};
+use super::raster::RgbaImage;
 use super::round::RoundBoard;
 use super::scene::{Figure, PanelLine, Scene, Tint};
-use super::theme::{HOLO, Rgb, Theme, mix};
+use super::theme::{HOLO, Rgb, Theme};
 use super::{SIZES, encode};
 use crate::games::{AnyGame, GameKind};
 use arrayvec::ArrayVec;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// How many renderers stay cached; a bot uses one or two sizes, and each
-/// renderer holds six full-size backgrounds.
+/// renderer holds a full-size background and the tinted squares drawn.
 const CACHED: usize = 8;
 
 /// Piece radius as a fraction of the board radius: a piece fills about two
@@ -43,8 +46,7 @@ pub struct Renderer {
     theme: &'static Theme,
     palette: Palette,
     board: Board,
-    /// One full image per [`Tint`], in `Tint::ALL` order.
-    backgrounds: Vec<Vec<u8>>,
+    backgrounds: Backgrounds,
     sprites: Sprites,
     caption_top: f32,
     path_colour: u8,
@@ -104,8 +106,13 @@ impl Layout {
                 let label = square * 0.55;
                 let top = ((board_height - square * ranks.len() as f32 - label) / 2.0).round();
                 let left = (label + s * 0.012).round();
-                let board =
-                    GridBoard::new(files.len(), ranks.len(), size, (left, top), square, special);
+                let board = GridBoard::new(
+                    (files.len(), ranks.len()),
+                    (size, size),
+                    (left, top),
+                    square,
+                    special,
+                );
                 let layout = Layout {
                     caption_height,
                     radius: side / 2.0,
@@ -148,37 +155,18 @@ impl Renderer {
         let (layout, board) = Layout::new(size, art.board);
         let caption_top = size as f32 - layout.caption_height;
 
-        let images: Vec<RgbImage> = Tint::ALL
-            .iter()
-            .map(|&tint| {
-                let mut image = RgbImage::new(size, size, theme.backdrop);
-                board.paint(&mut image, theme, |base| tinted(theme, base, tint));
-                (art.decorate)(&mut image, theme, &board);
-                paint_caption_strip(&mut image, theme, caption_top);
-                image
-            })
-            .collect();
-
-        let drafts = Drafts::new(theme, &layout, figures);
         let mut histogram = Histogram::default();
-        for image in &images {
-            for &pixel in &image.pixels {
-                histogram.add(pixel, 1);
-            }
-        }
-        // Sprites are small but drawn often, and their shading is what the
-        // eye looks at: weigh them up.
-        for image in drafts.images(figures) {
-            for pixel in Sprite::opaque_colours(image) {
-                histogram.add(pixel, 64);
-            }
-        }
-        let palette = Palette::build(&reserved(theme, figures), &histogram);
+        let look = Look {
+            theme,
+            decorate: art.decorate,
+            caption_top,
+            size,
+        };
+        let draft = backgrounds::Draft::paint(look, &board, &mut histogram);
+        let drafts = Drafts::new(theme, &layout, figures, &mut histogram);
+        let palette = Palette::build(&reserved(theme, figures), histogram);
         let mut q = Quantiser::new(&palette);
-        let backgrounds = images
-            .iter()
-            .map(|image| quantise(&image.pixels, &mut q))
-            .collect();
+        let backgrounds = draft.finish(&board, &mut q);
         let sprites = drafts.finish(&mut q);
         let path_colour = q.index(theme.last_move);
         let capture_colour = q.index(theme.capture);
@@ -256,12 +244,24 @@ impl Renderer {
         let cells = self.board.cell_count();
         let on_board = |cell: u8| usize::from(cell) < cells;
         let spot = |cell: u8| self.spot(cell);
-        frame.reset(self.size, self.size, &self.backgrounds[Tint::Plain.index()]);
+        frame.reset(self.size, self.size, self.backgrounds.plain());
         for &(cell, tint) in scene.tints.iter().filter(|(c, _)| on_board(*c)) {
-            let source = &self.backgrounds[tint.index()];
-            for span in self.board.spans(usize::from(cell)) {
-                let run = span.start..span.start + span.len;
-                frame.pixels[run.clone()].copy_from_slice(&source[run]);
+            let cell = usize::from(cell);
+            let spans = self.board.spans(cell);
+            if tint == Tint::Plain {
+                for span in spans {
+                    let run = span.start..span.start + span.len;
+                    frame.pixels[run.clone()].copy_from_slice(&self.backgrounds.plain()[run]);
+                }
+                continue;
+            }
+            let mut source = self
+                .backgrounds
+                .cell(&self.board, &self.palette, cell, tint);
+            for span in spans {
+                let (pixels, rest) = source.split_at(span.len);
+                frame.pixels[span.start..span.start + span.len].copy_from_slice(pixels);
+                source = rest;
             }
         }
         let path: Vec<(f32, f32)> = scene
@@ -569,72 +569,74 @@ struct Sprites {
     legend_text: GlyphSet,
 }
 
-/// The sprites in full colour, before the palette exists.
+/// The sprites before the palette exists, and the glyph sets, which draw
+/// each character when first asked.
 struct Drafts {
-    figures: Vec<RgbaImage>,
-    small_figures: Vec<RgbaImage>,
+    figures: Vec<SpriteDraft>,
+    small_figures: Vec<SpriteDraft>,
     small_radius: f32,
-    origin: RgbaImage,
-    placed_corpse: RgbaImage,
-    placed_piece: RgbaImage,
-    capture: RgbaImage,
-    option: RgbaImage,
-    badge: RgbaImage,
+    origin: SpriteDraft,
+    placed_corpse: SpriteDraft,
+    placed_piece: SpriteDraft,
+    capture: SpriteDraft,
+    option: SpriteDraft,
+    badge: SpriteDraft,
     badge_radius: f32,
-    caption_text: GlyphDrafts,
-    caption_title: GlyphDrafts,
-    digits: GlyphDrafts,
-    legend_text: GlyphDrafts,
+    caption_text: GlyphSet,
+    caption_title: GlyphSet,
+    digits: GlyphSet,
+    legend_text: GlyphSet,
 }
 
 impl Drafts {
-    /// Draws the sprites; of the figures only those in `shown` (the others
-    /// stay empty, keeping every figure's index).
-    fn new(theme: &Theme, layout: &Layout, shown: &[Figure]) -> Drafts {
+    /// Draws the sprites, of the figures only those in `shown` (the others
+    /// stay empty, keeping every figure's index), and counts their opaque
+    /// colours into `histogram` (glyphs are one ink each, which the theme
+    /// reserves).
+    fn new(theme: &Theme, layout: &Layout, shown: &[Figure], histogram: &mut Histogram) -> Drafts {
         let r = layout.radius;
         let piece = r * PIECE;
         let badge_radius = piece * BADGE;
         let small = layout.small;
         let text_px = (layout.caption_height * 0.38).round();
-        let draw = |r: f32| -> Vec<RgbaImage> {
+        // Sprites are small but drawn often, and their shading is what the
+        // eye looks at: weigh them up.
+        let mut draft = |image: RgbaImage| {
+            for pixel in Sprite::opaque_colours(&image) {
+                histogram.add(pixel, 64);
+            }
+            SpriteDraft::new(&image)
+        };
+        let mut figures = |r: f32| -> Vec<SpriteDraft> {
             Figure::ALL
                 .iter()
                 .map(|f| match shown.contains(f) {
-                    true => art::figure(theme, *f, r),
-                    false => RgbaImage::around(0.0),
+                    true => draft(art::figure(theme, *f, r)),
+                    false => draft(RgbaImage::around(0.0)),
                 })
                 .collect()
         };
+        let (figures, small_figures) = (figures(piece), figures(small));
         Drafts {
-            figures: draw(piece),
-            small_figures: draw(small),
+            figures,
+            small_figures,
             small_radius: small,
-            origin: art::origin(theme, piece),
-            placed_corpse: art::placed(theme.capture, piece),
-            placed_piece: art::placed(theme.last_move, piece),
-            capture: art::capture(theme, piece),
-            option: art::option(theme, piece),
-            badge: art::badge(theme, badge_radius),
+            origin: draft(art::origin(theme, piece)),
+            capture: draft(art::capture(theme, piece)),
+            option: draft(art::option(theme, piece)),
+            badge: draft(art::badge(theme, badge_radius)),
+            placed_corpse: draft(art::placed(theme.capture, piece)),
+            placed_piece: draft(art::placed(theme.last_move, piece)),
             badge_radius,
-            caption_text: GlyphDrafts::new(
-                Face::Regular,
-                text_px,
-                theme.caption_text,
-                label_chars(),
-            ),
-            caption_title: GlyphDrafts::new(
-                Face::Bold,
-                text_px,
-                theme.caption_title,
-                label_chars(),
-            ),
-            digits: GlyphDrafts::new(
+            caption_text: GlyphSet::new(Face::Regular, text_px, theme.caption_text, label_chars()),
+            caption_title: GlyphSet::new(Face::Bold, text_px, theme.caption_title, label_chars()),
+            digits: GlyphSet::new(
                 Face::Bold,
                 (badge_radius * 1.3).round(),
                 theme.badge_text,
                 &DIGITS,
             ),
-            legend_text: GlyphDrafts::new(
+            legend_text: GlyphSet::new(
                 Face::Regular,
                 (text_px * 0.78).round(),
                 theme.caption_text,
@@ -643,67 +645,26 @@ impl Drafts {
         }
     }
 
-    /// The shaded images whose colours the palette must serve well (glyphs
-    /// are one ink each, which the theme reserves).
-    fn images<'a>(&'a self, shown: &'a [Figure]) -> impl Iterator<Item = &'a RgbaImage> {
-        let shown_only = move |(index, image): (usize, &'a RgbaImage)| {
-            shown.iter().any(|f| f.index() == index).then_some(image)
-        };
-        let figures = self.figures.iter().enumerate().filter_map(shown_only);
-        let small = self.small_figures.iter().enumerate().filter_map(shown_only);
-        figures.chain(small).chain([
-            &self.origin,
-            &self.capture,
-            &self.option,
-            &self.badge,
-            &self.placed_corpse,
-            &self.placed_piece,
-        ])
-    }
-
     fn finish(self, q: &mut Quantiser) -> Sprites {
-        let sprites = |images: &[RgbaImage], q: &mut Quantiser| -> Vec<Sprite> {
-            images.iter().map(|i| Sprite::new(i, q)).collect()
+        let sprites = |drafts: Vec<SpriteDraft>, q: &mut Quantiser| -> Vec<Sprite> {
+            drafts.into_iter().map(|d| d.finish(q)).collect()
         };
         Sprites {
-            figures: sprites(&self.figures, q),
-            small_figures: sprites(&self.small_figures, q),
+            figures: sprites(self.figures, q),
+            small_figures: sprites(self.small_figures, q),
             small_radius: self.small_radius,
-            origin: Sprite::new(&self.origin, q),
-            placed_corpse: Sprite::new(&self.placed_corpse, q),
-            placed_piece: Sprite::new(&self.placed_piece, q),
-            capture: Sprite::new(&self.capture, q),
-            option: Sprite::new(&self.option, q),
-            badge: Sprite::new(&self.badge, q),
+            origin: self.origin.finish(q),
+            placed_corpse: self.placed_corpse.finish(q),
+            placed_piece: self.placed_piece.finish(q),
+            capture: self.capture.finish(q),
+            option: self.option.finish(q),
+            badge: self.badge.finish(q),
             badge_radius: self.badge_radius,
-            caption_text: self.caption_text.finish(q),
-            caption_title: self.caption_title.finish(q),
-            digits: self.digits.finish(q),
-            legend_text: self.legend_text.finish(q),
+            caption_text: self.caption_text,
+            caption_title: self.caption_title,
+            digits: self.digits,
+            legend_text: self.legend_text,
         }
-    }
-}
-
-/// A square's colour under a tint: the plain tone pulled towards the marker
-/// colour, so labels and lines stay readable through it.
-fn tinted(theme: &Theme, base: Rgb, tint: Tint) -> Rgb {
-    match tint {
-        Tint::Plain => base,
-        Tint::Trail => mix(base, theme.last_move, 0.2),
-        Tint::Arrival => mix(base, theme.last_move, 0.36),
-        Tint::Captured => mix(base, theme.capture, 0.3),
-        Tint::Selected => mix(base, theme.option, 0.3),
-        Tint::Option => mix(base, theme.option, 0.16),
-    }
-}
-
-fn paint_caption_strip(image: &mut RgbImage, theme: &Theme, top: f32) {
-    let top = top as usize;
-    for y in top..image.height {
-        // A hairline of the grid colour fading into the strip.
-        let glow = (-((y - top) as f32) / 2.5).exp();
-        let colour = mix(theme.caption_background, theme.grid, glow * 0.6);
-        image.pixels[y * image.width..(y + 1) * image.width].fill(colour);
     }
 }
 
@@ -741,21 +702,4 @@ fn reserved(theme: &Theme, shown: &[Figure]) -> Vec<Rgb> {
         ]);
     }
     colours
-}
-
-/// Converts a drawn image to palette indices; long flat runs make the
-/// one-colour cache hit almost always.
-fn quantise(pixels: &[Rgb], q: &mut Quantiser) -> Vec<u8> {
-    let mut last: Option<(Rgb, u8)> = None;
-    pixels
-        .iter()
-        .map(|&rgb| match last {
-            Some((colour, index)) if colour == rgb => index,
-            _ => {
-                let index = q.index(rgb);
-                last = Some((rgb, index));
-                index
-            }
-        })
-        .collect()
 }

@@ -6,6 +6,8 @@
 //! never mistaken for a piece. Sides also differ by shape (a ring against a
 //! diamond) and by lightness, which survive every kind of colour blindness.
 
+use super::fastmath::round_to_u8;
+
 /// An sRGB colour.
 pub type Rgb = [u8; 3];
 
@@ -89,9 +91,8 @@ pub const HOLO: Theme = Theme {
 pub const THEMES: [&Theme; 1] = [&HOLO];
 
 /// `a` moved towards `b` by `t` (0 keeps `a`, 1 gives `b`).
+#[inline]
 pub fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     let t = t.clamp(0.0, 1.0);
-    std::array::from_fn(|i| {
-        (f32::from(a[i]) + (f32::from(b[i]) - f32::from(a[i])) * t).round() as u8
-    })
+    std::array::from_fn(|i| round_to_u8(f32::from(a[i]) + (f32::from(b[i]) - f32::from(a[i])) * t))
 }
