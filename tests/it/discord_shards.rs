@@ -290,6 +290,28 @@ fn check_channel(
     }
     let is_end = |m: &Posted| m.content.contains("Game over") || m.content.contains("paused");
     let is_extension = |m: &Posted| m.content.starts_with("Nobody voted yet");
+    // The review comes once, after the game is over, whichever process
+    // computed it and however often one was killed.
+    let is_review = |m: &Posted| {
+        m.content
+            .starts_with("My review of the community's decisions")
+    };
+    let reviews: Vec<usize> = (0..messages.len())
+        .filter(|&i| is_review(messages[i]))
+        .collect();
+    assert!(
+        reviews.len() <= 1,
+        "channel {channel}: the review was posted {} times",
+        reviews.len()
+    );
+    if let Some(&at) = reviews.first() {
+        assert!(
+            messages[..at]
+                .iter()
+                .any(|m| m.content.contains("Game over")),
+            "channel {channel}: a review came before the game was over"
+        );
+    }
     let mut results = 0;
     for (k, &at) in boards.iter().enumerate() {
         let end = boards.get(k + 1).copied().unwrap_or(messages.len());
@@ -300,7 +322,9 @@ fn check_channel(
         let extensions = after.iter().filter(|m| is_extension(m)).count();
         let menus: Vec<u64> = after
             .iter()
-            .filter(|m| result_total(m).is_none() && !is_extension(m) && !is_end(m))
+            .filter(|m| {
+                result_total(m).is_none() && !is_extension(m) && !is_end(m) && !is_review(m)
+            })
             .map(|m| m.id)
             .collect();
         assert!(
