@@ -130,6 +130,8 @@ async fn a_whole_game_is_played_through_polls_and_menus() {
         .find(|m| m.content.contains("Game over"))
         .unwrap();
     assert_eq!(end.images.len(), 1, "the final board");
+    assert_review_of_each_decision(&standin, seen.len()).await;
+    let messages = standin.messages();
     assert!(
         messages
             .iter()
@@ -171,6 +173,67 @@ async fn a_whole_game_is_played_through_polls_and_menus() {
     let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
     assert!(log.contains("ballot posted"), "the log is written");
     assert!(!log.contains(TOKEN), "the token is never logged");
+}
+
+/// The review comes once after the game, with a verdict for each of the
+/// `ballots` decisions in the order they were played, and a turning point
+/// exactly when a decision was a mistake or worse.
+async fn assert_review_of_each_decision(standin: &StandIn, ballots: usize) {
+    const HEADING: &str = "My review of the community's decisions as white";
+    wait_text(standin, HEADING).await;
+    let messages = standin.messages();
+    let reviews: Vec<&Posted> = messages
+        .iter()
+        .filter(|m| m.content.starts_with(HEADING))
+        .collect();
+    assert_eq!(reviews.len(), 1, "one review");
+    let review = &reviews[0].content;
+    let played: Vec<&str> = messages
+        .iter()
+        .filter_map(|m| m.content.strip_prefix("The community played "))
+        .filter_map(|rest| rest.split(" (").next())
+        .collect();
+    assert_eq!(played.len(), ballots, "{played:?}");
+    let verdicts = [
+        "only move",
+        "best",
+        "good",
+        "inaccuracy",
+        "mistake",
+        "blunder",
+    ];
+    let lines: Vec<(&str, &str)> = review
+        .lines()
+        .skip(1)
+        .map(|line| {
+            let (_, rest) = line.split_once(". ").expect(line);
+            let (mv, verdict) = rest.split_once(": ").expect(line);
+            let verdict = verdict.split(" (I preferred").next().unwrap();
+            assert!(verdicts.contains(&verdict), "{line}");
+            (mv, verdict)
+        })
+        .collect();
+    if !review.contains("Every decision not listed") {
+        let moves: Vec<&str> = lines.iter().map(|(mv, _)| *mv).collect();
+        assert_eq!(moves, played, "{review}");
+    }
+    let lost = lines
+        .iter()
+        .any(|(_, v)| ["mistake", "blunder"].contains(v));
+    assert_eq!(
+        review.contains("The turning point was move"),
+        lost,
+        "{review}"
+    );
+    assert_eq!(
+        review.contains("No decision lost as much as a mistake."),
+        !lost,
+        "{review}"
+    );
+    assert!(
+        review.contains("Votes closest to my choices: <@"),
+        "{review}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
