@@ -15,15 +15,8 @@ pub struct Args {
     /// The bot token from the Discord developer portal.
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true, hide = true)]
     token: Option<String>,
-    /// The database file.
-    // A PostgreSQL URL may carry a password: `--help` must not print it.
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        hide_env_values = true,
-        default_value = "sqlite://holotable.db"
-    )]
-    db: String,
+    #[command(flatten)]
+    db: crate::cli::DatabaseArg,
     /// Send every REST call and the gateway discovery here (scheme and
     /// host, e.g. http://127.0.0.1:3000) instead of Discord.
     #[arg(long, env = "DISCORD_API_URL")]
@@ -111,7 +104,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     }
     let config = BotConfig {
         token,
-        database_url: args.db.clone(),
+        database_url: args.db.url.clone(),
         api_url: args.api_url.clone().filter(|url| !url.trim().is_empty()),
         dev_guild: args.dev_guild,
         settings,

@@ -15,15 +15,8 @@ use std::path::{Path, PathBuf};
 pub struct Args {
     /// The game's id (as `play` and `match` print it).
     id: i64,
-    /// The database (default: DATABASE_URL, else sqlite://holotable.db).
-    // A PostgreSQL URL may carry a password: `--help` must not print it.
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        hide_env_values = true,
-        default_value = "sqlite://holotable.db"
-    )]
-    db: String,
+    #[command(flatten)]
+    db: crate::cli::DatabaseArg,
     /// The folder to write game-ID.json, game-ID.gif and game-ID-moves.txt into.
     #[arg(long)]
     out: PathBuf,
@@ -39,9 +32,13 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 }
 
 async fn export(args: &Args) -> anyhow::Result<()> {
-    let (service, _) =
-        crate::cli::terminal_service(&args.out, &args.db, Access::Existing, Settings::default())
-            .await?;
+    let (service, _) = crate::cli::terminal_service(
+        &args.out,
+        &args.db.url,
+        Access::Existing,
+        Settings::default(),
+    )
+    .await?;
     let id = GameId(args.id);
     let game = service
         .game(id)

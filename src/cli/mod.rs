@@ -70,6 +70,20 @@ enum Command {
     Solve(solve::Args),
 }
 
+/// `--db` of the commands that share the bot's database.
+#[derive(clap::Args)]
+pub struct DatabaseArg {
+    /// The database: a sqlite:// or postgres:// URL.
+    // A PostgreSQL URL may carry a password: `--help` must not print it.
+    #[arg(
+        long = "db",
+        env = "DATABASE_URL",
+        hide_env_values = true,
+        default_value = "sqlite://holotable.db"
+    )]
+    pub url: String,
+}
+
 pub fn run() -> ExitCode {
     // A missing .env is normal; settings may come from the environment alone.
     let _ = dotenvy::dotenv();

@@ -11,15 +11,8 @@ use holotable::store::{Access, GameId};
 pub struct Args {
     /// The game's id (as `play` prints it).
     id: i64,
-    /// The database (default: DATABASE_URL, else sqlite://holotable.db).
-    // A PostgreSQL URL may carry a password: `--help` must not print it.
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        hide_env_values = true,
-        default_value = "sqlite://holotable.db"
-    )]
-    db: String,
+    #[command(flatten)]
+    db: crate::cli::DatabaseArg,
     /// The language of the review (en, es or ja); the terminal's otherwise.
     #[arg(long)]
     lang: Option<Lang>,
@@ -33,7 +26,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 async fn review(args: &Args) -> anyhow::Result<()> {
     let (service, _) = crate::cli::terminal_service(
         std::path::Path::new("."),
-        &args.db,
+        &args.db.url,
         Access::Existing,
         Settings::default(),
     )

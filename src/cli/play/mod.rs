@@ -49,15 +49,8 @@ pub struct Args {
     /// Where to write ply-NNN.png for every ballot and game.gif at the end.
     #[arg(long, default_value = "holotable-play")]
     out: PathBuf,
-    /// The database (default: DATABASE_URL, else sqlite://holotable.db).
-    // A PostgreSQL URL may carry a password: `--help` must not print it.
-    #[arg(
-        long,
-        env = "DATABASE_URL",
-        hide_env_values = true,
-        default_value = "sqlite://holotable.db"
-    )]
-    db: String,
+    #[command(flatten)]
+    db: crate::cli::DatabaseArg,
     /// Continue a game by its id; for a game that has ended, write what its
     /// last session did not (the replay).
     #[arg(long)]
@@ -107,7 +100,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         None => Access::Create,
     };
     let (service, clock) =
-        crate::cli::terminal_service(&args.out, &args.db, access, settings).await?;
+        crate::cli::terminal_service(&args.out, &args.db.url, access, settings).await?;
     let (game, communities) = match args.resume {
         Some(id) => match resume(&service, &clock, id, terminal_lang(args.lang)).await? {
             Resumed::Live(game) => (game, communities_of(&service, game).await?),
