@@ -2,6 +2,7 @@
 //! and choose which role may start games.
 
 use super::community_leaderboard::leaderboard;
+use super::community_review::review;
 use super::keys::channel_of;
 use super::rest::Body;
 use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
@@ -112,7 +113,16 @@ impl BallotChoice {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("start", "status", "history", "stop", "resume", "role", "leaderboard"),
+    subcommands(
+        "start",
+        "status",
+        "history",
+        "review",
+        "stop",
+        "resume",
+        "role",
+        "leaderboard"
+    ),
     subcommand_required
 )]
 pub async fn community(_ctx: Context<'_>) -> Result<(), Error> {

@@ -298,6 +298,18 @@ impl Store {
         raw.map(GameRow::try_from).transpose()
     }
 
+    /// The most recent finished community game a channel played a side of.
+    pub async fn latest_finished_game(&self, channel: &str) -> Result<Option<GameId>, StoreError> {
+        let id: Option<i64> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT MAX(s.game_id) FROM game_sides s JOIN games g ON g.id = s.game_id
+             WHERE s.channel = $1 AND g.status = 'finished'"
+        )
+        .bind(channel)
+        .fetch_one(db)
+        .await)?;
+        Ok(id.map(GameId))
+    }
+
     /// The latest instant anything of `game` was written at: a ballot
     /// opened or closed, a move played, a vote cast. A clock that resumes
     /// the game starts here, so its history never runs backwards.
