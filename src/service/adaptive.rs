@@ -133,7 +133,7 @@ mod tests {
     }
 
     /// A community that keeps winning climbs to the strongest level and one
-    /// that keeps losing sinks to `random`. (In Space Checkers `hard` and
+    /// that keeps losing sinks to the bottom of the ladder. (In Space Checkers `hard` and
     /// `max` measure the same, both win as white, and the tie goes to the
     /// cheaper `hard`.)
     #[test]
@@ -149,7 +149,9 @@ mod tests {
                 .map(|r| r.elo)
                 .fold(0.0, f64::max);
             assert_eq!(ladder::elo(game, level_for(game, up)), top, "{game}");
-            assert_eq!(level_for(game, down), Level::Random, "{game}");
+            // Losses to a level far above `random` (Djambi's greedy, +708)
+            // move a settled rating little, so 30 reach the bottom two rungs.
+            assert!(level_for(game, down) <= Level::Greedy, "{game}");
         }
     }
 }
