@@ -67,6 +67,26 @@ pub enum LevelChoice {
     Max,
 }
 
+/// The engine's strength in a community game: a level, or `adaptive`, the
+/// level that gives the channel about even chances by its results so far.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum StrengthChoice {
+    #[name = "adaptive"]
+    Adaptive,
+    #[name = "random"]
+    Random,
+    #[name = "greedy"]
+    Greedy,
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "hard"]
+    Hard,
+    #[name = "max"]
+    Max,
+}
+
 /// The community's side (the engine plays the others).
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum SideChoice {
@@ -137,7 +157,7 @@ async fn start(
     #[description = "How long each vote lasts, like 30m, 2h or 1d"]
     #[max_length = 20]
     vote: Option<String>,
-    #[description = "The engine's strength"] level: Option<LevelChoice>,
+    #[description = "The engine's strength"] level: Option<StrengthChoice>,
     #[description = "The community's side (default: white)"] side: Option<SideChoice>,
     #[description = "How each move's ballot is shown (default: auto)"] ballot: Option<BallotChoice>,
 ) -> Result<(), Error> {

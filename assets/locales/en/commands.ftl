@@ -165,6 +165,7 @@ cmd-choice-easy = easy
 cmd-choice-normal = normal
 cmd-choice-hard = hard
 cmd-choice-max = max
+cmd-choice-adaptive = adaptive
 cmd-choice-white-moves-first = white (moves first)
 cmd-choice-black-the-engine-opens = black (the engine opens)
 cmd-choice-alternate-swaps-each-new-game-here = alternate (swaps each new game here)

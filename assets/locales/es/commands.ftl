@@ -163,6 +163,7 @@ cmd-choice-easy = fácil
 cmd-choice-normal = normal
 cmd-choice-hard = difícil
 cmd-choice-max = máximo
+cmd-choice-adaptive = adaptativo
 cmd-choice-white-moves-first = blancas (mueven primero)
 cmd-choice-black-the-engine-opens = negras (abre el motor)
 cmd-choice-alternate-swaps-each-new-game-here = alternar (cambia con cada partida nueva de este canal)

@@ -163,6 +163,7 @@ cmd-choice-easy = やさしい
 cmd-choice-normal = ふつう
 cmd-choice-hard = むずかしい
 cmd-choice-max = 最強
+cmd-choice-adaptive = 自動調整
 cmd-choice-white-moves-first = 白（先手）
 cmd-choice-black-the-engine-opens = 黒（エンジンが先手）
 cmd-choice-alternate-swaps-each-new-game-here = 交互（このチャンネルで新しい対局ごとに交代）
