@@ -71,8 +71,6 @@ pub enum LevelChoice {
 /// level that gives the channel about even chances by its results so far.
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum StrengthChoice {
-    #[name = "adaptive"]
-    Adaptive,
     #[name = "random"]
     Random,
     #[name = "greedy"]
@@ -85,6 +83,9 @@ pub enum StrengthChoice {
     Hard,
     #[name = "max"]
     Max,
+    // Last, so the fixed levels keep the indices Discord sends for them.
+    #[name = "adaptive"]
+    Adaptive,
 }
 
 /// The community's side (the engine plays the others).
