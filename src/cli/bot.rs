@@ -34,8 +34,11 @@ pub struct Args {
     /// votes get menus; polls run in whole hours and are ended early).
     #[arg(long, env = "HOLOTABLE_POLL_MIN_SECS", default_value_t = 3600)]
     poll_min_secs: u64,
-    /// Default engine level: random, greedy, easy, normal, hard or max.
-    #[arg(long, env = "HOLOTABLE_LEVEL", default_value = "normal")]
+    /// Default engine level: adaptive (the level nearest the channel's
+    /// rating against the engine), random, greedy, easy, normal, hard or max.
+    // Adaptive by default: the simulation in docs/engine.md ("The adaptive
+    // level") settles within a few games in every game.
+    #[arg(long, env = "HOLOTABLE_LEVEL", default_value = "adaptive")]
     level: String,
     /// Least time between two edits of a menu ballot's live tally, in seconds.
     #[arg(long, env = "HOLOTABLE_TALLY_SECS", default_value_t = 5)]
@@ -146,8 +149,10 @@ fn check_vote_settings(args: &Args) -> anyhow::Result<()> {
     if !(1..=3_600).contains(&args.tally_secs) {
         bail!("HOLOTABLE_TALLY_SECS (--tally-secs) must be from 1 to 3600 seconds");
     }
-    if let Err(unknown) = args.level.parse::<holotable::engine::Level>() {
-        bail!("HOLOTABLE_LEVEL (--level): {unknown}");
+    if args.level != holotable::service::adaptive::ADAPTIVE
+        && let Err(unknown) = args.level.parse::<holotable::engine::Level>()
+    {
+        bail!("HOLOTABLE_LEVEL (--level): {unknown}, or adaptive");
     }
     Ok(())
 }

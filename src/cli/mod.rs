@@ -3,6 +3,7 @@
 //! Every failure that comes from the user's input ends the process with exit
 //! code 2 and one line on stderr, so scripts can tell it from a crash.
 
+mod adaptive;
 mod arena;
 mod bench;
 mod bot;
@@ -66,6 +67,9 @@ enum Command {
     Think(think::Args),
     /// Play a match between two engine levels and report the Elo difference.
     Arena(arena::Args),
+    /// A crowd of fixed strength plays a series against the adaptive level:
+    /// the level chosen and the rating after each game.
+    SimulateAdaptive(adaptive::Args),
     /// Solve a small game by retrograde analysis into a table file.
     Solve(solve::Args),
 }
@@ -118,6 +122,7 @@ pub fn run() -> ExitCode {
         Command::Review(args) => review::run(&args),
         Command::Think(args) => think::run(&args),
         Command::Arena(args) => arena::run(&args),
+        Command::SimulateAdaptive(args) => solved_table().and_then(|()| adaptive::run(&args)),
         Command::Solve(args) => solve::run(&args),
     };
     match result {

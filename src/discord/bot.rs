@@ -260,7 +260,8 @@ async fn recommended_shards(rest: &Rest) -> Result<ShardRange, BotError> {
 /// own client. serenity's builders serialise every field, empty or not
 /// (`nsfw: false`, `channel_types: []` on a text option…), which the
 /// official spec does not list for those shapes; absent means the same to
-/// Discord, so empty fields are left out.
+/// Discord, so empty fields are left out; and poise writes an integer
+/// option's bounds as floats (`1.0`), where the spec wants integers.
 async fn register(
     rest: &Rest,
     application: u64,
@@ -269,6 +270,7 @@ async fn register(
 ) -> Result<(), Error> {
     let mut body = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
     compact(&mut body);
+    integer_bounds(&mut body);
     let path = match guild {
         Some(guild) => format!("/applications/{application}/guilds/{guild}/commands"),
         None => format!("/applications/{application}/commands"),
@@ -296,6 +298,30 @@ fn compact(value: &mut serde_json::Value) {
             fields.values_mut().for_each(compact);
         }
         serde_json::Value::Array(items) => items.iter_mut().for_each(compact),
+        _ => {}
+    }
+}
+
+/// Writes the bounds of every integer option (type 4) as integers.
+fn integer_bounds(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(fields) => {
+            if fields.get("type") == Some(&serde_json::Value::from(4)) {
+                for key in ["min_value", "max_value"] {
+                    let whole = fields
+                        .get(key)
+                        .and_then(serde_json::Value::as_f64)
+                        .filter(|bound| bound.fract() == 0.0);
+                    if let Some(bound) = whole {
+                        // Whole and within Discord's ±2^53: exact as i64.
+                        #[allow(clippy::cast_possible_truncation)]
+                        fields.insert(key.into(), serde_json::Value::from(bound as i64));
+                    }
+                }
+            }
+            fields.values_mut().for_each(integer_bounds);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(integer_bounds),
         _ => {}
     }
 }
@@ -402,5 +428,27 @@ mod tests {
         ));
         assert!(refused.source().is_none());
         assert_eq!(refused.to_string(), "There is no game in this channel.");
+    }
+
+    #[test]
+    fn integer_options_get_integer_bounds_and_nothing_else_changes() {
+        let mut body = serde_json::json!([{ "name": "community", "options": [
+            { "type": 1, "name": "review", "options": [
+                { "type": 4, "name": "game", "min_value": 1.0, "max_value": 9007199254740991.0 },
+                { "type": 10, "name": "weight", "min_value": 0.5 },
+            ]},
+        ]}]);
+        super::integer_bounds(&mut body);
+        let options = &body[0]["options"][0]["options"];
+        assert_eq!(options[0]["min_value"].as_i64(), Some(1));
+        assert_eq!(
+            options[0]["max_value"].as_i64(),
+            Some(9_007_199_254_740_991)
+        );
+        assert_eq!(
+            options[1]["min_value"].as_f64(),
+            Some(0.5),
+            "a number option keeps its float"
+        );
     }
 }

@@ -2,6 +2,7 @@
 //! and choose which role may start games.
 
 use super::community_leaderboard::leaderboard;
+use super::community_review::review;
 use super::keys::channel_of;
 use super::rest::Body;
 use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
@@ -66,6 +67,27 @@ pub enum LevelChoice {
     Max,
 }
 
+/// The engine's strength in a community game: a level, or `adaptive`, the
+/// level that gives the channel about even chances by its results so far.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum StrengthChoice {
+    #[name = "random"]
+    Random,
+    #[name = "greedy"]
+    Greedy,
+    #[name = "easy"]
+    Easy,
+    #[name = "normal"]
+    Normal,
+    #[name = "hard"]
+    Hard,
+    #[name = "max"]
+    Max,
+    // Last, so the fixed levels keep the indices Discord sends for them.
+    #[name = "adaptive"]
+    Adaptive,
+}
+
 /// The community's side (the engine plays the others).
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub enum SideChoice {
@@ -112,7 +134,16 @@ impl BallotChoice {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("start", "status", "history", "stop", "resume", "role", "leaderboard"),
+    subcommands(
+        "start",
+        "status",
+        "history",
+        "review",
+        "stop",
+        "resume",
+        "role",
+        "leaderboard"
+    ),
     subcommand_required
 )]
 pub async fn community(_ctx: Context<'_>) -> Result<(), Error> {
@@ -127,7 +158,7 @@ async fn start(
     #[description = "How long each vote lasts, like 30m, 2h or 1d"]
     #[max_length = 20]
     vote: Option<String>,
-    #[description = "The engine's strength"] level: Option<LevelChoice>,
+    #[description = "The engine's strength"] level: Option<StrengthChoice>,
     #[description = "The community's side (default: white)"] side: Option<SideChoice>,
     #[description = "How each move's ballot is shown (default: auto)"] ballot: Option<BallotChoice>,
 ) -> Result<(), Error> {

@@ -584,7 +584,7 @@ fn daily_body(lang: Lang, post: &DailyPost) -> Value {
 }
 
 /// Discord refuses content over 2000 characters.
-const DISCORD_LIMIT: usize = 2000;
+pub(super) const DISCORD_LIMIT: usize = 2000;
 
 /// Cuts `text` to what Discord accepts.
 fn clip(text: &str) -> String {

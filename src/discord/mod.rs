@@ -14,6 +14,7 @@
 mod bot;
 mod community;
 mod community_leaderboard;
+mod community_review;
 mod deliver;
 mod gotd;
 mod health;

@@ -12,11 +12,15 @@
 //!   `normal`, `hard` and `max` (deeper searches; `max` also reads a solved
 //!   table when one is installed, see [`solver`]).
 //!
+//! - [`ladder`] places each game's levels on one Elo scale, measured in
+//!   the arena: what the adaptive level picks from.
+//!
 //! The engine is synchronous and CPU-bound: the service calls it from
 //! `spawn_blocking`. `docs/engine.md` has the reasoning and measurements.
 
 mod eval;
 mod evaluate;
+pub mod ladder;
 mod level;
 mod player;
 pub mod review;

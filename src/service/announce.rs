@@ -11,6 +11,26 @@ use crate::store::{BallotFormat, Millis, NewAnnouncement};
 use crate::t;
 use serde::{Deserialize, Serialize};
 
+/// How the adaptive level chose a game's level: from the channel's record
+/// against the engine in that game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AdaptiveStart {
+    /// The channel's finished games against the engine in this game
+    /// before this one; 0: the level is only a first guess.
+    pub games: i64,
+}
+
+/// "level hard", or with the adaptive level "about as strong as you:
+/// level hard" (a first guess says it will adjust).
+fn strength(lang: Lang, level: &str, adaptive: Option<AdaptiveStart>) -> String {
+    let level = text::level(lang, level);
+    match adaptive {
+        None => t!(lang, "game-strength", level = level),
+        Some(AdaptiveStart { games: 0 }) => t!(lang, "game-strength-adaptive-first", level = level),
+        Some(_) => t!(lang, "game-strength-adaptive", level = level),
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Announcement {
@@ -25,6 +45,10 @@ pub enum Announcement {
         engine: Vec<String>,
         #[serde(default)]
         ballot_format: BallotFormat,
+        /// Set when the adaptive level chose `level` from the channel's
+        /// rating against the engine.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        adaptive: Option<AdaptiveStart>,
     },
     /// A new ballot: show the board (position after `replies`) and the options.
     BallotOpened {
@@ -163,6 +187,7 @@ impl Announcement {
                 community,
                 engine,
                 ballot_format,
+                adaptive,
             } => {
                 let named = |seats: &[String]| -> Vec<String> {
                     seats
@@ -181,7 +206,7 @@ impl Announcement {
                     game = text::game_title(lang, *kind),
                     seats = text::and_list(lang, &named(community)),
                     engine = engine,
-                    level = text::level(lang, level),
+                    strength = strength(lang, level, *adaptive),
                     format = ballot_format.as_str()
                 )
             }

@@ -53,6 +53,12 @@ pub enum Refusal {
     NoGame,
     /// A review was asked for a game still being played.
     GameNotOver,
+    /// A review was asked in a channel none of whose games has ended.
+    NoFinishedGame,
+    /// A review was asked for a game this channel had no side in.
+    NotPlayedHere {
+        game: i64,
+    },
     ChannelBusy {
         game: i64,
     },
@@ -187,6 +193,8 @@ impl Refusal {
         match self {
             Refusal::NoGame => t!(lang, "refusal-no-game"),
             Refusal::GameNotOver => t!(lang, "refusal-game-not-over"),
+            Refusal::NoFinishedGame => t!(lang, "refusal-no-finished-game"),
+            Refusal::NotPlayedHere { game } => t!(lang, "refusal-not-played-here", game = *game),
             Refusal::ChannelBusy { game } => t!(lang, "refusal-channel-busy", game = *game),
             Refusal::NotAllowed { action } => t!(lang, "refusal-not-allowed", action = *action),
             Refusal::BallotClosed => t!(lang, "refusal-ballot-closed"),

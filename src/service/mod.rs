@@ -15,6 +15,7 @@
 //! Decisions are seeded from the game's seed and ply, so a retried step
 //! decides the same.
 
+pub mod adaptive;
 mod announce;
 mod autoplay;
 mod ballot;
@@ -37,7 +38,7 @@ mod scheduler;
 mod seeds;
 pub mod text;
 
-pub use announce::Announcement;
+pub use announce::{AdaptiveStart, Announcement};
 pub use ballot::{
     MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
 };

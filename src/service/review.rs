@@ -220,6 +220,43 @@ impl Service {
             .collect())
     }
 
+    /// The review of the decisions channel `channel` made in game `game`,
+    /// or in its latest finished game when `game` is `None`.
+    ///
+    /// # Errors
+    /// Storage failures; refused when the channel has no finished game,
+    /// when game `game` had no side in this channel (another server's games
+    /// are not this channel's to read) or has not ended.
+    pub async fn channel_review(
+        &self,
+        channel: &str,
+        game: Option<GameId>,
+    ) -> Result<SideReview, ServiceError> {
+        let id = match game {
+            Some(id) => id,
+            None => self
+                .store
+                .latest_finished_game(channel)
+                .await?
+                .ok_or(Refusal::NoFinishedGame)?,
+        };
+        let played_here = self
+            .store
+            .sides(id)
+            .await?
+            .iter()
+            .any(|side| side.channel == channel);
+        if !played_here {
+            return Err(Refusal::NotPlayedHere { game: id.0 }.into());
+        }
+        self.review_by_channel(id)
+            .await?
+            .into_iter()
+            .find(|(side_channel, _)| side_channel == channel)
+            .map(|(_, review)| review)
+            .ok_or_else(|| Refusal::NotPlayedHere { game: id.0 }.into())
+    }
+
     /// Posts the review of every finished community game that has none
     /// queued yet, each side's in its own channel, once: returns how many
     /// games' reviews this call queued. A game whose record does not

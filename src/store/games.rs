@@ -2,6 +2,7 @@
 
 use super::ballots::{self, BallotChange, NewBallot};
 use super::community_ratings::{self, RateCommunities};
+use super::engine_ratings::{self, RateEngine};
 use super::outbox::{self, NewAnnouncement};
 use super::sides::{self, GameSide};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json};
@@ -229,6 +230,9 @@ pub struct Transition {
     /// When the transition ends a game between communities: their ratings,
     /// moved inside this write; the rater's announcements follow `announce`.
     pub rate: Option<RateCommunities>,
+    /// When the transition ends a game of one channel against the engine:
+    /// the channel's rating against the engine, moved inside this write.
+    pub rate_engine: Option<RateEngine>,
     pub at: Millis,
 }
 
@@ -296,6 +300,18 @@ impl Store {
             .fetch_optional(db)
             .await)?;
         raw.map(GameRow::try_from).transpose()
+    }
+
+    /// The most recent finished community game a channel played a side of.
+    pub async fn latest_finished_game(&self, channel: &str) -> Result<Option<GameId>, StoreError> {
+        let id: Option<i64> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT MAX(s.game_id) FROM game_sides s JOIN games g ON g.id = s.game_id
+             WHERE s.channel = $1 AND g.status = 'finished'"
+        )
+        .bind(channel)
+        .fetch_one(db)
+        .await)?;
+        Ok(id.map(GameId))
     }
 
     /// The latest instant anything of `game` was written at: a ballot
@@ -440,6 +456,11 @@ pub(super) async fn apply_in(
         Some(rate) if finished => community_ratings::rate_in(tx, game, rate, change.at).await?,
         _ => Vec::new(),
     };
+    if let Some(rate) = &change.rate_engine
+        && change.status == Some(GameStatus::Finished)
+    {
+        engine_ratings::rate_in(tx, rate, change.at).await?;
+    }
     let mut every_side: Option<Vec<String>> = None;
     for announcement in change.announce.iter().chain(&rated) {
         if let Some(to) = &announcement.channel {

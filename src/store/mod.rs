@@ -40,6 +40,7 @@ mod ballots;
 mod challenges;
 mod claims;
 mod community_ratings;
+mod engine_ratings;
 mod games;
 mod gotd;
 mod invitations;
@@ -60,6 +61,7 @@ pub use claims::{ClaimKind, Claimed};
 pub use community_ratings::{
     CommunityRater, CommunityRatingRow, CommunityStandingRow, RateCommunities,
 };
+pub use engine_ratings::{EngineRater, EngineRatingRow, RateEngine};
 pub use games::{
     BallotFormat, DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition,
 };

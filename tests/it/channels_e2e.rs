@@ -5,8 +5,9 @@
 //! other's ballot must still close within half a second of its deadline, as
 //! seen from outside (the stand-in's record of its poll being ended).
 //!
-//! In each test the troubled channel's ballot falls due first, so a
-//! scheduler that closes one after another reaches the healthy one only
+//! In each test the troubled channel's ballot falls due first, by
+//! [`LEAD`], so its trouble has begun when the healthy one falls due, and
+//! a scheduler that closes one after another reaches the healthy one only
 //! after it.
 
 use crate::support::backends::{self, TestDatabase, on_each_backend};
@@ -20,6 +21,15 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 const TROUBLED: u64 = CHANNEL;
 const HEALTHY: u64 = CHANNEL + 100;
 const BOUND: Duration = Duration::from_millis(500);
+
+/// How much sooner the troubled channel's ballot falls due. Started back
+/// to back, the two fell due within milliseconds of each other, and on a
+/// loaded machine the healthy close could reach Discord before the
+/// troubled close's first read did, which says nothing about scheduling.
+/// The trouble lasts far longer than the lead (failing reads are retried
+/// for 7.75 s, a hung one is cut at 20 s, `max` searches 5 s), so a
+/// scheduler that waited on it would still be seconds late.
+const LEAD: Duration = Duration::from_millis(300);
 
 /// `/community start`'s level choices, by their index.
 const RANDOM: u64 = 0;
@@ -52,6 +62,7 @@ impl Scene {
         let db = TestDatabase::fresh(backend);
         let (standin, bot) = start_standin_and_bot(dir.path(), &[("DATABASE_URL", &db.url)]).await;
         start_in(&standin, TROUBLED, troubled_level).await;
+        tokio::time::sleep(LEAD).await;
         start_in(&standin, HEALTHY, healthy_level).await;
         let troubled = poll_in(&standin, TROUBLED).await;
         let healthy = poll_in(&standin, HEALTHY).await;
@@ -60,8 +71,8 @@ impl Scene {
         let troubled_due = deadline_in(&db.url, TROUBLED).await;
         let healthy_due = deadline_in(&db.url, HEALTHY).await;
         assert!(
-            troubled_due <= healthy_due,
-            "the troubled channel is due first ({troubled_due} vs {healthy_due})"
+            troubled_due + (LEAD.as_millis() as i64) <= healthy_due,
+            "the troubled channel is due {LEAD:?} first ({troubled_due} vs {healthy_due})"
         );
         Scene {
             _bot: bot,
@@ -88,7 +99,8 @@ impl Scene {
             .await;
         assert!(
             trouble.at <= ended.at,
-            "the healthy channel closed while the other was in trouble"
+            "the healthy channel's poll ended {:?} before the troubled channel's trouble began",
+            trouble.at - ended.at
         );
         let late = wall_millis(ended.at) - self.healthy_due;
         assert!(

@@ -130,7 +130,8 @@ async fn a_whole_game_is_played_through_polls_and_menus() {
         .find(|m| m.content.contains("Game over"))
         .unwrap();
     assert_eq!(end.images.len(), 1, "the final board");
-    assert_review_of_each_decision(&standin, seen.len()).await;
+    let review = assert_review_of_each_decision(&standin, seen.len()).await;
+    assert_review_shown_again(&standin, &review).await;
     let messages = standin.messages();
     assert!(
         messages
@@ -177,8 +178,8 @@ async fn a_whole_game_is_played_through_polls_and_menus() {
 
 /// The review comes once after the game, with a verdict for each of the
 /// `ballots` decisions in the order they were played, and a turning point
-/// exactly when a decision was a mistake or worse.
-async fn assert_review_of_each_decision(standin: &StandIn, ballots: usize) {
+/// exactly when a decision was a mistake or worse. Returns the review.
+async fn assert_review_of_each_decision(standin: &StandIn, ballots: usize) -> String {
     const HEADING: &str = "My review of the community's decisions as white";
     wait_text(standin, HEADING).await;
     let messages = standin.messages();
@@ -234,6 +235,36 @@ async fn assert_review_of_each_decision(standin: &StandIn, ballots: usize) {
         review.contains("Votes closest to my choices: <@"),
         "{review}"
     );
+    review.clone()
+}
+
+/// `/community review` shows `review` again, only to the member who asks
+/// and pinging nobody; a game this channel did not play is refused.
+async fn assert_review_shown_again(standin: &StandIn, review: &str) {
+    let posts_before = standin.messages().len();
+    let id = standin.slash(
+        &voter(2),
+        "community",
+        json!([{ "name": "review", "type": 1, "options": [] }]),
+        2,
+    );
+    let answer = standin.answer(id).await;
+    assert!(answer.ephemeral());
+    assert_eq!(answer.text().as_deref(), Some(review));
+    let id = standin.slash(
+        &voter(2),
+        "community",
+        json!([{ "name": "review", "type": 1,
+                 "options": [{ "name": "game", "type": 4, "value": 999 }] }]),
+        2,
+    );
+    let text = standin.answer(id).await.text().unwrap_or_default();
+    assert_eq!(
+        text,
+        "Game 999 was not played in this channel; give the number of one of this \
+         channel's games, or leave `game` out for the latest."
+    );
+    assert_eq!(standin.messages().len(), posts_before, "nothing posted");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -18,7 +18,7 @@ use crate::support::discord_versus::{
 };
 
 use rand::{Rng, SeedableRng};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::Duration;
 
 /// Kills per game at most: after the votes of the third move (each side
@@ -58,12 +58,14 @@ fn count(standin: &StandIn, channel: u64, words: &str) -> usize {
         .count()
 }
 
-/// The next open menu of a ballot not yet voted on, in either channel;
-/// `None` once both channels read "Game over".
+/// The next open menu the test has not voted on, in either channel; `None`
+/// once both channels read "Game over". A ballot that drew no vote (its
+/// votes came after the deadline while its process was down) is extended
+/// with a menu of its own, voted on again.
 async fn next_ballot(
     standin: &StandIn,
     channels: [u64; 2],
-    voted: &HashMap<(u64, u32), usize>,
+    voted_menus: &HashSet<u64>,
 ) -> Option<Posted> {
     standin
         .wait_for(STEP, "a ballot or the end in both channels", |s| {
@@ -73,7 +75,8 @@ async fn next_ballot(
             let open = |c| {
                 in_channel(s, c).into_iter().find(|m| {
                     !m.menu_options().is_empty()
-                        && menu_move(m).is_some_and(|n| !voted.contains_key(&(c, n)))
+                        && menu_move(m).is_some()
+                        && !voted_menus.contains(&m.id)
                 })
             };
             open(channels[0]).or_else(|| open(channels[1])).map(Some)
@@ -121,29 +124,31 @@ async fn a_game_between_guilds_on_two_killed_processes_announces_every_move_once
     assert!(accepted.starts_with("Challenge accepted"), "{accepted}");
 
     let sides = [(a.channel, [voter(1), voter(2)]), (b.channel, [voter(11), voter(12)])];
-    // Votes the bot confirmed, by (channel, move number).
-    let mut voted: HashMap<(u64, u32), usize> = HashMap::new();
+    // The members whose votes the bot confirmed, by (channel, move number):
+    // a member who votes again on an extended ballot still counts once.
+    let mut voted: HashMap<(u64, u32), HashSet<u64>> = HashMap::new();
+    let mut voted_menus = HashSet::new();
     let mut kills = 0;
-    while let Some(ballot) = next_ballot(&standin, [a.channel, b.channel], &voted).await {
+    while let Some(ballot) = next_ballot(&standin, [a.channel, b.channel], &voted_menus).await {
         let ply = menu_move(&ballot).unwrap();
         assert!(ply <= 60, "the game should end in a few dozen moves");
         let white = ballot.channel == a.channel;
         let (_, voters) = &sides[usize::from(!white)];
         let (menu, mv) = choose(&ballot.menu_options(), white);
-        let mut confirmed = 0;
+        let confirmed = voted.entry((ballot.channel, ply)).or_default();
         for voter in voters {
             let id = standin.pick(voter, &ballot, &menu, &mv);
             let reply = standin.answer(id).await.text().unwrap_or_default();
             // A vote that comes after the deadline (its shard's process
             // was down) is refused, saying so, and not counted.
             if reply.contains("You voted for") {
-                confirmed += 1;
+                confirmed.insert(voter.id);
             } else {
                 assert!(reply.starts_with("Voting on th"), "move {ply}: {reply}");
                 eprintln!("move {ply}: a late vote refused: {reply}");
             }
         }
-        voted.insert((ballot.channel, ply), confirmed);
+        voted_menus.insert(ballot.id);
 
         if ply >= 3 && kills < KILLS && (kills == 0 || rng.random_bool(0.5)) {
             // From the last second of the open ballot (its deadline is 3 s
@@ -228,7 +233,9 @@ async fn a_game_between_guilds_on_two_killed_processes_announces_every_move_once
     assert_eq!(
         in_a.len(),
         ballots_a + ballots_b,
-        "one announcement per ballot in each channel"
+        "one announcement per ballot in each channel\n{:#?}\n{:#?}",
+        dump(a.channel),
+        dump(b.channel)
     );
     assert_eq!(voted.len(), in_a.len(), "a ballot the test never voted on");
     // Moves are numbered from 1 across both sides: the k-th announcement
@@ -237,18 +244,20 @@ async fn a_game_between_guilds_on_two_killed_processes_announces_every_move_once
         let ply = k as u32 + 1;
         let confirmed = [a.channel, b.channel]
             .iter()
-            .find_map(|&c| voted.get(&(c, ply)).copied())
+            .find_map(|&c| voted.get(&(c, ply)).map(HashSet::len))
             .unwrap_or_else(|| panic!("move {ply} ({mv}) had no ballot the test voted on"));
         assert_eq!(
             (*votes as usize, *total as usize),
             (confirmed, confirmed),
-            "move {ply} ({mv}): the bot confirmed {confirmed} votes"
+            "move {ply} ({mv}): the bot confirmed {confirmed} votes\n{:#?}\n{:#?}",
+            dump(a.channel),
+            dump(b.channel)
         );
     }
     eprintln!(
         "{backend:?}: {kills} kills, {} moves, {} confirmed votes, {} posts repeated a nonce",
         in_a.len(),
-        voted.values().sum::<usize>(),
+        voted.values().map(HashSet::len).sum::<usize>(),
         standin.nonce_reuses()
     );
     assert_clean(&standin);

@@ -10,6 +10,7 @@
 
 mod support;
 
+mod adaptive;
 mod architecture;
 mod channels;
 mod channels_e2e;

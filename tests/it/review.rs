@@ -30,6 +30,11 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         Refusal::GameNotOver,
         "a game still being played has no review"
     );
+    assert_eq!(
+        refusal(service.channel_review(CHANNEL, None).await),
+        Refusal::NoFinishedGame,
+        "nor does a channel whose only game is still being played"
+    );
     // Ann always votes the first option, Bob and Cy the last: the
     // community plays the last, and Ann's votes are the ones it ignored.
     for turn in 0.. {
@@ -127,5 +132,31 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         .map(|row| serde_json::from_str(&row.payload).unwrap())
         .collect();
     assert_eq!(posted, [Announcement::GameReviewed { review: review.clone() }]);
+
+    // Shown again on demand: the channel's latest finished game by default,
+    // and only in the channel that played it.
+    assert_eq!(&service.channel_review(CHANNEL, None).await.unwrap(), review);
+    assert_eq!(&service.channel_review(CHANNEL, Some(game)).await.unwrap(), review);
+    assert_eq!(
+        refusal(service.channel_review("channel-2", Some(game)).await),
+        Refusal::NotPlayedHere { game: game.0 }
+    );
+    assert_eq!(
+        refusal(service.channel_review("channel-2", None).await),
+        Refusal::NoFinishedGame
+    );
+    let later = service
+        .start_game(community_game(CHANNEL, "random", 12))
+        .await
+        .unwrap();
+    assert_eq!(
+        refusal(service.channel_review(CHANNEL, Some(later)).await),
+        Refusal::GameNotOver
+    );
+    assert_eq!(
+        &service.channel_review(CHANNEL, None).await.unwrap(),
+        review,
+        "a game being played does not hide the last finished one"
+    );
 }
 }

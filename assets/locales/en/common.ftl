@@ -79,5 +79,6 @@ engine-level = { $level ->
     [normal] normal
     [hard] hard
     [max] max
+    [adaptive] adaptive
    *[other] { $level }
 }

@@ -1,7 +1,10 @@
 ## Community games: what the bot posts in the channel.
 
+game-strength = level { $level }
+game-strength-adaptive = about as strong as you: level { $level }
+game-strength-adaptive-first = level { $level } to begin with; after each game I adjust to how you play
 game-started-engine-rest = the rest
-game-started = A new game of { $game } begins! The community plays { $seats }; I play { $engine } (level { $level }). { $format ->
+game-started = A new game of { $game } begins! The community plays { $seats }; I play { $engine } ({ $strength }). { $format ->
     [poll] Each move gets a poll of the numbered options; `/{ cmd-vote-name }` works for any legal move, in the poll or not.
     [menus] Each move gets menus to pick from; `/{ cmd-vote-name }` works for any legal move.
    *[auto] Each move gets a ballot: a poll when every legal move fits in one, otherwise menus to pick from; `/{ cmd-vote-name }` works for any legal move.

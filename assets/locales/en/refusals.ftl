@@ -3,6 +3,8 @@
 
 refusal-no-game = There is no game in this channel.
 refusal-game-not-over = That game has not ended yet; its review comes when it is over.
+refusal-no-finished-game = No game in this channel has ended yet; a review comes when one does.
+refusal-not-played-here = Game { $game } was not played in this channel; give the number of one of this channel's games, or leave `{ cmd-community-review-opt-game-name }` out for the latest.
 refusal-channel-busy = This channel already has a game (game { $game }); stop it first.
 refusal-not-allowed = Only server managers can { $action ->
     [start-game] start a game

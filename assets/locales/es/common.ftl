@@ -87,5 +87,6 @@ engine-level = { $level ->
     [normal] normal
     [hard] difícil
     [max] máximo
+    [adaptive] adaptativo
    *[other] { $level }
 }

@@ -1,7 +1,10 @@
 ## Partidas de la comunidad: lo que el bot publica en el canal.
 
+game-strength = nivel { $level }
+game-strength-adaptive = más o menos tan fuerte como la comunidad: nivel { $level }
+game-strength-adaptive-first = nivel { $level } para empezar; después de cada partida me ajusto a cómo juega la comunidad
 game-started-engine-rest = el resto
-game-started = ¡Empieza una nueva partida de { $game }! La comunidad juega con { $seats }; yo juego con { $engine } (nivel { $level }). { $format ->
+game-started = ¡Empieza una nueva partida de { $game }! La comunidad juega con { $seats }; yo juego con { $engine } ({ $strength }). { $format ->
     [poll] Cada movimiento tiene una encuesta con las opciones numeradas; `/{ cmd-vote-name }` sirve para cualquier movimiento legal, esté o no en la encuesta.
     [menus] Cada movimiento tiene menús para elegir; `/{ cmd-vote-name }` sirve para cualquier movimiento legal.
    *[auto] Cada movimiento tiene su votación: una encuesta cuando todos los movimientos legales caben en ella y, si no, menús para elegir; `/{ cmd-vote-name }` sirve para cualquier movimiento legal.

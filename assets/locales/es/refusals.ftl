@@ -1,5 +1,7 @@
 refusal-no-game = No hay ninguna partida en este canal.
 refusal-game-not-over = Esa partida todavía no ha terminado; su análisis llega cuando acabe.
+refusal-no-finished-game = Todavía no ha terminado ninguna partida en este canal; el análisis llega cuando termine una.
+refusal-not-played-here = La partida { $game } no se jugó en este canal; indica el número de una partida de este canal, o deja `{ cmd-community-review-opt-game-name }` vacío para la última.
 refusal-channel-busy = Este canal ya tiene una partida (la partida { $game }); detenla primero.
 refusal-not-allowed = Solo quien tiene el permiso Gestionar servidor puede { $action ->
     [start-game] iniciar una partida

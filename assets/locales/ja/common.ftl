@@ -57,5 +57,6 @@ engine-level = { $level ->
     [normal] ふつう
     [hard] むずかしい
     [max] 最強
+    [adaptive] 自動調整
    *[other] { $level }
 }

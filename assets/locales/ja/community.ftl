@@ -1,7 +1,10 @@
 ## コミュニティ対局：ボットがチャンネルに投稿する文。
 
+game-strength = レベル{ $level }
+game-strength-adaptive = コミュニティと互角の強さ：レベル{ $level }
+game-strength-adaptive-first = まずはレベル{ $level }。対局ごとにコミュニティの強さに合わせます
 game-started-engine-rest = 残り
-game-started = { $game }の新しい対局が始まります！コミュニティは{ $seats }を持ち、{ $engine }は私が指します（レベル{ $level }）。{ $format ->
+game-started = { $game }の新しい対局が始まります！コミュニティは{ $seats }を持ち、{ $engine }は私が指します（{ $strength }）。{ $format ->
     [poll] 毎手、番号付きの候補で投票を行います。`/{ cmd-vote-name }`なら投票にない合法手にも投票できます。
     [menus] 毎手、メニューから選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
    *[auto] 毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/{ cmd-vote-name }`ならどの合法手にも投票できます。

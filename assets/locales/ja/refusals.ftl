@@ -1,5 +1,7 @@
 refusal-no-game = このチャンネルには対局がありません。
 refusal-game-not-over = その対局はまだ終わっていません。振り返りは終局後に届きます。
+refusal-no-finished-game = このチャンネルではまだ終局した対局がありません。振り返りは終局後に届きます。
+refusal-not-played-here = 対局{ $game }はこのチャンネルの対局ではありません。このチャンネルの対局の番号を指定するか、`{ cmd-community-review-opt-game-name }`を省いて最新の対局を選んでください。
 refusal-channel-busy = このチャンネルにはすでに対局（対局{ $game }）があります。先に中止してください。
 refusal-not-allowed = { $action ->
     [start-game] 対局を開始

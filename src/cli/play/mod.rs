@@ -31,7 +31,7 @@ pub struct Args {
     /// The game: space-checkers, dejarik, holochess or djambi. Not needed with --resume.
     #[arg(required_unless_present = "resume")]
     game: Option<GameKind>,
-    /// The engine's level: random, greedy, easy, normal, hard or max.
+    /// The engine's level: adaptive, random, greedy, easy, normal, hard or max.
     #[arg(long, default_value = "normal")]
     level: String,
     /// How long each ballot lasts, in (simulated) seconds.

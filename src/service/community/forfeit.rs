@@ -250,7 +250,7 @@ impl Service {
                 Transition {
                     position: Some(position.position()),
                     moves: steps,
-                    ..finishing(game.kind, sides, outcome, Vec::new(), position.position())
+                    ..finishing(game, sides, outcome, Vec::new(), position.position())
                 }
             }
             None => {

@@ -12,8 +12,9 @@ use super::RETRIES;
 use super::sides::seat_names;
 use super::{Side, check_vote_length};
 use crate::games::{AnyGame, GameKind, RulesJson};
+use crate::service::ratings::Rating;
 use crate::service::seeds::seeded_rng;
-use crate::service::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
+use crate::service::{Actor, Announcement, Failure, Refusal, Service, ServiceError, adaptive};
 use crate::store::{
     BallotFormat, GameId, GameSide, InvitationRow, InvitationStatus, Millis, NewGame,
     NewInvitation, StoreError, TableGuest,
@@ -309,6 +310,31 @@ impl Service {
         )
     }
 
+    /// The level of the engine in the seats nobody took at a table of
+    /// `sides`: the bot's default, and for the adaptive level the one
+    /// nearest the mean of the sides' channels' ratings against the engine
+    /// (a table of communities of different strengths gets an engine
+    /// between them). The game's result does not move those ratings; see
+    /// `rating::against_engine`.
+    async fn table_level(
+        &self,
+        kind: GameKind,
+        sides: &[GameSide],
+    ) -> Result<String, ServiceError> {
+        if self.settings.level != adaptive::ADAPTIVE {
+            return Ok(self.settings.level.clone());
+        }
+        let mut sum = 0.0;
+        for side in sides {
+            sum += self.engine_rating(&side.channel, kind).await?.0.rating;
+        }
+        let mean = Rating {
+            rating: sum / sides.len().max(1) as f64,
+            ..Rating::default()
+        };
+        Ok(adaptive::level_for(kind, mean).as_str().to_string())
+    }
+
     /// Starts the game of a full table: the challenger, the `guests`
     /// seated before, and `last`, whose accept fills it.
     #[allow(clippy::too_many_arguments)]
@@ -336,13 +362,14 @@ impl Service {
         let mut community_seats: Vec<u8> = sides.iter().flat_map(|s| s.seats.clone()).collect();
         community_seats.sort_unstable();
         let engine_plays = community_seats.len() < game.seat_count();
+        let level = self.table_level(invitation.kind, &sides).await?;
         let row = NewGame {
             channel: invitation.channel.clone(),
             kind: invitation.kind,
             rules: game.rules_json(),
             start_position: game.position(),
             seed,
-            level: self.settings.level.clone(),
+            level,
             vote_ms: invitation.vote_ms,
             max_extensions: self.settings.max_extensions,
             community_seats,

@@ -25,8 +25,11 @@ pub use sides::{PlannedSide, SideLabel, Sides};
 pub use turns::{CloseReport, FailingClose};
 pub(super) use votes::BallotContext;
 
+use super::ratings::{Rating, Record};
 use super::seeds::seeded_rng;
-use super::{Actor, Announcement, Failure, Refusal, Service, ServiceError, Settings};
+use super::{
+    Actor, AdaptiveStart, Announcement, Failure, Refusal, Service, ServiceError, Settings, adaptive,
+};
 use crate::games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use crate::store::{
     BallotChange, BallotFormat, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameSide,
@@ -89,10 +92,10 @@ impl Service {
             .into());
         }
         let vote_ms = check_vote_length(&self.settings, request.vote_ms)?;
-        let level = request.level.unwrap_or_else(|| self.settings.level.clone());
-        if !self.opponent.knows_level(&level) {
-            return Err(Refusal::UnknownLevel { level }.into());
-        }
+        let asked = request.level.unwrap_or_else(|| self.settings.level.clone());
+        let (level, adaptive) = self
+            .engine_level(&request.channel, request.kind, asked)
+            .await?;
         if let Some(live) = self.store.live_game(&request.channel).await? {
             return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
         }
@@ -132,6 +135,7 @@ impl Service {
             kind: request.kind,
             level,
             ballot_format: request.ballot_format,
+            adaptive,
             community: community_seats
                 .iter()
                 .map(|&s| game.seat_name(Seat(s)).to_string())
@@ -165,6 +169,45 @@ impl Service {
         self.deadlines_changed.notify_one();
         tracing::info!(game = id.0, channel = %request.channel, kind = %request.kind, "game started");
         Ok(id)
+    }
+
+    /// The level a game in `channel` asked to be played at `asked` gets:
+    /// the level itself, or for the adaptive level the ladder's level
+    /// nearest the channel's rating against the engine in `kind`.
+    ///
+    /// # Errors
+    /// Refused for a level the engine does not know; storage failures.
+    pub(super) async fn engine_level(
+        &self,
+        channel: &str,
+        kind: GameKind,
+        asked: String,
+    ) -> Result<(String, Option<AdaptiveStart>), ServiceError> {
+        if asked != adaptive::ADAPTIVE {
+            if !self.opponent.knows_level(&asked) {
+                return Err(Refusal::UnknownLevel { level: asked }.into());
+            }
+            return Ok((asked, None));
+        }
+        let (rating, games) = self.engine_rating(channel, kind).await?;
+        let level = adaptive::level_for(kind, rating);
+        Ok((level.as_str().to_string(), Some(AdaptiveStart { games })))
+    }
+
+    /// `channel`'s rating against the engine in `kind` and how many games
+    /// it counts; the first guess before any.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn engine_rating(
+        &self,
+        channel: &str,
+        kind: GameKind,
+    ) -> Result<(Rating, i64), ServiceError> {
+        Ok(match self.store.engine_rating(channel, kind).await? {
+            Some(row) => (row.rating(), row.games),
+            None => (adaptive::first_rating(kind), 0),
+        })
     }
 
     /// Stops the channel's game for good.

@@ -12,11 +12,16 @@
 //! its seats', which in two-player Djambi is its one seat of two armies.
 
 use super::sides::{PlannedSide, SideLabel, Sides};
+use crate::engine::Level;
 use crate::games::{GameKind, Outcome, Seat, SeatResult};
 use crate::i18n::Lang;
+use crate::service::adaptive;
 use crate::service::ratings::{self, Rating, Record, impl_record};
 use crate::service::{Announcement, Service, ServiceError, text};
-use crate::store::{CommunityRatingRow, GameId, GameStatus, RateCommunities, Transition};
+use crate::store::{
+    CommunityRatingRow, EngineRatingRow, GameId, GameRow, GameStatus, RateCommunities, RateEngine,
+    Transition,
+};
 use crate::t;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -107,8 +112,10 @@ pub struct SideView {
     pub rating_after: Option<f64>,
 }
 
-/// The write that ends a game with `outcome`, announced in every channel.
-/// Between communities of different servers it also moves their ratings.
+/// The write that ends `game` with `outcome`, announced in every channel.
+/// Between communities of different servers it also moves their ratings;
+/// a game of one channel against the engine moves the channel's rating
+/// against the engine, which the adaptive level reads.
 ///
 /// The new ratings travel in the finishing announcement, which the store's
 /// rater builds inside the write from the ratings it read under lock. An
@@ -117,15 +124,17 @@ pub struct SideView {
 /// channel that receives it late (after a restart) still reads the change
 /// this game made, not a rating that other games have moved since.
 pub(super) fn finishing(
-    kind: GameKind,
+    game: &GameRow,
     sides: &Sides,
     outcome: Outcome,
     replies: Vec<String>,
     position: String,
 ) -> Transition {
+    let kind = game.kind;
     let mut change = Transition {
         status: Some(GameStatus::Finished),
         outcome: Some(outcome.clone()),
+        rate_engine: against_engine(game, sides, &outcome),
         ..Transition::default()
     };
     let rated = rated(sides, &outcome);
@@ -153,6 +162,39 @@ pub(super) fn finishing(
         }
     }
     change
+}
+
+/// How the end of `game` moves its channel's rating against the engine:
+/// when one channel played the engine at a level of the ladder. Games
+/// between communities are not counted even when the engine filled a seat:
+/// the result is the table's, not one community's against the engine.
+fn against_engine(game: &GameRow, sides: &Sides, outcome: &Outcome) -> Option<RateEngine> {
+    if sides.shared() || game.community_seats.len() >= outcome.results.len() {
+        return None;
+    }
+    let level: Level = game.level.parse().ok()?;
+    let (kind, channel) = (game.kind, game.channel.clone());
+    let result = side_result(&game.community_seats, outcome);
+    Some(RateEngine {
+        channel: channel.clone(),
+        kind,
+        rate: Arc::new(move |current: Option<EngineRatingRow>| {
+            let mut row = current.unwrap_or_else(|| {
+                let first = adaptive::first_rating(kind);
+                EngineRatingRow {
+                    channel: channel.clone(),
+                    kind: kind.as_str().to_string(),
+                    rating: first.rating,
+                    deviation: first.deviation,
+                    volatility: first.volatility,
+                    ..EngineRatingRow::default()
+                }
+            });
+            let after = adaptive::after_game(row.rating(), kind, level, result);
+            row.count(after, result);
+            row
+        }),
+    })
 }
 
 /// A community rated in a finished game.
@@ -255,6 +297,7 @@ fn rate(
 }
 
 impl_record!(CommunityRatingRow);
+impl_record!(EngineRatingRow);
 
 impl SideView {
     /// "Sides: Rebel Base (white), rated 1500 → 1662 and Echo Station

@@ -324,7 +324,7 @@ impl Service {
             .await?;
         let replies = replies_of(&moves[decided_before..]);
         let mut change = match stop {
-            Stop::Over(outcome) => finishing(row.kind, sides, outcome, replies, game.position()),
+            Stop::Over(outcome) => finishing(row, sides, outcome, replies, game.position()),
             Stop::Seat { seat, ply } => {
                 let legal = game.legal_notations();
                 let ranking = self.rank(&game, decision_seed(row.seed, ply)).await?;

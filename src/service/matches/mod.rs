@@ -320,7 +320,7 @@ impl Service {
         let start = MatchStart {
             channel: venue.map_or_else(|| challenge.channel.clone(), String::from),
             seed: challenge.seed,
-            level: self.settings.level.clone(),
+            level: self.match_default_level(),
             started_by: challenge.challenger.id.clone(),
             turn_ms: challenge.turn_ms,
             seats,
@@ -328,6 +328,18 @@ impl Service {
         };
         self.start_match(Some((challenge.id, &challenge.accepted)), game, start)
             .await
+    }
+
+    /// The level of the engine's seats in a match when none is asked for:
+    /// the bot's default, except that `adaptive` follows a channel's
+    /// results and a match has no channel side, so it gets the level a new
+    /// channel starts at.
+    fn match_default_level(&self) -> String {
+        if self.settings.level == super::adaptive::ADAPTIVE {
+            super::adaptive::START_LEVEL.as_str().to_string()
+        } else {
+            self.settings.level.clone()
+        }
     }
 
     /// Starts a match against the engine (never rated); the player's seat
@@ -338,7 +350,7 @@ impl Service {
     /// a match in the channel.
     pub async fn play_engine(&self, request: EngineMatchRequest) -> Result<GameId, ServiceError> {
         let turn_ms = self.check_turn(request.turn_ms)?;
-        let level = request.level.unwrap_or_else(|| self.settings.level.clone());
+        let level = request.level.unwrap_or_else(|| self.match_default_level());
         if !self.opponent.knows_level(&level) {
             return Err(Refusal::UnknownLevel { level }.into());
         }
