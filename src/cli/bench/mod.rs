@@ -134,26 +134,24 @@ async fn service_at(
     access: Access,
     clock: Arc<dyn Clock>,
 ) -> anyhow::Result<Arc<Service>> {
-    service_on(url, access, clock, |store| store).await
+    service_with(url, access, clock, Settings::default()).await
 }
 
-/// [`service_at`], with the store changed by `adapt` before the service
-/// gets it.
-async fn service_on(
+/// [`service_at`] with `settings` of its own.
+async fn service_with(
     url: &str,
     access: Access,
     clock: Arc<dyn Clock>,
-    adapt: impl FnOnce(Store) -> Store,
+    settings: Settings,
 ) -> anyhow::Result<Arc<Service>> {
     let store = Store::open_for(url, access)
         .await
         .with_context(|| format!("opening {}", holotable::store::without_password(url)))?;
-    let store = adapt(store);
     Ok(Arc::new(Service::new(
         store,
         clock,
         Arc::new(EngineOpponent),
-        Settings::default(),
+        settings,
     )))
 }
 

@@ -14,10 +14,10 @@
 //! `refused`, and lets the ballots' deadlines pass one after another
 //! during the burst, so answers of both kinds arrive together.
 
-use super::{ms, percentile, progress, service_at, service_on, start, start_games, verdict};
+use super::{ms, percentile, progress, service_at, service_with, start, start_games, verdict};
 use crate::cli::output::outln;
 use anyhow::ensure;
-use holotable::service::{Clock, ManualClock, ServiceError, SystemClock};
+use holotable::service::{Clock, ManualClock, ServiceError, Settings, SystemClock};
 use holotable::store::Access;
 use std::collections::HashMap;
 use std::io::Write;
@@ -55,15 +55,11 @@ pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
     if load.report_each {
         return run_reporting_each(load, url).await;
     }
-    let alone = load.one_commit_per_vote;
-    let service = service_on(url, Access::Empty, Arc::new(SystemClock), |store| {
-        if alone {
-            store.one_commit_per_vote()
-        } else {
-            store
-        }
-    })
-    .await?;
+    let settings = Settings {
+        group_votes: !load.one_commit_per_vote,
+        ..Settings::default()
+    };
+    let service = service_with(url, Access::Empty, Arc::new(SystemClock), settings).await?;
     let channel = |i: usize| format!("votes-{i}");
     start_games(&service, load.ballots, "random", channel).await?;
     let mut legal = Vec::with_capacity(load.ballots);
