@@ -557,7 +557,7 @@ fn outcomes(votes: &[NewVote], accepted: &[bool], stored: Vec<Option<String>>) -
             let latest = latest
                 .entry((vote.ballot, vote.voter.as_str()))
                 .or_insert(stored);
-            Outcome::Recorded(std::mem::replace(latest, Some(vote.mv.clone())))
+            Outcome::Recorded(latest.replace(vote.mv.clone()))
         })
         .collect()
 }

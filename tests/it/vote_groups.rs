@@ -274,9 +274,8 @@ fn killed_mid_burst_keeps_every_answered_vote(url: &str) {
     let stdout = BufReader::new(child.stdout.take().expect("stdout is piped"));
     let started = Instant::now();
     let (mut ok, mut refused) = (Vec::new(), Vec::new());
-    let mut lines = stdout.split(b'\n');
     let mut killed = false;
-    while let Some(line) = lines.next() {
+    for line in stdout.split(b'\n') {
         let line = String::from_utf8(line.unwrap()).unwrap();
         let fields: Vec<&str> = line.split(' ').collect();
         let [word, game, ply, voter, mv] = fields[..] else {
