@@ -101,6 +101,9 @@ pub struct Settings {
     /// How long a lease holds without renewal: how soon another process
     /// takes over the work of one that died.
     pub lease: std::time::Duration,
+    /// Votes that arrive together share one commit (`store::votes`). Off
+    /// only to measure what that brings (`bench votes --one-commit-per-vote`).
+    pub group_votes: bool,
 }
 
 /// A name no other process picks: the process id and a random suffix
@@ -125,6 +128,7 @@ impl Default for Settings {
             retry: RetryPolicy::default(),
             process_id: random_process_id(),
             lease: DEFAULT_LEASE,
+            group_votes: true,
         }
     }
 }
@@ -163,6 +167,11 @@ impl Service {
         opponent: Arc<dyn Opponent>,
         settings: Settings,
     ) -> Self {
+        let store = if settings.group_votes {
+            store
+        } else {
+            store.one_commit_per_vote()
+        };
         Service {
             store,
             clock,

@@ -1,7 +1,8 @@
-//! Ballots and votes.
+//! Ballots: reading them, and how a transition changes them. Recording
+//! votes is `votes.rs`.
 //!
-//! A vote is one statement that inserts only while the ballot is open and
-//! its deadline is ahead, so it can never land in a closed ballot. Closing
+//! A vote is inserted only while the ballot is open and its deadline is
+//! ahead, so it can never land in a closed ballot. Closing
 //! re-reads the tally inside the closing transaction and refuses if it is
 //! not the tally the winner was chosen from, so no accepted vote is ever
 //! left out of a result. On PostgreSQL the vote also shares the ballot's
@@ -10,8 +11,7 @@
 //! the close and finds the ballot closed.
 
 use super::{
-    Backend, BallotId, GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx,
-    to_json,
+    BallotId, GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,7 +139,7 @@ pub enum VoteVia {
 }
 
 impl VoteVia {
-    fn as_str(self) -> &'static str {
+    pub(super) fn as_str(self) -> &'static str {
         match self {
             VoteVia::Direct => "direct",
             VoteVia::Poll => "poll",
@@ -183,140 +183,6 @@ impl Store {
                 .fetch_optional(db)
                 .await)?;
         raw.map(BallotRow::try_from).transpose()
-    }
-
-    /// Records (or replaces) `voter`'s vote for `mv`, if the ballot is open
-    /// and `now` is before its deadline. Returns the vote it replaced.
-    ///
-    /// A vote is stored at `now`, or at the ballot's opening if `now` is
-    /// earlier: processes sharing a database keep clocks of their own (a
-    /// terminal game's runs ahead), and a vote that found its ballot open
-    /// was cast after it opened, whatever the voter's clock says.
-    ///
-    /// # Errors
-    /// [`VoteError::Closed`] after the deadline or close;
-    /// [`VoteError::NoSuchBallot`] for an unknown ballot.
-    pub async fn record_vote(
-        &self,
-        ballot: BallotId,
-        voter: &str,
-        mv: &str,
-        now: Millis,
-    ) -> Result<Option<String>, VoteError> {
-        self.record_vote_via(ballot, voter, mv, VoteVia::Direct, now)
-            .await
-    }
-
-    /// [`Store::record_vote`], remembering where the vote came from (see
-    /// [`VoteVia`]).
-    ///
-    /// # Errors
-    /// As [`Store::record_vote`].
-    pub async fn record_vote_via(
-        &self,
-        ballot: BallotId,
-        voter: &str,
-        mv: &str,
-        via: VoteVia,
-        now: Millis,
-    ) -> Result<Option<String>, VoteError> {
-        let (recorded, previous) = match self.backend() {
-            Backend::Postgres => {
-                self.vote_in_one_statement(ballot, voter, mv, via, now)
-                    .await?
-            }
-            Backend::Sqlite => {
-                self.vote_in_two_statements(ballot, voter, mv, via, now)
-                    .await?
-            }
-        };
-        if recorded {
-            return Ok(previous);
-        }
-        match self.ballot(ballot).await? {
-            None => Err(VoteError::NoSuchBallot),
-            Some(_) => Err(VoteError::Closed),
-        }
-    }
-
-    /// PostgreSQL: one round trip and one implicit transaction. Every part
-    /// of a statement reads the snapshot taken at its start, so `previous`
-    /// is the vote before this upsert; the ballot row is shared as in
-    /// [`Backend::share_row`], and a wait on a close re-checks the row
-    /// (READ COMMITTED) and finds it closed.
-    async fn vote_in_one_statement(
-        &self,
-        ballot: BallotId,
-        voter: &str,
-        mv: &str,
-        via: VoteVia,
-        now: Millis,
-    ) -> Result<(bool, Option<String>), StoreError> {
-        Ok(on_pool!(self, |db| sqlx::query_as(
-            "WITH open_ballot AS (
-                SELECT game_id, ply, opened_at FROM ballots
-                WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
-                FOR SHARE
-             ), written AS (
-                INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
-                SELECT game_id, ply, $1, $2, GREATEST($3, opened_at), $4 FROM open_ballot
-                ON CONFLICT (game_id, ply, voter) DO UPDATE
-                   SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
-                RETURNING 1
-             )
-             SELECT EXISTS (SELECT 1 FROM written),
-                    (SELECT move FROM votes WHERE game_id = $5 AND ply = $6 AND voter = $1)",
-        )
-        .bind(voter)
-        .bind(mv)
-        .bind(now)
-        .bind(via.as_str())
-        .bind(ballot.game.0)
-        .bind(i64::from(ballot.ply))
-        .bind(now)
-        .fetch_one(db)
-        .await)?)
-    }
-
-    /// SQLite: its statements cannot write inside `WITH`, and an upsert's
-    /// `RETURNING` sees only the new row, so the earlier vote is read
-    /// first. That read is outside the write and only for the reply
-    /// ("changed from ..."): a voter racing themself cannot lose a vote.
-    /// SQLite's one write lock orders the insert against a close.
-    async fn vote_in_two_statements(
-        &self,
-        ballot: BallotId,
-        voter: &str,
-        mv: &str,
-        via: VoteVia,
-        now: Millis,
-    ) -> Result<(bool, Option<String>), StoreError> {
-        let previous: Option<String> = on_pool!(self, |db| sqlx::query_scalar(
-            "SELECT move FROM votes WHERE game_id = $1 AND ply = $2 AND voter = $3",
-        )
-        .bind(ballot.game.0)
-        .bind(i64::from(ballot.ply))
-        .bind(voter)
-        .fetch_optional(db)
-        .await)?;
-        let done = on_pool!(self, |db| sqlx::query(
-            "INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
-             SELECT game_id, ply, $1, $2, MAX($3, opened_at), $4 FROM ballots
-             WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
-             ON CONFLICT (game_id, ply, voter) DO UPDATE
-                SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
-        )
-        .bind(voter)
-        .bind(mv)
-        .bind(now)
-        .bind(via.as_str())
-        .bind(ballot.game.0)
-        .bind(i64::from(ballot.ply))
-        .bind(now)
-        .execute(db)
-        .await
-        .map(Written::from))?;
-        Ok((done.rows_affected() == 1, previous))
     }
 
     /// Moves an open ballot's deadline forward to `deadline` when that is

@@ -53,6 +53,7 @@ mod reviews;
 mod sides;
 mod tables;
 mod url;
+mod votes;
 
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
 pub use challenges::{ChallengeId, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRef};
@@ -77,6 +78,7 @@ pub use posts::{BallotPost, PostStyle, Reconciled};
 pub use sides::GameSide;
 pub use tables::TableGuest;
 pub use url::{passwords_in, without_password};
+pub use votes::NewVote;
 
 use serde::{Deserialize, Serialize};
 use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
@@ -123,6 +125,15 @@ pub enum StoreError {
     NotEmpty,
     #[error("stored data is not readable: {0}")]
     Corrupt(String),
+    /// One failure that ended a whole group of votes (see `votes.rs`),
+    /// given to each of them.
+    #[error(transparent)]
+    Shared(std::sync::Arc<StoreError>),
+    /// The task writing a group of votes ended before it answered this
+    /// one (a panic, or the runtime shutting down): the vote may or may
+    /// not be stored.
+    #[error("the vote was not answered: its writer stopped")]
+    VoteWriterStopped,
     /// The channel already has a live game (the unique index said so).
     #[error("the channel already has a game")]
     ChannelBusy,
@@ -156,6 +167,9 @@ impl StoreError {
     /// what was committed is safe, and the same work can be resumed once
     /// it is back.
     pub fn is_unreachable(&self) -> bool {
+        if let StoreError::Shared(error) = self {
+            return error.is_unreachable();
+        }
         let StoreError::Sqlx(error) = self else {
             return false;
         };
@@ -317,6 +331,8 @@ impl From<sqlx::postgres::PgQueryResult> for Written {
 #[derive(Clone, Debug)]
 pub struct Store {
     pool: Pool,
+    /// Votes waiting to be written, shared by every clone of this store.
+    votes: std::sync::Arc<votes::VoteQueue>,
 }
 
 impl Store {

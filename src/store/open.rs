@@ -13,7 +13,8 @@
 //! creates its bookkeeping table, which a role with read rights alone
 //! cannot, and a current schema needs neither.
 
-use super::{Pool, Store, StoreError};
+use super::votes::VoteQueue;
+use super::{Backend, Pool, Store, StoreError};
 use sqlx::Connection;
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
@@ -109,6 +110,7 @@ impl Store {
             .await?;
         let store = Store {
             pool: Pool::Sqlite(pool),
+            votes: VoteQueue::new(Backend::Sqlite),
         };
         store.prepare(access, &SQLITE_MIGRATIONS).await?;
         Ok(store)
@@ -130,6 +132,7 @@ impl Store {
             .await?;
         let store = Store {
             pool: Pool::Postgres(pool),
+            votes: VoteQueue::new(Backend::Postgres),
         };
         // sqlx's PostgreSQL migrator holds `pg_advisory_lock` (keyed by the
         // database name) from before it reads `_sqlx_migrations` until it

@@ -44,3 +44,4 @@ mod store_races;
 mod versus;
 mod versus_ratings;
 mod versus_tables;
+mod vote_groups;

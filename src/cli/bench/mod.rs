@@ -50,6 +50,14 @@ pub struct Args {
     /// votes: concurrent voting tasks.
     #[arg(long, default_value_t = 32, value_parser = at_least_one())]
     tasks: usize,
+    /// votes: write each vote in a commit of its own, as before votes were
+    /// grouped, to compare.
+    #[arg(long)]
+    one_commit_per_vote: bool,
+    /// Internal, votes: print every vote's answer as it comes and let the
+    /// ballots' deadlines pass during the burst (for the crash test).
+    #[arg(long, hide = true)]
+    report_each: bool,
     /// restart: open games to re-arm.
     #[arg(long, default_value_t = 10_000, value_parser = at_least_one())]
     games: usize,
@@ -98,6 +106,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
                         ballots: args.ballots,
                         voters: args.voters,
                         tasks: args.tasks,
+                        report_each: args.report_each,
+                        one_commit_per_vote: args.one_commit_per_vote,
                     },
                     &url,
                 )
@@ -124,6 +134,16 @@ async fn service_at(
     access: Access,
     clock: Arc<dyn Clock>,
 ) -> anyhow::Result<Arc<Service>> {
+    service_with(url, access, clock, Settings::default()).await
+}
+
+/// [`service_at`] with `settings` of its own.
+async fn service_with(
+    url: &str,
+    access: Access,
+    clock: Arc<dyn Clock>,
+    settings: Settings,
+) -> anyhow::Result<Arc<Service>> {
     let store = Store::open_for(url, access)
         .await
         .with_context(|| format!("opening {}", holotable::store::without_password(url)))?;
@@ -131,7 +151,7 @@ async fn service_at(
         store,
         clock,
         Arc::new(EngineOpponent),
-        Settings::default(),
+        settings,
     )))
 }
 

@@ -8,17 +8,23 @@
 //! which replaces their vote: every vote of one voter is cast from one
 //! task, in order, so which of them is last, and so each ballot's expected
 //! tally, is known exactly whatever the tasks' interleaving.
+//!
+//! With `--report-each` (for the crash test, not a measurement) the bench
+//! prints a line for every vote as soon as it is answered, `ok` or
+//! `refused`, and lets the ballots' deadlines pass one after another
+//! during the burst, so answers of both kinds arrive together.
 
-use super::{ms, percentile, progress, service_at, start_games, verdict};
+use super::{ms, percentile, progress, service_at, service_with, start, start_games, verdict};
 use crate::cli::output::outln;
 use anyhow::ensure;
-use holotable::service::SystemClock;
+use holotable::service::{Clock, ManualClock, ServiceError, Settings, SystemClock};
 use holotable::store::Access;
 use std::collections::HashMap;
+use std::io::Write;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-const TARGET_RATE: f64 = 5_000.0;
+const TARGET_RATE: f64 = 10_000.0;
 const TARGET_P99: Duration = Duration::from_millis(20);
 
 pub struct Load {
@@ -26,6 +32,10 @@ pub struct Load {
     pub ballots: usize,
     pub voters: usize,
     pub tasks: usize,
+    /// Print every answer as it comes, for the crash test.
+    pub report_each: bool,
+    /// Each vote in a commit of its own (see [`holotable::store::Store::one_commit_per_vote`]).
+    pub one_commit_per_vote: bool,
 }
 
 impl Load {
@@ -42,7 +52,14 @@ impl Load {
 }
 
 pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
-    let service = service_at(url, Access::Empty, Arc::new(SystemClock)).await?;
+    if load.report_each {
+        return run_reporting_each(load, url).await;
+    }
+    let settings = Settings {
+        group_votes: !load.one_commit_per_vote,
+        ..Settings::default()
+    };
+    let service = service_with(url, Access::Empty, Arc::new(SystemClock), settings).await?;
     let channel = |i: usize| format!("votes-{i}");
     start_games(&service, load.ballots, "random", channel).await?;
     let mut legal = Vec::with_capacity(load.ballots);
@@ -105,8 +122,13 @@ pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
     let rate = latencies.len() as f64 / elapsed.as_secs_f64();
     let p99 = percentile(&latencies, 0.99);
     outln!(
-        "votes: {} votes over {} open ballots from {} voters, {} tasks: {:.0} votes/s ({}, {:.0}); \
+        "votes{}: {} votes over {} open ballots from {} voters, {} tasks: {:.0} votes/s ({}, {:.0}); \
          latency p50 {:.2} ms, p99 {:.2} ms ({}, {:.0} ms), max {:.2} ms; every tally exact",
+        if load.one_commit_per_vote {
+            " (one commit per vote)"
+        } else {
+            ""
+        },
         latencies.len(),
         load.ballots,
         load.voters,
@@ -120,5 +142,70 @@ pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
         ms(TARGET_P99),
         ms(*latencies.last().unwrap_or(&Duration::ZERO)),
     );
+    Ok(())
+}
+
+/// Clock time between two games' starts, and so between their deadlines.
+const DEADLINE_STEP_MS: i64 = 1_000;
+/// Real time between one ballot's deadline passing and the next's.
+const DEADLINE_EVERY: Duration = Duration::from_millis(50);
+
+/// `--report-each`: the same burst on a clock of the bench's own, which
+/// starts the games a second apart and then, during the burst, passes one
+/// ballot's deadline every [`DEADLINE_EVERY`]. Each answer is a line on
+/// stdout, `ok|refused GAME PLY VOTER MOVE`, written (and flushed: stdout
+/// is line-buffered) after the service answered, so a reader that sees a
+/// line saw the answer; a vote answered otherwise is a `failed` line.
+async fn run_reporting_each(load: Load, url: &str) -> anyhow::Result<()> {
+    let clock = ManualClock::starting_at(SystemClock.now());
+    let service = service_at(url, Access::Empty, Arc::new(clock.clone())).await?;
+    let channel = |i: usize| format!("votes-{i}");
+    let mut ballots = Vec::with_capacity(load.ballots);
+    for b in 0..load.ballots {
+        service.start_game(start(channel(b), "random")).await?;
+        let ballot = service.status(&channel(b)).await?.ballot;
+        ballots.push(ballot.expect("a new game has an open ballot"));
+        clock.advance(DEADLINE_STEP_MS);
+    }
+    let first_deadline = ballots[0].deadline;
+    clock.set(first_deadline - DEADLINE_STEP_MS);
+    let ticking = tokio::spawn({
+        let clock = clock.clone();
+        async move {
+            loop {
+                tokio::time::sleep(DEADLINE_EVERY).await;
+                clock.advance(DEADLINE_STEP_MS);
+            }
+        }
+    });
+    let (load, ballots) = (Arc::new(load), Arc::new(ballots));
+    let mut tasks = Vec::new();
+    for task in 0..load.tasks {
+        let (service, load, ballots) = (service.clone(), load.clone(), ballots.clone());
+        tasks.push(tokio::spawn(async move {
+            let mine = (0..load.votes).filter(|i| (i % load.voters) % load.tasks == task);
+            for i in mine {
+                let (b, voter, option) = load.vote(i);
+                let ballot = &ballots[b];
+                let mv = &ballot.legal[option % ballot.legal.len()];
+                let answer = service.vote(&channel(b), &voter, mv, service.now()).await;
+                let word = match answer {
+                    Ok(_) => "ok",
+                    Err(ServiceError::Refused(_)) => "refused",
+                    Err(ServiceError::Failed(_)) => "failed",
+                };
+                let line = format!(
+                    "{word} {} {} {voter} {mv}\n",
+                    ballot.id.game.0, ballot.id.ply
+                );
+                // One write of the whole line: the tasks share stdout.
+                let _ = std::io::stdout().lock().write_all(line.as_bytes());
+            }
+        }));
+    }
+    for task in tasks {
+        task.await?;
+    }
+    ticking.abort();
     Ok(())
 }

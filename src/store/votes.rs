@@ -1,0 +1,627 @@
+//! Recording votes, many per commit (group commit).
+//!
+//! Every vote waits for the commit that holds it before it is answered, so
+//! an answered vote is never lost. A commit is the costly part: on
+//! PostgreSQL it waits for the log flush, on SQLite for the one write lock.
+//! So votes are written in groups: each lane of the [`VoteQueue`] runs at
+//! most one write at a time, and the votes that arrive while it runs are
+//! written together by the next, in one transaction. There is no timer: a
+//! lone vote is written at once, and under load a group is whatever arrived
+//! during the previous commit. Every path that records a vote (a command, a
+//! menu, a poll answer) goes through [`Store::record_vote_via`], so all of
+//! them share the groups.
+//!
+//! The rules stay those of a single vote, per vote:
+//! - A vote counts only if its ballot is open and its deadline is after the
+//!   vote's `now`, read inside the write: on PostgreSQL the ballot rows are
+//!   shared (`FOR SHARE`) by the one statement that writes, as a single vote
+//!   does, so a close in any process either commits first (and the group
+//!   finds the ballot closed) or waits for the group (and counts it); on
+//!   SQLite the group's transaction holds the write lock from its start
+//!   (`BEGIN IMMEDIATE`) to its commit.
+//! - One vote per member per ballot; a later vote replaces an earlier one.
+//!   Two votes of one member on one ballot in the same group are taken in
+//!   arrival order: the group writes the later, and each reply names what
+//!   its vote replaced (the stored vote, or the earlier one of the group).
+//! - A group that fails is not answered as a whole: its votes are written
+//!   again one by one, each answered by its own result, unless the
+//!   database is unreachable, when each vote gets that error.
+//!
+//! Lanes are chosen by game, so a member's votes on one ballot always meet
+//! in one lane and keep their order. One lane on SQLite (one writer at a
+//! time anyway); a few on PostgreSQL, so one ballot waiting for its close
+//! holds back only the votes that share its lane, and one group's round
+//! trip overlaps another's flush.
+
+use super::ballots::{VoteError, VoteVia};
+use super::{Backend, BallotId, GameId, Millis, Pool, Store, StoreError, Written, on_pool};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::oneshot;
+
+/// Votes in one group at most: past this the statement's arrays only make
+/// the group's own voters wait longer, and the rest go in the next group.
+const MAX_GROUP: usize = 512;
+
+/// Lanes on PostgreSQL. A guess backed by the vote bench (see
+/// `docs/operations.md`): more lanes mean smaller groups, fewer mean that
+/// a ballot held by a close delays more of the others.
+const POSTGRES_LANES: usize = 4;
+
+/// One vote as cast, for [`Store::record_votes`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewVote {
+    pub ballot: BallotId,
+    pub voter: String,
+    pub mv: String,
+    pub via: VoteVia,
+    pub now: Millis,
+}
+
+/// What a write did with one vote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Outcome {
+    /// Stored; the vote it replaced, if any.
+    Recorded(Option<String>),
+    /// The ballot was not open (or not there) when the vote was written.
+    Refused,
+}
+
+type Answer = oneshot::Sender<Result<Outcome, StoreError>>;
+
+/// The queues of votes waiting for their group's write, one per lane.
+pub(super) struct VoteQueue {
+    lanes: Box<[Lane]>,
+    /// Off only to measure against (`bench votes --one-commit-per-vote`):
+    /// each vote then has a commit of its own, as before groups.
+    grouped: bool,
+}
+
+#[derive(Default)]
+struct Lane {
+    state: Mutex<LaneState>,
+}
+
+#[derive(Default)]
+struct LaneState {
+    waiting: Vec<(NewVote, Answer)>,
+    /// Whether a task is writing this lane's groups.
+    writing: bool,
+}
+
+impl VoteQueue {
+    pub(super) fn new(backend: Backend) -> Arc<VoteQueue> {
+        let lanes = match backend {
+            Backend::Sqlite => 1,
+            Backend::Postgres => POSTGRES_LANES,
+        };
+        Arc::new(VoteQueue {
+            lanes: (0..lanes).map(|_| Lane::default()).collect(),
+            grouped: true,
+        })
+    }
+
+    fn lane_of(&self, game: GameId) -> usize {
+        game.0.rem_euclid(self.lanes.len() as i64) as usize
+    }
+}
+
+impl std::fmt::Debug for VoteQueue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("VoteQueue")
+            .field("lanes", &self.lanes.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Marks a lane idle if its writer ends early, by a panic or by its
+/// runtime shutting down: the votes still waiting are then dropped, so
+/// their voters hear an error rather than wait for ever.
+struct Writing<'a> {
+    lane: &'a Lane,
+    /// Set when the writer found the lane empty and marked it idle itself.
+    finished: bool,
+}
+
+impl Drop for Writing<'_> {
+    fn drop(&mut self) {
+        if self.finished {
+            return;
+        }
+        let waiting = {
+            let mut state = self.lane.state.lock().unwrap_or_else(|e| e.into_inner());
+            state.writing = false;
+            std::mem::take(&mut state.waiting)
+        };
+        drop(waiting);
+    }
+}
+
+impl Store {
+    /// This store with each vote written in a commit of its own, as before
+    /// votes were grouped: only for measuring what the groups bring.
+    pub fn one_commit_per_vote(mut self) -> Store {
+        self.votes = Arc::new(VoteQueue {
+            lanes: Box::new([Lane::default()]),
+            grouped: false,
+        });
+        self
+    }
+
+    /// Records (or replaces) `voter`'s vote for `mv`, if the ballot is open
+    /// and `now` is before its deadline. Returns the vote it replaced.
+    ///
+    /// A vote is stored at `now`, or at the ballot's opening if `now` is
+    /// earlier: processes sharing a database keep clocks of their own (a
+    /// terminal game's runs ahead), and a vote that found its ballot open
+    /// was cast after it opened, whatever the voter's clock says.
+    ///
+    /// Returns once the vote is committed, with the other votes that
+    /// arrived meanwhile (see the module's doc).
+    ///
+    /// # Errors
+    /// [`VoteError::Closed`] after the deadline or close;
+    /// [`VoteError::NoSuchBallot`] for an unknown ballot.
+    pub async fn record_vote(
+        &self,
+        ballot: BallotId,
+        voter: &str,
+        mv: &str,
+        now: Millis,
+    ) -> Result<Option<String>, VoteError> {
+        self.record_vote_via(ballot, voter, mv, VoteVia::Direct, now)
+            .await
+    }
+
+    /// [`Store::record_vote`], remembering where the vote came from (see
+    /// [`VoteVia`]).
+    ///
+    /// # Errors
+    /// As [`Store::record_vote`].
+    pub async fn record_vote_via(
+        &self,
+        ballot: BallotId,
+        voter: &str,
+        mv: &str,
+        via: VoteVia,
+        now: Millis,
+    ) -> Result<Option<String>, VoteError> {
+        let vote = NewVote {
+            ballot,
+            voter: voter.to_string(),
+            mv: mv.to_string(),
+            via,
+            now,
+        };
+        let outcome = if self.votes.grouped {
+            self.queue_vote(vote).await?
+        } else {
+            self.write_one(&vote).await?
+        };
+        self.answer(ballot, outcome).await
+    }
+
+    /// Records `votes` as one group, in their order, as if each were cast
+    /// by [`Store::record_vote_via`] in turn: for tests of the group's
+    /// rules, which the queue applies to whatever arrives together.
+    pub async fn record_votes(&self, votes: &[NewVote]) -> Vec<Result<Option<String>, VoteError>> {
+        let mut answers = Vec::with_capacity(votes.len());
+        for (vote, outcome) in votes.iter().zip(self.write_group(votes).await) {
+            answers.push(match outcome {
+                Ok(outcome) => self.answer(vote.ballot, outcome).await,
+                Err(e) => Err(e.into()),
+            });
+        }
+        answers
+    }
+
+    /// A refused vote's reason: the ballot is closed, or not there at all.
+    async fn answer(
+        &self,
+        ballot: BallotId,
+        outcome: Outcome,
+    ) -> Result<Option<String>, VoteError> {
+        match outcome {
+            Outcome::Recorded(replaced) => Ok(replaced),
+            Outcome::Refused => match self.ballot(ballot).await? {
+                None => Err(VoteError::NoSuchBallot),
+                Some(_) => Err(VoteError::Closed),
+            },
+        }
+    }
+
+    /// Puts `vote` in its lane and waits for the group that writes it,
+    /// starting the lane's writer if none runs.
+    async fn queue_vote(&self, vote: NewVote) -> Result<Outcome, StoreError> {
+        let lane = self.votes.lane_of(vote.ballot.game);
+        let (answer, answered) = oneshot::channel();
+        let start = {
+            let mut state = self.votes.lanes[lane]
+                .state
+                .lock()
+                .expect("the vote lane's lock is never held across a panic");
+            state.waiting.push((vote, answer));
+            !std::mem::replace(&mut state.writing, true)
+        };
+        if start {
+            // A task of its own, so the group is written and answered even
+            // if the voter who started it stops waiting.
+            tokio::spawn(self.clone().write_lane(lane));
+        }
+        answered.await.map_err(|_| StoreError::VoteWriterStopped)?
+    }
+
+    /// Writes the lane's waiting votes, a group at a time, until none wait.
+    async fn write_lane(self, lane: usize) {
+        let lane = &self.votes.lanes[lane];
+        let mut writing = Writing {
+            lane,
+            finished: false,
+        };
+        loop {
+            let group: Vec<(NewVote, Answer)> = {
+                let mut state = lane
+                    .state
+                    .lock()
+                    .expect("the vote lane's lock is never held across a panic");
+                if state.waiting.is_empty() {
+                    // Under the same lock that found the lane empty: a
+                    // vote queued after it starts a writer of its own.
+                    state.writing = false;
+                    writing.finished = true;
+                    return;
+                }
+                let take = state.waiting.len().min(MAX_GROUP);
+                state.waiting.drain(..take).collect()
+            };
+            let (votes, answers): (Vec<NewVote>, Vec<Answer>) = group.into_iter().unzip();
+            let outcomes = self.write_group(&votes).await;
+            for (answer, outcome) in answers.into_iter().zip(outcomes) {
+                // A voter who stopped waiting is no reason to stop.
+                let _ = answer.send(outcome);
+            }
+        }
+    }
+
+    /// Writes `votes` in one transaction; if that fails, one by one.
+    async fn write_group(&self, votes: &[NewVote]) -> Vec<Result<Outcome, StoreError>> {
+        if votes.len() == 1 {
+            return vec![self.write_one(&votes[0]).await];
+        }
+        let written = match self.pool() {
+            Pool::Postgres(pool) => write_group_postgres(pool, votes).await,
+            Pool::Sqlite(pool) => write_group_sqlite(pool, votes).await,
+        };
+        match written {
+            Ok(outcomes) => outcomes.into_iter().map(Ok).collect(),
+            Err(e) if e.is_unreachable() => {
+                let e = Arc::new(e);
+                votes
+                    .iter()
+                    .map(|_| Err(StoreError::Shared(e.clone())))
+                    .collect()
+            }
+            Err(e) => {
+                tracing::warn!(
+                    votes = votes.len(),
+                    "writing a group of votes failed, writing them one by one: {e}"
+                );
+                let mut outcomes = Vec::with_capacity(votes.len());
+                for vote in votes {
+                    outcomes.push(self.write_one(vote).await);
+                }
+                outcomes
+            }
+        }
+    }
+
+    /// One vote in its own statement(s) and commit.
+    async fn write_one(&self, vote: &NewVote) -> Result<Outcome, StoreError> {
+        let (recorded, previous) = match self.backend() {
+            Backend::Postgres => self.vote_in_one_statement(vote).await?,
+            Backend::Sqlite => self.vote_in_two_statements(vote).await?,
+        };
+        Ok(if recorded {
+            Outcome::Recorded(previous)
+        } else {
+            Outcome::Refused
+        })
+    }
+
+    /// PostgreSQL: one round trip and one implicit transaction. Every part
+    /// of a statement reads the snapshot taken at its start, so `previous`
+    /// is the vote before this upsert; the ballot row is shared as in
+    /// [`Backend::share_row`], and a wait on a close re-checks the row
+    /// (READ COMMITTED) and finds it closed.
+    async fn vote_in_one_statement(
+        &self,
+        vote: &NewVote,
+    ) -> Result<(bool, Option<String>), StoreError> {
+        Ok(on_pool!(self, |db| sqlx::query_as(
+            "WITH open_ballot AS (
+                SELECT game_id, ply, opened_at FROM ballots
+                WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
+                FOR SHARE
+             ), written AS (
+                INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
+                SELECT game_id, ply, $1, $2, GREATEST($3, opened_at), $4 FROM open_ballot
+                ON CONFLICT (game_id, ply, voter) DO UPDATE
+                   SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
+                RETURNING 1
+             )
+             SELECT EXISTS (SELECT 1 FROM written),
+                    (SELECT move FROM votes WHERE game_id = $5 AND ply = $6 AND voter = $1)",
+        )
+        .bind(&vote.voter)
+        .bind(&vote.mv)
+        .bind(vote.now)
+        .bind(vote.via.as_str())
+        .bind(vote.ballot.game.0)
+        .bind(i64::from(vote.ballot.ply))
+        .bind(vote.now)
+        .fetch_one(db)
+        .await)?)
+    }
+
+    /// SQLite: its statements cannot write inside `WITH`, and an upsert's
+    /// `RETURNING` sees only the new row, so the earlier vote is read
+    /// first. That read is outside the write and only for the reply
+    /// ("changed from ..."): a voter racing themself cannot lose a vote.
+    /// SQLite's one write lock orders the insert against a close.
+    async fn vote_in_two_statements(
+        &self,
+        vote: &NewVote,
+    ) -> Result<(bool, Option<String>), StoreError> {
+        let previous: Option<String> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT move FROM votes WHERE game_id = $1 AND ply = $2 AND voter = $3",
+        )
+        .bind(vote.ballot.game.0)
+        .bind(i64::from(vote.ballot.ply))
+        .bind(&vote.voter)
+        .fetch_optional(db)
+        .await)?;
+        let done = on_pool!(self, |db| sqlx::query(
+            "INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
+             SELECT game_id, ply, $1, $2, MAX($3, opened_at), $4 FROM ballots
+             WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
+             ON CONFLICT (game_id, ply, voter) DO UPDATE
+                SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
+        )
+        .bind(&vote.voter)
+        .bind(&vote.mv)
+        .bind(vote.now)
+        .bind(vote.via.as_str())
+        .bind(vote.ballot.game.0)
+        .bind(i64::from(vote.ballot.ply))
+        .bind(vote.now)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok((done.rows_affected() == 1, previous))
+    }
+}
+
+/// PostgreSQL: the whole group in one statement over arrays, so one round
+/// trip and one commit. The ballots are shared (`FOR SHARE`) before any
+/// vote is written: the sort that keeps each member's last accepted vote
+/// reads every accepted row first. Rows are written in key order, so two
+/// processes' groups take the votes' row locks in the same order and
+/// cannot deadlock. `stored` reads the statement's snapshot: the votes as
+/// they were before this group.
+async fn write_group_postgres(
+    pool: &sqlx::PgPool,
+    votes: &[NewVote],
+) -> Result<Vec<Outcome>, StoreError> {
+    let rows: Vec<(bool, Option<String>)> = sqlx::query_as(
+        "WITH cast_votes AS (
+            SELECT * FROM unnest($1::BIGINT[], $2::BIGINT[], $3::TEXT[], $4::TEXT[], $5::BIGINT[], $6::TEXT[])
+                WITH ORDINALITY AS c(game_id, ply, voter, move, now, source, n)
+         ), open_ballots AS (
+            SELECT b.game_id, b.ply, b.opened_at, b.deadline FROM ballots b
+            WHERE b.status = 'open'
+              AND (b.game_id, b.ply) IN (SELECT game_id, ply FROM cast_votes)
+            FOR SHARE OF b
+         ), accepted AS (
+            SELECT c.n, c.game_id, c.ply, c.voter, c.move,
+                   GREATEST(c.now, o.opened_at) AS cast_at, c.source
+            FROM cast_votes c JOIN open_ballots o ON o.game_id = c.game_id AND o.ply = c.ply
+            WHERE o.deadline > c.now
+         ), written AS (
+            INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
+            SELECT DISTINCT ON (game_id, ply, voter) game_id, ply, voter, move, cast_at, source
+            FROM accepted ORDER BY game_id, ply, voter, n DESC
+            ON CONFLICT (game_id, ply, voter) DO UPDATE
+               SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
+         )
+         SELECT EXISTS (SELECT 1 FROM accepted a WHERE a.n = c.n), stored.move
+         FROM cast_votes c
+         LEFT JOIN votes stored
+           ON stored.game_id = c.game_id AND stored.ply = c.ply AND stored.voter = c.voter
+         ORDER BY c.n",
+    )
+    .bind(votes.iter().map(|v| v.ballot.game.0).collect::<Vec<_>>())
+    .bind(votes.iter().map(|v| i64::from(v.ballot.ply)).collect::<Vec<_>>())
+    .bind(votes.iter().map(|v| v.voter.as_str()).collect::<Vec<_>>())
+    .bind(votes.iter().map(|v| v.mv.as_str()).collect::<Vec<_>>())
+    .bind(votes.iter().map(|v| v.now).collect::<Vec<_>>())
+    .bind(votes.iter().map(|v| v.via.as_str()).collect::<Vec<_>>())
+    .fetch_all(pool)
+    .await?;
+    if rows.len() != votes.len() {
+        return Err(StoreError::Corrupt(format!(
+            "{} answers to a group of {} votes",
+            rows.len(),
+            votes.len()
+        )));
+    }
+    let (accepted, stored): (Vec<bool>, Vec<Option<String>>) = rows.into_iter().unzip();
+    Ok(outcomes(votes, &accepted, stored))
+}
+
+/// SQLite: one transaction that holds the write lock from its start, with
+/// two statements over the group as JSON: what each vote's ballot and
+/// earlier vote are, then the members' last accepted votes.
+async fn write_group_sqlite(
+    pool: &sqlx::SqlitePool,
+    votes: &[NewVote],
+) -> Result<Vec<Outcome>, StoreError> {
+    let keys = serde_json::Value::from(
+        votes
+            .iter()
+            .map(|v| serde_json::json!([v.ballot.game.0, v.ballot.ply, v.voter]))
+            .collect::<Vec<_>>(),
+    )
+    .to_string();
+    let mut tx = pool.begin_with("BEGIN IMMEDIATE").await?;
+    let rows: Vec<(Option<i64>, Option<i64>, Option<String>)> = sqlx::query_as(
+        "SELECT b.opened_at, b.deadline, stored.move
+         FROM json_each($1) AS c
+         LEFT JOIN ballots AS b
+           ON b.game_id = c.value ->> 0 AND b.ply = c.value ->> 1 AND b.status = 'open'
+         LEFT JOIN votes AS stored
+           ON stored.game_id = c.value ->> 0 AND stored.ply = c.value ->> 1
+          AND stored.voter = c.value ->> 2
+         ORDER BY c.key",
+    )
+    .bind(&keys)
+    .fetch_all(&mut *tx)
+    .await?;
+    if rows.len() != votes.len() {
+        return Err(StoreError::Corrupt(format!(
+            "{} answers to a group of {} votes",
+            rows.len(),
+            votes.len()
+        )));
+    }
+    let mut accepted = Vec::with_capacity(votes.len());
+    let mut stored = Vec::with_capacity(votes.len());
+    let mut last: HashMap<(BallotId, &str), usize> = HashMap::new();
+    for (i, (vote, (opened_at, deadline, before))) in votes.iter().zip(rows).enumerate() {
+        let open = deadline.is_some_and(|deadline| deadline > vote.now);
+        accepted.push(open.then(|| vote.now.max(opened_at.unwrap_or(vote.now))));
+        stored.push(before);
+        if open {
+            last.insert((vote.ballot, vote.voter.as_str()), i);
+        }
+    }
+    let mut written: Vec<usize> = last.into_values().collect();
+    written.sort_unstable();
+    let rows = serde_json::Value::from(
+        written
+            .iter()
+            .map(|&i| {
+                let v = &votes[i];
+                serde_json::json!([
+                    v.ballot.game.0,
+                    v.ballot.ply,
+                    v.voter,
+                    v.mv,
+                    accepted[i],
+                    v.via.as_str()
+                ])
+            })
+            .collect::<Vec<_>>(),
+    )
+    .to_string();
+    // `WHERE TRUE` tells SQLite's parser that `ON CONFLICT` is the
+    // upsert's, not a join's.
+    sqlx::query(
+        "INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
+         SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
+         FROM json_each($1) WHERE TRUE
+         ON CONFLICT (game_id, ply, voter) DO UPDATE
+            SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
+    )
+    .bind(&rows)
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    let accepted: Vec<bool> = accepted.iter().map(Option::is_some).collect();
+    Ok(outcomes(votes, &accepted, stored))
+}
+
+/// Each vote's outcome, in arrival order, from whether it was `accepted`
+/// and the vote `stored` for its member and ballot before the group: a
+/// member's first accepted vote in the group replaces the stored one, each
+/// later one the accepted vote before it.
+fn outcomes(votes: &[NewVote], accepted: &[bool], stored: Vec<Option<String>>) -> Vec<Outcome> {
+    let mut latest: HashMap<(BallotId, &str), Option<String>> = HashMap::new();
+    votes
+        .iter()
+        .zip(accepted)
+        .zip(stored)
+        .map(|((vote, &accepted), stored)| {
+            if !accepted {
+                return Outcome::Refused;
+            }
+            let latest = latest
+                .entry((vote.ballot, vote.voter.as_str()))
+                .or_insert(stored);
+            Outcome::Recorded(latest.replace(vote.mv.clone()))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vote(game: i64, voter: &str, mv: &str) -> NewVote {
+        NewVote {
+            ballot: BallotId {
+                game: GameId(game),
+                ply: 0,
+            },
+            voter: voter.to_string(),
+            mv: mv.to_string(),
+            via: VoteVia::Direct,
+            now: 0,
+        }
+    }
+
+    #[test]
+    fn each_reply_names_the_vote_before_it_in_arrival_order() {
+        let votes = [
+            vote(1, "ann", "a"),
+            vote(1, "bob", "b"),
+            vote(1, "ann", "c"),
+            vote(2, "ann", "d"),
+            vote(1, "ann", "e"),
+        ];
+        let stored = vec![
+            Some("z".into()),
+            None,
+            Some("z".into()),
+            None,
+            Some("z".into()),
+        ];
+        assert_eq!(
+            outcomes(&votes, &[true; 5], stored),
+            [
+                Outcome::Recorded(Some("z".into())),
+                Outcome::Recorded(None),
+                Outcome::Recorded(Some("a".into())),
+                Outcome::Recorded(None),
+                Outcome::Recorded(Some("c".into())),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_refused_vote_replaces_nothing_and_is_replaced_by_nothing() {
+        let votes = [
+            vote(1, "ann", "a"),
+            vote(1, "ann", "b"),
+            vote(1, "ann", "c"),
+        ];
+        let stored = vec![None, None, None];
+        assert_eq!(
+            outcomes(&votes, &[true, false, true], stored),
+            [
+                Outcome::Recorded(None),
+                Outcome::Refused,
+                Outcome::Recorded(Some("a".into())),
+            ]
+        );
+    }
+}
