@@ -51,19 +51,19 @@ const HOLOCHESS: [Rung; 6] = [
     rung(Level::Max, 1338.0),
 ];
 
-/// `arena dejarik … --seed 11`; the searching levels at 25 ms a move
-/// (20 to 52 games a pair). Not ordered: `greedy` (one ply, best move)
-/// measures above `easy` and `normal`, whose softmax noise costs more
-/// than their depth buys where the dice decide most combats (see
-/// docs/engine.md). The adaptive level picks by Elo, not by name, so it
-/// still gives a community the engine nearest its strength.
+/// `arena dejarik … --seed 11`: the two lower steps 100 games each (easy vs
+/// greedy at 25 ms a move), measured once `greedy` drew its move from a
+/// softmax too (temperature 400; played best, one ply already weighs the
+/// exact kill odds and it measured above `easy` and `normal`); the three
+/// upper steps the earlier runs at 25 ms a move (20 to 24 games), on level
+/// definitions this change left alone. See docs/engine.md.
 const DEJARIK: [Rung; 6] = [
     rung(Level::Random, 0.0),
-    rung(Level::Greedy, 531.0),
-    rung(Level::Easy, 340.0),
-    rung(Level::Normal, 444.0),
-    rung(Level::Hard, 655.0),
-    rung(Level::Max, 744.0),
+    rung(Level::Greedy, 160.0),
+    rung(Level::Easy, 291.0),
+    rung(Level::Normal, 395.0),
+    rung(Level::Hard, 606.0),
+    rung(Level::Max, 695.0),
 ];
 
 /// `arena djambi --rule players=2 … --seed 1` for the two lower steps; the
@@ -142,21 +142,12 @@ mod tests {
     /// meets levels of stronger names. The adaptive level itself picks by
     /// Elo and needs no order.
     #[test]
-    fn every_ladder_is_ordered_but_dejariks_greedy() {
+    fn every_ladder_is_ordered() {
         for game in GameKind::ALL {
-            let named: Vec<&Rung> = ladder(game)
-                .iter()
-                .filter(|r| !(game == GameKind::Dejarik && r.level == Level::Greedy))
-                .collect();
-            for pair in named.windows(2) {
+            for pair in ladder(game).windows(2) {
                 assert!(pair[0].elo <= pair[1].elo, "{game}: {pair:?}");
             }
         }
-        // Measured, and documented: Dejarik's greedy sits between normal
-        // and hard. A change that orders it should drop this exception.
-        let dejarik = |level| elo(GameKind::Dejarik, level);
-        assert!(dejarik(Level::Greedy) > dejarik(Level::Normal));
-        assert!(dejarik(Level::Greedy) < dejarik(Level::Hard));
     }
 
     #[test]

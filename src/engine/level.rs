@@ -12,6 +12,7 @@ pub enum Level {
     /// A uniformly random legal move.
     Random,
     /// The best move by the evaluation one ply ahead; ties broken at random.
+    /// In Dejarik, a softmax over those scores (see [`Level::temperature`]).
     Greedy,
     /// A shallow search whose move is drawn from a softmax over the scores:
     /// it takes free pieces and avoids losing at once, but misses plans.
@@ -102,10 +103,12 @@ impl Level {
     /// worth about 200): moves within a few dozen points of the best are
     /// played often, a lost piece almost never. In Dejarik depth buys almost
     /// nothing past one turn (the dice decide most combats; docs/engine.md),
-    /// so `easy`, `normal` and `hard` are also told apart by how often they
-    /// play a weaker move.
+    /// so every level is told apart by how often it plays a weaker move,
+    /// `greedy` too: one ply already weighs the exact kill odds, and played
+    /// best it measured above `easy` and `normal`.
     pub(super) fn temperature(self, game: GameKind) -> Option<f64> {
         match (game, self) {
+            (GameKind::Dejarik, Level::Greedy) => Some(400.0),
             (GameKind::Dejarik, Level::Easy) => Some(200.0),
             (GameKind::Dejarik, Level::Normal) => Some(100.0),
             (GameKind::Dejarik, Level::Hard) => Some(50.0),
