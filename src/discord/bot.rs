@@ -5,6 +5,7 @@
 //!
 //! Commands never see any of it: what they reach is [`Data`].
 
+use super::guild_names::GuildNames;
 use super::rest::{Body, Rest, RestError};
 use super::{Context, Data, Error, ShardRange, ShardRangeError};
 use super::{apology, commands, ephemeral, member_lang};
@@ -103,15 +104,20 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let open = service.recover().await?;
     tracing::info!(open, "recovered; open ballots re-armed");
     let tallies = spawn_background(&service, &rest, &config);
+    let guild_names = Arc::new(GuildNames::default());
     let data = Data {
         service: service.clone(),
         tallies,
         rest: rest.clone(),
+        guild_names: guild_names.clone(),
     };
+    // GUILDS for the servers' names; polls for their votes. Interactions
+    // come whatever the intents.
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
     let mut client = serenity::ClientBuilder::new_with_http(gateway_http(&config), intents)
+        .cache_settings(cache_nothing())
         .framework(framework(data, config.dev_guild))
-        .event_handler(ShardGauge)
+        .event_handler(GatewayWatch { guild_names })
         .await?;
     let range = match config.shards {
         Some(range) => range,
@@ -224,12 +230,56 @@ fn framework(data: Data, dev_guild: Option<u64>) -> poise::Framework<Data, Error
         .build()
 }
 
-/// Keeps the metrics' count of connected shards. serenity reports stage
-/// changes only to event handlers, never to the poise framework.
-struct ShardGauge;
+/// serenity's cache keeps nothing of servers, channels, users or
+/// messages: the bot reads none of them from it (interactions carry the
+/// member's permissions and the channel; a server's name is in
+/// [`GuildNames`]), and with thousands of servers that cache would be
+/// most of the process's memory.
+fn cache_nothing() -> serenity::cache::Settings {
+    let mut settings = serenity::cache::Settings::default();
+    settings.cache_guilds = false;
+    settings.cache_channels = false;
+    settings.cache_users = false;
+    settings.max_messages = 0;
+    settings
+}
+
+/// What the bot takes from gateway events outside commands: the metrics'
+/// count of connected shards, and the servers' names. serenity reports
+/// stage changes only to event handlers, never to the poise framework;
+/// the names are kept here too, since every handler costs a copy of each
+/// event.
+struct GatewayWatch {
+    guild_names: Arc<GuildNames>,
+}
 
 #[::serenity::async_trait]
-impl serenity::EventHandler for ShardGauge {
+impl serenity::EventHandler for GatewayWatch {
+    async fn guild_create(&self, _: serenity::Context, guild: serenity::Guild, _: Option<bool>) {
+        self.guild_names.set(guild.id, &guild.name);
+    }
+
+    async fn guild_update(
+        &self,
+        _: serenity::Context,
+        _: Option<serenity::Guild>,
+        guild: serenity::PartialGuild,
+    ) {
+        self.guild_names.set(guild.id, &guild.name);
+    }
+
+    /// An outage (`unavailable`) keeps the name: the server comes back.
+    async fn guild_delete(
+        &self,
+        _: serenity::Context,
+        guild: serenity::UnavailableGuild,
+        _: Option<serenity::Guild>,
+    ) {
+        if !guild.unavailable {
+            self.guild_names.forget(guild.id);
+        }
+    }
+
     async fn shard_stage_update(
         &self,
         _: serenity::Context,
@@ -337,9 +387,8 @@ async fn on_event(
         } => {
             // Match and challenge components first; anything else is a
             // ballot menu.
-            let cache = &framework.serenity_context.cache;
             let handled = matches::on_component(data, click).await?
-                || versus::on_component(cache, data, click).await?;
+                || versus::on_component(data, click).await?;
             if !handled {
                 vote::on_menu(data, click).await?;
             }

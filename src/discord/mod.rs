@@ -17,6 +17,7 @@ mod community_leaderboard;
 mod community_review;
 mod deliver;
 mod gotd;
+mod guild_names;
 mod health;
 mod keys;
 mod localise;
@@ -51,6 +52,8 @@ pub struct Data {
     /// For replies serenity's builders would serialise off-spec (attachment
     /// ids as numbers).
     rest: Arc<Rest>,
+    /// What the bot keeps of each server (see [`guild_names`]).
+    guild_names: Arc<guild_names::GuildNames>,
 }
 
 pub type Error = anyhow::Error;

@@ -23,6 +23,7 @@ mod discord_e2e;
 mod discord_languages;
 mod discord_match_languages;
 mod discord_present;
+mod discord_scale;
 mod discord_shards;
 mod discord_trust;
 mod discord_versus;

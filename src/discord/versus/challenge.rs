@@ -99,7 +99,7 @@ pub async fn challenge(
     let request = ChallengeCommunity {
         channel: channel_of(ctx),
         server: server_of(ctx),
-        server_name: server_name(&ctx.serenity_context().cache, &data.rest, ctx.guild_id()).await,
+        server_name: server_name(data, ctx.guild_id()).await,
         kind: game.kind(),
         rules: game.rules(),
         side: side.map_or(Side::White, ChallengeSide::side),

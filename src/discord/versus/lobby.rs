@@ -39,13 +39,7 @@ pub async fn accept(
                 server_name: None,
                 by,
             };
-            accept_in(
-                &ctx.serenity_context().cache,
-                ctx.data(),
-                ctx.guild_id(),
-                request,
-            )
-            .await
+            accept_in(ctx.data(), ctx.guild_id(), request).await
         }
         Err(error) => Err(error),
     };
@@ -60,12 +54,11 @@ pub async fn accept(
 
 /// Accepts `request` with the server's name filled in.
 async fn accept_in(
-    cache: &serenity::Cache,
     data: &Data,
     guild: Option<serenity::GuildId>,
     mut request: AcceptChallenge,
 ) -> Result<Accepted, ServiceError> {
-    request.server_name = server_name(cache, &data.rest, guild).await;
+    request.server_name = server_name(data, guild).await;
     data.service.accept_community_challenge(request).await
 }
 
@@ -199,11 +192,7 @@ fn cut(text: &str) -> String {
 
 /// A pick in the lobby's menu: `/community accept` with the picked code,
 /// in the channel where the lobby was shown.
-pub(super) async fn on_pick(
-    cache: &serenity::Cache,
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) {
+pub(super) async fn on_pick(data: &Data, click: &serenity::ComponentInteraction) {
     let lang = click_lang(click);
     let code = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
@@ -226,7 +215,7 @@ pub(super) async fn on_pick(
                 server_name: None,
                 by,
             };
-            match accept_in(cache, data, click.guild_id, request).await {
+            match accept_in(data, click.guild_id, request).await {
                 Ok(game) => accepted_text(lang, game),
                 Err(error) => error_text(lang, error),
             }

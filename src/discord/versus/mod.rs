@@ -14,7 +14,7 @@ mod lobby;
 mod resign;
 
 use super::keys::channel_key;
-use super::rest::{Body, Rest};
+use super::rest::Body;
 use super::{Data, Error, apology};
 use crate::i18n::Lang;
 use crate::service::{Actor, ServiceError};
@@ -80,7 +80,6 @@ impl Action {
 /// id is not theirs. Always answered, so Discord never shows "interaction
 /// failed".
 pub async fn on_component(
-    cache: &serenity::Cache,
     data: &Data,
     click: &serenity::ComponentInteraction,
 ) -> Result<bool, Error> {
@@ -89,7 +88,7 @@ pub async fn on_component(
     };
     match action {
         Action::Withdraw { code } => challenge::on_withdraw(data, click, &code).await,
-        Action::Lobby => lobby::on_pick(cache, data, click).await,
+        Action::Lobby => lobby::on_pick(data, click).await,
         Action::Resign { game, user, until } => {
             resign::on_confirm(data, click, game, user, until).await;
         }
@@ -115,19 +114,20 @@ async fn click_actor(
 
 /// The server's name, which the service shows to other servers once a
 /// manager challenges publicly or accepts. Interactions carry only the
-/// guild's id: the name comes from the gateway's cache, else from Discord.
-/// `None` when neither answers: the community is then shown by its side.
-async fn server_name(
-    cache: &serenity::Cache,
-    rest: &Rest,
-    guild: Option<serenity::GuildId>,
-) -> Option<String> {
+/// guild's id: the name comes from what the gateway announced, else from
+/// Discord. `None` when neither answers: the community is then shown by
+/// its side.
+async fn server_name(data: &Data, guild: Option<serenity::GuildId>) -> Option<String> {
     let guild = guild?;
-    if let Some(cached) = cache.guild(guild) {
-        return Some(cached.name.clone());
+    if let Some(known) = data.guild_names.get(guild) {
+        return Some(known);
     }
     let path = format!("/guilds/{}", guild.get());
-    match rest.call(reqwest::Method::GET, &path, &Body::Empty).await {
+    match data
+        .rest
+        .call(reqwest::Method::GET, &path, &Body::Empty)
+        .await
+    {
         Ok(found) => found["name"].as_str().map(String::from),
         Err(error) => {
             tracing::warn!(%error, guild = guild.get(), "reading the server's name failed");

@@ -58,6 +58,10 @@ impl Bot {
         Bot { child }
     }
 
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Kills the process at once (SIGKILL): no shutdown code runs.
     pub fn stop(mut self) {
         let _ = self.child.kill();
@@ -119,8 +123,12 @@ pub async fn start_standin_and_bot(dir: &Path, env: &[(&str, &str)]) -> (StandIn
     (standin, bot)
 }
 
+/// `holotable bot` in `dir`: this build's binary, or the one
+/// `HOLOTABLE_TEST_BIN` names (a release build, for a measurement).
 pub fn bot_command(dir: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_holotable"));
+    let binary = std::env::var_os("HOLOTABLE_TEST_BIN")
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_holotable").into());
+    let mut command = Command::new(binary);
     command
         .arg("bot")
         .current_dir(dir)

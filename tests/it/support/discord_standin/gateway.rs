@@ -9,7 +9,7 @@
 //! connection of its shard takes them. The session id carries the shard,
 //! so a RESUME serves the same one.
 
-use super::{APPLICATION, BOT_USER, Dispatched, Guild, State, TOKEN, shard_of, user_json};
+use super::{APPLICATION, BOT_USER, Dispatched, Guild, State, TOKEN, guilds, shard_of, user_json};
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use std::net::SocketAddr;
@@ -71,8 +71,12 @@ async fn serve_connection(
         return;
     }
     let mut tick = tokio::time::interval(Duration::from_millis(30));
+    // GUILD_CREATEs still to send, one per turn of the loop, so heartbeats
+    // are answered while thousands of guilds go out.
+    let mut announcing = std::collections::VecDeque::new();
     loop {
         tokio::select! {
+            biased;
             incoming = socket.next() => {
                 let Some(Ok(message)) = incoming else { return };
                 let Message::Text(text) = message else { continue };
@@ -107,9 +111,8 @@ async fn serve_connection(
                             (guilds, sent)
                         };
                         let (guilds, sent) = guilds;
-                        let mut replies = vec![dispatch(state, "READY", ready_payload(state, named, &guilds))];
-                        replies.extend(sent.iter().map(|g| dispatch(state, "GUILD_CREATE", guild_payload(*g))));
-                        replies
+                        announcing.extend(sent);
+                        vec![dispatch(state, "READY", ready_payload(state, named, &guilds))]
                     }
                     Some(6) => {
                         let Some(resumed) = session_shard(&payload["d"]["session_id"]) else {
@@ -137,8 +140,9 @@ async fn serve_connection(
                 let (drop, events) = {
                     let mut inner = state.lock();
                     let drop = std::mem::take(&mut inner.drop_gateway);
+                    // A guild's events follow its GUILD_CREATE, as on Discord.
                     let events = match *shard {
-                        Some(serving) if !drop => take_events(&mut inner, serving),
+                        Some(serving) if !drop && announcing.is_empty() => take_events(&mut inner, serving),
                         _ => Vec::new(),
                     };
                     (drop, events)
@@ -153,6 +157,13 @@ async fn serve_connection(
                         return;
                     }
                 }
+            }
+            () = std::future::ready(()), if !announcing.is_empty() => {
+                let guild = announcing.pop_front().expect("a guild is waiting");
+                if socket.send(Message::Text(guild_create_frame(state, guild))).await.is_err() {
+                    return;
+                }
+                state.lock().announced += 1;
             }
         }
     }
@@ -227,12 +238,22 @@ async fn close(
 }
 
 fn dispatch(state: &State, kind: &str, data: Value) -> Value {
-    let seq = {
-        let mut inner = state.lock();
-        inner.seq += 1;
-        inner.seq
-    };
-    json!({ "op": 0, "t": kind, "s": seq, "d": data })
+    json!({ "op": 0, "t": kind, "s": next_seq(state), "d": data })
+}
+
+/// A guild's GUILD_CREATE event, written as text (see `guilds`).
+fn guild_create_frame(state: &State, guild: Guild) -> String {
+    let data = guilds::guild_create(guild, state.shape, &state.members);
+    format!(
+        r#"{{"op":0,"t":"GUILD_CREATE","s":{},"d":{data}}}"#,
+        next_seq(state)
+    )
+}
+
+fn next_seq(state: &State) -> u64 {
+    let mut inner = state.lock();
+    inner.seq += 1;
+    inner.seq
 }
 
 fn ready_payload(state: &State, shard: (u32, u32), guilds: &[Guild]) -> Value {
@@ -248,61 +269,5 @@ fn ready_payload(state: &State, shard: (u32, u32), guilds: &[Guild]) -> Value {
         "resume_gateway_url": state.gateway_url.lock().unwrap().clone(),
         "shard": [shard.0, shard.1],
         "application": { "id": APPLICATION.to_string(), "flags": 0 },
-    })
-}
-
-/// GUILD_CREATE's guild: the REST object with what only the gateway adds.
-fn guild_payload(guild: Guild) -> Value {
-    let mut payload = guild_object(guild);
-    let extra = json!({
-        "joined_at": "2024-01-01T00:00:00.000000+00:00",
-        "large": false,
-        "unavailable": false,
-        "member_count": 1,
-        "members": [],
-        "channels": guild.channels().iter().enumerate().map(|(position, id)| json!({
-            "id": id.to_string(), "type": 0, "guild_id": guild.id.to_string(), "name": "holochess",
-            "position": position, "permission_overwrites": [], "nsfw": false,
-        })).collect::<Vec<_>>(),
-        "threads": [],
-        "voice_states": [],
-        "presences": [],
-        "stage_instances": [],
-        "guild_scheduled_events": [],
-        "soundboard_sounds": [],
-    });
-    if let (Some(payload), Some(extra)) = (payload.as_object_mut(), extra.as_object()) {
-        payload.extend(extra.clone());
-    }
-    payload
-}
-
-/// The guild as `GET /guilds/{id}` answers.
-pub(super) fn guild_object(guild: Guild) -> Value {
-    json!({
-        "id": guild.id.to_string(),
-        "name": guild.name(),
-        "icon": null,
-        "owner_id": "800000000000000099",
-        "afk_timeout": 300,
-        "verification_level": 0,
-        "default_message_notifications": 0,
-        "explicit_content_filter": 0,
-        "roles": [],
-        "emojis": [],
-        "features": [],
-        "mfa_level": 0,
-        "system_channel_id": null,
-        "system_channel_flags": 0,
-        "rules_channel_id": null,
-        "vanity_url_code": null,
-        "description": null,
-        "banner": null,
-        "premium_tier": 0,
-        "preferred_locale": "en-US",
-        "public_updates_channel_id": null,
-        "nsfw_level": 0,
-        "premium_progress_bar_enabled": false,
-        "stickers": [],
     })
 }

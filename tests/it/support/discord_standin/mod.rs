@@ -8,16 +8,19 @@
 //! commands, menu clicks, poll votes), inject 429/5xx answers and drop the
 //! gateway. Never reaches the internet.
 //!
-//! Several guilds, each with a few text channels, can be served; IDENTIFY
+//! Up to ten thousand guilds and more can be served, each with a few
+//! text channels, or as big as a community server ([`Shape`]); IDENTIFY
 //! names a shard, and each guild's events go only to the connection of
 //! its shard (`(guild_id >> 22) % count`, Discord's formula), so tests can
 //! run several bot processes that split the shards.
 
 pub mod commands;
 mod gateway;
+mod guilds;
 mod rest;
 mod schema;
 
+pub use guilds::Shape;
 use serde_json::{Value, json};
 use std::collections::{HashMap, VecDeque};
 use std::net::SocketAddr;
@@ -31,11 +34,15 @@ pub const APPLICATION: u64 = 800_000_000_000_000_003;
 pub const BOT_USER: u64 = 800_000_000_000_000_003;
 /// Discord's permission bit for Manage Server.
 pub const MANAGE_GUILD: u64 = 1 << 5;
-/// Guilds one stand-in can serve.
-const MAX_GUILDS: u64 = 64;
-/// Text channels of each guild: its first, [`Guild::channel`], and others
-/// ([`Guild::nth_channel`]), for games between channels of one server.
+/// Guilds one stand-in can serve: enough to measure ten thousand, and
+/// their ids stay below 2^63 (`GUILD` plus this in the timestamp bits).
+const MAX_GUILDS: u64 = 1 << 20;
+/// Text channels of each guild the tests play in: its first,
+/// [`Guild::channel`], and others ([`Guild::nth_channel`]), for games
+/// between channels of one server.
 const CHANNELS_PER_GUILD: u64 = 4;
+/// Channels a guild may announce in all ([`Shape::channels`]).
+const MAX_CHANNELS: u64 = 20;
 /// How far apart a guild's channel ids are: in the low (counter) bits, so
 /// a channel's guild is read back from its id.
 const CHANNEL_STEP: u64 = 1000;
@@ -104,10 +111,7 @@ pub fn shard_of(guild: u64, count: u32) -> u32 {
 fn guild_of_channel(channel: u64) -> u64 {
     let offset = channel.wrapping_sub(CHANNEL);
     let (guild, within) = (offset >> 22, offset & 0x3F_FFFF);
-    if guild < MAX_GUILDS
-        && within % CHANNEL_STEP == 0
-        && within / CHANNEL_STEP < CHANNELS_PER_GUILD
-    {
+    if guild < MAX_GUILDS && within % CHANNEL_STEP == 0 && within / CHANNEL_STEP < MAX_CHANNELS {
         GUILD + (guild << 22)
     } else {
         GUILD
@@ -318,6 +322,8 @@ pub(crate) struct Inner {
     withheld: Vec<u64>,
     /// `GET /guilds/{id}` requests answered.
     guild_reads: usize,
+    /// GUILD_CREATEs sent so far, on every connection.
+    announced: usize,
     /// Set to drop the current gateway connection.
     drop_gateway: bool,
     seq: u64,
@@ -339,6 +345,8 @@ pub struct State {
     inner: Mutex<Inner>,
     spec: Option<schema::Spec>,
     gateway_url: Mutex<String>,
+    shape: Shape,
+    members: guilds::Members,
 }
 
 impl State {
@@ -375,15 +383,31 @@ impl StandIn {
     /// `guilds` guilds ([`Guild::nth`]), and `GET /gateway/bot`
     /// recommending `shards` shards.
     pub async fn start_sharded(guilds: u64, shards: u32) -> StandIn {
+        StandIn::start_shaped(guilds, shards, Shape::PLAIN).await
+    }
+
+    /// Like [`StandIn::start_sharded`], each guild announcing `shape`.
+    /// The first guild's channels, roles and members are checked against
+    /// the spec, since every guild is made alike.
+    pub async fn start_shaped(guilds: u64, shards: u32, shape: Shape) -> StandIn {
+        let members = guilds::Members::new(shape);
+        let spec = schema::Spec::load();
+        let violations = spec
+            .as_ref()
+            .map(|spec| guilds::violations(spec, Guild::nth(0), shape, &members))
+            .unwrap_or_default();
         let inner = Inner {
             guilds: (0..guilds).map(Guild::nth).collect(),
             shards,
+            violations,
             ..Inner::default()
         };
         let state = Arc::new(State {
             inner: Mutex::new(inner),
-            spec: schema::Spec::load(),
+            spec,
             gateway_url: Mutex::new(String::new()),
+            shape,
+            members,
         });
         let gateway = gateway::serve(state.clone()).await;
         *state.gateway_url.lock().unwrap() = format!("ws://{gateway}");
@@ -448,6 +472,18 @@ impl StandIn {
     /// Posts that repeated an earlier post's nonce (and were not posted again).
     pub fn nonce_reuses(&self) -> usize {
         self.state.lock().nonce_reuses
+    }
+
+    /// GUILD_CREATEs sent so far, on every connection.
+    pub fn announced(&self) -> usize {
+        self.state.lock().announced
+    }
+
+    /// Interactions sent so far, and how many the bot has answered.
+    pub fn answered_count(&self) -> (usize, usize) {
+        let inner = self.state.lock();
+        let answered = inner.answers.iter().filter(|a| a.answered()).count();
+        (inner.answers.len(), answered)
     }
 
     /// Events queued for a shard that has no connection now.

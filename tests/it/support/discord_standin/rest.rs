@@ -419,7 +419,7 @@ fn route_request(
                 return (404, json!({ "message": "Unknown Guild", "code": 10004 }));
             };
             inner.guild_reads += 1;
-            (200, super::gateway::guild_object(*guild))
+            (200, super::guilds::guild_object(*guild))
         }
         ("POST", ["channels", channel, "polls", message, "expire"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);

@@ -99,6 +99,15 @@ impl Spec {
             .collect()
     }
 
+    /// Checks `value` against the spec's schema `name`
+    /// (`#/components/schemas/{name}`). Returns the violations.
+    pub fn check_schema(&self, name: &str, value: &Value) -> Vec<String> {
+        let schema = serde_json::json!({ "$ref": format!("#/components/schemas/{name}") });
+        let mut errors = Vec::new();
+        self.validate(&schema, value, "$", &mut errors);
+        errors
+    }
+
     fn resolve<'a>(&'a self, schema: &'a Value) -> &'a Value {
         let mut schema = schema;
         while let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
