@@ -14,7 +14,7 @@
 //! cannot, and a current schema needs neither.
 
 use super::votes::VoteQueue;
-use super::{Backend, Pool, Store, StoreError};
+use super::{Pool, Store, StoreError};
 use sqlx::Connection;
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
@@ -110,7 +110,7 @@ impl Store {
             .await?;
         let store = Store {
             pool: Pool::Sqlite(pool),
-            votes: VoteQueue::new(Backend::Sqlite),
+            votes: VoteQueue::new(),
         };
         store.prepare(access, &SQLITE_MIGRATIONS).await?;
         Ok(store)
@@ -132,7 +132,7 @@ impl Store {
             .await?;
         let store = Store {
             pool: Pool::Postgres(pool),
-            votes: VoteQueue::new(Backend::Postgres),
+            votes: VoteQueue::new(),
         };
         // sqlx's PostgreSQL migrator holds `pg_advisory_lock` (keyed by the
         // database name) from before it reads `_sqlx_migrations` until it
