@@ -6,39 +6,16 @@
 
 use crate::support::backends::{self, on_each_backend};
 
+use crate::support::store_games::{NOW, new_game};
 use backends::TestDatabase;
-use holotable::games::GameKind;
 use holotable::store::{
-    BallotChange, BallotId, GameSide, NewAnnouncement, NewBallot, NewDailyPost, NewGame, Store,
-    StoreError, Transition, VoteError,
+    BallotChange, BallotId, NewAnnouncement, NewBallot, NewDailyPost, Store, StoreError,
+    Transition, VoteError,
 };
 use std::sync::Arc;
 
-const NOW: i64 = 1_700_000_000_000;
 const VOTERS: usize = 12;
 const TRIALS: usize = 30;
-
-fn new_game(channel: &str) -> NewGame {
-    NewGame {
-        channel: channel.to_string(),
-        kind: GameKind::SpaceCheckers,
-        rules: serde_json::json!({}),
-        start_position: "start".to_string(),
-        seed: 1,
-        level: "random".to_string(),
-        vote_ms: 60_000,
-        max_extensions: 0,
-        community_seats: vec![0],
-        ballot_format: Default::default(),
-        started_by: "admin".to_string(),
-        created_at: NOW,
-        sides: vec![GameSide {
-            channel: channel.to_string(),
-            server: None,
-            seats: vec![0],
-        }],
-    }
-}
 
 fn opening_ballot() -> Transition {
     Transition {

@@ -5,40 +5,16 @@
 //! answered and none it refused. On both backends.
 
 use crate::support::backends::{TestDatabase, on_each_backend};
-use holotable::games::GameKind;
+use crate::support::store_games::{NOW, new_game};
 use holotable::store::{
-    BallotChange, BallotId, GameSide, NewBallot, NewGame, NewVote, Pool, Store, Transition,
-    VoteError, VoteVia,
+    BallotChange, BallotId, NewBallot, NewVote, Pool, Store, Transition, VoteError, VoteVia,
 };
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-const NOW: i64 = 1_700_000_000_000;
 const DEADLINE: i64 = NOW + 60_000;
-
-fn new_game(channel: &str) -> NewGame {
-    NewGame {
-        channel: channel.to_string(),
-        kind: GameKind::SpaceCheckers,
-        rules: serde_json::json!({}),
-        start_position: "start".to_string(),
-        seed: 1,
-        level: "random".to_string(),
-        vote_ms: 60_000,
-        max_extensions: 0,
-        community_seats: vec![0],
-        ballot_format: Default::default(),
-        started_by: "admin".to_string(),
-        created_at: NOW,
-        sides: vec![GameSide {
-            channel: channel.to_string(),
-            server: None,
-            seats: vec![0],
-        }],
-    }
-}
 
 /// A game in `channel` whose first ballot is open until [`DEADLINE`].
 async fn open_ballot(store: &Store, channel: &str) -> BallotId {

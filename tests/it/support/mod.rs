@@ -1,6 +1,7 @@
 //! What the integration tests share: databases on each backend, a store
-//! and a service on them, perft data files, the `holotable` binary at a
-//! terminal, and the Discord stand-in with the real bot against it.
+//! and a service on them, games written straight into a store, perft data
+//! files, the `holotable` binary at a terminal, and the Discord stand-in
+//! with the real bot against it.
 
 pub mod backends;
 pub mod discord_bot;
@@ -8,5 +9,6 @@ pub mod discord_standin;
 pub mod discord_versus;
 pub mod perft_data;
 pub mod service;
+pub mod store_games;
 pub mod terminal;
 pub mod versus;
