@@ -6,7 +6,7 @@
 //! Commands never see any of it: what they reach is [`Data`].
 
 use super::guild_names::GuildNames;
-use super::rest::{Body, Rest, RestError};
+use super::rest::{self, Body, Rest, RestError};
 use super::{Context, Data, Error, ShardRange, ShardRangeError};
 use super::{apology, commands, ephemeral, member_lang};
 use super::{deliver, health, keys, localise, matches, polls, reply, tally, versus, vote};
@@ -114,7 +114,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     // GUILDS for the servers' names; polls for their votes. Interactions
     // come whatever the intents.
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
-    let mut client = serenity::ClientBuilder::new_with_http(gateway_http(&config), intents)
+    let mut client = serenity::ClientBuilder::new_with_http(gateway_http(&config)?, intents)
         .cache_settings(cache_nothing())
         .framework(framework(data, config.dev_guild))
         .event_handler(GatewayWatch { guild_names })
@@ -193,8 +193,12 @@ fn spawn_background(
 
 /// serenity's HTTP client for the gateway, through the configured proxy
 /// when there is one, and pinging nobody unless a reply says so.
-fn gateway_http(config: &BotConfig) -> serenity::Http {
-    let mut http = serenity::HttpBuilder::new(&config.token);
+fn gateway_http(config: &BotConfig) -> Result<serenity::Http, RestError> {
+    let client = rest::client_builder()
+        .use_rustls_tls()
+        .build()
+        .map_err(|e| RestError::Local(e.to_string()))?;
+    let mut http = serenity::HttpBuilder::new(&config.token).client(client);
     if let Some(url) = &config.api_url {
         // serenity's limiter would bypass the proxy; delivery retries itself.
         http = http
@@ -203,7 +207,7 @@ fn gateway_http(config: &BotConfig) -> serenity::Http {
     }
     let mut http = http.build();
     http.default_allowed_mentions = Some(serenity::CreateAllowedMentions::new());
-    http
+    Ok(http)
 }
 
 /// The commands and event handlers; once connected, the commands are

@@ -72,6 +72,25 @@ pub enum Body {
     },
 }
 
+/// Idle connections an HTTP client keeps to Discord. Without a bound, a
+/// burst of interactions (a connection each, on HTTP/1.1) leaves them all
+/// open for 90 s, at some 150 kB each: measured, 3,046 connections and
+/// 450 MB after a command in each of 10,000 servers at once. Past this
+/// many, a connection closes once its request is done.
+const IDLE_CONNECTIONS: usize = 32;
+
+/// The HTTP client settings for Discord, for the bot's own calls and for
+/// serenity's.
+pub fn client_builder() -> reqwest::ClientBuilder {
+    reqwest::Client::builder()
+        .pool_max_idle_per_host(IDLE_CONNECTIONS)
+        .user_agent(concat!(
+            "DiscordBot (https://github.com/holotable, ",
+            env!("CARGO_PKG_VERSION"),
+            ")"
+        ))
+}
+
 impl Rest {
     /// `proxy`: the `DISCORD_API_URL` (scheme and host), or Discord itself.
     ///
@@ -79,13 +98,8 @@ impl Rest {
     /// When the HTTP client cannot be built (no TLS backend).
     pub fn new(token: &str, proxy: Option<&str>) -> Result<Rest, RestError> {
         let host = proxy.unwrap_or("https://discord.com").trim_end_matches('/');
-        let client = reqwest::Client::builder()
+        let client = client_builder()
             .timeout(Duration::from_secs(30))
-            .user_agent(concat!(
-                "DiscordBot (https://github.com/holotable, ",
-                env!("CARGO_PKG_VERSION"),
-                ")"
-            ))
             .build()
             .map_err(|e| RestError::Local(e.to_string()))?;
         Ok(Rest {
