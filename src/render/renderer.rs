@@ -162,8 +162,21 @@ impl Renderer {
             caption_top,
             size,
         };
-        let draft = backgrounds::Draft::paint(look, &board, &mut histogram);
-        let drafts = Drafts::new(theme, &layout, figures, &mut histogram);
+        // The sprites beside the backgrounds: the bands do not always
+        // share out evenly, and the counts add up the same in any order.
+        let (draft, drafts) = std::thread::scope(|scope| {
+            let sprites = scope.spawn(|| {
+                let mut counts = Histogram::default();
+                let drafts = Drafts::new(theme, &layout, figures, &mut counts);
+                (drafts, counts)
+            });
+            let draft = backgrounds::Draft::paint(look, &board, &mut histogram);
+            let (drafts, counts) = sprites
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            histogram.merge(&counts);
+            (draft, drafts)
+        });
         let palette = Palette::build(&reserved(theme, figures), histogram);
         let mut q = Quantiser::new(&palette);
         let backgrounds = draft.finish(&board, &mut q);
