@@ -40,7 +40,7 @@
 use super::ballots::{VoteError, VoteVia};
 use super::{BallotId, Millis, Pool, Store, StoreError, Written};
 use sqlx::pool::PoolConnection;
-use sqlx::{Connection, PgConnection, Postgres, Sqlite, SqliteConnection};
+use sqlx::{Arguments, Connection, PgConnection, Postgres, Sqlite, SqliteConnection};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::oneshot;
@@ -376,7 +376,7 @@ async fn vote_in_one_statement(
     connection: &mut PgConnection,
     vote: &NewVote,
 ) -> Result<(bool, Option<String>), StoreError> {
-    Ok(sqlx::query_as(
+    Ok(sqlx::query_as_with(
         "WITH open_ballot AS (
             SELECT game_id, ply, opened_at FROM ballots
             WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
@@ -390,16 +390,32 @@ async fn vote_in_one_statement(
          )
          SELECT EXISTS (SELECT 1 FROM written),
                 (SELECT move FROM votes WHERE game_id = $5 AND ply = $6 AND voter = $1)",
+        single_vote_arguments::<Postgres>(vote)?,
     )
-    .bind(&vote.voter)
-    .bind(&vote.mv)
-    .bind(vote.now)
-    .bind(vote.via.as_str())
-    .bind(vote.ballot.game.0)
-    .bind(i64::from(vote.ballot.ply))
-    .bind(vote.now)
     .fetch_one(connection)
     .await?)
+}
+
+/// What both single-vote statements bind, in their order: the vote ($1 to
+/// $4), its ballot ($5, $6) and the vote's time again, for the deadline
+/// ($7).
+fn single_vote_arguments<DB: sqlx::Database>(vote: &NewVote) -> Result<DB::Arguments, sqlx::Error>
+where
+    for<'t> String: sqlx::Encode<'t, DB> + sqlx::Type<DB>,
+    for<'t> i64: sqlx::Encode<'t, DB> + sqlx::Type<DB>,
+{
+    let mut arguments = DB::Arguments::default();
+    let mut add_all = || -> Result<(), sqlx::error::BoxDynError> {
+        arguments.add(vote.voter.clone())?;
+        arguments.add(vote.mv.clone())?;
+        arguments.add(vote.now)?;
+        arguments.add(vote.via.as_str().to_string())?;
+        arguments.add(vote.ballot.game.0)?;
+        arguments.add(i64::from(vote.ballot.ply))?;
+        arguments.add(vote.now)
+    };
+    add_all().map_err(sqlx::Error::Encode)?;
+    Ok(arguments)
 }
 
 /// SQLite: its statements cannot write inside `WITH`, and an upsert's
@@ -418,20 +434,14 @@ async fn vote_in_two_statements(
             .bind(&vote.voter)
             .fetch_optional(&mut *connection)
             .await?;
-    let done = sqlx::query(
+    let done = sqlx::query_with(
         "INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
          SELECT game_id, ply, $1, $2, MAX($3, opened_at), $4 FROM ballots
          WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
          ON CONFLICT (game_id, ply, voter) DO UPDATE
             SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
+        single_vote_arguments::<Sqlite>(vote)?,
     )
-    .bind(&vote.voter)
-    .bind(&vote.mv)
-    .bind(vote.now)
-    .bind(vote.via.as_str())
-    .bind(vote.ballot.game.0)
-    .bind(i64::from(vote.ballot.ply))
-    .bind(vote.now)
     .execute(connection)
     .await
     .map(Written::from)?;
