@@ -128,7 +128,13 @@ async fn server_name(data: &Data, guild: Option<serenity::GuildId>) -> Option<St
         .call(reqwest::Method::GET, &path, &Body::Empty)
         .await
     {
-        Ok(found) => found["name"].as_str().map(String::from),
+        Ok(found) => {
+            // Kept, so the next challenge from this server asks no more;
+            // the gateway's updates keep it current from here.
+            let name = found["name"].as_str()?;
+            data.guild_names.set(guild, name);
+            Some(name.to_string())
+        }
         Err(error) => {
             tracing::warn!(%error, guild = guild.get(), "reading the server's name failed");
             None
