@@ -53,7 +53,8 @@ pub struct Args {
     /// Random plies played before the engines take over.
     #[arg(long, default_value_t = 4)]
     opening_plies: u32,
-    /// A solved table (from `holotable solve`) for `max` to read.
+    /// A solved table (from `holotable solve`) for `max` to read in place of
+    /// the built-in one (3 and 4 pieces have one).
     #[arg(long, value_name = "FILE")]
     table: Option<PathBuf>,
 }

@@ -208,10 +208,10 @@ async fn terminal_service(
     Ok((service, clock))
 }
 
-/// The engine's `max` level plays Space Checkers perfectly when it has the
-/// solved table, which takes half an hour to build (`holotable solve`) and
-/// 226 MB to keep, so it is not shipped: `HOLOTABLE_SOLVED_TABLE` points at
-/// one for the games that use the engine.
+/// The engine's `max` level plays Space Checkers perfectly with a solved
+/// table. The 3- and 4-piece tables are built in; `HOLOTABLE_SOLVED_TABLE`
+/// points at another one (`holotable solve`) for the games that use the
+/// engine, e.g. with 5 pieces a side.
 fn solved_table() -> anyhow::Result<()> {
     match std::env::var_os("HOLOTABLE_SOLVED_TABLE") {
         Some(path) if !path.is_empty() => think::load_table(std::path::Path::new(&path)),

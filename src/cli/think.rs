@@ -24,7 +24,8 @@ pub struct Args {
     /// List the K best moves with their scores instead of one move.
     #[arg(long, value_name = "K")]
     top: Option<usize>,
-    /// A solved table (from `holotable solve`) for `max` to read.
+    /// A solved table (from `holotable solve`) for `max` to read in place of
+    /// the built-in one (3 and 4 pieces have one).
     #[arg(long, value_name = "FILE")]
     table: Option<PathBuf>,
 }

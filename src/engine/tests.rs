@@ -60,11 +60,23 @@ fn same_seed_same_moves() {
 
 #[test]
 fn node_budget_stops_the_search() {
-    let game = space_checkers("A11,A12,A1,A2/A5,A6,A7,A8 w 2");
+    // Five pieces a side: no built-in table proves the result in a few
+    // nodes, so the search runs into the budget.
+    let rules = Rules {
+        pieces: 5,
+        ..Rules::default()
+    };
+    let game = SpaceCheckers::from_position(&rules, "A10,A11,A12,A1,A2/A4,A5,A6,A7,A8 w 2")
+        .expect("a valid position");
     let mut engine = Engine::new(Level::Max, 0).with_budget(nodes(3_000));
     let choice = engine.choose(&game).unwrap();
     // The budget is checked at every node, so it overshoots by nothing.
     assert!(choice.nodes <= 3_000, "{} nodes", choice.nodes);
+    assert!(
+        choice.nodes > 2_900,
+        "{} nodes: stopped before the budget",
+        choice.nodes
+    );
     assert!(
         choice.depth >= 1 && choice.depth < MAX_DEPTH,
         "depth {}",

@@ -11,7 +11,9 @@
 //! after it.
 
 use crate::support::backends::{self, TestDatabase, on_each_backend};
-use crate::support::discord_bot::{Bot, SPACE_CHECKERS, STEP, admin, start_standin_and_bot, voter};
+use crate::support::discord_bot::{
+    Bot, HOLOCHESS, SPACE_CHECKERS, STEP, admin, start_standin_and_bot, voter,
+};
 use crate::support::discord_standin::{CHANNEL, Posted, Request, StandIn};
 
 use holotable::store::Store;
@@ -35,6 +37,8 @@ const LEAD: Duration = Duration::from_millis(300);
 const RANDOM: u64 = 0;
 const NORMAL: u64 = 3;
 const MAX: u64 = 5;
+/// `/community start`'s ballot choices, by their index.
+const BALLOT_POLL: u64 = 1;
 
 /// The bound is about scheduling, not about the machine: these tests run
 /// one at a time, so two bots with engine searches never share the two
@@ -42,9 +46,10 @@ const MAX: u64 = 5;
 /// test process, all play the random engine, which does not search.
 static ONE_AT_A_TIME: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
-/// The bot on a fresh database of `backend`, ready, with a game of Space
-/// Checkers at `troubled_level` in the troubled channel and one at
-/// `healthy_level` in the healthy channel, a vote in each poll.
+/// The bot on a fresh database of `backend`, ready, with a game of
+/// `troubled_game` at `troubled_level` in the troubled channel and one of
+/// Space Checkers at `healthy_level` in the healthy channel, a vote in each
+/// poll.
 struct Scene {
     // Fields drop in this order: the bot stops before its database goes.
     _bot: Bot,
@@ -57,14 +62,20 @@ struct Scene {
 }
 
 impl Scene {
-    async fn start(backend: backends::Backend, troubled_level: u64, healthy_level: u64) -> Scene {
+    async fn start(
+        backend: backends::Backend,
+        (troubled_game, troubled_level): (u64, u64),
+        healthy_level: u64,
+    ) -> Scene {
         let dir = tempfile::tempdir().unwrap();
         let db = TestDatabase::fresh(backend);
         let (standin, bot) = start_standin_and_bot(dir.path(), &[("DATABASE_URL", &db.url)]).await;
-        start_in(&standin, TROUBLED, troubled_level).await;
-        tokio::time::sleep(LEAD).await;
-        start_in(&standin, HEALTHY, healthy_level).await;
+        // In holochess the engine places first, so the troubled channel's
+        // first poll may come a whole search after the start.
+        start_in(&standin, TROUBLED, troubled_game, troubled_level).await;
         let troubled = poll_in(&standin, TROUBLED).await;
+        tokio::time::sleep(LEAD).await;
+        start_in(&standin, HEALTHY, SPACE_CHECKERS, healthy_level).await;
         let healthy = poll_in(&standin, HEALTHY).await;
         standin.poll_vote(&voter(1), &troubled, 1, true, true);
         standin.poll_vote(&voter(2), &healthy, 1, true, true);
@@ -113,11 +124,13 @@ impl Scene {
     }
 }
 
-async fn start_in(standin: &StandIn, channel: u64, level: u64) {
+async fn start_in(standin: &StandIn, channel: u64, game: u64, level: u64) {
     let options = json!([{ "name": "start", "type": 1, "options": [
-        { "name": "game", "type": 4, "value": SPACE_CHECKERS },
+        { "name": "game", "type": 4, "value": game },
         { "name": "vote", "type": 3, "value": "6s" },
         { "name": "level", "type": 4, "value": level },
+        // A poll even when the moves do not all fit (holochess).
+        { "name": "ballot", "type": 4, "value": BALLOT_POLL },
     ]}]);
     let id = standin.slash_in(channel, &admin(), "community", options, 2);
     let text = standin.answer(id).await.text().unwrap_or_default();
@@ -160,7 +173,7 @@ on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_whose_poll_reads_fail_delayed_another_channels_close(backend) {
     let _turn = ONE_AT_A_TIME.lock().await;
-    let scene = Scene::start(backend, RANDOM, RANDOM).await;
+    let scene = Scene::start(backend, (SPACE_CHECKERS, RANDOM), RANDOM).await;
     let polls = format!("/channels/{TROUBLED}/polls");
     scene.standin.fail_next(500, 100_000, &polls);
     let first_failure = scene
@@ -181,7 +194,7 @@ on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_whose_poll_reads_hang_delayed_another_channels_close(backend) {
     let _turn = ONE_AT_A_TIME.lock().await;
-    let scene = Scene::start(backend, RANDOM, RANDOM).await;
+    let scene = Scene::start(backend, (SPACE_CHECKERS, RANDOM), RANDOM).await;
     let polls = format!("/channels/{TROUBLED}/polls");
     scene
         .standin
@@ -208,7 +221,9 @@ on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_whose_engine_searches_at_max_delayed_another_channels_close(backend) {
     let _turn = ONE_AT_A_TIME.lock().await;
-    let scene = Scene::start(backend, MAX, NORMAL).await;
+    // Holochess: `max` reads a solved table in Space Checkers and answers
+    // at once, but searches holochess for its whole budget.
+    let scene = Scene::start(backend, (HOLOCHESS, MAX), NORMAL).await;
     let expire = format!("/channels/{TROUBLED}/polls/{}/expire", scene.troubled.id);
     let troubled_closed = scene
         .standin
@@ -218,15 +233,21 @@ async fn a_channel_whose_engine_searches_at_max_delayed_another_channels_close(b
                 .find(|r| r.method == "POST" && r.path.ends_with(&expire))
         })
         .await;
+    let replies = |s: &StandIn| {
+        s.messages()
+            .into_iter()
+            .filter(|m| m.channel == TROUBLED && m.content.starts_with("I reply"))
+            .count()
+    };
+    // The engine's first placement came before the first poll.
+    let placed = replies(&scene.standin);
     let ended = scene.assert_healthy_closed_in_time(&troubled_closed).await;
     // The engine's reply is a message of its own; the post that made it
     // is the channel's latest when it is first seen.
     scene
         .standin
         .wait_for(STEP, "the engine's reply in the troubled channel", |s| {
-            s.messages()
-                .into_iter()
-                .find(|m| m.channel == TROUBLED && m.content.starts_with("I reply"))
+            (replies(s) > placed).then_some(())
         })
         .await;
     let posts = format!("/channels/{TROUBLED}/messages");

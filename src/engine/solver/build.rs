@@ -1,20 +1,23 @@
 //! Retrograde analysis of Space Checkers by repeated forward passes.
 //!
-//! Pass 0 scores every finished position. Each later pass looks at every
-//! unresolved position: a move to a position lost for the opponent makes it
-//! won (in one more ply than that loss); if every move leads to a position
-//! won for the opponent, it is lost (in one more ply than the slowest). The
-//! passes stop when one resolves nothing; what is left is a draw by endless
-//! play in the uncapped game. Forward passes need no move un-generation
-//! (boosts and captures make un-moves awkward), at the price of re-reading
-//! unresolved positions every pass.
+//! Pass 0 scores every finished position. Pass n finds the positions decided
+//! in exactly n plies among those still unresolved: won if a move leads to a
+//! position lost in n - 1 for the opponent, lost if every move leads to a
+//! position won for the opponent in n - 1 plies or fewer. The passes stop
+//! when one resolves nothing (a position decided in n + 1 plies needs a
+//! child decided in n); what is left is a draw by endless play in the
+//! uncapped game. Forward passes need no move un-generation (boosts and
+//! captures make un-moves awkward), at the price of re-reading unresolved
+//! positions every pass.
 //!
-//! The table is shared by the worker threads as atomic bytes: a worker may
-//! see a result written earlier in the same pass, which only speeds things up
-//! (distances stay consistent: each is one more than a child's stored one).
+//! The table is shared by the worker threads as atomic bytes, so a worker
+//! may see a result written earlier in the same pass. Such a result is
+//! ignored (its distance is n, too long to count in pass n): building on it
+//! would resolve more per pass, but a position could then take a slow win
+//! before the pass has found its fastest one.
 
 use super::code::{self, DRAW, MAX_DISTANCE, UNKNOWN};
-use super::index::{Indexer, State};
+use super::index::{Numbering, State, Symmetric};
 use super::{Table, uncapped};
 use crate::engine::evaluate::Probe;
 use crate::games::space_checkers::{Rules, SpaceCheckers, SquareSet};
@@ -35,13 +38,30 @@ pub struct PassReport {
 
 /// Solves Space Checkers with `pieces` pieces a side using `threads`
 /// threads, calling `report` after every pass.
-pub fn solve(pieces: u8, threads: usize, mut report: impl FnMut(PassReport)) -> Table {
-    let indexer = Indexer::new(pieces);
+pub fn solve(pieces: u8, threads: usize, report: impl FnMut(PassReport)) -> Table {
+    let numbering = Symmetric::new(pieces);
+    let codes = solve_codes(&numbering, pieces, threads, report);
+    Table {
+        pieces,
+        numbering,
+        codes,
+    }
+}
+
+/// The codes of every position `numbering` covers.
+pub(super) fn solve_codes(
+    numbering: &impl Numbering,
+    pieces: u8,
+    threads: usize,
+    mut report: impl FnMut(PassReport),
+) -> Vec<AtomicU8> {
     let rules = uncapped(pieces);
-    let codes: Vec<AtomicU8> = (0..indexer.len()).map(|_| AtomicU8::new(UNKNOWN)).collect();
+    let codes: Vec<AtomicU8> = (0..numbering.len())
+        .map(|_| AtomicU8::new(UNKNOWN))
+        .collect();
     for pass in 0.. {
         let started = Instant::now();
-        let resolved = run_pass(&indexer, &rules, &codes, pass, threads);
+        let resolved = run_pass(numbering, &rules, &codes, pass, threads);
         report(PassReport {
             pass,
             resolved,
@@ -51,15 +71,11 @@ pub fn solve(pieces: u8, threads: usize, mut report: impl FnMut(PassReport)) -> 
             break;
         }
     }
-    Table {
-        pieces,
-        indexer,
-        codes,
-    }
+    codes
 }
 
 fn run_pass(
-    indexer: &Indexer,
+    numbering: &impl Numbering,
     rules: &Rules,
     codes: &[AtomicU8],
     pass: u32,
@@ -73,19 +89,19 @@ fn run_pass(
                 let mut moves = Vec::new();
                 loop {
                     let start = next.fetch_add(CHUNK, Ordering::Relaxed);
-                    if start >= indexer.len() {
+                    if start >= numbering.len() {
                         break;
                     }
                     let mut count = 0;
-                    for index in start..(start + CHUNK).min(indexer.len()) {
+                    for index in start..(start + CHUNK).min(numbering.len()) {
                         if codes[index as usize].load(Ordering::Relaxed) != UNKNOWN {
                             continue;
                         }
-                        let game = position(indexer, rules, index);
+                        let game = position(numbering, rules, index);
                         let found = if pass == 0 {
                             terminal_code(&game)
                         } else {
-                            step_code(indexer, codes, &game, &mut moves)
+                            step_code(numbering, codes, &game, pass, &mut moves)
                         };
                         if found != UNKNOWN {
                             codes[index as usize].store(found, Ordering::Relaxed);
@@ -101,8 +117,8 @@ fn run_pass(
 }
 
 /// The game at `index`; ply 2 or 3, past the first-turn rule.
-pub(super) fn position(indexer: &Indexer, rules: &Rules, index: u64) -> SpaceCheckers {
-    let state = indexer.state(index);
+pub(super) fn position(numbering: &impl Numbering, rules: &Rules, index: u64) -> SpaceCheckers {
+    let state = numbering.state(index);
     let ply = 2 + u16::from(state.side);
     SpaceCheckers::from_pieces(
         rules,
@@ -125,44 +141,47 @@ pub(super) fn terminal_code(game: &SpaceCheckers) -> u8 {
     }
 }
 
-/// What a position's children say about it, as a code (`UNKNOWN` if they do
-/// not settle it yet).
+/// The code of an unresolved position in pass `pass`: decided in exactly
+/// `pass` plies, or `UNKNOWN`.
 pub(super) fn step_code(
-    indexer: &Indexer,
+    numbering: &impl Numbering,
     codes: &[AtomicU8],
     game: &SpaceCheckers,
+    pass: u32,
     moves: &mut Vec<crate::games::space_checkers::Move>,
 ) -> u8 {
+    if pass > MAX_DISTANCE {
+        return UNKNOWN;
+    }
     game.legal_moves(moves);
-    let mut fastest_win = None::<u32>;
-    let mut slowest_loss = Some(0u32);
+    let mut every_move_loses = true;
     for &mv in moves.iter() {
         let mut child = game.clone();
         child.play_unchecked(mv);
-        match child_probe(indexer, codes, &child) {
-            Some(Probe::Loss(d)) => fastest_win = Some(fastest_win.map_or(d, |f| f.min(d))),
-            Some(Probe::Win(d)) => slowest_loss = slowest_loss.map(|s| s.max(d)),
-            None => slowest_loss = None,
+        match child_probe(numbering, codes, &child) {
+            Some(Probe::Loss(d)) if d + 1 == pass => return code::win(pass),
+            Some(Probe::Win(d)) if d < pass => {}
+            _ => every_move_loses = false,
         }
     }
-    match (fastest_win, slowest_loss) {
-        (Some(d), _) if d < MAX_DISTANCE => code::win(d + 1),
-        (None, Some(d)) if d < MAX_DISTANCE => code::loss(d + 1),
-        _ => UNKNOWN,
+    if every_move_loses {
+        code::loss(pass)
+    } else {
+        UNKNOWN
     }
 }
 
 /// A child's result for its side to move: from the rules if it is over,
 /// from the table otherwise.
 pub(super) fn child_probe(
-    indexer: &Indexer,
+    numbering: &impl Numbering,
     codes: &[AtomicU8],
     child: &SpaceCheckers,
 ) -> Option<Probe> {
     if child.to_decide().is_none() {
         return code::decode(terminal_code(child));
     }
-    let index = indexer
+    let index = numbering
         .index(state_of(child))
         .expect("a game that goes on has counts in range");
     code::decode(codes[index as usize].load(Ordering::Relaxed))

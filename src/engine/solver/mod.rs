@@ -6,31 +6,48 @@
 //! and the first-turn rule are not part of a table position. So a result is
 //! trusted only from ply 2 on and when it ends before the ply limit
 //! ([`probe`]); everything else is left to the search, which reaches the
-//! table from the positions it cannot decide itself. `max` loads a table
-//! when one is installed (`holotable solve` writes it, `--table` loads it);
-//! the other levels never look, so they stay beatable.
+//! table from the positions it cannot decide itself. Only `max` reads a
+//! table: the built-in one for 3 or 4 pieces, or one loaded from a file
+//! (`holotable solve` writes it, `--table` loads it); the other levels never
+//! look, so they stay beatable.
 
 mod build;
 mod code;
 mod index;
+mod symmetry;
 
 pub use build::{PassReport, solve};
 
 use super::evaluate::Probe;
 use crate::games::Game;
 use crate::games::space_checkers::{Rules, SpaceCheckers};
-use index::Indexer;
+use index::{Numbering, Symmetric};
 use std::io::{Read, Write};
 use std::path::Path;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-const MAGIC: &[u8; 6] = b"HTSC1\n";
+const MAGIC: &[u8; 6] = b"HTSC2\n";
 
-/// One byte per indexed position (see `code.rs`).
+/// The tables that ship inside the binary, made by `holotable solve
+/// space-checkers --pieces N --out assets/space-checkers/solved-N.htsc`:
+/// the default game's 4 pieces (1.8 MB) and the 3-piece variant (78 kB).
+/// Larger variants are loaded from a file (`--table`).
+const BUILT_IN: [(u8, &[u8]); 2] = [
+    (
+        3,
+        include_bytes!("../../../assets/space-checkers/solved-3.htsc"),
+    ),
+    (
+        4,
+        include_bytes!("../../../assets/space-checkers/solved-4.htsc"),
+    ),
+];
+
+/// One byte per position family (see `code.rs` and `index.rs`).
 pub struct Table {
     pieces: u8,
-    indexer: Indexer,
+    numbering: Symmetric,
     codes: Vec<AtomicU8>,
 }
 
@@ -47,11 +64,13 @@ pub enum TableError {
 /// How a table's positions came out, and the first inconsistency if any.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Summary {
+    /// Entries: one per family of symmetric positions.
     pub positions: u64,
     pub wins: u64,
     pub losses: u64,
     pub draws: u64,
     pub unresolved: u64,
+    /// The longest win; the longest loss is at most one ply longer.
     pub longest_win: u32,
     /// The first position whose code its children contradict, as a position
     /// string, with what was wrong.
@@ -73,11 +92,13 @@ impl Table {
 
     /// The result for the side to move at `game`, if the table covers it.
     pub fn get(&self, game: &SpaceCheckers) -> Option<Probe> {
-        let index = self.indexer.index(build::state_of(game))?;
+        let index = self.numbering.index(build::state_of(game))?;
         code::decode(self.codes[index as usize].load(Ordering::Relaxed))
     }
 
-    /// Writes the table: a short header, then one byte per position.
+    /// Writes the table: a short header, then the codes, deflated (runs of
+    /// one result are long: the 5.3 million families of the 4-piece game
+    /// deflate to 1.8 MB).
     ///
     /// # Errors
     /// When the file cannot be written.
@@ -90,7 +111,10 @@ impl Table {
             .iter()
             .map(|c| c.load(Ordering::Relaxed))
             .collect();
-        file.write_all(&bytes)?;
+        let mut deflate =
+            flate2::write::DeflateEncoder::new(&mut file, flate2::Compression::best());
+        deflate.write_all(&bytes)?;
+        deflate.finish()?;
         file.flush()?;
         Ok(())
     }
@@ -98,18 +122,39 @@ impl Table {
     /// # Errors
     /// When the file cannot be read or is not a table of the right size.
     pub fn load(path: &Path) -> Result<Table, TableError> {
-        let mut bytes = Vec::new();
-        std::fs::File::open(path)?.read_to_end(&mut bytes)?;
+        Table::from_bytes(&std::fs::read(path)?)
+    }
+
+    fn from_bytes(bytes: &[u8]) -> Result<Table, TableError> {
+        if bytes.starts_with(b"HTSC1\n") {
+            return Err(TableError::Format(
+                "a table in the old format: the 3- and 4-piece tables are built in now, \
+                 and other sizes must be solved again with `holotable solve`"
+                    .into(),
+            ));
+        }
         let Some(rest) = bytes.strip_prefix(MAGIC) else {
             return Err(TableError::Format("missing header".into()));
         };
-        let (&pieces, codes) = rest
+        let (&pieces, deflated) = rest
             .split_first()
             .ok_or_else(|| TableError::Format("truncated header".into()))?;
         if !Rules::PIECES.contains(&pieces) {
             return Err(TableError::Format(format!("{pieces} pieces")));
         }
-        let expected = Indexer::new(pieces).len();
+        let numbering = Symmetric::new(pieces);
+        let expected = numbering.len();
+        let mut codes = Vec::with_capacity(expected as usize);
+        // One byte more than expected is enough to tell a longer table.
+        flate2::read::DeflateDecoder::new(deflated)
+            .take(expected + 1)
+            .read_to_end(&mut codes)
+            .map_err(|error| match error.kind() {
+                std::io::ErrorKind::InvalidData | std::io::ErrorKind::InvalidInput => {
+                    TableError::Format(format!("damaged: {error}"))
+                }
+                _ => TableError::Io(error),
+            })?;
         if codes.len() as u64 != expected {
             return Err(TableError::Format(format!(
                 "{} positions, expected {expected} for {pieces} pieces",
@@ -118,22 +163,27 @@ impl Table {
         }
         Ok(Table {
             pieces,
-            indexer: Indexer::new(pieces),
-            codes: codes.iter().map(|&c| AtomicU8::new(c)).collect(),
+            numbering,
+            codes: codes.into_iter().map(AtomicU8::new).collect(),
         })
     }
 
-    /// Checks every position against its children (every win has a move to
-    /// a loss one ply shorter, every loss has only moves to wins, the longest
-    /// one ply shorter; every unresolved position has neither) and counts
-    /// the results. As slow as one solver pass.
+    /// Checks every position against its children: every win's fastest move
+    /// leads to a loss one ply shorter, every loss has only moves to wins,
+    /// the slowest one ply shorter, and an unresolved position has neither a
+    /// winning move nor only losing ones. With the finished positions scored
+    /// by the rules, a table that passes is the exact solution (while no
+    /// result reaches `MAX_DISTANCE`, and given that one position per family
+    /// speaks for all, which `symmetry.rs` tests): a wrong entry with the
+    /// shortest true or stored distance would contradict one of these.
+    /// Counts the results too. As slow as one solver pass.
     pub fn verify(&self) -> Summary {
-        let indexer = &self.indexer;
+        let numbering = &self.numbering;
         let rules = uncapped(self.pieces);
         let mut summary = Summary::default();
         let mut moves = Vec::new();
-        for index in 0..indexer.len() {
-            let game = build::position(indexer, &rules, index);
+        for index in 0..numbering.len() {
+            let game = build::position(numbering, &rules, index);
             let stored = self.codes[index as usize].load(Ordering::Relaxed);
             summary.positions += 1;
             match (code::decode(stored), stored) {
@@ -146,7 +196,7 @@ impl Table {
                 (None, _) => summary.unresolved += 1,
             }
             if summary.inconsistent.is_none()
-                && let Err(why) = self.check(indexer, &game, stored, &mut moves)
+                && let Err(why) = self.check(&game, stored, &mut moves)
             {
                 summary.inconsistent = Some(format!("{}: {why}", game.position()));
             }
@@ -156,13 +206,12 @@ impl Table {
 
     fn check(
         &self,
-        indexer: &Indexer,
         game: &SpaceCheckers,
         stored: u8,
         moves: &mut Vec<crate::games::space_checkers::Move>,
     ) -> Result<(), &'static str> {
         let terminal = build::terminal_code(game);
-        if terminal != code::UNKNOWN || game.to_decide().is_none() {
+        if terminal != code::UNKNOWN {
             return if terminal == stored {
                 Ok(())
             } else {
@@ -175,13 +224,18 @@ impl Table {
             .map(|&mv| {
                 let mut child = game.clone();
                 child.play_unchecked(mv);
-                build::child_probe(indexer, &self.codes, &child)
+                build::child_probe(&self.numbering, &self.codes, &child)
             })
             .collect();
-        let child_loss = |d| children.contains(&Some(Probe::Loss(d)));
-        let any_loss = children.iter().any(|c| matches!(c, Some(Probe::Loss(_))));
+        let fastest_loss = children
+            .iter()
+            .filter_map(|c| match c {
+                Some(Probe::Loss(d)) => Some(*d),
+                _ => None,
+            })
+            .min();
         let all_wins = children.iter().all(|c| matches!(c, Some(Probe::Win(_))));
-        let slowest = children
+        let slowest_win = children
             .iter()
             .filter_map(|c| match c {
                 Some(Probe::Win(d)) => Some(*d),
@@ -192,13 +246,17 @@ impl Table {
             Some(Probe::Win(0)) | Some(Probe::Loss(0)) => {
                 Err("final result on a game that goes on")
             }
-            Some(Probe::Win(d)) if !child_loss(d - 1) => Err("win without a move to a loss"),
-            Some(Probe::Loss(d)) if !all_wins || slowest != Some(d - 1) => {
-                Err("loss with a move that does not lose")
+            Some(Probe::Win(d)) if fastest_loss != Some(d - 1) => {
+                Err("win whose fastest move does not lose one ply sooner")
+            }
+            Some(Probe::Loss(d)) if !all_wins || slowest_win != Some(d - 1) => {
+                Err("loss with a move that does not lose, or a slower one")
             }
             None if stored == code::DRAW => Err("draw on a game that goes on"),
-            None if any_loss => Err("unresolved with a winning move"),
-            None if all_wins && slowest.is_some_and(|d| d < code::MAX_DISTANCE) => {
+            None if fastest_loss.is_some_and(|d| d < code::MAX_DISTANCE) => {
+                Err("unresolved with a winning move")
+            }
+            None if all_wins && slowest_win.is_some_and(|d| d < code::MAX_DISTANCE) => {
                 Err("unresolved with only losing moves")
             }
             _ => Ok(()),
@@ -214,29 +272,49 @@ fn uncapped(pieces: u8) -> Rules {
     }
 }
 
-/// One slot per piece count (3 to 6).
-static TABLES: [OnceLock<Table>; 7] = [const { OnceLock::new() }; 7];
+/// Tables loaded from files, one slot per piece count (3 to 6).
+static INSTALLED: [OnceLock<Table>; 7] = [const { OnceLock::new() }; 7];
 
-/// Makes `table` available to [`probe`] for the rest of the process.
+/// The built-in tables, decompressed on first use (tens of milliseconds).
+static BUILT_IN_TABLES: [OnceLock<Option<Table>>; 7] = [const { OnceLock::new() }; 7];
+
+/// Makes `table` available to [`probe`] for the rest of the process, in
+/// place of the built-in one for its piece count.
 ///
 /// # Errors
 /// [`TableError::AlreadyInstalled`] when a table for that piece count is in.
 pub fn install(table: Table) -> Result<(), TableError> {
     let pieces = table.pieces;
-    TABLES[usize::from(pieces)]
+    INSTALLED[usize::from(pieces)]
         .set(table)
         .map_err(|_| TableError::AlreadyInstalled(pieces))
 }
 
-/// The installed table's result for `game`, when one applies: from ply 2
-/// (the table knows no first-turn rule) and only if the game is decided
-/// before the ply limit could end it.
+/// The table `max` reads for games of `pieces` pieces a side: an installed
+/// one, else the built-in one, if any.
+pub fn table(pieces: u8) -> Option<&'static Table> {
+    let slot = usize::from(pieces);
+    if let Some(table) = INSTALLED.get(slot)?.get() {
+        return Some(table);
+    }
+    BUILT_IN_TABLES[slot]
+        .get_or_init(|| {
+            let (_, bytes) = BUILT_IN.iter().find(|(p, _)| *p == pieces)?;
+            Table::from_bytes(bytes)
+                .inspect_err(|error| tracing::error!(pieces, %error, "built-in table unreadable"))
+                .ok()
+        })
+        .as_ref()
+}
+
+/// The table's result for `game`, when one applies: from ply 2 (the table
+/// knows no first-turn rule) and only if the game is decided before the ply
+/// limit could end it.
 pub fn probe(game: &SpaceCheckers) -> Option<Probe> {
-    let table = TABLES.get(usize::from(game.rules().pieces))?.get()?;
     if game.ply() < 2 || game.to_decide().is_none() {
         return None;
     }
-    let result = table.get(game)?;
+    let result = table(game.rules().pieces)?.get(game)?;
     let distance = match result {
         Probe::Win(d) | Probe::Loss(d) => d,
     };
@@ -246,7 +324,9 @@ pub fn probe(game: &SpaceCheckers) -> Option<Probe> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Budget, Engine, Level, WIN};
+    use crate::engine::{Budget, Engine, Level};
+    use crate::games::SeatResult;
+    use crate::games::space_checkers::SquareSet;
 
     #[test]
     fn codes_round_trip() {
@@ -260,57 +340,275 @@ mod tests {
         assert_eq!(code::decode(code::UNKNOWN), None);
     }
 
-    /// About 25 s in release, minutes in the test profile, so not run by
-    /// default: `cargo test --release -- --ignored three_piece`.
+    /// The shipped tables are the exact solution: every entry agrees with
+    /// its children and the rules (see [`Table::verify`] for why that is
+    /// enough), and the 3-piece one is what the solver makes today.
     #[test]
-    #[ignore = "slow: solves 9.4 million positions"]
-    fn three_piece_solution_is_consistent_and_max_follows_it() {
-        let table = solve(3, 2, |_| {});
-        let summary = table.verify();
-        assert_eq!(summary.inconsistent, None);
-        assert_eq!(summary.positions, 9_361_000);
-        assert!(summary.wins > 0 && summary.losses > 0 && summary.unresolved > 0);
-        // A sample of won positions: `max`, reading the table, finds a win
-        // at least as fast as the table promises.
-        let rules = Rules {
-            pieces: 3,
-            ply_limit: 200,
-        };
-        let won: Vec<SpaceCheckers> = (0..table.indexer.len())
-            .step_by(9_973)
-            .filter_map(|i| {
-                let state = table.indexer.state(i);
-                let game = SpaceCheckers::from_pieces(
-                    &rules,
-                    crate::games::space_checkers::SquareSet::from_bits(state.white),
-                    crate::games::space_checkers::SquareSet::from_bits(state.black),
-                    10 + u16::from(state.side),
-                )
-                .ok()?;
-                matches!(table.get(&game), Some(Probe::Win(d)) if d > 0).then_some(game)
+    fn built_in_tables_are_exact() {
+        for pieces in [3, 4] {
+            let table = table(pieces).expect("a built-in table");
+            let summary = table.verify();
+            assert_eq!(summary.inconsistent, None, "{pieces} pieces");
+            assert!(summary.wins > 0 && summary.losses > 0 && summary.unresolved > 0);
+        }
+        let fresh = solve(3, 2, |_| {});
+        let shipped = table(3).unwrap();
+        assert!(
+            fresh
+                .codes
+                .iter()
+                .zip(&shipped.codes)
+                .all(|(a, b)| a.load(Ordering::Relaxed) == b.load(Ordering::Relaxed))
+        );
+    }
+
+    #[test]
+    fn a_table_file_round_trips_and_a_wrong_one_is_refused() {
+        let fresh = solve(3, 2, |_| {});
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("3.htsc");
+        fresh.save(&path).unwrap();
+        let loaded = Table::load(&path).unwrap();
+        assert_eq!(loaded.pieces(), 3);
+        assert!(
+            fresh
+                .codes
+                .iter()
+                .zip(&loaded.codes)
+                .all(|(a, b)| a.load(Ordering::Relaxed) == b.load(Ordering::Relaxed))
+        );
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes[MAGIC.len()] = 4;
+        assert!(matches!(
+            Table::from_bytes(&bytes),
+            Err(TableError::Format(why)) if why.contains("expected")
+        ));
+        assert!(matches!(
+            Table::from_bytes(b"HTSC1\n\x04"),
+            Err(TableError::Format(_))
+        ));
+    }
+
+    /// Every position the solver numbers one by one, both sides to move,
+    /// against the table of families: 9.4 million positions for 3 pieces.
+    #[test]
+    fn the_family_table_agrees_with_a_solve_of_every_position() {
+        let dense = index::Dense::new(3);
+        let every = build::solve_codes(&dense, 3, 2, |_| {});
+        let families = table(3).unwrap();
+        let rules = uncapped(3);
+        for index in 0..dense.len() {
+            let game = build::position(&dense, &rules, index);
+            let stored = every[index as usize].load(Ordering::Relaxed);
+            let family = families.numbering.index(build::state_of(&game)).unwrap();
+            assert_eq!(
+                families.codes[family as usize].load(Ordering::Relaxed),
+                stored,
+                "{}",
+                game.position()
+            );
+        }
+    }
+
+    /// Whether the side to move can force a win within `plies` plies, by
+    /// plain search of the rules: a check that shares nothing with the
+    /// solver or its numbering.
+    fn wins_within(game: &SpaceCheckers, plies: u32) -> bool {
+        if let Some(outcome) = game.outcome() {
+            return outcome.results[game.side_to_move()] == SeatResult::Win;
+        }
+        plies > 0 && children(game).iter().any(|c| loses_within(c, plies - 1))
+    }
+
+    fn loses_within(game: &SpaceCheckers, plies: u32) -> bool {
+        if let Some(outcome) = game.outcome() {
+            return outcome.results[game.side_to_move()] == SeatResult::Loss;
+        }
+        plies > 0 && children(game).iter().all(|c| wins_within(c, plies - 1))
+    }
+
+    fn children(game: &SpaceCheckers) -> Vec<SpaceCheckers> {
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .map(|mv| {
+                let mut child = game.clone();
+                child.play_unchecked(mv);
+                child
             })
-            .take(50)
-            .collect();
-        assert_eq!(won.len(), 50);
-        let promised: Vec<u32> = won
+            .collect()
+    }
+
+    /// Random 4-piece positions, either side to move, against a search of
+    /// the rules five plies deep: every short result the table gives is
+    /// found at exactly that distance and no sooner, and every longer or
+    /// unresolved one is not found within five plies.
+    #[test]
+    fn the_four_piece_table_agrees_with_a_search_of_the_rules() {
+        use rand::{Rng, SeedableRng, seq::SliceRandom};
+        let table = table(4).unwrap();
+        let rules = uncapped(4);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(29);
+        let mut squares: Vec<u32> = (0..25).collect();
+        let mut seen = [0; 3];
+        while seen.iter().sum::<usize>() < 300 {
+            squares.shuffle(&mut rng);
+            let (white_count, black_count) = (rng.random_range(3..=4), rng.random_range(3..=4));
+            let set = |part: &[u32]| SquareSet::from_bits(part.iter().fold(0, |s, &q| s | 1 << q));
+            let game = SpaceCheckers::from_pieces(
+                &rules,
+                set(&squares[..white_count]),
+                set(&squares[white_count..white_count + black_count]),
+                2 + rng.random_range(0..2),
+            )
+            .unwrap();
+            if game.to_decide().is_none() {
+                continue;
+            }
+            let position = game.position();
+            match table.get(&game) {
+                Some(Probe::Win(d)) => {
+                    seen[0] += 1;
+                    if d <= 5 {
+                        assert!(wins_within(&game, d), "{position}");
+                    }
+                    assert!(!wins_within(&game, (d - 1).min(5)), "{position}");
+                }
+                Some(Probe::Loss(d)) => {
+                    seen[1] += 1;
+                    if d <= 4 {
+                        assert!(loses_within(&game, d), "{position}");
+                    }
+                    assert!(!loses_within(&game, (d - 1).min(4)), "{position}");
+                }
+                None => {
+                    seen[2] += 1;
+                    assert!(
+                        !wins_within(&game, 5) && !loses_within(&game, 4),
+                        "{position}"
+                    );
+                }
+            }
+        }
+        assert!(seen.iter().all(|&n| n >= 30), "{seen:?}");
+    }
+
+    /// The result for the side to move with best play: from the table from
+    /// ply 2, by minimax over the children before it.
+    fn exact(table: &Table, game: &SpaceCheckers) -> Option<Probe> {
+        if game.to_decide().is_none() {
+            return code::decode(build::terminal_code(game));
+        }
+        if game.ply() >= 2 {
+            return table.get(game);
+        }
+        let results: Vec<Option<Probe>> = children(game).iter().map(|c| exact(table, c)).collect();
+        let fastest_win = results
             .iter()
-            .map(|g| match table.get(g) {
-                Some(Probe::Win(d)) => d,
-                _ => unreachable!(),
+            .filter_map(|r| match r {
+                Some(Probe::Loss(d)) => Some(d + 1),
+                _ => None,
             })
-            .collect();
-        install(table).expect("no other test installs a 3-piece table");
+            .min();
+        let slowest_loss = results
+            .iter()
+            .map(|r| match r {
+                Some(Probe::Win(d)) => Some(d + 1),
+                _ => None,
+            })
+            .collect::<Option<Vec<u32>>>()
+            .and_then(|d| d.into_iter().max());
+        fastest_win
+            .map(Probe::Win)
+            .or(slowest_loss.map(Probe::Loss))
+    }
+
+    /// The first turn, which the table does not cover: from the start and
+    /// after each of white's first moves, `max` finds the exact result.
+    #[test]
+    fn max_is_exact_on_the_first_turn() {
+        let table = table(4).unwrap();
+        let start = SpaceCheckers::new_game(&Rules::default(), &mut rand::rng());
+        let mut positions = vec![start.clone()];
+        positions.extend(children(&start));
+        for game in positions {
+            let expected = exact(table, &game);
+            let choice = Engine::new(Level::Max, 0).choose(&game).unwrap();
+            let mut child = game.clone();
+            child.play_unchecked(choice.mv);
+            let position = game.position();
+            match expected {
+                Some(Probe::Win(d)) => {
+                    assert_eq!(choice.score, crate::engine::WIN - d as i32, "{position}");
+                    assert_eq!(exact(table, &child), Some(Probe::Loss(d - 1)), "{position}");
+                }
+                Some(Probe::Loss(d)) => {
+                    assert_eq!(choice.score, -(crate::engine::WIN - d as i32), "{position}");
+                    assert_eq!(exact(table, &child), Some(Probe::Win(d - 1)), "{position}");
+                }
+                None => assert_eq!(exact(table, &child), None, "{position}"),
+            }
+        }
+    }
+
+    /// In positions of the default game the table covers, `max` on a small
+    /// budget plays the table's best move: the fastest win, the slowest
+    /// loss, or a move that keeps an undecided game undecided.
+    #[test]
+    fn max_plays_the_tables_best_move() {
+        let table = table(4).unwrap();
+        let rules = Rules::default();
+        let numbering = &table.numbering;
         let budget = Budget {
             time: None,
-            nodes: Some(10_000),
-            depth: 4,
+            nodes: Some(5_000),
+            depth: 3,
         };
-        for (game, d) in won.iter().zip(promised) {
+        let (mut wins, mut losses, mut open) = (0, 0, 0);
+        for index in (0..numbering.len()).step_by(49_999) {
+            let state = numbering.state(index);
+            let game = SpaceCheckers::from_pieces(
+                &rules,
+                SquareSet::from_bits(state.white),
+                SquareSet::from_bits(state.black),
+                20,
+            )
+            .unwrap();
+            if game.to_decide().is_none() {
+                continue;
+            }
+            let stored = table.get(&game);
             let choice = Engine::new(Level::Max, 0)
                 .with_budget(budget)
-                .choose(game)
+                .choose(&game)
                 .unwrap();
-            assert!(choice.score >= WIN - d as i32, "{}", game.position());
+            let mut child = game.clone();
+            child.play_unchecked(choice.mv);
+            let after = if child.to_decide().is_none() {
+                code::decode(build::terminal_code(&child))
+            } else {
+                table.get(&child)
+            };
+            let position = game.position();
+            match stored {
+                Some(Probe::Win(d)) => {
+                    wins += 1;
+                    assert_eq!(after, Some(Probe::Loss(d - 1)), "{position}");
+                }
+                Some(Probe::Loss(d)) => {
+                    losses += 1;
+                    assert_eq!(after, Some(Probe::Win(d - 1)), "{position}");
+                }
+                None => {
+                    open += 1;
+                    assert_eq!(after, None, "{position}");
+                }
+            }
         }
+        assert!(
+            wins > 10 && losses > 10 && open > 10,
+            "{wins} {losses} {open}"
+        );
     }
 }

@@ -14,6 +14,7 @@ use std::time::Duration;
 
 /// `/community start`'s game choices, by their index.
 pub const SPACE_CHECKERS: u64 = 0;
+pub const HOLOCHESS: u64 = 2;
 /// Four-player Djambi: the channel plays Red, the engine the three others.
 pub const DJAMBI: u64 = 3;
 
