@@ -123,11 +123,7 @@ impl Numbering for Symmetric {
     }
 
     fn state(&self, index: u64) -> State {
-        let (m, w) = blocks(&self.counts)
-            .filter(|&(m, w)| self.base[m as usize][w as usize] <= index)
-            .last()
-            .expect("index within the table");
-        let local = index - self.base[m as usize][w as usize];
+        let (m, w, local) = block_of(&self.counts, &self.base, index);
         let per_family = choose(SQUARES - m, w);
         let white = self.families[m as usize][(local / per_family) as usize];
         let black = spread(unrank(local % per_family, w), white);
@@ -185,11 +181,7 @@ impl Numbering for Dense {
     }
 
     fn state(&self, index: u64) -> State {
-        let (w, b) = blocks(&self.counts)
-            .filter(|&(w, b)| self.base[w as usize][b as usize] <= index)
-            .last()
-            .expect("index within the table");
-        let local = index - self.base[w as usize][b as usize];
+        let (w, b, local) = block_of(&self.counts, &self.base, index);
         let per_white = choose(SQUARES - w, b);
         let white = unrank(local / 2 / per_white, w);
         let black = spread(unrank(local / 2 % per_white, b), white);
@@ -208,10 +200,20 @@ fn covered_counts(pieces: u8) -> std::ops::RangeInclusive<u32> {
     pieces / 2 + 1..=pieces
 }
 
-fn blocks(counts: &std::ops::RangeInclusive<u32>) -> impl Iterator<Item = (u32, u32)> + '_ {
-    counts
+/// The pair of piece counts whose block holds `index` (blocks start at
+/// `base`, in the order the counts run), and the index within the block.
+fn block_of(
+    counts: &std::ops::RangeInclusive<u32>,
+    base: &[[u64; 7]; 7],
+    index: u64,
+) -> (u32, u32, u64) {
+    let (a, b) = counts
         .clone()
         .flat_map(|a| counts.clone().map(move |b| (a, b)))
+        .rev()
+        .find(|&(a, b)| base[a as usize][b as usize] <= index)
+        .expect("index within the table");
+    (a, b, index - base[a as usize][b as usize])
 }
 
 static BINOMIALS: [[u64; 26]; 26] = binomials();
