@@ -62,6 +62,8 @@ pub struct Engine {
     /// `None`: the level's own budget for whichever game is asked.
     budget: Option<Budget>,
     rng: ChaCha8Rng,
+    /// Whether the search reads solved tables ([`super::Evaluate::probe`]).
+    reads_tables: bool,
 }
 
 impl Engine {
@@ -70,7 +72,16 @@ impl Engine {
             level,
             budget: None,
             rng: ChaCha8Rng::seed_from_u64(seed),
+            // Only `max` plays from the tables: the other levels stay beatable.
+            reads_tables: level == Level::Max,
         }
+    }
+
+    /// Reads solved tables at any level: the review judges a move by its
+    /// exact result wherever a table has one.
+    pub fn reading_tables(mut self) -> Engine {
+        self.reads_tables = true;
+        self
     }
 
     /// Replaces the level's default budget (the CLI's `--ms`, tests' node
@@ -206,7 +217,7 @@ impl Engine {
             deadline: budget.time.map(|t| started + t),
             max_nodes: budget.nodes,
             max_depth: depth,
-            probe: self.level == Level::Max,
+            probe: self.reads_tables,
         };
         let mut search = Search::new(root, limits, table_bits(budget));
         let result = search.run(game, exact, first);

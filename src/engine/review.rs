@@ -145,7 +145,9 @@ fn judge_move<G: Evaluate>(game: &G, played: &str) -> Result<Judgement, JudgeErr
     let mv = game
         .parse_move(played)
         .map_err(|e| JudgeError::Unreadable(format!("{played}: {e}")))?;
-    let mut engine = Engine::new(Level::Normal, 0).with_budget(review_budget(G::KIND));
+    let mut engine = Engine::new(Level::Normal, 0)
+        .with_budget(review_budget(G::KIND))
+        .reading_tables();
     let Judged {
         best,
         played: value,
@@ -232,6 +234,25 @@ mod tests {
             judge(&game, "Z9-Z9").is_err(),
             "an unreadable move is refused"
         );
+    }
+
+    /// From the start white wins in 7 plies, past the review's depth; the
+    /// solved table still tells a first move that keeps the win from one
+    /// that gives black a win.
+    #[test]
+    fn a_first_move_that_throws_away_the_win_is_a_blunder() {
+        let game = AnyGame::new_game(
+            GameKind::SpaceCheckers,
+            &Default::default(),
+            &mut rand::rng(),
+        )
+        .unwrap();
+        let thrown = judge(&game, "A1-C").unwrap();
+        assert_eq!(thrown.loss, Loss::Decisive);
+        assert_eq!(thrown.verdict, Verdict::Blunder);
+        let kept = judge(&game, &thrown.preferred).unwrap();
+        assert_eq!(kept.verdict, Verdict::Best);
+        assert_eq!(judge(&game, "A1-B1").unwrap().verdict, Verdict::Best);
     }
 
     #[test]
