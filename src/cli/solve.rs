@@ -1,5 +1,7 @@
 //! `holotable solve`: retrograde analysis of a game small enough to solve,
-//! written to a table file that `think` and `arena` load with `--table`.
+//! written to a table file. The 3- and 4-piece tables are built in; others
+//! are loaded with `--table` (`think`, `arena`) or `HOLOTABLE_SOLVED_TABLE`
+//! (`bot`, `play`, `match`, `review`, `export`).
 
 use crate::cli::output::outln;
 use anyhow::{Context, bail};

@@ -66,8 +66,8 @@ pub trait Evaluate: Game {
     /// moves that are rarely better than the ones kept.
     fn prune_below_root(&self, _moves: &mut Vec<Self::Move>) {}
 
-    /// An exact result from a solved table, if one is loaded and covers this
-    /// position.
+    /// An exact result from a solved table (built in or loaded), if one
+    /// covers this position.
     fn probe(&self) -> Option<Probe> {
         None
     }

@@ -19,7 +19,8 @@ pub enum Level {
     Easy,
     Normal,
     Hard,
-    /// The deepest search in the budget, using a solved table when loaded.
+    /// The deepest search in the budget, reading a solved table where one
+    /// exists (built in for Space Checkers with 3 or 4 pieces).
     Max,
 }
 

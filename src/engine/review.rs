@@ -145,15 +145,21 @@ fn judge_move<G: Evaluate>(game: &G, played: &str) -> Result<Judgement, JudgeErr
     let mv = game
         .parse_move(played)
         .map_err(|e| JudgeError::Unreadable(format!("{played}: {e}")))?;
-    let mut engine = Engine::new(Level::Normal, 0)
-        .with_budget(review_budget(G::KIND))
-        .reading_tables();
+    let engine = || Engine::new(Level::Normal, 0).with_budget(review_budget(G::KIND));
+    let mut judged = engine().reading_tables().judge(game, mv)?;
+    // A position a table proves lost is lost only against perfect play; the
+    // levels the community meets may still let it go, so there the moves
+    // are told apart by the search alone (every lost move would otherwise
+    // be "best").
+    if judged.best.score <= -PROVEN {
+        judged = engine().judge(game, mv)?;
+    }
     let Judged {
         best,
         played: value,
         legal,
         depth,
-    } = engine.judge(game, mv)?;
+    } = judged;
     let loss = Loss::between::<G>(best.score, value);
     let verdict = verdict(loss, legal);
     let preferred = if verdict <= Verdict::Best {
@@ -241,6 +247,14 @@ mod tests {
     /// that gives black a win.
     #[test]
     fn a_first_move_that_throws_away_the_win_is_a_blunder() {
+        use crate::engine::{Engine, WIN};
+        use crate::games::Game;
+        use crate::games::space_checkers::SpaceCheckers;
+        let after =
+            SpaceCheckers::from_position(&Default::default(), "A11,A12,C,A2/A5,A6,A7,A8 b 1")
+                .unwrap();
+        let reply = Engine::new(Level::Max, 0).choose(&after).unwrap();
+        assert_eq!(reply.score, WIN - 7, "after A1-C black wins in 7 plies");
         let game = AnyGame::new_game(
             GameKind::SpaceCheckers,
             &Default::default(),
@@ -253,6 +267,39 @@ mod tests {
         let kept = judge(&game, &thrown.preferred).unwrap();
         assert_eq!(kept.verdict, Verdict::Best);
         assert_eq!(judge(&game, "A1-B1").unwrap().verdict, Verdict::Best);
+    }
+
+    /// After A1-B1 black is lost in 6 plies by the table, yet its moves are
+    /// told apart as the search alone tells them, not all called best.
+    #[test]
+    fn moves_in_a_position_the_table_proves_lost_are_judged_by_the_search() {
+        use crate::engine::Engine;
+        use crate::games::Game;
+        use crate::games::space_checkers::SpaceCheckers;
+        let position = "A11,A12,B1,A2/A5,A6,A7,A8 b 1";
+        let sc = SpaceCheckers::from_position(&Default::default(), position).unwrap();
+        let game =
+            AnyGame::from_position(GameKind::SpaceCheckers, &Default::default(), position).unwrap();
+        let lost = Engine::new(Level::Max, 0).choose(&sc).unwrap();
+        assert!(lost.score <= -PROVEN, "the table proves black lost");
+        let mut moves = Vec::new();
+        sc.legal_moves(&mut moves);
+        let mut verdicts = Vec::new();
+        for mv in moves {
+            let played = sc.move_notation(mv);
+            let searched = Engine::new(Level::Normal, 0)
+                .with_budget(review_budget(GameKind::SpaceCheckers))
+                .judge(&sc, mv)
+                .unwrap();
+            let judged = judge(&game, &played).unwrap();
+            assert_eq!(
+                judged.loss,
+                Loss::between::<SpaceCheckers>(searched.best.score, searched.played),
+                "{played}"
+            );
+            verdicts.push(judged.verdict);
+        }
+        assert!(verdicts.iter().any(|&v| v > Verdict::Best), "{verdicts:?}");
     }
 
     #[test]

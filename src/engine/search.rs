@@ -33,7 +33,8 @@ pub(super) struct Limits {
     pub deadline: Option<Instant>,
     pub max_nodes: Option<u64>,
     pub max_depth: u32,
-    /// Whether to read solved tables ([`Evaluate::probe`]); only `max` does.
+    /// Whether to read solved tables ([`Evaluate::probe`]): `max` and the
+    /// post-game review do.
     pub probe: bool,
 }
 

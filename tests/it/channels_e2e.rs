@@ -224,6 +224,15 @@ async fn a_channel_whose_engine_searches_at_max_delayed_another_channels_close(b
     // Holochess: `max` reads a solved table in Space Checkers and answers
     // at once, but searches holochess for its whole budget.
     let scene = Scene::start(backend, (HOLOCHESS, MAX), NORMAL).await;
+    let replies = |s: &StandIn| {
+        s.messages()
+            .into_iter()
+            .filter(|m| m.channel == TROUBLED && m.content.starts_with("I reply"))
+            .count()
+    };
+    // The engine's first placement came before the first poll, seconds
+    // before the poll can close.
+    let placed = replies(&scene.standin);
     let expire = format!("/channels/{TROUBLED}/polls/{}/expire", scene.troubled.id);
     let troubled_closed = scene
         .standin
@@ -233,14 +242,6 @@ async fn a_channel_whose_engine_searches_at_max_delayed_another_channels_close(b
                 .find(|r| r.method == "POST" && r.path.ends_with(&expire))
         })
         .await;
-    let replies = |s: &StandIn| {
-        s.messages()
-            .into_iter()
-            .filter(|m| m.channel == TROUBLED && m.content.starts_with("I reply"))
-            .count()
-    };
-    // The engine's first placement came before the first poll.
-    let placed = replies(&scene.standin);
     let ended = scene.assert_healthy_closed_in_time(&troubled_closed).await;
     // The engine's reply is a message of its own; the post that made it
     // is the channel's latest when it is first seen.

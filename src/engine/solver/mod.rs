@@ -6,10 +6,11 @@
 //! and the first-turn rule are not part of a table position. So a result is
 //! trusted only from ply 2 on and when it ends before the ply limit
 //! ([`probe`]); everything else is left to the search, which reaches the
-//! table from the positions it cannot decide itself. Only `max` reads a
-//! table: the built-in one for 3 or 4 pieces, or one loaded from a file
-//! (`holotable solve` writes it, `--table` loads it); the other levels never
-//! look, so they stay beatable.
+//! table from the positions it cannot decide itself. `max` and the
+//! post-game review read a table: the built-in one for 3 or 4 pieces, or one
+//! loaded from a file (`holotable solve` writes it, `--table` or
+//! `HOLOTABLE_SOLVED_TABLE` loads it); the other levels never look, so they
+//! stay beatable.
 
 mod build;
 mod code;
@@ -32,7 +33,8 @@ const MAGIC: &[u8; 6] = b"HTSC2\n";
 /// The tables that ship inside the binary, made by `holotable solve
 /// space-checkers --pieces N --out assets/space-checkers/solved-N.htsc`:
 /// the default game's 4 pieces (1.8 MB) and the 3-piece variant (78 kB).
-/// Larger variants are loaded from a file (`--table`).
+/// Larger variants are loaded from a file (`--table`,
+/// `HOLOTABLE_SOLVED_TABLE`).
 const BUILT_IN: [(u8, &[u8]); 2] = [
     (
         3,
