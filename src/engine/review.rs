@@ -186,6 +186,8 @@ pub enum JudgeError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Game;
+    use crate::games::space_checkers::SpaceCheckers;
 
     #[test]
     fn verdict_thresholds_are_pinned_in_hundredths_of_a_piece() {
@@ -208,15 +210,19 @@ mod tests {
         assert_eq!(verdict(Loss::Decisive, 2), Verdict::Blunder);
     }
 
+    /// A Space Checkers position of the default game, typed and as the
+    /// review takes it.
+    fn space_checkers(position: &str) -> (SpaceCheckers, AnyGame) {
+        (
+            SpaceCheckers::from_position(&Default::default(), position).unwrap(),
+            AnyGame::from_position(GameKind::SpaceCheckers, &Default::default(), position).unwrap(),
+        )
+    }
+
     #[test]
     fn the_winning_move_is_best_and_every_other_move_falls_short_of_it() {
-        use crate::games::Game;
-        use crate::games::space_checkers::{Rules, SpaceCheckers};
         // A4-B4 completes white's row on the inner orbit and wins at once.
-        let position = "A4,B1,B2,B3/A7,A8,A9,A10 w 10";
-        let sc = SpaceCheckers::from_position(&Rules::default(), position).unwrap();
-        let game =
-            AnyGame::from_position(GameKind::SpaceCheckers, &Default::default(), position).unwrap();
+        let (sc, game) = space_checkers("A4,B1,B2,B3/A7,A8,A9,A10 w 10");
         let winning = judge(&game, "A4-B4").unwrap();
         assert_eq!(winning.verdict, Verdict::Best);
         assert_eq!(winning.preferred, "A4-B4");
@@ -248,11 +254,7 @@ mod tests {
     #[test]
     fn a_first_move_that_throws_away_the_win_is_a_blunder() {
         use crate::engine::{Engine, WIN};
-        use crate::games::Game;
-        use crate::games::space_checkers::SpaceCheckers;
-        let after =
-            SpaceCheckers::from_position(&Default::default(), "A11,A12,C,A2/A5,A6,A7,A8 b 1")
-                .unwrap();
+        let (after, _) = space_checkers("A11,A12,C,A2/A5,A6,A7,A8 b 1");
         let reply = Engine::new(Level::Max, 0).choose(&after).unwrap();
         assert_eq!(reply.score, WIN - 7, "after A1-C black wins in 7 plies");
         let game = AnyGame::new_game(
@@ -274,12 +276,7 @@ mod tests {
     #[test]
     fn moves_in_a_position_the_table_proves_lost_are_judged_by_the_search() {
         use crate::engine::Engine;
-        use crate::games::Game;
-        use crate::games::space_checkers::SpaceCheckers;
-        let position = "A11,A12,B1,A2/A5,A6,A7,A8 b 1";
-        let sc = SpaceCheckers::from_position(&Default::default(), position).unwrap();
-        let game =
-            AnyGame::from_position(GameKind::SpaceCheckers, &Default::default(), position).unwrap();
+        let (sc, game) = space_checkers("A11,A12,B1,A2/A5,A6,A7,A8 b 1");
         let lost = Engine::new(Level::Max, 0).choose(&sc).unwrap();
         assert!(lost.score <= -PROVEN, "the table proves black lost");
         let mut moves = Vec::new();
