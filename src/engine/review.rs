@@ -257,12 +257,7 @@ mod tests {
         let (after, _) = space_checkers("A11,A12,C,A2/A5,A6,A7,A8 b 1");
         let reply = Engine::new(Level::Max, 0).choose(&after).unwrap();
         assert_eq!(reply.score, WIN - 7, "after A1-C black wins in 7 plies");
-        let game = AnyGame::new_game(
-            GameKind::SpaceCheckers,
-            &Default::default(),
-            &mut rand::rng(),
-        )
-        .unwrap();
+        let (_, game) = space_checkers("A11,A12,A1,A2/A5,A6,A7,A8 w 0");
         let thrown = judge(&game, "A1-C").unwrap();
         assert_eq!(thrown.loss, Loss::Decisive);
         assert_eq!(thrown.verdict, Verdict::Blunder);

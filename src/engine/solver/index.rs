@@ -70,14 +70,14 @@ impl Symmetric {
                     .min_by_key(|&(image, _)| image)
                     .expect("24 symmetries")
             };
-            let mut representatives: Vec<u32> = (0..sets)
-                .map(|rank| lowest(unrank(rank, count)).0)
-                .collect();
+            let images: Vec<(u32, Symmetry)> =
+                (0..sets).map(|rank| lowest(unrank(rank, count))).collect();
+            let mut representatives: Vec<u32> = images.iter().map(|&(image, _)| image).collect();
             representatives.sort_unstable();
             representatives.dedup();
-            family_of[count as usize] = (0..sets)
-                .map(|rank| {
-                    let (image, symmetry) = lowest(unrank(rank, count));
+            family_of[count as usize] = images
+                .into_iter()
+                .map(|(image, symmetry)| {
                     let family = representatives
                         .binary_search(&image)
                         .expect("every representative is listed");
