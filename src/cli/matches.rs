@@ -8,7 +8,7 @@
 
 use super::terminal_lang;
 use super::typed_lines::{Typed, TypedLines, not_text};
-use crate::cli::output::outln;
+use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
 use holotable::i18n::Lang;
@@ -79,7 +79,21 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         Some(id) => resume(&service, id, lang).await?,
         None => start(&service, args, lang).await?,
     };
-    take_turns(&service, game, &channel, args, lang).await
+    take_turns(&service, game, &channel, args, lang)
+        .await
+        .map_err(|error| {
+            // As `play`: a match left waiting on a move must not look
+            // played out to a script, so this is no quiet closed pipe.
+            if output::is_closed_pipe(&error) {
+                let db = holotable::store::without_password(&args.db);
+                anyhow::anyhow!(
+                    "{}",
+                    t!(lang, "match-cli-output-closed", game = game.0, db = db)
+                )
+            } else {
+                error
+            }
+        })
 }
 
 /// The stored match `id` and its channel, refused for a community game.

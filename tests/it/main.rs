@@ -36,6 +36,7 @@ mod languages;
 mod match_cli;
 mod matches;
 mod play;
+mod play_overdue;
 mod promises;
 mod render;
 mod review;

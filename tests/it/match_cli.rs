@@ -149,3 +149,36 @@ fn a_stopped_match_hides_the_database_password_and_resumes(backend) {
     );
 }
 }
+
+/// `match … | head -1` exited 0 with the match left waiting on a move.
+#[test]
+fn a_match_into_a_closed_pipe_says_it_is_unfinished() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!("sqlite://{}", dir.path().join("match.db").display());
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(["match", "space-checkers", "--vs-engine", "random"])
+        .args(["--size", "128", "--db", &database, "--out"])
+        .arg(dir.path().join("out"))
+        .env_remove("DATABASE_URL")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is gone; the next thing the match says meets a closed pipe.
+    drop(child.stdin.take());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output));
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        error.starts_with("error: The output was closed, so match 1 stays unfinished in sqlite://"),
+        "{error}"
+    );
+    assert!(error.ends_with("continue with: holotable match --resume 1\n"), "{error}");
+    assert_eq!(error.lines().count(), 1, "{error}");
+}

@@ -394,8 +394,10 @@ fn votes_before_their_ballot(url: &str) -> Vec<(i64, i64, String)> {
     })
 }
 
+/// `play … | head -1` exited 0 with the game left waiting on a ballot, so
+/// a script took it for played out.
 #[test]
-fn play_into_a_closed_pipe_ends_quietly() {
+fn play_into_a_closed_pipe_says_the_game_is_unfinished() {
     use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
     let database = format!("sqlite://{}", dir.path().join("play.db").display());
@@ -423,8 +425,12 @@ fn play_into_a_closed_pipe_ends_quietly() {
         .unwrap();
     let output = child.wait_with_output().unwrap();
     assert!(first.starts_with("Game 1"), "{first}");
-    assert!(output.status.success(), "{}", text(&output));
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!(output.status.code(), Some(2), "{}", text(&output));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "error: The output was closed, so game 1 stopped at its last saved step; \
+         continue with: holotable play --resume 1\n"
+    );
 }
 
 /// PostgreSQL shut down mid-game (here: the only way to it, a proxy,

@@ -122,6 +122,7 @@ match-cli-intro = Match { $game }. Type a move, 'list' for every legal move, 're
 match-cli-your-move = { $player }, your move:
 match-cli-played = { $player } played { $move }.
 match-cli-stopped = Stopped; match { $game } stays unfinished in { $db }; continue with: holotable match --resume { $game }
+match-cli-output-closed = The output was closed, so match { $game } stays unfinished in { $db }; continue with: holotable match --resume { $game }
 match-cli-is-community = Game { $game } is a community game, not a match; continue it with: holotable play --resume { $game }
 match-cli-over = Match { $game } is over; nothing is left to play.
 match-cli-board = board: { $path }

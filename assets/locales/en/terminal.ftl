@@ -4,6 +4,7 @@ play-resume-paused = Resume with: holotable play --resume { $game }
 play-stopped = Stopped; continue with: holotable play --resume { $game }
 play-resume-is-match = Game { $game } is a match, not a community game; continue it with: holotable match --resume { $game }
 play-database-gone = The database went away, so game { $game } stopped at its last saved step; when the database is back, continue with: holotable play --resume { $game }
+play-output-closed = The output was closed, so game { $game } stopped at its last saved step; continue with: holotable play --resume { $game }
 play-nothing-left = Game { $game } is { game-status }; nothing is left to vote on.
 play-board-written = board: { $path }
 play-final-position = final position: { $position }

@@ -116,6 +116,7 @@ match-cli-intro = Duelo { $game }. Escribe un movimiento, 'list' para ver todos 
 match-cli-your-move = { $player }, te toca:
 match-cli-played = { $player } jugó { $move }.
 match-cli-stopped = Detenido; el duelo { $game } queda sin terminar en { $db }. Continúalo con: holotable match --resume { $game }
+match-cli-output-closed = Se cerró la salida, así que el duelo { $game } queda sin terminar en { $db }. Continúalo con: holotable match --resume { $game }
 match-cli-is-community = La partida { $game } es de la comunidad, no un duelo; continúala con: holotable play --resume { $game }
 match-cli-over = El duelo { $game } terminó; no queda nada por jugar.
 match-cli-board = tablero: { $path }

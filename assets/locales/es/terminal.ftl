@@ -4,6 +4,7 @@ play-resume-paused = La partida está en pausa. Reanúdala con: holotable play -
 play-stopped = Detenida. Continúa con: holotable play --resume { $game }
 play-resume-is-match = La partida { $game } es un duelo, no una partida de la comunidad; continúalo con: holotable match --resume { $game }
 play-database-gone = Se perdió la conexión con la base de datos, así que la partida { $game } se detuvo en su último paso guardado; cuando la base de datos vuelva, continúa con: holotable play --resume { $game }
+play-output-closed = Se cerró la salida, así que la partida { $game } se detuvo en su último paso guardado; continúa con: holotable play --resume { $game }
 play-nothing-left = La partida { $game } está { game-status }; no queda nada por votar.
 play-board-written = Tablero: { $path }
 play-final-position = Posición final: { $position }

@@ -73,6 +73,7 @@ match-cli-intro = 対戦{ $game }。手を入力してください。'list'で�
 match-cli-your-move = { $player }の手番です：
 match-cli-played = { $player }が{ $move }を指しました。
 match-cli-stopped = 中断しました。対戦{ $game }は{ $db }に未完のまま残ります。続けるには：holotable match --resume { $game }
+match-cli-output-closed = 出力先が閉じられたため、対戦{ $game }は{ $db }に未完のまま残ります。続けるには：holotable match --resume { $game }
 match-cli-is-community = 対局 { $game } は対戦ではなくコミュニティ対局です。続けるには：holotable play --resume { $game }
 match-cli-over = 対戦{ $game }は終わっています。指す手はもう残っていません。
 match-cli-board = 盤面：{ $path }

@@ -2,6 +2,7 @@
 //! engine ranks higher, with noise; some change their mind, some send junk
 //! (which the service must refuse without losing anything).
 
+use super::{Voted, ballot_gone};
 use crate::cli::output::outln;
 use holotable::i18n::Lang;
 use holotable::service::{Service, ServiceError};
@@ -58,7 +59,7 @@ impl Crowd {
         service: &Service,
         channel: &str,
         ballot: &BallotRow,
-    ) -> anyhow::Result<()> {
+    ) -> anyhow::Result<Voted> {
         let (mut cast, mut changed, mut refused) = (0, 0, 0);
         for voter in 0..self.voters {
             if !self.rng.random_bool(TURNOUT) {
@@ -68,19 +69,28 @@ impl Crowd {
             if self.rng.random_bool(JUNK) {
                 let junk = JUNK_TEXTS[self.rng.random_range(0..JUNK_TEXTS.len())];
                 match service.vote_on(channel, ballot.id, &id, junk).await {
+                    Err(ServiceError::Refused(r)) if ballot_gone(&r) => {
+                        return Ok(Voted::ClosedElsewhere);
+                    }
                     Err(ServiceError::Refused(_)) => refused += 1,
                     Err(other) => return Err(other.into()),
                     Ok(_) => {}
                 }
             }
-            let choice = self.pick(ballot).to_string();
-            service.vote_on(channel, ballot.id, &id, &choice).await?;
-            cast += 1;
+            let mut choices = vec![self.pick(ballot).to_string()];
             if self.rng.random_bool(CHANGE_OF_MIND) {
-                let second = self.pick(ballot).to_string();
-                service.vote_on(channel, ballot.id, &id, &second).await?;
-                changed += 1;
+                choices.push(self.pick(ballot).to_string());
             }
+            for choice in &choices {
+                match service.vote_on(channel, ballot.id, &id, choice).await {
+                    Err(ServiceError::Refused(r)) if ballot_gone(&r) => {
+                        return Ok(Voted::ClosedElsewhere);
+                    }
+                    other => other?,
+                };
+            }
+            cast += 1;
+            changed += choices.len() - 1;
         }
         outln!(
             "  {}",
@@ -92,6 +102,6 @@ impl Crowd {
                 refused = refused
             )
         );
-        Ok(())
+        Ok(Voted::Done)
     }
 }

@@ -12,13 +12,13 @@ mod prompt;
 mod table;
 
 use super::terminal_lang;
-use crate::cli::output::outln;
+use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
 use holotable::service::{
-    Actor, Announcement, Clock, ManualClock, RetryPolicy, Service, ServiceError, Settings, Side,
-    StartGame,
+    Actor, Announcement, Clock, ManualClock, Refusal, RetryPolicy, Service, ServiceError, Settings,
+    Side, StartGame,
 };
 use holotable::store::{Access, BallotId, BallotStatus, GameId, GameStatus, StoreError};
 use holotable::t;
@@ -112,16 +112,23 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         None => start(&service, args).await?,
     };
     let lang = terminal_lang(args.lang);
-    outln!("{}", t!(lang, "play-started", game = game.0));
-    vote_until_over(&service, &clock, game, &communities, args)
-        .await
-        .map_err(|error| {
-            if went_away(&error) {
-                error.context(t!(lang, "play-database-gone", game = game.0))
-            } else {
-                error
-            }
-        })
+    let played = async {
+        outln!("{}", t!(lang, "play-started", game = game.0));
+        vote_until_over(&service, &clock, game, &communities, args).await
+    };
+    played.await.map_err(|error| {
+        if went_away(&error) {
+            error.context(t!(lang, "play-database-gone", game = game.0))
+        } else if output::is_closed_pipe(&error) {
+            // Not the quiet success of a reader that has all it wanted
+            // (`legal | head -1`): the game is still waiting on a ballot,
+            // and a script must not take it for played out. The cause is
+            // left out of the chain so the dispatcher does not end quietly.
+            anyhow::anyhow!("{}", t!(lang, "play-output-closed", game = game.0))
+        } else {
+            error
+        }
+    })
 }
 
 /// Whether `error` is the database having gone away: every step is
@@ -133,6 +140,25 @@ fn went_away(error: &anyhow::Error) -> bool {
         || error
             .downcast_ref::<StoreError>()
             .is_some_and(StoreError::is_unreachable)
+}
+
+/// How voting on one ballot at the terminal ended.
+pub enum Voted {
+    /// The votes are in; the ballot is ours to close.
+    Done,
+    /// The ballot closed in another process before our votes were in.
+    ClosedElsewhere,
+    /// The person quit, or standard input ended.
+    Quit,
+}
+
+/// Whether `error` refuses a vote because its ballot is no longer open
+/// (closed by another process), which ends voting on it without failing.
+fn ballot_gone(refusal: &Refusal) -> bool {
+    matches!(
+        refusal,
+        Refusal::BallotClosed | Refusal::BallotMovedOn { .. }
+    )
 }
 
 /// Votes (at the prompt, or the crowd) and closes ballots until the game
@@ -182,6 +208,14 @@ async fn vote_until_over(
         // Another process may have opened this ballot on a clock ahead of
         // ours (two resumes of one game); our votes come after it.
         clock.set(clock.now().max(ballot.opened_at));
+        // A run killed while this ballot was open, resumed after its
+        // deadline: no vote can count on it any more, so it closes on the
+        // votes it has (or is extended when it has none), exactly once
+        // whichever process gets there first, and the game goes on.
+        if clock.now() >= ballot.deadline {
+            close(service, game, ballot.id).await?;
+            continue;
+        }
         let voting = communities
             .iter()
             .position(|c| c.seats.contains(&ballot.seat))
@@ -193,20 +227,26 @@ async fn vote_until_over(
                 t!(lang, "play-community-votes", community = name.as_str())
             );
         }
-        match crowds[voting].as_mut() {
+        let voted = match crowds[voting].as_mut() {
             Some(crowd) => {
                 crowd
                     .vote(lang, service, &community.channel, &ballot)
                     .await?
             }
             None => {
-                if !prompt
+                prompt
                     .vote(service, &community.channel, &community.voter, &ballot)
                     .await?
-                {
-                    outln!("{}", t!(lang, "play-stopped", game = game.0));
-                    return Ok(());
-                }
+            }
+        };
+        match voted {
+            Voted::Done => {}
+            // Another process (the bot, another resume) closed it first:
+            // what it decided is news, and the next ballot is read afresh.
+            Voted::ClosedElsewhere => continue,
+            Voted::Quit => {
+                outln!("{}", t!(lang, "play-stopped", game = game.0));
+                return Ok(());
             }
         }
         clock.set(ballot.deadline);

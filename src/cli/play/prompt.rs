@@ -1,6 +1,7 @@
 //! You are the community: the options, a prompt, and the service's own
 //! refusals when the answer is not a legal move.
 
+use super::{Voted, ballot_gone};
 use crate::cli::output::outln;
 use crate::cli::typed_lines::{Typed, TypedLines, not_text};
 use holotable::i18n::Lang;
@@ -23,8 +24,8 @@ impl Prompt {
         }
     }
 
-    /// Asks for a vote until one is accepted. Returns false when you quit
-    /// (or standard input ends).
+    /// Asks for a vote until one is accepted, you quit (or standard input
+    /// ends), or the ballot closes elsewhere.
     /// `voter` is who you are for this ballot's community.
     pub async fn vote(
         &mut self,
@@ -32,7 +33,7 @@ impl Prompt {
         channel: &str,
         voter: &str,
         ballot: &BallotRow,
-    ) -> anyhow::Result<bool> {
+    ) -> anyhow::Result<Voted> {
         vote(&mut self.lines, self.lang, service, channel, voter, ballot).await
     }
 }
@@ -44,7 +45,7 @@ async fn vote(
     channel: &str,
     voter: &str,
     ballot: &BallotRow,
-) -> anyhow::Result<bool> {
+) -> anyhow::Result<Voted> {
     print_options(lang, ballot)?;
     loop {
         outln!("{}", t!(lang, "play-vote-prompt"));
@@ -54,24 +55,30 @@ async fn vote(
                 outln!("{}", not_text(lang));
                 continue;
             }
-            Typed::End => return Ok(false),
+            Typed::End => return Ok(Voted::Quit),
         };
         match line.trim() {
             "" => continue,
-            "quit" | "exit" => return Ok(false),
+            "quit" | "exit" => return Ok(Voted::Quit),
             "list" => {
                 outln!("  {}", ballot.legal.join("  "));
                 continue;
             }
-            // The vote is for the ballot shown above: if another terminal
+            // The vote is for the ballot shown above: if another process
             // closed it meanwhile, the service refuses rather than counting
-            // an option number on a board this voter never saw.
+            // an option number on a board this voter never saw, and the
+            // game shows what was decided and the next ballot.
             text => match service.vote_on(channel, ballot.id, voter, text).await {
                 Ok(receipt) => {
                     outln!("{}", t!(lang, "play-voted", move = receipt.mv));
-                    return Ok(true);
+                    return Ok(Voted::Done);
                 }
-                Err(ServiceError::Refused(refusal)) => outln!("  {}", refusal.text(lang)),
+                Err(ServiceError::Refused(refusal)) => {
+                    outln!("  {}", refusal.text(lang));
+                    if ballot_gone(&refusal) {
+                        return Ok(Voted::ClosedElsewhere);
+                    }
+                }
                 Err(other) => return Err(other.into()),
             },
         }
