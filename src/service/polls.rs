@@ -116,8 +116,8 @@ impl Service {
             .await?
             .ok_or(Refusal::BallotClosed)?;
         // In a shared game, the channel of the side this ballot is for,
-        // read once for all answers: each voter is bound to it, and an
-        // answer by a member of another side is left out.
+        // read once for all answers: an answer by a member who voted for
+        // another side is left out.
         let sides = self.store.sides(ballot.game).await?;
         let voting_channel = (sides.len() > 1)
             .then(|| sides.iter().find(|s| s.plays(row.seat)))
@@ -127,8 +127,7 @@ impl Service {
         for (voter, option) in answers {
             if let Some(channel) = &voting_channel
                 && self
-                    .store
-                    .claim_side(ballot, voter, channel)
+                    .side_voted_elsewhere(ballot.game, voter, channel, &sides)
                     .await?
                     .is_some()
             {
@@ -199,7 +198,8 @@ impl Service {
 
     /// Why `voter`'s poll answer on `ballot` may not count: never in a
     /// game of one side; in a shared game, when they voted for another
-    /// side (else this binds them to the ballot's side).
+    /// side (else the answer, once counted, binds them to the ballot's
+    /// side).
     async fn side_refusal(
         &self,
         ballot: BallotId,
@@ -215,7 +215,10 @@ impl Service {
         let Some(side) = sides.iter().find(|s| s.plays(row.seat)) else {
             return Ok(Some(Refusal::BallotClosed));
         };
-        let Some(bound) = self.store.claim_side(ballot, voter, &side.channel).await? else {
+        let Some(bound) = self
+            .side_voted_elsewhere(ballot.game, voter, &side.channel, &sides)
+            .await?
+        else {
             return Ok(None);
         };
         let game = self
@@ -224,11 +227,7 @@ impl Service {
             .await?
             .ok_or(Refusal::BallotClosed)?;
         let position = super::community::load(&game)?;
-        let side = sides
-            .iter()
-            .find(|s| s.channel == bound)
-            .map(|s| super::community::seat_names(&position, &s.seats))
-            .unwrap_or_default();
+        let side = super::community::seat_names(&position, &bound.seats);
         Ok(Some(Refusal::VotedForOtherSide { side }))
     }
 

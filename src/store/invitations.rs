@@ -6,7 +6,7 @@
 use super::games::{NewGame, Transition, apply_in, insert_game_in};
 use super::sides;
 use super::tables::{TableGuest, guests_in};
-use super::{GameId, Millis, Store, StoreError, Written, from_json, on_pool, on_tx, to_json};
+use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json};
 use crate::games::{GameKind, RulesJson};
 use crate::store::BallotFormat;
 
@@ -224,13 +224,15 @@ impl Store {
     /// (else [`StoreError::Conflict`]: another channel took it, or it was
     /// withdrawn or ran out, or its table's guests are no longer `guests`),
     /// and no side's channel may have a live game (else
-    /// [`StoreError::ChannelBusy`]).
+    /// [`StoreError::ChannelBusy`]). The accepting server's `named`, if
+    /// given, is remembered with it.
     pub async fn accept_invitation(
         &self,
         code: &str,
         guests: &[TableGuest],
         game: &NewGame,
         first: &Transition,
+        named: Option<&CommunityName>,
     ) -> Result<GameId, StoreError> {
         let mut tx = self.begin().await?;
         let taken = on_tx!(&mut tx, |db| sqlx::query(
@@ -244,6 +246,9 @@ impl Store {
         .map(Written::from))?;
         if taken.rows_affected() != 1 || guests_in(&mut tx, code).await? != guests {
             return Err(StoreError::Conflict);
+        }
+        if let Some(named) = named {
+            name_in(&mut tx, named, game.created_at).await?;
         }
         let id = insert_game_in(&mut tx, game, "community").await?;
         sides::insert_in(&mut tx, id, &game.sides).await?;
@@ -268,19 +273,14 @@ impl Store {
         shown: bool,
         now: Millis,
     ) -> Result<(), StoreError> {
-        on_pool!(self, |db| sqlx::query(
-            "INSERT INTO communities (server, name, shown, updated_at) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (server) DO UPDATE SET name = excluded.name,
-                shown = communities.shown OR excluded.shown, updated_at = excluded.updated_at"
-        )
-        .bind(server)
-        .bind(name)
-        .bind(shown)
-        .bind(now)
-        .execute(db)
-        .await
-        .map(Written::from))?;
-        Ok(())
+        let named = CommunityName {
+            server: server.to_string(),
+            name: name.to_string(),
+            shown,
+        };
+        let mut tx = self.begin().await?;
+        name_in(&mut tx, &named, now).await?;
+        tx.commit().await
     }
 
     pub async fn community_name(&self, server: &str) -> Result<Option<CommunityName>, StoreError> {
@@ -296,4 +296,27 @@ impl Store {
             shown,
         }))
     }
+}
+
+/// [`Store::name_community`] inside `tx`: an accept that names its server
+/// does so in the transaction that accepts, so an accept refused at its
+/// last step shows no name it never agreed to show.
+pub(super) async fn name_in(
+    tx: &mut Tx,
+    named: &CommunityName,
+    now: Millis,
+) -> Result<(), StoreError> {
+    on_tx!(tx, |db| sqlx::query(
+        "INSERT INTO communities (server, name, shown, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (server) DO UPDATE SET name = excluded.name,
+            shown = communities.shown OR excluded.shown, updated_at = excluded.updated_at"
+    )
+    .bind(&named.server)
+    .bind(&named.name)
+    .bind(named.shown)
+    .bind(now)
+    .execute(db)
+    .await
+    .map(Written::from))?;
+    Ok(())
 }

@@ -6,7 +6,7 @@
 //! in its own channel; what concerns everyone is announced in every side's
 //! channel. A member votes for one side of a game only.
 
-use super::{BallotId, GameId, Store, StoreError, Tx, Written, on_pool, on_tx};
+use super::{GameId, Store, StoreError, Tx, Written, on_pool, on_tx};
 
 /// One side of a community game: a channel and the seats it votes for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,32 +36,25 @@ impl Store {
         parse_sides(rows)
     }
 
-    /// Binds `voter` to the side of `channel` in `game` for a vote on
-    /// `ballot`, unless they voted for another side before: then that
-    /// side's channel is returned and nothing changes. One statement, so two
-    /// votes by one member in two channels at once bind them to one side
-    /// only. A ballot no longer open binds nobody: its vote will be refused,
-    /// and a refused vote must not choose a side.
-    pub async fn claim_side(
-        &self,
-        ballot: BallotId,
-        voter: &str,
-        channel: &str,
-    ) -> Result<Option<String>, StoreError> {
-        let bound: Option<String> = on_pool!(self, |db| sqlx::query_scalar(
-            "INSERT INTO side_voters (game_id, voter, channel)
-             SELECT $1, $2, $3 WHERE EXISTS (
-                SELECT 1 FROM ballots WHERE game_id = $1 AND ply = $4 AND status = 'open')
-             ON CONFLICT (game_id, voter) DO UPDATE SET channel = side_voters.channel
-             RETURNING channel",
+    /// The seats whose ballots in `game` hold a vote of `voter`: the sides
+    /// they voted for. A member's side is what their counted votes say, not
+    /// a claim written beside them, so a vote that was refused (its ballot
+    /// closed first) binds them to nothing. Each of the game's ballots is
+    /// one probe of the votes' primary key, so no index by voter is needed.
+    pub async fn seats_voted(&self, game: GameId, voter: &str) -> Result<Vec<u8>, StoreError> {
+        let seats: Vec<i64> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT DISTINCT b.seat FROM ballots b
+             JOIN votes v ON v.game_id = b.game_id AND v.ply = b.ply AND v.voter = $2
+             WHERE b.game_id = $1"
         )
-        .bind(ballot.game.0)
+        .bind(game.0)
         .bind(voter)
-        .bind(channel)
-        .bind(i64::from(ballot.ply))
-        .fetch_optional(db)
+        .fetch_all(db)
         .await)?;
-        Ok(bound.filter(|bound| bound != channel))
+        seats
+            .into_iter()
+            .map(|seat| u8::try_from(seat).map_err(|_| StoreError::corrupt(format!("seat {seat}"))))
+            .collect()
     }
 }
 

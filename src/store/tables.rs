@@ -4,6 +4,7 @@
 //! (`Store::accept_invitation`, which checks the guests it was planned
 //! with are still the ones seated).
 
+use super::invitations::CommunityName;
 use super::{Millis, Store, StoreError, Tx, Written, on_pool, on_tx};
 
 /// A community seated at a table that is not full yet.
@@ -46,7 +47,8 @@ impl Store {
     /// Seats `guest` at the table of `code`, all or nothing: the invitation
     /// still open and unexpired at `now`, fewer than `room` guests seated,
     /// and neither the channel nor the seat taken at this table; else
-    /// [`StoreError::Conflict`].
+    /// [`StoreError::Conflict`]. The guest server's `named`, if given, is
+    /// remembered with it.
     pub async fn join_table(
         &self,
         code: &str,
@@ -54,6 +56,7 @@ impl Store {
         joined_by: &str,
         room: usize,
         now: Millis,
+        named: Option<&CommunityName>,
     ) -> Result<(), StoreError> {
         let mut tx = self.begin().await?;
         // A write to the invitation first: it takes the row's lock, so two
@@ -91,6 +94,9 @@ impl Store {
                 return Err(StoreError::Conflict);
             }
             Err(e) => return Err(e.into()),
+        }
+        if let Some(named) = named {
+            super::invitations::name_in(&mut tx, named, now).await?;
         }
         tx.commit().await?;
         Ok(())

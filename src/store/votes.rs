@@ -290,7 +290,38 @@ impl Store {
 
     /// [`Store::write_group`] on the `held` connection, or on one taken
     /// from the pool and then kept there, unless the write fails.
+    ///
+    /// A kept connection is not checked before it is used again (that is
+    /// the point of keeping it), so it may have died since the last group:
+    /// PostgreSQL restarted, or an idle link was cut. Its failure then says
+    /// nothing about the database, and the group is written once more on a
+    /// connection the pool checks. Writing a group twice stores each vote
+    /// once, as an upsert of the same row to the same move; if the dead
+    /// connection had committed it after all, a reply names the vote it
+    /// repeats as the one it replaced, which is the truth.
     async fn write_group_on(
+        &self,
+        held: &mut Option<Held>,
+        votes: &[NewVote],
+    ) -> Vec<Result<Outcome, StoreError>> {
+        let kept = held.is_some();
+        let written = self.write_group_once(held, votes).await;
+        let connection_died = written
+            .iter()
+            .any(|w| matches!(w, Err(e) if e.is_unreachable()));
+        if kept && connection_died {
+            tracing::debug!(
+                votes = votes.len(),
+                "a kept connection failed; writing the group again on a fresh one"
+            );
+            *held = None;
+            return self.write_group_once(held, votes).await;
+        }
+        written
+    }
+
+    /// One try of [`Store::write_group_on`].
+    async fn write_group_once(
         &self,
         held: &mut Option<Held>,
         votes: &[NewVote],
@@ -661,6 +692,113 @@ mod tests {
                 Outcome::Recorded(Some("c".into())),
             ]
         );
+    }
+
+    /// The queue's writer keeps its connection from one group to the
+    /// next; PostgreSQL cutting that connection in between failed every
+    /// vote of the next group. Votes on ballots that do not exist are
+    /// refused, which is enough: the refusal comes from a statement that
+    /// ran.
+    #[tokio::test]
+    async fn a_group_after_its_kept_connection_died_is_written_on_a_fresh_one() {
+        let Some(schema) = TestSchema::fresh().await else {
+            return;
+        };
+        let store = Store::open(&schema.url).await.unwrap();
+        let mut held = None;
+        let group = [vote(1, "ann", "a"), vote(1, "bob", "b")];
+        for outcome in store.write_group_on(&mut held, &group).await {
+            assert_eq!(outcome.unwrap(), Outcome::Refused);
+        }
+        // A single vote has a statement of its own: both paths.
+        for votes in [&group[..1], &group[..]] {
+            cut(&store, &mut held).await;
+            for outcome in store.write_group_on(&mut held, votes).await {
+                assert_eq!(outcome.unwrap(), Outcome::Refused);
+            }
+        }
+        drop(held);
+        store.close().await;
+        schema.drop().await;
+    }
+
+    /// Ends the server's side of the writer's kept connection, as a
+    /// PostgreSQL restart would, leaving the writer holding it.
+    async fn cut(store: &Store, held: &mut Option<Held>) {
+        let Some(Held::Postgres(connection)) = held.as_mut() else {
+            panic!("the writer keeps its PostgreSQL connection between groups");
+        };
+        let pid: i32 = sqlx::query_scalar("SELECT pg_backend_pid()")
+            .fetch_one(&mut **connection)
+            .await
+            .unwrap();
+        let Pool::Postgres(pool) = store.pool() else {
+            unreachable!("a PostgreSQL store")
+        };
+        let ended: bool = sqlx::query_scalar("SELECT pg_terminate_backend($1)")
+            .bind(pid)
+            .fetch_one(pool)
+            .await
+            .unwrap();
+        assert!(ended);
+        // The signal is only sent: wait until the backend is gone, so the
+        // next write meets a dead connection and not a dying one.
+        for _ in 0..500 {
+            let gone: bool = sqlx::query_scalar(
+                "SELECT NOT EXISTS (SELECT 1 FROM pg_stat_activity WHERE pid = $1)",
+            )
+            .bind(pid)
+            .fetch_one(pool)
+            .await
+            .unwrap();
+            if gone {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        panic!("backend {pid} did not end");
+    }
+
+    /// A schema of its own in the database `HOLOTABLE_TEST_POSTGRES` names,
+    /// as the integration tests' backends make; `None` (said once) when
+    /// the variable is not set, and a failure instead under `CI=true`.
+    struct TestSchema {
+        admin: String,
+        name: String,
+        url: String,
+    }
+
+    impl TestSchema {
+        async fn fresh() -> Option<TestSchema> {
+            let Ok(admin) = std::env::var("HOLOTABLE_TEST_POSTGRES") else {
+                assert!(
+                    std::env::var("CI").is_err(),
+                    "HOLOTABLE_TEST_POSTGRES must be set under CI"
+                );
+                eprintln!("skipped: HOLOTABLE_TEST_POSTGRES is not set");
+                return None;
+            };
+            let name = format!("votes_unit_{}", std::process::id());
+            let mut connection = PgConnection::connect(&admin).await.unwrap();
+            sqlx::query(sqlx::AssertSqlSafe(format!(
+                "DROP SCHEMA IF EXISTS {name} CASCADE; CREATE SCHEMA {name}"
+            )))
+            .execute(&mut connection)
+            .await
+            .unwrap();
+            let separator = if admin.contains('?') { '&' } else { '?' };
+            let url = format!("{admin}{separator}options=-csearch_path%3D{name}");
+            Some(TestSchema { admin, name, url })
+        }
+
+        async fn drop(self) {
+            let mut connection = PgConnection::connect(&self.admin).await.unwrap();
+            let drop = format!("DROP SCHEMA {} CASCADE", self.name);
+            sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
+                .execute(&mut connection)
+                .await
+                .unwrap();
+        }
     }
 
     #[test]

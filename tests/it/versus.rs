@@ -3,16 +3,18 @@
 //! channel. Every promise is checked on both backends: one game per code,
 //! one side per member, no tally seen across sides before the move.
 
-use holotable::games::{Ending, GameKind, Seat, SeatResult};
+use holotable::games::{AnyGame, Ending, GameKind, Seat, SeatResult};
 use holotable::service::{
-    AcceptChallenge, Announcement, ChallengeCommunity, Refusal, normalise_code,
+    AcceptChallenge, Announcement, ChallengeCommunity, ManualClock, Opponent, Refusal, Service,
+    Settings, normalise_code,
 };
 use holotable::store::GameStatus;
 
 use crate::support::backends::on_each_backend;
-use crate::support::service::{community_game, refusal};
-use crate::support::versus::{GUEST, HOST, Versus, manager, member};
+use crate::support::service::{community_game, fresh_service, refusal};
+use crate::support::versus::{self, FirstMove, GUEST, HOST, Versus, manager, member};
 use std::collections::HashSet;
+use std::sync::Arc;
 
 on_each_backend! {
 #[tokio::test]
@@ -550,16 +552,86 @@ async fn asking_whether_a_side_may_resign_answers_as_resigning_would_and_changes
 }
 
 on_each_backend! {
+/// A vote whose ballot closed between the side claim and the vote itself
+/// (here: its deadline passed, with the close not yet written) was
+/// refused, yet the claim stayed, binding zed to white for the rest of
+/// the game.
 #[tokio::test]
 async fn a_vote_too_late_for_its_ballot_binds_the_member_to_no_side(backend) {
     let versus = Versus::new(backend).await;
-    let game = versus.started().await;
-    let white = versus.store.current_ballot(game).await.unwrap().expect("white votes");
+    versus.started().await;
     versus.vote(HOST, "alice", "1").await.unwrap();
+    versus.clock.advance(11 * 60_000);
+    assert_eq!(refusal(versus.vote(HOST, "zed", "1").await), Refusal::BallotClosed);
     versus.close().await; // white played; black votes in GUEST
-    // Another process, still showing white's ballot, takes zed's vote for
-    // it: the vote is refused as closed, and zed has chosen no side.
-    assert_eq!(versus.store.claim_side(white.id, "zed", HOST).await.unwrap(), None);
     versus.vote(GUEST, "zed", "1").await.expect("zed may vote for black");
+    // A counted vote still binds: alice voted for white.
+    assert!(matches!(
+        refusal(versus.vote(GUEST, "alice", "1").await),
+        Refusal::VotedForOtherSide { .. }
+    ));
+}
+}
+
+/// Ranks as [`FirstMove`] does, and the first time it ranks runs a step of
+/// another process's: something that happens while a service plans.
+struct Interrupting {
+    step: std::sync::Mutex<Option<Box<dyn FnOnce() + Send>>>,
+}
+
+impl Opponent for Interrupting {
+    fn knows_level(&self, level: &str) -> bool {
+        FirstMove.knows_level(level)
+    }
+
+    fn choose(&self, game: &AnyGame, level: &str, seed: u64) -> String {
+        FirstMove.choose(game, level, seed)
+    }
+
+    fn rank(&self, game: &AnyGame, k: usize, seed: u64) -> Vec<String> {
+        if let Some(step) = self.step.lock().unwrap().take() {
+            step();
+        }
+        FirstMove.rank(game, k, seed)
+    }
+}
+
+on_each_backend! {
+/// Accepting a challenge wrote the accepting server's name, shown to every
+/// server, before the accept could still be refused. Here the accepting
+/// channel starts a game of its own while the accept plans the first
+/// ballot: the accept is refused, and the name was kept all the same.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let opponent = Arc::new(Interrupting {
+        step: std::sync::Mutex::new(None),
+    });
+    let settings = Settings::default();
+    let fresh = fresh_service(backend, &clock, opponent.clone(), settings.clone()).await;
+    let invitation = fresh
+        .service
+        .challenge_community(versus::challenge(false))
+        .await
+        .unwrap();
+    let elsewhere = Service::new(
+        fresh.store.clone(),
+        Arc::new(clock.clone()),
+        Arc::new(FirstMove),
+        settings,
+    );
+    *opponent.step.lock().unwrap() = Some(Box::new(move || {
+        tokio::runtime::Handle::current()
+            .block_on(elsewhere.start_game(community_game(GUEST, "normal", 1)))
+            .unwrap();
+    }));
+
+    let accept = versus::accept(&invitation.code, GUEST);
+    assert!(matches!(
+        refusal(fresh.service.accept_community_challenge(accept).await),
+        Refusal::ChannelBusy { .. }
+    ));
+    assert!(opponent.step.lock().unwrap().is_none(), "the game started meanwhile");
+    assert_eq!(fresh.store.community_name("discord-server:2").await.unwrap(), None);
 }
 }

@@ -16,7 +16,7 @@ use crate::service::ratings::Rating;
 use crate::service::seeds::seeded_rng;
 use crate::service::{Actor, Announcement, Failure, Refusal, Service, ServiceError, adaptive};
 use crate::store::{
-    BallotFormat, GameId, GameSide, InvitationRow, InvitationStatus, Millis, NewGame,
+    BallotFormat, CommunityName, GameId, GameSide, InvitationRow, InvitationStatus, Millis, NewGame,
     NewInvitation, StoreError, TableGuest,
 };
 use rand::Rng;
@@ -98,6 +98,13 @@ pub enum Accepted {
         waiting_for: usize,
         expires_at: Millis,
     },
+}
+
+/// The community whose accept fills a table: its seat, and its server's
+/// name as it agreed to show it, not yet written.
+struct Joining {
+    guest: TableGuest,
+    named: Option<CommunityName>,
 }
 
 impl Service {
@@ -261,9 +268,16 @@ impl Service {
                 }
             }
             let now = self.now();
-            if let (Some(server), Some(name)) = (&request.server, &request.server_name) {
-                self.store.name_community(server, name, true, now).await?;
-            }
+            // Accepting shows the server's name to the other sides; it is
+            // written with the accept, never before it can be refused.
+            let named = match (&request.server, &request.server_name) {
+                (Some(server), Some(name)) => Some(CommunityName {
+                    server: server.clone(),
+                    name: name.clone(),
+                    shown: true,
+                }),
+                _ => None,
+            };
             let invitation = &row.invitation;
             let seed = rand::random();
             let game = AnyGame::new_game(invitation.kind, &invitation.rules, &mut seeded_rng(seed))
@@ -281,7 +295,7 @@ impl Service {
             let room = usize::from(invitation.communities).saturating_sub(2);
             let result = if guests.len() < room {
                 self.store
-                    .join_table(&code, &guest, &request.by.id, room, now)
+                    .join_table(&code, &guest, &request.by.id, room, now, named.as_ref())
                     .await
                     .map_err(ServiceError::from)
                     .map(|()| Accepted::Joined {
@@ -290,7 +304,8 @@ impl Service {
                         expires_at: invitation.expires_at,
                     })
             } else {
-                self.start_table(&code, invitation, &guests, guest, game, seed, now)
+                let last = Joining { guest, named };
+                self.start_table(&code, invitation, &guests, last, game, seed, now)
                     .await
                     .map(Accepted::Started)
             };
@@ -343,7 +358,7 @@ impl Service {
         code: &str,
         invitation: &NewInvitation,
         guests: &[TableGuest],
-        last: TableGuest,
+        Joining { guest: last, named }: Joining,
         game: AnyGame,
         seed: u64,
         now: Millis,
@@ -378,7 +393,9 @@ impl Service {
             created_at: now,
             sides,
         };
-        let planned = self.label_sides(row.sides.clone(), &game).await?;
+        let planned = self
+            .label_sides(row.sides.clone(), &game, named.as_ref())
+            .await?;
         let mut first = self
             .plan_step(&super::row_view(&row), game, 0, Vec::new(), &planned)
             .await?;
@@ -399,7 +416,7 @@ impl Service {
         first.announce.splice(0..0, started);
         let id = self
             .store
-            .accept_invitation(code, guests, &row, &first)
+            .accept_invitation(code, guests, &row, &first, named.as_ref())
             .await?;
         for side in &row.sides {
             self.forget_ballot(&side.channel);

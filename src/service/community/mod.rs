@@ -148,7 +148,7 @@ impl Service {
         };
         // The first step (engine moves, if it starts, and the first ballot)
         // is planned from the start position and written with the game.
-        let sides = self.label_sides(row.sides.clone(), &game).await?;
+        let sides = self.label_sides(row.sides.clone(), &game, None).await?;
         let mut first = self
             .plan_step(&row_view(&row), game, 0, Vec::new(), &sides)
             .await?;

@@ -12,7 +12,7 @@
 use crate::games::{AnyGame, Seat};
 use crate::i18n::Lang;
 use crate::service::{Announcement, Refusal, Service, ServiceError, text};
-use crate::store::{GameId, GameSide, NewAnnouncement};
+use crate::store::{CommunityName, GameId, GameSide, NewAnnouncement};
 use crate::t;
 use serde::{Deserialize, Serialize};
 
@@ -122,6 +122,27 @@ impl Service {
             .await?)
     }
 
+    /// The side of `game` other than `channel`'s that `voter` already voted
+    /// for, if any: a member votes for one side of a shared game only.
+    ///
+    /// Read from the votes, not claimed beside them, and still exact: a
+    /// game has one ballot open at a time, and a ballot closes only after
+    /// the votes in flight for it are written or refused (a vote shares the
+    /// ballot's row, or holds SQLite's one write lock), so every vote for an
+    /// earlier ballot is committed when one for the open ballot is checked.
+    pub(in crate::service) async fn side_voted_elsewhere<'a>(
+        &self,
+        game: GameId,
+        voter: &str,
+        channel: &str,
+        sides: &'a [GameSide],
+    ) -> Result<Option<&'a GameSide>, ServiceError> {
+        let seats = self.store.seats_voted(game, voter).await?;
+        Ok(sides.iter().find(|side| {
+            side.channel != channel && seats.iter().any(|&seat| side.plays(seat))
+        }))
+    }
+
     /// The sides of `game` with their labels, from the store.
     pub(in crate::service) async fn sides_of(
         &self,
@@ -129,26 +150,28 @@ impl Service {
         position: &AnyGame,
     ) -> Result<Sides, ServiceError> {
         let sides = self.store.sides(game).await?;
-        self.label_sides(sides, position).await
+        self.label_sides(sides, position, None).await
     }
 
     /// Labels `sides`; community names are read only for a shared game,
-    /// and only those the community has shown.
+    /// and only those the community has shown, or shows in `named` with
+    /// the write that is being planned.
     pub(in crate::service) async fn label_sides(
         &self,
         sides: Vec<GameSide>,
         position: &AnyGame,
+        named: Option<&CommunityName>,
     ) -> Result<Sides, ServiceError> {
         let shared = sides.len() > 1;
         let mut planned = Vec::with_capacity(sides.len());
         for side in sides {
             let community = match (&side.server, shared) {
-                (Some(server), true) => self
-                    .store
-                    .community_name(server)
-                    .await?
-                    .filter(|name| name.shown)
-                    .map(|name| name.name),
+                (Some(server), true) => match named.filter(|named| named.server == *server) {
+                    Some(named) => Some(named.clone()),
+                    None => self.store.community_name(server).await?,
+                }
+                .filter(|name| name.shown)
+                .map(|name| name.name),
                 _ => None,
             };
             let label = SideLabel {

@@ -133,13 +133,11 @@ impl Service {
                 }
             })?;
         if let Some((channel, sides)) = &context.shared
-            && let Some(bound) = self.store.claim_side(context.id, voter, channel).await?
+            && let Some(bound) = self
+                .side_voted_elsewhere(context.id.game, voter, channel, sides)
+                .await?
         {
-            let side = sides
-                .iter()
-                .find(|s| s.channel == bound)
-                .map(|s| seat_names(&context.game, &s.seats))
-                .unwrap_or_default();
+            let side = seat_names(&context.game, &bound.seats);
             return Err(Refusal::VotedForOtherSide { side }.into());
         }
         let replaced = match self

@@ -81,29 +81,11 @@ impl Versus {
     }
 
     pub fn challenge(&self, public: bool) -> ChallengeCommunity {
-        ChallengeCommunity {
-            channel: HOST.into(),
-            server: Some("discord-server:1".into()),
-            server_name: Some("Rebel Base".into()),
-            kind: GameKind::SpaceCheckers,
-            rules: serde_json::json!({}),
-            side: Side::White,
-            vote_ms: None,
-            ballot_format: BallotFormat::Auto,
-            public,
-            communities: 2,
-            by: manager("alice"),
-        }
+        challenge(public)
     }
 
     pub fn accept(&self, code: &str, channel: &str) -> AcceptChallenge {
-        AcceptChallenge {
-            code: code.into(),
-            channel: channel.into(),
-            server: Some("discord-server:2".into()),
-            server_name: Some("Echo Station".into()),
-            by: manager("bob"),
-        }
+        accept(code, channel)
     }
 
     /// A challenge from HOST accepted in GUEST: the game's id.
@@ -153,5 +135,33 @@ impl Versus {
             .vote(channel, voter, text, self.clock.now())
             .await
             .map(|_| ())
+    }
+}
+
+/// HOST's challenge, from server 1 ("Rebel Base").
+pub fn challenge(public: bool) -> ChallengeCommunity {
+    ChallengeCommunity {
+        channel: HOST.into(),
+        server: Some("discord-server:1".into()),
+        server_name: Some("Rebel Base".into()),
+        kind: GameKind::SpaceCheckers,
+        rules: serde_json::json!({}),
+        side: Side::White,
+        vote_ms: None,
+        ballot_format: BallotFormat::Auto,
+        public,
+        communities: 2,
+        by: manager("alice"),
+    }
+}
+
+/// An accept of `code` in `channel`, from server 2 ("Echo Station").
+pub fn accept(code: &str, channel: &str) -> AcceptChallenge {
+    AcceptChallenge {
+        code: code.into(),
+        channel: channel.into(),
+        server: Some("discord-server:2".into()),
+        server_name: Some("Echo Station".into()),
+        by: manager("bob"),
     }
 }
