@@ -12,6 +12,7 @@
 //! the ladder was measured with both seats played.
 
 use super::game_args::GameArgs;
+use super::ranges;
 use crate::cli::output::outln;
 use holotable::engine::{Budget, Engine, Evaluate, Level, ladder, mix_key};
 use holotable::games::{AnyGame, Decider, Seat, SeatResult};
@@ -32,22 +33,27 @@ pub struct Args {
     #[arg(long, default_value = "greedy")]
     crowd: Level,
     /// How often the crowd plays a uniformly random legal move instead of
-    /// its level's, from 0 to 1.
-    #[arg(long, default_value_t = 0.1)]
+    /// its level's (0 to 1).
+    #[arg(long, default_value_t = 0.1, value_parser = ranges::probability())]
     blunder: f64,
-    /// Games in the series.
-    #[arg(long, default_value_t = 30)]
+    /// Games in the series (1 to 10,000).
+    // The level settles within a few dozen games (docs/engine.md); 10,000
+    // is hours even at the fastest levels, a line of output each.
+    #[arg(long, default_value_t = 30, value_parser = ranges::whole::<usize>(1, 10_000))]
     games: usize,
-    /// Time per move in milliseconds for the crowd and every engine level,
-    /// instead of the levels' own (as `arena --ms`; the depth caps stay).
-    #[arg(long, value_name = "MS")]
+    /// Time per move in milliseconds for the crowd and every engine level
+    /// (0 to 3,600,000), instead of the levels' own (as `arena --ms`; the
+    /// depth caps stay).
+    #[arg(long, value_name = "MS", value_parser = ranges::MOVE_MS)]
     ms: Option<u64>,
-    /// Time per move for the engine's `max` level alone (overrides --ms):
-    /// its own 5 s would make a series take hours.
-    #[arg(long, value_name = "MS")]
+    /// Time per move in milliseconds for the engine's `max` level alone (0
+    /// to 3,600,000; overrides --ms): its own 5 s would make a series take
+    /// hours.
+    #[arg(long, value_name = "MS", value_parser = ranges::MOVE_MS)]
     max_ms: Option<u64>,
-    /// Random plies played before the crowd and the engine take over.
-    #[arg(long, default_value_t = 0)]
+    /// Random plies played before the crowd and the engine take over (0 to
+    /// 100).
+    #[arg(long, default_value_t = 0, value_parser = ranges::OPENING_PLIES)]
     opening_plies: u32,
 }
 
@@ -61,10 +67,6 @@ struct Step {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
-    anyhow::ensure!(
-        (0.0..=1.0).contains(&args.blunder),
-        "--blunder must be from 0 to 1"
-    );
     let kind = args.game.game;
     // Fails early on bad rules or a bad position.
     deal(args, 0)?;

@@ -5,6 +5,7 @@
 //! token is never printed: clap is told to hide its value, and the log
 //! redacts it (see `logging.rs`).
 
+use super::ranges;
 use anyhow::{Context, bail};
 use holotable::discord::{self, BotConfig, BotError, ShardRange};
 use holotable::service::Settings;
@@ -21,18 +22,23 @@ pub struct Args {
     /// host, e.g. http://127.0.0.1:3000) instead of Discord.
     #[arg(long, env = "DISCORD_API_URL")]
     api_url: Option<String>,
-    /// Register the commands in this guild only (instant; for development).
-    #[arg(long, env = "DEV_GUILD_ID")]
+    /// Register the commands in this guild only (instant; for development),
+    /// by its Discord id (1 or more).
+    #[arg(long, env = "DEV_GUILD_ID", value_parser = ranges::whole::<u64>(1, u64::MAX as i128))]
     dev_guild: Option<u64>,
-    /// Default length of a vote, in seconds.
-    #[arg(long, env = "HOLOTABLE_VOTE_SECS", default_value_t = 3600)]
+    /// Default length of a vote, in seconds (1 to 604,800, and at least
+    /// --min-vote-secs).
+    #[arg(long, env = "HOLOTABLE_VOTE_SECS", default_value_t = 3600, value_parser = VOTE_SECS)]
     vote_secs: u64,
-    /// Shortest vote `/community start` accepts, in seconds.
-    #[arg(long, env = "HOLOTABLE_MIN_VOTE_SECS", default_value_t = 10)]
+    /// Shortest vote `/community start` accepts, in seconds (1 to 604,800).
+    #[arg(long, env = "HOLOTABLE_MIN_VOTE_SECS", default_value_t = 10, value_parser = VOTE_SECS)]
     min_vote_secs: u64,
-    /// Shortest vote shown as a native Discord poll, in seconds (shorter
-    /// votes get menus; polls run in whole hours and are ended early).
-    #[arg(long, env = "HOLOTABLE_POLL_MIN_SECS", default_value_t = 3600)]
+    /// Shortest vote shown as a native Discord poll, in seconds (0 to
+    /// 604,800; shorter votes get menus; polls run in whole hours and are
+    /// ended early).
+    // No vote is longer than a week, so a longer minimum would mean nothing.
+    #[arg(long, env = "HOLOTABLE_POLL_MIN_SECS", default_value_t = 3600,
+          value_parser = ranges::whole::<u64>(0, MAX_VOTE_SECS as i128))]
     poll_min_secs: u64,
     /// Default engine level: adaptive (the level nearest the channel's
     /// rating against the engine), random, greedy, easy, normal, hard or max.
@@ -40,20 +46,32 @@ pub struct Args {
     // level") settles within a few games in every game.
     #[arg(long, env = "HOLOTABLE_LEVEL", default_value = "adaptive")]
     level: String,
-    /// Least time between two edits of a menu ballot's live tally, in seconds.
-    #[arg(long, env = "HOLOTABLE_TALLY_SECS", default_value_t = 5)]
+    /// Least time between two edits of a menu ballot's live tally, in
+    /// seconds (1 to 3,600).
+    // Under a second edits in a busy loop; past an hour the tally is news
+    // nobody waits for.
+    #[arg(long, env = "HOLOTABLE_TALLY_SECS", default_value_t = 5,
+          value_parser = ranges::whole::<u64>(1, 3_600))]
     tally_secs: u64,
     /// This process's name in the leases on shared work, unique among the
     /// processes on one database. Default: the process id and a random
     /// suffix.
     #[arg(long, env = "HOLOTABLE_PROCESS_ID")]
     process_id: Option<String>,
-    /// How long a lease on shared work holds without renewal, in seconds:
-    /// how soon another process takes over a dead one's work.
-    #[arg(long, env = "HOLOTABLE_LEASE_SECS", default_value_t = 30)]
+    /// How long a lease on shared work holds without renewal, in seconds (3
+    /// to 3,600): how soon another process takes over a dead one's work.
+    // A lease is renewed at a third of its length: under 3 s that is a
+    // database write every second; past an hour a dead process's games
+    // wait that long.
+    #[arg(long, env = "HOLOTABLE_LEASE_SECS", default_value_t = 30,
+          value_parser = ranges::whole::<u64>(3, 3_600))]
     lease_secs: u64,
-    /// Board image size in pixels.
-    #[arg(long, env = "HOLOTABLE_BOARD_SIZE", default_value_t = holotable::discord::DEFAULT_BOARD_SIZE)]
+    /// Board image size in pixels (16 to 2,048).
+    // The renderer draws anything under 256 at 256 (render::SIZES); the
+    // bot has accepted 16 since before that clamp, and a configuration
+    // that started the bot still does.
+    #[arg(long, env = "HOLOTABLE_BOARD_SIZE", default_value_t = holotable::discord::DEFAULT_BOARD_SIZE,
+          value_parser = ranges::whole::<u32>(16, 2_048))]
     board_size: u32,
     /// The gateway shards this process runs, as FIRST-LAST/TOTAL (e.g.
     /// 0-3/8) or ID/TOTAL. Unset: every shard Discord recommends.
@@ -63,6 +81,13 @@ pub struct Args {
     /// this address, e.g. 127.0.0.1:9464. Unset: no endpoint.
     #[arg(long, env = "HOLOTABLE_METRICS_ADDR")]
     metrics_addr: Option<String>,
+    /// Commands, clicks and forms worked on at once (1 to 100,000); more
+    /// are answered "busy, try again in a moment" and not done.
+    // Past 100,000 there is no bound in practice: a burst that size costs
+    // gigabytes (docs/operations.md, "Ten thousand servers").
+    #[arg(long, env = "HOLOTABLE_INTERACTIONS_AT_ONCE", default_value_t = discord::DEFAULT_AT_ONCE,
+          value_parser = ranges::whole::<usize>(1, 100_000))]
+    interactions_at_once: usize,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
@@ -73,9 +98,6 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     // A --token flag is a secret too, not only DISCORD_TOKEN.
     super::logging::keep_secret(&token);
     check_vote_settings(args)?;
-    if !(16..=2048).contains(&args.board_size) {
-        bail!("HOLOTABLE_BOARD_SIZE must be from 16 to 2048 pixels");
-    }
     let shards = match args.shards.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(text) => Some(text.parse::<ShardRange>().map_err(|error| {
@@ -90,9 +112,6 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             )
         })?),
     };
-    if !(3..=3_600).contains(&args.lease_secs) {
-        bail!("HOLOTABLE_LEASE_SECS must be from 3 to 3600 seconds");
-    }
     let mut settings = Settings {
         vote_ms: secs_to_ms(args.vote_secs),
         min_vote_ms: secs_to_ms(args.min_vote_secs),
@@ -108,6 +127,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let config = BotConfig {
         token,
         database_url: args.db.url.clone(),
+        database_timeout: args.db.timeout.get(),
         api_url: args.api_url.clone().filter(|url| !url.trim().is_empty()),
         dev_guild: args.dev_guild,
         settings,
@@ -116,6 +136,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         board_size: args.board_size,
         shards,
         metrics_addr,
+        at_once: args.interactions_at_once,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -131,23 +152,19 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 /// The longest vote a community game can have (the service's own bound).
 const MAX_VOTE_SECS: u64 = 7 * 86_400;
 
+/// A vote's length in seconds, as the service allows one.
+const VOTE_SECS: ranges::Whole<u64> = ranges::whole(1, MAX_VOTE_SECS as i128);
+
 /// The settings `play` would refuse, refused before connecting: a bot
-/// that starts on them answers every `/community start` with an error, or
-/// edits its tallies in a busy loop.
+/// that starts on them answers every `/community start` with an error.
+/// Each setting's own range is its parser's; these are the ones that
+/// depend on another.
 fn check_vote_settings(args: &Args) -> anyhow::Result<()> {
-    if !(1..=MAX_VOTE_SECS).contains(&args.min_vote_secs) {
-        bail!(
-            "HOLOTABLE_MIN_VOTE_SECS (--min-vote-secs) must be from 1 to {MAX_VOTE_SECS} seconds"
-        );
-    }
-    if !(args.min_vote_secs..=MAX_VOTE_SECS).contains(&args.vote_secs) {
+    if args.vote_secs < args.min_vote_secs {
         bail!(
             "HOLOTABLE_VOTE_SECS (--vote-secs) must be from HOLOTABLE_MIN_VOTE_SECS ({}) to {MAX_VOTE_SECS} seconds",
             args.min_vote_secs
         );
-    }
-    if !(1..=3_600).contains(&args.tally_secs) {
-        bail!("HOLOTABLE_TALLY_SECS (--tally-secs) must be from 1 to 3600 seconds");
     }
     if args.level != holotable::service::adaptive::ADAPTIVE
         && let Err(unknown) = args.level.parse::<holotable::engine::Level>()

@@ -13,16 +13,16 @@ use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game's id (as `play` and `match` print it).
+    /// The game's id (1 or more, as `play` and `match` print it).
+    #[arg(value_parser = super::ranges::game_id())]
     id: i64,
     #[command(flatten)]
     db: crate::cli::DatabaseArg,
     /// The folder to write game-ID.json, game-ID.gif and game-ID-moves.txt into.
     #[arg(long)]
     out: PathBuf,
-    /// Width and height of the replay in pixels.
-    #[arg(long, default_value_t = DEFAULT_SIZE,
-          value_parser = clap::value_parser!(u32).range(256..=2048))]
+    /// Width and height of the replay in pixels (256 to 2,048).
+    #[arg(long, default_value_t = DEFAULT_SIZE, value_parser = super::ranges::IMAGE_SIZE)]
     size: u32,
 }
 
@@ -35,6 +35,7 @@ async fn export(args: &Args) -> anyhow::Result<()> {
     let (service, _) = crate::cli::terminal_service(
         &args.out,
         &args.db.url,
+        &args.db.timeout,
         Access::Existing,
         Settings::default(),
     )

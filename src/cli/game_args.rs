@@ -16,8 +16,8 @@ pub struct GameArgs {
     /// --rule players=2 --rule ruleset=djambi-net).
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     pub rules: Vec<String>,
-    /// Seed for games whose setup is random.
-    #[arg(long, default_value_t = 0)]
+    /// Seed for games whose setup is random (any 64-bit number).
+    #[arg(long, default_value_t = 0, value_parser = super::ranges::seed())]
     pub seed: u64,
 }
 

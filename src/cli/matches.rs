@@ -6,8 +6,8 @@
 //! other); everything else (whose decision it is, pushes by the defender,
 //! placements, resignation, ratings) is the bot's.
 
-use super::terminal_lang;
 use super::typed_lines::{Typed, TypedLines, not_text};
+use super::{ranges, terminal_lang};
 use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
@@ -27,8 +27,9 @@ pub struct Args {
     /// with --resume.
     #[arg(required_unless_present = "resume")]
     game: Option<GameKind>,
-    /// Continue a match by its id (as a stopped match prints it).
-    #[arg(long, conflicts_with_all = ["vs_engine", "players", "rules", "seed"])]
+    /// Continue a match by its id (1 or more, as a stopped match prints it).
+    #[arg(long, value_name = "ID", value_parser = ranges::game_id(),
+          conflicts_with_all = ["vs_engine", "players", "rules", "seed"])]
     resume: Option<i64>,
     /// Play against the engine at this level (random, greedy, easy, normal,
     /// hard or max) instead of between people.
@@ -38,8 +39,9 @@ pub struct Args {
     /// against the engine). Default: player 1, player 2, ...
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
-    /// Seed for seats and random setups (default: random).
-    #[arg(long)]
+    /// Seed for seats and random setups (any 64-bit number; default:
+    /// random).
+    #[arg(long, value_parser = ranges::seed())]
     seed: Option<u64>,
     /// Where to write ply-NNN.png for every turn and game.gif at the end.
     #[arg(long, default_value = "holotable-match")]
@@ -48,11 +50,13 @@ pub struct Args {
     /// the bot's leaderboards.
     #[arg(long, default_value = "sqlite://holotable-match.db")]
     db: String,
+    #[command(flatten)]
+    db_timeout: crate::cli::DatabaseTimeoutArg,
     /// A rule option as KEY=VALUE, repeatable.
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
-    /// Board image size in pixels.
-    #[arg(long, default_value_t = 512)]
+    /// Board image size in pixels (256 to 2,048).
+    #[arg(long, default_value_t = 512, value_parser = ranges::IMAGE_SIZE)]
     size: u32,
     /// The language of what the match says: en, es or ja (default: from
     /// LC_ALL, LC_MESSAGES or LANG, else English).
@@ -73,8 +77,14 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         Some(_) => Access::Existing,
         None => Access::Create,
     };
-    let (service, _) =
-        super::terminal_service(&args.out, &args.db, access, Settings::default()).await?;
+    let (service, _) = super::terminal_service(
+        &args.out,
+        &args.db,
+        &args.db_timeout,
+        access,
+        Settings::default(),
+    )
+    .await?;
     let (game, channel) = match args.resume {
         Some(id) => resume(&service, id, lang).await?,
         None => start(&service, args, lang).await?,

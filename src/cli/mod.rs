@@ -15,6 +15,7 @@ mod matches;
 mod output;
 mod perft;
 mod play;
+mod ranges;
 mod render;
 mod replay;
 mod review;
@@ -22,8 +23,10 @@ mod solve;
 mod think;
 mod typed_lines;
 
+use anyhow::Context;
 use clap::error::ErrorKind;
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
+use std::path::Path;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -74,6 +77,80 @@ enum Command {
     Solve(solve::Args),
 }
 
+/// Where a command's engine finds the solved table of its `max` level.
+enum SolvedTable<'a> {
+    /// The command never plays `max`.
+    Unused,
+    /// `--table FILE` where the command has the flag and it was given, else
+    /// `HOLOTABLE_SOLVED_TABLE`, else the built-in tables only.
+    Read { flag: Option<&'a Path> },
+}
+
+impl Command {
+    /// Every command that can play or judge with `max` reads the same file
+    /// the same way, before it does anything else: a file that cannot be
+    /// read stops it at once, in one line, rather than some commands
+    /// quietly playing without it. Reading it costs a 6-piece table's
+    /// inflation, so the commands without `max` do not, and a bad file
+    /// does not stop `legal`. No arm is a wildcard: a new command must say.
+    fn solved_table(&self) -> SolvedTable<'_> {
+        match self {
+            Command::Think(args) => SolvedTable::Read { flag: args.table() },
+            Command::Arena(args) => SolvedTable::Read { flag: args.table() },
+            // An export holds a review, judged with the tables the bot
+            // played with.
+            Command::Bot(_)
+            | Command::Play(_)
+            | Command::Match(_)
+            | Command::Review(_)
+            | Command::Export(_)
+            | Command::SimulateAdaptive(_) => SolvedTable::Read { flag: None },
+            // The benches play `normal` and `random` only; `solve` writes
+            // tables and reads none.
+            Command::Bench(_)
+            | Command::Solve(_)
+            | Command::Legal(_)
+            | Command::Perft(_)
+            | Command::Render(_)
+            | Command::Replay(_) => SolvedTable::Unused,
+        }
+    }
+
+    fn run(&self) -> anyhow::Result<()> {
+        match self {
+            Command::Bot(args) => bot::run(args),
+            Command::Legal(args) => legal::run(args),
+            Command::Perft(args) => perft::run(args),
+            Command::Export(args) => export::run(args),
+            Command::Bench(args) => bench::run(args),
+            Command::Play(args) => play::run(args),
+            Command::Match(args) => matches::run(args),
+            Command::Render(args) => render::run(args),
+            Command::Replay(args) => replay::run(args),
+            Command::Review(args) => review::run(args),
+            Command::Think(args) => think::run(args),
+            Command::Arena(args) => arena::run(args),
+            Command::SimulateAdaptive(args) => adaptive::run(args),
+            Command::Solve(args) => solve::run(args),
+        }
+    }
+}
+
+/// The command line as clap reads it: [`Cli`]'s arguments, with every
+/// numeric one free to take a negative value that its range then refuses.
+fn command() -> clap::Command {
+    ranges::negatives_reach_the_range(Cli::command())
+}
+
+fn parse<I>(args: I) -> Result<Cli, clap::Error>
+where
+    I: IntoIterator,
+    I::Item: Into<std::ffi::OsString> + Clone,
+{
+    let mut matches = command().try_get_matches_from(args)?;
+    Cli::from_arg_matches_mut(&mut matches).map_err(|error| error.format(&mut command()))
+}
+
 /// `--db` of the commands that share the bot's database.
 #[derive(clap::Args)]
 pub struct DatabaseArg {
@@ -86,6 +163,31 @@ pub struct DatabaseArg {
         default_value = "sqlite://holotable.db"
     )]
     pub url: String,
+    #[command(flatten)]
+    pub timeout: DatabaseTimeoutArg,
+}
+
+/// `--db-timeout` of every command that opens a database.
+#[derive(clap::Args)]
+pub struct DatabaseTimeoutArg {
+    /// Seconds to wait for the database to connect or to answer a
+    /// statement before giving up (1 to 3,600).
+    // Past an hour a statement is a stuck one; under a second would cut
+    // off every slow disk.
+    #[arg(
+        long = "db-timeout",
+        env = "HOLOTABLE_DB_TIMEOUT",
+        value_name = "SECS",
+        default_value_t = holotable::store::DEFAULT_TIMEOUT.as_secs(),
+        value_parser = ranges::whole::<u64>(1, 3_600),
+    )]
+    secs: u64,
+}
+
+impl DatabaseTimeoutArg {
+    pub fn get(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(self.secs)
+    }
 }
 
 pub fn run() -> ExitCode {
@@ -93,7 +195,7 @@ pub fn run() -> ExitCode {
     let _ = dotenvy::dotenv();
     logging::init();
     keep_database_passwords();
-    let cli = match Cli::try_parse() {
+    let cli = match parse(std::env::args_os()) {
         Ok(cli) => cli,
         // A bad value (an unknown game, say) is the user's input: one line.
         // Help, version and missing arguments keep clap's fuller output.
@@ -109,23 +211,7 @@ pub fn run() -> ExitCode {
         }
         Err(error) => error.exit(),
     };
-    let result = match cli.command {
-        Command::Bot(args) => solved_table().and_then(|()| bot::run(&args)),
-        Command::Legal(args) => legal::run(&args),
-        Command::Perft(args) => perft::run(&args),
-        // The review reads the same tables as the bot that posted it.
-        Command::Export(args) => solved_table().and_then(|()| export::run(&args)),
-        Command::Bench(args) => bench::run(&args),
-        Command::Play(args) => solved_table().and_then(|()| play::run(&args)),
-        Command::Match(args) => solved_table().and_then(|()| matches::run(&args)),
-        Command::Render(args) => render::run(&args),
-        Command::Replay(args) => replay::run(&args),
-        Command::Review(args) => solved_table().and_then(|()| review::run(&args)),
-        Command::Think(args) => think::run(&args),
-        Command::Arena(args) => arena::run(&args),
-        Command::SimulateAdaptive(args) => solved_table().and_then(|()| adaptive::run(&args)),
-        Command::Solve(args) => solve::run(&args),
-    };
+    let result = solved_table(cli.command.solved_table()).and_then(|()| cli.command.run());
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // The reader of stdout has what it wanted (`| head -1`): nothing
@@ -175,7 +261,6 @@ fn keep_database_passwords() {
 /// terminal (`play`, `match`, `bench`): two workers are plenty for
 /// work that mostly waits on SQLite, and leave the engine a core.
 fn terminal_runtime() -> anyhow::Result<tokio::runtime::Runtime> {
-    use anyhow::Context;
     tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -190,12 +275,12 @@ fn terminal_runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 async fn terminal_service(
     out: &std::path::Path,
     db: &str,
+    timeout: &DatabaseTimeoutArg,
     access: holotable::store::Access,
     settings: holotable::service::Settings,
 ) -> anyhow::Result<(holotable::service::Service, holotable::service::ManualClock)> {
-    use anyhow::Context;
     use holotable::service::{Clock, EngineOpponent, ManualClock, Service, SystemClock};
-    let store = holotable::store::Store::open_for(db, access)
+    let store = holotable::store::Store::open_for(db, access, timeout.get())
         .await
         .with_context(|| format!("opening {}", holotable::store::without_password(db)))?;
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
@@ -210,14 +295,33 @@ async fn terminal_service(
 }
 
 /// The engine's `max` level plays Space Checkers perfectly with a solved
-/// table. The 3- and 4-piece tables are built in; `HOLOTABLE_SOLVED_TABLE`
-/// points at another one (`holotable solve`) for the games that use the
-/// engine, e.g. with 5 pieces a side.
-fn solved_table() -> anyhow::Result<()> {
-    match std::env::var_os("HOLOTABLE_SOLVED_TABLE") {
-        Some(path) if !path.is_empty() => think::load_table(std::path::Path::new(&path)),
-        _ => Ok(()),
+/// table. The 3- and 4-piece tables are built in; another one (`holotable
+/// solve`), e.g. with 5 pieces a side, is named by `--table` or else by
+/// `HOLOTABLE_SOLVED_TABLE`: the flag wins, as flags win over the
+/// environment everywhere else. An empty variable is an unset one, as
+/// `.env.example` leaves it.
+fn solved_table(source: SolvedTable<'_>) -> anyhow::Result<()> {
+    let SolvedTable::Read { flag } = source else {
+        return Ok(());
+    };
+    let from_env = std::env::var_os("HOLOTABLE_SOLVED_TABLE").filter(|path| !path.is_empty());
+    match flag.or(from_env.as_deref().map(Path::new)) {
+        Some(path) => load_table(path),
+        None => Ok(()),
     }
+}
+
+/// Loads a solved Space Checkers table and makes it available to `max`.
+fn load_table(path: &Path) -> anyhow::Result<()> {
+    use holotable::engine::solver;
+    let table = solver::Table::load(path).with_context(|| format!("loading {}", path.display()))?;
+    tracing::info!(
+        pieces = table.pieces(),
+        positions = table.len(),
+        "table loaded"
+    );
+    solver::install(table)?;
+    Ok(())
 }
 
 /// The language of the terminal's texts: the `--lang` flag, else the first

@@ -1,6 +1,7 @@
 //! `holotable perft`: counts move sequences, optionally split by first move.
 
 use super::game_args::GameArgs;
+use super::ranges;
 use crate::cli::output::outln;
 use holotable::games::{Game, perft};
 use holotable::with_game;
@@ -10,8 +11,8 @@ use std::time::Instant;
 pub struct Args {
     #[command(flatten)]
     game: GameArgs,
-    /// How many plies deep to count (at most 30).
-    #[arg(value_parser = depth)]
+    /// How many plies deep to count (0 to 30).
+    #[arg(value_parser = DEPTHS)]
     depth: u32,
     /// Print the count below each first move.
     #[arg(long)]
@@ -21,14 +22,7 @@ pub struct Args {
 /// Perft keeps one move list per ply, and no game here could be counted
 /// even 20 plies deep in a lifetime, so deeper requests are refused rather
 /// than allowed to allocate for billions of plies and abort.
-const MAX_DEPTH: u32 = 30;
-
-fn depth(text: &str) -> Result<u32, String> {
-    text.parse()
-        .ok()
-        .filter(|depth| *depth <= MAX_DEPTH)
-        .ok_or_else(|| format!("the depth must be a whole number from 0 to {MAX_DEPTH}"))
-}
+const DEPTHS: ranges::Whole<u32> = ranges::whole(0, 30);
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let game = args.game.load()?;
@@ -63,22 +57,4 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         "perft done"
     );
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn perft_depth_is_capped_at_30() {
-        assert_eq!(depth("0"), Ok(0));
-        assert_eq!(depth("30"), Ok(30));
-        for refused in ["31", "4294967295", "-1", "two"] {
-            assert_eq!(
-                depth(refused),
-                Err("the depth must be a whole number from 0 to 30".to_string()),
-                "{refused}"
-            );
-        }
-    }
 }

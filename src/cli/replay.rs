@@ -11,9 +11,8 @@ use std::path::PathBuf;
 pub struct Args {
     /// A game record: JSON with `game`, `rules`, `start` and `moves`.
     record: PathBuf,
-    /// Width and height in pixels.
-    #[arg(long, default_value_t = DEFAULT_SIZE,
-          value_parser = clap::value_parser!(u32).range(256..=2048))]
+    /// Width and height in pixels (256 to 2,048).
+    #[arg(long, default_value_t = DEFAULT_SIZE, value_parser = super::ranges::IMAGE_SIZE)]
     size: u32,
     /// The language of the caption and keys: en, es or ja (default: from
     /// LC_ALL, LC_MESSAGES or LANG, else English).

@@ -9,7 +9,8 @@ use holotable::store::{Access, GameId};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The game's id (as `play` prints it).
+    /// The game's id (1 or more, as `play` prints it).
+    #[arg(value_parser = super::ranges::game_id())]
     id: i64,
     #[command(flatten)]
     db: crate::cli::DatabaseArg,
@@ -27,6 +28,7 @@ async fn review(args: &Args) -> anyhow::Result<()> {
     let (service, _) = crate::cli::terminal_service(
         std::path::Path::new("."),
         &args.db.url,
+        &args.db.timeout,
         Access::Existing,
         Settings::default(),
     )

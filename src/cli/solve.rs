@@ -1,12 +1,13 @@
 //! `holotable solve`: retrograde analysis of a game small enough to solve,
 //! written to a table file. The 3- and 4-piece tables are built in; others
-//! are loaded with `--table` (`think`, `arena`) or `HOLOTABLE_SOLVED_TABLE`
-//! (`bot`, `play`, `match`, `review`, `export`).
+//! are loaded by every command that plays `max`, from
+//! `HOLOTABLE_SOLVED_TABLE` or (`think`, `arena`) `--table`.
 
 use crate::cli::output::outln;
 use anyhow::{Context, bail};
 use holotable::engine::solver;
 use holotable::games::GameKind;
+use holotable::games::space_checkers::Rules;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -15,10 +16,10 @@ pub struct Args {
     /// The game: only space-checkers can be solved.
     game: GameKind,
     /// Pieces per side (3 to 6; 4 is the default game).
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 4, value_parser = PIECES)]
     pieces: u8,
-    /// Worker threads.
-    #[arg(long, default_value_t = 2)]
+    /// Worker threads (1 to 256).
+    #[arg(long, default_value_t = 2, value_parser = super::ranges::THREADS)]
     threads: usize,
     /// Where to write the table.
     #[arg(long)]
@@ -28,12 +29,13 @@ pub struct Args {
     verify: bool,
 }
 
+/// The sizes the game itself allows.
+const PIECES: super::ranges::Whole<u8> =
+    super::ranges::whole(*Rules::PIECES.start() as i128, *Rules::PIECES.end() as i128);
+
 pub fn run(args: &Args) -> anyhow::Result<()> {
     if args.game != GameKind::SpaceCheckers {
         bail!("only space-checkers can be solved");
-    }
-    if !(3..=6).contains(&args.pieces) {
-        bail!("pieces must be 3 to 6, not {}", args.pieces);
     }
     let started = Instant::now();
     let table = solver::solve(args.pieces, args.threads, |pass| {

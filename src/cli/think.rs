@@ -2,13 +2,13 @@
 //! the best few.
 
 use super::game_args::GameArgs;
+use super::ranges;
 use crate::cli::output::outln;
-use anyhow::Context;
 use holotable::engine::{self, Engine, Level, PROVEN, WIN};
 use holotable::games::{Decider, Game, sample_listed_chance};
 use holotable::with_game;
 use rand::SeedableRng;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 #[derive(clap::Args)]
@@ -18,22 +18,31 @@ pub struct Args {
     /// Playing level: random, greedy, easy, normal, hard or max.
     #[arg(long, default_value = "normal")]
     level: Level,
-    /// Time per move in milliseconds, instead of the level's own budget.
-    #[arg(long)]
+    /// Time per move in milliseconds (0 to 3,600,000), instead of the
+    /// level's own budget.
+    #[arg(long, value_parser = ranges::MOVE_MS)]
     ms: Option<u64>,
-    /// List the K best moves with their scores instead of one move.
-    #[arg(long, value_name = "K")]
+    /// List the K best moves with their scores instead of one move (1 to
+    /// 10,000).
+    // Each of the K is searched exactly, so K costs time, and no position
+    // here has 10,000 legal moves (a Djambi turn has a few thousand).
+    #[arg(long, value_name = "K", value_parser = ranges::whole::<usize>(1, 10_000))]
     top: Option<usize>,
     /// A solved table (from `holotable solve`) for `max` to read in place of
-    /// the built-in one (3 and 4 pieces have one).
+    /// the built-in one (3 and 4 pieces have one); overrides
+    /// HOLOTABLE_SOLVED_TABLE.
     #[arg(long, value_name = "FILE")]
     table: Option<PathBuf>,
 }
 
-pub fn run(args: &Args) -> anyhow::Result<()> {
-    if let Some(path) = &args.table {
-        load_table(path)?;
+impl Args {
+    /// `--table`, which the command line loads before `run`.
+    pub fn table(&self) -> Option<&Path> {
+        self.table.as_deref()
     }
+}
+
+pub fn run(args: &Args) -> anyhow::Result<()> {
     let game = args.game.load()?;
     let mut engine = Engine::new(args.level, args.game.seed);
     if let Some(ms) = args.ms {
@@ -94,19 +103,6 @@ fn dice<G: Game>(game: &G, args: &Args) -> anyhow::Result<()> {
             if count == 1 { "result" } else { "results" },
         );
     }
-    Ok(())
-}
-
-/// Loads a solved Space Checkers table and makes it available to `max`.
-pub fn load_table(path: &std::path::Path) -> anyhow::Result<()> {
-    let table =
-        engine::solver::Table::load(path).with_context(|| format!("loading {}", path.display()))?;
-    tracing::info!(
-        pieces = table.pieces(),
-        positions = table.len(),
-        "table loaded"
-    );
-    engine::solver::install(table)?;
     Ok(())
 }
 

@@ -5,13 +5,14 @@
 //!
 //! Commands never see any of it: what they reach is [`Data`].
 
+use super::busy::Bounded;
 use super::guild_names::GuildNames;
 use super::rest::{self, Body, Rest, RestError};
 use super::{Context, Data, Error, ShardRange, ShardRangeError};
 use super::{apology, commands, ephemeral, member_lang};
 use super::{deliver, health, keys, localise, matches, polls, reply, tally, versus, vote};
 use crate::service::{EngineOpponent, Service, ServiceError, Settings, SystemClock};
-use crate::store::{Millis, Store, StoreError};
+use crate::store::{Access, Millis, Store, StoreError};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,6 +22,9 @@ use std::time::Duration;
 pub struct BotConfig {
     pub token: String,
     pub database_url: String,
+    /// How long a connection or a statement may take before the store
+    /// gives up on the database.
+    pub database_timeout: Duration,
     /// Send REST and gateway discovery here (scheme and host) instead of
     /// Discord, e.g. an HTTP proxy shared by several processes.
     pub api_url: Option<String>,
@@ -37,6 +41,8 @@ pub struct BotConfig {
     pub shards: Option<ShardRange>,
     /// Serve `/metrics` and `/health` here; `None`: no endpoint.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Interactions worked on at once; more are answered "busy".
+    pub at_once: usize,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -88,7 +94,12 @@ impl From<serenity::Error> for BotError {
 /// A rejected token, an unusable database, or a gateway failure serenity
 /// cannot recover from.
 pub async fn run(config: BotConfig) -> Result<(), BotError> {
-    let store = Store::open(&config.database_url).await?;
+    let store = Store::open_for(
+        &config.database_url,
+        Access::Create,
+        config.database_timeout,
+    )
+    .await?;
     let service = Arc::new(Service::new(
         store,
         Arc::new(SystemClock),
@@ -116,7 +127,11 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
     let mut client = serenity::ClientBuilder::new_with_http(gateway_http(&config)?, intents)
         .cache_settings(cache_nothing())
-        .framework(framework(data, config.dev_guild))
+        .framework(Bounded::new(
+            framework(data, config.dev_guild),
+            rest.clone(),
+            config.at_once,
+        ))
         .event_handler(GatewayWatch { guild_names })
         .await?;
     let range = match config.shards {

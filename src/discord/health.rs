@@ -1,5 +1,5 @@
 //! The operator's endpoint (`HOLOTABLE_METRICS_ADDR`): `GET /metrics` in
-//! Prometheus' text format, `GET /health` for a liveness probe. Off unless
+//! Prometheus' text format, `GET /health` for a health probe. Off unless
 //! the setting names an address; it serves nothing a user sent, so it
 //! needs no authentication, but it should listen on a private address.
 
@@ -71,7 +71,16 @@ async fn answer(
             );
             response
         }
-        "/health" => health(shards),
+        "/health" => {
+            // The same count /metrics makes: a statement like any other,
+            // bounded by the store's timeout, so a database that stopped
+            // answering shows here within that time.
+            let database = service.open_ballot_count().await.map(drop);
+            if let Err(error) = &database {
+                tracing::warn!(%error, "the health check found the database not answering");
+            }
+            health(metrics().shards_connected(), shards, database.is_ok())
+        }
         _ => plain(
             StatusCode::NOT_FOUND,
             "Nothing here: try /metrics or /health.\n".into(),
@@ -79,22 +88,25 @@ async fn answer(
     })
 }
 
-/// Healthy when every shard of this process is connected: a process whose
-/// gateway is down still closes ballots, but hears no votes.
-fn health(shards: u32) -> Response<Full<Bytes>> {
-    let connected = metrics().shards_connected();
+/// Healthy when every shard of this process is connected and the
+/// database answers: a process whose gateway is down still closes
+/// ballots, but hears no votes; one whose database is silent does
+/// nothing but retry.
+fn health(connected: i64, shards: u32, database_answers: bool) -> Response<Full<Bytes>> {
     let plural = if shards == 1 { "" } else { "s" };
-    if connected >= i64::from(shards) {
-        plain(
-            StatusCode::OK,
-            format!("OK: {connected} of {shards} shard{plural} connected.\n"),
-        )
+    let gateway = format!("{connected} of {shards} shard{plural} connected");
+    let healthy = connected >= i64::from(shards) && database_answers;
+    let (status, word) = if healthy {
+        (StatusCode::OK, "OK")
     } else {
-        plain(
-            StatusCode::SERVICE_UNAVAILABLE,
-            format!("Waiting: {connected} of {shards} shard{plural} connected.\n"),
-        )
-    }
+        (StatusCode::SERVICE_UNAVAILABLE, "Waiting")
+    };
+    let database = if database_answers {
+        "the database answers"
+    } else {
+        "the database does not answer"
+    };
+    plain(status, format!("{word}: {gateway}, and {database}.\n"))
 }
 
 fn plain(status: StatusCode, text: String) -> Response<Full<Bytes>> {
@@ -105,4 +117,61 @@ fn plain(status: StatusCode, text: String) -> Response<Full<Bytes>> {
         hyper::header::HeaderValue::from_static("text/plain; charset=utf-8"),
     );
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use http_body_util::BodyExt;
+
+    async fn said(response: Response<Full<Bytes>>) -> (u16, String) {
+        let status = response.status().as_u16();
+        let body = response.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8(body.to_vec()).unwrap())
+    }
+
+    #[tokio::test]
+    async fn healthy_only_with_every_shard_and_the_database() {
+        for (connected, shards, database, expected) in [
+            (
+                2,
+                2,
+                true,
+                (
+                    200,
+                    "OK: 2 of 2 shards connected, and the database answers.\n",
+                ),
+            ),
+            (
+                1,
+                1,
+                true,
+                (
+                    200,
+                    "OK: 1 of 1 shard connected, and the database answers.\n",
+                ),
+            ),
+            (
+                1,
+                2,
+                true,
+                (
+                    503,
+                    "Waiting: 1 of 2 shards connected, and the database answers.\n",
+                ),
+            ),
+            (
+                2,
+                2,
+                false,
+                (
+                    503,
+                    "Waiting: 2 of 2 shards connected, and the database does not answer.\n",
+                ),
+            ),
+        ] {
+            let (status, text) = said(health(connected, shards, database)).await;
+            assert_eq!((status, text.as_str()), expected);
+        }
+    }
 }

@@ -12,6 +12,7 @@
 //! module per feature; starting and running the bot is [`bot`]'s.
 
 mod bot;
+mod busy;
 mod community;
 mod community_leaderboard;
 mod community_review;
@@ -34,6 +35,7 @@ mod versus;
 mod vote;
 
 pub use bot::{BotConfig, BotError, run};
+pub use busy::DEFAULT_AT_ONCE;
 pub use deliver::DEFAULT_BOARD_SIZE;
 pub use keys::CHANNEL_PREFIX;
 pub use shards::{ShardRange, ShardRangeError};

@@ -1,6 +1,6 @@
 //! What an operator watches: shards connected, open
 //! ballots, ballot closes and how late they were, engine time per level,
-//! deliveries retried and given up.
+//! deliveries retried and given up, interactions refused as busy.
 //!
 //! One process-wide set, so instrumenting a use case is one call at the
 //! place where the thing happens, with no handle threaded through every
@@ -29,6 +29,7 @@ pub struct Metrics {
     engine_time: Family<LevelLabel, Histogram, fn() -> Histogram>,
     deliveries_retried: Counter,
     deliveries_given_up: Counter,
+    interactions_refused: Counter,
 }
 
 static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
@@ -61,6 +62,7 @@ impl Metrics {
             engine_time: Family::new_with_constructor(engine_histogram),
             deliveries_retried: Counter::default(),
             deliveries_given_up: Counter::default(),
+            interactions_refused: Counter::default(),
         };
         let registry = &mut metrics.registry;
         registry.register(
@@ -98,6 +100,11 @@ impl Metrics {
             "Announcements given up after failing too often",
             metrics.deliveries_given_up.clone(),
         );
+        registry.register(
+            "interactions_refused",
+            "Interactions turned away because as many were being worked on already",
+            metrics.interactions_refused.clone(),
+        );
         metrics
     }
 
@@ -119,6 +126,12 @@ impl Metrics {
         } else {
             self.deliveries_retried.inc();
         }
+    }
+
+    /// An interaction arrived while the bot worked on as many as it
+    /// takes at once, and was answered "busy" (autocomplete: not at all).
+    pub fn interaction_refused(&self) {
+        self.interactions_refused.inc();
     }
 
     /// A shard connected (`true`) or lost its connection.
@@ -177,6 +190,7 @@ mod tests {
         metrics.shard_connected(true);
         metrics.shard_connected(false);
         metrics.set_open_ballots(7);
+        metrics.interaction_refused();
         let text = metrics.text();
         assert_eq!(sample(&text, "holotable_ballot_closes_total"), Some(2.0));
         assert_eq!(
@@ -209,6 +223,10 @@ mod tests {
         );
         assert_eq!(sample(&text, "holotable_shards_connected"), Some(1.0));
         assert_eq!(sample(&text, "holotable_open_ballots"), Some(7.0));
+        assert_eq!(
+            sample(&text, "holotable_interactions_refused_total"),
+            Some(1.0)
+        );
         assert!(text.ends_with("# EOF\n"), "{text}");
     }
 }

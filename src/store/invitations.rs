@@ -3,10 +3,11 @@
 //! game in the same transaction. Also the communities' names, which other
 //! servers see only once the community has shown itself.
 
+use super::communities::{CommunityName, name_in};
 use super::games::{NewGame, Transition, apply_in, insert_game_in};
 use super::sides;
 use super::tables::{TableGuest, guests_in};
-use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json};
+use super::{GameId, Millis, Store, StoreError, Written, from_json, on_pool, on_tx, to_json};
 use crate::games::{GameKind, RulesJson};
 use crate::store::BallotFormat;
 
@@ -113,14 +114,6 @@ fn parse(raw: RawInvitation) -> Result<InvitationRow, StoreError> {
         status: InvitationStatus::parse(&status)?,
         game: game.map(GameId),
     })
-}
-
-/// A community's name and whether other servers may see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CommunityName {
-    pub server: String,
-    pub name: String,
-    pub shown: bool,
 }
 
 impl Store {
@@ -264,59 +257,4 @@ impl Store {
         tx.commit().await?;
         Ok(id)
     }
-
-    /// Remembers a server's name; `shown` once set stays set.
-    pub async fn name_community(
-        &self,
-        server: &str,
-        name: &str,
-        shown: bool,
-        now: Millis,
-    ) -> Result<(), StoreError> {
-        let named = CommunityName {
-            server: server.to_string(),
-            name: name.to_string(),
-            shown,
-        };
-        let mut tx = self.begin().await?;
-        name_in(&mut tx, &named, now).await?;
-        tx.commit().await
-    }
-
-    pub async fn community_name(&self, server: &str) -> Result<Option<CommunityName>, StoreError> {
-        let row: Option<(String, String, bool)> = on_pool!(self, |db| sqlx::query_as(
-            "SELECT server, name, shown FROM communities WHERE server = $1"
-        )
-        .bind(server)
-        .fetch_optional(db)
-        .await)?;
-        Ok(row.map(|(server, name, shown)| CommunityName {
-            server,
-            name,
-            shown,
-        }))
-    }
-}
-
-/// [`Store::name_community`] inside `tx`: an accept that names its server
-/// does so in the transaction that accepts, so an accept refused at its
-/// last step shows no name it never agreed to show.
-pub(super) async fn name_in(
-    tx: &mut Tx,
-    named: &CommunityName,
-    now: Millis,
-) -> Result<(), StoreError> {
-    on_tx!(tx, |db| sqlx::query(
-        "INSERT INTO communities (server, name, shown, updated_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (server) DO UPDATE SET name = excluded.name,
-            shown = communities.shown OR excluded.shown, updated_at = excluded.updated_at"
-    )
-    .bind(&named.server)
-    .bind(&named.name)
-    .bind(named.shown)
-    .bind(now)
-    .execute(db)
-    .await
-    .map(Written::from))?;
-    Ok(())
 }

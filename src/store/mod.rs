@@ -30,6 +30,10 @@
 //! READ COMMITTED, it does not serialise writers the way SQLite's single
 //! write lock does (see `ballots.rs`, `matches.rs` and `gotd.rs`).
 //!
+//! Those macros also bound each statement's time ([`bounded`]): a server
+//! that accepts a connection and then says nothing must end in an error the
+//! callers already know how to wait out, not hold them for ever.
+//!
 //! A new query is written once, inside `on_pool!`/`on_tx!`, in the SQL
 //! above. A new migration is two files of the same name:
 //! `migrations/NNNN_what.sql` (SQLite) and `migrations/postgres/NNNN_what.sql`
@@ -39,6 +43,7 @@
 mod ballots;
 mod challenges;
 mod claims;
+mod communities;
 mod community_ratings;
 mod engine_ratings;
 mod games;
@@ -58,6 +63,7 @@ mod votes;
 pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
 pub use challenges::{ChallengeId, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRef};
 pub use claims::{ClaimKind, Claimed};
+pub use communities::CommunityName;
 pub use community_ratings::{
     CommunityRater, CommunityRatingRow, CommunityStandingRow, RateCommunities,
 };
@@ -68,7 +74,7 @@ pub use games::{
 pub use gotd::{
     CuratedList, DailySettings, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost,
 };
-pub use invitations::{CommunityName, InvitationRow, InvitationStatus, NewInvitation};
+pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
 pub use matches::{
     EndReason, MatchEnd, MatchRow, MatchTimers, NewMatch, Rater, RatingRow, SeatRow,
 };
@@ -83,6 +89,7 @@ pub use votes::NewVote;
 use serde::{Deserialize, Serialize};
 use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Milliseconds since the Unix epoch, UTC.
 pub type Millis = i64;
@@ -143,10 +150,58 @@ pub enum StoreError {
     /// A player already has a live match in the channel (the unique index said so).
     #[error("{player} already has a match in this channel")]
     PlayerBusy { player: String },
+    /// A connection or a statement got no answer within the store's
+    /// timeout: the server is down, stuck, or cut off by the network
+    /// without either end hearing of it.
+    #[error("the database did not answer within {}", seconds(*within))]
+    NoAnswer { within: Duration },
+    /// The migrations a start applies took longer than the store's
+    /// timeout, and were stopped.
+    #[error(
+        "applying the database's migrations took longer than {} and was stopped; each \
+         migration is applied whole or not at all, so start again with a longer \
+         HOLOTABLE_DB_TIMEOUT",
+        seconds(*within)
+    )]
+    MigrationsTooSlow { within: Duration },
+    /// The database records a migration this build does not have.
+    #[error(
+        "the database has migration {version} ({description}), which this holotable does \
+         not know: it was made by a newer holotable; run that version, or restore a backup"
+    )]
+    UnknownMigration { version: i64, description: String },
+    /// A migration this build has was applied with other SQL than its own.
+    #[error(
+        "migration {version} ({description}) was changed after it was applied: the \
+         database's schema is not the one this holotable expects; run the holotable that \
+         applied it, or restore a backup"
+    )]
+    ChangedMigration { version: i64, description: String },
+    /// A migration stopped part way and is recorded as failed.
+    #[error(
+        "migration {version} ({description}) failed part way when it was applied, so the \
+         schema may be half changed; restore a backup, or finish the migration by hand and \
+         mark it done in _sqlx_migrations"
+    )]
+    FailedMigration { version: i64, description: String },
+}
+
+/// "10 s", or "500 ms" for a timeout under a whole second (tests use those).
+fn seconds(duration: Duration) -> String {
+    if duration.subsec_nanos() == 0 {
+        format!("{} s", duration.as_secs())
+    } else {
+        format!("{} ms", duration.as_millis())
+    }
 }
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> Self {
+        if let sqlx::Error::Io(io) = &error
+            && let Some(NoAnswer(within)) = io.get_ref().and_then(|e| e.downcast_ref())
+        {
+            return StoreError::NoAnswer { within: *within };
+        }
         StoreError::Sqlx(error)
     }
 }
@@ -167,11 +222,11 @@ impl StoreError {
     /// what was committed is safe, and the same work can be resumed once
     /// it is back.
     pub fn is_unreachable(&self) -> bool {
-        if let StoreError::Shared(error) = self {
-            return error.is_unreachable();
-        }
-        let StoreError::Sqlx(error) = self else {
-            return false;
+        let error = match self {
+            StoreError::Shared(error) => return error.is_unreachable(),
+            StoreError::NoAnswer { .. } => return true,
+            StoreError::Sqlx(error) => error,
+            _ => return false,
         };
         match error {
             sqlx::Error::Io(_)
@@ -198,32 +253,75 @@ fn to_json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).expect("plain data serialises to JSON")
 }
 
+/// How long the store waits for a connection or a statement when its
+/// opener names no other time.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// What a statement that ran out of time fails with: sqlx's own I/O error,
+/// so a body of [`on_pool!`] or [`on_tx!`] keeps its `sqlx::Error` type
+/// (callers match a unique violation on it), and `?` turns it into
+/// [`StoreError::NoAnswer`].
+#[derive(Debug, thiserror::Error)]
+#[error("the database did not answer within {}", seconds(*.0))]
+struct NoAnswer(Duration);
+
+/// Runs `work`, one statement or step of a transaction, giving up after
+/// `limit` with [`StoreError::NoAnswer`]: a server that accepts and then
+/// stays silent would otherwise hold the caller for ever, as neither sqlx
+/// nor the operating system bounds a read.
+///
+/// Giving up drops the statement's future mid-way, which leaves nothing
+/// half applied: inside a transaction, the caller's `?` drops the [`Tx`],
+/// which rolls it back (sqlx queues the ROLLBACK on the connection, and a
+/// server whose connection is closed instead aborts the transaction); a
+/// statement on its own is atomic on both backends. Such a statement, or a
+/// COMMIT, may still take effect after the caller gave up, as when the
+/// connection drops just after sending it: this is why a timeout counts
+/// as [`StoreError::is_unreachable`], whose callers resume from what the
+/// database holds (each game step is guarded by the game's version).
+pub(crate) async fn bounded<T, E: From<sqlx::Error>>(
+    limit: Duration,
+    work: impl Future<Output = Result<T, E>>,
+) -> Result<T, E> {
+    tokio::time::timeout(limit, work).await.unwrap_or_else(|_| {
+        let silent = std::io::Error::new(std::io::ErrorKind::TimedOut, NoAnswer(limit));
+        Err(E::from(sqlx::Error::Io(silent)))
+    })
+}
+
 /// Runs `$body` with `$db` bound to the store's pool, once per backend: the
 /// body is compiled for SQLite and for PostgreSQL, and the arm that matches
-/// the open store runs.
+/// the open store runs, within the store's timeout ([`bounded`]).
 macro_rules! on_pool {
     ($store:expr, |$db:ident| $body:expr) => {
-        match $store.pool() {
-            $crate::store::Pool::Sqlite($db) => $body,
-            $crate::store::Pool::Postgres($db) => $body,
-        }
+        $crate::store::bounded($store.timeout(), async {
+            match $store.pool() {
+                $crate::store::Pool::Sqlite($db) => $body,
+                $crate::store::Pool::Postgres($db) => $body,
+            }
+        })
+        .await
     };
 }
 
 /// [`on_pool!`] for a statement inside a transaction ([`Tx`]).
 macro_rules! on_tx {
-    ($tx:expr, |$db:ident| $body:expr) => {
-        match $tx {
-            $crate::store::Tx::Sqlite(tx) => {
-                let $db = &mut **tx;
-                $body
+    ($tx:expr, |$db:ident| $body:expr) => {{
+        let tx: &mut $crate::store::Tx = &mut *$tx;
+        $crate::store::bounded(tx.timeout, async {
+            match &mut tx.open {
+                $crate::store::OpenTx::Sqlite(tx) => {
+                    let $db = &mut **tx;
+                    $body
+                }
+                $crate::store::OpenTx::Postgres(tx) => {
+                    let $db = &mut **tx;
+                    $body
+                }
             }
-            $crate::store::Tx::Postgres(tx) => {
-                let $db = &mut **tx;
-                $body
-            }
-        }
-    };
+        })
+        .await
+    }};
 }
 
 pub(crate) use {on_pool, on_tx};
@@ -269,16 +367,22 @@ impl Backend {
 }
 
 /// One transaction on either backend; rolled back when dropped uncommitted.
-pub(crate) enum Tx {
+pub(crate) struct Tx {
+    open: OpenTx,
+    /// The store's bound on each statement ([`bounded`]).
+    timeout: Duration,
+}
+
+pub(crate) enum OpenTx {
     Sqlite(Transaction<'static, Sqlite>),
     Postgres(Transaction<'static, Postgres>),
 }
 
 impl Tx {
     pub(crate) fn backend(&self) -> Backend {
-        match self {
-            Tx::Sqlite(_) => Backend::Sqlite,
-            Tx::Postgres(_) => Backend::Postgres,
+        match self.open {
+            OpenTx::Sqlite(_) => Backend::Sqlite,
+            OpenTx::Postgres(_) => Backend::Postgres,
         }
     }
 
@@ -289,21 +393,24 @@ impl Tx {
     /// on SQLite nothing, as each such transaction writes first and so holds
     /// the database's write lock already.
     pub(crate) async fn serialise_on(&mut self, key: &str) -> Result<(), StoreError> {
-        if let Tx::Postgres(tx) = self {
-            sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
+        if let OpenTx::Postgres(tx) = &mut self.open {
+            let lock = sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))")
                 .bind(key)
-                .execute(&mut **tx)
-                .await?;
+                .execute(&mut **tx);
+            bounded(self.timeout, lock).await?;
         }
         Ok(())
     }
 
     pub(crate) async fn commit(self) -> Result<(), StoreError> {
-        match self {
-            Tx::Sqlite(tx) => tx.commit().await?,
-            Tx::Postgres(tx) => tx.commit().await?,
-        }
-        Ok(())
+        let Tx { open, timeout } = self;
+        let committed = async move {
+            match open {
+                OpenTx::Sqlite(tx) => tx.commit().await,
+                OpenTx::Postgres(tx) => tx.commit().await,
+            }
+        };
+        Ok(bounded(timeout, committed).await?)
     }
 }
 
@@ -333,6 +440,8 @@ pub struct Store {
     pool: Pool,
     /// Votes waiting to be written, shared by every clone of this store.
     votes: std::sync::Arc<votes::VoteQueue>,
+    /// How long a connection or a statement may take ([`bounded`]).
+    timeout: Duration,
 }
 
 impl Store {
@@ -348,10 +457,21 @@ impl Store {
         }
     }
 
+    pub(crate) fn timeout(&self) -> Duration {
+        self.timeout
+    }
+
     pub(crate) async fn begin(&self) -> Result<Tx, StoreError> {
-        Ok(match &self.pool {
-            Pool::Sqlite(pool) => Tx::Sqlite(pool.begin().await?),
-            Pool::Postgres(pool) => Tx::Postgres(pool.begin().await?),
+        let open = bounded(self.timeout, async {
+            Ok::<_, sqlx::Error>(match &self.pool {
+                Pool::Sqlite(pool) => OpenTx::Sqlite(pool.begin().await?),
+                Pool::Postgres(pool) => OpenTx::Postgres(pool.begin().await?),
+            })
+        })
+        .await?;
+        Ok(Tx {
+            open,
+            timeout: self.timeout,
         })
     }
 

@@ -11,10 +11,17 @@
 //!
 //! The migrator runs only when the schema is behind: it takes locks and
 //! creates its bookkeeping table, which a role with read rights alone
-//! cannot, and a current schema needs neither.
+//! cannot, and a current schema needs neither. So the checks the migrator
+//! would make are made here first, by reading its bookkeeping: a database
+//! that records a migration this build does not know (a newer holotable
+//! made it), one whose SQL changed since it was applied, or one that
+//! failed part way, is refused before anything is written to it.
+//!
+//! Connecting, each statement and the migrations are bounded by the
+//! timeout the opener gives (`HOLOTABLE_DB_TIMEOUT` for the commands).
 
 use super::votes::VoteQueue;
-use super::{Pool, Store, StoreError};
+use super::{Pool, Store, StoreError, bounded, on_pool};
 use sqlx::Connection;
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
@@ -52,29 +59,49 @@ impl Store {
     /// Opens the database at `url` for [`Access::Create`]: a SQLite file
     /// (`sqlite://holotable.db`, created if missing) or a PostgreSQL
     /// database (`postgres://user:password@host/database`, which must
-    /// exist; `postgresql://` works too), its schema brought up to date.
+    /// exist; `postgresql://` works too), its schema brought up to date,
+    /// waiting [`DEFAULT_TIMEOUT`](super::DEFAULT_TIMEOUT) at most for
+    /// each connection and statement.
     ///
     /// # Errors
-    /// When the database cannot be opened or a migration fails.
+    /// When the database cannot be opened, does not answer, holds a
+    /// migration this build does not know or has changed, or a migration
+    /// fails.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        Store::open_for(url, Access::Create).await
+        Store::open_for(url, Access::Create, super::DEFAULT_TIMEOUT).await
     }
 
-    /// Opens the database at `url` as `access` says.
+    /// Opens the database at `url` as `access` says, waiting `timeout` at
+    /// most for the connection, for each statement from then on, and for
+    /// the migrations a start applies.
     ///
     /// # Errors
     /// As [`Store::open`]; [`StoreError::Missing`] for [`Access::Existing`]
     /// on a SQLite file that is not there; [`StoreError::NotEmpty`] for
-    /// [`Access::Empty`] on a database that holds data.
-    pub async fn open_for(url: &str, access: Access) -> Result<Store, StoreError> {
+    /// [`Access::Empty`] on a database that holds data;
+    /// [`StoreError::NoAnswer`] when it is not reached within `timeout`.
+    pub async fn open_for(
+        url: &str,
+        access: Access,
+        timeout: Duration,
+    ) -> Result<Store, StoreError> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Store::open_postgres(url, access).await
+            Store::open_postgres(url, access, timeout).await
         } else {
-            Store::open_sqlite(url, access).await
+            Store::open_sqlite(url, access, timeout).await
         }
     }
 
-    async fn open_sqlite(url: &str, access: Access) -> Result<Store, StoreError> {
+    /// SQLite waits up to its busy timeout for another process's write lock
+    /// and then answers "database is locked"; that stays 10 s whatever the
+    /// store's timeout, which bounds everything else (a disk or network
+    /// file system that stops answering). At the default the two are
+    /// equal; a shorter timeout cuts a lock wait short as a timeout.
+    async fn open_sqlite(
+        url: &str,
+        access: Access,
+        timeout: Duration,
+    ) -> Result<Store, StoreError> {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(access != Access::Existing)
             .journal_mode(SqliteJournalMode::Wal)
@@ -106,33 +133,47 @@ impl Store {
         };
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
-            .connect_with(options)
-            .await?;
+            .acquire_timeout(past(timeout))
+            .connect_with(options);
+        let pool = bounded(timeout, pool).await?;
         let store = Store {
             pool: Pool::Sqlite(pool),
             votes: VoteQueue::new(),
+            timeout,
         };
         store.prepare(access, &SQLITE_MIGRATIONS).await?;
         Ok(store)
     }
 
-    async fn open_postgres(url: &str, access: Access) -> Result<Store, StoreError> {
+    async fn open_postgres(
+        url: &str,
+        access: Access,
+        timeout: Duration,
+    ) -> Result<Store, StoreError> {
         let options = PgConnectOptions::from_str(url)?;
         // One connection made directly first: the pool retries a refused
-        // or unreachable server until its acquire timeout (30 s) and then
-        // says only that it timed out, where a direct try fails at once
-        // with the cause ("Connection refused", a bad password).
-        sqlx::PgConnection::connect_with(&options)
-            .await?
-            .close()
-            .await?;
+        // or unreachable server until its acquire timeout and then says
+        // only that it timed out, where a direct try fails at once with the
+        // cause ("Connection refused", a bad password). sqlx bounds neither
+        // this connect nor any read after it: a server that accepts and
+        // then stays silent is given `timeout` here, as is every statement
+        // after, acquiring its connection included.
+        bounded(timeout, async {
+            sqlx::PgConnection::connect_with(&options)
+                .await?
+                .close()
+                .await
+        })
+        .await?;
         let pool = PgPoolOptions::new()
             .max_connections(POSTGRES_CONNECTIONS)
-            .connect_with(options)
-            .await?;
+            .acquire_timeout(past(timeout))
+            .connect_with(options);
+        let pool = bounded(timeout, pool).await?;
         let store = Store {
             pool: Pool::Postgres(pool),
             votes: VoteQueue::new(),
+            timeout,
         };
         // sqlx's PostgreSQL migrator holds `pg_advisory_lock` (keyed by the
         // database name) from before it reads `_sqlx_migrations` until it
@@ -143,58 +184,77 @@ impl Store {
         Ok(store)
     }
 
-    /// Refuses a database with data when `access` wants an empty one, then
-    /// migrates a schema that is behind.
+    /// Refuses a database with data when `access` wants an empty one, or
+    /// one whose migrations this build cannot vouch for, then migrates a
+    /// schema that is behind.
     async fn prepare(&self, access: Access, migrator: &Migrator) -> Result<(), StoreError> {
         if access == Access::Empty && self.holds_data().await? {
             return Err(StoreError::NotEmpty);
         }
-        if !self.schema_is_current(migrator).await {
-            match &self.pool {
-                Pool::Sqlite(pool) => migrator.run(pool).await?,
-                Pool::Postgres(pool) => migrator.run(pool).await?,
-            }
+        if !self.schema_is_current(migrator).await? {
+            self.migrate(migrator).await?;
         }
         Ok(())
     }
 
-    /// Whether every migration this build knows of is applied. Any failure
-    /// to tell (a fresh database has no `_sqlx_migrations`) reads as
-    /// "behind", and the migrator, which runs next, reports real errors.
-    async fn schema_is_current(&self, migrator: &Migrator) -> bool {
-        const APPLIED: &str = "SELECT version FROM _sqlx_migrations WHERE success";
-        let applied: Result<Vec<i64>, sqlx::Error> = match &self.pool {
-            Pool::Sqlite(pool) => sqlx::query_scalar(APPLIED).fetch_all(pool).await,
-            Pool::Postgres(pool) => sqlx::query_scalar(APPLIED).fetch_all(pool).await,
+    /// Whether every migration this build knows of is applied, after
+    /// refusing any applied migration it cannot vouch for (see
+    /// [`vouch_for`]). A failure to read (a fresh database has no
+    /// `_sqlx_migrations`) reads as "behind", and the migrator, which runs
+    /// next, reports real errors; a database that does not answer is said
+    /// at once.
+    async fn schema_is_current(&self, migrator: &Migrator) -> Result<bool, StoreError> {
+        const APPLIED: &str =
+            "SELECT version, description, checksum, success FROM _sqlx_migrations ORDER BY version";
+        let applied: Result<Vec<Applied>, StoreError> =
+            on_pool!(self, |db| sqlx::query_as(APPLIED).fetch_all(db).await).map_err(Into::into);
+        let applied = match applied {
+            Ok(applied) => applied,
+            Err(error) if error.is_unreachable() => return Err(error),
+            Err(_) => return Ok(false),
         };
-        let Ok(applied) = applied else {
-            return false;
-        };
-        migrator
+        for row in &applied {
+            vouch_for(row, migrator)?;
+        }
+        Ok(migrator
             .iter()
             .filter(|m| !m.migration_type.is_down_migration())
-            .all(|m| applied.contains(&m.version))
+            .all(|m| applied.iter().any(|row| row.version == m.version)))
+    }
+
+    /// Applies the migrations the schema lacks, within the store's timeout.
+    /// A migration that runs past it is stopped whole: sqlx applies each one
+    /// in a transaction of its own, with its row in `_sqlx_migrations`.
+    async fn migrate(&self, migrator: &Migrator) -> Result<(), StoreError> {
+        let run = async {
+            match &self.pool {
+                Pool::Sqlite(pool) => migrator.run(pool).await,
+                Pool::Postgres(pool) => migrator.run(pool).await,
+            }
+        };
+        match tokio::time::timeout(self.timeout, run).await {
+            Ok(ran) => Ok(ran?),
+            Err(_) => Err(StoreError::MigrationsTooSlow {
+                within: self.timeout,
+            }),
+        }
     }
 
     /// Whether any table of the schema, other than the migrator's own
     /// bookkeeping, has a row: every table, so data no query of today
     /// writes still counts.
     async fn holds_data(&self) -> Result<bool, StoreError> {
-        let tables: Vec<String> = match &self.pool {
-            Pool::Sqlite(pool) => sqlx::query_scalar(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-            )
-            .fetch_all(pool)
-            .await?,
-            Pool::Postgres(pool) => {
-                sqlx::query_scalar(
-                    "SELECT table_name::text FROM information_schema.tables
-                     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
-                )
-                .fetch_all(pool)
-                .await?
+        let listed = match self.backend() {
+            super::Backend::Sqlite => {
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            }
+            super::Backend::Postgres => {
+                "SELECT table_name::text FROM information_schema.tables
+                 WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
             }
         };
+        let tables: Vec<String> =
+            on_pool!(self, |db| sqlx::query_scalar(listed).fetch_all(db).await)?;
         for table in tables.iter().filter(|t| *t != "_sqlx_migrations") {
             // The name comes from the catalogue, not from a person; quoted
             // all the same.
@@ -202,24 +262,66 @@ impl Store {
                 "SELECT EXISTS (SELECT 1 FROM \"{}\")",
                 table.replace('"', "\"\"")
             );
-            let has_rows: bool = match &self.pool {
-                Pool::Sqlite(pool) => {
-                    sqlx::query_scalar(sqlx::AssertSqlSafe(query))
-                        .fetch_one(pool)
-                        .await?
-                }
-                Pool::Postgres(pool) => {
-                    sqlx::query_scalar(sqlx::AssertSqlSafe(query))
-                        .fetch_one(pool)
-                        .await?
-                }
-            };
+            let has_rows: bool =
+                on_pool!(self, |db| sqlx::query_scalar(sqlx::AssertSqlSafe(query))
+                    .fetch_one(db)
+                    .await)?;
             if has_rows {
                 return Ok(true);
             }
         }
         Ok(false)
     }
+}
+
+/// One row of the migrator's bookkeeping, as [`Store::schema_is_current`]
+/// reads it.
+#[derive(sqlx::FromRow)]
+struct Applied {
+    version: i64,
+    description: String,
+    checksum: Vec<u8>,
+    success: bool,
+}
+
+/// Refuses an applied migration this build cannot vouch for: one it does
+/// not have (a newer holotable made it, and this one would run on a
+/// schema it does not know), one whose SQL differs from its own (the
+/// schema is not the one it expects), or one that stopped part way. The
+/// migrator refuses the same, but only once it has taken its lock and
+/// created its table, and it runs only on a schema that is behind: a
+/// current schema with a newer migration on top opened without a word.
+fn vouch_for(row: &Applied, migrator: &Migrator) -> Result<(), StoreError> {
+    let known = migrator
+        .iter()
+        .find(|m| m.version == row.version && !m.migration_type.is_down_migration());
+    let (version, description) = (row.version, row.description.clone());
+    match known {
+        None => Err(StoreError::UnknownMigration {
+            version,
+            description,
+        }),
+        Some(_) if !row.success => Err(StoreError::FailedMigration {
+            version,
+            description,
+        }),
+        Some(migration) if *migration.checksum != *row.checksum => {
+            Err(StoreError::ChangedMigration {
+                version,
+                description,
+            })
+        }
+        Some(_) => Ok(()),
+    }
+}
+
+/// The pool's own acquire timeout. Every acquire is made within a bound
+/// of `timeout` already ([`bounded`]: the statement it is for, or opening
+/// the pool); set past it, the pool's never fires first, so a connection
+/// that cannot be had (a silent server fails the pool's check of an idle
+/// one) ends as the same `NoAnswer`, not as sqlx's bare "pool timed out".
+fn past(timeout: Duration) -> Duration {
+    timeout.saturating_mul(2)
 }
 
 fn migration_lock_path(database: &Path) -> Option<PathBuf> {

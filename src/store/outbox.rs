@@ -58,6 +58,10 @@ impl Outbox {
         self.store.pool()
     }
 
+    pub(super) fn timeout(&self) -> std::time::Duration {
+        self.store.timeout()
+    }
+
     /// The ballot a post presents, as stored now.
     pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotRow>, StoreError> {
         self.store.ballot(id).await

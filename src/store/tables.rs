@@ -4,7 +4,7 @@
 //! (`Store::accept_invitation`, which checks the guests it was planned
 //! with are still the ones seated).
 
-use super::invitations::CommunityName;
+use super::communities::CommunityName;
 use super::{Millis, Store, StoreError, Tx, Written, on_pool, on_tx};
 
 /// A community seated at a table that is not full yet.
@@ -96,7 +96,7 @@ impl Store {
             Err(e) => return Err(e.into()),
         }
         if let Some(named) = named {
-            super::invitations::name_in(&mut tx, named, now).await?;
+            super::communities::name_in(&mut tx, named, now).await?;
         }
         tx.commit().await?;
         Ok(())

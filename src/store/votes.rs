@@ -38,7 +38,7 @@
 //! queued behind wait too, for the few statements of a close.
 
 use super::ballots::{VoteError, VoteVia};
-use super::{BallotId, Millis, Pool, Store, StoreError, Written};
+use super::{BallotId, Millis, Pool, Store, StoreError, Written, bounded};
 use sqlx::pool::PoolConnection;
 use sqlx::{Arguments, Connection, PgConnection, Postgres, Sqlite, SqliteConnection};
 use std::collections::HashMap;
@@ -306,9 +306,11 @@ impl Store {
     ) -> Vec<Result<Outcome, StoreError>> {
         let kept = held.is_some();
         let written = self.write_group_once(held, votes).await;
-        let connection_died = written
-            .iter()
-            .any(|w| matches!(w, Err(e) if e.is_unreachable()));
+        // A connection that did not answer in time is not known dead: the
+        // server may be slow, and a second try would only double the wait.
+        let connection_died = written.iter().any(|w| {
+            matches!(w, Err(e) if e.is_unreachable() && !matches!(e, StoreError::NoAnswer { .. }))
+        });
         if kept && connection_died {
             tracing::debug!(
                 votes = votes.len(),
@@ -333,17 +335,22 @@ impl Store {
                 Err(e) => return shared_error(e, votes.len()),
             },
         };
+        // Bounded like every statement of the store (see `bounded`); a
+        // connection that timed out is let go below with the other failures.
         if votes.len() == 1 {
-            let written = write_one_on(connection, &votes[0]).await;
+            let written = bounded(self.timeout, write_one_on(connection, &votes[0])).await;
             if written.is_err() {
                 *held = None;
             }
             return vec![written];
         }
-        let written = match connection {
-            Held::Postgres(connection) => write_group_postgres(connection, votes).await,
-            Held::Sqlite(connection) => write_group_sqlite(connection, votes).await,
-        };
+        let written = bounded(self.timeout, async {
+            match connection {
+                Held::Postgres(connection) => write_group_postgres(connection, votes).await,
+                Held::Sqlite(connection) => write_group_sqlite(connection, votes).await,
+            }
+        })
+        .await;
         if written.is_err() {
             *held = None;
         }
@@ -366,14 +373,18 @@ impl Store {
 
     /// One vote in its own statement(s) and commit.
     async fn write_one(&self, vote: &NewVote) -> Result<Outcome, StoreError> {
-        write_one_on(&mut self.hold().await?, vote).await
+        let mut connection = self.hold().await?;
+        bounded(self.timeout, write_one_on(&mut connection, vote)).await
     }
 
     async fn hold(&self) -> Result<Held, StoreError> {
-        Ok(match self.pool() {
-            Pool::Postgres(pool) => Held::Postgres(pool.acquire().await?),
-            Pool::Sqlite(pool) => Held::Sqlite(pool.acquire().await?),
-        })
+        let acquired = async {
+            Ok::<_, sqlx::Error>(match self.pool() {
+                Pool::Postgres(pool) => Held::Postgres(pool.acquire().await?),
+                Pool::Sqlite(pool) => Held::Sqlite(pool.acquire().await?),
+            })
+        };
+        Ok(bounded(self.timeout, acquired).await?)
     }
 }
 
@@ -780,7 +791,7 @@ mod tests {
             };
             let name = format!("votes_unit_{}", std::process::id());
             let mut connection = PgConnection::connect(&admin).await.unwrap();
-            sqlx::query(sqlx::AssertSqlSafe(format!(
+            sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
                 "DROP SCHEMA IF EXISTS {name} CASCADE; CREATE SCHEMA {name}"
             )))
             .execute(&mut connection)

@@ -158,14 +158,14 @@ fn arena_reports_the_score_and_each_sides_own_budget() {
 
 #[test]
 fn perft_past_the_depth_cap_is_refused_instead_of_aborting() {
-    // Just past the cap (31) is in `perft.rs`'s own test: before the cap it
-    // did not abort, it counted for ever.
+    // Just past the cap (31) is in `cli_ranges`: before the cap it did not
+    // abort, it counted for ever.
     for depth in ["4294967295", "99999999999"] {
         let output = holotable(&["perft", "space-checkers", depth]);
         assert_eq!(output.status.code(), Some(2), "{depth}");
         let err = stderr(&output);
         assert!(
-            err.contains("the depth must be a whole number from 0 to 30"),
+            err.contains("expected a whole number from 0 to 30"),
             "{depth}: {err}"
         );
         assert_eq!(err.trim_end().lines().count(), 1, "{depth}: {err}");
@@ -300,7 +300,7 @@ fn bench_counts_of_zero_are_refused_in_one_line() {
         );
         assert_eq!(stderr(&output).lines().count(), 1, "{}", stderr(&output));
         assert!(
-            stderr(&output).contains("0 is not in 1.."),
+            stderr(&output).contains("expected a whole number from 1 to"),
             "{}",
             stderr(&output)
         );
@@ -409,15 +409,15 @@ fn the_bot_refuses_each_bad_setting_in_one_line_before_connecting() {
         ),
         (
             &["--vote-secs", "0"],
-            "HOLOTABLE_VOTE_SECS (--vote-secs) must be from",
+            "invalid value '0' for '--vote-secs <VOTE_SECS>': expected a whole number from 1 to 604,800",
         ),
         (
             &["--vote-secs", "99999999"],
-            "HOLOTABLE_VOTE_SECS (--vote-secs) must be from",
+            "invalid value '99999999' for '--vote-secs <VOTE_SECS>': expected a whole number from 1 to 604,800",
         ),
         (
             &["--tally-secs", "0"],
-            "HOLOTABLE_TALLY_SECS (--tally-secs) must be from 1 to 3600",
+            "invalid value '0' for '--tally-secs <TALLY_SECS>': expected a whole number from 1 to 3,600",
         ),
         (
             &["--min-vote-secs", "7200", "--vote-secs", "60"],
@@ -643,4 +643,150 @@ fn review_prints_a_verdict_for_each_community_decision_that_export_also_keeps() 
         "{}",
         stderr(&missing)
     );
+}
+
+/// A solved table that cannot be used, three ways: not a table, a folder,
+/// no file at all. The caller keeps the folder.
+fn unusable_tables() -> (tempfile::TempDir, Vec<std::path::PathBuf>) {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.htsc");
+    std::fs::write(&junk, "not a table").unwrap();
+    let folder = dir.path().join("folder");
+    std::fs::create_dir(&folder).unwrap();
+    let missing = dir.path().join("missing.htsc");
+    (dir, vec![junk, folder, missing])
+}
+
+/// `holotable args` in `dir` with `HOLOTABLE_SOLVED_TABLE=table`, no
+/// token, and a Discord that is not there.
+fn with_solved_table(dir: &std::path::Path, table: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(args)
+        .current_dir(dir)
+        .env("HOLOTABLE_SOLVED_TABLE", table)
+        .env_remove("DATABASE_URL")
+        .env("DISCORD_TOKEN", "not-a-real-token")
+        .env("DISCORD_API_URL", "http://127.0.0.1:1")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap()
+}
+
+/// `think` played on without the table that `play` refused; every command
+/// that can play `max` now reads it first and refuses it in `play`'s line,
+/// before opening a database.
+#[test]
+fn every_engine_command_refuses_an_unusable_solved_table_as_play_does() {
+    let engine_commands: [&[&str]; 8] = [
+        &["think", "space-checkers", "--level", "max"],
+        &[
+            "arena",
+            "space-checkers",
+            "--a",
+            "max",
+            "--b",
+            "random",
+            "--games",
+            "1",
+        ],
+        &["simulate-adaptive", "space-checkers", "--games", "1"],
+        &[
+            "match",
+            "space-checkers",
+            "--vs-engine",
+            "max",
+            "--db",
+            "sqlite://match.db",
+        ],
+        &["bot", "--db", "sqlite://bot.db"],
+        &["review", "1", "--db", "sqlite://review.db"],
+        &[
+            "export",
+            "1",
+            "--out",
+            "export",
+            "--db",
+            "sqlite://export.db",
+        ],
+        &[
+            "play",
+            "space-checkers",
+            "--level",
+            "max",
+            "--voters",
+            "0",
+            "--db",
+            "sqlite://play.db",
+        ],
+    ];
+    let (dir, tables) = unusable_tables();
+    for table in &tables {
+        let play = with_solved_table(dir.path(), table, engine_commands[7]);
+        let line = stderr(&play);
+        assert_eq!(play.status.code(), Some(2), "{table:?}: {line}");
+        assert!(
+            line.starts_with(&format!("error: loading {}", table.display())),
+            "{table:?}: {line}"
+        );
+        assert_eq!(line.lines().count(), 1, "{table:?}: {line}");
+        for args in engine_commands {
+            let output = with_solved_table(dir.path(), table, args);
+            assert_eq!(output.status.code(), Some(2), "{args:?} {table:?}");
+            assert_eq!(stderr(&output), line, "{args:?} {table:?}");
+        }
+    }
+    let created: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(created.len(), 2, "no database or folder made: {created:?}");
+}
+
+/// The commands that never play `max` do not read the table, so a bad one
+/// does not stop them.
+#[test]
+fn commands_without_the_engine_ignore_the_solved_table() {
+    let (dir, tables) = unusable_tables();
+    for table in &tables {
+        for args in [
+            &["legal", "space-checkers"][..],
+            &["perft", "space-checkers", "1"][..],
+        ] {
+            let output = with_solved_table(dir.path(), table, args);
+            assert!(
+                output.status.success(),
+                "{args:?} {table:?}: {}",
+                stderr(&output)
+            );
+        }
+    }
+}
+
+/// `--table` names the file for `think` and `arena` as a flag does
+/// everywhere: over the environment.
+#[test]
+fn the_table_flag_wins_over_the_environment() {
+    let (dir, tables) = unusable_tables();
+    let (junk, missing) = (&tables[0], &tables[2]);
+    for args in [
+        &["think", "space-checkers", "--table"][..],
+        &[
+            "arena",
+            "space-checkers",
+            "--a",
+            "max",
+            "--b",
+            "random",
+            "--table",
+        ][..],
+    ] {
+        let args = [args, &[junk.to_str().unwrap()][..]].concat();
+        let output = with_solved_table(dir.path(), missing, &args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr(&output).starts_with(&format!("error: loading {}", junk.display())),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+    }
 }

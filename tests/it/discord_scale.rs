@@ -21,6 +21,10 @@ const PATIENCE: Duration = Duration::from_secs(900);
 const ROUNDS: usize = 2;
 
 const NO_GAME: &str = "There is no game in this channel.";
+/// The answer to a command past the bound on commands in flight
+/// (`HOLOTABLE_INTERACTIONS_AT_ONCE`).
+const BUSY: &str = "I'm handling too many requests at once, so I did nothing with this one. \
+                    Please try again in a moment.";
 
 /// `/community status`: cheap, answered in every server, and reaching
 /// the database like every command.
@@ -40,13 +44,17 @@ async fn all_answered(standin: &StandIn, what: &str) {
 }
 
 /// Every server got one command, and each answer is the status of a
-/// channel with no game.
-fn assert_every_server_answered(standin: &StandIn, ids: &[u64]) {
+/// channel with no game or, past the bound on commands in flight, the
+/// busy refusal. Returns how many were refused.
+fn assert_every_server_answered(standin: &StandIn, ids: &[u64]) -> usize {
     let answers = standin.answers();
-    let wrong: Vec<_> = ids
+    let answered: Vec<_> = ids
         .iter()
         .filter_map(|id| answers.iter().find(|a| a.id == *id))
-        .filter(|a| a.text().as_deref() != Some(NO_GAME) || !a.ephemeral())
+        .collect();
+    let wrong: Vec<_> = answered
+        .iter()
+        .filter(|a| !a.ephemeral() || !matches!(a.text().as_deref(), Some(NO_GAME | BUSY)))
         .collect();
     assert!(wrong.is_empty(), "wrong answers: {wrong:?}");
     assert_eq!(
@@ -54,6 +62,10 @@ fn assert_every_server_answered(standin: &StandIn, ids: &[u64]) {
         ids.len() + standin.connected().len(),
         "every round's command in every server, and one probe per shard"
     );
+    answered
+        .iter()
+        .filter(|a| a.text().as_deref() == Some(BUSY))
+        .count()
 }
 
 /// What one run saw.
@@ -65,6 +77,8 @@ struct Figures {
     /// first one's memory was kept or is reused.
     rounds: Vec<(Duration, Memory)>,
     slowest_answer: Duration,
+    /// Commands answered with the busy refusal, over every round.
+    refused: usize,
 }
 
 /// The bot's resident memory now and at its peak, in kB, and its open
@@ -126,7 +140,7 @@ async fn serve(guilds: u64, shards: u32, dir: &Path) -> (StandIn, Figures) {
         all_answered(&standin, "a command in every server").await;
         rounds.push((asking.elapsed(), memory(bot.pid())));
     }
-    assert_every_server_answered(&standin, &ids);
+    let refused = assert_every_server_answered(&standin, &ids);
     let slowest_answer = standin
         .answers()
         .iter()
@@ -138,6 +152,7 @@ async fn serve(guilds: u64, shards: u32, dir: &Path) -> (StandIn, Figures) {
         settled,
         rounds,
         slowest_answer,
+        refused,
     };
     (standin, figures)
 }
@@ -145,8 +160,9 @@ async fn serve(guilds: u64, shards: u32, dir: &Path) -> (StandIn, Figures) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_one_of_fifty_community_servers_answers_its_command() {
     let dir = tempfile::tempdir().unwrap();
-    let (standin, _) = serve(50, 2, dir.path()).await;
+    let (standin, figures) = serve(50, 2, dir.path()).await;
     assert_clean(&standin);
+    assert_eq!(figures.refused, 0, "fifty commands are within the bound");
 }
 
 /// `HOLOTABLE_SCALE_GUILDS` (default `1000,10000`) server counts, each on
@@ -174,6 +190,11 @@ async fn measure_many_servers() {
             mb(figures.settled.hwm_kb),
             figures.settled.open_files,
             figures.slowest_answer.as_secs_f64(),
+        );
+        println!(
+            "  {} of {} commands refused as busy",
+            figures.refused,
+            guilds as usize * ROUNDS
         );
         for (round, (took, memory)) in figures.rounds.iter().enumerate() {
             println!(

@@ -155,7 +155,7 @@ async fn one_process_runs_every_recommended_shard_and_serves_its_metrics() {
     assert_eq!(health.status(), 200);
     assert_eq!(
         health.text().await.unwrap(),
-        "OK: 2 of 2 shards connected.\n"
+        "OK: 2 of 2 shards connected, and the database answers.\n"
     );
 
     assert_clean(&standin);

@@ -158,7 +158,7 @@ fn a_match_into_a_closed_pipe_says_it_is_unfinished() {
     let database = format!("sqlite://{}", dir.path().join("match.db").display());
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
         .args(["match", "space-checkers", "--vs-engine", "random"])
-        .args(["--size", "128", "--db", &database, "--out"])
+        .args(["--size", "256", "--db", &database, "--out"])
         .arg(dir.path().join("out"))
         .env_remove("DATABASE_URL")
         .stdin(std::process::Stdio::piped())
@@ -179,6 +179,9 @@ fn a_match_into_a_closed_pipe_says_it_is_unfinished() {
         error.starts_with("error: The output was closed, so match 1 stays unfinished in sqlite://"),
         "{error}"
     );
-    assert!(error.ends_with("continue with: holotable match --resume 1\n"), "{error}");
+    assert!(
+        error.ends_with("continue with: holotable match --resume 1\n"),
+        "{error}"
+    );
     assert_eq!(error.lines().count(), 1, "{error}");
 }

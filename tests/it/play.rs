@@ -156,7 +156,8 @@ fn a_rejected_vote_length_is_said_once() {
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&output.stderr),
-        "error: The vote must last from 10 seconds to 7 days.\n"
+        "error: invalid value '1' for '--vote-secs <VOTE_SECS>': expected a whole number from 10 \
+         to 604,800\n"
     );
 }
 

@@ -24,7 +24,7 @@ fn holotable(db: &TestDatabase, dir: &std::path::Path, args: &[&str]) -> Command
     command
         .arg("play")
         .args(args)
-        .args(["--db", &db.url, "--size", "128", "--out"])
+        .args(["--db", &db.url, "--size", "256", "--out"])
         .arg(dir.join("out"))
         .env_remove("DATABASE_URL")
         .env_remove("HOLOTABLE_SOLVED_TABLE");
@@ -37,7 +37,15 @@ fn start_and_kill_at_the_prompt(db: &TestDatabase, dir: &std::path::Path) {
     let mut child = holotable(
         db,
         dir,
-        &["space-checkers", "--vote-secs", "10", "--level", "easy", "--seed", "4"],
+        &[
+            "space-checkers",
+            "--vote-secs",
+            "10",
+            "--level",
+            "easy",
+            "--seed",
+            "4",
+        ],
     )
     .stdin(Stdio::piped())
     .stdout(Stdio::piped())
@@ -83,7 +91,11 @@ async fn service_at(url: &str, at: i64) -> (Store, Service, ManualClock) {
 }
 
 async fn first_ballot(store: &Store) -> BallotRow {
-    store.ballot(FIRST).await.unwrap().expect("the first ballot")
+    store
+        .ballot(FIRST)
+        .await
+        .unwrap()
+        .expect("the first ballot")
 }
 
 /// Three members vote on the open first ballot before its deadline (two
@@ -198,12 +210,30 @@ fn a_bot_and_a_resumed_terminal_race_for_one_overdue_ballot(backend) {
     let runtime = runtime();
     let winner = runtime.block_on(vote_then_wait_past_the_deadline(&db.url));
 
-    let terminal = holotable(&db, dir.path(), &["--resume", "1", "--voters", "25", "--seed", "4"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut terminal =
+        holotable(&db, dir.path(), &["--resume", "1", "--voters", "25", "--seed", "4"])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+    // The bot starts when the terminal has said its first line: it has
+    // opened the database and is about to read the overdue ballot, so the
+    // two reach it together rather than the bot long before.
+    let (begun, has_begun) = std::sync::mpsc::channel();
+    let stdout = terminal.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut said = String::new();
+        for line in std::io::BufReader::new(stdout).lines() {
+            said.push_str(&line.unwrap());
+            said.push('\n');
+            let _ = begun.send(());
+        }
+        said
+    });
+    has_begun
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the terminal speaks");
     let store = runtime.block_on(async {
         let (store, bot, clock) = service_at(&db.url, wall_now()).await;
         // Until the overdue ballot is closed, by either. Not after: the
@@ -216,7 +246,7 @@ fn a_bot_and_a_resumed_terminal_race_for_one_overdue_ballot(backend) {
         store
     });
     let output = terminal.wait_with_output().unwrap();
-    let said = text(&output);
+    let said = reader.join().unwrap() + &text(&output);
     assert!(output.status.success(), "{said}");
     assert!(said.contains(&format!("The community played {winner} (2 of 3 votes)")), "{said}");
     assert!(said.contains("Game over:"), "{said}");

@@ -70,6 +70,9 @@ decided-by = { $by ->
    *[other] { $by }
 }
 apology = Sorry, something went wrong on my side. The game is safe; please try again in a minute.
+# More commands and clicks came at once than I handle together: this one
+# was not carried out.
+busy = I'm handling too many requests at once, so I did nothing with this one. Please try again in a moment.
 
 # An engine level, by the name the commands' choices give it.
 engine-level = { $level ->

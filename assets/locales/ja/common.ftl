@@ -48,6 +48,9 @@ decided-by = { $by ->
    *[other] { $by }
 }
 apology = 申し訳ありません、こちらで問題が起きました。ゲームは無事です。1分ほどしてからもう一度お試しください。
+# More commands and clicks came at once than I handle together: this one
+# was not carried out.
+busy = ただいま多くのリクエストを同時に処理しているため、この操作は実行していません。少し待ってからもう一度お試しください。
 
 # An engine level, by the name the commands' choices give it.
 engine-level = { $level ->

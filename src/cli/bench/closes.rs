@@ -8,7 +8,7 @@
 //! ballot are one transaction); the due count is read every few
 //! milliseconds, which is the resolution of each close's lateness.
 
-use super::{ms, percentile, progress, service_at, start_games, verdict};
+use super::{Database, ms, percentile, progress, service_at, start_games, verdict};
 use crate::cli::output::outln;
 use anyhow::ensure;
 use holotable::service::{Clock, SystemClock, run_scheduler};
@@ -43,12 +43,12 @@ impl Clock for HeldClock {
     }
 }
 
-pub async fn run(channels: usize, url: &str) -> anyhow::Result<()> {
+pub async fn run(channels: usize, db: &Database) -> anyhow::Result<()> {
     let clock = Arc::new(HeldClock {
         at: SystemClock.now(),
         running_since: Mutex::new(None),
     });
-    let service = service_at(url, Access::Empty, clock.clone()).await?;
+    let service = service_at(db, Access::Empty, clock.clone()).await?;
     let channel = |i: usize| format!("closes-{i}");
     start_games(&service, channels, "normal", channel).await?;
     let bar = progress(channels, "voting");
@@ -77,7 +77,7 @@ pub async fn run(channels: usize, url: &str) -> anyhow::Result<()> {
         at: deadline,
         running_since: Mutex::new(None),
     });
-    let service = service_at(url, Access::Existing, clock.clone()).await?;
+    let service = service_at(db, Access::Existing, clock.clone()).await?;
     let due_at = clock.let_go();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let scheduler = tokio::spawn(run_scheduler(service.clone(), async {

@@ -14,11 +14,17 @@
 //!   and resident memory (a child process, so only its own memory counts).
 //!
 //! Progress bars show on a terminal and stay quiet when the output is piped.
+//!
+//! Every count runs from 1 (a bench of nothing measures nothing) to about a
+//! hundred times its default: the scale each bench asks about is its
+//! default, and far past it a run takes hours and its latencies, kept for
+//! the percentiles, hundreds of megabytes.
 
 mod closes;
 mod restart;
 mod votes;
 
+use super::ranges;
 use anyhow::Context;
 use holotable::games::GameKind;
 use holotable::service::{Actor, Clock, EngineOpponent, Service, Settings, StartGame};
@@ -35,20 +41,25 @@ pub struct Args {
     /// Default: a fresh SQLite file in a temporary folder.
     #[arg(long)]
     db: Option<String>,
-    /// closes: channels whose ballots fall due together.
-    #[arg(long, default_value_t = 1_000, value_parser = at_least_one())]
+    #[command(flatten)]
+    db_timeout: super::DatabaseTimeoutArg,
+    /// closes: channels whose ballots fall due together (1 to 100,000).
+    #[arg(long, default_value_t = 1_000, value_parser = ranges::whole::<usize>(1, 100_000))]
     channels: usize,
-    /// votes: votes cast in all.
-    #[arg(long, default_value_t = 100_000, value_parser = at_least_one())]
+    /// votes: votes cast in all (1 to 10,000,000).
+    // Each vote's latency is kept for the percentiles, 16 bytes each.
+    #[arg(long, default_value_t = 100_000, value_parser = ranges::whole::<usize>(1, 10_000_000))]
     votes: usize,
-    /// votes: open ballots they are spread over.
-    #[arg(long, default_value_t = 1_000, value_parser = at_least_one())]
+    /// votes: open ballots they are spread over (1 to 100,000).
+    #[arg(long, default_value_t = 1_000, value_parser = ranges::whole::<usize>(1, 100_000))]
     ballots: usize,
-    /// votes: distinct voters.
-    #[arg(long, default_value_t = 10_000, value_parser = at_least_one())]
+    /// votes: distinct voters (1 to 1,000,000).
+    #[arg(long, default_value_t = 10_000, value_parser = ranges::whole::<usize>(1, 1_000_000))]
     voters: usize,
-    /// votes: concurrent voting tasks.
-    #[arg(long, default_value_t = 32, value_parser = at_least_one())]
+    /// votes: concurrent voting tasks (1 to 1,000).
+    // The tasks share the pool's eight connections: a thousand is already
+    // a long queue at each.
+    #[arg(long, default_value_t = 32, value_parser = ranges::whole::<usize>(1, 1_000))]
     tasks: usize,
     /// votes: write each vote in a commit of its own, as before votes were
     /// grouped, to compare.
@@ -58,8 +69,8 @@ pub struct Args {
     /// ballots' deadlines pass during the burst (for the crash test).
     #[arg(long, hide = true)]
     report_each: bool,
-    /// restart: open games to re-arm.
-    #[arg(long, default_value_t = 10_000, value_parser = at_least_one())]
+    /// restart: open games to re-arm (1 to 1,000,000).
+    #[arg(long, default_value_t = 10_000, value_parser = ranges::whole::<usize>(1, 1_000_000))]
     games: usize,
     /// Internal: only re-arm the database named by DATABASE_URL and report
     /// (run as a child process so its memory is measured alone; the URL
@@ -67,15 +78,6 @@ pub struct Args {
     /// every user, since it may carry a password).
     #[arg(long, hide = true)]
     rearm_only: bool,
-}
-
-/// A count of at least one: a bench of nothing measures nothing, and
-/// clap's own refusal is the one-line kind every bad value gets.
-fn at_least_one() -> impl clap::builder::TypedValueParser<Value = usize> {
-    use clap::builder::TypedValueParser;
-    clap::value_parser!(u64)
-        .range(1..=u64::from(u32::MAX))
-        .map(|n| n as usize)
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -89,16 +91,24 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let runtime = super::terminal_runtime()?;
     if args.rearm_only {
         let url = std::env::var("DATABASE_URL").context("the re-arm process needs DATABASE_URL")?;
-        return runtime.block_on(restart::rearm_only(&url));
+        let db = Database {
+            url,
+            timeout: args.db_timeout.get(),
+        };
+        return runtime.block_on(restart::rearm_only(&db));
     }
     let temp = tempfile::tempdir().context("creating a temporary directory")?;
     let url = args
         .db
         .clone()
         .unwrap_or_else(|| format!("sqlite://{}", temp.path().join("bench.db").display()));
+    let db = Database {
+        url,
+        timeout: args.db_timeout.get(),
+    };
     runtime.block_on(async {
         match args.what {
-            What::Closes => closes::run(args.channels, &url).await,
+            What::Closes => closes::run(args.channels, &db).await,
             What::Votes => {
                 votes::run(
                     votes::Load {
@@ -109,11 +119,11 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
                         report_each: args.report_each,
                         one_commit_per_vote: args.one_commit_per_vote,
                     },
-                    &url,
+                    &db,
                 )
                 .await
             }
-            What::Restart => restart::run(args.games, &url).await,
+            What::Restart => restart::run(args.games, &db).await,
         }
     })
 }
@@ -126,27 +136,33 @@ fn admin() -> Actor {
     }
 }
 
-/// A service on the database at `url`, opened for `access`: a bench fills
-/// a database of its own, so it starts from an empty one ([`Access::Empty`]),
-/// and reopens it later as it left it ([`Access::Existing`]).
+/// The database a bench works on, and how long to wait for it.
+pub struct Database {
+    url: String,
+    timeout: Duration,
+}
+
+/// A service on `db`, opened for `access`: a bench fills a database of its
+/// own, so it starts from an empty one ([`Access::Empty`]), and reopens it
+/// later as it left it ([`Access::Existing`]).
 async fn service_at(
-    url: &str,
+    db: &Database,
     access: Access,
     clock: Arc<dyn Clock>,
 ) -> anyhow::Result<Arc<Service>> {
-    service_with(url, access, clock, Settings::default()).await
+    service_with(db, access, clock, Settings::default()).await
 }
 
 /// [`service_at`] with `settings` of its own.
 async fn service_with(
-    url: &str,
+    db: &Database,
     access: Access,
     clock: Arc<dyn Clock>,
     settings: Settings,
 ) -> anyhow::Result<Arc<Service>> {
-    let store = Store::open_for(url, access)
+    let store = Store::open_for(&db.url, access, db.timeout)
         .await
-        .with_context(|| format!("opening {}", holotable::store::without_password(url)))?;
+        .with_context(|| format!("opening {}", holotable::store::without_password(&db.url)))?;
     Ok(Arc::new(Service::new(
         store,
         clock,

@@ -3,7 +3,7 @@
 //! process of this same binary, so its resident memory is its own and not
 //! the setup's.
 
-use super::{progress, service_at, start_games, verdict};
+use super::{Database, progress, service_at, start_games, verdict};
 use crate::cli::output::outln;
 use anyhow::{Context, bail, ensure};
 use holotable::service::SystemClock;
@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 const TARGET: Duration = Duration::from_secs(2);
 const TARGET_MB: f64 = 150.0;
 
-pub async fn run(games: usize, url: &str) -> anyhow::Result<()> {
-    let service = service_at(url, Access::Empty, Arc::new(SystemClock)).await?;
+pub async fn run(games: usize, db: &Database) -> anyhow::Result<()> {
+    let service = service_at(db, Access::Empty, Arc::new(SystemClock)).await?;
     let started = Instant::now();
     start_games(&service, games, "random", |i| format!("restart-{i}")).await?;
     let setup = started.elapsed();
@@ -24,7 +24,8 @@ pub async fn run(games: usize, url: &str) -> anyhow::Result<()> {
     let bar = progress(1, "re-arming in a fresh process");
     let output = std::process::Command::new(std::env::current_exe()?)
         .args(["bench", "restart", "--rearm-only"])
-        .env("DATABASE_URL", url)
+        .env("DATABASE_URL", &db.url)
+        .env("HOLOTABLE_DB_TIMEOUT", db.timeout.as_secs().to_string())
         .output()
         .context("running the re-arm process")?;
     bar.finish_and_clear();
@@ -42,9 +43,9 @@ pub async fn run(games: usize, url: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-pub async fn rearm_only(url: &str) -> anyhow::Result<()> {
+pub async fn rearm_only(db: &Database) -> anyhow::Result<()> {
     let started = Instant::now();
-    let service = service_at(url, Access::Existing, Arc::new(SystemClock)).await?;
+    let service = service_at(db, Access::Existing, Arc::new(SystemClock)).await?;
     let open = service.recover().await?;
     let next = service.next_deadline(i64::MIN).await?;
     let elapsed = started.elapsed();

@@ -14,7 +14,9 @@
 //! `refused`, and lets the ballots' deadlines pass one after another
 //! during the burst, so answers of both kinds arrive together.
 
-use super::{ms, percentile, progress, service_at, service_with, start, start_games, verdict};
+use super::{
+    Database, ms, percentile, progress, service_at, service_with, start, start_games, verdict,
+};
 use crate::cli::output::outln;
 use anyhow::ensure;
 use holotable::service::{Clock, ManualClock, ServiceError, Settings, SystemClock};
@@ -51,15 +53,15 @@ impl Load {
     }
 }
 
-pub async fn run(load: Load, url: &str) -> anyhow::Result<()> {
+pub async fn run(load: Load, db: &Database) -> anyhow::Result<()> {
     if load.report_each {
-        return run_reporting_each(load, url).await;
+        return run_reporting_each(load, db).await;
     }
     let settings = Settings {
         group_votes: !load.one_commit_per_vote,
         ..Settings::default()
     };
-    let service = service_with(url, Access::Empty, Arc::new(SystemClock), settings).await?;
+    let service = service_with(db, Access::Empty, Arc::new(SystemClock), settings).await?;
     let channel = |i: usize| format!("votes-{i}");
     start_games(&service, load.ballots, "random", channel).await?;
     let mut legal = Vec::with_capacity(load.ballots);
@@ -156,9 +158,9 @@ const DEADLINE_EVERY: Duration = Duration::from_millis(50);
 /// stdout, `ok|refused GAME PLY VOTER MOVE`, written (and flushed: stdout
 /// is line-buffered) after the service answered, so a reader that sees a
 /// line saw the answer; a vote answered otherwise is a `failed` line.
-async fn run_reporting_each(load: Load, url: &str) -> anyhow::Result<()> {
+async fn run_reporting_each(load: Load, db: &Database) -> anyhow::Result<()> {
     let clock = ManualClock::starting_at(SystemClock.now());
-    let service = service_at(url, Access::Empty, Arc::new(clock.clone())).await?;
+    let service = service_at(db, Access::Empty, Arc::new(clock.clone())).await?;
     let channel = |i: usize| format!("votes-{i}");
     let mut ballots = Vec::with_capacity(load.ballots);
     for b in 0..load.ballots {

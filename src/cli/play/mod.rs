@@ -11,7 +11,7 @@ mod crowd;
 mod prompt;
 mod table;
 
-use super::terminal_lang;
+use super::{ranges, terminal_lang};
 use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
@@ -34,32 +34,32 @@ pub struct Args {
     /// The engine's level: adaptive, random, greedy, easy, normal, hard or max.
     #[arg(long, default_value = "normal")]
     level: String,
-    /// How long each ballot lasts, in (simulated) seconds.
-    #[arg(long, default_value_t = 3600)]
+    /// How long each ballot lasts, in (simulated) seconds (10 to 604,800).
+    #[arg(long, default_value_t = 3600, value_parser = vote_secs())]
     vote_secs: u64,
-    /// Simulate a crowd of this many voters (up to 10,000) instead of
+    /// Simulate a crowd of this many voters (0 to 10,000) instead of
     /// asking you; with --communities, a crowd of this many per community.
     // A crowd votes one member at a time through the service: 10,000 is
     // seconds per ballot, where a billion never closes the first one.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=10_000))]
+    #[arg(long, value_parser = ranges::whole::<u32>(0, 10_000))]
     voters: Option<u32>,
-    /// Seed for the game and the crowd (default: random).
-    #[arg(long)]
+    /// Seed for the game and the crowd (any 64-bit number; default: random).
+    #[arg(long, value_parser = ranges::seed())]
     seed: Option<u64>,
     /// Where to write ply-NNN.png for every ballot and game.gif at the end.
     #[arg(long, default_value = "holotable-play")]
     out: PathBuf,
     #[command(flatten)]
     db: crate::cli::DatabaseArg,
-    /// Continue a game by its id; for a game that has ended, write what its
-    /// last session did not (the replay).
-    #[arg(long)]
+    /// Continue a game by its id (1 or more); for a game that has ended,
+    /// write what its last session did not (the replay).
+    #[arg(long, value_name = "ID", value_parser = ranges::game_id())]
     resume: Option<i64>,
     /// A rule option as KEY=VALUE, repeatable.
     #[arg(long = "rule", value_name = "KEY=VALUE")]
     rules: Vec<String>,
-    /// Board image size in pixels.
-    #[arg(long, default_value_t = 768)]
+    /// Board image size in pixels (256 to 2,048).
+    #[arg(long, default_value_t = 768, value_parser = ranges::IMAGE_SIZE)]
     size: u32,
     /// The community's side; with black the engine opens. (Each `play`
     /// is a channel of its own, so the bot's "alternate" has no meaning here.)
@@ -69,11 +69,19 @@ pub struct Args {
     /// LC_ALL, LC_MESSAGES or LANG, else English).
     #[arg(long)]
     lang: Option<Lang>,
-    /// Play a game between this many communities (2, or up to 4 at
-    /// four-army Djambi), each in a channel of its own, instead of one
-    /// community against the engine. The first takes --side.
-    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4), conflicts_with = "resume")]
+    /// Play a game between this many communities (2 to 4; more than 2
+    /// only at four-army Djambi), each in a channel of its own, instead of
+    /// one community against the engine. The first takes --side.
+    #[arg(long, value_parser = ranges::whole::<u8>(2, 4), conflicts_with = "resume")]
     communities: Option<u8>,
+}
+
+/// The vote lengths the service accepts, in seconds: a longer or shorter
+/// one would be refused when the game starts, after the database is open.
+fn vote_secs() -> ranges::Whole<u64> {
+    let settings = Settings::default();
+    let secs = |ms: holotable::store::Millis| i128::from(ms / 1000);
+    ranges::whole(secs(settings.min_vote_ms), secs(settings.max_vote_ms))
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -100,7 +108,8 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         None => Access::Create,
     };
     let (service, clock) =
-        crate::cli::terminal_service(&args.out, &args.db.url, access, settings).await?;
+        crate::cli::terminal_service(&args.out, &args.db.url, &args.db.timeout, access, settings)
+            .await?;
     let (game, communities) = match args.resume {
         Some(id) => match resume(&service, &clock, id, terminal_lang(args.lang)).await? {
             Resumed::Live(game) => (game, communities_of(&service, game).await?),
@@ -152,7 +161,7 @@ pub enum Voted {
     Quit,
 }
 
-/// Whether `error` refuses a vote because its ballot is no longer open
+/// Whether `refusal` refuses a vote because its ballot is no longer open
 /// (closed by another process), which ends voting on it without failing.
 fn ballot_gone(refusal: &Refusal) -> bool {
     matches!(

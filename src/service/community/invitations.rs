@@ -16,8 +16,8 @@ use crate::service::ratings::Rating;
 use crate::service::seeds::seeded_rng;
 use crate::service::{Actor, Announcement, Failure, Refusal, Service, ServiceError, adaptive};
 use crate::store::{
-    BallotFormat, CommunityName, GameId, GameSide, InvitationRow, InvitationStatus, Millis, NewGame,
-    NewInvitation, StoreError, TableGuest,
+    BallotFormat, CommunityName, GameId, GameSide, InvitationRow, InvitationStatus, Millis,
+    NewGame, NewInvitation, StoreError, TableGuest,
 };
 use rand::Rng;
 

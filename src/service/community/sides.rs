@@ -138,9 +138,9 @@ impl Service {
         sides: &'a [GameSide],
     ) -> Result<Option<&'a GameSide>, ServiceError> {
         let seats = self.store.seats_voted(game, voter).await?;
-        Ok(sides.iter().find(|side| {
-            side.channel != channel && seats.iter().any(|&seat| side.plays(seat))
-        }))
+        Ok(sides
+            .iter()
+            .find(|side| side.channel != channel && seats.iter().any(|&seat| side.plays(seat))))
     }
 
     /// The sides of `game` with their labels, from the store.

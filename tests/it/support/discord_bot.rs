@@ -23,8 +23,9 @@ pub const DJAMBI: u64 = 3;
 pub const STEP: Duration = Duration::from_secs(40);
 
 /// Component votes only: every vote is an interaction on a shard, and
-/// every tally an edit of the ballot message.
-pub const MENUS_ONLY: (&str, &str) = ("HOLOTABLE_POLL_MIN_SECS", "1000000");
+/// every tally an edit of the ballot message. No vote lasts longer than
+/// a week, the longest poll minimum the bot accepts.
+pub const MENUS_ONLY: (&str, &str) = ("HOLOTABLE_POLL_MIN_SECS", "604800");
 
 pub struct Bot {
     child: Child,

@@ -259,13 +259,43 @@ struct Fault {
 }
 
 /// A scripted slow answer: the next `count` requests whose path contains
-/// `path` and whose body contains `body` are answered after `by`.
+/// `path` and whose body contains `body` are answered after `until`.
 #[derive(Clone, Debug)]
 struct Delay {
     count: usize,
     path: String,
     body: String,
-    by: Duration,
+    until: Until,
+}
+
+/// How long a [`Delay`] holds a request.
+#[derive(Clone, Debug)]
+enum Until {
+    Elapsed(Duration),
+    /// Until the test releases it ([`Release`]).
+    Released(tokio::sync::watch::Receiver<bool>),
+}
+
+impl Until {
+    async fn wait(self) {
+        match self {
+            Until::Elapsed(by) => tokio::time::sleep(by).await,
+            // A dropped `Release` lets the requests go too.
+            Until::Released(mut released) => {
+                let _ = released.wait_for(|done| *done).await;
+            }
+        }
+    }
+}
+
+/// Lets the requests a [`StandIn::hold_next`] holds be answered: when
+/// released, or dropped.
+pub struct Release(tokio::sync::watch::Sender<bool>);
+
+impl Release {
+    pub fn release(self) {
+        let _ = self.0.send(true);
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -432,7 +462,8 @@ impl StandIn {
         self.state.lock().violations.clone()
     }
 
-    /// Requests a [`StandIn::delay_next`] held, from when their wait began.
+    /// Requests a [`StandIn::delay_next`] or [`StandIn::hold_next`] held,
+    /// from when their wait began.
     pub fn held(&self) -> Vec<Request> {
         self.state.lock().held.clone()
     }
@@ -526,8 +557,22 @@ impl StandIn {
             count,
             path: path.into(),
             body: body.into(),
-            by,
+            until: Until::Elapsed(by),
         });
+    }
+
+    /// Like [`StandIn::delay_next`], holding the requests until the test
+    /// lets them go: whatever the bot does while it waits for their
+    /// answers stays in progress for as long as the test needs.
+    pub fn hold_next(&self, count: usize, path: &str, body: &str) -> Release {
+        let (release, released) = tokio::sync::watch::channel(false);
+        self.state.lock().delays.push(Delay {
+            count,
+            path: path.into(),
+            body: body.into(),
+            until: Until::Released(released),
+        });
+        Release(release)
     }
 
     /// Never sends `guild`'s GUILD_CREATE (call before the bot connects):

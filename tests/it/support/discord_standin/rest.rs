@@ -105,7 +105,7 @@ async fn handle(state: Arc<State>, request: hyper::Request<Incoming>) -> Result<
             .find(|d| d.count > 0 && route.contains(&d.path) && text.contains(&d.body))
             .map(|d| {
                 d.count -= 1;
-                d.by
+                d.until.clone()
             });
         if delay.is_some() {
             inner.held.push(Request {
@@ -118,7 +118,7 @@ async fn handle(state: Arc<State>, request: hyper::Request<Incoming>) -> Result<
         delay
     };
     if let Some(delay) = delay {
-        tokio::time::sleep(delay).await;
+        delay.wait().await;
     }
     let parsed = parse_body(&content_type, &bytes);
     let mut inner = state.lock();

@@ -1,0 +1,557 @@
+//! Opening and using the database when it does not behave: a server that
+//! accepts and then says nothing, a statement it holds unanswered, and a
+//! database whose migrations this build cannot vouch for (a newer
+//! holotable's, one changed or failed since it was applied). On the store,
+//! on both backends, and through the binary, where each ends the command
+//! with one line and exit code 2.
+
+use crate::support::backends::{self, Backend, TestDatabase, on_each_backend};
+use crate::support::store_games::new_game;
+use holotable::store::{Access, Pool, Store, StoreError, Transition};
+use sqlx::Connection;
+use std::process::{Command, Output, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+/// The timeout the tests give the store and the binary.
+const SHORT: Duration = Duration::from_secs(1);
+
+/// Far longer than anything here takes when it gives up by itself: only
+/// a hang reaches it, and then the test fails instead of hanging too.
+const HANG: Duration = Duration::from_secs(60);
+
+/// What a store with the [`SHORT`] timeout says when it gives up.
+const NO_ANSWER: &str = "the database did not answer within 1 s";
+
+fn assert_gave_up(error: &StoreError) {
+    assert!(
+        matches!(error, StoreError::NoAnswer { within } if *within == SHORT),
+        "{error:?}"
+    );
+    assert_eq!(error.to_string(), NO_ANSWER);
+    assert!(
+        error.is_unreachable(),
+        "retried like a database that went away"
+    );
+}
+
+/// A server that accepts every connection and never says a word.
+fn silent_server() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in listener.incoming() {
+            held.push(stream);
+        }
+    });
+    port
+}
+
+/// Runs the binary with the [`SHORT`] timeout, killing it (and failing)
+/// if it is still running after [`HANG`].
+fn holotable(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(args)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DATABASE_URL")
+        .envs(env.iter().copied())
+        .env("HOLOTABLE_DB_TIMEOUT", SHORT.as_secs().to_string())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > HANG {
+            let _ = child.kill();
+            panic!("{args:?} still ran after {HANG:?}");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// An environment variable a command runs with.
+type Env<'a> = (&'a str, &'a str);
+
+/// Each command that opens the database ran until killed, printing
+/// nothing, on a PostgreSQL address that accepted and stayed silent.
+#[test]
+fn every_command_on_a_silent_database_gives_up_in_one_line() {
+    let db = format!(
+        "postgres://holotable:secret@127.0.0.1:{}/holotable",
+        silent_server()
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().display().to_string();
+    let bot_env = [
+        ("DISCORD_TOKEN", "not-a-real-token"),
+        ("DISCORD_API_URL", "http://127.0.0.1:1"),
+    ];
+    let commands: [(&[&str], &[Env]); 9] = [
+        (&["play", "space-checkers", "--out", &out], &[]),
+        (&["match", "space-checkers", "--out", &out], &[]),
+        (&["export", "1", "--out", &out], &[]),
+        (&["review", "1"], &[]),
+        (&["bench", "votes"], &[]),
+        (&["bench", "closes"], &[]),
+        (&["bench", "restart", "--games", "1"], &[]),
+        (&["bot"], &bot_env),
+        (&["play", "--resume", "1", "--out", &out], &[]),
+    ];
+    for (args, env) in commands {
+        let output = holotable(&[args, &["--db", &db]].concat(), env);
+        let said = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {said}");
+        assert!(said.contains(NO_ANSWER), "{args:?}: {said}");
+        assert_eq!(said.lines().count(), 1, "{args:?}: {said}");
+    }
+}
+
+#[test]
+fn a_malformed_database_timeout_is_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("t.db").display());
+    for value in ["soon", "0", "3601", "1.5"] {
+        for args in [
+            &["export", "1", "--out", "out", "--db", &db][..],
+            &["bench", "votes", "--db", &db][..],
+            &["bot", "--db", &db][..],
+        ] {
+            let output = Command::new(env!("CARGO_BIN_EXE_holotable"))
+                .args(args)
+                .env("HOLOTABLE_DB_TIMEOUT", value)
+                .env("DISCORD_TOKEN", "not-a-real-token")
+                .output()
+                .unwrap();
+            let said = stderr(&output);
+            assert_eq!(output.status.code(), Some(2), "{value} {args:?}: {said}");
+            assert!(
+                said.contains(
+                    "expected a whole number from 1 to 3,600 (--db-timeout or HOLOTABLE_DB_TIMEOUT)"
+                ),
+                "{value} {args:?}: {said}"
+            );
+            assert_eq!(said.lines().count(), 1, "{value} {args:?}: {said}");
+        }
+    }
+    let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert!(left.is_empty(), "nothing was opened: {left:?}");
+}
+
+/// A connection to `upstream` (host and port of a PostgreSQL URL) through
+/// 127.0.0.1, until [`Proxy::go_silent`]: from then on nothing passes
+/// either way, on the connections open or new ones, and none is closed,
+/// as when the network between drops every packet.
+struct Proxy {
+    url: String,
+    silent: Arc<AtomicBool>,
+}
+
+impl Proxy {
+    async fn to(url: &str) -> Proxy {
+        use std::str::FromStr;
+        let options = sqlx::postgres::PgConnectOptions::from_str(url).unwrap();
+        let upstream = format!("{}:{}", options.get_host(), options.get_port());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let silent = Arc::new(AtomicBool::new(false));
+        let quiet = silent.clone();
+        tokio::spawn(async move {
+            while let Ok((client, _)) = listener.accept().await {
+                let (upstream, quiet) = (upstream.clone(), quiet.clone());
+                tokio::spawn(async move {
+                    if quiet.load(Ordering::SeqCst) {
+                        return std::future::pending::<()>().await;
+                    }
+                    let server = tokio::net::TcpStream::connect(upstream).await.unwrap();
+                    let (from_client, to_client) = client.into_split();
+                    let (from_server, to_server) = server.into_split();
+                    tokio::spawn(pass(from_client, to_server, quiet.clone()));
+                    pass(from_server, to_client, quiet).await;
+                });
+            }
+        });
+        Proxy {
+            url: with_address(url, port),
+            silent,
+        }
+    }
+
+    fn go_silent(&self) {
+        self.silent.store(true, Ordering::SeqCst);
+    }
+}
+
+/// Copies `from` to `to` until either closes, or for ever once `silent`.
+async fn pass(
+    mut from: tokio::net::tcp::OwnedReadHalf,
+    mut to: tokio::net::tcp::OwnedWriteHalf,
+    silent: Arc<AtomicBool>,
+) {
+    let mut buffer = vec![0; 16 * 1024];
+    loop {
+        let read = match from.read(&mut buffer).await {
+            Ok(0) | Err(_) => return,
+            Ok(read) => read,
+        };
+        if silent.load(Ordering::SeqCst) {
+            return std::future::pending().await;
+        }
+        if to.write_all(&buffer[..read]).await.is_err() {
+            return;
+        }
+    }
+}
+
+/// `url` with its host and port replaced by 127.0.0.1:`port`.
+fn with_address(url: &str, port: u16) -> String {
+    let (scheme, rest) = url.split_once("://").unwrap();
+    let end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(end);
+    let user = authority
+        .rsplit_once('@')
+        .map_or(String::new(), |(user, _)| format!("{user}@"));
+    format!("{scheme}://{user}127.0.0.1:{port}{tail}")
+}
+
+/// A read and a write on a PostgreSQL whose network went silent mid-run
+/// waited for ever for the answer (the pool's check of its idle connection
+/// included, which gave up only after sqlx's own 30 s with "pool timed
+/// out"). Run under CI=true, never skipped there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_statement_on_a_database_gone_silent_gives_up() {
+    if !backends::postgres_or_skip() {
+        return;
+    }
+    let db = TestDatabase::fresh(Backend::Postgres);
+    let proxy = Proxy::to(&db.url).await;
+    let store = Store::open_for(&proxy.url, Access::Create, SHORT)
+        .await
+        .unwrap();
+    assert_eq!(store.server_language("s").await.unwrap(), None);
+
+    proxy.go_silent();
+    let read = tokio::time::timeout(HANG, store.server_language("s"))
+        .await
+        .expect("the read gives up by itself");
+    assert_gave_up(&read.unwrap_err());
+    let write = tokio::time::timeout(
+        HANG,
+        store.insert_game(&new_game("c"), &Transition::default()),
+    )
+    .await
+    .expect("the write gives up by itself");
+    assert_gave_up(&write.unwrap_err());
+}
+
+/// A connection of its own to the test's database, holding a lock a
+/// store's write has to wait for: on PostgreSQL the table `game_sides`,
+/// which a new game writes after its `games` row; on SQLite the write lock.
+enum Blocker {
+    Sqlite(sqlx::SqliteConnection),
+    Postgres(sqlx::PgConnection),
+}
+
+impl Blocker {
+    async fn hold(backend: Backend, url: &str) -> Blocker {
+        match backend {
+            Backend::Sqlite => {
+                let mut connection = sqlx::SqliteConnection::connect(url).await.unwrap();
+                sqlx::raw_sql("BEGIN IMMEDIATE")
+                    .execute(&mut connection)
+                    .await
+                    .unwrap();
+                Blocker::Sqlite(connection)
+            }
+            Backend::Postgres => {
+                let mut connection = sqlx::PgConnection::connect(url).await.unwrap();
+                sqlx::raw_sql("BEGIN; LOCK TABLE game_sides IN ACCESS EXCLUSIVE MODE")
+                    .execute(&mut connection)
+                    .await
+                    .unwrap();
+                Blocker::Postgres(connection)
+            }
+        }
+    }
+
+    async fn release(self) {
+        match self {
+            Blocker::Sqlite(mut connection) => {
+                sqlx::raw_sql("ROLLBACK")
+                    .execute(&mut connection)
+                    .await
+                    .unwrap();
+            }
+            Blocker::Postgres(mut connection) => {
+                sqlx::raw_sql("ROLLBACK")
+                    .execute(&mut connection)
+                    .await
+                    .unwrap();
+            }
+        }
+    }
+}
+
+on_each_backend! {
+/// A statement the database holds unanswered (here behind another
+/// connection's lock) waited for as long as the lock stood; on
+/// PostgreSQL the new game's `games` row is written by then, and is rolled
+/// back with the rest of its transaction.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_write_held_unanswered_gives_up_and_leaves_nothing_half_written(backend) {
+    let db = TestDatabase::fresh(backend);
+    let store = Store::open_for(&db.url, Access::Create, SHORT).await.unwrap();
+    let blocker = Blocker::hold(backend, &db.url).await;
+    let written = tokio::time::timeout(
+        HANG,
+        store.insert_game(&new_game("c"), &Transition::default()),
+    )
+    .await
+    .expect("the write gives up by itself");
+    assert_gave_up(&written.unwrap_err());
+
+    blocker.release().await;
+    // Waits for every connection to come back: the one that gave up
+    // finishes its statement and its rollback first.
+    store.close().await;
+    let raw = raw_pool(backend, &db.url).await;
+    assert_eq!(count_games(&raw).await, 0, "nothing of the game was kept");
+}
+}
+
+/// A database whose migrations held SQLite's write lock past the timeout
+/// (another connection's transaction) waited out SQLite's own busy timeout
+/// and then said only "database is locked".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn migrations_that_outlast_the_timeout_are_stopped_and_the_next_start_applies_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("slow.db");
+    let url = format!("sqlite://{}", path.display());
+    let options = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(&path)
+        .create_if_missing(true)
+        .journal_mode(sqlx::sqlite::SqliteJournalMode::Wal);
+    let mut blocker = sqlx::SqliteConnection::connect_with(&options)
+        .await
+        .unwrap();
+    sqlx::raw_sql("BEGIN IMMEDIATE")
+        .execute(&mut blocker)
+        .await
+        .unwrap();
+
+    let opened = tokio::time::timeout(HANG, Store::open_for(&url, Access::Create, SHORT))
+        .await
+        .expect("the start gives up by itself");
+    let error = opened.unwrap_err();
+    assert!(
+        matches!(error, StoreError::MigrationsTooSlow { within } if within == SHORT),
+        "{error:?}"
+    );
+    assert!(
+        error
+            .to_string()
+            .starts_with("applying the database's migrations took longer than 1 s"),
+        "{error}"
+    );
+
+    sqlx::raw_sql("ROLLBACK")
+        .execute(&mut blocker)
+        .await
+        .unwrap();
+    let store = Store::open(&url).await.expect("the next start migrates");
+    assert_eq!(store.server_language("s").await.unwrap(), None);
+}
+
+/// A pool on the test's database that is not a store, so it can look at a
+/// database the store refuses to open.
+async fn raw_pool(backend: Backend, url: &str) -> Pool {
+    match backend {
+        Backend::Sqlite => Pool::Sqlite(sqlx::SqlitePool::connect(url).await.unwrap()),
+        Backend::Postgres => Pool::Postgres(sqlx::PgPool::connect(url).await.unwrap()),
+    }
+}
+
+async fn count_games(pool: &Pool) -> i64 {
+    const COUNT: &str = "SELECT COUNT(*) FROM games";
+    match pool {
+        Pool::Sqlite(pool) => sqlx::query_scalar(COUNT).fetch_one(pool).await,
+        Pool::Postgres(pool) => sqlx::query_scalar(COUNT).fetch_one(pool).await,
+    }
+    .unwrap()
+}
+
+async fn execute(pool: &Pool, sql: &'static str) {
+    match pool {
+        Pool::Sqlite(pool) => sqlx::raw_sql(sql).execute(pool).await.map(drop),
+        Pool::Postgres(pool) => sqlx::raw_sql(sql).execute(pool).await.map(drop),
+    }
+    .unwrap();
+}
+
+/// The migrator's bookkeeping, the schema's tables and the games: what
+/// opening a database it refuses must leave as it was.
+type Snapshot = (Vec<(i64, String, Vec<u8>, bool)>, Vec<String>, i64);
+
+async fn snapshot(pool: &Pool) -> Snapshot {
+    const APPLIED: &str =
+        "SELECT version, description, checksum, success FROM _sqlx_migrations ORDER BY version";
+    let (applied, tables) = match pool {
+        Pool::Sqlite(pool) => (
+            sqlx::query_as(APPLIED).fetch_all(pool).await,
+            sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+                .fetch_all(pool)
+                .await,
+        ),
+        Pool::Postgres(pool) => (
+            sqlx::query_as(APPLIED).fetch_all(pool).await,
+            sqlx::query_scalar(
+                "SELECT table_name::text FROM information_schema.tables
+                 WHERE table_schema = current_schema() ORDER BY 1",
+            )
+            .fetch_all(pool)
+            .await,
+        ),
+    };
+    (applied.unwrap(), tables.unwrap(), count_games(pool).await)
+}
+
+/// A fresh database, migrated, then changed by `tamper`; the raw pool on it
+/// and what it holds.
+async fn tampered(backend: Backend, tamper: &'static str) -> (TestDatabase, Pool, Snapshot) {
+    let db = TestDatabase::fresh(backend);
+    Store::open(&db.url).await.unwrap().close().await;
+    let raw = raw_pool(backend, &db.url).await;
+    execute(&raw, tamper).await;
+    let before = snapshot(&raw).await;
+    (db, raw, before)
+}
+
+/// A migration row as a newer holotable would leave it: a version this
+/// build does not have, with a checksum of the right type.
+const NEWER: &str =
+    "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time)
+     SELECT 99990101, 'from a newer holotable', success, checksum, 0 FROM _sqlx_migrations
+     WHERE version = 1";
+
+on_each_backend! {
+/// A database a newer holotable had migrated opened without a word, and
+/// this build went on to write to a schema it does not know.
+#[tokio::test]
+async fn a_database_with_a_migration_from_a_newer_holotable_is_refused_untouched(backend) {
+    let (db, raw, before) = tampered(backend, NEWER).await;
+    for access in [Access::Create, Access::Existing, Access::Empty] {
+        let error = Store::open_for(&db.url, access, SHORT).await.unwrap_err();
+        assert!(
+            matches!(&error, StoreError::UnknownMigration { version: 99990101, description }
+                if description == "from a newer holotable"),
+            "{access:?}: {error:?}"
+        );
+        assert_eq!(
+            error.to_string(),
+            "the database has migration 99990101 (from a newer holotable), which this \
+             holotable does not know: it was made by a newer holotable; run that version, \
+             or restore a backup"
+        );
+        assert_eq!(snapshot(&raw).await, before, "{access:?} touched nothing");
+    }
+}
+}
+
+on_each_backend! {
+/// A migration whose SQL differs from what was applied (another build's
+/// edit of it) opened without a word.
+#[tokio::test]
+async fn a_migration_changed_after_it_was_applied_is_refused_untouched(backend) {
+    let (db, raw, before) = tampered(
+        backend,
+        "UPDATE _sqlx_migrations
+         SET checksum = (SELECT checksum FROM _sqlx_migrations WHERE version = 2)
+         WHERE version = 1",
+    )
+    .await;
+    let error = Store::open(&db.url).await.unwrap_err();
+    assert!(
+        matches!(&error, StoreError::ChangedMigration { version: 1, description }
+            if description == "community games"),
+        "{error:?}"
+    );
+    assert!(
+        error
+            .to_string()
+            .starts_with("migration 1 (community games) was changed after it was applied"),
+        "{error}"
+    );
+    assert_eq!(snapshot(&raw).await, before);
+}
+}
+
+on_each_backend! {
+/// A migration recorded as failed part way went to the migrator, which
+/// took its lock and answered in its own words ("partially applied; fix
+/// and remove row").
+#[tokio::test]
+async fn a_migration_that_failed_part_way_is_refused_untouched(backend) {
+    let (db, raw, before) = tampered(
+        backend,
+        "UPDATE _sqlx_migrations SET success = FALSE WHERE version = 1",
+    )
+    .await;
+    let error = Store::open(&db.url).await.unwrap_err();
+    assert!(
+        matches!(&error, StoreError::FailedMigration { version: 1, description }
+            if description == "community games"),
+        "{error:?}"
+    );
+    assert!(
+        error
+            .to_string()
+            .starts_with("migration 1 (community games) failed part way when it was applied"),
+        "{error}"
+    );
+    assert_eq!(snapshot(&raw).await, before);
+}
+}
+
+/// The commands ended with exit code 0 on a database a newer holotable
+/// had migrated, and `play` started a game in it.
+#[test]
+fn every_command_refuses_a_database_from_a_newer_holotable_in_one_line() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let (db, raw, before) = runtime.block_on(tampered(Backend::Sqlite, NEWER));
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().display().to_string();
+    for args in [
+        &["play", "space-checkers", "--voters", "0", "--out", &out][..],
+        &["export", "1", "--out", &out][..],
+        &["review", "1"][..],
+        &["bench", "votes"][..],
+    ] {
+        let output = holotable(&[args, &["--db", &db.url]].concat(), &[]);
+        let said = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {said}");
+        assert!(
+            said.contains(
+                "the database has migration 99990101 (from a newer holotable), which this holotable does not know"
+            ),
+            "{args:?}: {said}"
+        );
+        assert_eq!(said.lines().count(), 1, "{args:?}: {said}");
+    }
+    assert_eq!(
+        runtime.block_on(snapshot(&raw)),
+        before,
+        "nothing was written"
+    );
+}
