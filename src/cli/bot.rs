@@ -74,7 +74,8 @@ pub struct Args {
           value_parser = ranges::whole::<u32>(16, 2_048))]
     board_size: u32,
     /// The gateway shards this process runs, as FIRST-LAST/TOTAL (e.g.
-    /// 0-3/8) or ID/TOTAL. Unset: every shard Discord recommends.
+    /// 0-3/8) or ID/TOTAL; TOTAL from 1 to 100,000, and at most 1,000 shards
+    /// in one process. Unset: every shard Discord recommends.
     #[arg(long, env = "HOLOTABLE_SHARDS")]
     shards: Option<String>,
     /// Serve Prometheus metrics (/metrics) and a health check (/health) on

@@ -32,22 +32,51 @@ pub enum ShardRangeError {
     Backwards { first: u32, last: u32 },
     #[error("there is no shard {shard} among {total} (they are numbered 0 to {})", total - 1)]
     OutOfRange { shard: u32, total: u32 },
+    #[error("the total number of shards must be at most {MAX_TOTAL} (it was {0})")]
+    TooManyInAll(u32),
+    #[error(
+        "one process runs at most {MAX_HERE} shards (this range has {0}); split them over \
+         several processes"
+    )]
+    TooManyHere(u32),
 }
+
+/// The most shards a bot may have. Discord puts at most 2,500 servers on a
+/// shard; 100,000 shards are far past the largest bot there is, so a larger
+/// total is a typing slip, not a plan.
+pub const MAX_TOTAL: u32 = 100_000;
+
+/// The most shards one process runs. serenity starts them 5 s apart, so
+/// 1,000 take 83 minutes to connect; more in one process never serve.
+pub const MAX_HERE: u32 = 1_000;
 
 impl ShardRange {
     /// Every shard of `total`, as Discord recommends for one process.
     ///
     /// # Errors
-    /// A total of 0.
+    /// A total of 0, or more than one process runs.
     pub fn all(total: u32) -> Result<ShardRange, ShardRangeError> {
+        ShardRange::checked(0, total.saturating_sub(1), total)
+    }
+
+    fn checked(first: u32, last: u32, total: u32) -> Result<ShardRange, ShardRangeError> {
         if total == 0 {
             return Err(ShardRangeError::NoShards);
         }
-        Ok(ShardRange {
-            first: 0,
-            last: total - 1,
-            total,
-        })
+        if total > MAX_TOTAL {
+            return Err(ShardRangeError::TooManyInAll(total));
+        }
+        if first > last {
+            return Err(ShardRangeError::Backwards { first, last });
+        }
+        if last >= total {
+            return Err(ShardRangeError::OutOfRange { shard: last, total });
+        }
+        let here = last - first + 1;
+        if here > MAX_HERE {
+            return Err(ShardRangeError::TooManyHere(here));
+        }
+        Ok(ShardRange { first, last, total })
     }
 
     pub fn first(self) -> u32 {
@@ -82,17 +111,7 @@ impl FromStr for ShardRange {
             part.parse::<u32>()
                 .map_err(|_| ShardRangeError::NotANumber(part.to_string()))
         };
-        let (first, last, total) = (number(first)?, number(last)?, number(total)?);
-        if total == 0 {
-            return Err(ShardRangeError::NoShards);
-        }
-        if first > last {
-            return Err(ShardRangeError::Backwards { first, last });
-        }
-        if last >= total {
-            return Err(ShardRangeError::OutOfRange { shard: last, total });
-        }
-        Ok(ShardRange { first, last, total })
+        ShardRange::checked(number(first)?, number(last)?, number(total)?)
     }
 }
 
@@ -146,6 +165,28 @@ mod tests {
         assert_eq!(
             ShardRangeError::OutOfRange { shard: 8, total: 8 }.to_string(),
             "there is no shard 8 among 8 (they are numbered 0 to 7)"
+        );
+    }
+
+    #[test]
+    fn a_range_past_what_any_bot_or_process_runs_is_refused() {
+        assert_eq!(range("0/100000"), Ok((0, 0, 100_000)));
+        assert_eq!(
+            range("0/100001"),
+            Err(ShardRangeError::TooManyInAll(100_001))
+        );
+        assert_eq!(range("0-999/1000"), Ok((0, 999, 1_000)));
+        assert_eq!(
+            range("0-999999/1000000"),
+            Err(ShardRangeError::TooManyInAll(1_000_000))
+        );
+        assert_eq!(
+            range("0-1000/2000"),
+            Err(ShardRangeError::TooManyHere(1_001))
+        );
+        assert_eq!(
+            ShardRange::all(1_001),
+            Err(ShardRangeError::TooManyHere(1_001))
         );
     }
 
