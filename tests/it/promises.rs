@@ -274,7 +274,13 @@ async fn a_voted_ballot_due_on_a_full_disk(
 on_each_backend! {
 #[tokio::test]
 async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds(backend) {
-    let (_dir, p, game, ballot) = a_voted_ballot_due_on_a_full_disk(backend, QUICK_RETRY).await;
+    // A first backoff long enough that the second look below comes within
+    // it even on a loaded machine (50 ms did not, on PostgreSQL).
+    let retry = RetryPolicy {
+        first: Duration::from_millis(500),
+        max: Duration::from_secs(1),
+    };
+    let (_dir, p, game, ballot) = a_voted_ballot_due_on_a_full_disk(backend, retry).await;
 
     let first = p.service.close_due_ballots().await.unwrap();
     assert_eq!(first.closed, 0);
