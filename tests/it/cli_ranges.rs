@@ -9,214 +9,94 @@
 
 use std::process::Command;
 
-/// An argument line with `{}` where the value goes, and the range the
-/// argument accepts.
-struct Case {
-    argv: &'static [&'static str],
-    low: i128,
-    high: i128,
-}
+/// An argument line, its words apart by spaces, with `{}` where the value
+/// goes; and the range the argument accepts.
+type Case = (&'static str, i128, i128);
 
 const U64_MAX: i128 = u64::MAX as i128;
 const I64_MAX: i128 = i64::MAX as i128;
 
-const fn case(argv: &'static [&'static str], low: i128, high: i128) -> Case {
-    Case { argv, low, high }
-}
-
 const CASES: &[Case] = &[
-    case(&["legal", "space-checkers", "--seed", "{}"], 0, U64_MAX),
-    case(
-        &["perft", "space-checkers", "1", "--seed", "{}"],
+    ("legal space-checkers --seed {}", 0, U64_MAX),
+    ("perft space-checkers 1 --seed {}", 0, U64_MAX),
+    ("perft space-checkers {}", 0, 30),
+    ("render space-checkers --out x.png --seed {}", 0, U64_MAX),
+    ("render space-checkers --out x.png --size {}", 256, 2_048),
+    ("replay x.json --out x.gif --size {}", 256, 2_048),
+    ("export {} --out x", 1, I64_MAX),
+    ("export 1 --out x --size {}", 256, 2_048),
+    ("review {}", 1, I64_MAX),
+    ("think space-checkers --seed {}", 0, U64_MAX),
+    ("think space-checkers --ms {}", 0, 3_600_000),
+    ("think space-checkers --top {}", 1, 10_000),
+    (
+        "arena space-checkers --a random --b random --seed {}",
         0,
         U64_MAX,
     ),
-    case(&["perft", "space-checkers", "{}"], 0, 30),
-    case(
-        &["render", "space-checkers", "--out", "x.png", "--seed", "{}"],
-        0,
-        U64_MAX,
-    ),
-    case(
-        &["render", "space-checkers", "--out", "x.png", "--size", "{}"],
-        256,
-        2_048,
-    ),
-    case(
-        &["replay", "x.json", "--out", "x.gif", "--size", "{}"],
-        256,
-        2_048,
-    ),
-    case(&["export", "{}", "--out", "x"], 1, I64_MAX),
-    case(&["export", "1", "--out", "x", "--size", "{}"], 256, 2_048),
-    case(&["review", "{}"], 1, I64_MAX),
-    case(&["think", "space-checkers", "--seed", "{}"], 0, U64_MAX),
-    case(&["think", "space-checkers", "--ms", "{}"], 0, 3_600_000),
-    case(&["think", "space-checkers", "--top", "{}"], 1, 10_000),
-    case(
-        &[
-            "arena",
-            "space-checkers",
-            "--a",
-            "random",
-            "--b",
-            "random",
-            "--seed",
-            "{}",
-        ],
-        0,
-        U64_MAX,
-    ),
-    case(
-        &[
-            "arena",
-            "space-checkers",
-            "--a",
-            "random",
-            "--b",
-            "random",
-            "--games",
-            "{}",
-        ],
+    (
+        "arena space-checkers --a random --b random --games {}",
         1,
         100_000,
     ),
-    case(
-        &[
-            "arena",
-            "space-checkers",
-            "--a",
-            "random",
-            "--b",
-            "random",
-            "--threads",
-            "{}",
-        ],
+    (
+        "arena space-checkers --a random --b random --threads {}",
         1,
         256,
     ),
-    case(
-        &[
-            "arena",
-            "space-checkers",
-            "--a",
-            "random",
-            "--b",
-            "random",
-            "--ms",
-            "{}",
-        ],
+    (
+        "arena space-checkers --a random --b random --ms {}",
         0,
         3_600_000,
     ),
-    case(
-        &[
-            "arena",
-            "space-checkers",
-            "--a",
-            "random",
-            "--b",
-            "random",
-            "--a-ms",
-            "{}",
-        ],
+    (
+        "arena space-checkers --a random --b random --a-ms {}",
         0,
         3_600_000,
     ),
-    case(
-        &[
-            "arena",
-            "space-checkers",
-            "--a",
-            "random",
-            "--b",
-            "random",
-            "--b-ms",
-            "{}",
-        ],
+    (
+        "arena space-checkers --a random --b random --b-ms {}",
         0,
         3_600_000,
     ),
-    case(
-        &[
-            "arena",
-            "space-checkers",
-            "--a",
-            "random",
-            "--b",
-            "random",
-            "--opening-plies",
-            "{}",
-        ],
+    (
+        "arena space-checkers --a random --b random --opening-plies {}",
         0,
         100,
     ),
-    case(
-        &["simulate-adaptive", "space-checkers", "--seed", "{}"],
-        0,
-        U64_MAX,
-    ),
-    case(
-        &["simulate-adaptive", "space-checkers", "--games", "{}"],
-        1,
-        10_000,
-    ),
-    case(
-        &["simulate-adaptive", "space-checkers", "--ms", "{}"],
-        0,
-        3_600_000,
-    ),
-    case(
-        &["simulate-adaptive", "space-checkers", "--max-ms", "{}"],
-        0,
-        3_600_000,
-    ),
-    case(
-        &[
-            "simulate-adaptive",
-            "space-checkers",
-            "--opening-plies",
-            "{}",
-        ],
+    ("simulate-adaptive space-checkers --seed {}", 0, U64_MAX),
+    ("simulate-adaptive space-checkers --games {}", 1, 10_000),
+    ("simulate-adaptive space-checkers --ms {}", 0, 3_600_000),
+    ("simulate-adaptive space-checkers --max-ms {}", 0, 3_600_000),
+    (
+        "simulate-adaptive space-checkers --opening-plies {}",
         0,
         100,
     ),
-    case(
-        &["solve", "space-checkers", "--out", "x", "--pieces", "{}"],
-        3,
-        6,
-    ),
-    case(
-        &["solve", "space-checkers", "--out", "x", "--threads", "{}"],
-        1,
-        256,
-    ),
-    case(&["bot", "--dev-guild", "{}"], 1, U64_MAX),
-    case(&["bot", "--vote-secs", "{}"], 1, 604_800),
-    case(&["bot", "--min-vote-secs", "{}"], 1, 604_800),
-    case(&["bot", "--poll-min-secs", "{}"], 0, 604_800),
-    case(&["bot", "--tally-secs", "{}"], 1, 3_600),
-    case(&["bot", "--lease-secs", "{}"], 3, 3_600),
-    case(&["bot", "--board-size", "{}"], 16, 2_048),
-    case(
-        &["play", "space-checkers", "--vote-secs", "{}"],
-        10,
-        604_800,
-    ),
-    case(&["play", "space-checkers", "--voters", "{}"], 0, 10_000),
-    case(&["play", "space-checkers", "--seed", "{}"], 0, U64_MAX),
-    case(&["play", "--resume", "{}"], 1, I64_MAX),
-    case(&["play", "space-checkers", "--size", "{}"], 256, 2_048),
-    case(&["play", "djambi", "--communities", "{}"], 2, 4),
-    case(&["match", "--resume", "{}"], 1, I64_MAX),
-    case(&["match", "space-checkers", "--seed", "{}"], 0, U64_MAX),
-    case(&["match", "space-checkers", "--size", "{}"], 256, 2_048),
-    case(&["bench", "closes", "--channels", "{}"], 1, 100_000),
-    case(&["bench", "votes", "--votes", "{}"], 1, 10_000_000),
-    case(&["bench", "votes", "--ballots", "{}"], 1, 100_000),
-    case(&["bench", "votes", "--voters", "{}"], 1, 1_000_000),
-    case(&["bench", "votes", "--tasks", "{}"], 1, 1_000),
-    case(&["bench", "restart", "--games", "{}"], 1, 1_000_000),
+    ("solve space-checkers --out x --pieces {}", 3, 6),
+    ("solve space-checkers --out x --threads {}", 1, 256),
+    ("bot --dev-guild {}", 1, U64_MAX),
+    ("bot --vote-secs {}", 1, 604_800),
+    ("bot --min-vote-secs {}", 1, 604_800),
+    ("bot --poll-min-secs {}", 0, 604_800),
+    ("bot --tally-secs {}", 1, 3_600),
+    ("bot --lease-secs {}", 3, 3_600),
+    ("bot --board-size {}", 16, 2_048),
+    ("play space-checkers --vote-secs {}", 10, 604_800),
+    ("play space-checkers --voters {}", 0, 10_000),
+    ("play space-checkers --seed {}", 0, U64_MAX),
+    ("play --resume {}", 1, I64_MAX),
+    ("play space-checkers --size {}", 256, 2_048),
+    ("play djambi --communities {}", 2, 4),
+    ("match --resume {}", 1, I64_MAX),
+    ("match space-checkers --seed {}", 0, U64_MAX),
+    ("match space-checkers --size {}", 256, 2_048),
+    ("bench closes --channels {}", 1, 100_000),
+    ("bench votes --votes {}", 1, 10_000_000),
+    ("bench votes --ballots {}", 1, 100_000),
+    ("bench votes --voters {}", 1, 1_000_000),
+    ("bench votes --tasks {}", 1, 1_000),
+    ("bench restart --games {}", 1, 1_000_000),
 ];
 
 /// `n` as the refusal writes it: thousands grouped by commas.
@@ -268,20 +148,21 @@ fn assert_refused(argv: &[&str], value: &str, accepted: &str) {
 
 #[test]
 fn every_numeric_argument_refuses_a_value_outside_its_range_in_one_line() {
-    for case in CASES {
+    for &(line, low, high) in CASES {
+        let argv: Vec<&str> = line.split_whitespace().collect();
         let accepted = format!(
             "expected a whole number from {} to {}",
-            grouped(case.low),
-            grouped(case.high)
+            grouped(low),
+            grouped(high)
         );
-        let mut values = vec![case.low - 1, case.high + 1, -1];
-        if case.high < U64_MAX {
+        let mut values = vec![low - 1, high + 1, -1];
+        if high < U64_MAX {
             values.push(U64_MAX);
         }
         values.sort();
         values.dedup();
         for value in values {
-            assert_refused(case.argv, &value.to_string(), &accepted);
+            assert_refused(&argv, &value.to_string(), &accepted);
         }
     }
 }
@@ -299,30 +180,19 @@ fn a_blunder_rate_is_a_probability_from_0_to_1() {
 /// allocation.
 #[test]
 fn huge_counts_and_times_are_refused_instead_of_panicking_or_aborting() {
-    for (argv, value) in [
+    for (line, value) in [
         (
-            &["simulate-adaptive", "space-checkers", "--games", "{}"][..],
+            "simulate-adaptive space-checkers --games {}",
             "18446744073709551615",
         ),
+        ("simulate-adaptive space-checkers --games {}", "4294967296"),
         (
-            &["simulate-adaptive", "space-checkers", "--games", "{}"][..],
-            "4294967296",
-        ),
-        (
-            &[
-                "arena",
-                "space-checkers",
-                "--a",
-                "random",
-                "--b",
-                "random",
-                "--games",
-                "{}",
-            ][..],
+            "arena space-checkers --a random --b random --games {}",
             "4294967296",
         ),
     ] {
-        let (code, said) = refusal(argv, value);
+        let argv: Vec<&str> = line.split_whitespace().collect();
+        let (code, said) = refusal(&argv, value);
         assert_eq!(code, Some(2), "{argv:?} {value}: {said}");
         assert_eq!(said.lines().count(), 1, "{argv:?} {value}: {said}");
     }

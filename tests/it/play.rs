@@ -2,6 +2,7 @@
 //! prompt with junk and good votes, and quitting then resuming.
 
 use crate::support::backends::{self, TestDatabase, on_each_backend};
+use crate::support::pg_proxy::PgProxy;
 use crate::support::service::{community_game, open_service};
 use crate::support::terminal::{self, text};
 use std::process::Output;
@@ -443,7 +444,7 @@ fn a_database_that_goes_away_mid_game_is_said_with_how_to_resume() {
         return;
     }
     let db = TestDatabase::fresh(backends::Backend::Postgres);
-    let proxy = proxy::Proxy::start(&db.url);
+    let proxy = PgProxy::start(&db.url);
     let dir = tempfile::tempdir().unwrap();
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
         .args([
@@ -482,72 +483,6 @@ fn a_database_that_goes_away_mid_game_is_said_with_how_to_resume() {
         error.contains("continue with: holotable play --resume 1"),
         "{error}"
     );
-}
-
-mod proxy {
-    //! A TCP proxy to PostgreSQL that can be closed: the database going
-    //! away, for one test, without stopping the server others share.
-
-    pub struct Proxy {
-        pub url: String,
-        stop: Option<tokio::sync::oneshot::Sender<()>>,
-        thread: Option<std::thread::JoinHandle<()>>,
-    }
-
-    impl Proxy {
-        /// Listens on 127.0.0.1 and forwards to the host and port of `url`;
-        /// `url` with its host replaced by the proxy's address.
-        pub fn start(url: &str) -> Proxy {
-            let (scheme, rest) = url.split_once("://").unwrap();
-            let at = rest.find('@').map_or(0, |i| i + 1);
-            let end = rest[at..].find(['/', '?']).map_or(rest.len(), |i| at + i);
-            let host = &rest[at..end];
-            let target = if host.contains(':') {
-                host.to_string()
-            } else {
-                format!("{host}:5432")
-            };
-            let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-            listener.set_nonblocking(true).unwrap();
-            let address = listener.local_addr().unwrap();
-            let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-            let thread = std::thread::spawn(move || {
-                let runtime = tokio::runtime::Runtime::new().unwrap();
-                runtime.block_on(async move {
-                    let listener = tokio::net::TcpListener::from_std(listener).unwrap();
-                    let mut links = tokio::task::JoinSet::new();
-                    let accepting = async {
-                        loop {
-                            let (mut inbound, _) = listener.accept().await.unwrap();
-                            let target = target.clone();
-                            links.spawn(async move {
-                                let mut outbound =
-                                    tokio::net::TcpStream::connect(target).await.unwrap();
-                                let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound)
-                                    .await;
-                            });
-                        }
-                    };
-                    tokio::select! {
-                        () = accepting => {}
-                        _ = stopped => {}
-                    }
-                    links.abort_all();
-                });
-            });
-            Proxy {
-                url: format!("{scheme}://{}{address}{}", &rest[..at], &rest[end..]),
-                stop: Some(stop),
-                thread: Some(thread),
-            }
-        }
-
-        /// Closes every connection and stops listening.
-        pub fn stop(mut self) {
-            let _ = self.stop.take().unwrap().send(());
-            self.thread.take().unwrap().join().unwrap();
-        }
-    }
 }
 
 on_each_backend! {

@@ -6,14 +6,12 @@
 //! with one line and exit code 2.
 
 use crate::support::backends::{self, Backend, TestDatabase, on_each_backend};
+use crate::support::pg_proxy::PgProxy;
 use crate::support::store_games::new_game;
 use holotable::store::{Access, Pool, Store, StoreError, Transition};
 use sqlx::Connection;
 use std::process::{Command, Output, Stdio};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// The timeout the tests give the store and the binary.
 const SHORT: Duration = Duration::from_secs(1);
@@ -147,82 +145,6 @@ fn a_malformed_database_timeout_is_refused_in_one_line() {
     assert!(left.is_empty(), "nothing was opened: {left:?}");
 }
 
-/// A connection to `upstream` (host and port of a PostgreSQL URL) through
-/// 127.0.0.1, until [`Proxy::go_silent`]: from then on nothing passes
-/// either way, on the connections open or new ones, and none is closed,
-/// as when the network between drops every packet.
-struct Proxy {
-    url: String,
-    silent: Arc<AtomicBool>,
-}
-
-impl Proxy {
-    async fn to(url: &str) -> Proxy {
-        use std::str::FromStr;
-        let options = sqlx::postgres::PgConnectOptions::from_str(url).unwrap();
-        let upstream = format!("{}:{}", options.get_host(), options.get_port());
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let port = listener.local_addr().unwrap().port();
-        let silent = Arc::new(AtomicBool::new(false));
-        let quiet = silent.clone();
-        tokio::spawn(async move {
-            while let Ok((client, _)) = listener.accept().await {
-                let (upstream, quiet) = (upstream.clone(), quiet.clone());
-                tokio::spawn(async move {
-                    if quiet.load(Ordering::SeqCst) {
-                        return std::future::pending::<()>().await;
-                    }
-                    let server = tokio::net::TcpStream::connect(upstream).await.unwrap();
-                    let (from_client, to_client) = client.into_split();
-                    let (from_server, to_server) = server.into_split();
-                    tokio::spawn(pass(from_client, to_server, quiet.clone()));
-                    pass(from_server, to_client, quiet).await;
-                });
-            }
-        });
-        Proxy {
-            url: with_address(url, port),
-            silent,
-        }
-    }
-
-    fn go_silent(&self) {
-        self.silent.store(true, Ordering::SeqCst);
-    }
-}
-
-/// Copies `from` to `to` until either closes, or for ever once `silent`.
-async fn pass(
-    mut from: tokio::net::tcp::OwnedReadHalf,
-    mut to: tokio::net::tcp::OwnedWriteHalf,
-    silent: Arc<AtomicBool>,
-) {
-    let mut buffer = vec![0; 16 * 1024];
-    loop {
-        let read = match from.read(&mut buffer).await {
-            Ok(0) | Err(_) => return,
-            Ok(read) => read,
-        };
-        if silent.load(Ordering::SeqCst) {
-            return std::future::pending().await;
-        }
-        if to.write_all(&buffer[..read]).await.is_err() {
-            return;
-        }
-    }
-}
-
-/// `url` with its host and port replaced by 127.0.0.1:`port`.
-fn with_address(url: &str, port: u16) -> String {
-    let (scheme, rest) = url.split_once("://").unwrap();
-    let end = rest.find(['/', '?']).unwrap_or(rest.len());
-    let (authority, tail) = rest.split_at(end);
-    let user = authority
-        .rsplit_once('@')
-        .map_or(String::new(), |(user, _)| format!("{user}@"));
-    format!("{scheme}://{user}127.0.0.1:{port}{tail}")
-}
-
 /// A read and a write on a PostgreSQL whose network went silent mid-run
 /// waited for ever for the answer (the pool's check of its idle connection
 /// included, which gave up only after sqlx's own 30 s with "pool timed
@@ -233,7 +155,7 @@ async fn a_statement_on_a_database_gone_silent_gives_up() {
         return;
     }
     let db = TestDatabase::fresh(Backend::Postgres);
-    let proxy = Proxy::to(&db.url).await;
+    let proxy = PgProxy::start(&db.url);
     let store = Store::open_for(&proxy.url, Access::Create, SHORT)
         .await
         .unwrap();

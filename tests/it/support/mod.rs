@@ -1,6 +1,6 @@
 //! What the integration tests share: databases on each backend, a store
 //! and a service on them, games written straight into a store, perft data
-//! files, the `holotable` binary at a terminal, and the Discord stand-in
+//! files, a proxy to PostgreSQL, the `holotable` binary at a terminal, and the Discord stand-in
 //! with the real bot against it.
 
 pub mod backends;
@@ -8,6 +8,7 @@ pub mod discord_bot;
 pub mod discord_standin;
 pub mod discord_versus;
 pub mod perft_data;
+pub mod pg_proxy;
 pub mod service;
 pub mod store_games;
 pub mod terminal;
