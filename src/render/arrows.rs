@@ -27,6 +27,9 @@ pub struct ArrowStyle {
     /// How far short of the destination's centre the tip stops, so a
     /// captured piece there stays visible.
     pub tip_gap: f32,
+    /// How far from the origin's centre the shaft starts, so the moving
+    /// piece's letter or figure shows under it.
+    pub start_gap: f32,
     pub badge_radius: f32,
 }
 
@@ -41,6 +44,7 @@ impl ArrowStyle {
             head_length: piece * 1.1,
             head_half_width: piece * 0.68,
             tip_gap: piece * 0.3,
+            start_gap: piece * 0.7,
             badge_radius,
         }
     }
@@ -73,6 +77,23 @@ pub fn shape(route: &Route, style: &ArrowStyle) -> Option<(Route, [Point; 3])> {
     Some((shaft, head))
 }
 
+/// `route` starting `gap` along its first step (at most a third of that
+/// step, so a short step keeps a shaft): an arrow leaves its piece's rim.
+pub fn from_rim(route: &Route, gap: f32) -> Route {
+    let mut trimmed = route.clone();
+    if let [first, second, ..] = trimmed.as_mut_slice() {
+        let length = distance(*first, *second);
+        if length > 0.0 {
+            let f = gap.min(length / 3.0) / length;
+            *first = (
+                first.0 + (second.0 - first.0) * f,
+                first.1 + (second.1 - first.1) * f,
+            );
+        }
+    }
+    trimmed
+}
+
 /// The point `t` (0 to 1) of the way along a route's length.
 pub fn point_along(route: &[Point], t: f32) -> Point {
     let total: f32 = route.windows(2).map(|w| distance(w[0], w[1])).sum();
@@ -101,6 +122,7 @@ mod tests {
         head_length: 38.0,
         head_half_width: 22.0,
         tip_gap: 11.0,
+        start_gap: 0.0,
         badge_radius: 20.0,
     };
 
@@ -125,6 +147,16 @@ mod tests {
         assert_eq!(point_along(&path, 0.75), (100.0, 50.0));
         let (shaft, _) = shape(&path, &STYLE).expect("a shape");
         assert_eq!(shaft[1], (100.0, 0.0), "the turn is on the shaft");
+    }
+
+    #[test]
+    fn an_arrow_leaves_its_piece_at_the_rim_but_keeps_a_short_step() {
+        let long = from_rim(&route(&[(0.0, 0.0), (64.0, 0.0), (64.0, 90.0)]), 16.0);
+        assert_eq!(long.as_slice(), [(16.0, 0.0), (64.0, 0.0), (64.0, 90.0)]);
+        let short = from_rim(&route(&[(0.0, 0.0), (0.0, 24.0)]), 16.0);
+        assert_eq!(short.as_slice(), [(0.0, 8.0), (0.0, 24.0)]);
+        let lone = route(&[(5.0, 5.0)]);
+        assert_eq!(from_rim(&lone, 12.0), lone);
     }
 
     #[test]

@@ -25,8 +25,9 @@
 //! get theirs. Pure geometry: the renderer strokes the shafts and stamps
 //! the pre-drawn badge sprite where this says.
 
-use super::arrows::{ArrowStyle, MAX_ARROWS, MAX_POINTS, Route, point_along, shape};
+use super::arrows::{ArrowStyle, MAX_ARROWS, MAX_POINTS, Route, from_rim, point_along, shape};
 use super::geometry::{Point, Rect, distance, polyline_distance, segment_distance, tangled};
+use super::scene::MAX_CELLS;
 use arrayvec::ArrayVec;
 
 /// One option as drawn: an arrow (shaft points from its piece to the
@@ -54,10 +55,28 @@ impl Numbered {
 }
 
 /// What numbers must keep clear of: the square names as painted, and the
-/// area they must stay inside (the board, above the caption).
+/// area they must stay inside (the board, above the caption); and, where
+/// a spot keeping the promises allows, the pieces.
 pub struct Room<'a> {
     pub labels: &'a [Rect],
     pub bounds: Rect,
+    pub pieces: Pieces,
+}
+
+/// The centres of the pieces on the board and their radius.
+#[derive(Clone, Debug, Default)]
+pub struct Pieces {
+    pub centres: ArrayVec<Point, MAX_CELLS>,
+    pub radius: f32,
+}
+
+impl Pieces {
+    /// Whether a number's disc at `spot` hides a piece: it reaches past
+    /// half the piece's radius, where its letter or its figure is.
+    pub fn hidden_by(&self, spot: Point, r: f32) -> bool {
+        let reach = r + 0.5 * self.radius;
+        self.centres.iter().any(|&c| distance(spot, c) < reach)
+    }
 }
 
 /// How much nearer its own mark than any other a number must be, in badge
@@ -107,6 +126,10 @@ pub fn layout(
     let n = options.len();
     let whole: ArrayVec<&Route, MAX_ARROWS> = options.iter().map(|(_, r)| r).collect();
     let routes = own_parts(&whole);
+    let arrows: ArrayVec<Route, MAX_ARROWS> = routes
+        .iter()
+        .map(|r| from_rim(r, style.start_gap))
+        .collect();
     let end = |i: usize| *routes[i].last().expect("routes are not empty");
     let destination = |i: usize| *whole[i].last().expect("routes are not empty");
     let stubs: ArrayVec<Route, MAX_ARROWS> = routes.iter().map(|r| stub(r, [], 0.0)).collect();
@@ -115,7 +138,7 @@ pub fn layout(
         .map(|route| stub(route, (0..n).map(destination), style.badge_radius))
         .collect();
     let drawn = |i: usize, mode: Mode| match mode {
-        Mode::Arrow => shape(&routes[i], style),
+        Mode::Arrow => shape(&arrows[i], style),
         Mode::Stub => shape(&stubs[i], style),
         Mode::Clear => shape(&clears[i], style),
         Mode::Number => None,
@@ -166,7 +189,7 @@ pub fn layout(
         let mut numbered = build(&modes);
         let Err(stuck) = place(
             &mut numbered,
-            modes_routes(&modes, &routes, [&stubs, &clears]),
+            modes_routes(&modes, &arrows, [&stubs, &clears]),
             style.badge_radius,
             room,
             settled,
@@ -429,17 +452,22 @@ fn place(
         let placed: ArrayVec<Point, MAX_ARROWS> = numbered[..i].iter().map(|n| n.badge).collect();
         let strict = settled & 1 << i == 0;
         let mut in_the_way = 0;
-        let mut best = (f32::INFINITY, numbered[i].to);
+        // A number over a piece hides which piece stands there (often the
+        // one that moves), so among the spots keeping the promises the
+        // first clear of every piece wins; a promise still comes first.
+        let mut best = ((f32::INFINITY, true), numbered[i].to);
         for &spot in &spots {
             let drawn = (marks.as_slice(), placed.as_slice());
             let cost = faults(spot, i, drawn, r, room, strict, &mut in_the_way);
-            if cost < best.0 {
-                best = (cost, spot);
+            let hides = room.pieces.hidden_by(spot, r);
+            if (cost, hides) < best.0 {
+                best = ((cost, hides), spot);
             }
-            if cost == 0.0 {
+            if best.0 == (0.0, false) {
                 break;
             }
         }
+        let best = (best.0.0, best.1);
         if strict && best.0 > 0.0 {
             return Err(Stuck {
                 option: i,
@@ -532,6 +560,7 @@ mod tests {
         head_length: 38.0,
         head_half_width: 22.0,
         tip_gap: 11.0,
+        start_gap: 0.0,
         badge_radius: 20.0,
     };
 
@@ -542,6 +571,10 @@ mod tests {
             top: 0.0,
             right: 1000.0,
             bottom: 1000.0,
+        },
+        pieces: Pieces {
+            centres: ArrayVec::new_const(),
+            radius: 0.0,
         },
     };
 

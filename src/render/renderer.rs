@@ -10,7 +10,7 @@
 use super::arrows::{ArrowStyle, MAX_ARROWS, Route};
 use super::art;
 use super::backgrounds::{self, Backgrounds, Look};
-use super::badges::{self, Numbered, Room};
+use super::badges::{self, Numbered, Pieces, Room};
 use super::board::{Board, BoardSpec};
 use super::drawing::{board_art, drawing};
 use super::font::{DIGITS, Face, GlyphSet, label_chars};
@@ -498,14 +498,25 @@ impl Renderer {
                 (c.number, route.collect())
             })
             .collect();
-        badges::layout(&options, &self.arrow_style, &self.room())
+        badges::layout(&options, &self.arrow_style, &self.room(scene))
     }
 
-    /// What numbered options keep clear of.
-    pub(super) fn room(&self) -> Room<'_> {
+    /// What numbered options keep clear of in `scene`.
+    pub(super) fn room(&self, scene: &Scene) -> Room<'_> {
+        let cells = self.board.cell_count();
+        let on_board = scene
+            .pieces
+            .iter()
+            .filter(|&&(c, _)| usize::from(c) < cells);
         Room {
             labels: &self.label_boxes,
             bounds: self.bounds,
+            pieces: Pieces {
+                centres: on_board
+                    .map(|&(c, _)| self.board.spot(usize::from(c)))
+                    .collect(),
+                radius: self.board.radius() * PIECE,
+            },
         }
     }
 

@@ -184,15 +184,16 @@ fn candidates_sharing_a_destination_are_told_apart_by_their_arrows() {
     let png = Decoded::new(&board_png(&after, &overlay));
     let badge = r.badge_radius();
     for (arrow, origin) in arrows.iter().zip(["A7", "A9"]) {
-        let start = arrow.shaft[0];
-        assert_eq!(
-            (start.0.round() as i32, start.1.round() as i32),
-            r.spot(cell(origin)),
-            "option {} starts on its piece",
+        // The shaft leaves its piece at the rim, so the piece shows under it.
+        let (x, y) = r.spot(cell(origin));
+        let from_centre = distance(arrow.shaft[0], (x as f32, y as f32));
+        assert!(
+            (r.piece_radius() * 0.5..r.piece_radius()).contains(&from_centre),
+            "option {} starts {from_centre} px from its piece's centre",
             arrow.number
         );
         let samples = shaft_samples(arrow, &arrows, badge);
-        assert!(samples.len() >= 8, "{samples:?}");
+        assert!(samples.len() >= 5, "{samples:?}");
         for p in samples {
             assert_eq!(png.at(p), HOLO.badge, "option {} at {p:?}", arrow.number);
             assert_ne!(plain.at(p), HOLO.badge, "nothing there without it");
@@ -227,22 +228,34 @@ fn every_game_draws_a_candidate_as_an_arrow_from_its_piece() {
     for kind in GameKind::ALL {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(20);
         let mut game = AnyGame::new_game(kind, &Default::default(), &mut rng).expect("defaults");
+        let r = Renderer::get(kind, SIZE);
+        let reach = |path: &[u8]| {
+            let [first, .., last] = path else { return 0 };
+            let ((x0, y0), (x1, y1)) = (r.spot(*first), r.spot(*last));
+            (x1 - x0).abs() + (y1 - y0).abs()
+        };
         // Play first moves until one starts from a piece on the board (a
-        // holochess opening only places creatures).
+        // holochess opening only places creatures); the longest such move,
+        // so its shaft shows clear of its number.
         let (mv, overlay) = (0..40)
             .find_map(|_| {
                 let moves = game.legal_notations();
-                let found = moves.iter().find_map(|mv| {
-                    let overlay = Overlay::new(SIZE).with_candidate(&game, 1, mv).ok()?;
-                    (overlay.marks.candidates[0].path.len() >= 2).then(|| (mv.clone(), overlay))
-                });
+                let found = moves
+                    .iter()
+                    .filter_map(|mv| {
+                        let overlay = Overlay::new(SIZE).with_candidate(&game, 1, mv).ok()?;
+                        let path = &overlay.marks.candidates[0].path;
+                        let far = reach(path);
+                        (path.len() >= 2).then(|| (far, mv.clone(), overlay))
+                    })
+                    .max_by_key(|(reach, ..)| *reach)
+                    .map(|(_, mv, overlay)| (mv, overlay));
                 if found.is_none() {
                     game.play_notation(&moves[0]).expect("a legal move plays");
                 }
                 found
             })
             .unwrap_or_else(|| panic!("{kind:?} has a move from a square"));
-        let r = Renderer::get(kind, SIZE);
         let arrows = r.candidate_arrows(&super::describe::scene_of(&game, &overlay));
         let png = Decoded::new(&board_png(&game, &overlay));
         let plain = Decoded::new(&board_png(&game, &Overlay::new(SIZE)));
