@@ -92,3 +92,24 @@ pub(super) fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String 
     }
     text.into_owned()
 }
+
+/// `format` with every argument given, and the errors Fluent met (a
+/// variable left out, a reference to a missing message) as the failure,
+/// where `format` only logs them for a person who still needs a text.
+#[cfg(test)]
+pub(super) fn format_strictly(lang: Lang, id: &str, args: &FluentArgs) -> Result<String, String> {
+    let bundle = bundle_of(lang);
+    let message = bundle
+        .get_message(id)
+        .ok_or_else(|| format!("{lang} has no message {id}"))?;
+    let pattern = message
+        .value()
+        .ok_or_else(|| format!("{lang}'s {id} has no value"))?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(args), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(format!("{lang}'s {id}: {errors:?}"))
+    }
+}

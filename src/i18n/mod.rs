@@ -12,6 +12,8 @@
 mod catalogue;
 mod lang;
 #[cfg(test)]
+mod output_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod wording_tests;

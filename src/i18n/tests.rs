@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 /// (`{ seat }`) passes the caller's variables on, so the referenced
 /// message's variables count as the caller's: one language may select on
 /// `$seat` inline where another names a shared message.
-fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+pub(super) fn messages(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let direct = direct_uses(lang);
     direct
         .keys()

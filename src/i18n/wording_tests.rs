@@ -9,6 +9,10 @@ use fluent_syntax::ast;
 
 const GLOSSARY: &str = include_str!("../../docs/glossary.md");
 
+/// Stands for a placeable (a variable or another message) in the
+/// sentences below; the glossary writes it `{}`.
+pub(super) const PLACEABLE: char = '\u{FFFC}';
+
 /// Every stretch of literal text of every message, with where it is: the
 /// words a person reads, without ids, variables or references.
 fn texts(lang: Lang) -> Vec<(String, String)> {
@@ -40,8 +44,9 @@ fn literal_text(pattern: &ast::Pattern<&str>, place: &str, into: &mut Vec<(Strin
     }
 }
 
-/// The glossary's ruled-out words for `lang`: (word, the term to use).
-fn ruled_out(lang: Lang) -> Vec<(String, String)> {
+/// The glossary's ruled-out words for `lang`: (word, the term to use),
+/// with [`PLACEABLE`] where the glossary writes `{}`.
+pub(super) fn ruled_out(lang: Lang) -> Vec<(String, String)> {
     let heading = format!("## {}", lang.code());
     let mut rows = Vec::new();
     let mut inside = false;
@@ -60,7 +65,8 @@ fn ruled_out(lang: Lang) -> Vec<(String, String)> {
             continue;
         }
         for word in cells[2].split(',').map(str::trim).filter(|w| !w.is_empty()) {
-            rows.push((word.to_string(), cells[1].to_string()));
+            let word = word.replace("{}", &PLACEABLE.to_string());
+            rows.push((word, cells[1].to_string()));
         }
     }
     rows
@@ -69,7 +75,8 @@ fn ruled_out(lang: Lang) -> Vec<(String, String)> {
 /// Whether `word` occurs in `text`: as a whole word (or words, in order)
 /// where words are spaced; in Japanese, which does not space its words,
 /// anywhere but inside a longer katakana word (ターン is not in ボ＝カターン).
-fn uses(lang: Lang, text: &str, word: &str) -> bool {
+/// A [`PLACEABLE`] is a word of its own.
+pub(super) fn uses(lang: Lang, text: &str, word: &str) -> bool {
     if lang == Lang::Ja {
         let katakana = |c: Option<char>| c.is_some_and(|c| ('\u{30A1}'..='\u{30FA}').contains(&c));
         return text.match_indices(word).any(|(at, _)| {
@@ -78,14 +85,29 @@ fn uses(lang: Lang, text: &str, word: &str) -> bool {
             !(katakana(before) || katakana(after))
         });
     }
-    let words = |text: &str| -> Vec<String> {
-        text.split(|c: char| !c.is_alphanumeric())
-            .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
-            .collect()
-    };
     let wanted = words(word);
     words(text).windows(wanted.len()).any(|run| run == wanted)
+}
+
+fn words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            word.extend(c.to_lowercase());
+            continue;
+        }
+        if !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        if c == PLACEABLE {
+            words.push(c.to_string());
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
 }
 
 #[test]
