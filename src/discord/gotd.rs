@@ -223,7 +223,7 @@ mod tests {
         assert_eq!(
             setup_reply(Lang::Es, &settings(true), 100, None),
             "El Gamer del Día está activado: todos los días a las 09:00 (Europe/Madrid) en <#100>.\n\
-             Se mencionará al Gamer del Día con un aviso.\n\
+             Se mencionará al Gamer del Día, que recibirá una notificación.\n\
              La publicación de hoy ya está en camino."
         );
         assert_eq!(
@@ -279,7 +279,7 @@ mod tests {
         };
         assert_eq!(
             now_reply(Lang::Es, &posted),
-            "El Gamer del Día de hoy va en camino a <#100>."
+            "La publicación del Gamer del Día de hoy ya está en camino a <#100>."
         );
         let already = PostNow::AlreadyPosted {
             date: "2026-06-10".into(),

@@ -136,13 +136,14 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
     let mut seen = HashSet::new();
     let turn = next_turn(&standin, CHANNEL, &mut seen).await;
     assert!(
-        turn.content.starts_with("Movimiento 1: decide <@"),
+        turn.content
+            .starts_with("Movimiento 1: le toca decidir a <@"),
         "{}",
         turn.content
     );
     assert!(
         turn.content
-            .contains(" movimientos legales).\nElige abajo o con `/mover`; el tiempo se acaba <t:"),
+            .contains(" movimientos legales.\nElige abajo o con `/mover`; el tiempo se acaba <t:"),
         "{}",
         turn.content
     );
@@ -176,7 +177,8 @@ async fn a_match_on_a_spanish_server_posts_in_spanish_and_answers_each_member_in
 
     let turn = next_turn(&standin, CHANNEL, &mut seen).await;
     assert!(
-        turn.content.starts_with("Movimiento 2: decide <@"),
+        turn.content
+            .starts_with("Movimiento 2: le toca decidir a <@"),
         "{}",
         turn.content
     );

@@ -684,7 +684,7 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
     let text = post.text(Lang::Es, mention);
     assert!(
         text.contains(&format!(
-            ": 1 duelo ganado, {gained} puntos más de puntuación."
+            ": 1 duelo ganado, +{gained} de puntuación."
         )),
         "{text}"
     );

@@ -227,7 +227,7 @@ async fn a_resignation_moves_both_ratings_and_every_channel_reads_them(backend) 
         );
         assert_eq!(
             last.describe(Lang::Es),
-            "Fin de la partida: la comunidad que jugaba con las negras se rindió. Nuevas puntuaciones de las comunidades: la comunidad que juega con blancas 1662 (+162) y Echo Station (negras) 1338 (\u{2212}162)."
+            "Fin de la partida: la comunidad que jugaba con las negras se rindió. Nuevas puntuaciones de las comunidades: la comunidad que juega con blancas, 1662 (+162) y Echo Station (negras), 1338 (\u{2212}162)."
         );
         assert_eq!(
             last.describe(Lang::Ja),

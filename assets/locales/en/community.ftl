@@ -48,9 +48,9 @@ board-options = Options: { $options }
 voting-closes = Voting closes { $closes }.
 poll-question = Move { $move }: which move do we play?
 poll-how-all = Vote in the poll, or with `/{ cmd-vote-name }`.
-poll-how-featured = Vote in the poll for a numbered option, or with `/{ cmd-vote-name }` for any of the { $legal ->
-    [one] { $legal } legal move
-   *[other] { $legal } legal moves
+poll-how-featured = Vote in the poll for a numbered option, or with `/{ cmd-vote-name }` for { $legal ->
+    [one] the only legal move
+   *[other] any of the { $legal } legal moves
 }.
 menu-vote-move = Vote for a move
 menu-vote-option = Vote for a numbered option

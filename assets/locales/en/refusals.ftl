@@ -36,7 +36,10 @@ move-form = { $game ->
 refusal-unreadable-vote = I cannot read “{ $text }” as a { $title } move. Write { move-form }, or an option number.
 refusal-illegal-vote = { $text } is not a legal move now.
 refusal-illegal-vote-suggest = { $text } is not a legal move now; did you mean { $suggestions }?
-refusal-no-such-option = There is no option { $text }; options are numbered 1 to { $count }.
+refusal-no-such-option = There is no option { $text }; { $count ->
+    [one] the only option is 1.
+   *[other] options are numbered 1 to { $count }.
+}
 refusal-not-paused = The game is not paused.
 refusal-vote-length = The vote must last from { $min } to { $max }.
 refusal-unknown-level = There is no level “{ $level }”; choose { $levels }.

@@ -77,10 +77,10 @@ decided-by = { $by ->
     [community] la comunidad
    *[other] { $by }
 }
-apology = Lo siento, algo ha fallado por mi parte. La partida está a salvo; inténtalo de nuevo en un minuto.
+apology = Lo siento, algo ha fallado por mi parte. La partida está a salvo; vuelve a intentarlo dentro de un minuto.
 # More commands and clicks came at once than I handle together: this one
 # was not carried out.
-busy = Ahora mismo estoy atendiendo demasiadas peticiones a la vez, así que no he hecho nada con esta. Inténtalo de nuevo en un momento.
+busy = Ahora mismo estoy atendiendo demasiadas peticiones a la vez, así que no he hecho nada con esta. Vuelve a intentarlo dentro de un momento.
 
 # An engine level, by the name the commands' choices give it.
 engine-level = { $level ->

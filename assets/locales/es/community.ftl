@@ -26,7 +26,7 @@ ballot-closed = La comunidad jugó { $winner } ({ $votes } de { $total ->
 ballot-closed-tie = La comunidad jugó { $winner } ({ $votes } de { $total ->
     [one] { $total } voto
    *[other] { $total } votos
-}). Hubo empate; lo desempaté a favor del movimiento que valoro más.
+}). Los votos quedaron empatados y desempaté a favor del movimiento que valoro más.
 game-paused = La partida está en pausa: { $reason ->
     [nobody-voted] nadie votó
    *[other] { $reason }
@@ -35,10 +35,10 @@ game-resumed = ¡La partida continúa!
 game-over = Fin de la partida: { $reason }.
 game-over-score = Fin de la partida: { $reason }. Resultado final: { $score }.
 game-stopped = { $by } detuvo la partida.
-replies-engine = Respondo { $list }.
-replies-dice = Los dados: { $roll }.
-replies-dice-then = Los dados: { $roll }, luego { $list }.
-reply-dice = los dados: { $roll }
+replies-engine = Respondo con { $list }.
+replies-dice = Los dados dieron { $roll }.
+replies-dice-then = Los dados dieron { $roll }; luego, { $list }.
+reply-dice = los dados dieron { $roll }
 
 ## Los mensajes del tablero y de la votación.
 
@@ -46,9 +46,9 @@ board-options = Opciones: { $options }
 voting-closes = La votación cierra { $closes }.
 poll-question = Movimiento { $move }: ¿qué jugamos?
 poll-how-all = Vota en la encuesta o con `/{ cmd-vote-name }`.
-poll-how-featured = Vota en la encuesta por una opción numerada, o con `/{ cmd-vote-name }` por cualquiera de los { $legal ->
-    [one] { $legal } movimiento legal
-   *[other] { $legal } movimientos legales
+poll-how-featured = Vota en la encuesta por una opción numerada, o con `/{ cmd-vote-name }` por { $legal ->
+    [one] el único movimiento legal
+   *[other] cualquiera de los { $legal } movimientos legales
 }.
 menu-vote-move = Vota por un movimiento
 menu-vote-option = Vota por una opción numerada
@@ -67,7 +67,7 @@ menu-tally = **Movimiento { $move }**: elige un movimiento abajo o usa `/{ cmd-v
 
 ## Respuestas a quienes empiezan, votan y consultan.
 
-start-done = Partida { $game } iniciada: el tablero y la primera votación van en camino.
+start-done = Partida { $game } iniciada: el tablero y la primera votación ya están en camino.
 start-already-yours = Iniciaste la partida { $game } en este canal { $when } y ya está en marcha: su tablero y su votación están en el canal. Para empezar otra, detenla primero.
 status-game = Partida { $game } ({ $kind }): { game-status }, { $played ->
     [one] { $played } movimiento jugado
@@ -95,23 +95,23 @@ history-votes = { $number }. { $move } ({ $votes ->
 history-by = { $number }. { $move } ({ decided-by })
 history-none = Todavía no hay movimientos.
 stop-done = Partida { $game } detenida.
-resume-done = La partida { $game } continúa: una nueva votación va en camino.
+resume-done = La partida { $game } continúa: ya está en camino una nueva votación.
 role-set = Ahora los miembros con el rol { $role } pueden iniciar y detener partidas aquí.
 role-cleared = Ahora solo quien tiene el permiso Gestionar servidor puede iniciar y detener partidas aquí.
 vote-cast = Votaste por { $move }.
 vote-cast-option = Votaste por { $move } (opción { $option }).
-vote-changed = Ahora tu voto es { $move }, en lugar de { $old }.
-vote-changed-option = Ahora tu voto es { $move } (opción { $option }), en lugar de { $old }.
+vote-changed = Ahora votas por { $move } en lugar de por { $old }.
+vote-changed-option = Ahora votas por { $move } (opción { $option }) en lugar de por { $old }.
 menu-stale = Ese menú ya no está activo; usa `/{ cmd-vote-name }`.
 menu-piece-stuck = { $piece } no tiene movimientos legales ahora; elige otra pieza.
 menu-piece-moves = Movimientos de { $piece }:
-duration-unreadable = No entiendo la duración «{ $text }»: usa una duración como 90s, 10m, 2h o 1d.
+duration-unreadable = No entiendo la duración «{ $text }»; escríbela como 90s, 10m, 2h o 1d.
 
 ## /settings language
 
-language-current-chosen = En este servidor el bot publica en { $language }, como se eligió con `/{ cmd-settings-name } { cmd-settings-language-name }`.
-language-current-discord = En este servidor el bot publica en { $language }, el idioma del servidor en Discord; quien tenga el permiso Gestionar servidor puede elegir otro con `/{ cmd-settings-name } { cmd-settings-language-name }`.
-language-chosen = A partir de ahora el bot publica en { $language } en este servidor.
+language-current-chosen = Idioma del bot en este servidor: { $language }, elegido con `/{ cmd-settings-name } { cmd-settings-language-name }`.
+language-current-discord = Idioma del bot en este servidor: { $language }, el del servidor en Discord. Quien tenga el permiso Gestionar servidor puede elegir otro con `/{ cmd-settings-name } { cmd-settings-language-name }`.
+language-chosen = Hecho: a partir de ahora, el idioma del bot en este servidor es { $language }.
 
 ## Partidas entre comunidades: lo que se dice en el canal de cada bando.
 
@@ -134,14 +134,14 @@ side-played = { $side } jugó { $winner } ({ $votes } de { $total ->
 side-played-tie = { $side } jugó { $winner } ({ $votes } de { $total ->
     [one] { $total } voto
    *[other] { $total } votos
-}). Hubo empate; lo desempaté a favor del movimiento que valoro más.
+}). Los votos quedaron empatados y desempaté a favor del movimiento que valoro más.
 other-side-extended = { $side } aún no tiene ningún voto, así que su votación se prolonga.
 status-other-side = El movimiento { $move } lo decide la comunidad que juega con { $side }, en su propio canal; su votación cierra { $closes }.
 side-left = { $side } { $why ->
     [resigned] se rindió
    *[out-of-time] se quedó sin tiempo
 }: su ejército queda fuera, como si hubiera caído su Líder.
-side-left-game-goes-on = La partida sigue sin él.
+side-left-game-goes-on = La partida sigue sin ese ejército.
 side-left-vote-again = El tablero cambió, así que la votación en curso empieza de nuevo.
 
 ## Desafíos entre comunidades: lo que lee quien los gestiona, y el aviso
@@ -154,15 +154,15 @@ versus-challenge-public = En cualquier servidor, quien tenga el permiso Gestiona
 versus-challenge-posted = { $by } desafió a todos los servidores a una partida de { $game }: este canal juega con { $seats } y cada votación dura { $vote }. Desde otro canal, quien tenga el permiso Gestionar servidor puede aceptarlo en `/{ cmd-community-name } { cmd-community-lobby-name }` o con el código **{ $code }**; caduca { $expires }.
 versus-withdraw-button = Retirar
 versus-withdrawn = { $count ->
-    [one] El desafío { $codes } queda retirado.
-   *[other] Los desafíos { $codes } quedan retirados.
+    [one] Retiraste el desafío { $codes }.
+   *[other] Retiraste los desafíos { $codes }.
 }
-versus-accepted = Desafío aceptado: la partida { $game } empieza en este canal, y se avisa a los canales de las demás comunidades. El tablero y la primera votación ya están en camino.
+versus-accepted = Desafío aceptado: la partida { $game } empieza en este canal, y he avisado a los canales de las demás comunidades. El tablero y la primera votación ya están en camino.
 versus-joined = Este canal ya tiene su sitio en la mesa y jugará con { $seats }. La partida empieza cuando { $waiting ->
     [one] una comunidad más acepte
    *[other] { $waiting } comunidades más acepten
 } el desafío; caduca { $expires }.
-versus-lobby-head = Desafíos públicos abiertos (elige uno abajo para aceptarlo para este canal):
+versus-lobby-head = Desafíos públicos abiertos (elige uno abajo para que este canal lo acepte):
 versus-lobby-line = **{ $community }**: { $game }; juegan con { $seats } y cada votación dura { $vote }; caduca { $expires }.
 versus-lobby-rated = { $community } (puntuación { $rating })
 versus-lobby-unrated = { $community } (sin puntuación)
@@ -176,19 +176,19 @@ versus-lobby-pick = Acepta un desafío para este canal
 versus-lobby-empty = Ahora no hay ningún desafío público abierto. Quien tenga el permiso Gestionar servidor puede abrir uno con la opción `{ cmd-community-challenge-opt-public-name }` de `/{ cmd-community-name } { cmd-community-challenge-name }`.
 versus-lobby-nothing-picked = Elige un desafío en el menú, o acepta uno por su código con `/{ cmd-community-name } { cmd-community-accept-name }`.
 versus-unnamed-server = Un servidor
-versus-resign-confirm = ¿Rendir la partida { $game } en nombre de este canal? Se avisa en todos los canales de la partida. Ganan los demás bandos, salvo en una mesa de Djambi de cuatro ejércitos donde aún juega otra comunidad: allí el ejército de este canal queda fuera y la partida sigue. Esta pregunta caduca { $until }.
+versus-resign-confirm = ¿Quieres que este canal se rinda en la partida { $game }? Se avisará en todos los canales de la partida. Ganan los demás bandos, salvo en una mesa de Djambi de cuatro ejércitos donde aún juega otra comunidad: allí solo queda fuera el ejército de este canal y la partida sigue. Esta pregunta caduca { $until }.
 versus-resign-button = Rendirse
 versus-keep-button = Seguir jugando
-versus-resigned = La partida { $game } queda rendida en nombre de este canal.
-versus-resign-kept = No te rendiste: la partida sigue.
-versus-resign-expired = Esta pregunta caducó y no se rindió nada; usa `/{ cmd-community-name } { cmd-community-resign-name }` de nuevo para rendirte.
-versus-resign-stale = La partida { $game } ya terminó, así que no se rindió nada; para rendir la partida actual de este canal, usa `/{ cmd-community-name } { cmd-community-resign-name }` de nuevo.
+versus-resigned = Este canal se ha rendido en la partida { $game }.
+versus-resign-kept = Este canal no se ha rendido: la partida sigue.
+versus-resign-expired = Esta pregunta ha caducado y este canal no se ha rendido. Para rendirte, vuelve a usar `/{ cmd-community-name } { cmd-community-resign-name }`.
+versus-resign-stale = La partida { $game } ya ha terminado, así que este canal no se ha rendido. Para rendirte en la partida actual de este canal, vuelve a usar `/{ cmd-community-name } { cmd-community-resign-name }`.
 versus-not-yours = Solo quien usó el comando puede responder a esta pregunta.
 
 ## Puntuaciones de las comunidades: el final de una partida entre ellas, /community history y /community leaderboard.
 
 community-ratings = Nuevas puntuaciones de las comunidades: { $list }.
-community-rating = { $side } { $rating } ({ $change })
+community-rating = { $side }, { $rating } ({ $change })
 community-unrated = Esta partida no puntúa: varios de sus bandos son del mismo servidor, y una comunidad no gana puntuación jugando contra sí misma.
 history-sides = Bandos: { $sides }.
 history-side-rated = { $side }, puntuación { $before } → { $after }

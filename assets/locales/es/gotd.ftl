@@ -23,27 +23,21 @@ gotd-record-matches-won = { $count ->
     [one] { $count } duelo ganado
    *[other] { $count } duelos ganados
 }
-gotd-record-rating-gained = { $points ->
-    [one] { $points } punto más de puntuación
-   *[other] { $points } puntos más de puntuación
-}
-gotd-record-rating-lost = { $points ->
-    [one] { $points } punto menos de puntuación
-   *[other] { $points } puntos menos de puntuación
-}
+gotd-record-rating-gained = +{ $points } de puntuación
+gotd-record-rating-lost = −{ $points } de puntuación
 gotd-record-separator = {", "}
 
 ## Respuestas de /gotd.
 
 gotd-setup-on = El Gamer del Día está activado: todos los días a las { $time } ({ $zone }) en { $channel }.
-gotd-setup-pinged = Se mencionará al Gamer del Día con un aviso.
-gotd-setup-not-pinged = Se nombrará al Gamer del Día sin enviarle un aviso.
+gotd-setup-pinged = Se mencionará al Gamer del Día, que recibirá una notificación.
+gotd-setup-not-pinged = Se nombrará al Gamer del Día sin enviarle ninguna notificación.
 gotd-setup-next-now = La publicación de hoy ya está en camino.
-gotd-setup-next-at = La próxima sale el <t:{ $unix }:F> (<t:{ $unix }:R>).
+gotd-setup-next-at = La próxima publicación sale el <t:{ $unix }:F> (<t:{ $unix }:R>).
 gotd-off-done = El Gamer del Día está desactivado. Con `/{ cmd-gotd-name } { cmd-gotd-setup-name }` se vuelve a activar.
 gotd-off-was-off = El Gamer del Día no estaba activado en este servidor.
 gotd-preview-posted = Vista previa de la publicación del { $date } (ya publicada):
 gotd-preview-not-posted = Vista previa de la publicación del { $date } (aún sin publicar):
-gotd-now-posted = El Gamer del Día de hoy va en camino a { $channel }.
-gotd-now-posted-elsewhere = El Gamer del Día de hoy va en camino a su canal.
+gotd-now-posted = La publicación del Gamer del Día de hoy ya está en camino a { $channel }.
+gotd-now-posted-elsewhere = La publicación del Gamer del Día de hoy ya está en camino a su canal.
 gotd-now-already-posted = La publicación de hoy ({ $date }) ya salió; la próxima llega mañana.

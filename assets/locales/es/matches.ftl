@@ -12,12 +12,12 @@ match-started = Empieza un duelo { $rated ->
 match-started-level = El motor juega en el nivel { $level }.
 match-started-turn = Hay { $turn } para cada decisión.
 match-since = Desde entonces: { $list }.
-match-reply-engine = el motor: { $move }
-match-reply-dice = los dados: { $roll }
-match-turn = Movimiento { $move }: decide { $seat } ({ $legal ->
+match-reply-engine = el motor jugó { $move }
+match-reply-dice = los dados dieron { $roll }
+match-turn = Movimiento { $move }: le toca decidir a { $seat }, que tiene { $legal ->
     [one] { $legal } movimiento legal
    *[other] { $legal } movimientos legales
-}).
+}.
 match-turn-choose = Elige abajo o con `/{ cmd-move-name }`; el tiempo se acaba { $deadline }.
 match-reminder = Recordatorio: { $seat } todavía tiene que decidir; ya pasó la mitad del tiempo.
 match-over = Fin del duelo: { $reason }.
@@ -103,8 +103,8 @@ profile-streaks = Mejor racha: { $best ->
     [one] { $best } victoria
    *[other] { $best } victorias
 }; { $draws ->
-    [one] { $draws } empate
-   *[other] { $draws } empates
+    [one] { $draws } partida en tablas
+   *[other] { $draws } partidas en tablas
 } y { $losses ->
     [one] { $losses } derrota
    *[other] { $losses } derrotas
@@ -112,7 +112,7 @@ profile-streaks = Mejor racha: { $best ->
 
 ## `holotable match` en una terminal.
 
-match-cli-intro = Duelo { $game }. Escribe un movimiento, 'list' para ver todos los movimientos legales, 'resign' para rendirte o 'quit' para salir.
+match-cli-intro = Duelo { $game }. Escribe un movimiento, «list» para ver todos los movimientos legales, «resign» para rendirte o «quit» para salir.
 match-cli-your-move = { $player }, te toca:
 match-cli-played = { $player } jugó { $move }.
 match-cli-stopped = Detenido; el duelo { $game } queda sin terminar en { $db }. Continúalo con: holotable match --resume { $game }

@@ -1,6 +1,6 @@
 refusal-no-game = No hay ninguna partida en este canal.
-refusal-game-not-over = Esa partida todavía no ha terminado; su análisis llega cuando acabe.
-refusal-no-finished-game = Todavía no ha terminado ninguna partida en este canal; el análisis llega cuando termine una.
+refusal-game-not-over = Esa partida todavía no ha terminado; su análisis llegará cuando termine.
+refusal-no-finished-game = Todavía no ha terminado ninguna partida en este canal; el análisis llegará cuando termine alguna.
 refusal-not-played-here = La partida { $game } no se jugó en este canal; indica el número de una partida de este canal, o deja `{ cmd-community-review-opt-game-name }` vacío para la última.
 refusal-channel-busy = Este canal ya tiene una partida (la partida { $game }); detenla primero.
 refusal-not-allowed = Solo quien tiene el permiso Gestionar servidor puede { $action ->
@@ -16,10 +16,10 @@ refusal-not-allowed = Solo quien tiene el permiso Gestionar servidor puede { $ac
     [challenge-community] desafiar a otra comunidad
     [accept-challenge] aceptar un desafío para este canal
     [withdraw-challenge] retirar un desafío
-    [resign-game] rendir una partida en nombre de este canal
+    [resign-game] rendirse en nombre de este canal
    *[other] hacer eso
 }.
-refusal-ballot-closed = Esa votación ya se cerró.
+refusal-ballot-closed = Esa votación ya ha cerrado.
 refusal-ballot-moved-on = La votación que viste cerró antes de que llegara tu voto; ahora está abierta la del movimiento { $move }, así que mira su tablero y vuelve a votar.
 refusal-not-voting = La partida está { game-status }, así que no hay nada que votar.
 # Cómo se escriben los movimientos de cada juego, para cuando un texto no es
@@ -33,7 +33,10 @@ move-form = { $game ->
 refusal-unreadable-vote = No entiendo «{ $text }» como movimiento de { $title }. Escribe { move-form }, o el número de una opción.
 refusal-illegal-vote = { $text } no es un movimiento legal ahora.
 refusal-illegal-vote-suggest = { $text } no es un movimiento legal ahora; ¿quisiste decir { $suggestions }?
-refusal-no-such-option = No existe la opción { $text }; las opciones van del 1 al { $count }.
+refusal-no-such-option = No existe la opción { $text }; { $count ->
+    [one] solo existe la opción 1.
+   *[other] las opciones van del 1 al { $count }.
+}
 refusal-not-paused = La partida no está en pausa.
 refusal-vote-length = La votación debe durar entre { $min } y { $max }.
 refusal-unknown-level = No hay ningún nivel «{ $level }»; elige { $levels }.
@@ -42,10 +45,10 @@ refusal-opponent-count = { $title } necesita { $count ->
     [one] { $count } rival
    *[other] { $count } rivales
 }.
-refusal-players-not-distinct = Cada jugador debe ser una persona distinta, y no puedes ser tú.
-refusal-turn-length = Un turno debe durar entre { $min } y { $max }.
-refusal-bad-post-time = «{ $text }» no es una hora; escríbela como HH:MM en formato de 24 horas, por ejemplo 09:30 o 18:00.
-refusal-unknown-time-zone = No conozco la zona horaria «{ $zone }»; elige un nombre IANA de la lista, por ejemplo Europe/Madrid o America/Mexico_City.
+refusal-players-not-distinct = Cada rival debe ser una persona distinta, y ninguno puede ser tú.
+refusal-turn-length = El plazo de cada decisión debe estar entre { $min } y { $max }.
+refusal-bad-post-time = «{ $text }» no es una hora; escríbela como HH:MM en formato de 24 horas, p. ej. 09:30 o 18:00.
+refusal-unknown-time-zone = No conozco la zona horaria «{ $zone }»; elige un nombre IANA de la lista, p. ej. Europe/Madrid o America/Mexico_City.
 refusal-no-daily-post = El Gamer del Día no está configurado en este servidor; quien tenga el permiso Gestionar servidor puede configurarlo.
 refusal-no-match = No tienes ningún duelo en este canal.
 refusal-no-challenge = No existe el desafío { $id }.
@@ -74,8 +77,8 @@ refusal-challenger-busy = El canal que envió este desafío empezó otra partida
 refusal-no-open-challenge = Este canal no tiene ningún desafío abierto que retirar.
 refusal-other-side-voting = No es el turno de este canal: la comunidad que juega con { $side } está votando en su propio canal.
 refusal-voted-other-side = Ya votaste por { $side } en esta partida, en otro canal; cada miembro juega por un solo bando.
-refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; quien tenga el permiso Gestionar servidor puede rendirla en nombre de este canal con `/{ cmd-community-name } { cmd-community-resign-name }`.
-refusal-not-shared = Solo se puede rendir una partida contra otra comunidad; detén esta con `/{ cmd-community-name } { cmd-community-stop-name }`.
+refusal-shared-game-stop = Otra comunidad juega también esta partida, así que no se puede detener aquí; quien tenga el permiso Gestionar servidor puede rendirse en nombre de este canal con `/{ cmd-community-name } { cmd-community-resign-name }`.
+refusal-not-shared = Rendirse solo es posible en una partida contra otra comunidad; esta se detiene con `/{ cmd-community-name } { cmd-community-stop-name }`.
 refusal-side-out = El bando de este canal ya está fuera de la partida; los demás siguen jugando, y este canal ve cada movimiento hasta el final.
 refusal-table-size = { $most ->
     [2] Esta partida es para dos comunidades

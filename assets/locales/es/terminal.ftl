@@ -1,5 +1,5 @@
 # `holotable play` en una terminal: tú eres la comunidad.
-play-started = Partida { $game }. Si paras, continúa con: holotable play --resume { $game }
+play-started = Partida { $game }. Si la detienes, continúala con: holotable play --resume { $game }
 play-resume-paused = La partida está en pausa. Reanúdala con: holotable play --resume { $game }
 play-stopped = Detenida. Continúa con: holotable play --resume { $game }
 play-resume-is-match = La partida { $game } es un duelo, no una partida de la comunidad; continúalo con: holotable match --resume { $game }
@@ -14,7 +14,7 @@ play-more-legal = { $count ->
     [one] (y { $count } movimiento legal más)
    *[other] (y { $count } movimientos legales más)
 }
-play-voted = Votaste { $move }.
+play-voted = Votaste por { $move }.
 play-crowd = { $cast ->
     [one] Votó { $cast } persona
    *[other] Votaron { $cast } personas

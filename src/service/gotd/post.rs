@@ -157,11 +157,11 @@ mod tests {
         );
         assert_eq!(
             record_text(&record(1, 2, 0, 5), Lang::Es),
-            "1 voto ganador, 2 partidas comunitarias ganadas, 5 puntos más de puntuación"
+            "1 voto ganador, 2 partidas comunitarias ganadas, +5 de puntuación"
         );
         assert_eq!(
             record_text(&record(3, 0, 1, -1), Lang::Es),
-            "3 votos ganadores, 1 duelo ganado, 1 punto menos de puntuación"
+            "3 votos ganadores, 1 duelo ganado, −1 de puntuación"
         );
         assert_eq!(
             record_text(&record(12, 1, 2, 7), Lang::Ja),

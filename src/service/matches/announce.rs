@@ -285,9 +285,12 @@ mod tests {
         let one = turn(1).describe(Lang::En, &mention);
         assert!(one.ends_with("(1 legal move)."), "{one}");
         let many = turn(21).describe(Lang::Es, &mention);
-        assert!(many.ends_with("(21 movimientos legales)."), "{many}");
+        assert!(
+            many.ends_with("que tiene 21 movimientos legales."),
+            "{many}"
+        );
         let one = turn(1).describe(Lang::Es, &mention);
-        assert!(one.ends_with("(1 movimiento legal)."), "{one}");
+        assert!(one.ends_with("que tiene 1 movimiento legal."), "{one}");
     }
 
     #[test]
