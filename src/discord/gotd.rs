@@ -228,9 +228,9 @@ mod tests {
         );
         assert_eq!(
             setup_reply(Lang::Ja, &settings(false), 100, next),
-            "今日のゲーマーをオンにしました。毎日 09:00（Europe/Madrid）に <#100> へ投稿します。\n\
+            "今日のゲーマーをオンにしました。毎日09:00（Europe/Madrid）に<#100>へ投稿します。\n\
              今日のゲーマーは通知なしで名前だけ紹介します。\n\
-             次回の投稿は <t:1781082000:F>（<t:1781082000:R>）です。"
+             次回の投稿は<t:1781082000:F>（<t:1781082000:R>）です。"
         );
     }
 
@@ -251,7 +251,7 @@ mod tests {
         let text = preview_reply(Lang::Ja, Lang::Es, &post, false);
         assert!(
             text.starts_with(
-                "2026-06-10 の投稿のプレビュー（未投稿）：\n\n**El Gamer del Día es: <@7>**\n\
+                "2026-06-10の投稿のプレビュー（未投稿）：\n\n**El Gamer del Día es: <@7>**\n\
                  Ayer en la mesa holográfica: 1 duelo ganado."
             ),
             "{text}"

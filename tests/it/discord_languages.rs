@@ -96,6 +96,6 @@ async fn a_spanish_server_reads_its_game_in_spanish_and_a_japanese_member_their_
         2,
     );
     standin.answer(id).await;
-    wait_text(&standin, "Adaさんが対局を中止しました。").await;
+    wait_text(&standin, "Adaが対局を中止しました。").await;
     assert_clean(&standin);
 }

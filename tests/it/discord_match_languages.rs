@@ -238,7 +238,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     let posted = challenge(&standin, &aki, &beto).await;
     assert!(
         posted.content.starts_with(&format!(
-            "<@{}>が<@{}>にスペースチェッカーのレーティング対戦を挑みました（1手につき1時間）。挑戦の期限は<t:",
+            "<@{}>が<@{}>にスペースチェッカーのレーティング対戦を挑みました（持ち時間は1手あたり1時間）。挑戦の期限は<t:",
             aki.id, beto.id
         )),
         "{}",
@@ -257,7 +257,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     let id = standin.press(&beto, &posted, &components(&posted)[0].0);
     let accepted = standin.answer(id).await.text().unwrap_or_default();
     assert!(
-        accepted.starts_with("挑戦が受諾されました。対戦")
+        accepted.starts_with("相手が挑戦を受けました。対戦")
             && accepted.ends_with("を始めます。盤面がまもなく届きます。"),
         "{accepted}"
     );
@@ -265,12 +265,12 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     assert!(
         started
             .content
-            .ends_with("。持ち時間は1手につき1時間です。"),
+            .ends_with("。持ち時間は1手あたり1時間です。"),
         "{}",
         started.content
     );
     assert!(
-        started.content.contains(" 対 ") && started.content.contains("（白）"),
+        started.content.contains("）対") && started.content.contains("（白）"),
         "{}",
         started.content
     );
@@ -332,7 +332,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     let end = wait_text(&standin, "対戦終了：").await;
     assert!(
         end.content
-            .contains(&format!("\n<@{}>：レーティング 1500 → ", beto.id)),
+            .contains(&format!("\n<@{}>：レーティング1500 → ", beto.id)),
         "{}",
         end.content
     );
@@ -382,7 +382,7 @@ async fn a_match_on_a_japanese_server_posts_in_japanese_and_answers_each_member_
     let threads = standin.threads();
     assert_eq!(threads.len(), 1, "{threads:?}");
     let thread = &threads[0];
-    assert_eq!(thread.name, "スペースチェッカー：cy 対 エンジン");
+    assert_eq!(thread.name, "スペースチェッカー：cy対エンジン");
     assert!(
         started.starts_with("Match ")
             && started.ends_with(&format!(

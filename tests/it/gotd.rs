@@ -602,7 +602,7 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
     let text = post.text(Lang::Ja, |id| format!("<@{id}>"));
     assert!(
         text.starts_with(&format!(
-            "**今日のゲーマーは <@ace> さんです！**\n昨日のホロ盤での成績：勝ち票{ballots}票{ja_won}。\n\n**トルーパーST-3V3の豆知識：**\n"
+            "**今日のゲーマーは<@ace>です！**\n昨日のホロ盤での成績：勝ち票{ballots}票{ja_won}。\n\n**トルーパーST-3V3の豆知識：**\n"
         )),
         "{text}"
     );

@@ -231,7 +231,7 @@ async fn a_resignation_moves_both_ratings_and_every_channel_reads_them(backend) 
         );
         assert_eq!(
             last.describe(Lang::Ja),
-            "対局終了：黒を持つコミュニティが投了しました。コミュニティの新しいレーティング：白を持つコミュニティ 1662（+162）とEcho Station（黒） 1338（\u{2212}162）。"
+            "対局終了：黒を持つコミュニティが投了しました。コミュニティのレーティングが変わりました。白を持つコミュニティ：1662（+162）とEcho Station（黒）：1338（\u{2212}162）。"
         );
     }
     let sides = league.service.rated_sides(game).await.unwrap();

@@ -47,7 +47,7 @@ decided-by = { $by ->
     [community] コミュニティ
    *[other] { $by }
 }
-apology = 申し訳ありません、こちらで問題が起きました。ゲームは無事です。1分ほどしてからもう一度お試しください。
+apology = 申し訳ありません、こちらで問題が起きました。盤面はそのまま残っています。1分ほどしてからもう一度お試しください。
 # More commands and clicks came at once than I handle together: this one
 # was not carried out.
 busy = ただいま多くのリクエストを同時に処理しているため、この操作は実行していません。少し待ってからもう一度お試しください。
@@ -55,7 +55,7 @@ busy = ただいま多くのリクエストを同時に処理しているため�
 # An engine level, by the name the commands' choices give it.
 engine-level = { $level ->
     [random] ランダム
-    [greedy] 貪欲
+    [greedy] 一手読み
     [easy] やさしい
     [normal] ふつう
     [hard] むずかしい

@@ -1,12 +1,12 @@
 ## コミュニティ対局：ボットがチャンネルに投稿する文。
 
-game-strength = レベル{ $level }
-game-strength-adaptive = コミュニティと互角の強さ：レベル{ $level }
-game-strength-adaptive-first = まずはレベル{ $level }。対局ごとにコミュニティの強さに合わせます
+game-strength = 強さ：{ $level }
+game-strength-adaptive = コミュニティと互角の強さ：{ $level }
+game-strength-adaptive-first = 強さ：まずは{ $level }、対局ごとにコミュニティに合わせて調整
 game-started-engine-rest = 残り
-game-started = { $game }の新しい対局が始まります！コミュニティは{ $seats }を持ち、{ $engine }は私が指します（{ $strength }）。{ $format ->
-    [poll] 毎手、番号付きの候補で投票を行います。`/{ cmd-vote-name }`なら投票にない合法手にも投票できます。
-    [menus] 毎手、メニューから選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
+game-started = { $game }の新しい対局が始まります！コミュニティは{ $seats }、私は{ $engine }を持ちます（{ $strength }）。{ $format ->
+    [poll] 毎手、番号付きの候補を投票機能で投票します。候補にない合法手にも`/{ cmd-vote-name }`で投票できます。
+    [menus] 毎手、メニューから手を選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
    *[auto] 毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
 }
 ballot-opened = { $move }手目の投票：合法手{ $legal }通り。
@@ -15,18 +15,18 @@ ballot-extended = まだ誰も投票していないので、投票を延長し�
 ballot-extended-until = 投票の締め切りは{ $closes }です。
 ballot-closed = コミュニティは{ $winner }を指しました（{ $total }票中{ $votes }票）。
 ballot-closed-tie = コミュニティは{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
-game-paused = 対局は一時停止中です：{ $reason ->
-    [nobody-voted] 誰も投票しませんでした
-   *[other] { $reason }
-}。サーバー管理権限を持つメンバーが再開できます。
+game-paused = { $reason ->
+    [nobody-voted] 誰も投票しなかったため
+   *[other] { $reason }のため
+}、対局を一時停止しました。サーバー管理権限を持つメンバーが再開できます。
 game-resumed = 対局を再開します！
 game-over = 対局終了：{ $reason }。
-game-over-score = 対局終了：{ $reason }。最終スコア { $score }。
-game-stopped = { $by }さんが対局を中止しました。
+game-over-score = 対局終了：{ $reason }。最終スコアは{ $score }です。
+game-stopped = { $by }が対局を中止しました。
 replies-engine = 私の応手は{ $list }です。
-replies-dice = ダイス：{ $roll }。
-replies-dice-then = ダイス：{ $roll }、続いて{ $list }。
-reply-dice = ダイス：{ $roll }
+replies-dice = ダイスの目は{ $roll }です。
+replies-dice-then = ダイスの目は{ $roll }、続いて{ $list }です。
+reply-dice = ダイスの目{ $roll }
 
 ## 盤面と投票のメッセージ。
 
@@ -48,7 +48,7 @@ menu-tally = **{ $move }手目**：下のメニューから選ぶか、`/{ cmd-v
 
 start-done = 対局{ $game }を開始しました。盤面と最初の投票がまもなく届きます。
 start-already-yours = あなたは{ $when }にこのチャンネルで対局{ $game }を開始しており、対局は進行中です。盤面と投票はチャンネルにあります。別の対局を始めるには、先に中止してください。
-status-game = 対局{ $game }（{ $kind }）：{ game-status }、{ $played }手経過、レベル{ $level }、投票時間{ $vote }。
+status-game = 対局{ $game }（{ $kind }）：{ game-status }、{ $played }手経過、強さ：{ $level }、投票時間{ $vote }。
 status-ballot = { $move }手目の投票：合法手{ $legal }通り、{ $total }票。締め切りは{ $closes }。
 status-ballot-leaders = { $move }手目の投票：合法手{ $legal }通り、{ $total }票（{ $leaders }）。締め切りは{ $closes }。
 history-head = 対局{ $game }（{ $kind }）、{ game-status }：
@@ -66,11 +66,11 @@ vote-changed-option = 投票を{ $old }から{ $move }（候補{ $option }）に
 menu-stale = このメニューはもう使えません。`/{ cmd-vote-name }`を使ってください。
 menu-piece-stuck = { $piece }には今、合法手がありません。別の駒を選んでください。
 menu-piece-moves = { $piece }の手：
-duration-unreadable = 長さ「{ $text }」を読み取れません。90s、10m、2h、1dのように指定してください。
+duration-unreadable = 「{ $text }」を時間の長さとして読み取れません。90s、10m、2h、1dのように指定してください。
 
 ## /settings language
 
-language-current-chosen = このサーバーでは、`/{ cmd-settings-name } { cmd-settings-language-name }` の設定により、ボットは{ $language }で投稿します。
+language-current-chosen = このサーバーでは、`/{ cmd-settings-name } { cmd-settings-language-name }`の設定により、ボットは{ $language }で投稿します。
 language-current-discord = このサーバーでは、Discordのサーバー言語に合わせて、ボットは{ $language }で投稿します。サーバー管理権限を持つメンバーは`/{ cmd-settings-name } { cmd-settings-language-name }`で別の言語を選べます。
 language-chosen = これからは、このサーバーでボットは{ $language }で投稿します。
 
@@ -78,19 +78,19 @@ language-chosen = これからは、このサーバーでボットは{ $language
 
 shared-game-started = { $opponents }との{ $game }の新しい対局が始まります！このチャンネルは{ $seats }を持ち、自分の手番だけを投票で決めます。{ $others ->
     [one] 相手は相手のチャンネルで投票します。
-   *[other] 相手はそれぞれ自分のチャンネルで投票します。
+   *[other] ほかの陣営はそれぞれ自分のチャンネルで投票します。
 }{ $format ->
-    [poll] こちらの毎手、番号付きの候補で投票を行います。`/{ cmd-vote-name }`なら投票にない合法手にも投票できます。
-    [menus] こちらの毎手、メニューから選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
+    [poll] こちらの毎手、番号付きの候補を投票機能で投票します。候補にない合法手にも`/{ cmd-vote-name }`で投票できます。
+    [menus] こちらの毎手、メニューから手を選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
    *[auto] こちらの毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
 }
-shared-game-engine = 誰も選ばなかった陣営は私が指します（レベル{ $level }）。
+shared-game-engine = 誰も選ばなかった陣営は私が指します（強さ：{ $level }）。
 side-named = { $community }（{ $seats }）
 side-unnamed = { $seats }を持つコミュニティ
 other-side-voting = { $move }手目は{ $side }が決めます。相手のチャンネルで投票中です。
 side-played = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。
 side-played-tie = { $side }は{ $winner }を指しました（{ $total }票中{ $votes }票）。同票だったため、私の評価が高い手を選びました。
-other-side-extended = { $side }ではまだ誰も投票していないため、投票期間を延長します。
+other-side-extended = { $side }ではまだ誰も投票していないため、投票を延長します。
 status-other-side = { $move }手目は{ $side }を持つコミュニティが自分のチャンネルで決めます。投票の締め切りは{ $closes }です。
 side-left = { $side }は{ $why ->
     [resigned] 投了しました
@@ -101,45 +101,45 @@ side-left-vote-again = 盤面が変わったため、進行中の投票はやり
 
 ## コミュニティ同士の挑戦：挑戦を扱うメンバーに見せる文と、公開の挑戦をチャンネルに知らせる文。
 
-versus-challenge-open = 挑戦 **{ $code }**：{ $game }、このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。期限は{ $expires }です。
-versus-challenge-how = 対局するチャンネル（このサーバーでも別のサーバーでも）で、サーバー管理権限を持つメンバーが `/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }` を実行すると受けられます。
+versus-challenge-open = 挑戦**{ $code }**：{ $game }。このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。期限は{ $expires }です。
+versus-challenge-how = 対局するチャンネル（このサーバーでも別のサーバーでも）で、サーバー管理権限を持つメンバーが`/{ cmd-community-name } { cmd-community-accept-name } { cmd-community-accept-opt-code-name }:{ $code }`を実行すると受けられます。
 versus-challenge-private = このコードはあなたにだけ表示されています。受けてほしい相手に送ってください。
-versus-challenge-public = どのサーバーでも、サーバー管理権限を持つメンバーは `/{ cmd-community-name } { cmd-community-lobby-name }` でこの挑戦を見つけられます。
-versus-challenge-posted = { $by }さんがすべてのサーバーに{ $game }で挑戦しました。このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。別のチャンネルでサーバー管理権限を持つメンバーは `/{ cmd-community-name } { cmd-community-lobby-name }` か、コード **{ $code }** で受けられます。期限は{ $expires }です。
+versus-challenge-public = どのサーバーでも、サーバー管理権限を持つメンバーは`/{ cmd-community-name } { cmd-community-lobby-name }`でこの挑戦を見つけられます。
+versus-challenge-posted = { $by }がすべてのサーバーに{ $game }で挑戦しました。このチャンネルは{ $seats }を持ち、1回の投票は{ $vote }です。別のチャンネルでサーバー管理権限を持つメンバーは、`/{ cmd-community-name } { cmd-community-lobby-name }`か、コード**{ $code }**で受けられます。期限は{ $expires }です。
 versus-withdraw-button = 取り下げる
 versus-withdrawn = { $count ->
     [one] 挑戦{ $codes }を取り下げました。
    *[other] 挑戦{ $codes }を取り下げました。
 }
-versus-accepted = 挑戦を受けました。対局{ $game }がこのチャンネルで始まり、ほかのコミュニティのチャンネルにも伝えます。盤面と最初の投票をまもなく投稿します。
+versus-accepted = 挑戦を受けました。対局{ $game }がこのチャンネルで始まります。ほかのコミュニティのチャンネルにも知らせました。盤面と最初の投票をまもなく投稿します。
 versus-joined = このチャンネルは席に着きました。{ $seats }を持ちます。あと{ $waiting }つのコミュニティが挑戦を受けると対局が始まります。挑戦の期限は{ $expires }です。
 versus-lobby-head = 公開中の挑戦（下のメニューで選ぶと、このチャンネルで受けます）：
 versus-lobby-line = **{ $community }**：{ $game }、相手は{ $seats }を持ち、1回の投票は{ $vote }。期限は{ $expires }。
-versus-lobby-rated = { $community }（レーティング { $rating }）
+versus-lobby-rated = { $community }（レーティング{ $rating }）
 versus-lobby-unrated = { $community }（レーティングなし）
 versus-lobby-table = { $communities }つのコミュニティの卓で、あと{ $waiting }つのコミュニティを待っています。
 versus-lobby-option = { $community }：{ $game }
 versus-lobby-option-detail = 相手は{ $seats }を持ちます。1回の投票は{ $vote }です。
 versus-lobby-pick = このチャンネルで受ける挑戦を選ぶ
 versus-lobby-empty = いま公開中の挑戦はありません。サーバー管理権限を持つメンバーは、`/{ cmd-community-name } { cmd-community-challenge-name }`の`{ cmd-community-challenge-opt-public-name }`オプションで挑戦を公開できます。
-versus-lobby-nothing-picked = メニューから挑戦を選ぶか、`/{ cmd-community-name } { cmd-community-accept-name }` でコードを入力して受けてください。
+versus-lobby-nothing-picked = メニューから挑戦を選ぶか、`/{ cmd-community-name } { cmd-community-accept-name }`でコードを入力して受けてください。
 versus-unnamed-server = あるサーバー
 versus-resign-confirm = このチャンネルとして対局{ $game }を投了しますか？対局のすべてのチャンネルに伝えます。ほかの陣営の勝ちになります。ただし、ほかのコミュニティがまだ指している4軍のジャンビでは、このチャンネルの軍だけが外れ、対局は続きます。この確認の期限は{ $until }です。
 versus-resign-button = 投了する
 versus-keep-button = 対局を続ける
 versus-resigned = このチャンネルとして対局{ $game }を投了しました。
 versus-resign-kept = 投了しませんでした。対局は続きます。
-versus-resign-expired = この確認は期限切れのため、投了していません。投了するには、もう一度 `/{ cmd-community-name } { cmd-community-resign-name }` を実行してください。
-versus-resign-stale = 対局{ $game }はすでに終わっているため、投了していません。このチャンネルのいまの対局を投了するには、もう一度 `/{ cmd-community-name } { cmd-community-resign-name }` を実行してください。
+versus-resign-expired = この確認は期限切れのため、投了していません。投了するには、もう一度`/{ cmd-community-name } { cmd-community-resign-name }`を実行してください。
+versus-resign-stale = 対局{ $game }はすでに終わっているため、投了していません。このチャンネルのいまの対局を投了するには、もう一度`/{ cmd-community-name } { cmd-community-resign-name }`を実行してください。
 versus-not-yours = この確認に答えられるのは、コマンドを実行した人だけです。
 
 ## コミュニティのレーティング：コミュニティ同士の対局の終了、/community history と /community leaderboard。
 
-community-ratings = コミュニティの新しいレーティング：{ $list }。
-community-rating = { $side } { $rating }（{ $change }）
+community-ratings = コミュニティのレーティングが変わりました。{ $list }。
+community-rating = { $side }：{ $rating }（{ $change }）
 community-unrated = この対局はレーティングに反映されません。複数の陣営が同じサーバーのもので、コミュニティは自分自身と対局してもレーティングを得られないためです。
 history-sides = 陣営：{ $sides }。
-history-side-rated = { $side }、レーティング { $before } → { $after }
+history-side-rated = { $side }：レーティング{ $before } → { $after }
 community-leaderboard-title = { $game }：コミュニティランキング
 community-leaderboard-empty = このゲームのレーティング対局をしたコミュニティはまだありません。
 community-leaderboard-line = { $rank }. { $community } — { $record }

@@ -3,33 +3,33 @@
 match-seat-player = { $player }（{ seat }）
 match-seat-engine = エンジン（{ seat }）
 match-the-engine = エンジン
-match-versus = { $first } 対 { $rest }
+match-versus = { $first }対{ $rest }
 match-started = { $game }の{ $rated ->
     [rated] レーティング対戦
    *[friendly] フリー対戦
 }を始めます：{ $players }。
-match-started-level = エンジンのレベルは{ $level }です。
-match-started-turn = 持ち時間は1手につき{ $turn }です。
+match-started-level = エンジンの強さは「{ $level }」です。
+match-started-turn = 持ち時間は1手あたり{ $turn }です。
 match-since = その後の手：{ $list }。
-match-reply-engine = エンジン：{ $move }
-match-reply-dice = ダイス：{ $roll }
+match-reply-engine = エンジンの{ $move }
+match-reply-dice = ダイスの目{ $roll }
 match-turn = { $move }手目：{ $seat }の手番です（合法手{ $legal }通り）。
 match-turn-choose = 下のメニューか`/{ cmd-move-name }`で選んでください。時間切れは{ $deadline }です。
 match-reminder = お知らせ：{ $seat }の手番が続いています。持ち時間の半分が過ぎました。
 match-over = 対戦終了：{ $reason }。
-match-over-score = 対戦終了：{ $reason }。最終スコア { $score }。
-match-rating-change = { $player }：レーティング { $before } → { $after }
+match-over-score = 対戦終了：{ $reason }。最終スコアは{ $score }です。
+match-rating-change = { $player }：レーティング{ $before } → { $after }
 match-menu-play = 手を選んで指す
 match-menu-pick-piece = 駒を選んでから手を選ぶ
 
 ## 挑戦。
 
-challenge-posted = { $challenger }が{ $invited }に{ $game }のレーティング対戦を挑みました（1手につき{ $turn }）。挑戦の期限は{ $lapses }です。
+challenge-posted = { $challenger }が{ $invited }に{ $game }のレーティング対戦を挑みました（持ち時間は1手あたり{ $turn }）。挑戦の期限は{ $lapses }です。
 challenge-accept = 受ける
 challenge-decline = 断る
 challenge-declined = { $player }が挑戦を断りました。
-challenge-accepted = 挑戦が受諾されました。対戦{ $game }を始めます。盤面がまもなく届きます。
-challenge-accepted-thread = 挑戦が受諾されました。対戦{ $game }を{ $thread }で始めます。盤面がまもなく届きます。
+challenge-accepted = 相手が挑戦を受けました。対戦{ $game }を始めます。盤面がまもなく届きます。
+challenge-accepted-thread = 相手が挑戦を受けました。対戦{ $game }を{ $thread }で始めます。盤面がまもなく届きます。
 match-thread-name = { $game }：{ $players }
 
 ## プレイヤーへの返信（本人の言語で）。
@@ -69,12 +69,12 @@ profile-streaks = 最高{ $best }連勝。引き分け{ $draws }回、負け{ $l
 
 ## 端末での `holotable match`。
 
-match-cli-intro = 対戦{ $game }。手を入力してください。'list'で合法手の一覧、'resign'で投了、'quit'で終了します。
+match-cli-intro = 対戦{ $game }。手を入力してください。「list」で合法手の一覧、「resign」で投了、「quit」で終了します。
 match-cli-your-move = { $player }の手番です：
 match-cli-played = { $player }が{ $move }を指しました。
 match-cli-stopped = 中断しました。対戦{ $game }は{ $db }に未完のまま残ります。続けるには：holotable match --resume { $game }
 match-cli-output-closed = 出力先が閉じられたため、対戦{ $game }は{ $db }に未完のまま残ります。続けるには：holotable match --resume { $game }
-match-cli-is-community = 対局 { $game } は対戦ではなくコミュニティ対局です。続けるには：holotable play --resume { $game }
+match-cli-is-community = 対局{ $game }は対戦ではなくコミュニティ対局です。続けるには：holotable play --resume { $game }
 match-cli-over = 対戦{ $game }は終わっています。指す手はもう残っていません。
 match-cli-board = 盤面：{ $path }
 match-cli-replay = リプレイを{ $path }に保存しました。

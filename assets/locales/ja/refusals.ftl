@@ -24,40 +24,43 @@ refusal-ballot-moved-on = あなたが見ていた投票は、票が届く前に
 refusal-not-voting = 対局は{ game-status }のため、投票するものはありません。
 # 各ゲームの手の書き方。読み取れない文字列への返答で示す。記法はどの言語でも同じ。
 move-form = { $game ->
-    [space-checkers] A1-B1、A3-B6、C-A7 のような手（マスは A1〜A12、B1〜B12、C）
-    [holochess] B@O3 のような配置、GO1-O3 のような移動、PM3xO1 のような攻撃、SO1-O3xM3 のようなスカウトの移動（マスは O1〜O12、M1〜M12、C1〜C4、クリーチャーは B・P・G・S）
-    [dejarik] Kl:A3-B4 や Gh:B1-B3 via C のような移動、Kl:A3xB4 のような攻撃、pass、roll 7v5、push B5、duel 20v11
-   *[djambi] MC7-C5x@F4、AB9-E5x>C3、RA8-D4xD3、DB8-D6@A5 のような手、または pass
+    [space-checkers] 「A1-B1」「A3-B6」「C-A7」のような手（マスはA1〜A12、B1〜B12、C）
+    [holochess] 「B@O3」のような配置、「GO1-O3」のような移動、「PM3xO1」のような攻撃、「SO1-O3xM3」のようなスカウトの移動（マスはO1〜O12、M1〜M12、C1〜C4、クリーチャーはB・P・G・S）
+    [dejarik] 「Kl:A3-B4」「Gh:B1-B3 via C」のような移動、「Kl:A3xB4」のような攻撃、「pass」「roll 7v5」「push B5」「duel 20v11」
+   *[djambi] 「MC7-C5x@F4」「AB9-E5x>C3」「RA8-D4xD3」「DB8-D6@A5」のような手、または「pass」
 }
 refusal-unreadable-vote = 「{ $text }」は{ $title }の手として読み取れません。{ move-form }の形で書くか、候補の番号で投票してください。
 refusal-illegal-vote = { $text }は今は合法手ではありません。
 refusal-illegal-vote-suggest = { $text }は今は合法手ではありません。{ $suggestions }のことですか？
-refusal-no-such-option = 候補{ $text }はありません。候補の番号は1から{ $count }までです。
+refusal-no-such-option = 候補{ $text }はありません。{ $count ->
+    [one] 候補は1番だけです。
+   *[other] 候補の番号は1から{ $count }までです。
+}
 refusal-not-paused = 対局は一時停止していません。
 refusal-vote-length = 投票時間は{ $min }から{ $max }までにしてください。
-refusal-unknown-level = 「{ $level }」というレベルはありません。{ $levels }のいずれかを選んでください。
+refusal-unknown-level = 「{ $level }」という強さはありません。{ $levels }のいずれかを選んでください。
 refusal-bad-rules = このルールではゲームを用意できません（{ $detail }）。
 refusal-opponent-count = { $title }の対戦相手は{ $count }人必要です。
 refusal-players-not-distinct = 対戦相手はそれぞれ別の人で、あなた自身以外でなければなりません。
-refusal-turn-length = 1手番の持ち時間は{ $min }から{ $max }までにしてください。
-refusal-bad-post-time = 「{ $text }」は時刻ではありません。09:30 や 18:00 のように、24時間制の HH:MM で書いてください。
-refusal-unknown-time-zone = 「{ $zone }」というタイムゾーンは知りません。Asia/Tokyo や Europe/London のように、一覧にある IANA の名前を選んでください。
+refusal-turn-length = 1手あたりの持ち時間は{ $min }から{ $max }までにしてください。
+refusal-bad-post-time = 「{ $text }」は時刻ではありません。「09:30」や「18:00」のように、24時間制のHH:MMで書いてください。
+refusal-unknown-time-zone = 「{ $zone }」というタイムゾーンは見つかりません。「Asia/Tokyo」や「Europe/London」のように、一覧にあるIANAの名前を選んでください。
 refusal-no-daily-post = このサーバーでは今日のゲーマーが設定されていません。サーバー管理権限を持つメンバーが設定できます。
 refusal-no-match = このチャンネルにあなたの対戦はありません。
 refusal-no-challenge = 挑戦{ $id }はありません。
-refusal-not-invited = この挑戦に答えられるのは、挑戦を受けたプレイヤーだけです。
-refusal-challenge-closed = この挑戦は{ $status ->
-    [accepted] すでに受諾されています
-    [declined] 辞退されました
-    [expired] 期限切れです
-   *[answered] すでに回答済みです
+refusal-not-invited = この挑戦に答えられるのは、挑戦されたプレイヤーだけです。
+refusal-challenge-closed = { $status ->
+    [accepted] この挑戦はすでに受けられ、対戦が始まっています
+    [declined] この挑戦は断られました
+    [expired] この挑戦は期限切れです
+   *[answered] この挑戦には、すでに返事があります
 }。
 refusal-not-a-player = あなたはこの対戦のプレイヤーではありません。
 refusal-not-your-turn = あなたの手番ではありません。いまは{ $waiting }の手番です。
 refusal-engine-deciding = あなたの手番ではありません。いまはエンジンが考えています。
 refusal-match-over = この対戦は終了しています。
 refusal-match-moved = 選んでいる間に対戦が進みました。盤面を見てからもう一度選んでください。
-refusal-player-busy = { $player }さんはこのチャンネルですでに対戦中です。先にその対戦を終えてください。
+refusal-player-busy = { $player }はこのチャンネルですでに対戦中です。先にその対戦を終えてください。
 refusal-unreadable-move = 「{ $text }」は{ $title }の手として読み取れません。{ move-form }の形で書いてください。
 refusal-unknown-code = コード「{ $code }」の挑戦はありません。送ってきたチャンネルに確認してください。
 refusal-code-closed = その挑戦は{ $status ->
@@ -70,8 +73,8 @@ refusal-challenger-busy = この挑戦を送ったチャンネルは、その後
 refusal-no-open-challenge = このチャンネルには取り下げられる挑戦がありません。
 refusal-other-side-voting = このチャンネルの番ではありません。{ $side }を持つコミュニティが自分のチャンネルで投票中です。
 refusal-voted-other-side = この対局では、すでに別のチャンネルで{ $side }に投票しています。一人が投票できるのは一つの陣営だけです。
-refusal-shared-game-stop = この対局は別のコミュニティも指しているため、ここでは中止できません。サーバー管理権限を持つメンバーは `/{ cmd-community-name } { cmd-community-resign-name }` でこのチャンネルとして投了できます。
-refusal-not-shared = 投了できるのは別のコミュニティとの対局だけです。この対局は `/{ cmd-community-name } { cmd-community-stop-name }` で中止してください。
+refusal-shared-game-stop = この対局は別のコミュニティも指しているため、ここでは中止できません。サーバー管理権限を持つメンバーは、`/{ cmd-community-name } { cmd-community-resign-name }`でこのチャンネルとして投了できます。
+refusal-not-shared = 投了できるのは別のコミュニティとの対局だけです。この対局は`/{ cmd-community-name } { cmd-community-stop-name }`で中止してください。
 refusal-side-out = このチャンネルの陣営はすでに対局から外れています。ほかの陣営が対局を続け、このチャンネルでも最後まで毎手を見られます。
 refusal-table-size = { $most ->
     [2] この対局は2つのコミュニティで指します

@@ -21,8 +21,8 @@ review-turning-point = 分かれ目は{ $move }手目でした。コミュニテ
 review-no-turning-point = 悪手ほど損をした決定はありませんでした。
 review-close-voter = { $member }（{ $voted }票中{ $matched }票）
 review-closest = 私の選択に最も近い投票をしたメンバー：{ $members }。
-review-decision = { $move }手目 { $played }：{ verdict }{ $same ->
+review-decision = { $move }手目の{ $played }：{ verdict }{ $same ->
     [yes] {""}
-   *[no] （私の推奨は{ $preferred }）
+   *[no] （私なら{ $preferred }）
 }
 review-rest-not-listed = 載せていない決定は、最善手か好手、または一択でした。

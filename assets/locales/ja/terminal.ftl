@@ -1,11 +1,11 @@
 # ターミナルでの `holotable play`：あなたがコミュニティです。
-play-started = 対局 { $game }。中断したら次のコマンドで続けられます：holotable play --resume { $game }
+play-started = 対局{ $game }。中断したら次のコマンドで続けられます：holotable play --resume { $game }
 play-resume-paused = 対局は一時停止中です。再開するには：holotable play --resume { $game }
 play-stopped = 中断しました。続けるには：holotable play --resume { $game }
-play-resume-is-match = 対局 { $game } はコミュニティ対局ではなく対戦です。続けるには：holotable match --resume { $game }
-play-database-gone = データベースとの接続が失われたため、対局 { $game } は最後に保存された手で止まりました。データベースが戻ったら次のコマンドで続けられます：holotable play --resume { $game }
-play-output-closed = 出力先が閉じられたため、対局 { $game } は最後に保存された手で止まりました。続けるには：holotable play --resume { $game }
-play-nothing-left = 対局 { $game } は{ game-status }です。投票するものはもう残っていません。
+play-resume-is-match = 対局{ $game }はコミュニティ対局ではなく対戦です。続けるには：holotable match --resume { $game }
+play-database-gone = データベースとの接続が失われたため、対局{ $game }は最後に保存された手で止まりました。データベースが戻ったら次のコマンドで続けられます：holotable play --resume { $game }
+play-output-closed = 出力先が閉じられたため、対局{ $game }は最後に保存された手で止まりました。続けるには：holotable play --resume { $game }
+play-nothing-left = 対局{ $game }は{ game-status }です。投票するものはもう残っていません。
 play-board-written = 盤面：{ $path }
 play-final-position = 最終局面：{ $position }
 play-replay-written = リプレイを保存しました：{ $path }

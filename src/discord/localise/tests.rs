@@ -304,6 +304,6 @@ fn a_choice_names_a_command_as_the_members_client_shows_it() {
     }
     assert_eq!(
         i18n::tr(Lang::Ja, id, None),
-        "投票機能（番号付きの候補、ほかの手は /投票 で）"
+        "投票機能（番号付きの候補、ほかの手は/投票で）"
     );
 }
