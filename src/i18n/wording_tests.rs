@@ -217,13 +217,6 @@ fn no_catalogue_uses_a_word_its_glossary_rules_out() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// Messages that keep a loose space until a change outside the catalogues
-/// lets them lose it, each with what it waits for.
-const SPACED_FOR_NOW: &[(&str, &str)] = &[(
-    "alt-option",
-    "src/render/describe.rs pins the alt text \"1番 A5-B5\", and the renderer is not ours to change here",
-)];
-
 /// Japanese sets no space between a word and a number, a name, a move or
 /// a command (docs/glossary.md, "Spacing in Japanese"). An image's caption
 /// is a label, not a sentence: there a space sets the figure apart, as on
@@ -231,14 +224,9 @@ const SPACED_FOR_NOW: &[(&str, &str)] = &[(
 #[test]
 fn japanese_sets_no_space_beside_its_words() {
     let mut wrong = Vec::new();
-    let mut waiting: Vec<&str> = SPACED_FOR_NOW.iter().map(|(id, _)| *id).collect();
     for (place, id, sentence) in sentences(Lang::Ja) {
         let loose = loose_spaces(&sentence);
         if id.starts_with("caption-") || loose.is_empty() {
-            continue;
-        }
-        if SPACED_FOR_NOW.iter().any(|(pending, _)| *pending == id) {
-            waiting.retain(|pending| *pending != id);
             continue;
         }
         for around in loose {
@@ -248,10 +236,6 @@ fn japanese_sets_no_space_beside_its_words() {
     wrong.sort();
     wrong.dedup();
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    assert!(
-        waiting.is_empty(),
-        "no loose space left in {waiting:?}: take them out of SPACED_FOR_NOW"
-    );
 }
 
 /// The commands `text` writes out (`` `/vote` `` gives "vote"). A text

@@ -177,7 +177,7 @@ mod tests {
         assert_eq!(
             alt_text(&after, Some("A1-B1"), &options, Lang::Ja),
             "スペースチェッカー。2手目、黒の手番。直前の手：A1-B1。\
-             番号付きの候補：1番 A5-B5、2番 A6-B6。\
+             番号付きの候補：1番（A5-B5）、2番（A6-B6）。\
              白の駒4個：A2、A11、A12とB1。黒の駒4個：A5、A6、A7とA8。"
         );
     }
