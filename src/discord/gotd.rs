@@ -251,7 +251,7 @@ mod tests {
         let text = preview_reply(Lang::Ja, Lang::Es, &post, false);
         assert!(
             text.starts_with(
-                "2026-06-10の投稿のプレビュー（未投稿）：\n\n**El Gamer del Día es: <@7>**\n\
+                "2026-06-10の投稿のプレビュー（未投稿）：\n\n**El Gamer del Día es <@7>**\n\
                  Ayer en la mesa holográfica: 1 duelo ganado."
             ),
             "{text}"

@@ -783,12 +783,19 @@ fn english_left(text: &str) -> Vec<String> {
         match c {
             '<' => inside_markup = true,
             '>' if inside_markup => inside_markup = false,
+            // Japanese sets no space round a Latin word ("対局のgameです"),
+            // so its characters part words as spaces do.
+            _ if !inside_markup && is_cjk(c) => kept.push(' '),
             _ if !inside_markup => kept.push(c),
             _ => {}
         }
     }
+    // Punctuation round a word ("Options:") is not notation; a digit, a
+    // slash, a mention or a colon inside one ("A2-B3", "/votar", "09:00")
+    // is.
     let tokens: Vec<&str> = kept
         .split_whitespace()
+        .map(|t| t.trim_matches(|c: char| ",.;:!?¡¿()«»\"'“”*_`".contains(c)))
         .filter(|t| !t.contains(|c: char| c.is_ascii_digit() || "/@:".contains(c)))
         .collect();
     let words: Vec<String> = tokens
@@ -808,6 +815,11 @@ fn english_left(text: &str) -> Vec<String> {
         }
     }
     found
+}
+
+/// Kana, kanji and the full-width punctuation Japanese sets them with.
+fn is_cjk(c: char) -> bool {
+    c as u32 >= 0x2E80
 }
 
 /// A boolean as the code spells it, which no person should read.
@@ -910,6 +922,10 @@ fn the_checks_catch_what_they_are_for() {
     for word in ["vote", "for", "the", "next", "move"] {
         assert!(found.contains(&word.to_string()), "{word} not in {found:?}");
     }
+    assert_eq!(english_left("対局5のgameです"), ["game"]);
+    assert_eq!(english_left("「/投票」でvoteできます。"), ["vote"]);
+    assert_eq!(english_left("Recordatorio: Vote: 3"), ["vote"]);
+    assert!(english_left("対局5を開始しました。A2-B3に投票。").is_empty());
     assert!(english_left("Continúa con: holotable play --resume 5").is_empty());
     assert!(english_left("Dados: 9v4; <t:1700000000:R>, <@1001>.").is_empty());
     assert_eq!(

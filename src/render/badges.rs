@@ -126,9 +126,13 @@ pub fn layout(
     let n = options.len();
     let whole: ArrayVec<&Route, MAX_ARROWS> = options.iter().map(|(_, r)| r).collect();
     let routes = own_parts(&whole);
-    let arrows: ArrayVec<Route, MAX_ARROWS> = routes
-        .iter()
-        .map(|r| from_rim(r, style.start_gap))
+    // Only a part that starts on the piece leaves it at the rim; a walk's
+    // own part that starts on a waypoint joins the steps drawn before it.
+    let arrows: ArrayVec<Route, MAX_ARROWS> = (0..n)
+        .map(|i| match same(routes[i][0], whole[i][0]) {
+            true => from_rim(&routes[i], style.start_gap),
+            false => routes[i].clone(),
+        })
         .collect();
     let end = |i: usize| *routes[i].last().expect("routes are not empty");
     let destination = |i: usize| *whole[i].last().expect("routes are not empty");
@@ -698,6 +702,17 @@ mod tests {
         assert_eq!(starts, [b, b, a]);
         assert!(distance(numbered[1].mark()[1], d) < STYLE.head_length);
         assert_readable(&numbered, &OPEN);
+        // With a gap at the rim, only the walk starting on the piece moves
+        // its start; the others still start on the waypoint they share.
+        let rim = ArrowStyle {
+            start_gap: 16.0,
+            ..STYLE
+        };
+        let starts: Vec<Point> = layout(&options, &rim, &OPEN)
+            .iter()
+            .map(|n| n.shaft[0])
+            .collect();
+        assert_eq!(starts, [b, b, (a.0, a.1 + 16.0)]);
     }
 
     #[test]

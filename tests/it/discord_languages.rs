@@ -39,7 +39,7 @@ async fn a_spanish_server_reads_its_game_in_spanish_and_a_japanese_member_their_
     let refused = standin.answer(id).await.text().unwrap_or_default();
     assert_eq!(
         refused,
-        "Solo quien tiene el permiso Gestionar servidor puede elegir el idioma del servidor."
+        "Solo quien tenga el permiso Gestionar servidor puede elegir el idioma del servidor."
     );
 
     let chosen = choose_language(&standin, SPANISH).await;

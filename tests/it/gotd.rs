@@ -580,7 +580,7 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
         (
             ", 1 community game won",
             ", 1 partida comunitaria ganada",
-            "、コミュニティ対局の勝利1回",
+            "、コミュニティ対局で1勝",
         )
     } else {
         ("", "", "")
@@ -595,14 +595,14 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
     let text = post.text(Lang::Es, |id| format!("<@{id}>"));
     assert!(
         text.starts_with(&format!(
-            "**El Gamer del Día es: <@ace>**\nAyer en la mesa holográfica: {ballots} votos ganadores{es_won}.\n\n**Dato curioso del soldado ST-3V3:**\n"
+            "**El Gamer del Día es <@ace>**\nAyer en la mesa holográfica: {ballots} votos ganadores{es_won}.\n\n**Dato curioso del soldado ST-3V3:**\n"
         )),
         "{text}"
     );
     let text = post.text(Lang::Ja, |id| format!("<@{id}>"));
     assert!(
         text.starts_with(&format!(
-            "**今日のゲーマーは<@ace>です！**\n昨日のホロ盤での成績：勝ち票{ballots}票{ja_won}。\n\n**トルーパーST-3V3の豆知識：**\n"
+            "**今日のゲーマーは<@ace>です！**\n昨日のホロ盤での成績：採用された投票{ballots}票{ja_won}。\n\n**トルーパーST-3V3の豆知識：**\n"
         )),
         "{text}"
     );
@@ -690,7 +690,7 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
     );
     let text = post.text(Lang::Ja, mention);
     assert!(
-        text.contains(&format!("：対戦の勝利1回、レーティング+{gained}。")),
+        text.contains(&format!("：対戦で1勝、レーティング+{gained}。")),
         "{text}"
     );
 }

@@ -43,7 +43,7 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
     };
     assert_eq!(
         refusal.text(Lang::Es),
-        "Solo quien tiene el permiso Gestionar servidor puede elegir el idioma del servidor."
+        "Solo quien tenga el permiso Gestionar servidor puede elegir el idioma del servidor."
     );
     assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::En);
 

@@ -2,9 +2,9 @@
 
 ## La publicación.
 
-gotd-post-member = **El Gamer del Día es: { $member }**
+gotd-post-member = **El Gamer del Día es { $member }**
     Ayer en la mesa holográfica: { $record }.
-gotd-post-character = **El Gamer del Día es: { $name }, de { $from }**
+gotd-post-character = **El Gamer del Día es { $name }, de { $from }**
     { $blurb }
     (Ayer nadie jugó, así que el honor es para la galaxia).
 gotd-post-fact-heading = **Dato curioso del soldado ST-3V3:**

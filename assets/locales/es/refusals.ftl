@@ -3,7 +3,7 @@ refusal-game-not-over = Esa partida todavía no ha terminado; su análisis llega
 refusal-no-finished-game = Todavía no ha terminado ninguna partida en este canal; el análisis llegará cuando termine alguna.
 refusal-not-played-here = La partida { $game } no se jugó en este canal; indica el número de una partida de este canal, o deja `{ cmd-community-review-opt-game-name }` vacío para la última.
 refusal-channel-busy = Este canal ya tiene una partida (la partida { $game }); detenla primero.
-refusal-not-allowed = Solo quien tiene el permiso Gestionar servidor puede { $action ->
+refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $action ->
     [start-game] iniciar una partida
     [stop-game] detener una partida
     [resume-game] reanudar una partida

@@ -40,11 +40,15 @@ review-verdict-count = { $count ->
 }
 review-verdicts = En total: { $counts }.
 review-turning-point = El momento decisivo fue el movimiento { $move }: la comunidad jugó { $played } y yo habría jugado { $preferred }, { $for_preferred ->
-    [one] que eligió { $for_preferred }
-   *[other] que eligieron { $for_preferred }
-} de { $voters ->
-    [one] { $voters } votante
-   *[other] { $voters } votantes
+    [0] que no eligió { $voters ->
+        [one] el único votante
+       *[other] ninguno de los { $voters } votantes
+    }
+    [one] que eligió { $for_preferred } de { $voters ->
+        [one] { $voters } votante
+       *[other] { $voters } votantes
+    }
+   *[other] que eligieron { $for_preferred } de { $voters } votantes
 }.
 review-no-turning-point = Ninguna decisión fue tan costosa como un error.
 review-close-voter = { $member } ({ $matched } de { $voted })

@@ -5,7 +5,7 @@ game-strength-adaptive = コミュニティと互角の強さ：{ $level }
 game-strength-adaptive-first = 強さ：まずは{ $level }、対局ごとにコミュニティに合わせて調整
 game-started-engine-rest = 残り
 game-started = { $game }の新しい対局が始まります！コミュニティは{ $seats }、私は{ $engine }を持ちます（{ $strength }）。{ $format ->
-    [poll] 毎手、番号付きの候補を投票機能で投票します。候補にない合法手にも`/{ cmd-vote-name }`で投票できます。
+    [poll] 毎手、番号付きの候補に投票機能で投票します。候補にない合法手にも`/{ cmd-vote-name }`で投票できます。
     [menus] 毎手、メニューから手を選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
    *[auto] 毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
 }
@@ -34,7 +34,10 @@ board-options = 候補：{ $options }
 voting-closes = 投票の締め切りは{ $closes }です。
 poll-question = { $move }手目：どの手を指しますか？
 poll-how-all = 投票機能か`/{ cmd-vote-name }`で投票してください。
-poll-how-featured = 番号付きの候補は投票機能で、合法手{ $legal }通りのどれでも`/{ cmd-vote-name }`で投票できます。
+poll-how-featured = 番号付きの候補は投票機能で、{ $legal ->
+    [one] 唯一の合法手にも
+   *[other] 合法手{ $legal }通りのどれでも
+}`/{ cmd-vote-name }`で投票できます。
 menu-vote-move = 手を選んで投票
 menu-vote-option = 番号付きの候補に投票
 menu-pick-piece = または駒を選んでから手を選ぶ
@@ -80,7 +83,7 @@ shared-game-started = { $opponents }との{ $game }の新しい対局が始ま�
     [one] 相手は相手のチャンネルで投票します。
    *[other] ほかの陣営はそれぞれ自分のチャンネルで投票します。
 }{ $format ->
-    [poll] こちらの毎手、番号付きの候補を投票機能で投票します。候補にない合法手にも`/{ cmd-vote-name }`で投票できます。
+    [poll] こちらの毎手、番号付きの候補に投票機能で投票します。候補にない合法手にも`/{ cmd-vote-name }`で投票できます。
     [menus] こちらの毎手、メニューから手を選んで投票します。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
    *[auto] こちらの毎手、投票を行います。合法手がすべて収まるときは投票機能で、収まらないときはメニューで選びます。`/{ cmd-vote-name }`ならどの合法手にも投票できます。
 }

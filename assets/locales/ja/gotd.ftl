@@ -11,9 +11,9 @@ gotd-post-fact-heading = **トルーパーST-3V3の豆知識：**
 
 ## 前日の成績。日本語に単数・複数の区別はありません。
 
-gotd-record-winning-votes = 勝ち票{ $count }票
-gotd-record-community-wins = コミュニティ対局の勝利{ $count }回
-gotd-record-matches-won = 対戦の勝利{ $count }回
+gotd-record-winning-votes = 採用された投票{ $count }票
+gotd-record-community-wins = コミュニティ対局で{ $count }勝
+gotd-record-matches-won = 対戦で{ $count }勝
 gotd-record-rating-gained = レーティング+{ $points }
 gotd-record-rating-lost = レーティング−{ $points }
 gotd-record-separator = 、

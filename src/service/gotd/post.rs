@@ -165,7 +165,7 @@ mod tests {
         );
         assert_eq!(
             record_text(&record(12, 1, 2, 7), Lang::Ja),
-            "勝ち票12票、コミュニティ対局の勝利1回、対戦の勝利2回、レーティング+7"
+            "採用された投票12票、コミュニティ対局で1勝、対戦で2勝、レーティング+7"
         );
     }
 
@@ -178,10 +178,7 @@ mod tests {
         );
         assert!(text.contains("Trooper ST-3V3 Fun Fact:"), "{text}");
         let text = member_post().text(Lang::Es, mention);
-        assert!(
-            text.starts_with("**El Gamer del Día es: <@123>**"),
-            "{text}"
-        );
+        assert!(text.starts_with("**El Gamer del Día es <@123>**"), "{text}");
         assert!(text.contains("Dato curioso del soldado ST-3V3:"), "{text}");
         let text = character_post().text(Lang::Ja, mention);
         assert!(text.contains("パドメ・アミダラ"), "{text}");
