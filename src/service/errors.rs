@@ -408,7 +408,7 @@ mod tests {
             (
                 Lang::Es,
                 &level,
-                "elige aleatorio, voraz, fácil, normal, difícil o máximo.",
+                "elige aleatorio, impulsivo, fácil, normal, difícil o máximo.",
             ),
             (
                 Lang::Ja,

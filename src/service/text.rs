@@ -123,13 +123,13 @@ pub fn capitalised(text: &str) -> String {
     }
 }
 
-/// An engine level as the reader's menus name it ("voraz", not
-/// "greedy"); a level this build does not know is shown as stored.
 /// A game's name in `lang` (the same as on its board image).
 pub fn game_title(lang: Lang, kind: crate::games::GameKind) -> String {
     t!(lang, "game-title", game = kind.as_str())
 }
 
+/// An engine level as the reader's menus name it ("impulsivo", not
+/// "greedy"); a level this build does not know is shown as stored.
 pub fn level(lang: Lang, level: &str) -> String {
     t!(lang, "engine-level", level = level)
 }

@@ -85,7 +85,7 @@ busy = Ahora mismo estoy atendiendo demasiadas peticiones a la vez, así que no 
 # An engine level, by the name the commands' choices give it.
 engine-level = { $level ->
     [random] aleatorio
-    [greedy] voraz
+    [greedy] impulsivo
     [easy] fácil
     [normal] normal
     [hard] difícil
