@@ -156,6 +156,12 @@ fn say(lang: Lang, id: &str, args: &[(&str, Value)]) -> String {
     format_strictly(lang, id, &fluent).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// A duration as the code writes one ("2 hours"), in `lang`.
+fn duration(lang: Lang, count: i64, unit: &str) -> Value {
+    let args = [("count", Value::Number(count)), ("unit", text(unit))];
+    Value::Text(say(lang, "duration", &args))
+}
+
 fn text(s: &str) -> Value {
     Value::Text(s.to_string())
 }
@@ -335,21 +341,9 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "options" => one(text("**1** A2-B3 · **2** C1-C2")),
         "leaders" => one(text("A2-B3 3, C1-C2 1")),
         "closes" | "expires" | "until" | "lapses" | "deadline" | "when" => one(text(soon)),
-        "vote" | "turn" => one(Value::Text(say(
-            lang,
-            "duration",
-            &[("count", Value::Number(2)), ("unit", text("hour"))],
-        ))),
-        "min" => one(Value::Text(say(
-            lang,
-            "duration",
-            &[("count", Value::Number(10)), ("unit", text("second"))],
-        ))),
-        "max" => one(Value::Text(say(
-            lang,
-            "duration",
-            &[("count", Value::Number(7)), ("unit", text("day"))],
-        ))),
+        "vote" | "turn" => one(duration(lang, 2, "hour")),
+        "min" => one(duration(lang, 10, "second")),
+        "max" => one(duration(lang, 7, "day")),
         "text" => one(text("zz9")),
         "detail" => one(text("A13")),
         "suggestions" => one(Value::Text(say(
