@@ -1,13 +1,16 @@
 //! holotable: holochess-style board games for Discord communities.
 //!
-//! Layers, each knowing only the ones above it in this list:
-//! [`games`] (pure rules) → engine → render → store → service → discord / CLI;
-//! [`i18n`], the catalogues of every text, is below them all.
+//! The layers are the workspace's crates, each knowing only the ones
+//! before it in this list: `holotable-i18n` (every text), `holotable-games`
+//! (pure rules and the engine), `holotable-render` and `holotable-store`,
+//! `holotable-service` (the use cases); this package holds the adapters
+//! ([`discord`] here, the terminal in the binary). The names below keep
+//! one path for each layer for the adapters, the tests and the benches.
 
 pub mod discord;
-pub mod engine;
-pub mod games;
-pub mod i18n;
-pub mod render;
-pub mod service;
-pub mod store;
+
+pub use holotable_games::{self as games, engine, with_game};
+pub use holotable_i18n::{self as i18n, t};
+pub use holotable_render as render;
+pub use holotable_service as service;
+pub use holotable_store as store;

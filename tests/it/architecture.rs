@@ -2,58 +2,96 @@
 //! ones below them, no two modules import each other round a circle, and
 //! the platform adapters reach the store only through the service.
 //!
-//! These read `src/` as text rather than asking the compiler, so they see
-//! `use` lines and inline paths (`crate::store::…`, `super::…`,
-//! `holotable::…` in the binary), which is how every dependency here is
-//! written. A path inside a string or a comment is skipped.
+//! The compiler already keeps each crate from reaching a crate above it;
+//! these read the sources as text, so they also see what it does not: a
+//! circle inside one crate, the engine's use of the rules, and the
+//! adapters' use of the store. They see `use` lines and inline paths
+//! (`crate::…`, `super::…`, `holotable_store::…`, `holotable::…` from the
+//! binary), which is how every dependency here is written. A path inside
+//! a string or a comment is skipped.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// A module's path below `src/` (`["render", "overlay"]`); the crate root is
-/// empty. The binary's `main.rs` and `cli/` sit beside the library's
-/// modules: `cli` is a module name no library module takes.
+/// A module's path in the layers' one namespace (`["render", "overlay"]`),
+/// whichever crate it lives in: a crate's root is its layer's name, and the
+/// engine, which shares a crate with the rules, is a layer of its own. The
+/// adapters' package is the empty path; its binary's `main.rs` and `cli/`
+/// sit beside the library's modules (`cli` is a name no library module
+/// takes).
 type ModulePath = Vec<String>;
+
+/// Each crate's sources and the module path its `crate::` stands for.
+const CRATES: [(&str, &str, &str); 6] = [
+    ("src", "", "holotable"),
+    ("crates/i18n/src", "i18n", "holotable_i18n"),
+    ("crates/games/src", "games", "holotable_games"),
+    ("crates/render/src", "render", "holotable_render"),
+    ("crates/store/src", "store", "holotable_store"),
+    ("crates/service/src", "service", "holotable_service"),
+];
 
 struct Module {
     file: PathBuf,
+    /// The module path `crate::` names in this file.
+    crate_root: ModulePath,
     source: String,
 }
 
+fn layer_path(mut path: ModulePath) -> ModulePath {
+    if path.starts_with(&["games".to_string(), "engine".to_string()]) {
+        path.remove(0);
+    }
+    path
+}
+
 fn modules() -> BTreeMap<ModulePath, Module> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut found = BTreeMap::new();
-    let mut folders = vec![root.clone()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("src/ is readable") {
-            let path = entry.expect("a directory entry").path();
-            if path.is_dir() {
-                folders.push(path);
-                continue;
+    for (dir, layer, _) in CRATES {
+        let root = workspace.join(dir);
+        let crate_root: ModulePath = [layer]
+            .into_iter()
+            .filter(|l| !l.is_empty())
+            .map(String::from)
+            .collect();
+        let mut folders = vec![root.clone()];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).expect("the sources are readable") {
+                let path = entry.expect("a directory entry").path();
+                if path.is_dir() {
+                    folders.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "rs") {
+                    continue;
+                }
+                let relative = path.strip_prefix(&root).expect("below the crate's src/");
+                let mut names = crate_root.clone();
+                names.extend(
+                    relative
+                        .with_extension("")
+                        .components()
+                        .map(|c| c.as_os_str().to_string_lossy().into_owned()),
+                );
+                if names.len() > crate_root.len()
+                    && matches!(
+                        names.last().map(String::as_str),
+                        Some("mod" | "lib" | "main")
+                    )
+                {
+                    names.pop();
+                }
+                let source = std::fs::read_to_string(&path).expect("a readable source file");
+                found.insert(
+                    layer_path(names),
+                    Module {
+                        file: path,
+                        crate_root: crate_root.clone(),
+                        source: without_comments_and_strings(&source),
+                    },
+                );
             }
-            if path.extension().is_none_or(|e| e != "rs") {
-                continue;
-            }
-            let relative = path.strip_prefix(&root).expect("below src/");
-            let mut names: ModulePath = relative
-                .with_extension("")
-                .components()
-                .map(|c| c.as_os_str().to_string_lossy().into_owned())
-                .collect();
-            if matches!(
-                names.last().map(String::as_str),
-                Some("mod" | "lib" | "main")
-            ) {
-                names.pop();
-            }
-            let source = std::fs::read_to_string(&path).expect("a readable source file");
-            found.insert(
-                names,
-                Module {
-                    file: path,
-                    source: without_comments_and_strings(&source),
-                },
-            );
         }
     }
     found
@@ -142,6 +180,7 @@ fn is_word(c: char) -> bool {
 /// to the deepest module that exists (an item's path ends in its module).
 fn dependencies(
     module: &ModulePath,
+    crate_root: &ModulePath,
     source: &str,
     known: &BTreeSet<ModulePath>,
 ) -> BTreeSet<ModulePath> {
@@ -150,7 +189,13 @@ fn dependencies(
         let mut base = match root {
             // `super` from `a/b.rs` and from `a/b/mod.rs` alike is `a`.
             "super" => module[..module.len().saturating_sub(1)].to_vec(),
-            _ => Vec::new(),
+            "crate" => crate_root.clone(),
+            "holotable" => Vec::new(),
+            name => CRATES
+                .iter()
+                .find(|(_, _, crate_name)| *crate_name == name)
+                .map(|(_, layer, _)| vec![layer.to_string()])
+                .expect("a root paths_in knows"),
         };
         let mut rest = rest.as_str();
         while let Some(after) = rest.strip_prefix("super::") {
@@ -160,6 +205,7 @@ fn dependencies(
         for path in expand(rest) {
             let mut full = base.clone();
             full.extend(path);
+            let mut full = layer_path(full);
             while !full.is_empty() && !known.contains(&full) {
                 full.pop();
             }
@@ -170,9 +216,9 @@ fn dependencies(
     found
 }
 
-/// Each path that starts at `crate::`, `holotable::` (the library, from the
-/// binary) or `super::`, with its braces and without white space:
-/// `("crate", "store::{Access,Store}")`.
+/// Each path that starts at `crate::`, `super::` or a crate of the
+/// workspace (`holotable::` is the library, from the binary), with its
+/// braces and without white space: `("crate", "store::{Access,Store}")`.
 fn paths_in(source: &str) -> Vec<(&'static str, String)> {
     let bytes = source.as_bytes();
     let mut found = Vec::new();
@@ -180,7 +226,10 @@ fn paths_in(source: &str) -> Vec<(&'static str, String)> {
     while at < bytes.len() {
         let starts_word =
             at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || b"_:".contains(&bytes[at - 1]));
-        let root = ["crate", "holotable", "super"].into_iter().find(|root| {
+        let roots = ["crate", "super"]
+            .into_iter()
+            .chain(CRATES.iter().map(|(_, _, name)| *name));
+        let root = roots.into_iter().find(|root| {
             starts_word
                 && bytes[at..].starts_with(root.as_bytes())
                 && bytes[at + root.len()..].starts_with(b"::")
@@ -262,7 +311,12 @@ fn graph() -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
     let known: BTreeSet<ModulePath> = modules.keys().cloned().collect();
     modules
         .iter()
-        .map(|(path, module)| (path.clone(), dependencies(path, &module.source, &known)))
+        .map(|(path, module)| {
+            (
+                path.clone(),
+                dependencies(path, &module.crate_root, &module.source, &known),
+            )
+        })
         .collect()
 }
 

@@ -2,7 +2,7 @@
 //!
 //! SQLite orders every writer behind one write lock; PostgreSQL at READ
 //! COMMITTED does not, so each race here is one the store must settle by
-//! itself there (see `src/store/mod.rs`).
+//! itself there (see `crates/store/src/lib.rs`).
 
 use crate::support::backends::{self, on_each_backend};
 

@@ -1,0 +1,157 @@
+//! A seat leaving a game before its end, because its side ran out of time
+//! or resigned: what [`Game::seat_leaves`] answers, and the answer of the
+//! games that cannot go on without a side.
+//!
+//! Why a seat left is not the rules' concern (no game treats a resignation
+//! differently from a timeout), so it is not asked here: the caller words it
+//! as an [`Ending`] when the leave ends the game.
+
+use super::{BySeat, Ending, Game, LeaveError, Outcome, Seat, SeatResult};
+
+/// What a seat's leaving did to the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SeatLeft {
+    /// The game goes on without the seat: its side is out of the position
+    /// and another seat decides next.
+    GameGoesOn,
+    /// The game is over with these results. The caller records them with
+    /// its own [`Ending`] (see [`SeatLeft::outcome`]). Where the rules took
+    /// the side out of the position, that position is over too and its
+    /// [`Game::outcome`] has the same results; where they cannot go on
+    /// without a side, the position is as it was.
+    GameEnds { results: BySeat<SeatResult> },
+}
+
+impl SeatLeft {
+    /// The outcome to record when the leave ended the game, with `reason`
+    /// saying why in the caller's terms (a community that resigned, a
+    /// player out of time); `None` while the game goes on.
+    pub fn outcome(&self, reason: Ending) -> Option<Outcome> {
+        match self {
+            SeatLeft::GameGoesOn => None,
+            SeatLeft::GameEnds { results } => Some(Outcome {
+                results: results.clone(),
+                scores: None,
+                reason,
+            }),
+        }
+    }
+}
+
+/// The leave of a game that cannot go on without a side, the default of
+/// [`Game::seat_leaves`]: the position stays as it is, and the game ends
+/// with `seat` losing and every other seat winning. That is the whole truth
+/// of every two-seat game, including two-player Djambi, where the seat that
+/// leaves takes both its armies with it.
+///
+/// # Errors
+/// As [`check_seat_may_leave`].
+pub(crate) fn leaving_ends_the_game<G: Game>(game: &G, seat: Seat) -> Result<SeatLeft, LeaveError> {
+    check_seat_may_leave(game, seat)?;
+    let results = BySeat::from_fn(game.seat_count(), |other| {
+        if other == seat {
+            SeatResult::Loss
+        } else {
+            SeatResult::Win
+        }
+    });
+    Ok(SeatLeft::GameEnds { results })
+}
+
+/// What every game checks before a seat leaves.
+///
+/// # Errors
+/// [`LeaveError::GameOver`] after the end, [`LeaveError::NoSuchSeat`] for a
+/// seat the game does not have.
+pub(crate) fn check_seat_may_leave<G: Game>(game: &G, seat: Seat) -> Result<(), LeaveError> {
+    if game.to_decide().is_none() {
+        return Err(LeaveError::GameOver);
+    }
+    let seats = game.seat_count();
+    if seat.index() >= seats {
+        return Err(LeaveError::NoSuchSeat { seat, seats });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{AnyGame, GameKind, RulesJson};
+    use rand::SeedableRng;
+    use serde_json::json;
+
+    /// Every game whose sides cannot go on without one another.
+    fn two_seat_games() -> Vec<(GameKind, RulesJson)> {
+        vec![
+            (GameKind::SpaceCheckers, json!({})),
+            (GameKind::Dejarik, json!({})),
+            (GameKind::Holochess, json!({})),
+            (GameKind::Djambi, json!({"players": 2})),
+            (
+                GameKind::Djambi,
+                json!({"players": 2, "ruleset": "djambi-net"}),
+            ),
+        ]
+    }
+
+    #[test]
+    fn in_a_two_seat_game_the_seat_that_leaves_loses_and_the_position_stays() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for (kind, rules) in two_seat_games() {
+            for (leaving, staying) in [(Seat(0), Seat(1)), (Seat(1), Seat(0))] {
+                let mut game = AnyGame::new_game(kind, &rules, &mut rng).unwrap();
+                let before = game.position();
+                let left = game.seat_leaves(leaving).unwrap();
+                let SeatLeft::GameEnds { results } = &left else {
+                    panic!("{kind} {rules} went on without {leaving}");
+                };
+                assert_eq!(results.len(), 2, "{kind}");
+                assert_eq!(results[leaving], SeatResult::Loss, "{kind} {rules}");
+                assert_eq!(results[staying], SeatResult::Win, "{kind} {rules}");
+                assert_eq!(game.position(), before, "{kind}: the caller ends it");
+                let outcome = left.outcome(Ending::UndecidableDuel).unwrap();
+                assert_eq!(outcome.winner(), Some(staying));
+                assert_eq!(outcome.reason, Ending::UndecidableDuel);
+            }
+        }
+    }
+
+    #[test]
+    fn a_seat_the_game_does_not_have_cannot_leave() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
+        for (kind, rules) in two_seat_games() {
+            let mut game = AnyGame::new_game(kind, &rules, &mut rng).unwrap();
+            let error = game.seat_leaves(Seat(2)).unwrap_err();
+            assert_eq!(
+                error,
+                LeaveError::NoSuchSeat {
+                    seat: Seat(2),
+                    seats: 2
+                }
+            );
+            assert_eq!(
+                error.to_string(),
+                "this game has no seat 2: it has 2 seats, numbered from 0"
+            );
+        }
+    }
+
+    #[test]
+    fn nobody_leaves_a_finished_game() {
+        // Yellow and Green are out: red and blue have won.
+        let mut over = AnyGame::from_position(
+            GameKind::Djambi,
+            &json!({"players": 2}),
+            "9/9/9/9/9/9/9/9/RL8 R RR-- 0",
+        )
+        .unwrap();
+        assert!(over.outcome().is_some());
+        assert_eq!(over.seat_leaves(Seat(1)), Err(LeaveError::GameOver));
+    }
+
+    #[test]
+    fn a_game_that_goes_on_has_no_outcome_to_record() {
+        assert_eq!(SeatLeft::GameGoesOn.outcome(Ending::UndecidableDuel), None);
+    }
+}

@@ -1,0 +1,230 @@
+//! Recording votes: the hot path, served from a per-channel cache of the
+//! open ballot's parsed context.
+
+use super::super::ballot::{self, VoteTextError};
+use super::sides::seat_names;
+use super::{VoteReceipt, load};
+use crate::{Refusal, Service, ServiceError};
+use holotable_games::AnyGame;
+use holotable_store::{BallotId, BallotStatus, GameSide, GameStatus, Millis, VoteError};
+use std::sync::Arc;
+
+/// What a vote needs, parsed once per ballot.
+pub(crate) struct BallotContext {
+    id: BallotId,
+    /// A ballot id names one decision and its opening time never changes,
+    /// so a vote sent before this moment was meant for an earlier ballot.
+    opened_at: Millis,
+    game: AnyGame,
+    legal: Vec<String>,
+    featured: Vec<String>,
+    /// In a shared game, the channel whose side this ballot is, and every
+    /// side (to name the one a member already voted for).
+    shared: Option<(String, Vec<GameSide>)>,
+}
+
+impl Service {
+    /// Records a vote on the ballot that was open in the channel when the
+    /// voter sent it (`sent_at`: on Discord, the interaction's creation
+    /// time). An option number or a move means something only on the board
+    /// the voter saw, so a vote sent before the open ballot opened is
+    /// refused, never carried over to it.
+    ///
+    /// # Errors
+    /// Refused when there is no open ballot, when the ballot open at
+    /// `sent_at` has closed since ([`Refusal::BallotMovedOn`] names the one
+    /// open now), or when the text is not a legal move (the message suggests
+    /// the closest legal moves).
+    pub async fn vote(
+        &self,
+        channel: &str,
+        voter: &str,
+        text: &str,
+        sent_at: Millis,
+    ) -> Result<VoteReceipt, ServiceError> {
+        for _ in 0..2 {
+            let context = self.ballot_context(channel).await?;
+            if context.opened_at > sent_at {
+                return Err(moved_on(&context));
+            }
+            match self.record_vote(&context, voter, text).await {
+                // The cached ballot may be stale (closed elsewhere): reload
+                // once, and the check above decides whether the new one is
+                // the ballot the voter saw.
+                Err(ServiceError::Refused(Refusal::BallotClosed)) => self.forget_ballot(channel),
+                other => return other,
+            }
+        }
+        Err(Refusal::BallotClosed.into())
+    }
+
+    /// Records a vote on a specific ballot (a button or menu on an older
+    /// message names its ballot, so a late click is refused, not misapplied).
+    ///
+    /// # Errors
+    /// As [`Service::vote`], and [`Refusal::BallotClosed`] for another ballot.
+    pub async fn vote_on(
+        &self,
+        channel: &str,
+        ballot: BallotId,
+        voter: &str,
+        text: &str,
+    ) -> Result<VoteReceipt, ServiceError> {
+        let context = self.ballot_context(channel).await;
+        match context {
+            Ok(context) if context.id == ballot => {
+                match self.record_vote(&context, voter, text).await {
+                    // Closed by another process since it was cached: say
+                    // which ballot is open now, if any.
+                    Err(ServiceError::Refused(Refusal::BallotClosed)) => {
+                        self.forget_ballot(channel);
+                        match self.ballot_context(channel).await {
+                            Ok(now_open)
+                                if now_open.id.game == ballot.game
+                                    && now_open.id.ply > ballot.ply =>
+                            {
+                                Err(moved_on(&now_open))
+                            }
+                            _ => Err(Refusal::BallotClosed.into()),
+                        }
+                    }
+                    other => other,
+                }
+            }
+            // The cache may hold the ballot before this one, if a vote
+            // re-cached it while the close was being written: reload once.
+            Ok(context) if context.id.game == ballot.game => {
+                self.forget_ballot(channel);
+                match self.ballot_context(channel).await {
+                    Ok(fresh) if fresh.id == ballot => self.record_vote(&fresh, voter, text).await,
+                    Ok(fresh) if fresh.id.game == ballot.game && fresh.id.ply > ballot.ply => {
+                        Err(moved_on(&fresh))
+                    }
+                    Ok(_) | Err(ServiceError::Refused(_)) => Err(Refusal::BallotClosed.into()),
+                    Err(e) => Err(e),
+                }
+            }
+            Ok(_) | Err(ServiceError::Refused(_)) => Err(Refusal::BallotClosed.into()),
+            Err(e) => Err(e),
+        }
+    }
+
+    async fn record_vote(
+        &self,
+        context: &BallotContext,
+        voter: &str,
+        text: &str,
+    ) -> Result<VoteReceipt, ServiceError> {
+        let mv = ballot::resolve_vote(&context.game, &context.legal, &context.featured, text)
+            .map_err(|e| {
+                let text: String = text.trim().chars().take(40).collect();
+                match e {
+                    VoteTextError::Unreadable => Refusal::UnreadableVote {
+                        text,
+                        game: context.game.kind(),
+                    },
+                    VoteTextError::Illegal { suggestions } => {
+                        Refusal::IllegalVote { text, suggestions }
+                    }
+                    VoteTextError::NoSuchOption { count } => Refusal::NoSuchOption {
+                        text: text.trim_start_matches('#').to_string(),
+                        count,
+                    },
+                }
+            })?;
+        if let Some((channel, sides)) = &context.shared
+            && let Some(bound) = self
+                .side_voted_elsewhere(context.id.game, voter, channel, sides)
+                .await?
+        {
+            let side = seat_names(&context.game, &bound.seats);
+            return Err(Refusal::VotedForOtherSide { side }.into());
+        }
+        let replaced = match self
+            .store
+            .record_vote(context.id, voter, &mv, self.now())
+            .await
+        {
+            Ok(replaced) => replaced,
+            Err(VoteError::Closed | VoteError::NoSuchBallot) => {
+                return Err(Refusal::BallotClosed.into());
+            }
+            Err(VoteError::Store(e)) => return Err(e.into()),
+        };
+        let option = context
+            .featured
+            .iter()
+            .position(|f| *f == mv)
+            .map(|i| i + 1);
+        Ok(VoteReceipt {
+            ballot: context.id,
+            mv,
+            replaced,
+            option,
+        })
+    }
+
+    async fn ballot_context(&self, channel: &str) -> Result<Arc<BallotContext>, ServiceError> {
+        if let Some(context) = self.ballots.lock().expect("ballot cache lock").get(channel) {
+            return Ok(context.clone());
+        }
+        let game = self
+            .store
+            .live_game(channel)
+            .await?
+            .ok_or(Refusal::NoGame)?;
+        if game.status != GameStatus::Active {
+            return Err(Refusal::NotVoting {
+                status: game.status.as_str(),
+            }
+            .into());
+        }
+        let ballot = self
+            .store
+            .current_ballot(game.id)
+            .await?
+            .filter(|b| b.status == BallotStatus::Open)
+            .ok_or(Refusal::BallotClosed)?;
+        let position = load(&game)?;
+        let sides = self.store.sides(game.id).await?;
+        let shared = if sides.len() > 1 {
+            let voting = sides.iter().find(|s| s.plays(ballot.seat));
+            if voting.is_none_or(|s| s.channel != channel) {
+                let side = voting
+                    .map(|s| seat_names(&position, &s.seats))
+                    .unwrap_or_default();
+                return Err(Refusal::OtherSideVoting { side }.into());
+            }
+            Some((channel.to_string(), sides))
+        } else {
+            None
+        };
+        let context = Arc::new(BallotContext {
+            id: ballot.id,
+            opened_at: ballot.opened_at,
+            game: position,
+            legal: ballot.legal,
+            featured: ballot.featured,
+            shared,
+        });
+        self.ballots
+            .lock()
+            .expect("ballot cache lock")
+            .insert(channel.to_string(), context.clone());
+        Ok(context)
+    }
+
+    pub(super) fn forget_ballot(&self, channel: &str) {
+        self.ballots
+            .lock()
+            .expect("ballot cache lock")
+            .remove(channel);
+    }
+}
+
+fn moved_on(open: &BallotContext) -> ServiceError {
+    Refusal::BallotMovedOn {
+        open_move: open.id.ply + 1,
+    }
+    .into()
+}

@@ -1,0 +1,144 @@
+//! The service's side of the store's leases (`store/claims.rs`): a held
+//! lease is renewed in the background while its work runs (a long engine
+//! search, poll reads that retry) and released when the work ends, even
+//! when the work panics. A process that dies stops renewing, and another
+//! takes the work over once the lease runs out.
+//!
+//! Leases are on the machine's wall clock, not the service's [`Clock`]:
+//! every process sharing the database must agree on when one expires, and
+//! the terminal's hand-moved clock stands still.
+//!
+//! Within one process the scheduler's in-flight set already keeps a game
+//! to one task; a lease is taken "again" by its own owner without waiting,
+//! so it never stands in the way of the process that holds it.
+//!
+//! [`Clock`]: super::Clock
+
+use super::Service;
+use holotable_store::{ClaimKind, Claimed, Millis, Store, StoreError};
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::task::JoinHandle;
+
+/// A lease this process holds. [`Lease::release`] gives it up once the
+/// work is done; a lease dropped without it (a panic, an early return) is
+/// released in the background.
+pub struct Lease {
+    store: Store,
+    kind: ClaimKind,
+    key: String,
+    owner: Arc<str>,
+    /// Taken by `release`, so `drop` knows it has nothing left to do.
+    renewer: Option<JoinHandle<()>>,
+}
+
+impl Lease {
+    /// Gives the lease up now, so another process need not wait for it to
+    /// run out. A failure is logged: the lease then simply expires.
+    pub async fn release(mut self) {
+        if let Some(renewer) = self.renewer.take() {
+            renewer.abort();
+        }
+        release(&self.store, self.kind, &self.key, &self.owner).await;
+    }
+}
+
+async fn release(store: &Store, kind: ClaimKind, key: &str, owner: &str) {
+    if let Err(error) = store.release_claim(kind, key, owner).await {
+        tracing::warn!(kind = kind.as_str(), %key, %error, "releasing a lease failed; it will expire");
+    }
+}
+
+pub enum Leased {
+    Ours(Lease),
+    /// Another process holds the work; it is free again after this long
+    /// unless that process renews it.
+    Elsewhere {
+        free_in: Duration,
+    },
+}
+
+/// Milliseconds since the Unix epoch on this machine's clock.
+pub(super) fn wall_now() -> Millis {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_millis() as Millis)
+}
+
+impl Service {
+    /// Takes the lease on `(kind, key)` for this process.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn lease(&self, kind: ClaimKind, key: String) -> Result<Leased, StoreError> {
+        let owner: Arc<str> = self.settings.process_id.as_str().into();
+        let length = self.settings.lease;
+        let lease_ms = length.as_millis() as Millis;
+        let now = wall_now();
+        match self
+            .store
+            .take_claim(kind, &key, &owner, now, lease_ms)
+            .await?
+        {
+            Claimed::HeldElsewhere { until, .. } => Ok(Leased::Elsewhere {
+                free_in: Duration::from_millis(until.saturating_sub(now).max(0) as u64),
+            }),
+            Claimed::Taken => {
+                let renewer = tokio::spawn(renew(
+                    self.store.clone(),
+                    kind,
+                    key.clone(),
+                    owner.clone(),
+                    length,
+                ));
+                Ok(Leased::Ours(Lease {
+                    store: self.store.clone(),
+                    kind,
+                    key,
+                    owner,
+                    renewer: Some(renewer),
+                }))
+            }
+        }
+    }
+}
+
+/// Renews the lease at a third of its length, so two missed renewals
+/// (a stalled database) still leave it held.
+async fn renew(store: Store, kind: ClaimKind, key: String, owner: Arc<str>, length: Duration) {
+    let lease_ms = length.as_millis() as Millis;
+    loop {
+        tokio::time::sleep(length / 3).await;
+        match store
+            .take_claim(kind, &key, &owner, wall_now(), lease_ms)
+            .await
+        {
+            Ok(Claimed::Taken) => {}
+            Ok(Claimed::HeldElsewhere { owner: taker, .. }) => {
+                // We stalled past the lease. The game's version guard still
+                // lets only one of us write; the other's work is wasted.
+                tracing::warn!(kind = kind.as_str(), %key, %taker, "a lease ran out while its work ran; another process took it over");
+                return;
+            }
+            Err(error) => {
+                tracing::warn!(kind = kind.as_str(), %key, %error, "renewing a lease failed; trying again");
+            }
+        }
+    }
+}
+
+impl Drop for Lease {
+    fn drop(&mut self) {
+        let Some(renewer) = self.renewer.take() else {
+            return;
+        };
+        renewer.abort();
+        // Without a runtime (shutting down) the lease simply expires.
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return;
+        };
+        let (store, kind) = (self.store.clone(), self.kind);
+        let (key, owner) = (std::mem::take(&mut self.key), self.owner.clone());
+        runtime.spawn(async move { release(&store, kind, &key, &owner).await });
+    }
+}

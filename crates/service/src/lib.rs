@@ -1,0 +1,210 @@
+//! The use cases of community games, free of any platform: start a game,
+//! cast a vote, close a ballot, let the engine reply, pause, resume, stop.
+//!
+//! Discord and the offline CLI both drive this module. It speaks
+//! holotable's words (games, ballots, seats, notation) and returns either a
+//! [`Refusal`] (the user asked for something not allowed: shown to them) or
+//! a [`Failure`] (we failed: logged, with an apology shown).
+//!
+//! Exactly-once: every change goes through one guarded store transition.
+//! Closing a ballot plans the whole turn first (the winner, the engine's
+//! replies and dice, the next ballot, the announcements) and writes it as
+//! one transaction, guarded by the game's version and the ballot's tally.
+//! A process that dies while planning has written nothing, and
+//! [`Service::recover`] closes the overdue ballot again on restart.
+//! Decisions are seeded from the game's seed and ply, so a retried step
+//! decides the same.
+
+pub mod adaptive;
+mod announce;
+mod autoplay;
+mod ballot;
+mod board;
+mod clock;
+mod community;
+mod engine_opponent;
+mod errors;
+mod gotd;
+mod languages;
+mod leases;
+mod matches;
+pub mod metrics;
+mod opponent;
+mod polls;
+pub mod ratings;
+mod retry;
+pub mod review;
+mod scheduler;
+mod seeds;
+pub mod text;
+
+pub use announce::{AdaptiveStart, Announcement};
+pub use ballot::{
+    MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
+};
+pub use board::BoardImage;
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use community::{
+    AcceptChallenge, Accepted, ChallengeCommunity, CloseReport, CommunityStanding, FailingClose,
+    GameView, INVITATION_MS, Invitation, PlannedSide, RatingChange, RatingNews, Side, SideLabel,
+    SideView, Sides, StartGame, VoteReceipt, human_duration, normalise_code, shown_code,
+    terminal_server,
+};
+pub use engine_opponent::EngineOpponent;
+pub use errors::{Failure, Refusal, ServiceError};
+pub use gotd::{
+    DailyPlan, DailyPost, DailySetup, Honoree, PostNow, PostTime, Record, Skipped,
+    zone_names_matching,
+};
+pub use languages::ServerLanguage;
+pub use leases::{Lease, Leased};
+pub use matches::{
+    Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
+    MatchAnnouncement, MatchView, MoveReceipt, SeatLabel, rated_key, versus,
+};
+pub use opponent::Opponent;
+pub use polls::{PollAnswers, PollFuture, PollSource};
+pub use retry::{Failing, RetryPolicy};
+pub use scheduler::run_scheduler;
+pub use seeds::decision_seed;
+
+pub use holotable_store::Outbox;
+
+use holotable_store::{Millis, Store};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+use tokio::sync::Notify;
+
+/// Who is asking. Platforms decide `can_manage` (Discord: Manage Server or
+/// the configured role); the service decides what it allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Actor {
+    pub id: String,
+    pub name: String,
+    pub can_manage: bool,
+}
+
+/// Defaults for new games, overridable per game.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    pub vote_ms: Millis,
+    pub min_vote_ms: Millis,
+    pub max_vote_ms: Millis,
+    pub level: String,
+    /// How many times a ballot with no votes is extended before the game pauses.
+    pub max_extensions: u32,
+    /// How soon a failed close or match timer is tried again.
+    pub retry: RetryPolicy,
+    /// This process's name in the leases it holds on shared work (see
+    /// `leases.rs`); unique among the processes sharing the database.
+    pub process_id: String,
+    /// How long a lease holds without renewal: how soon another process
+    /// takes over the work of one that died.
+    pub lease: std::time::Duration,
+    /// Votes that arrive together share one commit (`store::votes`). Off
+    /// only to measure what that brings (`bench votes --one-commit-per-vote`).
+    pub group_votes: bool,
+}
+
+/// A name no other process picks: the process id and a random suffix
+/// (process ids repeat across machines and restarts).
+pub fn random_process_id() -> String {
+    format!("{}-{:08x}", std::process::id(), rand::random::<u32>())
+}
+
+/// Long enough that a healthy process renewing at a third of it never
+/// loses a lease to a slow database; short enough that a dead process's
+/// ballots close less than a minute late.
+pub const DEFAULT_LEASE: std::time::Duration = std::time::Duration::from_secs(30);
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            vote_ms: 60 * 60 * 1000,
+            min_vote_ms: 10 * 1000,
+            max_vote_ms: 7 * 24 * 60 * 60 * 1000,
+            level: "normal".into(),
+            max_extensions: 1,
+            retry: RetryPolicy::default(),
+            process_id: random_process_id(),
+            lease: DEFAULT_LEASE,
+            group_votes: true,
+        }
+    }
+}
+
+pub struct Service {
+    store: Store,
+    clock: Arc<dyn Clock>,
+    opponent: Arc<dyn Opponent>,
+    settings: Settings,
+    /// Woken when a ballot opens or changes deadline, or a daily post is
+    /// set up, so the scheduler re-reads what is due next.
+    deadlines_changed: Notify,
+    /// Per channel, the open ballot's parsed context: votes are the hot path
+    /// and should not re-read and re-parse the ballot each time. Entries are
+    /// dropped on every change of the game; a stale one can only make a vote
+    /// fail the store's open-ballot guard, which then reloads and retries.
+    ballots: Mutex<HashMap<String, Arc<community::BallotContext>>>,
+    /// The platform's native polls, asked for their final answers before a
+    /// ballot closes (see `polls.rs`). Unset offline.
+    poll_source: OnceLock<Arc<dyn PollSource>>,
+    daily: gotd::DailyState,
+    /// Ballots whose close failed, waiting for their next try.
+    close_retries: retry::Retries<holotable_store::BallotId>,
+    /// Matches whose timer failed, waiting for their next try.
+    timer_retries: retry::Retries<holotable_store::GameId>,
+    /// Games whose close or timer task is running (see `scheduler.rs`).
+    in_flight: scheduler::InFlight,
+    /// The engine's searches running at once: one per core.
+    engine_slots: Arc<tokio::sync::Semaphore>,
+}
+
+impl Service {
+    pub fn new(
+        store: Store,
+        clock: Arc<dyn Clock>,
+        opponent: Arc<dyn Opponent>,
+        settings: Settings,
+    ) -> Self {
+        let store = if settings.group_votes {
+            store
+        } else {
+            store.one_commit_per_vote()
+        };
+        Service {
+            store,
+            clock,
+            opponent,
+            deadlines_changed: Notify::new(),
+            ballots: Mutex::new(HashMap::new()),
+            poll_source: OnceLock::new(),
+            daily: gotd::DailyState::default(),
+            close_retries: retry::Retries::new(settings.retry),
+            timer_retries: retry::Retries::new(settings.retry),
+            in_flight: scheduler::InFlight::default(),
+            engine_slots: opponent::engine_slots(),
+            settings,
+        }
+    }
+
+    /// Closes the database connections, waiting for queries in flight:
+    /// nothing more can be done with this service.
+    pub async fn close(&self) {
+        self.store.close().await;
+    }
+
+    pub fn now(&self) -> Millis {
+        self.clock.now()
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The handle for delivering announcements and tracking the messages
+    /// that present ballots: all of the store a platform adapter needs.
+    pub fn outbox(&self) -> Outbox {
+        self.store.outbox()
+    }
+}

@@ -1,0 +1,595 @@
+//! Matches: players against each other (2 to 4 seats) or against the
+//! engine, with a time limit per decision and Glicko-2 ratings.
+//!
+//! This file holds challenges, the start of a match and what status
+//! commands read; `turns.rs` plays decisions, resignations and timeouts;
+//! `rating.rs` turns a result into new ratings. A match is a game row like
+//! a community game's, so its moves, replays and announcements reuse that
+//! machinery; every change is one version-guarded store transition.
+
+mod announce;
+mod rating;
+mod turns;
+
+pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus};
+pub use turns::MoveReceipt;
+
+use super::seeds::seeded_rng;
+use super::{Failure, Refusal, Service, ServiceError};
+use holotable_games::{AnyGame, Decider, GameKind, RulesJson, Seat};
+use holotable_store::{
+    BallotFormat, ChallengeId, ChallengeRow, ChallengeStatus, GameId, GameRow, GameStatus,
+    MatchRow, Millis, NewChallenge, NewGame, NewMatch, PlayerRef, RatingRow, SeatRow, StoreError,
+};
+use rand::seq::SliceRandom;
+
+const MINUTE: Millis = 60_000;
+const HOUR: Millis = 60 * MINUTE;
+/// Each decision's time when the challenge names none.
+pub const DEFAULT_TURN_MS: Millis = 24 * HOUR;
+pub const MIN_TURN_MS: Millis = MINUTE;
+pub const MAX_TURN_MS: Millis = 14 * 24 * HOUR;
+/// An unanswered challenge lapses after this long.
+pub const CHALLENGE_MS: Millis = 24 * HOUR;
+/// A guarded write that lost a race is re-read and retried this often.
+const RETRIES: usize = 5;
+
+#[derive(Clone, Debug)]
+pub struct ChallengeRequest {
+    pub channel: String,
+    pub kind: GameKind,
+    pub rules: RulesJson,
+    pub by: PlayerRef,
+    /// One opponent, or up to three in games for more seats.
+    pub opponents: Vec<PlayerRef>,
+    pub turn_ms: Option<Millis>,
+    /// Seats and random setups follow from it; drawn when absent.
+    pub seed: Option<u64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct EngineMatchRequest {
+    pub channel: String,
+    pub kind: GameKind,
+    pub rules: RulesJson,
+    pub by: PlayerRef,
+    pub level: Option<String>,
+    pub turn_ms: Option<Millis>,
+    pub seed: Option<u64>,
+}
+
+/// What an acceptance did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Acceptance {
+    /// Others must still accept.
+    Waiting { still: Vec<PlayerRef> },
+    /// The match is on (now, or already by an earlier acceptance).
+    Started(GameId),
+}
+
+/// A match as status commands show it.
+#[derive(Clone, Debug)]
+pub struct MatchView {
+    pub game: GameRow,
+    pub info: MatchRow,
+    /// The seat to decide and its player; `None` when the engine or dice
+    /// are to decide, or the match is over.
+    pub waiting: Option<SeatRow>,
+    /// The waiting player's legal moves, in the game's order.
+    pub legal: Vec<String>,
+}
+
+impl MatchView {
+    pub fn is_live(&self) -> bool {
+        self.game.status == GameStatus::Active
+    }
+
+    /// The seat `player` holds, if any.
+    pub fn seat_of(&self, player: &str) -> Option<&SeatRow> {
+        self.info
+            .seats
+            .iter()
+            .find(|s| s.player.as_deref() == Some(player))
+    }
+}
+
+impl Service {
+    /// Invites `opponents` to a match; it starts when all have accepted.
+    ///
+    /// # Errors
+    /// Refused for a wrong number of opponents, the challenger among them,
+    /// a turn time out of range, bad rules, or a player already in a match
+    /// in the channel.
+    pub async fn challenge(&self, request: ChallengeRequest) -> Result<ChallengeRow, ServiceError> {
+        let turn_ms = self.check_turn(request.turn_ms)?;
+        let seed = request.seed.unwrap_or_else(rand::random);
+        let probe = new_position(request.kind, &request.rules, seed)?;
+        let wanted = probe.seat_count() - 1;
+        if request.opponents.len() != wanted {
+            return Err(Refusal::OpponentCount {
+                game: request.kind,
+                wanted,
+            }
+            .into());
+        }
+        let mut ids: Vec<&str> = request.opponents.iter().map(|p| p.id.as_str()).collect();
+        ids.push(&request.by.id);
+        ids.sort_unstable();
+        ids.dedup();
+        if ids.len() != wanted + 1 {
+            return Err(Refusal::PlayersNotDistinct.into());
+        }
+        for player in std::iter::once(&request.by).chain(&request.opponents) {
+            self.ensure_free(player, &request.channel).await?;
+        }
+        let now = self.now();
+        let row = NewChallenge {
+            channel: request.channel,
+            kind: request.kind,
+            rules: probe.rules_json(),
+            challenger: request.by,
+            invited: request.opponents,
+            turn_ms,
+            seed,
+            created_at: now,
+            expires_at: now + CHALLENGE_MS,
+        };
+        let id = self.store.insert_challenge(&row).await?;
+        tracing::info!(challenge = id.0, kind = %row.kind, "challenge issued");
+        self.store
+            .challenge(id)
+            .await?
+            .ok_or_else(|| Failure::Inconsistent(format!("challenge {id} vanished")).into())
+    }
+
+    /// Accepts a challenge for `by`. Accepting twice, or two players'
+    /// acceptances at once, start exactly one match.
+    ///
+    /// # Errors
+    /// Refused for someone not invited, or a challenge declined or expired.
+    pub async fn accept_challenge(
+        &self,
+        id: ChallengeId,
+        by: &PlayerRef,
+    ) -> Result<Acceptance, ServiceError> {
+        self.accept_challenge_in(id, by, None).await
+    }
+
+    /// Whether `by` accepting the open challenge `id` now would start the
+    /// match: every other invited player has accepted. A platform that
+    /// gives matches a place of their own (a thread) makes it only then.
+    ///
+    /// # Errors
+    /// Refused for an unknown challenge.
+    pub async fn acceptance_would_start(
+        &self,
+        id: ChallengeId,
+        by: &str,
+    ) -> Result<bool, ServiceError> {
+        let challenge = self.challenge_row(id).await?;
+        Ok(challenge.status == ChallengeStatus::Open
+            && self.now() < challenge.expires_at
+            && challenge.invited.iter().any(|p| p.id == by)
+            && challenge
+                .invited
+                .iter()
+                .all(|p| p.id == by || challenge.accepted.contains(&p.id)))
+    }
+
+    /// Like [`Service::accept_challenge`]; a match this acceptance starts
+    /// is played in `venue` (say a thread made for it) instead of the
+    /// challenge's channel.
+    ///
+    /// # Errors
+    /// As [`Service::accept_challenge`].
+    pub async fn accept_challenge_in(
+        &self,
+        id: ChallengeId,
+        by: &PlayerRef,
+        venue: Option<&str>,
+    ) -> Result<Acceptance, ServiceError> {
+        for _ in 0..RETRIES {
+            let challenge = self.open_challenge(id).await?;
+            let challenge = match challenge {
+                Ok(challenge) => challenge,
+                Err(started) => return Ok(started),
+            };
+            if !challenge.invited.iter().any(|p| p.id == by.id) {
+                return Err(Refusal::NotInvited.into());
+            }
+            let mut accepted = challenge.accepted.clone();
+            if !accepted.contains(&by.id) {
+                accepted.push(by.id.clone());
+            }
+            let still: Vec<PlayerRef> = challenge
+                .invited
+                .iter()
+                .filter(|p| !accepted.contains(&p.id))
+                .cloned()
+                .collect();
+            if !still.is_empty() {
+                match self
+                    .store
+                    .accept_partly(id, &challenge.accepted, &accepted)
+                    .await
+                {
+                    Ok(()) => return Ok(Acceptance::Waiting { still }),
+                    Err(StoreError::Conflict) => continue,
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            match self.start_challenged(&challenge, venue).await {
+                Ok(game) => return Ok(Acceptance::Started(game)),
+                // Another acceptance won the race: read what it did.
+                Err(ServiceError::Failed(Failure::Store(StoreError::Conflict))) => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(Failure::Inconsistent(format!("challenge {id} kept changing while accepting")).into())
+    }
+
+    /// Declines a challenge (an invited player), or withdraws it (the
+    /// challenger).
+    ///
+    /// # Errors
+    /// Refused for anyone else, or a challenge no longer open.
+    pub async fn decline_challenge(
+        &self,
+        id: ChallengeId,
+        by: &PlayerRef,
+    ) -> Result<ChallengeRow, ServiceError> {
+        let challenge = match self.open_challenge(id).await? {
+            Ok(challenge) => challenge,
+            Err(_) => {
+                return Err(Refusal::ChallengeClosed { status: "accepted" }.into());
+            }
+        };
+        let involved =
+            challenge.challenger.id == by.id || challenge.invited.iter().any(|p| p.id == by.id);
+        if !involved {
+            return Err(Refusal::NotInvited.into());
+        }
+        if !self
+            .store
+            .close_challenge(id, ChallengeStatus::Declined)
+            .await?
+        {
+            return Err(Refusal::ChallengeClosed { status: "answered" }.into());
+        }
+        Ok(challenge)
+    }
+
+    pub async fn challenge_row(&self, id: ChallengeId) -> Result<ChallengeRow, ServiceError> {
+        self.store
+            .challenge(id)
+            .await?
+            .ok_or_else(|| Refusal::NoChallenge { id: id.0 }.into())
+    }
+
+    /// The challenge if it is open and current; `Err(Started)` when it was
+    /// accepted already. Expires it on the way when its time is up.
+    async fn open_challenge(
+        &self,
+        id: ChallengeId,
+    ) -> Result<Result<ChallengeRow, Acceptance>, ServiceError> {
+        let challenge = self.challenge_row(id).await?;
+        match challenge.status {
+            ChallengeStatus::Open if self.now() >= challenge.expires_at => {
+                self.store
+                    .close_challenge(id, ChallengeStatus::Expired)
+                    .await?;
+                Err(Refusal::ChallengeClosed { status: "expired" }.into())
+            }
+            ChallengeStatus::Open => Ok(Ok(challenge)),
+            ChallengeStatus::Accepted => match challenge.game {
+                Some(game) => Ok(Err(Acceptance::Started(game))),
+                None => Err(
+                    Failure::Inconsistent(format!("accepted challenge {id} has no match")).into(),
+                ),
+            },
+            ChallengeStatus::Declined => {
+                Err(Refusal::ChallengeClosed { status: "declined" }.into())
+            }
+            ChallengeStatus::Expired => Err(Refusal::ChallengeClosed { status: "expired" }.into()),
+        }
+    }
+
+    async fn start_challenged(
+        &self,
+        challenge: &ChallengeRow,
+        venue: Option<&str>,
+    ) -> Result<GameId, ServiceError> {
+        let game = new_position(challenge.kind, &challenge.rules, challenge.seed)?;
+        let mut players: Vec<PlayerRef> = std::iter::once(challenge.challenger.clone())
+            .chain(challenge.invited.iter().cloned())
+            .collect();
+        // Seats by lot: the first seat often has the edge.
+        let mut rng = seeded_rng(challenge.seed);
+        players.shuffle(&mut rng);
+        let seats = players
+            .into_iter()
+            .enumerate()
+            .map(|(seat, p)| SeatRow {
+                seat: seat as u8,
+                player: Some(p.id),
+                name: p.name,
+                rating_before: None,
+                rating_after: None,
+            })
+            .collect();
+        let start = MatchStart {
+            channel: venue.map_or_else(|| challenge.channel.clone(), String::from),
+            seed: challenge.seed,
+            level: self.match_default_level(),
+            started_by: challenge.challenger.id.clone(),
+            turn_ms: challenge.turn_ms,
+            seats,
+            rated: true,
+        };
+        self.start_match(Some((challenge.id, &challenge.accepted)), game, start)
+            .await
+    }
+
+    /// The level of the engine's seats in a match when none is asked for:
+    /// the bot's default, except that `adaptive` follows a channel's
+    /// results and a match has no channel side, so it gets the level a new
+    /// channel starts at.
+    fn match_default_level(&self) -> String {
+        if self.settings.level == super::adaptive::ADAPTIVE {
+            super::adaptive::START_LEVEL.as_str().to_string()
+        } else {
+            self.settings.level.clone()
+        }
+    }
+
+    /// Starts a match against the engine (never rated); the player's seat
+    /// is drawn by lot.
+    ///
+    /// # Errors
+    /// Refused for a bad level, turn time or rules, or a player already in
+    /// a match in the channel.
+    pub async fn play_engine(&self, request: EngineMatchRequest) -> Result<GameId, ServiceError> {
+        let turn_ms = self.check_turn(request.turn_ms)?;
+        let level = request.level.unwrap_or_else(|| self.match_default_level());
+        if !self.opponent.knows_level(&level) {
+            return Err(Refusal::UnknownLevel { level }.into());
+        }
+        self.ensure_free(&request.by, &request.channel).await?;
+        let seed = request.seed.unwrap_or_else(rand::random);
+        let game = new_position(request.kind, &request.rules, seed)?;
+        let mut rng = seeded_rng(seed);
+        let human = rand::Rng::random_range(&mut rng, 0..game.seat_count());
+        let seats = Seat::all(game.seat_count())
+            .map(|seat| SeatRow {
+                seat: seat.0,
+                player: (seat.index() == human).then(|| request.by.id.clone()),
+                name: if seat.index() == human {
+                    request.by.name.clone()
+                } else {
+                    "the engine".to_string()
+                },
+                rating_before: None,
+                rating_after: None,
+            })
+            .collect();
+        let start = MatchStart {
+            channel: request.channel,
+            seed,
+            level,
+            started_by: request.by.id.clone(),
+            turn_ms,
+            seats,
+            rated: false,
+        };
+        self.start_match(None, game, start).await
+    }
+
+    async fn start_match(
+        &self,
+        challenge: Option<(ChallengeId, &[String])>,
+        game: AnyGame,
+        start: MatchStart,
+    ) -> Result<GameId, ServiceError> {
+        let row = NewGame {
+            channel: start.channel.clone(),
+            kind: game.kind(),
+            rules: game.rules_json(),
+            start_position: game.position(),
+            seed: start.seed,
+            level: start.level.clone(),
+            vote_ms: start.turn_ms,
+            max_extensions: 0,
+            community_seats: Vec::new(),
+            ballot_format: BallotFormat::default(),
+            started_by: start.started_by.clone(),
+            created_at: self.now(),
+            sides: Vec::new(),
+        };
+        let info = MatchRow {
+            game: GameId(0),
+            challenge: challenge.map(|(c, _)| c),
+            turn_ms: start.turn_ms,
+            rated: start.rated,
+            deadline: None,
+            reminded: false,
+            next_at: None,
+            end_reason: None,
+            seats: start.seats.clone(),
+        };
+        let view = super::community::row_view(&row);
+        let started = MatchAnnouncement::MatchStarted {
+            kind: game.kind(),
+            seats: info.seats.iter().map(|s| label(&game, s)).collect(),
+            rated: start.rated,
+            turn_ms: start.turn_ms,
+            level: (!start.rated).then(|| start.level.clone()),
+        };
+        // The engine's first moves are written later (`advance_match`), so
+        // starting never waits on it.
+        let mut plan = self
+            .plan_match(&view, &info, game, 0, Vec::new(), false)
+            .await?;
+        plan.change.announce.insert(0, started.to_outbox());
+        let id = match self
+            .store
+            .start_match(
+                &NewMatch {
+                    challenge,
+                    game: &row,
+                    seats: &start.seats,
+                    turn_ms: start.turn_ms,
+                    rated: start.rated,
+                },
+                &plan.change,
+                plan.timers,
+            )
+            .await
+        {
+            Ok(id) => id,
+            Err(StoreError::PlayerBusy { player }) => {
+                return Err(Refusal::PlayerBusy { player }.into());
+            }
+            Err(e) => return Err(e.into()),
+        };
+        tracing::info!(game = id.0, kind = %row.kind, rated = start.rated, "match started");
+        self.deadlines_changed.notify_one();
+        // The match stands even if the engine fails now: its retry timer
+        // asks again.
+        if plan.engine_next
+            && let Err(error) = self.advance_match(id).await
+        {
+            tracing::error!(game = id.0, %error, "the engine's first move failed; will retry");
+        }
+        Ok(id)
+    }
+
+    /// A match as it stands.
+    ///
+    /// # Errors
+    /// Refused for a game that is not a match.
+    pub async fn match_view(&self, game: GameId) -> Result<MatchView, ServiceError> {
+        let info = self.store.match_row(game).await?.ok_or(Refusal::NoMatch)?;
+        let row = self.store.game(game).await?.ok_or(Refusal::NoMatch)?;
+        let position = super::community::load(&row)?;
+        let waiting = match position.to_decide() {
+            Some(Decider::Seat(seat)) if row.status == GameStatus::Active => info
+                .seats
+                .iter()
+                .find(|s| s.seat == seat.0 && s.player.is_some())
+                .cloned(),
+            _ => None,
+        };
+        let legal = if waiting.is_some() {
+            position.legal_notations()
+        } else {
+            Vec::new()
+        };
+        Ok(MatchView {
+            game: row,
+            info,
+            waiting,
+            legal,
+        })
+    }
+
+    /// The player's live match in `channel`, else their latest one there.
+    ///
+    /// # Errors
+    /// Refused when they never played a match in the channel.
+    pub async fn match_of(&self, channel: &str, player: &str) -> Result<MatchView, ServiceError> {
+        let id = self
+            .store
+            .match_of(player, channel)
+            .await?
+            .ok_or(Refusal::NoMatch)?;
+        self.match_view(id).await
+    }
+
+    /// The channels where `player` has a live match, newest first: the
+    /// platform may know that one of them (a thread) belongs to the channel
+    /// the player asked in.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn live_match_channels(&self, player: &str) -> Result<Vec<String>, ServiceError> {
+        Ok(self.store.live_match_channels(player).await?)
+    }
+
+    /// The best rated players of a game.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn leaderboard(
+        &self,
+        kind: GameKind,
+        limit: i64,
+    ) -> Result<Vec<RatingRow>, ServiceError> {
+        Ok(self.store.leaderboard(kind, limit).await?)
+    }
+
+    /// A player's rating and record in each game they played rated.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn profile(&self, player: &str) -> Result<Vec<RatingRow>, ServiceError> {
+        Ok(self.store.ratings_of(player).await?)
+    }
+
+    fn check_turn(&self, turn_ms: Option<Millis>) -> Result<Millis, ServiceError> {
+        let turn_ms = turn_ms.unwrap_or(DEFAULT_TURN_MS);
+        if (MIN_TURN_MS..=MAX_TURN_MS).contains(&turn_ms) {
+            Ok(turn_ms)
+        } else {
+            Err(Refusal::TurnLength {
+                min: MIN_TURN_MS,
+                max: MAX_TURN_MS,
+            }
+            .into())
+        }
+    }
+
+    async fn ensure_free(&self, player: &PlayerRef, channel: &str) -> Result<(), ServiceError> {
+        if let Some(id) = self.store.match_of(&player.id, channel).await?
+            && let Some(game) = self.store.game(id).await?
+            && game.status == GameStatus::Active
+        {
+            return Err(Refusal::PlayerBusy {
+                player: player.name.clone(),
+            }
+            .into());
+        }
+        Ok(())
+    }
+}
+
+/// What a new match is made of, besides its position.
+struct MatchStart {
+    channel: String,
+    seed: u64,
+    level: String,
+    started_by: String,
+    turn_ms: Millis,
+    seats: Vec<SeatRow>,
+    rated: bool,
+}
+
+fn new_position(kind: GameKind, rules: &RulesJson, seed: u64) -> Result<AnyGame, ServiceError> {
+    let mut rng = seeded_rng(seed);
+    AnyGame::new_game(kind, rules, &mut rng).map_err(|e| {
+        Refusal::BadRules {
+            detail: e.to_string(),
+        }
+        .into()
+    })
+}
+
+fn label(game: &AnyGame, seat: &SeatRow) -> SeatLabel {
+    SeatLabel {
+        seat: seat.seat,
+        seat_name: game.seat_name(Seat(seat.seat)).to_string(),
+        player: seat.player.as_ref().map(|id| PlayerRef {
+            id: id.clone(),
+            name: seat.name.clone(),
+        }),
+    }
+}

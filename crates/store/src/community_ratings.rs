@@ -1,0 +1,214 @@
+//! Communities' ratings: one per server and game, moved inside the
+//! transaction that ends a game between communities of different servers,
+//! so two games of one community ending at once both count.
+//!
+//! What a result does to a rating is the service's arithmetic, handed in
+//! as a closure ([`RateCommunities`]); this file reads the ratings under a
+//! lock, writes what the closure returns, and notes each side's rating
+//! before and after on its `game_sides` row.
+
+use super::outbox::NewAnnouncement;
+use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx};
+use holotable_games::GameKind;
+use std::sync::Arc;
+
+/// A community's rating and record in one game.
+#[derive(Clone, Debug, Default, PartialEq, sqlx::FromRow)]
+pub struct CommunityRatingRow {
+    pub server: String,
+    pub kind: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+}
+
+/// A community's place on a leaderboard: its rating, and its name as the
+/// community stored it, with whether it may be shown to other servers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CommunityStandingRow {
+    pub rating: CommunityRatingRow,
+    pub name: Option<String>,
+    pub shown: bool,
+}
+
+/// The new ratings of `servers` from their stored ones (in the same order;
+/// `None` for a community's first rated game in the kind), and the
+/// announcements that end the game, which carry them.
+pub type CommunityRater = dyn Fn(&[Option<CommunityRatingRow>]) -> (Vec<CommunityRatingRow>, Vec<NewAnnouncement>)
+    + Send
+    + Sync;
+
+/// The communities a finishing transition rates, and how.
+#[derive(Clone)]
+pub struct RateCommunities {
+    pub kind: GameKind,
+    /// The communities rated, each once.
+    pub servers: Vec<String>,
+    pub rate: Arc<CommunityRater>,
+}
+
+impl std::fmt::Debug for RateCommunities {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RateCommunities")
+            .field("kind", &self.kind)
+            .field("servers", &self.servers)
+            .finish_non_exhaustive()
+    }
+}
+
+const COLUMNS: &str = "server, kind, rating, deviation, volatility, games, wins, draws, losses";
+
+impl Store {
+    /// A community's rating in one game, if it played that game rated.
+    pub async fn community_rating(
+        &self,
+        server: &str,
+        kind: GameKind,
+    ) -> Result<Option<CommunityRatingRow>, StoreError> {
+        let query =
+            format!("SELECT {COLUMNS} FROM community_ratings WHERE server = $1 AND kind = $2");
+        Ok(on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
+            query
+        ))
+        .bind(server)
+        .bind(kind.as_str())
+        .fetch_optional(db)
+        .await)?)
+    }
+
+    /// The best community ratings in one game, highest first, with the
+    /// communities' names.
+    pub async fn community_leaderboard(
+        &self,
+        kind: GameKind,
+        limit: i64,
+    ) -> Result<Vec<CommunityStandingRow>, StoreError> {
+        let rows: Vec<StandingRaw> = on_pool!(self, |db| {
+            sqlx::query_as(
+            "SELECT r.server, r.kind, r.rating, r.deviation, r.volatility, r.games, r.wins, r.draws, r.losses,
+                    c.name, COALESCE(c.shown, FALSE) AS shown
+             FROM community_ratings r LEFT JOIN communities c ON c.server = r.server
+             WHERE r.kind = $1 ORDER BY r.rating DESC, r.server LIMIT $2"
+        )
+        .bind(kind.as_str())
+                .bind(limit)
+                .fetch_all(db)
+                .await
+        })?;
+        Ok(rows
+            .into_iter()
+            .map(|raw| CommunityStandingRow {
+                rating: raw.rating,
+                name: raw.name,
+                shown: raw.shown,
+            })
+            .collect())
+    }
+
+    /// Each side's channel with its community's rating before and after
+    /// the game; both `None` but for the sides of a rated game that ended.
+    pub async fn side_ratings(
+        &self,
+        game: GameId,
+    ) -> Result<Vec<(String, Option<f64>, Option<f64>)>, StoreError> {
+        Ok(on_pool!(self, |db| sqlx::query_as(
+            "SELECT channel, rating_before, rating_after FROM game_sides WHERE game_id = $1"
+        )
+        .bind(game.0)
+        .fetch_all(db)
+        .await)?)
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct StandingRaw {
+    #[sqlx(flatten)]
+    rating: CommunityRatingRow,
+    name: Option<String>,
+    shown: bool,
+}
+
+/// Rates the communities of `game` as it ends, from their ratings as they
+/// stand inside this transaction; returns the announcements the rater made.
+pub(super) async fn rate_in(
+    tx: &mut Tx,
+    game: GameId,
+    rate: &RateCommunities,
+    at: Millis,
+) -> Result<Vec<NewAnnouncement>, StoreError> {
+    let kind = rate.kind.as_str();
+    // SQLite: the game's guarded write already holds the one write lock.
+    // PostgreSQL locks only the game's row, so each community's rating is
+    // read under a lock of its own (its row may not exist yet), taken in
+    // sorted order so two games sharing communities cannot deadlock.
+    let mut keys: Vec<String> = rate
+        .servers
+        .iter()
+        .map(|server| format!("community-rating:{kind}:{server}"))
+        .collect();
+    keys.sort();
+    keys.dedup();
+    for key in &keys {
+        tx.serialise_on(key).await?;
+    }
+    let mut current = Vec::with_capacity(rate.servers.len());
+    for server in &rate.servers {
+        let query =
+            format!("SELECT {COLUMNS} FROM community_ratings WHERE server = $1 AND kind = $2");
+        let row: Option<CommunityRatingRow> =
+            on_tx!(tx, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
+                .bind(server)
+                .bind(kind)
+                .fetch_optional(db)
+                .await)?;
+        current.push(row);
+    }
+    let (rated, announce) = (rate.rate)(&current);
+    for (before, after) in current.iter().zip(&rated) {
+        upsert_in(tx, after, at).await?;
+        on_tx!(tx, |db| {
+            sqlx::query(
+            "UPDATE game_sides SET rating_before = $1, rating_after = $2 WHERE game_id = $3 AND server = $4"
+        )
+        .bind(before.as_ref().map(|b| b.rating))
+        .bind(after.rating)
+        .bind(game.0)
+        .bind(&after.server)
+        .execute(db)
+        .await
+        .map(Written::from)
+        })?;
+    }
+    Ok(announce)
+}
+
+async fn upsert_in(tx: &mut Tx, rating: &CommunityRatingRow, at: Millis) -> Result<(), StoreError> {
+    on_tx!(tx, |db| {
+        sqlx::query(
+        "INSERT INTO community_ratings (server, kind, rating, deviation, volatility, games, wins, draws, losses, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (server, kind) DO UPDATE SET rating = excluded.rating,
+           deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
+           wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,
+           updated_at = excluded.updated_at",
+    )
+    .bind(&rating.server)
+    .bind(&rating.kind)
+    .bind(rating.rating)
+    .bind(rating.deviation)
+    .bind(rating.volatility)
+    .bind(rating.games)
+    .bind(rating.wins)
+    .bind(rating.draws)
+    .bind(rating.losses)
+    .bind(at)
+    .execute(db)
+    .await
+    .map(Written::from)
+    })?;
+    Ok(())
+}
