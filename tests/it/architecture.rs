@@ -176,26 +176,19 @@ fn is_word(c: char) -> bool {
     c.is_alphanumeric() || c == '_'
 }
 
-/// Every module path `module`'s source names, resolved against `known`
-/// to the deepest module that exists (an item's path ends in its module).
+/// Every module path `module`'s source names, resolved to the module the
+/// item lives in: through `pub use` re-exports (`games::GameKind` is
+/// `games::kind`'s), else to the deepest module that exists.
 fn dependencies(
     module: &ModulePath,
     crate_root: &ModulePath,
     source: &str,
-    known: &BTreeSet<ModulePath>,
+    known: &Known,
 ) -> BTreeSet<ModulePath> {
     let mut found = BTreeSet::new();
     for (root, rest) in paths_in(source) {
-        let mut base = match root {
-            // `super` from `a/b.rs` and from `a/b/mod.rs` alike is `a`.
-            "super" => module[..module.len().saturating_sub(1)].to_vec(),
-            "crate" => crate_root.clone(),
-            "holotable" => Vec::new(),
-            name => CRATES
-                .iter()
-                .find(|(_, _, crate_name)| *crate_name == name)
-                .map(|(_, layer, _)| vec![layer.to_string()])
-                .expect("a root paths_in knows"),
+        let Some(mut base) = base_of(root, module, crate_root) else {
+            continue;
         };
         let mut rest = rest.as_str();
         while let Some(after) = rest.strip_prefix("super::") {
@@ -205,15 +198,183 @@ fn dependencies(
         for path in expand(rest) {
             let mut full = base.clone();
             full.extend(path);
-            let mut full = layer_path(full);
-            while !full.is_empty() && !known.contains(&full) {
-                full.pop();
-            }
-            found.insert(full);
+            found.insert(known.resolve(&layer_path(full)));
         }
     }
     found.remove(module);
     found
+}
+
+/// The module a path's first name stands for: `crate`, `super` and the
+/// workspace's crates; `None` for anything else (a crate from outside).
+fn base_of(root: &str, module: &ModulePath, crate_root: &ModulePath) -> Option<ModulePath> {
+    match root {
+        // `super` from `a/b.rs` and from `a/b/mod.rs` alike is `a`.
+        "super" => Some(module[..module.len().saturating_sub(1)].to_vec()),
+        "crate" => Some(crate_root.clone()),
+        "holotable" => Some(Vec::new()),
+        name => CRATES
+            .iter()
+            .find(|(_, _, crate_name)| *crate_name == name)
+            .map(|(_, layer, _)| vec![layer.to_string()]),
+    }
+}
+
+/// The modules that exist and what each re-exports: for each name a module
+/// gives with `pub use`, the path it was brought from.
+struct Known {
+    modules: BTreeSet<ModulePath>,
+    re_exports: BTreeMap<ModulePath, BTreeMap<String, ModulePath>>,
+}
+
+impl Known {
+    /// The module an item's path leads to: down through modules, across
+    /// re-exports (a chain of them too), stopping where a name is neither.
+    fn resolve(&self, path: &ModulePath) -> ModulePath {
+        let mut at: ModulePath = Vec::new();
+        for name in path {
+            let mut next = at.clone();
+            next.push(name.clone());
+            if self.modules.contains(&next) {
+                at = next;
+                continue;
+            }
+            let mut hops = 0;
+            while let Some(origin) = self.re_exports.get(&at).and_then(|r| r.get(name)) {
+                let origin = self.resolve_module(origin);
+                if origin == at || hops == 8 {
+                    break;
+                }
+                at = origin;
+                hops += 1;
+            }
+            break;
+        }
+        at
+    }
+
+    /// The deepest module of a re-export's path.
+    fn resolve_module(&self, path: &ModulePath) -> ModulePath {
+        let mut full = path.clone();
+        while !full.is_empty() && !self.modules.contains(&full) {
+            full.pop();
+        }
+        full
+    }
+}
+
+/// The items `module` re-exports (`pub use`, `pub(crate) use`, …), by the
+/// name it gives them, with the absolute path each was brought from. Paths
+/// to crates outside the workspace are left out.
+fn re_exports(
+    module: &ModulePath,
+    crate_root: &ModulePath,
+    source: &str,
+    modules: &BTreeSet<ModulePath>,
+) -> BTreeMap<String, ModulePath> {
+    let mut found = BTreeMap::new();
+    let mut offset = 0;
+    for line in source.split_inclusive('\n') {
+        let start = offset;
+        offset += line.len();
+        let trimmed = line.trim_start();
+        let Some(after_pub) = trimmed.strip_prefix("pub") else {
+            continue;
+        };
+        let after_visibility = match after_pub.strip_prefix('(') {
+            Some(inner) => inner.split_once(')').map_or("", |(_, rest)| rest),
+            None => after_pub,
+        };
+        let Some(tree) = after_visibility.trim_start().strip_prefix("use ") else {
+            continue;
+        };
+        let tree_start = start + (line.len() - tree.len());
+        let statement = &source[tree_start..];
+        let statement = &statement[..statement.find(';').unwrap_or(statement.len())];
+        for (path, name) in use_tree(statement) {
+            let (first, rest) = path.split_first().expect("a use tree's path has a name");
+            let base = match first.as_str() {
+                "self" => Some(module.clone()),
+                child if modules.contains(&[module.as_slice(), &[child.to_string()]].concat()) => {
+                    Some([module.as_slice(), &[child.to_string()]].concat())
+                }
+                root => base_of(root, module, crate_root),
+            };
+            let Some(mut full) = base else { continue };
+            let mut rest = rest;
+            while let Some(("super", after)) = rest.split_first().map(|(h, t)| (h.as_str(), t)) {
+                full.pop();
+                rest = after;
+            }
+            full.extend(rest.iter().cloned());
+            found.insert(name, layer_path(full));
+        }
+    }
+    found
+}
+
+/// The leaves of a `use` tree, each as its path and the name it is known
+/// by: `a::{b, c::d as e, self}` gives `([a,b], b)`, `([a,c,d], e)` and
+/// `([a], a)`. Globs are left out: they name nothing.
+fn use_tree(text: &str) -> Vec<(Vec<String>, String)> {
+    let spaced = text
+        .replace("::", " :: ")
+        .replace('{', " { ")
+        .replace('}', " } ")
+        .replace(',', " , ");
+    let tokens: Vec<&str> = spaced.split_whitespace().collect();
+    let mut leaves = Vec::new();
+    let mut at = 0;
+    use_subtree(&tokens, &mut at, &[], &mut leaves);
+    leaves
+}
+
+fn use_subtree(
+    tokens: &[&str],
+    at: &mut usize,
+    prefix: &[String],
+    leaves: &mut Vec<(Vec<String>, String)>,
+) {
+    let mut path = prefix.to_vec();
+    loop {
+        match tokens.get(*at).copied() {
+            Some("{") => {
+                *at += 1;
+                while !matches!(tokens.get(*at).copied(), Some("}") | None) {
+                    use_subtree(tokens, at, &path, leaves);
+                    if tokens.get(*at) == Some(&",") {
+                        *at += 1;
+                    }
+                }
+                *at += 1;
+                return;
+            }
+            Some("*") => {
+                *at += 1;
+                return;
+            }
+            Some(name) if name != "," && name != "}" && name != "::" => {
+                *at += 1;
+                if name != "self" {
+                    path.push(name.to_string());
+                }
+                if tokens.get(*at) == Some(&"::") {
+                    *at += 1;
+                    continue;
+                }
+                let mut given = path.last().cloned().unwrap_or_default();
+                if tokens.get(*at) == Some(&"as") {
+                    given = tokens.get(*at + 1).map_or(given, |n| n.to_string());
+                    *at += 2;
+                }
+                if !path.is_empty() && given != "_" {
+                    leaves.push((path, given));
+                }
+                return;
+            }
+            _ => return,
+        }
+    }
 }
 
 /// Each path that starts at `crate::`, `super::` or a crate of the
@@ -308,7 +469,18 @@ fn expand(path: &str) -> Vec<Vec<String>> {
 
 fn graph() -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
     let modules = modules();
-    let known: BTreeSet<ModulePath> = modules.keys().cloned().collect();
+    let names: BTreeSet<ModulePath> = modules.keys().cloned().collect();
+    let re_exports = modules
+        .iter()
+        .map(|(path, module)| {
+            let given = re_exports(path, &module.crate_root, &module.source, &names);
+            (path.clone(), given)
+        })
+        .collect();
+    let known = Known {
+        modules: names,
+        re_exports,
+    };
     modules
         .iter()
         .map(|(path, module)| {
@@ -439,6 +611,64 @@ fn the_circle_finder_finds_a_circle_between_siblings_and_none_with_a_parent() {
     assert_eq!(
         group,
         vec![path("render::dejarik"), path("render::overlay")]
+    );
+}
+
+/// The circle that hid in `games` until the check read re-exports: a game
+/// names its kind through the root's `pub use`, and the module of the kind
+/// names every game.
+#[test]
+fn the_circle_finder_sees_through_a_re_export() {
+    let path = |s: &str| -> ModulePath { s.split("::").map(String::from).collect() };
+    let sources = [
+        (
+            "games",
+            "pub use any::{AnyGame, GameKind as Kind};\nmod any;\nmod holochess;",
+        ),
+        ("games::any", "use super::holochess::Holochess;"),
+        (
+            "games::holochess",
+            "use super::{Game, Kind};\nuse crate::natural_cmp;",
+        ),
+    ];
+    let modules: BTreeSet<ModulePath> = sources.iter().map(|(m, _)| path(m)).collect();
+    let crate_root = path("games");
+    let known = Known {
+        re_exports: sources
+            .iter()
+            .map(|(m, source)| (path(m), re_exports(&path(m), &crate_root, source, &modules)))
+            .collect(),
+        modules,
+    };
+    assert_eq!(
+        known.re_exports[&path("games")].get("Kind"),
+        Some(&path("games::any::GameKind"))
+    );
+    let graph: BTreeMap<ModulePath, BTreeSet<ModulePath>> = sources
+        .iter()
+        .map(|(m, source)| (path(m), dependencies(&path(m), &crate_root, source, &known)))
+        .collect();
+    assert_eq!(
+        graph[&path("games::holochess")],
+        BTreeSet::from([path("games"), path("games::any")]),
+        "Game is the root's own; Kind is any's"
+    );
+    let found = circles(&graph);
+    assert_eq!(found.len(), 1, "{found:?}");
+}
+
+/// `use` trees as written: groups, nesting, `self`, renames and globs.
+#[test]
+fn a_use_tree_gives_each_name_and_where_it_came_from() {
+    let leaves = use_tree("a::{b, c::{d as e, self}, f::*, g as _}");
+    let shown: Vec<(String, String)> = leaves
+        .into_iter()
+        .map(|(path, name)| (path.join("::"), name))
+        .collect();
+    assert_eq!(
+        shown,
+        [("a::b", "b"), ("a::c::d", "e"), ("a::c", "c")]
+            .map(|(p, n)| (p.to_string(), n.to_string()))
     );
 }
 

@@ -27,7 +27,10 @@ pub mod djambi;
 pub mod engine;
 mod error;
 pub mod holochess;
+mod kind;
 mod leave;
+#[cfg(test)]
+mod leave_tests;
 mod natural;
 mod outcome;
 mod record;
@@ -35,9 +38,10 @@ pub mod round_board;
 mod seat;
 pub mod space_checkers;
 
-pub use any::{AnyGame, GameKind, LegalMove, RulesJson, UnknownGame};
+pub use any::{AnyGame, LegalMove, RulesJson};
 pub use decision::Decision;
 pub use error::{IllegalMove, LeaveError, MoveParseError, PlayError, PositionError};
+pub use kind::{GameKind, UnknownGame};
 pub use leave::SeatLeft;
 pub use natural::{natural_cmp, sort_naturally};
 pub use outcome::{Ending, Outcome, SeatResult};

@@ -12,6 +12,16 @@ use std::ops::{BitAnd, BitOr, Sub};
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SquareSet<L>(pub u32, PhantomData<L>);
 
+// Here rather than in `square.rs`: a square knows nothing of sets, and
+// sets are built on squares, so the two modules depend one way.
+impl<L: Layout> Square<L> {
+    /// Side by side on a ring, or in and out along a ray; a centre square
+    /// touches the middle squares of the rays it joins.
+    pub fn neighbours(self) -> SquareSet<L> {
+        SquareSet::from_bits(L::NEIGHBOURS[self.index()])
+    }
+}
+
 impl<L: Layout> SquareSet<L> {
     pub const EMPTY: SquareSet<L> = SquareSet::from_bits(0);
 

@@ -4,7 +4,7 @@
 //! ring clockwise from 12 o'clock, which is also how the renderer numbers
 //! its cells, so a game maps squares to cells without arithmetic.
 
-use super::{Layout, MAX_SQUARES, OneCentre, RAYS, Ring, SquareSet};
+use super::{Layout, MAX_SQUARES, OneCentre, RAYS, Ring};
 use std::fmt;
 use std::marker::PhantomData;
 use std::str::FromStr;
@@ -78,12 +78,6 @@ impl<L: Layout> Square<L> {
             Ring::Outer | Ring::Middle => Some(self.number()),
             Ring::Centre => None,
         }
-    }
-
-    /// Side by side on a ring, or in and out along a ray; a centre square
-    /// touches the middle squares of the rays it joins.
-    pub fn neighbours(self) -> SquareSet<L> {
-        SquareSet::from_bits(L::NEIGHBOURS[self.index()])
     }
 
     pub fn all() -> impl Iterator<Item = Square<L>> {

@@ -14,14 +14,15 @@ mod sides;
 mod turns;
 mod votes;
 
+pub use crate::announce::{RatingChange, RatingNews, SideLabel};
 pub use invitations::{
     AcceptChallenge, Accepted, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code,
     shown_code,
 };
-pub use rating::{CommunityStanding, RatingChange, RatingNews, SideView, terminal_server};
+pub use rating::{CommunityStanding, SideView, terminal_server};
 pub use side::Side;
 pub(crate) use sides::seat_names;
-pub use sides::{PlannedSide, SideLabel, Sides};
+pub use sides::{PlannedSide, Sides};
 pub use turns::{CloseReport, FailingClose};
 pub(super) use votes::BallotContext;
 

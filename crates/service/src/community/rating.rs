@@ -11,8 +11,9 @@
 //! ([`ratings::rate_records`]), each with its side's result: the best of
 //! its seats', which in two-player Djambi is its one seat of two armies.
 
-use super::sides::{PlannedSide, SideLabel, Sides};
+use super::sides::{PlannedSide, Sides};
 use crate::adaptive;
+use crate::announce::{RatingChange, RatingNews, SideLabel, whole};
 use crate::ratings::{self, Rating, Record, impl_record};
 use crate::{Announcement, Service, ServiceError, text};
 use holotable_games::engine::Level;
@@ -23,69 +24,7 @@ use holotable_store::{
     CommunityRatingRow, EngineRatingRow, GameId, GameRow, GameStatus, RateCommunities, RateEngine,
     Transition,
 };
-use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-/// A community's rating in one game, before and after it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct RatingChange {
-    pub side: SideLabel,
-    pub before: f64,
-    pub after: f64,
-}
-
-/// What the end of a game between communities says of their ratings.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "rated", rename_all = "kebab-case")]
-pub enum RatingNews {
-    /// Each rated community's rating, in seat order.
-    Changed { changes: Vec<RatingChange> },
-    /// Not rated: one server played more than one side.
-    SameServer,
-}
-
-impl RatingNews {
-    /// "New community ratings: Rebel Base (white) 1662 (+162) and Echo
-    /// Station (black) 1338 (−162)."
-    pub fn text(&self, lang: Lang) -> String {
-        match self {
-            RatingNews::Changed { changes } => {
-                let list: Vec<String> = changes
-                    .iter()
-                    .map(|change| {
-                        t!(
-                            lang,
-                            "community-rating",
-                            side = change.side.text(lang),
-                            rating = whole(change.after),
-                            change = signed(whole(change.after) - whole(change.before))
-                        )
-                    })
-                    .collect();
-                t!(
-                    lang,
-                    "community-ratings",
-                    list = text::and_list(lang, &list)
-                )
-            }
-            RatingNews::SameServer => t!(lang, "community-unrated"),
-        }
-    }
-}
-
-/// A rating as people read it: whole points.
-fn whole(rating: f64) -> i64 {
-    rating.round() as i64
-}
-
-/// "+162", "−162" (a true minus sign), "±0".
-fn signed(change: i64) -> String {
-    match change.signum() {
-        1 => format!("+{change}"),
-        -1 => format!("\u{2212}{}", change.unsigned_abs()),
-        _ => "±0".into(),
-    }
-}
 
 /// A community's place in a game's leaderboard.
 #[derive(Clone, Debug, PartialEq)]
@@ -408,13 +347,6 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn changes_are_signed_with_a_true_minus() {
-        assert_eq!(signed(162), "+162");
-        assert_eq!(signed(-162), "\u{2212}162");
-        assert_eq!(signed(0), "±0");
-    }
 
     #[test]
     fn a_side_takes_the_best_of_its_seats() {

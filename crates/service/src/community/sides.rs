@@ -9,34 +9,10 @@
 //! naming the side that played in its own words. A side never sees another
 //! side's ballot, so never its tally or voters, before the move is played.
 
-use crate::{Announcement, Refusal, Service, ServiceError, text};
+use crate::announce::SideLabel;
+use crate::{Announcement, Refusal, Service, ServiceError};
 use holotable_games::{AnyGame, Seat};
-use holotable_i18n::Lang;
-use holotable_i18n::t;
 use holotable_store::{CommunityName, GameId, GameSide, NewAnnouncement};
-use serde::{Deserialize, Serialize};
-
-/// How a side is named in another side's channel: its community's name
-/// when the community has shown it, and always the seats it plays.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SideLabel {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub community: Option<String>,
-    /// The seats by the rules' names ("white").
-    pub seats: Vec<String>,
-}
-
-impl SideLabel {
-    /// "Rebel Base (white)", or "the community playing white" for one
-    /// that has not shown its name.
-    pub fn text(&self, lang: Lang) -> String {
-        let seats = text::seats(lang, &self.seats);
-        match &self.community {
-            Some(name) => t!(lang, "side-named", community = name.as_str(), seats = seats),
-            None => t!(lang, "side-unnamed", seats = seats),
-        }
-    }
-}
 
 #[derive(Clone, Debug)]
 pub struct PlannedSide {

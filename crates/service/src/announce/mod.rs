@@ -1,9 +1,16 @@
 //! What the service asks adapters to show people. Stored as JSON in the
 //! outbox; adapters (Discord, the offline CLI) choose the presentation.
 
+mod rating;
+mod review;
+mod side;
+
+pub(crate) use rating::whole;
+pub use rating::{RatingChange, RatingNews};
+pub use review::{CloseVoter, ReviewedDecision, SideReview};
+pub use side::SideLabel;
+
 use super::DailyPost;
-use super::community::{RatingNews, SideLabel};
-use super::review::SideReview;
 use super::text;
 use holotable_games::{Decision, GameKind, Outcome};
 use holotable_i18n::Lang;
