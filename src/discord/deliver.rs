@@ -73,6 +73,14 @@ pub struct Delivery {
     pub board_size: u32,
 }
 
+/// Where one announcement goes: its channel, in the channel's language,
+/// and the outbox row whose progress is noted as its parts are posted.
+struct Recipient<'a> {
+    lang: Lang,
+    channel: u64,
+    row: &'a OutboxRow,
+}
+
 impl Delivery {
     pub(super) async fn deliver(&self, row: &OutboxRow) -> Result<(), DeliveryError> {
         let channel = channel_id(&row.channel)
@@ -105,66 +113,25 @@ impl Delivery {
                 ..
             } => {
                 let ballot = BallotId { game, ply: *ply };
-                if progress.board.is_none() {
-                    // A late board names the deadline the ballot will have.
-                    let closes = self.shown_deadline(ballot, *deadline, row).await?;
-                    let png = self
-                        .service
-                        .board_image(game, *ply, featured, self.board_size, lang)
-                        .await?;
-                    let body = json!({ "content": board_text(lang, &text, featured, closes) });
-                    let id = self
-                        .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
-                        .await?;
-                    progress.board = Some(id);
-                    progress.stated = Some(closes);
-                    self.note(row, &progress).await?;
-                }
-                self.post_ballot(lang, channel, ballot, *deadline, row, &mut progress)
+                let to = Recipient { lang, channel, row };
+                let shown = |closes| board_text(lang, &text, featured, closes);
+                self.deliver_ballot(&to, ballot, *deadline, featured, &mut progress, shown)
                     .await?;
-                self.restate_closing(lang, channel, ballot, row, &mut progress, |closes| {
-                    board_text(lang, &text, featured, closes)
-                })
-                .await?;
             }
             Announcement::BallotExtended { ply, deadline } => {
                 self.tidy(lang, game, channel, None).await?;
                 let ballot = BallotId { game, ply: *ply };
-                let extended = |closes| {
-                    let until = t!(
-                        lang,
-                        "ballot-extended-until",
-                        closes = relative_time(closes)
-                    );
-                    text::sentences(lang, &[text.clone(), until])
-                };
-                if progress.text.is_none() {
-                    // Like a late board, the extension names the deadline
-                    // the ballot will have.
-                    let closes = self.shown_deadline(ballot, *deadline, row).await?;
-                    progress.stated = Some(closes);
-                    self.post_text(channel, &extended(closes), row, &mut progress)
-                        .await?;
-                }
-                self.post_ballot(lang, channel, ballot, *deadline, row, &mut progress)
-                    .await?;
-                self.restate_closing(lang, channel, ballot, row, &mut progress, extended)
+                let to = Recipient { lang, channel, row };
+                self.deliver_extension(&to, ballot, *deadline, &text, &mut progress)
                     .await?;
             }
             Announcement::GameFinished { .. } => {
                 self.tidy(lang, game, channel, None).await?;
                 if progress.board.is_none() {
                     // The last position: board_png clamps the ply.
-                    let png = self
-                        .service
-                        .board_image(game, u32::MAX, &[], self.board_size, lang)
+                    let to = Recipient { lang, channel, row };
+                    self.post_position(&to, game, u32::MAX, &[], &text, &mut progress)
                         .await?;
-                    let body = json!({ "content": clip(&text) });
-                    let id = self
-                        .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
-                        .await?;
-                    progress.board = Some(id);
-                    self.note(row, &progress).await?;
                 }
             }
             Announcement::BallotClosed { .. }
@@ -178,17 +145,11 @@ impl Delivery {
                 // The board as the other side sees it while it votes: no
                 // options, nothing of its tally.
                 if progress.board.is_none() {
-                    let png = self
-                        .service
-                        .board_image(game, *ply, &[], self.board_size, lang)
-                        .await?;
                     let closes = t!(lang, "voting-closes", closes = relative_time(*deadline));
-                    let body = json!({ "content": clip(&text::sentences(lang, &[text, closes])) });
-                    let id = self
-                        .post(channel, body, vec![("board.png".into(), png)], row.id, 'b')
+                    let text = text::sentences(lang, &[text, closes]);
+                    let to = Recipient { lang, channel, row };
+                    self.post_position(&to, game, *ply, &[], &text, &mut progress)
                         .await?;
-                    progress.board = Some(id);
-                    self.note(row, &progress).await?;
                 }
             }
             Announcement::OtherSideExtended { deadline, .. } => {
@@ -219,6 +180,103 @@ impl Delivery {
             }
             Announcement::GamerOfTheDay { .. } => unreachable!("delivered above"),
         }
+        Ok(())
+    }
+
+    /// A ballot's board (once: a retry resumes after it), its ballot, and
+    /// the board's text restated if the deadline moved meanwhile. A late
+    /// board names the deadline the ballot will have.
+    async fn deliver_ballot(
+        &self,
+        to: &Recipient<'_>,
+        ballot: BallotId,
+        deadline: Millis,
+        featured: &[String],
+        progress: &mut Progress,
+        board_text: impl Fn(Millis) -> String,
+    ) -> Result<(), DeliveryError> {
+        if progress.board.is_none() {
+            let closes = self.shown_deadline(ballot, deadline, to.row).await?;
+            let png = self
+                .service
+                .board_image(ballot.game, ballot.ply, featured, self.board_size, to.lang)
+                .await?;
+            let body = json!({ "content": board_text(closes) });
+            progress.stated = Some(closes);
+            self.post_board(to.channel, to.row, body, png, progress)
+                .await?;
+        }
+        self.post_ballot(to.lang, to.channel, ballot, deadline, to.row, progress)
+            .await?;
+        self.restate_closing(to.lang, to.channel, ballot, to.row, progress, &board_text)
+            .await
+    }
+
+    /// An extended ballot: the extension's text (naming, like a late
+    /// board, the deadline the ballot will have), the ballot again, and the
+    /// text restated if the deadline moved meanwhile.
+    async fn deliver_extension(
+        &self,
+        to: &Recipient<'_>,
+        ballot: BallotId,
+        deadline: Millis,
+        text: &str,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        let lang = to.lang;
+        let extended = |closes| {
+            let until = t!(
+                lang,
+                "ballot-extended-until",
+                closes = relative_time(closes)
+            );
+            text::sentences(lang, &[text.to_string(), until])
+        };
+        if progress.text.is_none() {
+            let closes = self.shown_deadline(ballot, deadline, to.row).await?;
+            progress.stated = Some(closes);
+            self.post_text(to.channel, &extended(closes), to.row, progress)
+                .await?;
+        }
+        self.post_ballot(lang, to.channel, ballot, deadline, to.row, progress)
+            .await?;
+        self.restate_closing(lang, to.channel, ballot, to.row, progress, extended)
+            .await
+    }
+
+    /// A board of `game` after `ply` with `text`, its options `featured`.
+    async fn post_position(
+        &self,
+        to: &Recipient<'_>,
+        game: GameId,
+        ply: u32,
+        featured: &[String],
+        text: &str,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        let png = self
+            .service
+            .board_image(game, ply, featured, self.board_size, to.lang)
+            .await?;
+        let body = json!({ "content": clip(text) });
+        self.post_board(to.channel, to.row, body, png, progress)
+            .await
+    }
+
+    /// Posts a board message and records it as the announcement's board,
+    /// so a retry does not post it again.
+    async fn post_board(
+        &self,
+        channel: u64,
+        row: &OutboxRow,
+        body: serde_json::Value,
+        png: BoardImage,
+        progress: &mut Progress,
+    ) -> Result<(), DeliveryError> {
+        let files = vec![("board.png".into(), png)];
+        let id = self.post(channel, body, files, row.id, 'b').await?;
+        progress.board = Some(id);
+        self.note(row, progress).await?;
         Ok(())
     }
 

@@ -10,6 +10,7 @@
 //! carry a `nonce` with `enforce_nonce`, so a post whose answer was lost is
 //! not posted twice when retried.
 
+use crate::service::RetryPolicy;
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 use std::time::Duration;
@@ -18,8 +19,11 @@ use std::time::Duration;
 const ATTEMPTS: u32 = 6;
 /// A 429 asking for longer than this is left to the outbox's next round.
 const MAX_RETRY_AFTER: Duration = Duration::from_secs(30);
-const FIRST_BACKOFF: Duration = Duration::from_millis(250);
-const MAX_BACKOFF: Duration = Duration::from_secs(8);
+/// A 5xx or a lost connection: a few quick tries inside one delivery.
+const BACKOFF: RetryPolicy = RetryPolicy {
+    first: Duration::from_millis(250),
+    max: Duration::from_secs(8),
+};
 
 /// Discord's REST API, or a proxy in front of it. Not `Debug`: it holds the
 /// token.
@@ -256,7 +260,7 @@ where
     S: Fn(Duration) -> W,
     W: Future<Output = ()>,
 {
-    let mut backoff = FIRST_BACKOFF;
+    let mut backoffs = 0;
     let mut last = String::new();
     for round in 1..=attempts {
         let wait = match attempt().await {
@@ -271,9 +275,8 @@ where
             }
             Attempt::Backoff(why) => {
                 last = why;
-                let wait = backoff;
-                backoff = (backoff * 2).min(MAX_BACKOFF);
-                wait
+                backoffs += 1;
+                BACKOFF.wait_after(backoffs)
             }
         };
         if round == attempts {

@@ -1,11 +1,23 @@
-//! Backoff for scheduled work that failed (a ballot's close, a match
-//! timer): the same item is tried again later, each time logged, until it
-//! succeeds. Without it a due item that keeps failing (a full disk) is
-//! either forgotten, or retried in a tight loop because it is still due.
+//! Waiting before trying again, for all of holotable. One arithmetic,
+//! [`RetryPolicy`] (a first wait, doubled after each further failure, up to
+//! a cap), used with the numbers of each kind of work:
+//! - scheduled work that failed (a ballot's close, a match timer; the
+//!   default, 0.5 s to 60 s), tracked here by [`Retries`]: the same item is
+//!   tried again later, each time logged, until it succeeds. Without it a
+//!   due item that keeps failing (a full disk) is either forgotten, or
+//!   retried in a tight loop because it is still due;
+//! - one Discord call that met a 5xx or a lost connection (the REST
+//!   client's, 0.25 s to 8 s: a few quick tries inside one delivery);
+//! - an outbox row whose delivery failed (the delivery lanes', 1 s to
+//!   64 s, stored on the row so every process waits it out alike).
 //!
-//! Times are the machine's monotonic clock, not the service's [`Clock`]:
-//! the terminal's hand-moved clock does not advance while a retry waits.
-//! Kept in memory on purpose: after a restart the work is simply due again.
+//! Doubling with a cap, and no jitter: the waits are per item (a channel,
+//! a ballot), not a crowd of clients retrying one server at the same tick.
+//!
+//! Times here are the machine's monotonic clock, not the service's
+//! [`Clock`]: the terminal's hand-moved clock does not advance while a
+//! retry waits. Kept in memory on purpose: after a restart the work is
+//! simply due again.
 //!
 //! [`Clock`]: super::Clock
 

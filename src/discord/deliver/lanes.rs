@@ -11,8 +11,8 @@
 
 use super::{Delivery, OutboxRow};
 use crate::discord::keys::CHANNEL_PREFIX;
-use crate::service::Leased;
 use crate::service::metrics::metrics;
+use crate::service::{Leased, RetryPolicy};
 use crate::store::{ClaimKind, StoreError};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -25,6 +25,12 @@ const IDLE: Duration = Duration::from_millis(250);
 /// Rows read per round: enough to reach many channels when a few have long
 /// queues.
 const BATCH: i64 = 500;
+/// The wait before a row whose delivery failed is tried again, by any
+/// process: it is stored on the row.
+const REDELIVERY: RetryPolicy = RetryPolicy {
+    first: Duration::from_secs(1),
+    max: Duration::from_secs(64),
+};
 /// After this many failed attempts a row is given up (logged, skipped).
 const GIVE_UP_AFTER: i64 = 8;
 /// Channels delivered at once. Discord's limits are per channel (and 50
@@ -144,22 +150,30 @@ impl Delivery {
                 }
                 Err(error) => {
                     let now = self.service.now();
-                    let backoff = 1000 * (1 << row.attempts.clamp(0, 6));
+                    let failures = u32::try_from(row.attempts + 1).unwrap_or(u32::MAX);
+                    let wait = REDELIVERY.wait_after(failures).as_millis() as i64;
                     tracing::warn!(outbox = row.id, kind = %row.kind, attempts = row.attempts + 1, %error, "delivery failed; will retry");
                     metrics().delivery_failed(row.attempts + 1 >= GIVE_UP_AFTER);
                     outbox
-                        .mark_failed(
-                            row.id,
-                            &error.to_string(),
-                            now + backoff,
-                            GIVE_UP_AFTER,
-                            now,
-                        )
+                        .mark_failed(row.id, &error.to_string(), now + wait, GIVE_UP_AFTER, now)
                         .await?;
                     return Ok(());
                 }
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_row_waits_a_second_doubling_to_about_a_minute() {
+        let waits: Vec<u64> = (1..=9)
+            .map(|failures| REDELIVERY.wait_after(failures).as_secs())
+            .collect();
+        assert_eq!(waits, [1, 2, 4, 8, 16, 32, 64, 64, 64]);
     }
 }

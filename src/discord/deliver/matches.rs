@@ -5,8 +5,8 @@
 use super::{Body, Delivery, DeliveryError, Method, Progress, clip};
 use crate::discord::matches::{turn_rows, whole};
 use crate::i18n::Lang;
+use crate::service::MatchAnnouncement;
 use crate::service::text::relative_time;
-use crate::service::{BoardImage, MatchAnnouncement};
 use crate::store::{GameId, Millis, OutboxRow, PlayerRef};
 use crate::t;
 use serde_json::json;
@@ -158,7 +158,8 @@ impl Delivery {
             "components": components,
             "allowed_mentions": post.ping,
         });
-        self.post_board(post, body, png, progress).await
+        self.post_board(post.channel, post.row, body, png, progress)
+            .await
     }
 
     /// The final board, with each player's rating change when rated.
@@ -201,23 +202,7 @@ impl Delivery {
             }
         }
         let body = json!({ "content": clip(&content), "allowed_mentions": post.ping });
-        self.post_board(post, body, png, progress).await
-    }
-
-    /// Posts a board message and records it as the announcement's board.
-    async fn post_board(
-        &self,
-        post: &MatchPost<'_>,
-        body: serde_json::Value,
-        png: BoardImage,
-        progress: &mut Progress,
-    ) -> Result<(), DeliveryError> {
-        let files = vec![("board.png".into(), png)];
-        let id = self
-            .post(post.channel, body, files, post.row.id, 'b')
-            .await?;
-        progress.board = Some(id);
-        self.note(post.row, progress).await?;
-        Ok(())
+        self.post_board(post.channel, post.row, body, png, progress)
+            .await
     }
 }

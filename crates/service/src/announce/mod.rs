@@ -195,28 +195,15 @@ impl Announcement {
                 engine,
                 ballot_format,
                 adaptive,
-            } => {
-                let named = |seats: &[String]| -> Vec<String> {
-                    seats
-                        .iter()
-                        .map(|seat| t!(lang, "seat", seat = seat.as_str()))
-                        .collect()
-                };
-                let engine = if engine.is_empty() {
-                    t!(lang, "game-started-engine-rest")
-                } else {
-                    text::and_list(lang, &named(engine))
-                };
-                t!(
-                    lang,
-                    "game-started",
-                    game = text::game_title(lang, *kind),
-                    seats = text::and_list(lang, &named(community)),
-                    engine = engine,
-                    strength = strength(lang, level, *adaptive),
-                    format = ballot_format.as_str()
-                )
-            }
+            } => game_started(
+                lang,
+                *kind,
+                level,
+                community,
+                engine,
+                *ballot_format,
+                *adaptive,
+            ),
             Announcement::BallotOpened {
                 ply,
                 replies,
@@ -242,28 +229,7 @@ impl Announcement {
                 opponents,
                 engine,
                 ballot_format,
-            } => {
-                let opponents: Vec<String> = opponents.iter().map(|side| side.text(lang)).collect();
-                let started = t!(
-                    lang,
-                    "shared-game-started",
-                    game = text::game_title(lang, *kind),
-                    seats = text::seats(lang, yours),
-                    others = opponents.len(),
-                    opponents = text::and_list(lang, &opponents),
-                    format = ballot_format.as_str()
-                );
-                match engine {
-                    Some(level) => text::sentences(
-                        lang,
-                        &[
-                            started,
-                            t!(lang, "shared-game-engine", level = text::level(lang, level)),
-                        ],
-                    ),
-                    None => started,
-                }
-            }
+            } => shared_game_started(lang, *kind, yours, opponents, engine, *ballot_format),
             Announcement::OtherSideVoting {
                 ply, side, replies, ..
             } => {
@@ -282,18 +248,7 @@ impl Announcement {
                 side,
                 resigned,
                 vote_again,
-            } => {
-                let left = text::capitalised(&t!(
-                    lang,
-                    "side-left",
-                    side = side.text(lang),
-                    why = if *resigned { "resigned" } else { "out-of-time" }
-                ));
-                let again = vote_again.then(|| t!(lang, "side-left-vote-again"));
-                let mut parts = vec![left, t!(lang, "side-left-game-goes-on")];
-                parts.extend(again);
-                text::sentences(lang, &parts)
-            }
+            } => side_left(lang, side, *resigned, *vote_again),
             Announcement::BallotExtended { .. } => t!(lang, "ballot-extended"),
             Announcement::BallotClosed {
                 winner,
@@ -302,24 +257,7 @@ impl Announcement {
                 tie_broken,
                 by,
                 ..
-            } => {
-                let id = match (tie_broken, by) {
-                    (true, None) => "ballot-closed-tie",
-                    (false, None) => "ballot-closed",
-                    (true, Some(_)) => "side-played-tie",
-                    (false, Some(_)) => "side-played",
-                };
-                let side = by.as_ref().map(|side| side.text(lang)).unwrap_or_default();
-                // A side's name may open the sentence.
-                text::capitalised(&t!(
-                    lang,
-                    id,
-                    winner = winner.as_str(),
-                    votes = *votes,
-                    total = *total,
-                    side = side
-                ))
-            }
+            } => ballot_closed(lang, winner, *votes, *total, *tie_broken, by.as_ref()),
             Announcement::GamePaused { reason, .. } => {
                 let reason = if reason == NOBODY_VOTED {
                     "nobody-voted"
@@ -334,19 +272,7 @@ impl Announcement {
                 outcome,
                 ratings,
                 ..
-            } => {
-                let over = match outcome.score_line() {
-                    Some(score) => t!(
-                        lang,
-                        "game-over-score",
-                        reason = outcome.reason_text(lang),
-                        score = score
-                    ),
-                    None => t!(lang, "game-over", reason = outcome.reason_text(lang)),
-                };
-                let ratings = ratings.as_ref().map(|r| r.text(lang)).unwrap_or_default();
-                text::sentences(lang, &[replies_text(lang, replies), over, ratings])
-            }
+            } => game_finished(lang, replies, outcome, ratings.as_ref()),
             Announcement::GameStopped { by } => t!(lang, "game-stopped", by = by.as_str()),
             Announcement::GameReviewed { review } => {
                 review.text(lang, |id| format!("member {id}"), None)
@@ -407,4 +333,123 @@ fn replies_text(lang: Lang, replies: &[String]) -> String {
             None => t!(lang, "replies-engine", list = text::then_list(lang, &steps)),
         },
     }
+}
+
+fn game_started(
+    lang: Lang,
+    kind: GameKind,
+    level: &str,
+    community: &[String],
+    engine: &[String],
+    ballot_format: BallotFormat,
+    adaptive: Option<AdaptiveStart>,
+) -> String {
+    let named = |seats: &[String]| -> Vec<String> {
+        seats
+            .iter()
+            .map(|seat| t!(lang, "seat", seat = seat.as_str()))
+            .collect()
+    };
+    let engine = if engine.is_empty() {
+        t!(lang, "game-started-engine-rest")
+    } else {
+        text::and_list(lang, &named(engine))
+    };
+    t!(
+        lang,
+        "game-started",
+        game = text::game_title(lang, kind),
+        seats = text::and_list(lang, &named(community)),
+        engine = engine,
+        strength = strength(lang, level, adaptive),
+        format = ballot_format.as_str()
+    )
+}
+
+fn shared_game_started(
+    lang: Lang,
+    kind: GameKind,
+    yours: &[String],
+    opponents: &[SideLabel],
+    engine: &Option<String>,
+    ballot_format: BallotFormat,
+) -> String {
+    let opponents: Vec<String> = opponents.iter().map(|side| side.text(lang)).collect();
+    let started = t!(
+        lang,
+        "shared-game-started",
+        game = text::game_title(lang, kind),
+        seats = text::seats(lang, yours),
+        others = opponents.len(),
+        opponents = text::and_list(lang, &opponents),
+        format = ballot_format.as_str()
+    );
+    match engine {
+        Some(level) => text::sentences(
+            lang,
+            &[
+                started,
+                t!(lang, "shared-game-engine", level = text::level(lang, level)),
+            ],
+        ),
+        None => started,
+    }
+}
+
+fn side_left(lang: Lang, side: &SideLabel, resigned: bool, vote_again: bool) -> String {
+    let left = text::capitalised(&t!(
+        lang,
+        "side-left",
+        side = side.text(lang),
+        why = if resigned { "resigned" } else { "out-of-time" }
+    ));
+    let again = vote_again.then(|| t!(lang, "side-left-vote-again"));
+    let mut parts = vec![left, t!(lang, "side-left-game-goes-on")];
+    parts.extend(again);
+    text::sentences(lang, &parts)
+}
+
+fn ballot_closed(
+    lang: Lang,
+    winner: &str,
+    votes: u32,
+    total: u32,
+    tie_broken: bool,
+    by: Option<&SideLabel>,
+) -> String {
+    let id = match (tie_broken, by) {
+        (true, None) => "ballot-closed-tie",
+        (false, None) => "ballot-closed",
+        (true, Some(_)) => "side-played-tie",
+        (false, Some(_)) => "side-played",
+    };
+    let side = by.map(|side| side.text(lang)).unwrap_or_default();
+    // A side's name may open the sentence.
+    text::capitalised(&t!(
+        lang,
+        id,
+        winner = winner,
+        votes = votes,
+        total = total,
+        side = side
+    ))
+}
+
+fn game_finished(
+    lang: Lang,
+    replies: &[String],
+    outcome: &Outcome,
+    ratings: Option<&RatingNews>,
+) -> String {
+    let over = match outcome.score_line() {
+        Some(score) => t!(
+            lang,
+            "game-over-score",
+            reason = outcome.reason_text(lang),
+            score = score
+        ),
+        None => t!(lang, "game-over", reason = outcome.reason_text(lang)),
+    };
+    let ratings = ratings.map(|r| r.text(lang)).unwrap_or_default();
+    text::sentences(lang, &[replies_text(lang, replies), over, ratings])
 }
