@@ -109,32 +109,7 @@ impl SideReview {
                 forced = forced
             )
         });
-        let counts: Vec<String> = Verdict::ALL
-            .into_iter()
-            .filter(|&v| v != Verdict::Forced)
-            .filter_map(|v| {
-                let n = self
-                    .decisions
-                    .iter()
-                    .filter(|d| d.judgement.verdict == v)
-                    .count();
-                (n > 0).then(|| {
-                    t!(
-                        lang,
-                        "review-verdict-count",
-                        verdict = v.as_str(),
-                        count = n
-                    )
-                })
-            })
-            .collect();
-        if !counts.is_empty() {
-            parts.push(t!(
-                lang,
-                "review-verdicts",
-                counts = text::and_list(lang, &counts)
-            ));
-        }
+        parts.extend(self.verdict_counts(lang));
         parts.push(match self.turning_point() {
             Some(d) => t!(
                 lang,
@@ -147,26 +122,7 @@ impl SideReview {
             ),
             None => t!(lang, "review-no-turning-point"),
         });
-        if !self.closest.is_empty() {
-            let named: Vec<String> = self
-                .closest
-                .iter()
-                .map(|c| {
-                    t!(
-                        lang,
-                        "review-close-voter",
-                        member = name(&c.voter),
-                        matched = c.matched,
-                        voted = c.voted
-                    )
-                })
-                .collect();
-            parts.push(t!(
-                lang,
-                "review-closest",
-                members = text::and_list(lang, &named)
-            ));
-        }
+        parts.extend(self.closest_voters(lang, name));
         let mut lines = text::sentences(lang, &parts);
         for d in self
             .decisions
@@ -189,5 +145,60 @@ impl SideReview {
             ));
         }
         lines
+    }
+
+    /// "2 mistakes and 1 blunder", if any decision was judged.
+    fn verdict_counts(&self, lang: Lang) -> Option<String> {
+        let counts: Vec<String> = Verdict::ALL
+            .into_iter()
+            .filter(|&v| v != Verdict::Forced)
+            .filter_map(|v| {
+                let n = self
+                    .decisions
+                    .iter()
+                    .filter(|d| d.judgement.verdict == v)
+                    .count();
+                (n > 0).then(|| {
+                    t!(
+                        lang,
+                        "review-verdict-count",
+                        verdict = v.as_str(),
+                        count = n
+                    )
+                })
+            })
+            .collect();
+        (!counts.is_empty()).then(|| {
+            t!(
+                lang,
+                "review-verdicts",
+                counts = text::and_list(lang, &counts)
+            )
+        })
+    }
+
+    /// The members whose votes were closest to the engine's, if any.
+    fn closest_voters(&self, lang: Lang, name: impl Fn(&str) -> String) -> Option<String> {
+        if self.closest.is_empty() {
+            return None;
+        }
+        let named: Vec<String> = self
+            .closest
+            .iter()
+            .map(|c| {
+                t!(
+                    lang,
+                    "review-close-voter",
+                    member = name(&c.voter),
+                    matched = c.matched,
+                    voted = c.voted
+                )
+            })
+            .collect();
+        Some(t!(
+            lang,
+            "review-closest",
+            members = text::and_list(lang, &named)
+        ))
     }
 }
