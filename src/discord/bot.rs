@@ -6,11 +6,13 @@
 //! Commands never see any of it: what they reach is [`Data`].
 
 use super::busy::Bounded;
+use super::commands::{matches, versus, vote};
+use super::delivery::{self, tally};
 use super::guild_names::GuildNames;
 use super::rest::{self, Body, Rest, RestError};
 use super::{Context, Data, Error, ShardRange, ShardRangeError};
 use super::{apology, commands, ephemeral, member_lang};
-use super::{deliver, health, keys, localise, matches, polls, reply, tally, versus, vote};
+use super::{health, keys, localise, polls, reply};
 use crate::service::{EngineOpponent, Service, ServiceError, Settings, SystemClock};
 use crate::store::{Access, Millis, Store, StoreError};
 use poise::serenity_prelude as serenity;
@@ -190,7 +192,7 @@ fn spawn_background(
         service.clone(),
         std::future::pending(),
     ));
-    let delivery = Arc::new(deliver::Delivery {
+    let delivery = Arc::new(delivery::Delivery {
         service: service.clone(),
         rest: rest.clone(),
         poll_min_ms: config.poll_min_ms,

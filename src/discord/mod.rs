@@ -5,7 +5,7 @@
 //! call one service method and turn the answer into an ephemeral reply;
 //! the rules (who may start a game, what a vote means) stay in the service.
 //! What people see in the channel comes from the service's outbox, posted
-//! by [`deliver`] with its own retries; ballots are presented by
+//! by [`delivery`] with its own retries; ballots are presented by
 //! [`present`]; native poll votes flow through [`polls`].
 //!
 //! One `Data`, one `Context<'a>`, the commands listed in [`commands`], one
@@ -13,36 +13,28 @@
 
 mod bot;
 mod busy;
-mod community;
-mod community_leaderboard;
-mod community_review;
-mod deliver;
-mod gotd;
+mod commands;
+mod delivery;
 mod guild_names;
 mod health;
 mod keys;
 mod localise;
-mod matches;
 mod polls;
 mod present;
-mod ratings;
 mod reply;
 mod rest;
-mod settings;
 mod shards;
-mod tally;
-mod versus;
-mod vote;
 
 pub use bot::{BotConfig, BotError, run};
 pub use busy::DEFAULT_AT_ONCE;
-pub use deliver::DEFAULT_BOARD_SIZE;
+pub use delivery::DEFAULT_BOARD_SIZE;
 pub use keys::CHANNEL_PREFIX;
 pub use shards::{ShardRange, ShardRangeError};
 
 use crate::i18n::Lang;
 use crate::service::{Actor, Service, ServiceError};
 use crate::t;
+pub use commands::commands;
 use poise::serenity_prelude as serenity;
 use rest::Rest;
 use std::sync::Arc;
@@ -50,7 +42,7 @@ use std::sync::Arc;
 /// What every command can reach.
 pub struct Data {
     service: Arc<Service>,
-    tallies: Arc<tally::Tallies>,
+    tallies: Arc<delivery::tally::Tallies>,
     /// For replies serenity's builders would serialise off-spec (attachment
     /// ids as numbers).
     rest: Arc<Rest>,
@@ -60,27 +52,6 @@ pub struct Data {
 
 pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
-
-/// Every slash command the bot registers.
-pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    // The versus subcommands use `/community start`'s choices, so
-    // `community.rs` cannot name them without the two importing each other.
-    let mut community = community::community();
-    community.subcommands.extend(versus::subcommands());
-    vec![
-        community,
-        vote::vote(),
-        gotd::gotd(),
-        matches::challenge(),
-        matches::play(),
-        matches::move_(),
-        matches::resign(),
-        matches::match_(),
-        ratings::leaderboard(),
-        ratings::profile(),
-        settings::settings(),
-    ]
-}
 
 /// The apology for our own failures, in `lang`.
 fn apology(lang: Lang) -> String {

@@ -6,7 +6,7 @@
 //! endpoint and its voters are read back per answer, and the service makes
 //! its poll votes equal them before counting.
 
-use super::deliver::expire_poll;
+use super::delivery::expire_poll;
 use super::keys::{post_reference, split_reference};
 use super::rest::{Body, Rest};
 use crate::service::{Outbox, PollAnswers, PollFuture, PollSource, Service, ServiceError};
@@ -34,7 +34,7 @@ impl PollSource for DiscordPolls {
 }
 
 impl DiscordPolls {
-    async fn read(&self, ballot: BallotId) -> Result<PollAnswers, super::deliver::DeliveryError> {
+    async fn read(&self, ballot: BallotId) -> Result<PollAnswers, super::delivery::DeliveryError> {
         let posts = self.outbox.ballot_posts(ballot).await?;
         // An extension posts the ballot again: the latest poll is the live one.
         let Some(post) = posts.iter().rev().find(|p| p.style == PostStyle::Poll) else {

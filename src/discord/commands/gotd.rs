@@ -1,9 +1,9 @@
 //! `/gotd`: the server's daily Gamer of the Day post: set it up, turn it
 //! off, preview it, post it now. The posting itself is the scheduler's and
-//! the outbox's (see `service::gotd` and `deliver`).
+//! the outbox's (see `service::gotd` and `delivery`).
 
-use super::keys::{channel_id, channel_key, server_of};
-use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
+use crate::discord::keys::{channel_id, channel_key, server_of};
+use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::i18n::Lang;
 use crate::service::{DailyPost, DailySetup, PostNow, zone_names_matching};
 use crate::store::{DailySettings, Millis};
@@ -66,7 +66,7 @@ async fn setup(
         Ok(plan) => {
             let next_post = (plan.next_post > service.now()).then_some(plan.next_post);
             let text = setup_reply(member_lang(ctx), &plan.settings, channel.get(), next_post);
-            super::reply::send(ctx, ephemeral(text)).await;
+            crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -90,7 +90,7 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
             } else {
                 t!(member_lang(ctx), "gotd-off-was-off")
             };
-            super::reply::send(ctx, ephemeral(text)).await;
+            crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -111,7 +111,7 @@ async fn preview(ctx: Context<'_>) -> Result<(), Error> {
     match service.preview_daily(&server).await {
         Ok((post, posted)) => {
             let text = preview_reply(member_lang(ctx), post_lang, &post, posted);
-            super::reply::send(ctx, ephemeral(text)).await;
+            crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -131,7 +131,7 @@ async fn now(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
     match service.post_daily_now(&by, &server).await {
         Ok(done) => {
-            super::reply::send(ctx, ephemeral(now_reply(member_lang(ctx), &done))).await;
+            crate::discord::reply::send(ctx, ephemeral(now_reply(member_lang(ctx), &done))).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,

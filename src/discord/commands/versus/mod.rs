@@ -13,9 +13,9 @@ mod challenge;
 mod lobby;
 mod resign;
 
-use super::keys::channel_key;
-use super::rest::Body;
-use super::{Data, Error, apology};
+use crate::discord::keys::channel_key;
+use crate::discord::rest::Body;
+use crate::discord::{Data, Error, apology};
 use crate::i18n::Lang;
 use crate::service::{Actor, ServiceError};
 use poise::serenity_prelude as serenity;
@@ -109,7 +109,7 @@ async fn click_actor(
     click: &serenity::ComponentInteraction,
 ) -> Result<Actor, ServiceError> {
     let channel = channel_key(click.channel_id.get());
-    super::actor_of(data, &channel, &click.user, click.member.as_ref(), true).await
+    crate::discord::actor_of(data, &channel, &click.user, click.member.as_ref(), true).await
 }
 
 /// The server's name, which the service shows to other servers once a

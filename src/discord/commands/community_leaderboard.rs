@@ -4,7 +4,7 @@
 //! Which communities are named is the service's decision (only those that
 //! have shown their name to other servers); this file words the rest.
 
-use super::{Context, Error, answer_error, post_lang};
+use crate::discord::{Context, Error, answer_error, post_lang};
 use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::service::CommunityStanding;
@@ -60,7 +60,7 @@ pub async fn leaderboard(
             game = crate::service::text::game_title(lang, kind)
         ))
         .description(board_text(lang, &standings));
-    super::reply::send(
+    crate::discord::reply::send(
         ctx,
         poise::CreateReply::default()
             .embed(embed)

@@ -1,11 +1,11 @@
 //! `/community`: start, watch, replay, stop and resume the channel's game,
 //! and choose which role may start games.
 
-use super::community_leaderboard::leaderboard;
-use super::community_review::review;
-use super::keys::channel_of;
-use super::rest::Body;
-use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
+use crate::discord::commands::community_leaderboard::leaderboard;
+use crate::discord::commands::community_review::review;
+use crate::discord::keys::channel_of;
+use crate::discord::rest::Body;
+use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::games::GameKind;
 use crate::i18n::Lang;
 use crate::service::text::{self, relative_time};
@@ -163,12 +163,12 @@ async fn start(
     #[description = "How each move's ballot is shown (default: auto)"] ballot: Option<BallotChoice>,
 ) -> Result<(), Error> {
     // Planning the first ballot asks the engine: defer, answer later.
-    super::reply::defer(ctx).await?;
+    crate::discord::reply::defer(ctx).await?;
     let lang = member_lang(ctx);
     let vote_ms = match vote.as_deref().map(|v| parse_duration(lang, v)).transpose() {
         Ok(ms) => ms,
         Err(message) => {
-            super::reply::send(ctx, ephemeral(message)).await;
+            crate::discord::reply::send(ctx, ephemeral(message)).await;
             return Ok(());
         }
     };
@@ -189,13 +189,13 @@ async fn start(
     };
     match ctx.data().service.start_game(request).await {
         Ok(id) => {
-            super::reply::send(ctx, ephemeral(t!(lang, "start-done", game = id.0))).await;
+            crate::discord::reply::send(ctx, ephemeral(t!(lang, "start-done", game = id.0))).await;
             Ok(())
         }
         Err(ServiceError::Refused(Refusal::ChannelBusy { game })) => {
             match own_start(ctx, lang, &by.id, game).await {
                 Some(text) => {
-                    super::reply::send(ctx, ephemeral(text)).await;
+                    crate::discord::reply::send(ctx, ephemeral(text)).await;
                     Ok(())
                 }
                 None => answer_error(ctx, Refusal::ChannelBusy { game }.into()).await,
@@ -265,20 +265,20 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
             move = ballot.id.ply + 1,
             legal = ballot.legal.len(),
             total = total,
-            leaders = super::present::leaders_text(&view.tally),
+            leaders = crate::discord::present::leaders_text(&view.tally),
             closes = relative_time(ballot.deadline)
         );
         text.push('\n');
         text.push_str(&line);
     }
-    super::reply::send(ctx, ephemeral(text)).await;
+    crate::discord::reply::send(ctx, ephemeral(text)).await;
     Ok(())
 }
 
 /// The moves of this channel's game so far, with a replay.
 #[poise::command(slash_command, guild_only)]
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    super::reply::defer(ctx).await?;
+    crate::discord::reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let game = match service.status(&channel_of(ctx)).await {
         Ok(view) => view.game,
@@ -330,7 +330,7 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
 /// moves, its GIF replay. Through the bot's own client, which writes
 /// attachment ids as the spec wants (strings); text alone when the replay
 /// cannot be drawn, so the list still arrives.
-pub(super) async fn reply_with_replay(
+pub(in crate::discord) async fn reply_with_replay(
     ctx: Context<'_>,
     game: GameId,
     has_moves: bool,
@@ -348,7 +348,7 @@ pub(super) async fn reply_with_replay(
         None
     };
     let Some(gif) = gif else {
-        super::reply::send(ctx, ephemeral(text)).await;
+        crate::discord::reply::send(ctx, ephemeral(text)).await;
         return Ok(());
     };
     let poise::Context::Application(app) = ctx else {
@@ -363,7 +363,7 @@ pub(super) async fn reply_with_replay(
     let body = Body::WithFiles {
         payload: serde_json::json!({
             "content": text,
-            "attachments": super::deliver::attachments(&files),
+            "attachments": crate::discord::delivery::attachments(&files),
             "allowed_mentions": { "parse": [] },
         }),
         files: files
@@ -381,7 +381,7 @@ pub(super) async fn reply_with_replay(
 /// Stop this channel's game for good (server managers).
 #[poise::command(slash_command, guild_only)]
 async fn stop(ctx: Context<'_>) -> Result<(), Error> {
-    super::reply::defer(ctx).await?;
+    crate::discord::reply::defer(ctx).await?;
     let result = match actor(ctx, true).await {
         Ok(by) => ctx.data().service.stop_game(&channel_of(ctx), &by).await,
         Err(error) => Err(error),
@@ -389,7 +389,7 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
     match result {
         Ok(id) => {
             let text = t!(member_lang(ctx), "stop-done", game = id.0);
-            super::reply::send(ctx, ephemeral(text)).await;
+            crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -399,14 +399,14 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
 /// Resume this channel's paused game (server managers).
 #[poise::command(slash_command, guild_only)]
 async fn resume(ctx: Context<'_>) -> Result<(), Error> {
-    super::reply::defer(ctx).await?;
+    crate::discord::reply::defer(ctx).await?;
     let result = match actor(ctx, true).await {
         Ok(by) => ctx.data().service.resume_game(&channel_of(ctx), &by).await,
         Err(error) => Err(error),
     };
     match result {
         Ok(id) => {
-            super::reply::send(
+            crate::discord::reply::send(
                 ctx,
                 ephemeral(t!(member_lang(ctx), "resume-done", game = id.0)),
             )
@@ -443,7 +443,7 @@ async fn role(
                 Some(role) => t!(lang, "role-set", role = role.name.as_str()),
                 None => t!(lang, "role-cleared"),
             };
-            super::reply::send(ctx, ephemeral(text)).await;
+            crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,

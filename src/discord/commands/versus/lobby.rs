@@ -5,7 +5,7 @@
 //! where the lobby was shown, that channel free, the code still open.
 
 use super::{Action, click_actor, click_lang, error_text, server_name};
-use crate::discord::community::GameChoice;
+use crate::discord::commands::community::GameChoice;
 use crate::discord::keys::{channel_key, channel_of, server_key, server_of};
 use crate::discord::reply::{edit_original, respond};
 use crate::discord::{Context, Data, Error, actor, answer_error, ephemeral, member_lang, reply};

@@ -2,8 +2,8 @@
 //! edited to show the leading moves, at most once per interval per channel
 //! so a busy vote costs a handful of edits, not one per click.
 
-use super::deliver::refresh_tally;
-use super::rest::Rest;
+use crate::discord::delivery::refresh_tally;
+use crate::discord::rest::Rest;
 use crate::service::Service;
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};

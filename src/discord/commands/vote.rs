@@ -1,9 +1,9 @@
 //! Voting from Discord: `/vote` with autocompleted moves, and the ballot
 //! menus (a click votes, or first picks a piece and then shows its moves).
 
-use super::keys::{channel_key, channel_of};
-use super::present::{self, MenuAction};
-use super::{
+use crate::discord::keys::{channel_key, channel_of};
+use crate::discord::present::{self, MenuAction};
+use crate::discord::{
     Context, Data, Error, answer_error, apology, ephemeral, member_lang, snowflake_millis,
 };
 use crate::i18n::Lang;
@@ -37,7 +37,7 @@ pub async fn vote(
         Ok(receipt) => {
             ctx.data().tallies.mark(&channel);
             let text = receipt_text(member_lang(ctx), &receipt);
-            super::reply::send(ctx, ephemeral(text)).await;
+            crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
         Err(error) => answer_error(ctx, error).await,
@@ -125,7 +125,7 @@ pub async fn on_menu(data: &Data, click: &serenity::ComponentInteraction) -> Res
         _ => message(t!(lang, "menu-stale")),
     };
     let response = serenity::CreateInteractionResponse::Message(reply);
-    super::reply::answer_click(&data.rest, click, response).await;
+    crate::discord::reply::answer_click(&data.rest, click, response).await;
     Ok(())
 }
 
@@ -173,7 +173,7 @@ fn error_text(lang: Lang, error: ServiceError) -> String {
     }
 }
 
-pub(super) fn menu_row(menu: present::Menu) -> serenity::CreateActionRow {
+pub(in crate::discord) fn menu_row(menu: present::Menu) -> serenity::CreateActionRow {
     let options = menu
         .options
         .into_iter()

@@ -1,8 +1,8 @@
 //! `/settings`: what a server's managers choose for the whole server; for
 //! now the language of the bot's posts in its channels.
 
-use super::keys::server_key;
-use super::{Context, Error, actor, answer_error, ephemeral, member_lang};
+use crate::discord::keys::server_key;
+use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::i18n::Lang;
 use crate::t;
 
@@ -77,6 +77,6 @@ async fn language(
             t!(lang, "language-chosen", language = chosen.native_name())
         }
     };
-    super::reply::send(ctx, ephemeral(text)).await;
+    crate::discord::reply::send(ctx, ephemeral(text)).await;
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! decision it is gets pinged; everything else is silent.
 
 use super::{Body, Delivery, DeliveryError, Method, Progress, clip};
-use crate::discord::matches::{turn_rows, whole};
+use crate::discord::commands::matches::{turn_rows, whole};
 use crate::i18n::Lang;
 use crate::service::MatchAnnouncement;
 use crate::service::text::relative_time;

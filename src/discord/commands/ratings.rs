@@ -1,8 +1,8 @@
 //! `/leaderboard` and `/profile`: ratings as embeds.
 
-use super::community::GameChoice;
-use super::matches::{mention, player_of, whole};
-use super::{Context, Error, answer_error, post_lang};
+use crate::discord::commands::community::GameChoice;
+use crate::discord::commands::matches::{mention, player_of, whole};
+use crate::discord::{Context, Error, answer_error, post_lang};
 use crate::i18n::Lang;
 use crate::store::RatingRow;
 use crate::t;
@@ -49,7 +49,7 @@ pub async fn leaderboard(
     let embed = serenity::CreateEmbed::new()
         .title(title)
         .description(description);
-    super::reply::send(
+    crate::discord::reply::send(
         ctx,
         poise::CreateReply::default()
             .embed(embed)
@@ -115,7 +115,7 @@ pub async fn profile(
             false,
         );
     }
-    super::reply::send(
+    crate::discord::reply::send(
         ctx,
         poise::CreateReply::default()
             .embed(embed)

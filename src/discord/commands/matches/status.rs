@@ -4,7 +4,7 @@
 
 use super::players::{mention, whole};
 use super::threads::threads;
-use crate::discord::community::reply_with_replay;
+use crate::discord::commands::community::reply_with_replay;
 use crate::discord::keys::channel_of;
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, reply};
 use crate::i18n::Lang;

@@ -15,10 +15,11 @@
 
 mod lanes;
 mod matches;
+pub(super) mod tally;
 
-use super::keys::{channel_id, channel_key, post_reference, split_reference};
-use super::present::{self, MENU_OPTIONS};
-use super::rest::{Body, Rest, RestError};
+use crate::discord::keys::{channel_id, channel_key, post_reference, split_reference};
+use crate::discord::present::{self, MENU_OPTIONS};
+use crate::discord::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
 use crate::service::text::{self, relative_time};
 use crate::service::{

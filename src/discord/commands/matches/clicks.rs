@@ -5,10 +5,10 @@
 use super::players::{mention, player_of};
 use super::present::{MatchAction, destination_moves, piece_moves};
 use super::threads;
+use crate::discord::commands::vote::menu_row;
 use crate::discord::keys::channel_key;
 use crate::discord::present::Menu;
 use crate::discord::reply::{answer_click, edit_original, respond};
-use crate::discord::vote::menu_row;
 use crate::discord::{Data, Error, apology, channel_lang};
 use crate::i18n::Lang;
 use crate::service::text::and_list;

@@ -6,7 +6,7 @@
 use super::players::{mention, player_of};
 use super::present::challenge_buttons;
 use super::threads;
-use crate::discord::community::{GameChoice, LevelChoice, parse_duration};
+use crate::discord::commands::community::{GameChoice, LevelChoice, parse_duration};
 use crate::discord::keys::{channel_key, channel_of};
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, post_lang, reply};
 use crate::i18n::Lang;

@@ -4,8 +4,8 @@
 //!
 //! The files depend one way: `players`, `present` and `threads` use
 //! nothing else here; `start`, `turns`, `status` and `clicks` use them.
-//! Ratings' embeds are `discord/ratings.rs`; posting a match's turns and
-//! results is the outbox's (`discord/deliver/matches.rs`), which shares
+//! Ratings' embeds are `discord/commands/ratings.rs`; posting a match's turns and
+//! results is the outbox's (`discord/delivery/matches.rs`), which shares
 //! its private posting steps with every other announcement.
 
 mod clicks;
@@ -16,9 +16,9 @@ mod status;
 mod threads;
 mod turns;
 
-pub(super) use clicks::on_component;
-pub(super) use players::{mention, player_of, whole};
-pub(super) use present::turn_rows;
-pub(super) use start::{challenge, play};
-pub(super) use status::match_;
-pub(super) use turns::{move_, resign};
+pub(in crate::discord) use clicks::on_component;
+pub(in crate::discord) use players::{mention, player_of, whole};
+pub(in crate::discord) use present::turn_rows;
+pub(in crate::discord) use start::{challenge, play};
+pub(in crate::discord) use status::match_;
+pub(in crate::discord) use turns::{move_, resign};

@@ -10,7 +10,7 @@
 //! server the manager did not choose.
 
 use super::{Action, click_actor, click_lang, click_message, error_text, server_name, settled};
-use crate::discord::community::{BallotChoice, GameChoice, parse_duration};
+use crate::discord::commands::community::{BallotChoice, GameChoice, parse_duration};
 use crate::discord::keys::{channel_key, channel_of, server_of};
 use crate::discord::rest::Body;
 use crate::discord::{

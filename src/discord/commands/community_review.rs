@@ -5,8 +5,8 @@
 //! games this channel played a side of: the service refuses another
 //! server's games, whose members' names are not this channel's to read.
 
-use super::keys::channel_of;
-use super::{Context, Error, answer_error, ephemeral, member_lang};
+use crate::discord::keys::channel_of;
+use crate::discord::{Context, Error, answer_error, ephemeral, member_lang};
 use crate::store::GameId;
 
 /// My review of a finished game of this channel, shown only to you.
@@ -19,7 +19,7 @@ pub async fn review(
 ) -> Result<(), Error> {
     // Judging a long game takes the engine a while; Discord wants an
     // answer within three seconds.
-    super::reply::defer(ctx).await?;
+    crate::discord::reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let review = match service
         .channel_review(&channel_of(ctx), game.map(GameId))
@@ -33,8 +33,8 @@ pub async fn review(
     let text = review.text(
         member_lang(ctx),
         |id| format!("<@{id}>"),
-        Some(super::deliver::DISCORD_LIMIT),
+        Some(crate::discord::delivery::DISCORD_LIMIT),
     );
-    super::reply::send(ctx, ephemeral(text)).await;
+    crate::discord::reply::send(ctx, ephemeral(text)).await;
     Ok(())
 }

@@ -1,0 +1,37 @@
+//! The slash commands and the clicks on their buttons and menus: each
+//! turns Discord's ids and options into the service's words, calls the
+//! service and answers the member. What the channel sees afterwards is
+//! [`delivery`](super::delivery)'s.
+
+pub(super) mod community;
+mod community_leaderboard;
+mod community_review;
+mod gotd;
+pub(super) mod matches;
+mod ratings;
+mod settings;
+pub(super) mod versus;
+pub(super) mod vote;
+
+use super::{Data, Error};
+
+/// Every slash command the bot registers.
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    // The versus subcommands use `/community start`'s choices, so
+    // `community.rs` cannot name them without the two importing each other.
+    let mut community = community::community();
+    community.subcommands.extend(versus::subcommands());
+    vec![
+        community,
+        vote::vote(),
+        gotd::gotd(),
+        matches::challenge(),
+        matches::play(),
+        matches::move_(),
+        matches::resign(),
+        matches::match_(),
+        ratings::leaderboard(),
+        ratings::profile(),
+        settings::settings(),
+    ]
+}
