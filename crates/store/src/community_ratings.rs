@@ -8,6 +8,7 @@
 //! before and after on its `game_sides` row.
 
 use super::outbox::NewAnnouncement;
+use super::ratings::{self, COMMUNITIES, RatingTable, StoredRating};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx};
 use holotable_games::GameKind;
 use std::sync::Arc;
@@ -60,7 +61,25 @@ impl std::fmt::Debug for RateCommunities {
     }
 }
 
-const COLUMNS: &str = "server, kind, rating, deviation, volatility, games, wins, draws, losses";
+impl StoredRating for CommunityRatingRow {
+    const TABLE: RatingTable = COMMUNITIES;
+
+    fn holder(&self) -> &str {
+        &self.server
+    }
+
+    fn kind(&self) -> &str {
+        &self.kind
+    }
+
+    fn glicko(&self) -> [f64; 3] {
+        [self.rating, self.deviation, self.volatility]
+    }
+
+    fn record(&self) -> [i64; 4] {
+        [self.games, self.wins, self.draws, self.losses]
+    }
+}
 
 impl Store {
     /// A community's rating in one game, if it played that game rated.
@@ -69,8 +88,7 @@ impl Store {
         server: &str,
         kind: GameKind,
     ) -> Result<Option<CommunityRatingRow>, StoreError> {
-        let query =
-            format!("SELECT {COLUMNS} FROM community_ratings WHERE server = $1 AND kind = $2");
+        let query = COMMUNITIES.select_one();
         Ok(on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
             query
         ))
@@ -140,36 +158,11 @@ pub(super) async fn rate_in(
     rate: &RateCommunities,
     at: Millis,
 ) -> Result<Vec<NewAnnouncement>, StoreError> {
-    let kind = rate.kind.as_str();
-    // SQLite: the game's guarded write already holds the one write lock.
-    // PostgreSQL locks only the game's row, so each community's rating is
-    // read under a lock of its own (its row may not exist yet), taken in
-    // sorted order so two games sharing communities cannot deadlock.
-    let mut keys: Vec<String> = rate
-        .servers
-        .iter()
-        .map(|server| format!("community-rating:{kind}:{server}"))
-        .collect();
-    keys.sort();
-    keys.dedup();
-    for key in &keys {
-        tx.serialise_on(key).await?;
-    }
-    let mut current = Vec::with_capacity(rate.servers.len());
-    for server in &rate.servers {
-        let query =
-            format!("SELECT {COLUMNS} FROM community_ratings WHERE server = $1 AND kind = $2");
-        let row: Option<CommunityRatingRow> =
-            on_tx!(tx, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
-                .bind(server)
-                .bind(kind)
-                .fetch_optional(db)
-                .await)?;
-        current.push(row);
-    }
+    let servers: Vec<&str> = rate.servers.iter().map(String::as_str).collect();
+    let current = ratings::read_locked(tx, rate.kind.as_str(), &servers).await?;
     let (rated, announce) = (rate.rate)(&current);
     for (before, after) in current.iter().zip(&rated) {
-        upsert_in(tx, after, at).await?;
+        ratings::write_in(tx, after, at).await?;
         on_tx!(tx, |db| {
             sqlx::query(
             "UPDATE game_sides SET rating_before = $1, rating_after = $2 WHERE game_id = $3 AND server = $4"
@@ -184,31 +177,4 @@ pub(super) async fn rate_in(
         })?;
     }
     Ok(announce)
-}
-
-async fn upsert_in(tx: &mut Tx, rating: &CommunityRatingRow, at: Millis) -> Result<(), StoreError> {
-    on_tx!(tx, |db| {
-        sqlx::query(
-        "INSERT INTO community_ratings (server, kind, rating, deviation, volatility, games, wins, draws, losses, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         ON CONFLICT (server, kind) DO UPDATE SET rating = excluded.rating,
-           deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
-           wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,
-           updated_at = excluded.updated_at",
-    )
-    .bind(&rating.server)
-    .bind(&rating.kind)
-    .bind(rating.rating)
-    .bind(rating.deviation)
-    .bind(rating.volatility)
-    .bind(rating.games)
-    .bind(rating.wins)
-    .bind(rating.draws)
-    .bind(rating.losses)
-    .bind(at)
-    .execute(db)
-    .await
-    .map(Written::from)
-    })?;
-    Ok(())
 }

@@ -5,7 +5,8 @@
 //! What a result does to the rating is the service's arithmetic, handed in
 //! as a closure ([`RateEngine`]), as for communities' ratings.
 
-use super::{Millis, Store, StoreError, Tx, Written, on_pool, on_tx};
+use super::ratings::{self, AGAINST_ENGINE, RatingTable, StoredRating};
+use super::{Millis, Store, StoreError, Tx, on_pool};
 use holotable_games::GameKind;
 use std::sync::Arc;
 
@@ -44,7 +45,25 @@ impl std::fmt::Debug for RateEngine {
     }
 }
 
-const COLUMNS: &str = "channel, kind, rating, deviation, volatility, games, wins, draws, losses";
+impl StoredRating for EngineRatingRow {
+    const TABLE: RatingTable = AGAINST_ENGINE;
+
+    fn holder(&self) -> &str {
+        &self.channel
+    }
+
+    fn kind(&self) -> &str {
+        &self.kind
+    }
+
+    fn glicko(&self) -> [f64; 3] {
+        [self.rating, self.deviation, self.volatility]
+    }
+
+    fn record(&self) -> [i64; 4] {
+        [self.games, self.wins, self.draws, self.losses]
+    }
+}
 
 impl Store {
     /// A channel's rating against the engine in one game, if it has
@@ -54,8 +73,7 @@ impl Store {
         channel: &str,
         kind: GameKind,
     ) -> Result<Option<EngineRatingRow>, StoreError> {
-        let query =
-            format!("SELECT {COLUMNS} FROM engine_ratings WHERE channel = $1 AND kind = $2");
+        let query = AGAINST_ENGINE.select_one();
         Ok(on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
             query
         ))
@@ -69,43 +87,11 @@ impl Store {
 /// Moves the channel's rating as its game ends, from the rating as it
 /// stands inside this transaction.
 pub(super) async fn rate_in(tx: &mut Tx, rate: &RateEngine, at: Millis) -> Result<(), StoreError> {
-    let kind = rate.kind.as_str();
-    // SQLite: the game's guarded write already holds the one write lock.
-    // PostgreSQL locks only the game's row; a channel has one live game at
-    // a time, but a game stopped and another finished at once must not
-    // both read the same rating.
-    tx.serialise_on(&format!("engine-rating:{kind}:{}", rate.channel))
-        .await?;
-    let query = format!("SELECT {COLUMNS} FROM engine_ratings WHERE channel = $1 AND kind = $2");
-    let current: Option<EngineRatingRow> =
-        on_tx!(tx, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
-            .bind(&rate.channel)
-            .bind(kind)
-            .fetch_optional(db)
-            .await)?;
-    let after = (rate.rate)(current);
-    on_tx!(tx, |db| {
-        sqlx::query(
-            "INSERT INTO engine_ratings (channel, kind, rating, deviation, volatility, games, wins, draws, losses, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-             ON CONFLICT (channel, kind) DO UPDATE SET rating = excluded.rating,
-               deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
-               wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,
-               updated_at = excluded.updated_at",
-        )
-        .bind(&after.channel)
-        .bind(&after.kind)
-        .bind(after.rating)
-        .bind(after.deviation)
-        .bind(after.volatility)
-        .bind(after.games)
-        .bind(after.wins)
-        .bind(after.draws)
-        .bind(after.losses)
-        .bind(at)
-        .execute(db)
-        .await
-        .map(Written::from)
-    })?;
-    Ok(())
+    // A channel has one live game at a time, but a game stopped and
+    // another finished at once must not both read the same rating.
+    let [current] = ratings::read_locked(tx, rate.kind.as_str(), &[rate.channel.as_str()])
+        .await?
+        .try_into()
+        .expect("one rating read for one channel");
+    ratings::write_in(tx, &(rate.rate)(current), at).await
 }

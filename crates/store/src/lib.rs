@@ -54,6 +54,7 @@ mod matches;
 mod open;
 mod outbox;
 mod posts;
+mod ratings;
 mod reviews;
 mod sides;
 mod tables;

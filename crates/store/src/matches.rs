@@ -8,6 +8,7 @@
 use super::challenges::ChallengeId;
 use super::games::{NewGame, Transition, apply_in, insert_game_in};
 use super::outbox::{self, NewAnnouncement};
+use super::ratings::{self, PLAYERS, RatingTable, StoredRating};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
 use holotable_games::GameKind;
 
@@ -135,7 +136,29 @@ pub struct RatingRow {
     pub best_streak: i64,
 }
 
-const RATING_COLUMNS: &str = "player, kind, name, rating, deviation, volatility, games, wins, draws, losses, streak, best_streak";
+impl StoredRating for RatingRow {
+    const TABLE: RatingTable = PLAYERS;
+
+    fn holder(&self) -> &str {
+        &self.player
+    }
+
+    fn kind(&self) -> &str {
+        &self.kind
+    }
+
+    fn glicko(&self) -> [f64; 3] {
+        [self.rating, self.deviation, self.volatility]
+    }
+
+    fn record(&self) -> [i64; 4] {
+        [self.games, self.wins, self.draws, self.losses]
+    }
+
+    fn player(&self) -> Option<(&str, i64, i64)> {
+        Some((&self.name, self.streak, self.best_streak))
+    }
+}
 
 impl Store {
     /// Starts a match: when `challenge` is given, marks it accepted (only if
@@ -399,7 +422,8 @@ impl Store {
         limit: i64,
     ) -> Result<Vec<RatingRow>, StoreError> {
         let query = format!(
-            "SELECT {RATING_COLUMNS} FROM ratings WHERE kind = $1 ORDER BY rating DESC, player LIMIT $2"
+            "SELECT {} FROM ratings WHERE kind = $1 ORDER BY rating DESC, player LIMIT $2",
+            PLAYERS.columns()
         );
         Ok(on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
             query
@@ -412,7 +436,10 @@ impl Store {
 
     /// A player's ratings, one per game they played rated.
     pub async fn ratings_of(&self, player: &str) -> Result<Vec<RatingRow>, StoreError> {
-        let query = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE player = $1 ORDER BY kind");
+        let query = format!(
+            "SELECT {} FROM ratings WHERE player = $1 ORDER BY kind",
+            PLAYERS.columns()
+        );
         Ok(on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(
             query
         ))
@@ -488,10 +515,11 @@ async fn rate_in(tx: &mut Tx, game: GameId, rate: &Rater, at: Millis) -> Result<
     .fetch_all(db)
     .await
     })?;
-    let current = current_ratings_in(tx, &kind, &players).await?;
+    let holders: Vec<&str> = players.iter().map(|(_, player)| player.as_str()).collect();
+    let current: Vec<Option<RatingRow>> = ratings::read_locked(tx, &kind, &holders).await?;
     let rated = rate(&current);
     for ((seat, _), (before, after)) in players.iter().zip(current.iter().zip(&rated)) {
-        upsert_rating_in(tx, after, at).await?;
+        ratings::write_in(tx, after, at).await?;
         on_tx!(tx, |db| {
             sqlx::query(
             "UPDATE match_seats SET rating_before = $1, rating_after = $2 WHERE game_id = $3 AND seat = $4",
@@ -504,71 +532,5 @@ async fn rate_in(tx: &mut Tx, game: GameId, rate: &Rater, at: Millis) -> Result<
         .await.map(Written::from)
         })?;
     }
-    Ok(())
-}
-
-/// The stored ratings in `kind` of `players` (seat, player), in their
-/// order; `None` for a player's first rated game. Each is read under a
-/// lock that holds until the commit.
-async fn current_ratings_in(
-    tx: &mut Tx,
-    kind: &str,
-    players: &[(i64, String)],
-) -> Result<Vec<Option<RatingRow>>, StoreError> {
-    // On SQLite the game's guarded write (`apply_in`) already holds the
-    // one write lock, so two matches of one player finishing together
-    // rate one after the other.
-    // PostgreSQL locks only the game's row, so each rating read below is
-    // taken under a lock of its own (the row may not exist yet), in sorted
-    // order so two matches sharing players cannot deadlock.
-    let mut rating_keys: Vec<String> = players
-        .iter()
-        .map(|(_, player)| format!("rating:{kind}:{player}"))
-        .collect();
-    rating_keys.sort();
-    rating_keys.dedup();
-    for key in &rating_keys {
-        tx.serialise_on(key).await?;
-    }
-    let mut current = Vec::with_capacity(players.len());
-    for (_, player) in players {
-        let query = format!("SELECT {RATING_COLUMNS} FROM ratings WHERE player = $1 AND kind = $2");
-        let row: Option<RatingRow> = on_tx!(tx, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
-            .bind(player)
-            .bind(kind)
-            .fetch_optional(db)
-            .await)?;
-        current.push(row);
-    }
-    Ok(current)
-}
-
-/// Writes a player's rating in a game, as of `at`.
-async fn upsert_rating_in(tx: &mut Tx, rating: &RatingRow, at: Millis) -> Result<(), StoreError> {
-    on_tx!(tx, |db| {
-        sqlx::query(
-        "INSERT INTO ratings (player, kind, name, rating, deviation, volatility, games, wins, draws, losses, streak, best_streak, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-         ON CONFLICT (player, kind) DO UPDATE SET name = excluded.name, rating = excluded.rating,
-           deviation = excluded.deviation, volatility = excluded.volatility, games = excluded.games,
-           wins = excluded.wins, draws = excluded.draws, losses = excluded.losses,
-           streak = excluded.streak, best_streak = excluded.best_streak, updated_at = excluded.updated_at",
-    )
-    .bind(&rating.player)
-    .bind(&rating.kind)
-    .bind(&rating.name)
-    .bind(rating.rating)
-    .bind(rating.deviation)
-    .bind(rating.volatility)
-    .bind(rating.games)
-    .bind(rating.wins)
-    .bind(rating.draws)
-    .bind(rating.losses)
-    .bind(rating.streak)
-    .bind(rating.best_streak)
-    .bind(at)
-    .execute(db)
-    .await.map(Written::from)
-    })?;
     Ok(())
 }
