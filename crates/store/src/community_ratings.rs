@@ -8,7 +8,7 @@
 //! before and after on its `game_sides` row.
 
 use super::outbox::NewAnnouncement;
-use super::ratings::{self, COMMUNITIES, RatingTable, StoredRating};
+use super::ratings::{self, COMMUNITIES, stored_rating};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx};
 use holotable_games::GameKind;
 use std::sync::Arc;
@@ -61,25 +61,7 @@ impl std::fmt::Debug for RateCommunities {
     }
 }
 
-impl StoredRating for CommunityRatingRow {
-    const TABLE: RatingTable = COMMUNITIES;
-
-    fn holder(&self) -> &str {
-        &self.server
-    }
-
-    fn kind(&self) -> &str {
-        &self.kind
-    }
-
-    fn glicko(&self) -> [f64; 3] {
-        [self.rating, self.deviation, self.volatility]
-    }
-
-    fn record(&self) -> [i64; 4] {
-        [self.games, self.wins, self.draws, self.losses]
-    }
-}
+stored_rating!(CommunityRatingRow, COMMUNITIES, server);
 
 impl Store {
     /// A community's rating in one game, if it played that game rated.

@@ -5,7 +5,7 @@
 //! What a result does to the rating is the service's arithmetic, handed in
 //! as a closure ([`RateEngine`]), as for communities' ratings.
 
-use super::ratings::{self, AGAINST_ENGINE, RatingTable, StoredRating};
+use super::ratings::{self, AGAINST_ENGINE, stored_rating};
 use super::{Millis, Store, StoreError, Tx, on_pool};
 use holotable_games::GameKind;
 use std::sync::Arc;
@@ -45,25 +45,7 @@ impl std::fmt::Debug for RateEngine {
     }
 }
 
-impl StoredRating for EngineRatingRow {
-    const TABLE: RatingTable = AGAINST_ENGINE;
-
-    fn holder(&self) -> &str {
-        &self.channel
-    }
-
-    fn kind(&self) -> &str {
-        &self.kind
-    }
-
-    fn glicko(&self) -> [f64; 3] {
-        [self.rating, self.deviation, self.volatility]
-    }
-
-    fn record(&self) -> [i64; 4] {
-        [self.games, self.wins, self.draws, self.losses]
-    }
-}
+stored_rating!(EngineRatingRow, AGAINST_ENGINE, channel);
 
 impl Store {
     /// A channel's rating against the engine in one game, if it has

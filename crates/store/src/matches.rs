@@ -8,7 +8,7 @@
 use super::challenges::ChallengeId;
 use super::games::{NewGame, Transition, apply_in, insert_game_in};
 use super::outbox::{self, NewAnnouncement};
-use super::ratings::{self, PLAYERS, RatingTable, StoredRating};
+use super::ratings::{self, PLAYERS, stored_rating};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
 use holotable_games::GameKind;
 
@@ -136,29 +136,7 @@ pub struct RatingRow {
     pub best_streak: i64,
 }
 
-impl StoredRating for RatingRow {
-    const TABLE: RatingTable = PLAYERS;
-
-    fn holder(&self) -> &str {
-        &self.player
-    }
-
-    fn kind(&self) -> &str {
-        &self.kind
-    }
-
-    fn glicko(&self) -> [f64; 3] {
-        [self.rating, self.deviation, self.volatility]
-    }
-
-    fn record(&self) -> [i64; 4] {
-        [self.games, self.wins, self.draws, self.losses]
-    }
-
-    fn player(&self) -> Option<(&str, i64, i64)> {
-        Some((&self.name, self.streak, self.best_streak))
-    }
-}
+stored_rating!(RatingRow, PLAYERS, player, player: player);
 
 impl Store {
     /// Starts a match: when `challenge` is given, marks it accepted (only if

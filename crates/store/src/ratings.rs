@@ -114,6 +114,40 @@ pub(crate) trait StoredRating:
     }
 }
 
+/// Implements [`StoredRating`] for a row type of `$table` whose holder is
+/// the field `$holder` and whose other fields are named as the columns;
+/// `player` adds the players' table's name and streaks.
+macro_rules! stored_rating {
+    ($row:ty, $table:expr, $holder:ident $(, player: $player:ident)?) => {
+        impl $crate::ratings::StoredRating for $row {
+            const TABLE: $crate::ratings::RatingTable = $table;
+
+            fn holder(&self) -> &str {
+                &self.$holder
+            }
+
+            fn kind(&self) -> &str {
+                &self.kind
+            }
+
+            fn glicko(&self) -> [f64; 3] {
+                [self.rating, self.deviation, self.volatility]
+            }
+
+            fn record(&self) -> [i64; 4] {
+                [self.games, self.wins, self.draws, self.losses]
+            }
+
+            $(
+                fn $player(&self) -> Option<(&str, i64, i64)> {
+                    Some((&self.name, self.streak, self.best_streak))
+                }
+            )?
+        }
+    };
+}
+pub(crate) use stored_rating;
+
 /// The rows of `holders` in `kind`, in their order (`None` for a holder's
 /// first rated game), each read under a lock that holds until the commit.
 ///
