@@ -5,10 +5,10 @@
 use crate::cli::output::outln;
 use anyhow::Context;
 use holotable::games::GameRecord;
+use holotable::model::{Access, GameId, PlayedMove};
 use holotable::render::DEFAULT_SIZE;
 use holotable::service::review::SideReview;
 use holotable::service::{Settings, SideView};
-use holotable::store::{Access, GameId, MoveRow};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
@@ -96,7 +96,7 @@ fn write(path: &Path, contents: impl AsRef<[u8]>) -> anyhow::Result<()> {
 
 /// One decision a line, numbered from 1, with who decided it:
 /// `  3. A2-B2 (community, 4 votes)`.
-fn move_list(moves: &[MoveRow]) -> String {
+fn move_list(moves: &[PlayedMove]) -> String {
     moves
         .iter()
         .map(|row| {

@@ -75,7 +75,7 @@ pub fn keep_secret(secret: &str) {
 /// message (ours, sqlx's) might quote it. Both its written and its
 /// percent-decoded forms, since a driver may quote either.
 pub fn keep_database_password(url: &str) {
-    for password in holotable::store::passwords_in(url) {
+    for password in holotable::model::passwords_in(url) {
         keep_secret(&password);
     }
 }

@@ -12,11 +12,11 @@ use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
 use holotable::i18n::Lang;
+use holotable::model::{Access, GameId, PlayerRef};
 use holotable::service::{
     Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Service, ServiceError,
     Settings,
 };
-use holotable::store::{Access, GameId, PlayerRef};
 use holotable::t;
 use rand::SeedableRng;
 use std::path::PathBuf;
@@ -95,7 +95,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             // As `play`: a match left waiting on a move must not look
             // played out to a script, so this is no quiet closed pipe.
             if output::is_closed_pipe(&error) {
-                let db = holotable::store::without_password(&args.db);
+                let db = holotable::model::without_password(&args.db);
                 anyhow::anyhow!(
                     "{}",
                     t!(lang, "match-cli-output-closed", game = game.0, db = db)
@@ -198,7 +198,7 @@ async fn take_turns(
         lang,
         "match-cli-stopped",
         game = game.0,
-        db = holotable::store::without_password(&args.db)
+        db = holotable::model::without_password(&args.db)
     );
     let mut lines = TypedLines::stdin();
     loop {
@@ -305,10 +305,7 @@ async fn show_news(
     args: &Args,
     lang: Lang,
 ) -> anyhow::Result<()> {
-    let news = service
-        .outbox()
-        .pending_in_channel(channel, i64::MAX, 1000)
-        .await?;
+    let news = service.deliveries().queued_in(channel, 1000).await?;
     for row in news {
         let announcement: MatchAnnouncement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
@@ -341,10 +338,7 @@ async fn show_news(
             let shown = path.display().to_string();
             outln!("  {}", t!(lang, "match-cli-board", path = shown));
         }
-        service
-            .outbox()
-            .mark_delivered(row.id, None, service.now())
-            .await?;
+        service.deliveries().delivered(&row, None).await?;
     }
     Ok(())
 }

@@ -178,7 +178,7 @@ pub struct DatabaseTimeoutArg {
         long = "db-timeout",
         env = "HOLOTABLE_DB_TIMEOUT",
         value_name = "SECS",
-        default_value_t = holotable::store::DEFAULT_TIMEOUT.as_secs(),
+        default_value_t = holotable::service::DATABASE_TIMEOUT.as_secs(),
         value_parser = ranges::whole::<u64>(1, 3_600),
     )]
     secs: u64,
@@ -276,21 +276,22 @@ async fn terminal_service(
     out: &std::path::Path,
     db: &str,
     timeout: &DatabaseTimeoutArg,
-    access: holotable::store::Access,
+    access: holotable::model::Access,
     settings: holotable::service::Settings,
 ) -> anyhow::Result<(holotable::service::Service, holotable::service::ManualClock)> {
     use holotable::service::{Clock, EngineOpponent, ManualClock, Service, SystemClock};
-    let store = holotable::store::Store::open_for(db, access, timeout.get())
-        .await
-        .with_context(|| format!("opening {}", holotable::store::without_password(db)))?;
-    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let clock = ManualClock::starting_at(SystemClock.now());
-    let service = Service::new(
-        store,
+    let service = Service::open(
+        db,
+        access,
+        timeout.get(),
         std::sync::Arc::new(clock.clone()),
         std::sync::Arc::new(EngineOpponent),
         settings,
-    );
+    )
+    .await
+    .with_context(|| format!("opening {}", holotable::model::without_password(db)))?;
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     Ok((service, clock))
 }
 

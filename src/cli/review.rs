@@ -4,8 +4,8 @@
 use crate::cli::output::outln;
 use anyhow::Context;
 use holotable::i18n::Lang;
+use holotable::model::{Access, GameId};
 use holotable::service::{ServiceError, Settings};
-use holotable::store::{Access, GameId};
 
 #[derive(clap::Args)]
 pub struct Args {

@@ -13,8 +13,8 @@ use super::rest::{self, Body, Rest, RestError};
 use super::{Context, Data, Error, ShardRange, ShardRangeError};
 use super::{apology, commands, ephemeral, member_lang};
 use super::{health, keys, localise, polls, reply};
+use crate::model::{Access, Millis};
 use crate::service::{EngineOpponent, Service, ServiceError, Settings, SystemClock};
-use crate::store::{Access, Millis, Store, StoreError};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -54,7 +54,7 @@ pub enum BotError {
     // Each message embeds its cause and exposes no `source()`, so the
     // CLI's one-line `{:#}` says the cause once instead of twice.
     #[error("opening the database: {0}")]
-    Store(StoreError),
+    Open(ServiceError),
     #[error(transparent)]
     Service(#[from] ServiceError),
     #[error("calling Discord: {0}")]
@@ -68,12 +68,6 @@ pub enum BotError {
         address: std::net::SocketAddr,
         error: std::io::Error,
     },
-}
-
-impl From<StoreError> for BotError {
-    fn from(error: StoreError) -> Self {
-        BotError::Store(error)
-    }
 }
 
 impl From<RestError> for BotError {
@@ -96,22 +90,21 @@ impl From<serenity::Error> for BotError {
 /// A rejected token, an unusable database, or a gateway failure serenity
 /// cannot recover from.
 pub async fn run(config: BotConfig) -> Result<(), BotError> {
-    let store = Store::open_for(
+    let service = Service::open(
         &config.database_url,
         Access::Create,
         config.database_timeout,
-    )
-    .await?;
-    let service = Arc::new(Service::new(
-        store,
         Arc::new(SystemClock),
         Arc::new(EngineOpponent),
         config.settings.clone(),
-    ));
+    )
+    .await
+    .map_err(BotError::Open)?;
+    let service = Arc::new(service);
     let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
     check_token(&rest).await?;
     service.set_poll_source(Arc::new(polls::DiscordPolls {
-        outbox: service.outbox(),
+        deliveries: service.deliveries(),
         rest: rest.clone(),
     }));
     let open = service.recover().await?;
@@ -488,10 +481,12 @@ mod tests {
     #[test]
     fn a_bot_error_line_repeated_its_cause() {
         use std::error::Error;
-        let store = super::BotError::from(crate::store::StoreError::Corrupt("bad row".into()));
+        let opening = super::BotError::Open(crate::service::ServiceError::from(
+            crate::service::Failure::Inconsistent("bad row".into()),
+        ));
         assert_eq!(
-            format!("{:#}", anyhow::Error::new(store)),
-            "opening the database: stored data is not readable: bad row"
+            format!("{:#}", anyhow::Error::new(opening)),
+            "opening the database: stored game is inconsistent: bad row"
         );
         let refused = super::BotError::from(crate::service::ServiceError::from(
             crate::service::Refusal::NoGame,

@@ -113,7 +113,7 @@ async fn answer_error(ctx: Context<'_>, error: ServiceError) -> Result<(), Error
 /// When Discord created the object a snowflake names, in Unix
 /// milliseconds: an interaction's id says when the person sent it, however
 /// late it reaches us.
-fn snowflake_millis(id: u64) -> crate::store::Millis {
+fn snowflake_millis(id: u64) -> crate::model::Millis {
     const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
     (id >> 22) as i64 + DISCORD_EPOCH_MS
 }

@@ -9,8 +9,8 @@
 use super::delivery::expire_poll;
 use super::keys::{post_reference, split_reference};
 use super::rest::{Body, Rest};
-use crate::service::{Outbox, PollAnswers, PollFuture, PollSource, Service, ServiceError};
-use crate::store::{BallotId, PostStyle};
+use crate::model::{BallotId, PostStyle};
+use crate::service::{Deliveries, PollAnswers, PollFuture, PollSource, Service, ServiceError};
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::Value;
@@ -23,7 +23,7 @@ const PAGE: usize = 100;
 const MAX_PAGES: usize = 1000;
 
 pub struct DiscordPolls {
-    pub outbox: Outbox,
+    pub deliveries: Deliveries,
     pub rest: Arc<Rest>,
 }
 
@@ -35,7 +35,7 @@ impl PollSource for DiscordPolls {
 
 impl DiscordPolls {
     async fn read(&self, ballot: BallotId) -> Result<PollAnswers, super::delivery::DeliveryError> {
-        let posts = self.outbox.ballot_posts(ballot).await?;
+        let posts = self.deliveries.ballot_posts(ballot).await?;
         // An extension posts the ballot again: the latest poll is the live one.
         let Some(post) = posts.iter().rev().find(|p| p.style == PostStyle::Poll) else {
             return Ok(None);
@@ -52,9 +52,9 @@ impl DiscordPolls {
                 }
                 Err(error) => return Err(error.into()),
             }
-            self.outbox.finish_post(&post.reference).await?;
+            self.deliveries.finish_post(&post.reference).await?;
         }
-        let options = match self.outbox.ballot(ballot).await? {
+        let options = match self.deliveries.ballot(ballot).await? {
             Some(row) => row.featured.len(),
             None => return Ok(None),
         };
@@ -100,7 +100,7 @@ pub async fn on_poll_vote(
     added: bool,
 ) {
     let reference = post_reference(channel.get(), &message.get().to_string());
-    let post = match service.outbox().ballot_post(&reference).await {
+    let post = match service.deliveries().ballot_post(&reference).await {
         Ok(Some(post)) if post.style == PostStyle::Poll => post,
         Ok(_) => return,
         Err(error) => {

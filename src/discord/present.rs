@@ -10,9 +10,9 @@
 //! on a newer ballot.
 
 use crate::i18n::Lang;
+use crate::model::{BallotFormat, BallotId, BallotState, GameId, Millis, PostStyle};
 use crate::service::text::{self, relative_time};
 use crate::service::{MAX_FEATURED, destination_of, piece_of};
-use crate::store::{BallotFormat, BallotId, BallotRow, GameId, Millis, PostStyle};
 use crate::t;
 use serde_json::{Value, json};
 
@@ -67,7 +67,7 @@ fn menu_id(kind: &str, ballot: BallotId, index: usize) -> String {
 /// the expire endpoint, so the minimum is a setting). A game started with
 /// `ballot:poll` asked for polls, so it gets one whatever their length.
 pub fn style_for(
-    ballot: &BallotRow,
+    ballot: &BallotState,
     format: BallotFormat,
     now: Millis,
     poll_min_ms: Millis,
@@ -91,7 +91,7 @@ pub fn style_for(
 
 /// The ballot message body (without nonce and mentions, which the sender
 /// adds).
-pub fn ballot_body(lang: Lang, ballot: &BallotRow, style: PostStyle, now: Millis) -> Value {
+pub fn ballot_body(lang: Lang, ballot: &BallotState, style: PostStyle, now: Millis) -> Value {
     let close = t!(
         lang,
         "voting-closes",
@@ -139,7 +139,7 @@ pub fn ballot_body(lang: Lang, ballot: &BallotRow, style: PostStyle, now: Millis
 /// The menus of a ballot message: one menu of every move when they fit,
 /// otherwise the featured options and a "pick a piece" menu (the second
 /// step then shows that piece's moves, see [`piece_menus`]).
-pub fn menu_rows(lang: Lang, ballot: &BallotRow) -> Vec<Value> {
+pub fn menu_rows(lang: Lang, ballot: &BallotState) -> Vec<Value> {
     let label = |mv: &String| match ballot.featured.iter().position(|f| f == mv) {
         Some(i) => format!("#{} {mv}", i + 1),
         None => mv.clone(),
@@ -210,7 +210,7 @@ pub struct Menu {
 
 /// The second step: menus of one piece's moves, or of its destinations
 /// when its moves overflow one message (empty for no such piece).
-pub fn piece_menus(lang: Lang, ballot: &BallotRow, piece: &str) -> Vec<Menu> {
+pub fn piece_menus(lang: Lang, ballot: &BallotState, piece: &str) -> Vec<Menu> {
     piece_step(
         lang,
         &ballot.legal,
@@ -222,7 +222,7 @@ pub fn piece_menus(lang: Lang, ballot: &BallotRow, piece: &str) -> Vec<Menu> {
 }
 
 /// The third step of an overflowing piece: the moves to one destination.
-pub fn destination_menus(lang: Lang, ballot: &BallotRow, destination: &str) -> Vec<Menu> {
+pub fn destination_menus(lang: Lang, ballot: &BallotState, destination: &str) -> Vec<Menu> {
     destination_step(
         &ballot.legal,
         destination,
@@ -356,7 +356,7 @@ pub fn closed_menu_text(lang: Lang, ply: u32, result: Option<&str>) -> String {
 }
 
 /// The live tally line of a menu ballot: the leading moves and the count.
-pub fn tally_text(lang: Lang, ballot: &BallotRow, tally: &[(String, u32)]) -> String {
+pub fn tally_text(lang: Lang, ballot: &BallotState, tally: &[(String, u32)]) -> String {
     let total: u32 = tally.iter().map(|(_, n)| n).sum();
     let number = ballot.id.ply + 1;
     if total == 0 {
@@ -387,18 +387,18 @@ mod tests {
     use super::*;
     use crate::games::Game;
     use crate::games::djambi::{Djambi, Rules};
-    use crate::store::BallotStatus;
+    use crate::model::BallotStatus;
     use std::collections::BTreeSet;
 
-    fn ballot(legal: usize, featured: usize, deadline: Millis) -> BallotRow {
+    fn ballot(legal: usize, featured: usize, deadline: Millis) -> BallotState {
         let legal: Vec<String> = (0..legal)
             .map(|i| format!("A{}-B{}", i / 3 + 1, i % 3 + 1))
             .collect();
         ballot_of(legal, featured, deadline)
     }
 
-    fn ballot_of(legal: Vec<String>, featured: usize, deadline: Millis) -> BallotRow {
-        BallotRow {
+    fn ballot_of(legal: Vec<String>, featured: usize, deadline: Millis) -> BallotState {
+        BallotState {
             id: BallotId {
                 game: GameId(3),
                 ply: 4,

@@ -6,7 +6,7 @@
 use holotable::engine::Level;
 use holotable::games::{AnyGame, GameKind, Seat, SeatResult, sort_naturally};
 use holotable::service::{AdaptiveStart, Announcement, ManualClock, Opponent, Settings, adaptive};
-use holotable::store::{GameStatus, Store};
+use holotable_store::{GameStatus, Store};
 
 use crate::support::backends::on_each_backend;
 use crate::support::service::{Fresh, admin, community_game, fresh_service};

@@ -22,10 +22,11 @@ use std::path::{Path, PathBuf};
 type ModulePath = Vec<String>;
 
 /// Each crate's sources and the module path its `crate::` stands for.
-const CRATES: [(&str, &str, &str); 6] = [
+const CRATES: [(&str, &str, &str); 7] = [
     ("src", "", "holotable"),
     ("crates/i18n/src", "i18n", "holotable_i18n"),
     ("crates/games/src", "games", "holotable_games"),
+    ("crates/model/src", "model", "holotable_model"),
     ("crates/render/src", "render", "holotable_render"),
     ("crates/store/src", "store", "holotable_store"),
     ("crates/service/src", "service", "holotable_service"),
@@ -673,21 +674,26 @@ fn a_use_tree_gives_each_name_and_where_it_came_from() {
 }
 
 /// The top-level modules each layer may use, lowest layer first.
-const LAYERS: [(&str, &[&str]); 8] = [
+const LAYERS: [(&str, &[&str]); 9] = [
     ("i18n", &[]),
     ("games", &["i18n"]),
     ("engine", &["i18n", "games"]),
+    ("model", &["i18n", "games"]),
     ("render", &["i18n", "games"]),
-    ("store", &["i18n", "games"]),
-    ("service", &["i18n", "games", "engine", "render", "store"]),
+    ("store", &["i18n", "games", "model"]),
+    (
+        "service",
+        &["i18n", "games", "engine", "model", "render", "store"],
+    ),
+    // The adapters: the store is not theirs to use, only the service.
     (
         "discord",
-        &["i18n", "games", "engine", "render", "store", "service"],
+        &["i18n", "games", "engine", "model", "render", "service"],
     ),
     (
         "cli",
         &[
-            "i18n", "games", "engine", "render", "store", "service", "discord",
+            "i18n", "games", "engine", "model", "render", "service", "discord",
         ],
     ),
 ];
@@ -714,43 +720,85 @@ fn each_layer_uses_only_the_layers_below_it() {
     assert!(wrong.is_empty(), "layers used from below: {wrong:#?}");
 }
 
-/// Opening the store to hand it to `Service::new` is the adapters' one
-/// business with it; every read and write goes through the service.
+/// The compiler keeps the adapters from the store only while their
+/// package does not depend on it: then no path, alias or re-export can
+/// reach it, and they read and write through the service alone. Tests may
+/// open stores of their own, so a dev-dependency is allowed.
 #[test]
-fn the_adapters_reach_the_store_only_to_open_it_for_the_service() {
+fn the_adapters_package_does_not_depend_on_the_store() {
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .expect("the manifest is readable");
+    let mut section = "";
     let mut wrong = Vec::new();
-    for (path, module) in modules() {
-        if !matches!(path.first().map(String::as_str), Some("discord" | "cli")) {
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            section = line;
+        } else if line.starts_with("holotable-store") && builds_the_package(section) {
+            wrong.push(format!("{section} {line}"));
+        }
+    }
+    assert_eq!(
+        manifest.matches("[dependencies]").count(),
+        1,
+        "one [dependencies] section"
+    );
+    assert!(
+        wrong.is_empty(),
+        "the adapters depend on the store: {wrong:#?}"
+    );
+}
+
+/// Whether a manifest section's dependencies are built into the package
+/// (`[dependencies]`, a target's, a build script's), not only its tests'
+/// nor the workspace's list of versions.
+fn builds_the_package(section: &str) -> bool {
+    section.ends_with("dependencies]")
+        && !section.ends_with("dev-dependencies]")
+        && section != "[workspace.dependencies]"
+}
+
+/// What the service hands the adapters is the model's, not the store's:
+/// no public item of the service re-exports a store item, directly or
+/// through a chain, so nothing an adapter can name is the store's.
+#[test]
+fn the_service_re_exports_nothing_of_the_store() {
+    let modules = modules();
+    let names: BTreeSet<ModulePath> = modules.keys().cloned().collect();
+    let re_exported = |path: &ModulePath, module: &Module, public_only: bool| {
+        // `pub(crate) use` is the service's own business.
+        let source = if public_only {
+            module
+                .source
+                .replace("pub(crate) use", "use")
+                .replace("pub(super) use", "use")
+        } else {
+            module.source.clone()
+        };
+        re_exports(path, &module.crate_root, &source, &names)
+    };
+    let known = Known {
+        modules: names.clone(),
+        re_exports: modules
+            .iter()
+            .map(|(path, module)| (path.clone(), re_exported(path, module, false)))
+            .collect(),
+    };
+    let mut wrong = Vec::new();
+    for (path, module) in &modules {
+        if path.first().map(String::as_str) != Some("service") {
             continue;
         }
-        for (number, line) in module.source.lines().enumerate() {
-            if line.trim_start().starts_with("use ") || line.trim_start().starts_with("pub use ") {
-                continue;
-            }
-            let reaches_store = line.contains(".store()")
-                || line.match_indices("Store").any(|(at, _)| {
-                    let before = line[..at].chars().next_back();
-                    let after = &line[at + "Store".len()..];
-                    let is_word =
-                        !before.is_some_and(is_word) && !after.chars().next().is_some_and(is_word);
-                    // `Store(…)` and `Error::Store` are error variants, not the store.
-                    let is_variant = after.starts_with('(') || line[..at].ends_with("::");
-                    is_word
-                        && !is_variant
-                        && !(after.starts_with("::open(") || after.starts_with("::open_for("))
-                });
-            if reaches_store {
-                wrong.push(format!(
-                    "{}:{}: {}",
-                    module.file.display(),
-                    number + 1,
-                    line.trim()
-                ));
+        for (name, from) in re_exported(path, module, true) {
+            let target = known.resolve(&from);
+            if target.first().map(String::as_str) == Some("store") {
+                let file = module.file.display();
+                wrong.push(format!("{file}: {name} from {}", shown(&target)));
             }
         }
     }
     assert!(
         wrong.is_empty(),
-        "the store reached past the service: {wrong:#?}"
+        "store items re-exported by the service: {wrong:#?}"
     );
 }

@@ -3,7 +3,7 @@
 
 use holotable::games::{AnyGame, sort_naturally};
 use holotable::service::{Clock, ManualClock, Opponent, Service, Settings, run_scheduler};
-use holotable::store::GameId;
+use holotable_store::GameId;
 
 use crate::support::backends::on_each_backend;
 use crate::support::service::{Fresh, community_game, fresh_service};

@@ -16,7 +16,7 @@ use crate::support::discord_bot::{
 };
 use crate::support::discord_standin::{CHANNEL, Posted, Request, StandIn};
 
-use holotable::store::Store;
+use holotable_store::Store;
 use serde_json::json;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 

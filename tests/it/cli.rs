@@ -341,11 +341,11 @@ fn row_counts(url: &str) -> (i64, i64, i64) {
         .build()
         .unwrap();
     runtime.block_on(async {
-        let store = holotable::store::Store::open(url).await.unwrap();
+        let store = holotable_store::Store::open(url).await.unwrap();
         let sql = "SELECT (SELECT COUNT(*) FROM games), (SELECT COUNT(*) FROM ballots), (SELECT COUNT(*) FROM votes)";
         let counts = match store.pool() {
-            holotable::store::Pool::Sqlite(pool) => sqlx::query_as(sql).fetch_one(pool).await.unwrap(),
-            holotable::store::Pool::Postgres(pool) => sqlx::query_as(sql).fetch_one(pool).await.unwrap(),
+            holotable_store::Pool::Sqlite(pool) => sqlx::query_as(sql).fetch_one(pool).await.unwrap(),
+            holotable_store::Pool::Postgres(pool) => sqlx::query_as(sql).fetch_one(pool).await.unwrap(),
         };
         store.close().await;
         counts
@@ -559,8 +559,8 @@ fn a_read_only_postgres_role_can_export_a_current_database() {
         .build()
         .unwrap();
     runtime.block_on(async {
-        let store = holotable::store::Store::open(&db.url).await.unwrap();
-        let holotable::store::Pool::Postgres(pool) = store.pool() else {
+        let store = holotable_store::Store::open(&db.url).await.unwrap();
+        let holotable_store::Pool::Postgres(pool) = store.pool() else {
             unreachable!()
         };
         sqlx::raw_sql(sqlx::AssertSqlSafe(format!(

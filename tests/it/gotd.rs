@@ -10,7 +10,7 @@ use holotable::service::{
     Acceptance, Actor, Announcement, ChallengeRequest, DailyPost, DailySetup, EngineOpponent,
     Honoree, ManualClock, PostNow, Refusal, Service, Settings, StartGame,
 };
-use holotable::store::Store;
+use holotable_store::Store;
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{
@@ -491,7 +491,7 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
         let view = bot.service.status(GAME_CHANNEL).await.unwrap();
         let Some(ballot) = view
             .ballot
-            .filter(|b| b.status == holotable::store::BallotStatus::Open)
+            .filter(|b| b.status == holotable_store::BallotStatus::Open)
         else {
             let won = view
                 .game

@@ -129,7 +129,7 @@ fn a_stopped_match_hides_the_database_password_and_resumes(backend) {
     let said = text(&stopped);
     assert!(stopped.status.success(), "{said}");
     assert!(said.contains("continue with: holotable match --resume 1"), "{said}");
-    for password in holotable::store::passwords_in(&db.url) {
+    for password in holotable_store::passwords_in(&db.url) {
         assert!(!said.contains(&password), "the password is shown: {said}");
     }
 

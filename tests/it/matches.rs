@@ -7,7 +7,7 @@ use holotable::service::{
     Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
     MatchAnnouncement, MatchView, Opponent, Refusal, Service, Settings,
 };
-use holotable::store::{EndReason, GameId, GameStatus, PlayerRef, Store};
+use holotable_store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{Fresh, fresh_service, open_service, player, refusal};
@@ -828,7 +828,7 @@ on_each_backend! {
 /// four-player Djambi tests below go through the service.
 #[tokio::test]
 async fn partial_acceptances_are_guarded(backend) {
-    use holotable::store::{ChallengeStatus, NewChallenge, StoreError};
+    use holotable_store::{ChallengeStatus, NewChallenge, StoreError};
     let table = Table::new(backend).await;
     let store = &table.store;
     let id = store

@@ -237,7 +237,7 @@ fn fill_the_disk(database: &std::path::Path, full: bool) {
         .unwrap();
     runtime.block_on(async {
         let url = format!("sqlite://{}", database.display());
-        let store = holotable::store::Store::open(&url).await.unwrap();
+        let store = holotable_store::Store::open(&url).await.unwrap();
         let sql = if full {
             "CREATE TABLE IF NOT EXISTS injected_faults (what TEXT);
              INSERT INTO injected_faults VALUES ('disk full');
@@ -247,7 +247,7 @@ fn fill_the_disk(database: &std::path::Path, full: bool) {
         } else {
             "DELETE FROM injected_faults"
         };
-        let holotable::store::Pool::Sqlite(pool) = store.pool() else {
+        let holotable_store::Pool::Sqlite(pool) = store.pool() else {
             unreachable!("a sqlite:// URL opens SQLite")
         };
         sqlx::raw_sql(sql).execute(pool).await.unwrap();
@@ -362,12 +362,12 @@ fn open_ballot(url: &str, game: i64) -> Option<(u32, i64, usize)> {
         .build()
         .unwrap();
     runtime.block_on(async {
-        let store = holotable::store::Store::open(url).await.unwrap();
+        let store = holotable_store::Store::open(url).await.unwrap();
         let ballot = store
-            .current_ballot(holotable::store::GameId(game))
+            .current_ballot(holotable_store::GameId(game))
             .await
             .unwrap()
-            .filter(|b| b.status == holotable::store::BallotStatus::Open)?;
+            .filter(|b| b.status == holotable_store::BallotStatus::Open)?;
         let votes = store.votes(ballot.id).await.unwrap().len();
         Some((ballot.id.ply, ballot.deadline, votes))
     })
@@ -384,12 +384,12 @@ fn votes_before_their_ballot(url: &str) -> Vec<(i64, i64, String)> {
                JOIN ballots b ON b.game_id = v.game_id AND b.ply = v.ply
                WHERE v.cast_at < b.opened_at";
     runtime.block_on(async {
-        let store = holotable::store::Store::open(url).await.unwrap();
+        let store = holotable_store::Store::open(url).await.unwrap();
         match store.pool() {
-            holotable::store::Pool::Sqlite(pool) => {
+            holotable_store::Pool::Sqlite(pool) => {
                 sqlx::query_as(sql).fetch_all(pool).await.unwrap()
             }
-            holotable::store::Pool::Postgres(pool) => {
+            holotable_store::Pool::Postgres(pool) => {
                 sqlx::query_as(sql).fetch_all(pool).await.unwrap()
             }
         }

@@ -10,7 +10,7 @@
 use crate::support::backends::{TestDatabase, on_each_backend};
 use crate::support::terminal::text;
 use holotable::service::{EngineOpponent, ManualClock, Service, Settings};
-use holotable::store::{BallotId, BallotRow, BallotStatus, GameId, Pool, Store};
+use holotable_store::{BallotId, BallotState, BallotStatus, GameId, Pool, Store};
 use std::io::BufRead;
 use std::process::{Command, Output, Stdio};
 use std::sync::Arc;
@@ -90,7 +90,7 @@ async fn service_at(url: &str, at: i64) -> (Store, Service, ManualClock) {
     (store, service, clock)
 }
 
-async fn first_ballot(store: &Store) -> BallotRow {
+async fn first_ballot(store: &Store) -> BallotState {
     store
         .ballot(FIRST)
         .await

@@ -9,7 +9,7 @@ use holotable::games::{AnyGame, sort_naturally};
 use holotable::service::{
     Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, Settings, run_scheduler,
 };
-use holotable::store::{BallotId, BallotRow, ClaimKind, GameId, Pool, Store};
+use holotable_store::{BallotId, BallotState, ClaimKind, GameId, Pool, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{community_game, open_service, refusal};
@@ -109,7 +109,7 @@ async fn start(service: &Service) -> GameId {
         .expect("the game starts")
 }
 
-async fn open_ballot(service: &Service) -> BallotRow {
+async fn open_ballot(service: &Service) -> BallotState {
     service
         .status(CHANNEL)
         .await
@@ -256,7 +256,7 @@ async fn free_the_disk(store: &Store) {
 async fn a_voted_ballot_due_on_a_full_disk(
     backend: Backend,
     retry: RetryPolicy,
-) -> (TestDatabase, Process, GameId, BallotRow) {
+) -> (TestDatabase, Process, GameId, BallotState) {
     let (dir, url) = database(backend);
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let p = process(&url, &clock, retry).await;
@@ -438,7 +438,7 @@ async fn a_dead_processs_close_is_taken_over_once_its_lease_runs_out(backend) {
         )
         .await
         .unwrap();
-    assert_eq!(taken, holotable::store::Claimed::Taken);
+    assert_eq!(taken, holotable_store::Claimed::Taken);
     let taken_at = std::time::Instant::now();
     drop(a);
 

@@ -5,7 +5,7 @@
 use holotable::engine::review::{Verdict, judge};
 use holotable::i18n::Lang;
 use holotable::service::{Announcement, EngineOpponent, Refusal, Settings};
-use holotable::store::{BallotId, GameStatus};
+use holotable_store::{BallotId, GameStatus};
 
 use crate::support::backends::on_each_backend;
 use crate::support::service::{Fresh, community_game, fresh_service, open_service, refusal};

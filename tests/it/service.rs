@@ -6,7 +6,7 @@ use holotable::games::{AnyGame, GameKind, sort_naturally};
 use holotable::service::{
     Actor, Announcement, ManualClock, Opponent, Refusal, Service, Settings, StartGame,
 };
-use holotable::store::{BallotId, GameStatus, Store};
+use holotable_store::{BallotId, GameStatus, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{Fresh, admin, community_game, fresh_service, open_service, refusal};
@@ -79,14 +79,14 @@ impl Table {
             open_service(&self.db.url, &self.clock, self.opponent.clone(), settings()).await;
     }
 
-    async fn start(&self) -> holotable::store::GameId {
+    async fn start(&self) -> holotable_store::GameId {
         self.service
             .start_game(start_request())
             .await
             .expect("game starts")
     }
 
-    async fn open_ballot(&self) -> holotable::store::BallotRow {
+    async fn open_ballot(&self) -> holotable_store::BallotState {
         let view = self.service.status(CHANNEL).await.unwrap();
         view.ballot.expect("a ballot is open")
     }
@@ -591,7 +591,7 @@ fn scripted_poll(answers: Result<Vec<(&str, usize)>, &str>) -> Arc<ScriptedPoll>
     })
 }
 
-async fn community_move(table: &Table, game: holotable::store::GameId) -> (String, Option<i64>) {
+async fn community_move(table: &Table, game: holotable_store::GameId) -> (String, Option<i64>) {
     let moves = table.store.moves(game).await.unwrap();
     (moves[0].notation.clone(), moves[0].votes)
 }

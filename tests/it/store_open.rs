@@ -8,7 +8,7 @@
 use crate::support::backends::{self, Backend, TestDatabase, on_each_backend};
 use crate::support::pg_proxy::PgProxy;
 use crate::support::store_games::new_game;
-use holotable::store::{Access, Pool, Store, StoreError, Transition};
+use holotable_store::{Access, Pool, Store, StoreError, Transition};
 use sqlx::Connection;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};

@@ -8,7 +8,7 @@ use crate::support::backends::{self, on_each_backend};
 
 use crate::support::store_games::{NOW, new_game};
 use backends::TestDatabase;
-use holotable::store::{
+use holotable_store::{
     BallotChange, BallotId, NewAnnouncement, NewBallot, NewDailyPost, Store, StoreError,
     Transition, VoteError,
 };

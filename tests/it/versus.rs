@@ -8,7 +8,7 @@ use holotable::service::{
     AcceptChallenge, Announcement, ChallengeCommunity, ManualClock, Opponent, Refusal, Service,
     Settings, normalise_code,
 };
-use holotable::store::GameStatus;
+use holotable_store::GameStatus;
 
 use crate::support::backends::on_each_backend;
 use crate::support::service::{community_game, fresh_service, refusal};

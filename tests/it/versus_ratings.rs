@@ -12,7 +12,7 @@ use holotable::service::{
     AcceptChallenge, Accepted, Actor, Announcement, ChallengeCommunity, Clock as _, EngineOpponent,
     ManualClock, RatingNews, Service, Settings, Side,
 };
-use holotable::store::{BallotFormat, GameId, GameStatus, Store};
+use holotable_store::{BallotFormat, GameId, GameStatus, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{Fresh, fresh_service};

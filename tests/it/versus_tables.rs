@@ -7,7 +7,7 @@ use holotable::games::{Ending, GameKind, GameRecord, Seat, SeatResult};
 use holotable::service::{
     AcceptChallenge, Accepted, Announcement, ChallengeCommunity, Clock as _, Refusal,
 };
-use holotable::store::{GameId, GameStatus};
+use holotable_store::{GameId, GameStatus};
 
 use crate::support::backends::on_each_backend;
 use crate::support::service::refusal;
@@ -65,7 +65,7 @@ impl Versus {
     async fn open_ballot_seat(&self, channel: &str) -> Option<u8> {
         let view = self.service.status(channel).await.unwrap();
         view.ballot
-            .filter(|b| b.status == holotable::store::BallotStatus::Open)
+            .filter(|b| b.status == holotable_store::BallotStatus::Open)
             .map(|b| b.seat)
     }
 

@@ -6,7 +6,7 @@
 
 use crate::support::backends::{TestDatabase, on_each_backend};
 use crate::support::store_games::{NOW, new_game};
-use holotable::store::{
+use holotable_store::{
     BallotChange, BallotId, NewBallot, NewVote, Pool, Store, Transition, VoteError, VoteVia,
 };
 use std::collections::HashMap;
@@ -262,7 +262,7 @@ fn killed_mid_burst_keeps_every_answered_vote(url: &str) {
         };
         let answered = (
             BallotId {
-                game: holotable::store::GameId(game.parse().unwrap()),
+                game: holotable_store::GameId(game.parse().unwrap()),
                 ply: ply.parse().unwrap(),
             },
             voter.to_string(),

@@ -7,7 +7,7 @@
 use super::seeds::{decision_seed, seeded_rng};
 use super::{Failure, Service, ServiceError};
 use holotable_games::{AnyGame, Decider, Outcome, Seat};
-use holotable_store::{DecidedBy, GameRow, NewMove};
+use holotable_store::{DecidedBy, GameState, NewMove};
 
 /// Where the automatic decisions stopped.
 pub(super) enum Stop {
@@ -29,7 +29,7 @@ impl Service {
     /// The engine failed, or chose a move the game refuses.
     pub(super) async fn play_automatic(
         &self,
-        row: &GameRow,
+        row: &GameState,
         game: &mut AnyGame,
         mut ply: u32,
         moves: &mut Vec<NewMove>,

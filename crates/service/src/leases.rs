@@ -14,8 +14,8 @@
 //!
 //! [`Clock`]: super::Clock
 
-use super::Service;
-use holotable_store::{ClaimKind, Claimed, Millis, Store, StoreError};
+use super::{Service, ServiceError};
+use holotable_store::{ClaimKind, Claimed, Millis, Store};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::task::JoinHandle;
@@ -70,7 +70,7 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn lease(&self, kind: ClaimKind, key: String) -> Result<Leased, StoreError> {
+    pub async fn lease(&self, kind: ClaimKind, key: String) -> Result<Leased, ServiceError> {
         let owner: Arc<str> = self.settings.process_id.as_str().into();
         let length = self.settings.lease;
         let lease_ms = length.as_millis() as Millis;

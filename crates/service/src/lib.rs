@@ -22,6 +22,7 @@ mod ballot;
 mod board;
 mod clock;
 mod community;
+mod deliveries;
 mod engine_opponent;
 mod errors;
 mod gotd;
@@ -50,6 +51,7 @@ pub use community::{
     SideView, Sides, StartGame, VoteReceipt, human_duration, normalise_code, shown_code,
     terminal_server,
 };
+pub use deliveries::{Deliveries, REDELIVERY};
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
 pub use gotd::{
@@ -68,9 +70,8 @@ pub use retry::{Failing, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
 
-pub use holotable_store::Outbox;
-
-use holotable_store::{Millis, Store};
+use holotable_model::{Access, Millis};
+use holotable_store::Store;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::Notify;
@@ -160,7 +161,32 @@ pub struct Service {
     engine_slots: Arc<tokio::sync::Semaphore>,
 }
 
+/// How long opening the database, and each statement after, may take
+/// unless a command says otherwise.
+pub const DATABASE_TIMEOUT: std::time::Duration = holotable_store::DEFAULT_TIMEOUT;
+
 impl Service {
+    /// A service on the database at `url` (a SQLite file's path or a
+    /// PostgreSQL URL), opened for `access`, waiting `timeout` at most for
+    /// the connection, for each statement and for the migrations a start
+    /// applies.
+    ///
+    /// # Errors
+    /// When the database cannot be opened as `access` needs: missing, not
+    /// empty for a bench, not reached in time, or of a schema this build
+    /// does not know.
+    pub async fn open(
+        url: &str,
+        access: Access,
+        timeout: std::time::Duration,
+        clock: Arc<dyn Clock>,
+        opponent: Arc<dyn Opponent>,
+        settings: Settings,
+    ) -> Result<Self, ServiceError> {
+        let store = Store::open_for(url, access, timeout).await?;
+        Ok(Service::new(store, clock, opponent, settings))
+    }
+
     pub fn new(
         store: Store,
         clock: Arc<dyn Clock>,
@@ -202,9 +228,9 @@ impl Service {
         &self.settings
     }
 
-    /// The handle for delivering announcements and tracking the messages
-    /// that present ballots: all of the store a platform adapter needs.
-    pub fn outbox(&self) -> Outbox {
-        self.store.outbox()
+    /// The door for delivering announcements and tracking the messages
+    /// that present ballots.
+    pub fn deliveries(&self) -> Deliveries {
+        Deliveries::new(self.store.outbox(), self.clock.clone())
     }
 }

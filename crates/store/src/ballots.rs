@@ -13,25 +13,7 @@
 use super::{
     BallotId, GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json,
 };
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BallotStatus {
-    Open,
-    Closed,
-    /// The game was paused or stopped while this ballot was open.
-    Abandoned,
-}
-
-impl BallotStatus {
-    fn parse(text: &str) -> Result<Self, StoreError> {
-        Ok(match text {
-            "open" => BallotStatus::Open,
-            "closed" => BallotStatus::Closed,
-            "abandoned" => BallotStatus::Abandoned,
-            other => return Err(StoreError::corrupt(format!("ballot status {other:?}"))),
-        })
-    }
-}
+use crate::{BallotState, BallotStatus};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewBallot {
@@ -41,23 +23,6 @@ pub struct NewBallot {
     pub ranking: Vec<String>,
     pub featured: Vec<String>,
     pub deadline: Millis,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct BallotRow {
-    pub id: BallotId,
-    pub seat: u8,
-    pub legal: Vec<String>,
-    pub ranking: Vec<String>,
-    pub featured: Vec<String>,
-    pub opened_at: Millis,
-    pub deadline: Millis,
-    pub extensions: u32,
-    pub status: BallotStatus,
-    pub winner: Option<String>,
-    pub tally: Option<Vec<(String, u32)>>,
-    pub tie_broken: bool,
-    pub closed_at: Option<Millis>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -78,11 +43,11 @@ struct RawBallot {
     closed_at: Option<i64>,
 }
 
-impl TryFrom<RawBallot> for BallotRow {
+impl TryFrom<RawBallot> for BallotState {
     type Error = StoreError;
 
     fn try_from(raw: RawBallot) -> Result<Self, StoreError> {
-        Ok(BallotRow {
+        Ok(BallotState {
             id: BallotId {
                 game: GameId(raw.game_id),
                 ply: raw.ply as u32,
@@ -161,7 +126,7 @@ pub enum VoteError {
 const BALLOT_COLUMNS: &str = "game_id, ply, seat, legal, ranking, featured, opened_at, deadline, extensions, status, winner, tally, tie_broken, closed_at";
 
 impl Store {
-    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotRow>, StoreError> {
+    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotState>, StoreError> {
         let query = format!("SELECT {BALLOT_COLUMNS} FROM ballots WHERE game_id = $1 AND ply = $2");
         let raw: Option<RawBallot> =
             on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
@@ -169,11 +134,11 @@ impl Store {
                 .bind(i64::from(id.ply))
                 .fetch_optional(db)
                 .await)?;
-        raw.map(BallotRow::try_from).transpose()
+        raw.map(BallotState::try_from).transpose()
     }
 
     /// The ballot a game is waiting on (open, or abandoned while paused).
-    pub async fn current_ballot(&self, game: GameId) -> Result<Option<BallotRow>, StoreError> {
+    pub async fn current_ballot(&self, game: GameId) -> Result<Option<BallotState>, StoreError> {
         let query = format!(
             "SELECT {BALLOT_COLUMNS} FROM ballots WHERE game_id = $1 AND status IN ('open', 'abandoned') ORDER BY ply DESC LIMIT 1"
         );
@@ -182,7 +147,7 @@ impl Store {
                 .bind(game.0)
                 .fetch_optional(db)
                 .await)?;
-        raw.map(BallotRow::try_from).transpose()
+        raw.map(BallotState::try_from).transpose()
     }
 
     /// Moves an open ballot's deadline forward to `deadline` when that is

@@ -3,52 +3,8 @@
 //! the same transaction.
 
 use super::{GameId, Millis, Store, StoreError, Written, from_json, on_pool, to_json};
+use crate::{ChallengeId, ChallengeState, ChallengeStatus, PlayerRef};
 use holotable_games::{GameKind, RulesJson};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct ChallengeId(pub i64);
-
-impl std::fmt::Display for ChallengeId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ChallengeStatus {
-    Open,
-    Accepted,
-    Declined,
-    Expired,
-}
-
-impl ChallengeStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ChallengeStatus::Open => "open",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-
-    fn parse(text: &str) -> Result<Self, StoreError> {
-        Ok(match text {
-            "open" => ChallengeStatus::Open,
-            "accepted" => ChallengeStatus::Accepted,
-            "declined" => ChallengeStatus::Declined,
-            "expired" => ChallengeStatus::Expired,
-            other => return Err(StoreError::corrupt(format!("challenge status {other:?}"))),
-        })
-    }
-}
-
-/// A player as stored: the platform's id and a display name.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct PlayerRef {
-    pub id: String,
-    pub name: String,
-}
 
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
@@ -61,23 +17,6 @@ pub struct NewChallenge {
     pub seed: u64,
     pub created_at: Millis,
     pub expires_at: Millis,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct ChallengeRow {
-    pub id: ChallengeId,
-    pub channel: String,
-    pub kind: GameKind,
-    pub rules: RulesJson,
-    pub challenger: PlayerRef,
-    pub invited: Vec<PlayerRef>,
-    pub accepted: Vec<String>,
-    pub turn_ms: Millis,
-    pub seed: u64,
-    pub created_at: Millis,
-    pub expires_at: Millis,
-    pub status: ChallengeStatus,
-    pub game: Option<GameId>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -98,11 +37,11 @@ struct RawChallenge {
     game_id: Option<i64>,
 }
 
-impl TryFrom<RawChallenge> for ChallengeRow {
+impl TryFrom<RawChallenge> for ChallengeState {
     type Error = StoreError;
 
     fn try_from(raw: RawChallenge) -> Result<Self, StoreError> {
-        Ok(ChallengeRow {
+        Ok(ChallengeState {
             id: ChallengeId(raw.id),
             channel: raw.channel,
             kind: raw.kind.parse().map_err(StoreError::corrupt)?,
@@ -149,14 +88,14 @@ impl Store {
         Ok(ChallengeId(id))
     }
 
-    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeRow>, StoreError> {
+    pub async fn challenge(&self, id: ChallengeId) -> Result<Option<ChallengeState>, StoreError> {
         let query = format!("SELECT {CHALLENGE_COLUMNS} FROM challenges WHERE id = $1");
         let raw: Option<RawChallenge> =
             on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
                 .bind(id.0)
                 .fetch_optional(db)
                 .await)?;
-        raw.map(ChallengeRow::try_from).transpose()
+        raw.map(ChallengeState::try_from).transpose()
     }
 
     /// Records an acceptance that does not yet start the match, if the

@@ -9,30 +9,7 @@
 //! placeholders and an `ON CONFLICT … DO UPDATE … WHERE` upsert.
 
 use super::{Millis, Store, StoreError, Written, on_pool};
-
-/// What a lease is on; each kind has its own keys.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ClaimKind {
-    /// A community game's ballot close and the engine's reply (key: game).
-    Close,
-    /// A match's reminder or forfeit timer (key: game).
-    Timer,
-    /// A server's Gamer of the Day post (key: server).
-    Daily,
-    /// A channel's outbox, delivered in order (key: channel).
-    Delivery,
-}
-
-impl ClaimKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ClaimKind::Close => "close",
-            ClaimKind::Timer => "timer",
-            ClaimKind::Daily => "daily",
-            ClaimKind::Delivery => "delivery",
-        }
-    }
-}
+use crate::ClaimKind;
 
 /// The answer to taking (or renewing) a lease.
 #[derive(Clone, Debug, PartialEq, Eq)]

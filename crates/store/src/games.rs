@@ -4,79 +4,10 @@ use super::ballots::{self, BallotChange, NewBallot};
 use super::community_ratings::{self, RateCommunities};
 use super::engine_ratings::{self, RateEngine};
 use super::outbox::{self, NewAnnouncement};
-use super::sides::{self, GameSide};
+use super::sides;
 use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json};
+use crate::{BallotFormat, DecidedBy, GameSide, GameState, GameStatus, PlayedMove};
 use holotable_games::{GameKind, Outcome, RulesJson};
-use serde::{Deserialize, Serialize};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameStatus {
-    Active,
-    /// Waiting for an admin to resume (a ballot drew no votes).
-    Paused,
-    Finished,
-    /// Ended by an admin before the game's own end.
-    Stopped,
-}
-
-impl GameStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            GameStatus::Active => "active",
-            GameStatus::Paused => "paused",
-            GameStatus::Finished => "finished",
-            GameStatus::Stopped => "stopped",
-        }
-    }
-
-    fn parse(text: &str) -> Result<Self, StoreError> {
-        Ok(match text {
-            "active" => GameStatus::Active,
-            "paused" => GameStatus::Paused,
-            "finished" => GameStatus::Finished,
-            "stopped" => GameStatus::Stopped,
-            other => return Err(StoreError::corrupt(format!("game status {other:?}"))),
-        })
-    }
-
-    pub fn is_live(self) -> bool {
-        matches!(self, GameStatus::Active | GameStatus::Paused)
-    }
-}
-
-/// How a community game's ballots are shown: a poll, menus, or `auto`
-/// (a poll when the options fit in one).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum BallotFormat {
-    /// A native poll when every legal move fits in one, otherwise menus.
-    #[default]
-    Auto,
-    /// A native poll of the featured options every move; any other legal
-    /// move by `/vote`.
-    Poll,
-    /// Select menus every move.
-    Menus,
-}
-
-impl BallotFormat {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            BallotFormat::Auto => "auto",
-            BallotFormat::Poll => "poll",
-            BallotFormat::Menus => "menus",
-        }
-    }
-
-    pub(super) fn parse(text: &str) -> Result<Self, StoreError> {
-        Ok(match text {
-            "auto" => BallotFormat::Auto,
-            "poll" => BallotFormat::Poll,
-            "menus" => BallotFormat::Menus,
-            other => return Err(StoreError::corrupt(format!("ballot format {other:?}"))),
-        })
-    }
-}
 
 /// What a new game starts with.
 #[derive(Clone, Debug)]
@@ -96,29 +27,6 @@ pub struct NewGame {
     /// The channels that vote, each for some of `community_seats`: the
     /// game's own channel alone against the engine. Empty for a match.
     pub sides: Vec<GameSide>,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct GameRow {
-    pub id: GameId,
-    pub channel: String,
-    pub kind: GameKind,
-    pub rules: RulesJson,
-    pub start_position: String,
-    pub position: String,
-    pub ply: u32,
-    pub version: i64,
-    pub status: GameStatus,
-    pub seed: u64,
-    pub level: String,
-    pub vote_ms: Millis,
-    pub max_extensions: u32,
-    pub community_seats: Vec<u8>,
-    pub ballot_format: BallotFormat,
-    pub started_by: String,
-    pub created_at: Millis,
-    pub finished_at: Option<Millis>,
-    pub outcome: Option<Outcome>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -144,11 +52,11 @@ struct RawGame {
     outcome: Option<String>,
 }
 
-impl TryFrom<RawGame> for GameRow {
+impl TryFrom<RawGame> for GameState {
     type Error = StoreError;
 
     fn try_from(raw: RawGame) -> Result<Self, StoreError> {
-        Ok(GameRow {
+        Ok(GameState {
             id: GameId(raw.id),
             channel: raw.channel,
             kind: raw.kind.parse().map_err(StoreError::corrupt)?,
@@ -173,44 +81,12 @@ impl TryFrom<RawGame> for GameRow {
     }
 }
 
-/// Who made a recorded decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DecidedBy {
-    Community,
-    Engine,
-    Chance,
-    /// A match player, in the move's seat.
-    Player,
-}
-
-impl DecidedBy {
-    fn as_str(self) -> &'static str {
-        match self {
-            DecidedBy::Community => "community",
-            DecidedBy::Engine => "engine",
-            DecidedBy::Chance => "chance",
-            DecidedBy::Player => "player",
-        }
-    }
-}
-
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewMove {
     pub notation: String,
     pub decided_by: DecidedBy,
     pub seat: Option<u8>,
     pub votes: Option<u32>,
-}
-
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct MoveRow {
-    pub ply: i64,
-    pub notation: String,
-    pub decided_by: String,
-    pub seat: Option<i64>,
-    pub votes: Option<i64>,
-    pub played_at: i64,
 }
 
 /// One atomic change of a game: moves appended, the new position and status,
@@ -268,17 +144,17 @@ impl Store {
         Ok(())
     }
 
-    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    pub async fn game(&self, id: GameId) -> Result<Option<GameState>, StoreError> {
         let query = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1");
         let raw: Option<RawGame> = on_pool!(self, |db| sqlx::query_as(sqlx::AssertSqlSafe(query))
             .bind(id.0)
             .fetch_optional(db)
             .await)?;
-        raw.map(GameRow::try_from).transpose()
+        raw.map(GameState::try_from).transpose()
     }
 
     /// The active or paused community game a channel plays a side of.
-    pub async fn live_game(&self, channel: &str) -> Result<Option<GameRow>, StoreError> {
+    pub async fn live_game(&self, channel: &str) -> Result<Option<GameState>, StoreError> {
         let query = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE id = (SELECT game_id FROM game_sides WHERE channel = $1 AND live)
              AND status IN ('active', 'paused')"
@@ -287,11 +163,11 @@ impl Store {
             .bind(channel)
             .fetch_optional(db)
             .await)?;
-        raw.map(GameRow::try_from).transpose()
+        raw.map(GameState::try_from).transpose()
     }
 
     /// The most recent community game a channel played a side of, live or not.
-    pub async fn latest_game(&self, channel: &str) -> Result<Option<GameRow>, StoreError> {
+    pub async fn latest_game(&self, channel: &str) -> Result<Option<GameState>, StoreError> {
         let query = format!(
             "SELECT {GAME_COLUMNS} FROM games WHERE id = (SELECT MAX(game_id) FROM game_sides WHERE channel = $1)"
         );
@@ -299,7 +175,7 @@ impl Store {
             .bind(channel)
             .fetch_optional(db)
             .await)?;
-        raw.map(GameRow::try_from).transpose()
+        raw.map(GameState::try_from).transpose()
     }
 
     /// The most recent finished community game a channel played a side of.
@@ -343,15 +219,25 @@ impl Store {
         Ok(ids.into_iter().map(GameId).collect())
     }
 
-    pub async fn moves(&self, game: GameId) -> Result<Vec<MoveRow>, StoreError> {
+    pub async fn moves(&self, game: GameId) -> Result<Vec<PlayedMove>, StoreError> {
         Ok(on_pool!(self, |db| {
-            sqlx::query_as(
+            sqlx::query_as::<_, (i64, String, String, Option<i64>, Option<i64>, Millis)>(
             "SELECT ply, notation, decided_by, seat, votes, played_at FROM moves WHERE game_id = $1 ORDER BY ply",
         )
         .bind(game.0)
         .fetch_all(db)
         .await
-        })?)
+        })?
+        .into_iter()
+        .map(|(ply, notation, decided_by, seat, votes, played_at)| PlayedMove {
+            ply,
+            notation,
+            decided_by,
+            seat,
+            votes,
+            played_at,
+        })
+        .collect())
     }
 }
 

@@ -10,21 +10,8 @@
 
 use super::outbox::{self, NewAnnouncement};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx};
+use crate::DailySettings;
 use holotable_games::{Outcome, SeatResult};
-
-/// A server's daily-post settings, as stored (validated by the service).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DailySettings {
-    pub server: String,
-    pub channel: String,
-    /// Local time of the post, `HH:MM`.
-    pub post_time: String,
-    /// IANA time zone name.
-    pub time_zone: String,
-    /// Ping the member of the day (otherwise they are named without a ping).
-    pub mentions: bool,
-    pub configured_at: Millis,
-}
 
 /// The curated lists whose items are not repeated within a server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -58,58 +58,37 @@ mod ratings;
 mod reviews;
 mod sides;
 mod tables;
-mod url;
 mod votes;
 
-pub use ballots::{BallotChange, BallotRow, BallotStatus, NewBallot, VoteError, VoteVia};
-pub use challenges::{ChallengeId, ChallengeRow, ChallengeStatus, NewChallenge, PlayerRef};
-pub use claims::{ClaimKind, Claimed};
+pub use ballots::{BallotChange, NewBallot, VoteError, VoteVia};
+pub use challenges::NewChallenge;
+pub use claims::Claimed;
 pub use communities::CommunityName;
 pub use community_ratings::{
     CommunityRater, CommunityRatingRow, CommunityStandingRow, RateCommunities,
 };
 pub use engine_ratings::{EngineRater, EngineRatingRow, RateEngine};
-pub use games::{
-    BallotFormat, DecidedBy, GameRow, GameStatus, MoveRow, NewGame, NewMove, Transition,
-};
-pub use gotd::{
-    CuratedList, DailySettings, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost,
-};
+pub use games::{NewGame, NewMove, Transition};
+pub use gotd::{CuratedList, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost};
 pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
-pub use matches::{
-    EndReason, MatchEnd, MatchRow, MatchTimers, NewMatch, Rater, RatingRow, SeatRow,
-};
-pub use open::Access;
-pub use outbox::{NewAnnouncement, Outbox, OutboxRow};
-pub use posts::{BallotPost, PostStyle, Reconciled};
-pub use sides::GameSide;
+pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
+pub use outbox::{NewAnnouncement, Outbox};
+pub use posts::Reconciled;
 pub use tables::TableGuest;
-pub use url::{passwords_in, without_password};
 pub use votes::NewVote;
+// The records this crate reads and writes are the model's, so that the
+// service can hand them on without handing on the store.
+pub use holotable_model::{
+    Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, ChallengeId,
+    ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy, EndReason, GameId,
+    GameSide, GameState, GameStatus, MatchSeat, MatchState, Millis, PlayedMove, PlayerRating,
+    PlayerRef, PostStyle, QueuedAnnouncement, Unknown, passwords_in, without_password,
+};
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 use std::path::PathBuf;
 use std::time::Duration;
-
-/// Milliseconds since the Unix epoch, UTC.
-pub type Millis = i64;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct GameId(pub i64);
-
-/// A ballot is the decision at one ply of one game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct BallotId {
-    pub game: GameId,
-    pub ply: u32,
-}
-
-impl std::fmt::Display for GameId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
 
 /// sqlx's errors already print their causes in their own message (and
 /// expose them as `source()` too), so these variants embed that message and
@@ -210,6 +189,12 @@ impl From<sqlx::Error> for StoreError {
 impl From<sqlx::migrate::MigrateError> for StoreError {
     fn from(error: sqlx::migrate::MigrateError) -> Self {
         StoreError::Migrate(error)
+    }
+}
+
+impl From<Unknown> for StoreError {
+    fn from(unknown: Unknown) -> Self {
+        StoreError::corrupt(unknown)
     }
 }
 

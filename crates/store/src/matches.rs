@@ -5,65 +5,12 @@
 //! adds the match's own rows in the same transaction, so a move, its new
 //! deadline and, at the end, the ratings are written together or not at all.
 
-use super::challenges::ChallengeId;
 use super::games::{NewGame, Transition, apply_in, insert_game_in};
 use super::outbox::{self, NewAnnouncement};
 use super::ratings::{self, PLAYERS, stored_rating};
 use super::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
+use crate::{ChallengeId, EndReason, MatchSeat, MatchState, PlayerRating};
 use holotable_games::GameKind;
-
-/// How a match ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum EndReason {
-    /// The game's own rules ended it.
-    Played,
-    Resigned,
-    /// A player ran out of time.
-    Forfeit,
-}
-
-impl EndReason {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EndReason::Played => "played",
-            EndReason::Resigned => "resigned",
-            EndReason::Forfeit => "forfeit",
-        }
-    }
-
-    fn parse(text: &str) -> Result<Self, StoreError> {
-        Ok(match text {
-            "played" => EndReason::Played,
-            "resigned" => EndReason::Resigned,
-            "forfeit" => EndReason::Forfeit,
-            other => return Err(StoreError::corrupt(format!("end reason {other:?}"))),
-        })
-    }
-}
-
-/// One seat of a match: a player, or the engine when `player` is `None`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SeatRow {
-    pub seat: u8,
-    pub player: Option<String>,
-    pub name: String,
-    pub rating_before: Option<f64>,
-    pub rating_after: Option<f64>,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct MatchRow {
-    pub game: GameId,
-    pub challenge: Option<ChallengeId>,
-    pub turn_ms: Millis,
-    pub rated: bool,
-    pub deadline: Option<Millis>,
-    pub reminded: bool,
-    pub next_at: Option<Millis>,
-    pub end_reason: Option<EndReason>,
-    pub seats: Vec<SeatRow>,
-}
 
 /// A match's timers after a change: the waiting player's deadline (none
 /// while the engine or nobody is to decide), and the next time the
@@ -94,7 +41,7 @@ pub struct NewMatch<'a> {
     /// guard that makes two acceptances start one match.
     pub challenge: Option<(ChallengeId, &'a [String])>,
     pub game: &'a NewGame,
-    pub seats: &'a [SeatRow],
+    pub seats: &'a [MatchSeat],
     pub turn_ms: Millis,
     pub rated: bool,
 }
@@ -137,6 +84,39 @@ pub struct RatingRow {
 }
 
 stored_rating!(RatingRow, PLAYERS, player, player: player);
+
+impl From<RatingRow> for PlayerRating {
+    fn from(row: RatingRow) -> Self {
+        let RatingRow {
+            player,
+            kind,
+            name,
+            rating,
+            deviation,
+            volatility,
+            games,
+            wins,
+            draws,
+            losses,
+            streak,
+            best_streak,
+        } = row;
+        PlayerRating {
+            player,
+            kind,
+            name,
+            rating,
+            deviation,
+            volatility,
+            games,
+            wins,
+            draws,
+            losses,
+            streak,
+            best_streak,
+        }
+    }
+}
 
 impl Store {
     /// Starts a match: when `challenge` is given, marks it accepted (only if
@@ -284,7 +264,7 @@ impl Store {
         Ok(())
     }
 
-    pub async fn match_row(&self, game: GameId) -> Result<Option<MatchRow>, StoreError> {
+    pub async fn match_row(&self, game: GameId) -> Result<Option<MatchState>, StoreError> {
         let raw: Option<RawMatch> = on_pool!(self, |db| {
             sqlx::query_as(
             "SELECT challenge_id, turn_ms, rated, deadline, reminded, next_at, end_reason FROM matches WHERE game_id = $1",
@@ -304,7 +284,7 @@ impl Store {
         .fetch_all(db)
         .await
         })?;
-        Ok(Some(MatchRow {
+        Ok(Some(MatchState {
             game,
             challenge: raw.challenge_id.map(ChallengeId),
             turn_ms: raw.turn_ms,
@@ -319,7 +299,7 @@ impl Store {
                 .transpose()?,
             seats: seats
                 .into_iter()
-                .map(|s| SeatRow {
+                .map(|s| MatchSeat {
                     seat: s.seat as u8,
                     player: s.player,
                     name: s.name,

@@ -22,6 +22,7 @@
 
 use super::votes::VoteQueue;
 use super::{Pool, Store, StoreError, bounded, on_pool};
+use crate::Access;
 use sqlx::Connection;
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
@@ -41,19 +42,6 @@ static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../../migrations/postgres
 /// has the measurements). The pool opens connections only as they are
 /// needed; PostgreSQL's `max_connections` must cover this many per process.
 const POSTGRES_CONNECTIONS: u32 = 32;
-
-/// What a command needs of the database it opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Access {
-    /// The bot, a new `play` or `match`: a SQLite file is created if
-    /// missing.
-    Create,
-    /// A command that reads what is there: the database must exist.
-    Existing,
-    /// `bench`: created if missing, and refused unless it holds no data,
-    /// which is checked before anything is written to it.
-    Empty,
-}
 
 impl Store {
     /// Opens the database at `url` for [`Access::Create`]: a SQLite file

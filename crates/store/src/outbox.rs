@@ -6,8 +6,9 @@
 //! message id) and checking it before posting again.
 
 use super::{
-    BallotId, BallotRow, GameId, Millis, Pool, Store, StoreError, Tx, Written, on_pool, on_tx,
+    BallotId, BallotState, GameId, Millis, Pool, Store, StoreError, Tx, Written, on_pool, on_tx,
 };
+use crate::QueuedAnnouncement;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewAnnouncement {
@@ -20,26 +21,50 @@ pub struct NewAnnouncement {
     pub channel: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct OutboxRow {
-    pub id: i64,
-    /// The game the message is about; none for messages of no game (the
-    /// daily post).
-    pub game_id: Option<i64>,
-    pub channel: String,
-    pub kind: String,
-    pub payload: String,
-    /// When it was queued: the moment of the change it announces.
-    pub created_at: Millis,
-    pub attempts: i64,
-    pub delivery_ref: Option<String>,
-}
-
 /// The outbox and the ballot posts, and nothing else of the store: the
 /// handle a platform adapter gets (through the service) to deliver
 /// announcements and keep track of the messages it posted. It holds no
 /// reference to the service, so the poll reader, which the service itself
 /// calls, can keep one.
+/// An outbox row as read: the model's [`QueuedAnnouncement`], column for
+/// column.
+#[derive(sqlx::FromRow)]
+struct RawQueued {
+    id: i64,
+    game_id: Option<i64>,
+    channel: String,
+    kind: String,
+    payload: String,
+    created_at: Millis,
+    attempts: i64,
+    delivery_ref: Option<String>,
+}
+
+impl From<RawQueued> for QueuedAnnouncement {
+    fn from(raw: RawQueued) -> Self {
+        let RawQueued {
+            id,
+            game_id,
+            channel,
+            kind,
+            payload,
+            created_at,
+            attempts,
+            delivery_ref,
+        } = raw;
+        QueuedAnnouncement {
+            id,
+            game_id,
+            channel,
+            kind,
+            payload,
+            created_at,
+            attempts,
+            delivery_ref,
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct Outbox {
     store: Store,
@@ -63,7 +88,7 @@ impl Outbox {
     }
 
     /// The ballot a post presents, as stored now.
-    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotRow>, StoreError> {
+    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotState>, StoreError> {
         self.store.ballot(id).await
     }
 
@@ -74,9 +99,9 @@ impl Outbox {
         &self,
         now: Millis,
         limit: i64,
-    ) -> Result<Vec<OutboxRow>, StoreError> {
+    ) -> Result<Vec<QueuedAnnouncement>, StoreError> {
         Ok(on_pool!(self, |db| {
-            sqlx::query_as(
+            sqlx::query_as::<_, RawQueued>(
             "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
              WHERE delivered_at IS NULL AND next_attempt_at <= $1 ORDER BY id LIMIT $2",
         )
@@ -84,7 +109,10 @@ impl Outbox {
         .bind(limit)
         .fetch_all(db)
         .await
-        })?)
+        })?
+        .into_iter()
+        .map(QueuedAnnouncement::from)
+        .collect())
     }
 
     /// Like [`Outbox::pending_announcements`], for one channel only (the
@@ -94,9 +122,9 @@ impl Outbox {
         channel: &str,
         now: Millis,
         limit: i64,
-    ) -> Result<Vec<OutboxRow>, StoreError> {
+    ) -> Result<Vec<QueuedAnnouncement>, StoreError> {
         Ok(on_pool!(self, |db| {
-            sqlx::query_as(
+            sqlx::query_as::<_, RawQueued>(
             "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
              WHERE channel = $1 AND delivered_at IS NULL AND next_attempt_at <= $2 ORDER BY id LIMIT $3",
         )
@@ -105,7 +133,10 @@ impl Outbox {
         .bind(limit)
         .fetch_all(db)
         .await
-        })?)
+        })?
+        .into_iter()
+        .map(QueuedAnnouncement::from)
+        .collect())
     }
 
     /// Like [`Outbox::pending_announcements`], for the channels whose name
@@ -116,10 +147,10 @@ impl Outbox {
         prefix: &str,
         now: Millis,
         limit: i64,
-    ) -> Result<Vec<OutboxRow>, StoreError> {
+    ) -> Result<Vec<QueuedAnnouncement>, StoreError> {
         // substr rather than LIKE: channel names may contain % or _.
         Ok(on_pool!(self, |db| {
-            sqlx::query_as(
+            sqlx::query_as::<_, RawQueued>(
             "SELECT id, game_id, channel, kind, payload, created_at, attempts, delivery_ref FROM outbox
              WHERE delivered_at IS NULL AND next_attempt_at <= $1 AND substr(channel, 1, CAST($2 AS INTEGER)) = $3
              ORDER BY id LIMIT $4",
@@ -130,12 +161,15 @@ impl Outbox {
         .bind(limit)
         .fetch_all(db)
         .await
-        })?)
+        })?
+        .into_iter()
+        .map(QueuedAnnouncement::from)
+        .collect())
     }
 
     /// Earlier undelivered announcements of the same channel: a later one
     /// waits for them so people see things in order.
-    pub async fn blocked_by_earlier(&self, row: &OutboxRow) -> Result<bool, StoreError> {
+    pub async fn blocked_by_earlier(&self, row: &QueuedAnnouncement) -> Result<bool, StoreError> {
         Ok(on_pool!(self, |db| {
             sqlx::query_scalar(
             "SELECT EXISTS (SELECT 1 FROM outbox WHERE channel = $1 AND id < $2 AND delivered_at IS NULL)",

@@ -7,41 +7,8 @@
 use super::{
     BallotId, GameId, Millis, Outbox, Store, StoreError, VoteError, Written, on_pool, on_tx,
 };
+use crate::{BallotPost, PostStyle};
 use std::collections::HashSet;
-
-/// How a ballot was presented.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PostStyle {
-    /// A native poll: its answers are the ballot's featured options, in order.
-    Poll,
-    /// Menus (or any presentation whose votes arrive as direct votes).
-    Menu,
-}
-
-impl PostStyle {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            PostStyle::Poll => "poll",
-            PostStyle::Menu => "menu",
-        }
-    }
-
-    fn parse(text: &str) -> Result<Self, StoreError> {
-        match text {
-            "poll" => Ok(PostStyle::Poll),
-            "menu" => Ok(PostStyle::Menu),
-            other => Err(StoreError::corrupt(format!("post style {other:?}"))),
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BallotPost {
-    pub reference: String,
-    pub ballot: BallotId,
-    pub style: PostStyle,
-    pub finished: bool,
-}
 
 /// What a reconciliation with a poll's final results changed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

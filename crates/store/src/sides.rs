@@ -6,23 +6,7 @@
 //! in its own channel; what concerns everyone is announced in every side's
 //! channel. A member votes for one side of a game only.
 
-use super::{GameId, Store, StoreError, Tx, Written, on_pool, on_tx};
-
-/// One side of a community game: a channel and the seats it votes for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameSide {
-    pub channel: String,
-    /// The platform's server the channel belongs to, when the platform has
-    /// servers: the community, for ratings and names.
-    pub server: Option<String>,
-    pub seats: Vec<u8>,
-}
-
-impl GameSide {
-    pub fn plays(&self, seat: u8) -> bool {
-        self.seats.contains(&seat)
-    }
-}
+use super::{GameId, GameSide, Store, StoreError, Tx, Written, on_pool, on_tx};
 
 impl Store {
     /// The sides of `game`, in seat order (the side of seat 0 first).

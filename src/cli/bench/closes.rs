@@ -11,9 +11,9 @@
 use super::{Database, ms, percentile, progress, service_at, start_games, verdict};
 use crate::cli::output::outln;
 use anyhow::ensure;
+use holotable::model::Access;
+use holotable::model::Millis;
 use holotable::service::{Clock, SystemClock, run_scheduler};
-use holotable::store::Access;
-use holotable::store::Millis;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 

@@ -27,8 +27,8 @@ mod votes;
 use super::ranges;
 use anyhow::Context;
 use holotable::games::GameKind;
+use holotable::model::Access;
 use holotable::service::{Actor, Clock, EngineOpponent, Service, Settings, StartGame};
-use holotable::store::{Access, Store};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Arc;
 use std::time::Duration;
@@ -160,15 +160,17 @@ async fn service_with(
     clock: Arc<dyn Clock>,
     settings: Settings,
 ) -> anyhow::Result<Arc<Service>> {
-    let store = Store::open_for(&db.url, access, db.timeout)
-        .await
-        .with_context(|| format!("opening {}", holotable::store::without_password(&db.url)))?;
-    Ok(Arc::new(Service::new(
-        store,
+    let service = Service::open(
+        &db.url,
+        access,
+        db.timeout,
         clock,
         Arc::new(EngineOpponent),
         settings,
-    )))
+    )
+    .await
+    .with_context(|| format!("opening {}", holotable::model::without_password(&db.url)))?;
+    Ok(Arc::new(service))
 }
 
 /// A Space Checkers game in `channel` at `level`.

@@ -6,8 +6,8 @@
 use super::{Database, progress, service_at, start_games, verdict};
 use crate::cli::output::outln;
 use anyhow::{Context, bail, ensure};
+use holotable::model::Access;
 use holotable::service::SystemClock;
-use holotable::store::Access;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

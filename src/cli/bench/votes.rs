@@ -19,8 +19,8 @@ use super::{
 };
 use crate::cli::output::outln;
 use anyhow::ensure;
+use holotable::model::Access;
 use holotable::service::{Clock, ManualClock, ServiceError, Settings, SystemClock};
-use holotable::store::Access;
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::Arc;
@@ -36,7 +36,7 @@ pub struct Load {
     pub tasks: usize,
     /// Print every answer as it comes, for the crash test.
     pub report_each: bool,
-    /// Each vote in a commit of its own (see [`holotable::store::Store::one_commit_per_vote`]).
+    /// Each vote in a commit of its own (see [`holotable::service::Settings::group_votes`]).
     pub one_commit_per_vote: bool,
 }
 

@@ -5,8 +5,8 @@
 use super::{Voted, ballot_gone};
 use crate::cli::output::outln;
 use holotable::i18n::Lang;
+use holotable::model::BallotState;
 use holotable::service::{Service, ServiceError};
-use holotable::store::BallotRow;
 use holotable::t;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -34,7 +34,7 @@ impl Crowd {
         }
     }
 
-    fn pick<'a>(&mut self, ballot: &'a BallotRow) -> &'a str {
+    fn pick<'a>(&mut self, ballot: &'a BallotState) -> &'a str {
         // Mostly the engine's favourites (rank r weighs 1/(r+1)), sometimes
         // any legal move: a crowd agrees on good moves but not always.
         if self.rng.random_bool(0.2) || ballot.ranking.is_empty() {
@@ -58,7 +58,7 @@ impl Crowd {
         lang: Lang,
         service: &Service,
         channel: &str,
-        ballot: &BallotRow,
+        ballot: &BallotState,
     ) -> anyhow::Result<Voted> {
         let (mut cast, mut changed, mut refused) = (0, 0, 0);
         for voter in 0..self.voters {

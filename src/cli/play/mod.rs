@@ -16,11 +16,11 @@ use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
+use holotable::model::{Access, BallotId, BallotStatus, GameId, GameStatus};
 use holotable::service::{
     Actor, Announcement, Clock, ManualClock, Refusal, RetryPolicy, Service, ServiceError, Settings,
     Side, StartGame,
 };
-use holotable::store::{Access, BallotId, BallotStatus, GameId, GameStatus, StoreError};
 use holotable::t;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -80,7 +80,7 @@ pub struct Args {
 /// one would be refused when the game starts, after the database is open.
 fn vote_secs() -> ranges::Whole<u64> {
     let settings = Settings::default();
-    let secs = |ms: holotable::store::Millis| i128::from(ms / 1000);
+    let secs = |ms: holotable::model::Millis| i128::from(ms / 1000);
     ranges::whole(secs(settings.min_vote_ms), secs(settings.max_vote_ms))
 }
 
@@ -146,9 +146,6 @@ fn went_away(error: &anyhow::Error) -> bool {
     error
         .downcast_ref::<ServiceError>()
         .is_some_and(ServiceError::is_database_unreachable)
-        || error
-            .downcast_ref::<StoreError>()
-            .is_some_and(StoreError::is_unreachable)
 }
 
 /// How voting on one ballot at the terminal ended.
@@ -442,8 +439,8 @@ async fn show_channel_news(
     args: &Args,
 ) -> anyhow::Result<()> {
     let news = service
-        .outbox()
-        .pending_in_channel(&community.channel, i64::MAX, 1000)
+        .deliveries()
+        .queued_in(&community.channel, 1000)
         .await?;
     for row in news {
         let announcement: Announcement =
@@ -476,10 +473,7 @@ async fn show_channel_news(
                 t!(lang, "play-final-position", position = position.as_str())
             );
         }
-        service
-            .outbox()
-            .mark_delivered(row.id, None, service.now())
-            .await?;
+        service.deliveries().delivered(&row, None).await?;
     }
     Ok(())
 }

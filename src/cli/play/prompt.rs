@@ -5,8 +5,8 @@ use super::{Voted, ballot_gone};
 use crate::cli::output::outln;
 use crate::cli::typed_lines::{Typed, TypedLines, not_text};
 use holotable::i18n::Lang;
+use holotable::model::BallotState;
 use holotable::service::{Service, ServiceError};
-use holotable::store::BallotRow;
 use holotable::t;
 
 /// Standard input, read line by line for the whole game: one buffered
@@ -32,7 +32,7 @@ impl Prompt {
         service: &Service,
         channel: &str,
         voter: &str,
-        ballot: &BallotRow,
+        ballot: &BallotState,
     ) -> anyhow::Result<Voted> {
         vote(&mut self.lines, self.lang, service, channel, voter, ballot).await
     }
@@ -44,7 +44,7 @@ async fn vote(
     service: &Service,
     channel: &str,
     voter: &str,
-    ballot: &BallotRow,
+    ballot: &BallotState,
 ) -> anyhow::Result<Voted> {
     print_options(lang, ballot)?;
     loop {
@@ -85,7 +85,7 @@ async fn vote(
     }
 }
 
-fn print_options(lang: Lang, ballot: &BallotRow) -> anyhow::Result<()> {
+fn print_options(lang: Lang, ballot: &BallotState) -> anyhow::Result<()> {
     let options: Vec<String> = ballot
         .featured
         .iter()

@@ -8,10 +8,10 @@
 use super::{Args, SideArg};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
+use holotable::model::{BallotFormat, GameId};
 use holotable::service::{
     AcceptChallenge, Accepted, Actor, ChallengeCommunity, Service, Side, Sides, terminal_server,
 };
-use holotable::store::{BallotFormat, GameId};
 
 /// The communities' names, in the order they join.
 const NAMES: [&str; 4] = ["Alpha", "Beta", "Gamma", "Delta"];

@@ -8,9 +8,9 @@ use crate::discord::rest::Body;
 use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::games::GameKind;
 use crate::i18n::Lang;
+use crate::model::{BallotFormat, BallotStatus, GameId, Millis};
 use crate::service::text::{self, relative_time};
 use crate::service::{Refusal, ServiceError, Side, SideView, StartGame};
-use crate::store::{BallotFormat, BallotStatus, GameId, Millis};
 use crate::t;
 use poise::serenity_prelude as serenity;
 

@@ -7,7 +7,7 @@
 
 use crate::discord::keys::channel_of;
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang};
-use crate::store::GameId;
+use crate::model::GameId;
 
 /// My review of a finished game of this channel, shown only to you.
 #[poise::command(slash_command, guild_only)]

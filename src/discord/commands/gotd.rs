@@ -5,8 +5,8 @@
 use crate::discord::keys::{channel_id, channel_key, server_of};
 use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::i18n::Lang;
+use crate::model::{DailySettings, Millis};
 use crate::service::{DailyPost, DailySetup, PostNow, zone_names_matching};
-use crate::store::{DailySettings, Millis};
 use crate::t;
 use poise::serenity_prelude as serenity;
 

@@ -4,7 +4,7 @@ use crate::discord::commands::community::GameChoice;
 use crate::discord::commands::matches::{mention, player_of, whole};
 use crate::discord::{Context, Error, answer_error, post_lang};
 use crate::i18n::Lang;
-use crate::store::RatingRow;
+use crate::model::PlayerRating;
 use crate::t;
 use poise::serenity_prelude as serenity;
 
@@ -61,7 +61,7 @@ pub async fn leaderboard(
 
 /// "1523 ± 120 (3 games, 2 wins, 2 wins in a row)": the deviation
 /// doubled, the 95% band people expect from "±".
-fn rating_line(lang: Lang, r: &RatingRow) -> String {
+fn rating_line(lang: Lang, r: &PlayerRating) -> String {
     let (id, run) = match r.streak {
         s if s > 0 => ("rating-record-winning", s),
         s if s < 0 => ("rating-record-losing", -s),
@@ -129,8 +129,8 @@ pub async fn profile(
 mod tests {
     use super::*;
 
-    fn row(games: i64, wins: i64, streak: i64) -> RatingRow {
-        RatingRow {
+    fn row(games: i64, wins: i64, streak: i64) -> PlayerRating {
+        PlayerRating {
             player: "1".into(),
             kind: "holochess".into(),
             name: "ann".into(),

@@ -7,8 +7,8 @@ use crate::discord::{
     Context, Data, Error, answer_error, apology, ephemeral, member_lang, snowflake_millis,
 };
 use crate::i18n::Lang;
+use crate::model::{BallotId, BallotState, BallotStatus};
 use crate::service::{ServiceError, VoteReceipt};
-use crate::store::{BallotId, BallotRow, BallotStatus};
 use crate::t;
 use poise::serenity_prelude as serenity;
 
@@ -136,7 +136,7 @@ async fn step_reply(
     data: &Data,
     ballot: BallotId,
     chosen: &str,
-    menus: fn(Lang, &BallotRow, &str) -> Vec<present::Menu>,
+    menus: fn(Lang, &BallotState, &str) -> Vec<present::Menu>,
 ) -> serenity::CreateInteractionResponseMessage {
     match data.service.ballot(ballot).await {
         Ok(Some(row)) if row.status == BallotStatus::Open => {

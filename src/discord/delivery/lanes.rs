@@ -9,11 +9,10 @@
 //! a time, in order, and a dead process's channels are taken over when
 //! its leases run out.
 
-use super::{Delivery, OutboxRow};
+use super::{Delivery, QueuedAnnouncement};
 use crate::discord::keys::CHANNEL_PREFIX;
-use crate::service::metrics::metrics;
-use crate::service::{Leased, RetryPolicy};
-use crate::store::{ClaimKind, StoreError};
+use crate::model::ClaimKind;
+use crate::service::{Leased, ServiceError};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -25,14 +24,6 @@ const IDLE: Duration = Duration::from_millis(250);
 /// Rows read per round: enough to reach many channels when a few have long
 /// queues.
 const BATCH: i64 = 500;
-/// The wait before a row whose delivery failed is tried again, by any
-/// process: it is stored on the row.
-const REDELIVERY: RetryPolicy = RetryPolicy {
-    first: Duration::from_secs(1),
-    max: Duration::from_secs(64),
-};
-/// After this many failed attempts a row is given up (logged, skipped).
-const GIVE_UP_AFTER: i64 = 8;
 /// Channels delivered at once. Discord's limits are per channel (and 50
 /// requests a second overall), so more would only queue in the REST client.
 const CHANNELS_AT_ONCE: usize = 16;
@@ -85,13 +76,9 @@ impl Delivery {
         self: &Arc<Self>,
         busy: &Arc<Busy>,
         slots: &Arc<Semaphore>,
-    ) -> Result<usize, StoreError> {
-        let rows = self
-            .service
-            .outbox()
-            .pending_with_prefix(CHANNEL_PREFIX, self.service.now(), BATCH)
-            .await?;
-        let mut by_channel: HashMap<String, Vec<OutboxRow>> = HashMap::new();
+    ) -> Result<usize, ServiceError> {
+        let rows = self.service.deliveries().due(CHANNEL_PREFIX, BATCH).await?;
+        let mut by_channel: HashMap<String, Vec<QueuedAnnouncement>> = HashMap::new();
         for row in rows {
             by_channel.entry(row.channel.clone()).or_default().push(row);
         }
@@ -118,7 +105,11 @@ impl Delivery {
     }
 
     /// Delivers one channel's due rows (oldest first) under its lease.
-    async fn deliver_channel(&self, channel: &str, rows: Vec<OutboxRow>) -> Result<(), StoreError> {
+    async fn deliver_channel(
+        &self,
+        channel: &str,
+        rows: Vec<QueuedAnnouncement>,
+    ) -> Result<(), ServiceError> {
         let lease = match self
             .service
             .lease(ClaimKind::Delivery, channel.to_string())
@@ -134,46 +125,26 @@ impl Delivery {
 
     /// Stops at the first row that fails: later ones wait so people see
     /// things in order.
-    async fn deliver_in_order(&self, rows: Vec<OutboxRow>) -> Result<(), StoreError> {
-        let outbox = self.service.outbox();
+    async fn deliver_in_order(&self, rows: Vec<QueuedAnnouncement>) -> Result<(), ServiceError> {
+        let deliveries = self.service.deliveries();
         for row in rows {
-            // Rows read before another process delivered them, or held
-            // behind an earlier row that is waiting out its backoff.
-            if outbox.delivered(row.id).await? || outbox.blocked_by_earlier(&row).await? {
+            if !deliveries.still_due(&row).await? {
                 return Ok(());
             }
             match self.deliver(&row).await {
-                Ok(()) => {
-                    outbox
-                        .mark_delivered(row.id, None, self.service.now())
-                        .await?;
-                }
+                Ok(()) => deliveries.delivered(&row, None).await?,
                 Err(error) => {
-                    let now = self.service.now();
-                    let failures = u32::try_from(row.attempts + 1).unwrap_or(u32::MAX);
-                    let wait = REDELIVERY.wait_after(failures).as_millis() as i64;
-                    tracing::warn!(outbox = row.id, kind = %row.kind, attempts = row.attempts + 1, %error, "delivery failed; will retry");
-                    metrics().delivery_failed(row.attempts + 1 >= GIVE_UP_AFTER);
-                    outbox
-                        .mark_failed(row.id, &error.to_string(), now + wait, GIVE_UP_AFTER, now)
-                        .await?;
+                    let given_up = deliveries.failed(&row, &error.to_string()).await?;
+                    let attempts = row.attempts + 1;
+                    if given_up {
+                        tracing::error!(outbox = row.id, kind = %row.kind, attempts, %error, "delivery failed; given up");
+                    } else {
+                        tracing::warn!(outbox = row.id, kind = %row.kind, attempts, %error, "delivery failed; will retry");
+                    }
                     return Ok(());
                 }
             }
         }
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_failed_row_waits_a_second_doubling_to_about_a_minute() {
-        let waits: Vec<u64> = (1..=9)
-            .map(|failures| REDELIVERY.wait_after(failures).as_secs())
-            .collect();
-        assert_eq!(waits, [1, 2, 4, 8, 16, 32, 64, 64, 64]);
     }
 }

@@ -5,9 +5,9 @@
 use super::{Body, Delivery, DeliveryError, Method, Progress, clip};
 use crate::discord::commands::matches::{turn_rows, whole};
 use crate::i18n::Lang;
+use crate::model::{GameId, Millis, PlayerRef, QueuedAnnouncement};
 use crate::service::MatchAnnouncement;
 use crate::service::text::relative_time;
-use crate::store::{GameId, Millis, OutboxRow, PlayerRef};
 use crate::t;
 use serde_json::json;
 
@@ -25,7 +25,7 @@ fn pinging(player: Option<&PlayerRef>) -> serde_json::Value {
 
 /// What every message of one match announcement shares.
 struct MatchPost<'a> {
-    row: &'a OutboxRow,
+    row: &'a QueuedAnnouncement,
     channel: u64,
     game: GameId,
     /// The channel's language: the server's.
@@ -39,13 +39,13 @@ impl Delivery {
     async fn close_previous_turn(
         &self,
         game: GameId,
-        before: i64,
+        before: &QueuedAnnouncement,
         channel: u64,
     ) -> Result<(), DeliveryError> {
         let Some(progress) = self
             .service
-            .outbox()
-            .previous_turn_delivery(game, before)
+            .deliveries()
+            .previous_turn(game, before)
             .await?
             .and_then(|text| serde_json::from_str::<Progress>(&text).ok())
         else {
@@ -74,7 +74,7 @@ impl Delivery {
 
     pub(super) async fn deliver_match(
         &self,
-        row: &OutboxRow,
+        row: &QueuedAnnouncement,
         channel: u64,
         progress: &mut Progress,
     ) -> Result<(), DeliveryError> {
@@ -96,7 +96,7 @@ impl Delivery {
             announcement,
             MatchAnnouncement::TurnStarted { .. } | MatchAnnouncement::MatchFinished { .. }
         ) {
-            self.close_previous_turn(game, row.id, channel).await?;
+            self.close_previous_turn(game, row, channel).await?;
         }
         match &announcement {
             MatchAnnouncement::TurnStarted { ply, deadline, .. } => {

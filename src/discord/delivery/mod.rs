@@ -21,13 +21,13 @@ use crate::discord::keys::{channel_id, channel_key, post_reference, split_refere
 use crate::discord::present::{self, MENU_OPTIONS};
 use crate::discord::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
+use crate::model::{
+    BallotFormat, BallotId, BallotState, BallotStatus, GameId, Millis, PostStyle,
+    QueuedAnnouncement,
+};
 use crate::service::text::{self, relative_time};
 use crate::service::{
     Announcement, BoardImage, DailyPost, MatchAnnouncement, Service, ServiceError,
-};
-use crate::store::{
-    BallotFormat, BallotId, BallotRow, BallotStatus, GameId, Millis, OutboxRow, PostStyle,
-    StoreError,
 };
 use crate::t;
 use reqwest::Method;
@@ -44,8 +44,6 @@ pub enum DeliveryError {
     Rest(#[from] RestError),
     #[error(transparent)]
     Service(#[from] ServiceError),
-    #[error(transparent)]
-    Store(#[from] StoreError),
     #[error("{0}")]
     Unreadable(String),
 }
@@ -79,11 +77,11 @@ pub struct Delivery {
 struct Recipient<'a> {
     lang: Lang,
     channel: u64,
-    row: &'a OutboxRow,
+    row: &'a QueuedAnnouncement,
 }
 
 impl Delivery {
-    pub(super) async fn deliver(&self, row: &OutboxRow) -> Result<(), DeliveryError> {
+    pub(super) async fn deliver(&self, row: &QueuedAnnouncement) -> Result<(), DeliveryError> {
         let channel = channel_id(&row.channel)
             .ok_or_else(|| DeliveryError::Unreadable(format!("channel {:?}", row.channel)))?;
         let mut progress: Progress = row
@@ -269,7 +267,7 @@ impl Delivery {
     async fn post_board(
         &self,
         channel: u64,
-        row: &OutboxRow,
+        row: &QueuedAnnouncement,
         body: serde_json::Value,
         png: BoardImage,
         progress: &mut Progress,
@@ -288,7 +286,7 @@ impl Delivery {
         lang: Lang,
         channel: u64,
         post: &DailyPost,
-        row: &OutboxRow,
+        row: &QueuedAnnouncement,
         progress: &mut Progress,
     ) -> Result<(), DeliveryError> {
         if progress.text.is_some() {
@@ -306,7 +304,7 @@ impl Delivery {
         &self,
         channel: u64,
         text: &str,
-        row: &OutboxRow,
+        row: &QueuedAnnouncement,
         progress: &mut Progress,
     ) -> Result<(), DeliveryError> {
         if progress.text.is_none() {
@@ -332,7 +330,7 @@ impl Delivery {
         &self,
         id: BallotId,
         announced: Millis,
-        row: &OutboxRow,
+        row: &QueuedAnnouncement,
     ) -> Result<Millis, DeliveryError> {
         let now = self.service.now();
         self.service
@@ -354,7 +352,7 @@ impl Delivery {
         lang: Lang,
         channel: u64,
         ballot: BallotId,
-        row: &OutboxRow,
+        row: &QueuedAnnouncement,
         progress: &mut Progress,
         content: impl FnOnce(Millis) -> String,
     ) -> Result<(), DeliveryError> {
@@ -403,7 +401,7 @@ impl Delivery {
         let Some(ballot) = self.open_ballot(id, now).await? else {
             return Ok(());
         };
-        for post in self.service.outbox().ballot_posts(id).await? {
+        for post in self.service.deliveries().ballot_posts(id).await? {
             let Some((here, message)) = split_reference(&post.reference) else {
                 continue;
             };
@@ -434,7 +432,7 @@ impl Delivery {
         channel: u64,
         id: BallotId,
         announced: Millis,
-        row: &OutboxRow,
+        row: &QueuedAnnouncement,
         progress: &mut Progress,
     ) -> Result<(), DeliveryError> {
         if progress.ballot.is_some() {
@@ -460,8 +458,8 @@ impl Delivery {
             .await?;
         let reference = post_reference(channel, &message);
         self.service
-            .outbox()
-            .record_ballot_post(id, style, &reference, now)
+            .deliveries()
+            .record_ballot_post(id, style, &reference)
             .await?;
         progress.ballot = Some(message);
         self.note(row, progress).await?;
@@ -480,10 +478,10 @@ impl Delivery {
         &self,
         id: BallotId,
         now: Millis,
-    ) -> Result<Option<BallotRow>, StoreError> {
+    ) -> Result<Option<BallotState>, ServiceError> {
         Ok(self
             .service
-            .outbox()
+            .deliveries()
             .ballot(id)
             .await?
             .filter(|b| b.status == BallotStatus::Open && b.deadline > now))
@@ -504,10 +502,10 @@ impl Delivery {
         here: u64,
         result: Option<&str>,
     ) -> Result<(), DeliveryError> {
-        let outbox = self.service.outbox();
-        for post in outbox.unfinished_posts(game).await? {
+        let deliveries = self.service.deliveries();
+        for post in deliveries.unfinished_posts(game).await? {
             let Some((channel, message)) = split_reference(&post.reference) else {
-                outbox.finish_post(&post.reference).await?;
+                deliveries.finish_post(&post.reference).await?;
                 continue;
             };
             if channel != here {
@@ -536,14 +534,18 @@ impl Delivery {
                 }
                 Err(error) => return Err(error.into()),
             }
-            outbox.finish_post(&post.reference).await?;
+            deliveries.finish_post(&post.reference).await?;
         }
         Ok(())
     }
 
-    async fn note(&self, row: &OutboxRow, progress: &Progress) -> Result<(), StoreError> {
+    async fn note(
+        &self,
+        row: &QueuedAnnouncement,
+        progress: &Progress,
+    ) -> Result<(), ServiceError> {
         let text = serde_json::to_string(progress).expect("progress serialises");
-        self.service.outbox().note_progress(row.id, &text).await
+        self.service.deliveries().progressed(row, &text).await
     }
 
     /// Posts a message and returns its id. The nonce names the outbox row
@@ -676,7 +678,7 @@ pub(super) async fn refresh_tally(
             closes = relative_time(ballot.deadline)
         )
     );
-    for post in service.outbox().ballot_posts(ballot.id).await? {
+    for post in service.deliveries().ballot_posts(ballot.id).await? {
         if post.style != PostStyle::Menu || post.finished {
             continue;
         }

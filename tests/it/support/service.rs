@@ -14,7 +14,7 @@ use holotable::games::GameKind;
 use holotable::service::{
     Actor, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame,
 };
-use holotable::store::{PlayerRef, Store};
+use holotable_store::{PlayerRef, Store};
 use std::sync::Arc;
 
 /// Opens the database at `url` as one process does: its store, and a

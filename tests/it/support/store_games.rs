@@ -2,7 +2,7 @@
 //! promises (votes, races) that need a game row and nothing of its rules.
 
 use holotable::games::GameKind;
-use holotable::store::{GameSide, NewGame};
+use holotable_store::{GameSide, NewGame};
 
 /// The clock time these games are created at.
 pub const NOW: i64 = 1_700_000_000_000;

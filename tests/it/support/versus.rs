@@ -7,7 +7,7 @@ use holotable::service::{
     AcceptChallenge, Accepted, Actor, Announcement, ChallengeCommunity, Clock as _, ManualClock,
     Opponent, Service, ServiceError, Settings, Side,
 };
-use holotable::store::{BallotFormat, GameId, OutboxRow, Store};
+use holotable_store::{BallotFormat, GameId, QueuedAnnouncement, Store};
 
 use crate::support::backends::{Backend, TestDatabase};
 use crate::support::service::{Fresh, fresh_service};
@@ -115,7 +115,7 @@ impl Versus {
             .collect()
     }
 
-    pub async fn rows_in(&self, channel: &str) -> Vec<OutboxRow> {
+    pub async fn rows_in(&self, channel: &str) -> Vec<QueuedAnnouncement> {
         self.store
             .outbox()
             .pending_in_channel(channel, i64::MAX, 10_000)

@@ -16,13 +16,13 @@ use super::{RETRIES, Sides, load};
 use crate::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
 use holotable_games::{AnyGame, BySeat, Ending, Outcome, Seat, SeatLeft, SeatResult, leave_step};
 use holotable_store::{
-    BallotChange, BallotStatus, DecidedBy, GameId, GameRow, GameSide, NewMove, StoreError,
+    BallotChange, BallotStatus, DecidedBy, GameId, GameSide, GameState, NewMove, StoreError,
     Transition,
 };
 
 /// A game whose side a manager may resign now.
 struct Resignable {
-    game: GameRow,
+    game: GameState,
     position: AnyGame,
     sides: Sides,
     /// The index of the resigning channel's side in `sides`.
@@ -180,7 +180,7 @@ impl Service {
     /// the open ballot, if any: `open` is its ply and the seat it decides.
     pub(super) async fn side_leaves(
         &self,
-        game: &GameRow,
+        game: &GameState,
         mut position: AnyGame,
         sides: &Sides,
         leaver: &GameSide,

@@ -33,8 +33,8 @@ use super::{
 };
 use holotable_games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use holotable_store::{
-    BallotChange, BallotFormat, BallotId, BallotRow, BallotStatus, GameId, GameRow, GameSide,
-    GameStatus, Millis, MoveRow, NewGame, StoreError, Transition,
+    BallotChange, BallotFormat, BallotId, BallotState, BallotStatus, GameId, GameSide, GameState,
+    GameStatus, Millis, NewGame, PlayedMove, StoreError, Transition,
 };
 
 /// A guarded write that lost a race is re-read and retried this often.
@@ -69,8 +69,8 @@ pub struct VoteReceipt {
 /// A game as a status command shows it.
 #[derive(Clone, Debug)]
 pub struct GameView {
-    pub game: GameRow,
-    pub ballot: Option<BallotRow>,
+    pub game: GameState,
+    pub ballot: Option<BallotState>,
     /// The open ballot's votes per move; empty while another side of a
     /// shared game votes, which this channel may not see.
     pub tally: Vec<(String, u32)>,
@@ -363,7 +363,7 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, ServiceError> {
+    pub async fn game(&self, id: GameId) -> Result<Option<GameState>, ServiceError> {
         Ok(self.store.game(id).await?)
     }
 
@@ -380,7 +380,7 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn moves(&self, id: GameId) -> Result<Vec<MoveRow>, ServiceError> {
+    pub async fn moves(&self, id: GameId) -> Result<Vec<PlayedMove>, ServiceError> {
         Ok(self.store.moves(id).await?)
     }
 
@@ -388,7 +388,7 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotRow>, ServiceError> {
+    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotState>, ServiceError> {
         Ok(self.store.ballot(id).await?)
     }
 
@@ -444,14 +444,14 @@ fn check_vote_length(settings: &Settings, asked: Option<Millis>) -> Result<Milli
     Ok(vote_ms)
 }
 
-pub(crate) fn load(game: &GameRow) -> Result<AnyGame, ServiceError> {
+pub(crate) fn load(game: &GameState) -> Result<AnyGame, ServiceError> {
     AnyGame::from_position(game.kind, &game.rules, &game.position)
         .map_err(|e| Failure::Inconsistent(format!("game {}: {e}", game.id)).into())
 }
 
 /// The stored row a new game will have, for planning its first step.
-pub(crate) fn row_view(game: &NewGame) -> GameRow {
-    GameRow {
+pub(crate) fn row_view(game: &NewGame) -> GameState {
+    GameState {
         id: GameId(0),
         channel: game.channel.clone(),
         kind: game.kind,

@@ -21,8 +21,8 @@ use holotable_games::{GameKind, Outcome, Seat, SeatResult};
 use holotable_i18n::Lang;
 use holotable_i18n::t;
 use holotable_store::{
-    CommunityRatingRow, EngineRatingRow, GameId, GameRow, GameStatus, RateCommunities, RateEngine,
-    Transition,
+    CommunityRatingRow, EngineRatingRow, GameId, GameState, GameStatus, RateCommunities,
+    RateEngine, Transition,
 };
 use std::sync::Arc;
 
@@ -63,7 +63,7 @@ pub struct SideView {
 /// channel that receives it late (after a restart) still reads the change
 /// this game made, not a rating that other games have moved since.
 pub(super) fn finishing(
-    game: &GameRow,
+    game: &GameState,
     sides: &Sides,
     outcome: Outcome,
     replies: Vec<String>,
@@ -107,7 +107,7 @@ pub(super) fn finishing(
 /// when one channel played the engine at a level of the ladder. Games
 /// between communities are not counted even when the engine filled a seat:
 /// the result is the table's, not one community's against the engine.
-fn against_engine(game: &GameRow, sides: &Sides, outcome: &Outcome) -> Option<RateEngine> {
+fn against_engine(game: &GameState, sides: &Sides, outcome: &Outcome) -> Option<RateEngine> {
     if sides.shared() || game.community_seats.len() >= outcome.results.len() {
         return None;
     }

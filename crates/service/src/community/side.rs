@@ -3,7 +3,7 @@
 //! finds the walk; a server can give the community the second seat, or
 //! swap seats from one game to the next in a channel.
 
-use holotable_store::GameRow;
+use holotable_store::GameState;
 
 /// The community's seat in a new game; the engine plays every other seat.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub enum Side {
 
 impl Side {
     /// The seats the community plays, given the channel's latest game.
-    pub fn seats(self, previous: Option<&GameRow>) -> Vec<u8> {
+    pub fn seats(self, previous: Option<&GameState>) -> Vec<u8> {
         const FIRST: u8 = 0;
         const SECOND: u8 = 1;
         match self {

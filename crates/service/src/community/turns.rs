@@ -11,7 +11,7 @@ use crate::{Announcement, Failing, Failure, Service, ServiceError, decision_seed
 use futures_util::StreamExt;
 use holotable_games::{AnyGame, Seat};
 use holotable_store::{
-    BallotChange, BallotId, BallotRow, BallotStatus, ClaimKind, DecidedBy, GameId, GameRow,
+    BallotChange, BallotId, BallotState, BallotStatus, ClaimKind, DecidedBy, GameId, GameState,
     GameStatus, Millis, NewBallot, NewMove, StoreError, Transition,
 };
 use tokio::time::Instant;
@@ -92,7 +92,7 @@ impl Service {
                     "another process is closing this ballot".into(),
                 ));
             }
-            Err(error) => Err(error.into()),
+            Err(error) => Err(error),
         };
         match result {
             Ok(()) => {
@@ -177,10 +177,10 @@ impl Service {
 
     async fn plan_empty_ballot(
         &self,
-        game: &GameRow,
+        game: &GameState,
         position: AnyGame,
         sides: &Sides,
-        ballot: &BallotRow,
+        ballot: &BallotState,
         now: Millis,
     ) -> Result<Transition, ServiceError> {
         Ok(if ballot.extensions < game.max_extensions {
@@ -242,9 +242,9 @@ impl Service {
     #[allow(clippy::too_many_arguments)]
     async fn plan_close(
         &self,
-        game: &GameRow,
+        game: &GameState,
         sides: &Sides,
-        ballot: &BallotRow,
+        ballot: &BallotState,
         tally: Vec<(String, u32)>,
         winner: String,
         votes: u32,
@@ -310,7 +310,7 @@ impl Service {
     /// those moves, then either the next ballot or the end of the game.
     pub(super) async fn plan_step(
         &self,
-        row: &GameRow,
+        row: &GameState,
         mut game: AnyGame,
         ply: u32,
         mut moves: Vec<NewMove>,

@@ -165,7 +165,7 @@ impl Service {
             // Another process is posting it; look again once its lease
             // could have run out.
             Ok(Leased::Elsewhere { free_in }) => return now + free_in.as_millis() as Millis,
-            Err(error) => Err(error.into()),
+            Err(error) => Err(error),
         };
         posted.unwrap_or_else(|error| {
             tracing::error!(server, %error, "daily post failed; retrying soon");

@@ -161,7 +161,7 @@ impl MatchAnnouncement {
         }
     }
 
-    pub fn to_outbox(&self) -> NewAnnouncement {
+    pub(crate) fn to_outbox(&self) -> NewAnnouncement {
         NewAnnouncement {
             kind: self.kind(),
             payload: serde_json::to_string(self).expect("announcements serialise"),

@@ -18,8 +18,9 @@ use super::seeds::seeded_rng;
 use super::{Failure, Refusal, Service, ServiceError};
 use holotable_games::{AnyGame, Decider, GameKind, RulesJson, Seat};
 use holotable_store::{
-    BallotFormat, ChallengeId, ChallengeRow, ChallengeStatus, GameId, GameRow, GameStatus,
-    MatchRow, Millis, NewChallenge, NewGame, NewMatch, PlayerRef, RatingRow, SeatRow, StoreError,
+    BallotFormat, ChallengeId, ChallengeState, ChallengeStatus, GameId, GameState, GameStatus,
+    MatchSeat, MatchState, Millis, NewChallenge, NewGame, NewMatch, PlayerRating, PlayerRef,
+    StoreError,
 };
 use rand::seq::SliceRandom;
 
@@ -70,11 +71,11 @@ pub enum Acceptance {
 /// A match as status commands show it.
 #[derive(Clone, Debug)]
 pub struct MatchView {
-    pub game: GameRow,
-    pub info: MatchRow,
+    pub game: GameState,
+    pub info: MatchState,
     /// The seat to decide and its player; `None` when the engine or dice
     /// are to decide, or the match is over.
-    pub waiting: Option<SeatRow>,
+    pub waiting: Option<MatchSeat>,
     /// The waiting player's legal moves, in the game's order.
     pub legal: Vec<String>,
 }
@@ -85,7 +86,7 @@ impl MatchView {
     }
 
     /// The seat `player` holds, if any.
-    pub fn seat_of(&self, player: &str) -> Option<&SeatRow> {
+    pub fn seat_of(&self, player: &str) -> Option<&MatchSeat> {
         self.info
             .seats
             .iter()
@@ -100,7 +101,10 @@ impl Service {
     /// Refused for a wrong number of opponents, the challenger among them,
     /// a turn time out of range, bad rules, or a player already in a match
     /// in the channel.
-    pub async fn challenge(&self, request: ChallengeRequest) -> Result<ChallengeRow, ServiceError> {
+    pub async fn challenge(
+        &self,
+        request: ChallengeRequest,
+    ) -> Result<ChallengeState, ServiceError> {
         let turn_ms = self.check_turn(request.turn_ms)?;
         let seed = request.seed.unwrap_or_else(rand::random);
         let probe = new_position(request.kind, &request.rules, seed)?;
@@ -237,7 +241,7 @@ impl Service {
         &self,
         id: ChallengeId,
         by: &PlayerRef,
-    ) -> Result<ChallengeRow, ServiceError> {
+    ) -> Result<ChallengeState, ServiceError> {
         let challenge = match self.open_challenge(id).await? {
             Ok(challenge) => challenge,
             Err(_) => {
@@ -259,7 +263,7 @@ impl Service {
         Ok(challenge)
     }
 
-    pub async fn challenge_row(&self, id: ChallengeId) -> Result<ChallengeRow, ServiceError> {
+    pub async fn challenge_row(&self, id: ChallengeId) -> Result<ChallengeState, ServiceError> {
         self.store
             .challenge(id)
             .await?
@@ -271,7 +275,7 @@ impl Service {
     async fn open_challenge(
         &self,
         id: ChallengeId,
-    ) -> Result<Result<ChallengeRow, Acceptance>, ServiceError> {
+    ) -> Result<Result<ChallengeState, Acceptance>, ServiceError> {
         let challenge = self.challenge_row(id).await?;
         match challenge.status {
             ChallengeStatus::Open if self.now() >= challenge.expires_at => {
@@ -296,7 +300,7 @@ impl Service {
 
     async fn start_challenged(
         &self,
-        challenge: &ChallengeRow,
+        challenge: &ChallengeState,
         venue: Option<&str>,
     ) -> Result<GameId, ServiceError> {
         let game = new_position(challenge.kind, &challenge.rules, challenge.seed)?;
@@ -309,7 +313,7 @@ impl Service {
         let seats = players
             .into_iter()
             .enumerate()
-            .map(|(seat, p)| SeatRow {
+            .map(|(seat, p)| MatchSeat {
                 seat: seat as u8,
                 player: Some(p.id),
                 name: p.name,
@@ -360,7 +364,7 @@ impl Service {
         let mut rng = seeded_rng(seed);
         let human = rand::Rng::random_range(&mut rng, 0..game.seat_count());
         let seats = Seat::all(game.seat_count())
-            .map(|seat| SeatRow {
+            .map(|seat| MatchSeat {
                 seat: seat.0,
                 player: (seat.index() == human).then(|| request.by.id.clone()),
                 name: if seat.index() == human {
@@ -405,7 +409,7 @@ impl Service {
             created_at: self.now(),
             sides: Vec::new(),
         };
-        let info = MatchRow {
+        let info = MatchState {
             game: GameId(0),
             challenge: challenge.map(|(c, _)| c),
             turn_ms: start.turn_ms,
@@ -523,16 +527,18 @@ impl Service {
         &self,
         kind: GameKind,
         limit: i64,
-    ) -> Result<Vec<RatingRow>, ServiceError> {
-        Ok(self.store.leaderboard(kind, limit).await?)
+    ) -> Result<Vec<PlayerRating>, ServiceError> {
+        let rows = self.store.leaderboard(kind, limit).await?;
+        Ok(rows.into_iter().map(PlayerRating::from).collect())
     }
 
     /// A player's rating and record in each game they played rated.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn profile(&self, player: &str) -> Result<Vec<RatingRow>, ServiceError> {
-        Ok(self.store.ratings_of(player).await?)
+    pub async fn profile(&self, player: &str) -> Result<Vec<PlayerRating>, ServiceError> {
+        let rows = self.store.ratings_of(player).await?;
+        Ok(rows.into_iter().map(PlayerRating::from).collect())
     }
 
     fn check_turn(&self, turn_ms: Option<Millis>) -> Result<Millis, ServiceError> {
@@ -569,7 +575,7 @@ struct MatchStart {
     level: String,
     started_by: String,
     turn_ms: Millis,
-    seats: Vec<SeatRow>,
+    seats: Vec<MatchSeat>,
     rated: bool,
 }
 
@@ -583,7 +589,7 @@ fn new_position(kind: GameKind, rules: &RulesJson, seed: u64) -> Result<AnyGame,
     })
 }
 
-fn label(game: &AnyGame, seat: &SeatRow) -> SeatLabel {
+fn label(game: &AnyGame, seat: &MatchSeat) -> SeatLabel {
     SeatLabel {
         seat: seat.seat,
         seat_name: game.seat_name(Seat(seat.seat)).to_string(),

@@ -2,13 +2,13 @@
 
 use crate::ratings::{self, Record, impl_record};
 use holotable_games::{GameKind, Outcome, Seat, SeatResult};
-use holotable_store::{MatchRow, RatingRow};
+use holotable_store::{MatchState, RatingRow};
 
 /// The function the store runs, inside the match's last transaction, on the
 /// players' stored ratings (seat order; `None` for a first rated game).
 pub(super) fn rater(
     kind: GameKind,
-    info: &MatchRow,
+    info: &MatchState,
     outcome: &Outcome,
 ) -> impl Fn(&[Option<RatingRow>]) -> Vec<RatingRow> + Sync + use<> {
     let seats: Vec<(String, String, SeatResult)> = info

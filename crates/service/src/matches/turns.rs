@@ -16,8 +16,8 @@ use crate::leases::Leased;
 use crate::{Failure, Refusal, Service, ServiceError};
 use holotable_games::{AnyGame, BySeat, Ending, Outcome, PlayError, Seat, SeatResult};
 use holotable_store::{
-    ClaimKind, DecidedBy, EndReason, GameId, GameRow, GameStatus, MatchEnd, MatchRow, MatchTimers,
-    Millis, NewMove, StoreError, Transition,
+    ClaimKind, DecidedBy, EndReason, GameId, GameState, GameStatus, MatchEnd, MatchState,
+    MatchTimers, Millis, NewMove, StoreError, Transition,
 };
 
 /// How long after a player's move the engine's reply is asked for again
@@ -210,7 +210,7 @@ impl Service {
                 );
                 return false;
             }
-            Err(error) => Err(error.into()),
+            Err(error) => Err(error),
         };
         match result {
             Ok(()) => {
@@ -333,7 +333,7 @@ impl Service {
                     advanced
                 }
                 Ok(Leased::Elsewhere { .. }) => Ok(()),
-                Err(error) => Err(error.into()),
+                Err(error) => Err(error),
             };
             if let Err(error) = advanced {
                 tracing::error!(game = id.0, %error, "recovering a match failed");
@@ -349,8 +349,8 @@ impl Service {
     /// game ends. Without `think` it stops before the engine's decision.
     pub(super) async fn plan_match(
         &self,
-        row: &GameRow,
-        info: &MatchRow,
+        row: &GameState,
+        info: &MatchState,
         mut game: AnyGame,
         ply: u32,
         mut moves: Vec<NewMove>,
@@ -400,8 +400,8 @@ impl Service {
     /// every other seat wins.
     fn plan_loss(
         &self,
-        row: &GameRow,
-        info: &MatchRow,
+        row: &GameState,
+        info: &MatchState,
         loser: Seat,
         reason: EndReason,
         ending: Ending,
@@ -427,7 +427,12 @@ impl Service {
     }
 
     /// Writes a plan; returns whether the engine is to decide next.
-    async fn write(&self, row: &GameRow, info: &MatchRow, plan: Plan) -> Result<bool, StoreError> {
+    async fn write(
+        &self,
+        row: &GameState,
+        info: &MatchState,
+        plan: Plan,
+    ) -> Result<bool, StoreError> {
         let rate = plan
             .end
             .as_ref()
@@ -457,7 +462,7 @@ impl Service {
 /// The plan that ends a match with `outcome`.
 fn finishing(
     mut change: Transition,
-    info: &MatchRow,
+    info: &MatchState,
     reason: EndReason,
     outcome: Outcome,
     replies: Vec<String>,

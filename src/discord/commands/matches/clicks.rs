@@ -11,9 +11,9 @@ use crate::discord::present::Menu;
 use crate::discord::reply::{answer_click, edit_original, respond};
 use crate::discord::{Data, Error, apology, channel_lang};
 use crate::i18n::Lang;
+use crate::model::{ChallengeId, GameId, PlayerRef};
 use crate::service::text::and_list;
 use crate::service::{Acceptance, Refusal, ServiceError};
-use crate::store::{ChallengeId, GameId, PlayerRef};
 use crate::t;
 use poise::serenity_prelude as serenity;
 

@@ -2,7 +2,7 @@
 //! player as a mention, a rating as people read it. Shared by the match
 //! commands, their clicks, match delivery and the rating embeds.
 
-use crate::store::PlayerRef;
+use crate::model::PlayerRef;
 use poise::serenity_prelude as serenity;
 
 /// The player a Discord user is; their global display name, else their

@@ -12,7 +12,7 @@ use crate::discord::present::{
     MENU_OPTIONS, MESSAGE_ROWS, Menu, destination_step, group_label, piece_step, pieces, select_row,
 };
 use crate::i18n::Lang;
-use crate::store::{ChallengeId, GameId};
+use crate::model::{ChallengeId, GameId};
 use crate::t;
 use serde_json::{Value, json};
 

@@ -10,9 +10,9 @@ use crate::discord::commands::community::{GameChoice, LevelChoice, parse_duratio
 use crate::discord::keys::{channel_key, channel_of};
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, post_lang, reply};
 use crate::i18n::Lang;
+use crate::model::{ChallengeState, PlayerRef};
 use crate::service::text::{and_list, duration, relative_time};
 use crate::service::{ChallengeRequest, EngineMatchRequest, versus};
-use crate::store::{ChallengeRow, PlayerRef};
 use crate::t;
 use poise::serenity_prelude as serenity;
 
@@ -97,7 +97,7 @@ pub async fn challenge(
     Ok(())
 }
 
-fn challenge_text(lang: Lang, challenge: &ChallengeRow) -> String {
+fn challenge_text(lang: Lang, challenge: &ChallengeState) -> String {
     let invited: Vec<String> = challenge.invited.iter().map(|p| mention(&p.id)).collect();
     t!(
         lang,

@@ -8,9 +8,9 @@ use crate::discord::commands::community::reply_with_replay;
 use crate::discord::keys::channel_of;
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, reply};
 use crate::i18n::Lang;
+use crate::model::GameStatus;
 use crate::service::text::relative_time;
 use crate::service::{MatchView, rated_key, versus};
-use crate::store::GameStatus;
 use crate::t;
 
 /// Your match in this channel.
@@ -38,7 +38,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
     }
 }
 
-fn seat_text(lang: Lang, seat: &crate::store::SeatRow) -> String {
+fn seat_text(lang: Lang, seat: &crate::model::MatchSeat) -> String {
     let who = match &seat.player {
         Some(id) => mention(id),
         None => t!(lang, "match-the-engine"),

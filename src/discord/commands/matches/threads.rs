@@ -9,8 +9,8 @@ use crate::discord::rest::{Body, Rest};
 use crate::discord::{
     Context, Data, Error, actor, answer_error, channel_lang, ephemeral, member_lang, reply,
 };
+use crate::model::ChallengeId;
 use crate::service::versus;
-use crate::store::ChallengeId;
 use crate::t;
 use poise::serenity_prelude as serenity;
 use reqwest::Method;

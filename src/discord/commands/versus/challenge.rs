@@ -17,9 +17,9 @@ use crate::discord::{
     Context, Data, Error, actor, answer_error, ephemeral, member_lang, post_lang, reply,
 };
 use crate::i18n::Lang;
+use crate::model::BallotFormat;
 use crate::service::text::{self, relative_time, sentences};
 use crate::service::{ChallengeCommunity, Invitation, Side, normalise_code};
-use crate::store::BallotFormat;
 use crate::t;
 use poise::serenity_prelude as serenity;
 

@@ -11,8 +11,8 @@ use crate::discord::reply::{answer_click, edit_original, respond};
 use crate::discord::{
     Context, Data, Error, actor, answer_error, ephemeral, member_lang, reply, snowflake_millis,
 };
+use crate::model::GameId;
 use crate::service::text::relative_time;
-use crate::store::GameId;
 use crate::t;
 use poise::serenity_prelude as serenity;
 
