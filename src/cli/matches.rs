@@ -7,15 +7,15 @@
 //! placements, resignation, ratings) is the bot's.
 
 use super::typed_lines::{Typed, TypedLines, not_text};
-use super::{ranges, terminal_lang};
+use super::{TerminalStyle, board_file, ranges, terminal_lang};
 use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
 use holotable::i18n::Lang;
 use holotable::model::{Access, GameId, PlayerRef};
 use holotable::service::{
-    Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Service, ServiceError,
-    Settings,
+    Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Part, Service,
+    ServiceError, Settings,
 };
 use holotable::t;
 use rand::SeedableRng;
@@ -298,7 +298,9 @@ fn refused(lang: Lang, error: ServiceError) -> anyhow::Error {
     }
 }
 
-/// Prints what the match announced and writes each turn's board.
+/// Prints what the match's channel is told (the same parts the bot
+/// posts) and writes each board to a file. The prompt asks for moves
+/// itself, so the parts that end earlier turns' menus show nothing.
 async fn show_news(
     service: &Service,
     channel: &str,
@@ -309,31 +311,26 @@ async fn show_news(
     for row in news {
         let announcement: MatchAnnouncement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
-        outln!(
-            "{}",
-            announcement.describe(lang, &|p: &PlayerRef| p.name.clone())
-        );
-        let ply = match &announcement {
-            MatchAnnouncement::TurnStarted { ply, .. } => Some(*ply),
-            MatchAnnouncement::MatchFinished { .. } => Some(u32::MAX),
-            _ => None,
+        let Some(game) = row.game_id.map(GameId) else {
+            bail!("match announcement {} names no game", row.id);
         };
-        if let (Some(ply), Some(game)) = (ply, row.game_id) {
-            let png = service
-                .board_png(
-                    GameId(game),
-                    ply,
-                    &[],
-                    args.size,
-                    super::terminal_lang(None),
-                )
-                .await?;
-            let name = if ply == u32::MAX {
-                "final.png".to_string()
-            } else {
-                format!("ply-{ply:03}.png")
+        let parts = service
+            .match_parts(game, &announcement, lang, &TerminalStyle)
+            .await?;
+        for part in parts {
+            let (message, ply) = match &part {
+                Part::Text(message) => (message, None),
+                Part::Board { ply, message, .. } => (message, Some(*ply)),
+                _ => continue,
             };
-            let path = args.out.join(name);
+            outln!("{}", message.text);
+            let Some(ply) = ply else {
+                continue;
+            };
+            let png = service
+                .board_png(game, ply, &[], args.size, super::terminal_lang(None))
+                .await?;
+            let path = args.out.join(board_file(ply));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
             let shown = path.display().to_string();
             outln!("  {}", t!(lang, "match-cli-board", path = shown));

@@ -325,6 +325,32 @@ fn load_table(path: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// How the terminal writes what the service leaves to a platform (the
+/// announcements' parts): a match player by their name, a member of a
+/// community by their id, as the terminal has always shown them; no
+/// length limit.
+pub struct TerminalStyle;
+
+impl holotable::service::Style for TerminalStyle {
+    fn member(&self, id: &str) -> String {
+        format!("member {id}")
+    }
+
+    fn player(&self, player: &holotable::model::PlayerRef) -> String {
+        player.name.clone()
+    }
+}
+
+/// The file a board of `ply` is written to: `ply-005.png`, or `final.png`
+/// for the last position (`u32::MAX`).
+fn board_file(ply: u32) -> String {
+    if ply == u32::MAX {
+        "final.png".to_string()
+    } else {
+        format!("ply-{ply:03}.png")
+    }
+}
+
 /// The language of the terminal's texts: the `--lang` flag, else the first
 /// of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set (POSIX's order), else
 /// English; a locale holotable does not speak reads as English.

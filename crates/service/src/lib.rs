@@ -51,7 +51,7 @@ pub use community::{
     SideView, Sides, StartGame, VoteReceipt, human_duration, normalise_code, shown_code,
     terminal_server,
 };
-pub use deliveries::{Deliveries, REDELIVERY};
+pub use deliveries::{Closes, Closing, Deliveries, Message, Part, REDELIVERY, Style, with_closing};
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
 pub use gotd::{

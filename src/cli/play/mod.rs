@@ -11,15 +11,15 @@ mod crowd;
 mod prompt;
 mod table;
 
-use super::{ranges, terminal_lang};
+use super::{TerminalStyle, board_file, ranges, terminal_lang};
 use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
 use holotable::model::{Access, BallotId, BallotStatus, GameId, GameStatus};
 use holotable::service::{
-    Actor, Announcement, Clock, ManualClock, Refusal, RetryPolicy, Service, ServiceError, Settings,
-    Side, StartGame,
+    Actor, Announcement, Clock, ManualClock, Part, Refusal, RetryPolicy, Service, ServiceError,
+    Settings, Side, StartGame, Style,
 };
 use holotable::t;
 use std::path::PathBuf;
@@ -46,7 +46,7 @@ pub struct Args {
     /// Seed for the game and the crowd (any 64-bit number; default: random).
     #[arg(long, value_parser = ranges::seed())]
     seed: Option<u64>,
-    /// Where to write ply-NNN.png for every ballot and game.gif at the end.
+    /// Where to write ply-NNN.png for every ballot, final.png and game.gif at the end.
     #[arg(long, default_value = "holotable-play")]
     out: PathBuf,
     #[command(flatten)]
@@ -433,6 +433,9 @@ async fn show_news(
     Ok(())
 }
 
+/// Shows what the community's channel is told: the same parts the bot
+/// posts, as text, each board written to a file. Ballots are the prompt's
+/// and the terminal has no posts to end, so those parts show nothing.
 async fn show_channel_news(
     service: &Service,
     community: &Community,
@@ -442,31 +445,48 @@ async fn show_channel_news(
         .deliveries()
         .queued_in(&community.channel, 1000)
         .await?;
+    let lang = terminal_lang(args.lang);
     for row in news {
         let announcement: Announcement =
             serde_json::from_str(&row.payload).context("reading an announcement")?;
-        let lang = terminal_lang(args.lang);
-        match &community.name {
-            Some(name) => outln!("[{name}] {}", announcement.describe(lang)),
-            None => outln!("{}", announcement.describe(lang)),
-        }
-        if let (Announcement::BallotOpened { ply, featured, .. }, Some(game)) =
-            (&announcement, row.game_id)
-        {
-            let png = service
-                .board_png(
-                    GameId(game),
-                    *ply,
+        for part in announcement.parts(lang, &TerminalStyle) {
+            let (text, board) = match &part {
+                Part::Text(message) => (message.text.clone(), None),
+                Part::Board {
+                    ply,
                     featured,
-                    args.size,
-                    terminal_lang(args.lang),
-                )
+                    message,
+                } => (message.text.clone(), Some((*ply, featured))),
+                Part::Daily(post) => (post.text(lang, |id| TerminalStyle.member(id)), None),
+                Part::EndBallotPosts { .. } | Part::EndPreviousTurn | Part::Ballot { .. } => {
+                    continue;
+                }
+            };
+            match &community.name {
+                Some(name) => outln!("[{name}] {text}"),
+                None => outln!("{text}"),
+            }
+            // Every community's channel writes to one folder: another
+            // side's board of a ply (no options) would overwrite the
+            // voting side's own (with them), so only that one is written.
+            let Some((ply, featured)) =
+                board.filter(|(ply, featured)| !featured.is_empty() || *ply == u32::MAX)
+            else {
+                continue;
+            };
+            let Some(game) = row.game_id else {
+                continue;
+            };
+            let png = service
+                .board_png(GameId(game), ply, featured, args.size, lang)
                 .await?;
-            let path = args.out.join(format!("ply-{ply:03}.png"));
+            let path = args.out.join(board_file(ply));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
             let path = path.display().to_string();
             outln!("  {}", t!(lang, "play-board-written", path = path));
         }
+        // The position as the rules write it, which only a terminal reader
+        // has a use for.
         if let Announcement::GameFinished { position, .. } = &announcement {
             outln!(
                 "  {}",

@@ -22,12 +22,13 @@ use crate::discord::present::{self, MENU_OPTIONS};
 use crate::discord::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
 use crate::model::{
-    BallotFormat, BallotId, BallotState, BallotStatus, GameId, Millis, PostStyle,
+    BallotFormat, BallotId, BallotState, BallotStatus, GameId, Millis, PlayerRef, PostStyle,
     QueuedAnnouncement,
 };
-use crate::service::text::{self, relative_time};
+use crate::service::text::relative_time;
 use crate::service::{
-    Announcement, BoardImage, DailyPost, MatchAnnouncement, Service, ServiceError,
+    Announcement, BoardImage, Closing, DailyPost, MatchAnnouncement, Message, Part, Service,
+    ServiceError, Style, with_closing,
 };
 use crate::t;
 use reqwest::Method;
@@ -80,7 +81,33 @@ struct Recipient<'a> {
     row: &'a QueuedAnnouncement,
 }
 
+/// How Discord writes what the service leaves to a platform: members as
+/// `<@id>` (shown as their name; the allowed mentions decide who is
+/// pinged), within Discord's 2000 characters.
+pub(super) struct DiscordStyle;
+
+impl Style for DiscordStyle {
+    fn member(&self, id: &str) -> String {
+        format!("<@{id}>")
+    }
+
+    fn limit(&self) -> Option<usize> {
+        Some(DISCORD_LIMIT)
+    }
+}
+
+/// allowed_mentions that ping `player` only, or nobody.
+fn pinging(player: Option<&PlayerRef>) -> Value {
+    match player {
+        Some(player) => json!({ "parse": [], "users": [player.id] }),
+        None => json!({ "parse": [] }),
+    }
+}
+
 impl Delivery {
+    /// Posts what of `row`'s parts is not posted yet, in order, noting each
+    /// as it goes out; the parts are the service's
+    /// (`Announcement::parts`, `Service::match_parts`).
     pub(super) async fn deliver(&self, row: &QueuedAnnouncement) -> Result<(), DeliveryError> {
         let channel = channel_id(&row.channel)
             .ok_or_else(|| DeliveryError::Unreadable(format!("channel {:?}", row.channel)))?;
@@ -89,175 +116,130 @@ impl Delivery {
             .as_deref()
             .and_then(|text| serde_json::from_str(text).ok())
             .unwrap_or_default();
-        if MatchAnnouncement::is_match_kind(&row.kind) {
-            return self.deliver_match(row, channel, &mut progress).await;
-        }
-        let announcement: Announcement = serde_json::from_str(&row.payload)
-            .map_err(|e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id)))?;
+        let unreadable = |e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id));
         let lang = self.service.channel_language(&row.channel).await?;
-        if let Announcement::GamerOfTheDay { post } = &announcement {
-            return self
-                .post_daily(lang, channel, post, row, &mut progress)
-                .await;
-        }
-        let game = row.game_id.map(GameId).ok_or_else(|| {
-            DeliveryError::Unreadable(format!("announcement {} names no game", row.id))
-        })?;
-        let text = announcement.describe(lang);
-        match &announcement {
-            Announcement::BallotOpened {
-                ply,
-                featured,
-                deadline,
-                ..
-            } => {
-                let ballot = BallotId { game, ply: *ply };
-                let to = Recipient { lang, channel, row };
-                let shown = |closes| board_text(lang, &text, featured, closes);
-                self.deliver_ballot(&to, ballot, *deadline, featured, &mut progress, shown)
-                    .await?;
-            }
-            Announcement::BallotExtended { ply, deadline } => {
-                self.tidy(lang, game, channel, None).await?;
-                let ballot = BallotId { game, ply: *ply };
-                let to = Recipient { lang, channel, row };
-                self.deliver_extension(&to, ballot, *deadline, &text, &mut progress)
-                    .await?;
-            }
-            Announcement::GameFinished { .. } => {
-                self.tidy(lang, game, channel, None).await?;
-                if progress.board.is_none() {
-                    // The last position: board_png clamps the ply.
-                    let to = Recipient { lang, channel, row };
-                    self.post_position(&to, game, u32::MAX, &[], &text, &mut progress)
+        let parts = if MatchAnnouncement::is_match_kind(&row.kind) {
+            let announcement: MatchAnnouncement =
+                serde_json::from_str(&row.payload).map_err(unreadable)?;
+            let game = game_of(row)?;
+            self.service
+                .match_parts(game, &announcement, lang, &DiscordStyle)
+                .await?
+        } else {
+            let announcement: Announcement =
+                serde_json::from_str(&row.payload).map_err(unreadable)?;
+            announcement.parts(lang, &DiscordStyle)
+        };
+        let to = Recipient { lang, channel, row };
+        // The message that stated a ballot's closing time, to restate once
+        // the ballot's own post has moved it.
+        let mut stated: Option<(&Message, &[String])> = None;
+        for part in &parts {
+            match part {
+                Part::EndBallotPosts { result } => {
+                    self.tidy(lang, game_of(row)?, channel, result.as_deref())
+                        .await?;
+                }
+                Part::EndPreviousTurn => {
+                    self.close_previous_turn(game_of(row)?, row, channel)
+                        .await?;
+                }
+                Part::Text(message) => {
+                    if message.closes.is_some_and(|c| c.ballot.is_some()) {
+                        stated = Some((message, &[]));
+                    }
+                    if progress.text.is_none() {
+                        let at = self.closing_time(&to, message, &mut progress).await?;
+                        let content = content(lang, message, &[], at);
+                        self.post_text(&to, message, &content, &mut progress)
+                            .await?;
+                    }
+                }
+                Part::Board {
+                    ply,
+                    featured,
+                    message,
+                } => {
+                    if message.closes.is_some_and(|c| c.ballot.is_some()) {
+                        stated = Some((message, featured));
+                    }
+                    if progress.board.is_none() {
+                        self.post_position(&to, *ply, featured, message, &mut progress)
+                            .await?;
+                    }
+                }
+                Part::Ballot { ply, deadline } => {
+                    let ballot = BallotId {
+                        game: game_of(row)?,
+                        ply: *ply,
+                    };
+                    self.post_ballot(lang, channel, ballot, *deadline, row, &mut progress)
+                        .await?;
+                    if let Some((message, featured)) = stated {
+                        let content = |closes| content(lang, message, featured, Some(closes));
+                        self.restate_closing(lang, channel, ballot, row, &mut progress, content)
+                            .await?;
+                    }
+                }
+                Part::Daily(post) => {
+                    self.post_daily(lang, channel, post, row, &mut progress)
                         .await?;
                 }
             }
-            Announcement::BallotClosed { .. }
-            | Announcement::GamePaused { .. }
-            | Announcement::GameStopped { .. } => {
-                let result = announcement.ballot_result(lang);
-                self.tidy(lang, game, channel, result.as_deref()).await?;
-                self.post_text(channel, &text, row, &mut progress).await?;
-            }
-            Announcement::OtherSideVoting { ply, deadline, .. } => {
-                // The board as the other side sees it while it votes: no
-                // options, nothing of its tally.
-                if progress.board.is_none() {
-                    let closes = t!(lang, "voting-closes", closes = relative_time(*deadline));
-                    let text = text::sentences(lang, &[text, closes]);
-                    let to = Recipient { lang, channel, row };
-                    self.post_position(&to, game, *ply, &[], &text, &mut progress)
-                        .await?;
-                }
-            }
-            Announcement::OtherSideExtended { deadline, .. } => {
-                let until = t!(
-                    lang,
-                    "ballot-extended-until",
-                    closes = relative_time(*deadline)
-                );
-                let text = text::sentences(lang, &[text, until]);
-                self.post_text(channel, &text, row, &mut progress).await?;
-            }
-            Announcement::SideLeft { .. } => {
-                // The leaver's ballot, or one that opens again on the new
-                // board, is over.
-                self.tidy(lang, game, channel, None).await?;
-                self.post_text(channel, &text, row, &mut progress).await?;
-            }
-            Announcement::GameReviewed { review } => {
-                // Members are named as `<@id>`, which Discord shows as
-                // their name; the body allows no mention, so none pings.
-                let text = review.text(lang, |id| format!("<@{id}>"), Some(DISCORD_LIMIT));
-                self.post_text(channel, &text, row, &mut progress).await?;
-            }
-            Announcement::GameStarted { .. }
-            | Announcement::SharedGameStarted { .. }
-            | Announcement::GameResumed { .. } => {
-                self.post_text(channel, &text, row, &mut progress).await?;
-            }
-            Announcement::GamerOfTheDay { .. } => unreachable!("delivered above"),
         }
         Ok(())
     }
 
-    /// A ballot's board (once: a retry resumes after it), its ballot, and
-    /// the board's text restated if the deadline moved meanwhile. A late
-    /// board names the deadline the ballot will have.
-    async fn deliver_ballot(
+    /// When `message` says its closing is: as announced, or for a ballot's
+    /// deadline the one the ballot has once shown now (a late message
+    /// names the deadline the ballot will have), noted as stated so a
+    /// move after it can be put right (`restate_closing`).
+    async fn closing_time(
         &self,
         to: &Recipient<'_>,
-        ballot: BallotId,
-        deadline: Millis,
-        featured: &[String],
+        message: &Message,
         progress: &mut Progress,
-        board_text: impl Fn(Millis) -> String,
-    ) -> Result<(), DeliveryError> {
-        if progress.board.is_none() {
-            let closes = self.shown_deadline(ballot, deadline, to.row).await?;
-            let png = self
-                .service
-                .board_image(ballot.game, ballot.ply, featured, self.board_size, to.lang)
-                .await?;
-            let body = json!({ "content": board_text(closes) });
-            progress.stated = Some(closes);
-            self.post_board(to.channel, to.row, body, png, progress)
-                .await?;
-        }
-        self.post_ballot(to.lang, to.channel, ballot, deadline, to.row, progress)
-            .await?;
-        self.restate_closing(to.lang, to.channel, ballot, to.row, progress, &board_text)
-            .await
-    }
-
-    /// An extended ballot: the extension's text (naming, like a late
-    /// board, the deadline the ballot will have), the ballot again, and the
-    /// text restated if the deadline moved meanwhile.
-    async fn deliver_extension(
-        &self,
-        to: &Recipient<'_>,
-        ballot: BallotId,
-        deadline: Millis,
-        text: &str,
-        progress: &mut Progress,
-    ) -> Result<(), DeliveryError> {
-        let lang = to.lang;
-        let extended = |closes| {
-            let until = t!(
-                lang,
-                "ballot-extended-until",
-                closes = relative_time(closes)
-            );
-            text::sentences(lang, &[text.to_string(), until])
+    ) -> Result<Option<Millis>, DeliveryError> {
+        let Some(closes) = message.closes else {
+            return Ok(None);
         };
-        if progress.text.is_none() {
-            let closes = self.shown_deadline(ballot, deadline, to.row).await?;
-            progress.stated = Some(closes);
-            self.post_text(to.channel, &extended(closes), to.row, progress)
-                .await?;
-        }
-        self.post_ballot(lang, to.channel, ballot, deadline, to.row, progress)
-            .await?;
-        self.restate_closing(lang, to.channel, ballot, to.row, progress, extended)
-            .await
+        let Some(ply) = closes.ballot else {
+            return Ok(Some(closes.at));
+        };
+        let ballot = BallotId {
+            game: game_of(to.row)?,
+            ply,
+        };
+        let at = self.shown_deadline(ballot, closes.at, to.row).await?;
+        progress.stated = Some(at);
+        Ok(Some(at))
     }
 
-    /// A board of `game` after `ply` with `text`, its options `featured`.
+    /// A board of the announcement's game after `ply` (`u32::MAX`: the
+    /// last position) with `message`, its options `featured`, and a turn's
+    /// menus while that decision stands (a late delivery of an old turn
+    /// shows the board alone).
     async fn post_position(
         &self,
         to: &Recipient<'_>,
-        game: GameId,
         ply: u32,
         featured: &[String],
-        text: &str,
+        message: &Message,
         progress: &mut Progress,
     ) -> Result<(), DeliveryError> {
+        let game = game_of(to.row)?;
+        let at = self.closing_time(to, message, progress).await?;
         let png = self
             .service
             .board_image(game, ply, featured, self.board_size, to.lang)
             .await?;
-        let body = json!({ "content": clip(text) });
+        let mut body = json!({
+            "content": content(to.lang, message, featured, at),
+            "allowed_mentions": pinging(message.calls.as_ref()),
+        });
+        if let Some(turn) = message.turn_menus {
+            body["components"] = json!(self.turn_menus(to.lang, game, turn).await?);
+        }
         self.post_board(to.channel, to.row, body, png, progress)
             .await
     }
@@ -300,26 +282,24 @@ impl Delivery {
         Ok(())
     }
 
+    /// Posts a message of text alone and records it as the announcement's
+    /// text.
     async fn post_text(
         &self,
-        channel: u64,
-        text: &str,
-        row: &QueuedAnnouncement,
+        to: &Recipient<'_>,
+        message: &Message,
+        content: &str,
         progress: &mut Progress,
     ) -> Result<(), DeliveryError> {
-        if progress.text.is_none() {
-            let id = self
-                .post(
-                    channel,
-                    json!({ "content": clip(text) }),
-                    Vec::new(),
-                    row.id,
-                    't',
-                )
-                .await?;
-            progress.text = Some(id);
-            self.note(row, progress).await?;
-        }
+        let body = json!({
+            "content": content,
+            "allowed_mentions": pinging(message.calls.as_ref()),
+        });
+        let id = self
+            .post(to.channel, body, Vec::new(), to.row.id, 't')
+            .await?;
+        progress.text = Some(id);
+        self.note(to.row, progress).await?;
         Ok(())
     }
 
@@ -617,17 +597,38 @@ pub async fn expire_poll(rest: &Rest, channel: u64, message: &str) -> Result<(),
     .map(|_| ())
 }
 
-/// The board message: the announcement, the numbered options (they match
-/// the image's markers) and when voting closes.
-fn board_text(lang: Lang, text: &str, featured: &[String], deadline: Millis) -> String {
-    let options: Vec<String> = featured
-        .iter()
-        .enumerate()
-        .map(|(i, mv)| format!("**{}** {mv}", i + 1))
-        .collect();
-    let options = t!(lang, "board-options", options = options.join(" · "));
-    let closes = t!(lang, "voting-closes", closes = relative_time(deadline));
-    clip(&format!("{text}\n{options}\n{closes}"))
+/// A message as Discord shows it: its text, a board's numbered options
+/// (bold numbers, matching the image's markers) when it states a ballot's
+/// closing, and the closing at `at` as a relative time, which each reader's
+/// client shows in their own zone; cut to what Discord accepts.
+fn content(lang: Lang, message: &Message, featured: &[String], at: Option<Millis>) -> String {
+    let (Some(closes), Some(at)) = (message.closes, at) else {
+        return clip(&message.text);
+    };
+    let mut between = Vec::new();
+    if closes.wording == Closing::VotingCloses {
+        let options: Vec<String> = featured
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| format!("**{}** {mv}", i + 1))
+            .collect();
+        between.push(t!(lang, "board-options", options = options.join(" · ")));
+    }
+    let time = relative_time(at);
+    clip(&with_closing(
+        lang,
+        &message.text,
+        &between,
+        closes.wording,
+        &time,
+    ))
+}
+
+/// The game an announcement is about; every part but the daily post needs it.
+fn game_of(row: &QueuedAnnouncement) -> Result<GameId, DeliveryError> {
+    row.game_id
+        .map(GameId)
+        .ok_or_else(|| DeliveryError::Unreadable(format!("announcement {} names no game", row.id)))
 }
 
 /// The daily post's message: the member as `<@id>`, pingable only when

@@ -1,13 +1,19 @@
 //! The door to delivery: which announcements a platform owes its channels,
-//! how far each delivery got, and the messages that present each ballot.
+//! what each one is made of (its [`Part`]s, in `parts.rs`), how far each
+//! delivery got, and the messages that present each ballot.
 //!
-//! A platform adapter posts and reports what happened; the rest is decided
-//! here: when a failed delivery is tried again and when it is given up,
-//! and what counts as still due. The adapter holds no store handle.
+//! A platform adapter asks an announcement for its parts, posts them and
+//! reports what happened; the rest is decided here: what a channel gets,
+//! when a failed delivery is tried again and when it is given up, and
+//! what counts as still due. The adapter holds no store handle.
 //!
 //! [`Deliveries`] holds no reference to the [`Service`](crate::Service),
 //! so the poll reader, which the service itself calls before a ballot
 //! closes, can keep one.
+
+mod parts;
+
+pub use parts::{Closes, Closing, Message, Part, Style, with_closing};
 
 use crate::clock::Clock;
 use crate::metrics::metrics;

@@ -1,0 +1,739 @@
+//! What a channel is told for each announcement, as data: the ordered
+//! [`Part`]s an adapter posts (a text, a board, a ballot) or carries out
+//! (ending the last ballot's posts, the last turn's menus).
+//!
+//! The service decides which parts, in which order, and their words; a
+//! platform decides only what is its own formatting: how a time reads
+//! (Discord's `<t:…:R>` shows each reader their own zone), how a member is
+//! named, how options are marked up, how long a message may be, and who
+//! is pinged (only [`Message::calls`], and the daily post's member where
+//! the server allows it). So Discord and the terminal show the same
+//! announcement the same way, and a new announcement is worded once, here.
+//!
+//! What a part needs from the database when it is posted (the board's
+//! image, a ballot's deadline that a slow post moved, whether a turn is
+//! still live for its menus) the adapter asks the service for then: a
+//! part says what to show, not the state it is shown in.
+
+use crate::text;
+use crate::{Announcement, DailyPost, MatchAnnouncement, Service, ServiceError};
+use holotable_i18n::{Lang, t};
+use holotable_model::{GameId, MatchSeat, Millis, PlayerRef};
+
+/// How a platform writes what the service cannot word for it.
+///
+/// `Sync` so a delivery task that holds one across an `await` can move
+/// between threads.
+pub trait Style: Sync {
+    /// A member named by their platform id, without pinging them (on
+    /// Discord `<@id>`, shown as their name; who is pinged is the
+    /// message's [`Message::calls`], not its text).
+    fn member(&self, id: &str) -> String;
+
+    /// A match player; as a member unless the platform has a better name.
+    fn player(&self, player: &PlayerRef) -> String {
+        self.member(&player.id)
+    }
+
+    /// The most characters one message may hold, if the platform limits
+    /// it. Texts that can run long (a review) are shortened to fit by
+    /// leaving things out, which reads better than the adapter's cut.
+    fn limit(&self) -> Option<usize> {
+        None
+    }
+}
+
+/// One step of delivering an announcement to a channel, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Part {
+    /// The game's live ballot posts in this channel end: polls expire,
+    /// menus come down, saying `result` when the ballot closed on a move.
+    /// Only this channel's: another channel's are worded in its language,
+    /// from its side, by its own announcement.
+    EndBallotPosts { result: Option<String> },
+    /// The menus of the match's previous turn come down: that decision
+    /// is made.
+    EndPreviousTurn,
+    /// A message of text alone.
+    Text(Message),
+    /// A board image of the game after `ply` (`u32::MAX`: the last
+    /// position), with `featured` moves marked and numbered, and its
+    /// message.
+    Board {
+        ply: u32,
+        featured: Vec<String>,
+        message: Message,
+    },
+    /// The ballot of `ply` to vote on (a poll or menus: the platform's
+    /// choice), if it is still open when posted; `deadline` is the one
+    /// announced, which the post may move (`Service::ballot_shown`).
+    Ballot { ply: u32, deadline: Millis },
+    /// The server's daily post. Kept whole because whether its member may
+    /// be pinged is the post's (`DailyPost::mentions`).
+    Daily(DailyPost),
+}
+
+/// The words of one message.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    /// The announcement's sentences, already in the channel's language.
+    pub text: String,
+    /// When something closes, for the platform to write after `text`.
+    pub closes: Option<Closes>,
+    /// The one person this message calls (pinged on Discord); nobody else
+    /// is, whoever the text names.
+    pub calls: Option<PlayerRef>,
+    /// The match turn (its ply) whose move menus go on this message, while
+    /// that decision still stands when it is posted.
+    pub turn_menus: Option<u32>,
+}
+
+impl Message {
+    fn text(text: String) -> Self {
+        Message {
+            text,
+            closes: None,
+            calls: None,
+            turn_menus: None,
+        }
+    }
+
+    fn closing(text: String, wording: Closing, at: Millis, ballot: Option<u32>) -> Self {
+        Message {
+            closes: Some(Closes {
+                wording,
+                at,
+                ballot,
+            }),
+            ..Message::text(text)
+        }
+    }
+}
+
+/// A closing time a message states. The time is a field, not words,
+/// because how it reads is the platform's (a relative time on Discord).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Closes {
+    pub wording: Closing,
+    /// The time as announced.
+    pub at: Millis,
+    /// `Some(ply)`: the time is that ballot's deadline, which a slow post
+    /// of the ballot moves (`Service::ballot_shown`). A message posted
+    /// after the announcement waited names the deadline the ballot has by
+    /// then, and is restated once the ballot's own post has moved it, so
+    /// the channel reads one closing time.
+    pub ballot: Option<u32>,
+}
+
+/// Which closing a message states, and where it stands in the message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closing {
+    /// A ballot's board: its numbered options on a line (they match the
+    /// image's markers), then when voting closes on the next.
+    VotingCloses,
+    /// Another side's vote: when it closes, as the text's next sentence.
+    TheirVotingCloses,
+    /// A ballot extended: until when, as the text's next sentence.
+    ExtendedUntil,
+    /// A match turn: choose by when, on a line of its own.
+    ChooseBy,
+}
+
+impl Closing {
+    /// The closing in `lang`, the time written by the platform as `time`.
+    pub fn words(self, lang: Lang, time: &str) -> String {
+        match self {
+            Closing::VotingCloses | Closing::TheirVotingCloses => {
+                t!(lang, "voting-closes", closes = time)
+            }
+            Closing::ExtendedUntil => t!(lang, "ballot-extended-until", closes = time),
+            Closing::ChooseBy => t!(lang, "match-turn-choose", deadline = time),
+        }
+    }
+
+    /// Whether the closing stands on a line of its own after the text (a
+    /// board's options, a turn's menus, read as a list), or continues it
+    /// as its next sentence.
+    pub fn on_its_own_line(self) -> bool {
+        matches!(self, Closing::VotingCloses | Closing::ChooseBy)
+    }
+}
+
+impl Announcement {
+    /// What the channel is told, in order, worded in `lang`.
+    pub fn parts(&self, lang: Lang, style: &dyn Style) -> Vec<Part> {
+        let text = || self.describe(lang);
+        match self {
+            Announcement::BallotOpened {
+                ply,
+                featured,
+                deadline,
+                ..
+            } => vec![
+                Part::Board {
+                    ply: *ply,
+                    featured: featured.clone(),
+                    message: Message::closing(text(), Closing::VotingCloses, *deadline, Some(*ply)),
+                },
+                Part::Ballot {
+                    ply: *ply,
+                    deadline: *deadline,
+                },
+            ],
+            Announcement::BallotExtended { ply, deadline } => vec![
+                Part::EndBallotPosts { result: None },
+                Part::Text(Message::closing(
+                    text(),
+                    Closing::ExtendedUntil,
+                    *deadline,
+                    Some(*ply),
+                )),
+                Part::Ballot {
+                    ply: *ply,
+                    deadline: *deadline,
+                },
+            ],
+            Announcement::GameFinished { .. } => vec![
+                Part::EndBallotPosts { result: None },
+                Part::Board {
+                    ply: u32::MAX,
+                    featured: Vec::new(),
+                    message: Message::text(text()),
+                },
+            ],
+            Announcement::BallotClosed { .. }
+            | Announcement::GamePaused { .. }
+            | Announcement::GameStopped { .. } => vec![
+                Part::EndBallotPosts {
+                    result: self.ballot_result(lang),
+                },
+                Part::Text(Message::text(text())),
+            ],
+            // The board as the other side sees it while it votes: no
+            // options, nothing of its tally.
+            Announcement::OtherSideVoting { ply, deadline, .. } => vec![Part::Board {
+                ply: *ply,
+                featured: Vec::new(),
+                message: Message::closing(text(), Closing::TheirVotingCloses, *deadline, None),
+            }],
+            Announcement::OtherSideExtended { deadline, .. } => vec![Part::Text(Message::closing(
+                text(),
+                Closing::ExtendedUntil,
+                *deadline,
+                None,
+            ))],
+            // The leaver's ballot, or one that opens again on the new
+            // board, is over.
+            Announcement::SideLeft { .. } => vec![
+                Part::EndBallotPosts { result: None },
+                Part::Text(Message::text(text())),
+            ],
+            Announcement::GameReviewed { review } => vec![Part::Text(Message::text(review.text(
+                lang,
+                |id| style.member(id),
+                style.limit(),
+            )))],
+            Announcement::GameStarted { .. }
+            | Announcement::SharedGameStarted { .. }
+            | Announcement::GameResumed { .. } => vec![Part::Text(Message::text(text()))],
+            Announcement::GamerOfTheDay { post } => vec![Part::Daily(post.clone())],
+        }
+    }
+}
+
+impl MatchAnnouncement {
+    /// What the match's channel is told, in order, worded in `lang`.
+    /// `seats` are the match's seats with their ratings (the match's
+    /// view), read only for a rated match's result; the service's
+    /// [`Service::match_parts`] reads them when they are needed.
+    pub fn parts(&self, lang: Lang, style: &dyn Style, seats: &[MatchSeat]) -> Vec<Part> {
+        let text = self.describe(lang, &|player: &PlayerRef| style.player(player));
+        let calls = self.addressee().cloned();
+        match self {
+            MatchAnnouncement::TurnStarted { ply, deadline, .. } => vec![
+                Part::EndPreviousTurn,
+                Part::Board {
+                    ply: *ply,
+                    featured: Vec::new(),
+                    message: Message {
+                        calls,
+                        turn_menus: Some(*ply),
+                        ..Message::closing(text, Closing::ChooseBy, *deadline, None)
+                    },
+                },
+            ],
+            MatchAnnouncement::MatchFinished { rated, .. } => {
+                let mut text = text;
+                if *rated {
+                    for line in rating_changes(lang, style, seats) {
+                        text.push('\n');
+                        text.push_str(&line);
+                    }
+                }
+                vec![
+                    Part::EndPreviousTurn,
+                    Part::Board {
+                        ply: u32::MAX,
+                        featured: Vec::new(),
+                        message: Message {
+                            calls,
+                            ..Message::text(text)
+                        },
+                    },
+                ]
+            }
+            MatchAnnouncement::MatchStarted { .. } | MatchAnnouncement::TurnReminder { .. } => {
+                vec![Part::Text(Message {
+                    calls,
+                    ..Message::text(text)
+                })]
+            }
+        }
+    }
+
+    /// Whether [`MatchAnnouncement::parts`] reads the match's seats.
+    fn reads_seats(&self) -> bool {
+        matches!(self, MatchAnnouncement::MatchFinished { rated: true, .. })
+    }
+}
+
+/// Each rated player's rating before and after, one line each; a seat
+/// without a rating (the engine's) says nothing.
+fn rating_changes(lang: Lang, style: &dyn Style, seats: &[MatchSeat]) -> Vec<String> {
+    seats
+        .iter()
+        .filter_map(|seat| {
+            let (player, after) = (seat.player.as_ref()?, seat.rating_after?);
+            let player = PlayerRef {
+                id: player.clone(),
+                name: seat.name.clone(),
+            };
+            Some(t!(
+                lang,
+                "match-rating-change",
+                player = style.player(&player),
+                before = whole(seat.rating_before.unwrap_or(1500.0)),
+                after = whole(after)
+            ))
+        })
+        .collect()
+}
+
+/// A rating as players see it: whole points.
+fn whole(rating: f64) -> String {
+    format!("{rating:.0}")
+}
+
+impl Service {
+    /// The parts of `announcement` of the match `game`, reading the
+    /// match's seats when they are part of what it says.
+    ///
+    /// # Errors
+    /// A storage failure, or no match `game` when its seats are needed.
+    pub async fn match_parts(
+        &self,
+        game: GameId,
+        announcement: &MatchAnnouncement,
+        lang: Lang,
+        style: &dyn Style,
+    ) -> Result<Vec<Part>, ServiceError> {
+        let seats = if announcement.reads_seats() {
+            self.match_view(game).await?.info.seats
+        } else {
+            Vec::new()
+        };
+        Ok(announcement.parts(lang, style, &seats))
+    }
+}
+
+/// A closing written after its message's text, the time as `time` (the
+/// platform's writing of `closes.at` or of a later deadline): the text and
+/// the closing, joined as [`Closing::on_its_own_line`] says. `between` is
+/// what stands on lines of its own before a closing that does too (a
+/// board's options).
+pub fn with_closing(
+    lang: Lang,
+    text: &str,
+    between: &[String],
+    wording: Closing,
+    time: &str,
+) -> String {
+    let closing = wording.words(lang, time);
+    if wording.on_its_own_line() {
+        let mut lines = vec![text.to_string()];
+        lines.extend(between.iter().cloned());
+        lines.push(closing);
+        lines.join("\n")
+    } else {
+        text::sentences(lang, &[text.to_string(), closing])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::review::SideReview;
+    use crate::{Honoree, Record, SeatLabel, SideLabel};
+    use holotable_games::{BySeat, Ending, GameKind, Outcome, Seat};
+    use holotable_model::EndReason;
+
+    /// Names members as `@id`, within `limit` when given.
+    struct Plain {
+        limit: Option<usize>,
+    }
+
+    impl Style for Plain {
+        fn member(&self, id: &str) -> String {
+            format!("@{id}")
+        }
+
+        fn limit(&self) -> Option<usize> {
+            self.limit
+        }
+    }
+
+    const PLAIN: Plain = Plain { limit: None };
+    const EN: Lang = Lang::En;
+
+    fn text_of(part: &Part) -> &str {
+        match part {
+            Part::Text(message) | Part::Board { message, .. } => &message.text,
+            other => panic!("no message in {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_new_ballot_is_its_board_stating_the_ballots_deadline_then_the_ballot() {
+        let announcement = Announcement::BallotOpened {
+            ply: 4,
+            position: String::new(),
+            deadline: 90_000,
+            featured: vec!["A1-B1".into(), "C2-C3".into()],
+            legal_count: 2,
+            deciding: None,
+            replies: vec!["A7-B7".into()],
+            last_move: None,
+        };
+        let parts = announcement.parts(EN, &PLAIN);
+        assert_eq!(
+            parts,
+            vec![
+                Part::Board {
+                    ply: 4,
+                    featured: vec!["A1-B1".into(), "C2-C3".into()],
+                    message: Message {
+                        text: announcement.describe(EN),
+                        closes: Some(Closes {
+                            wording: Closing::VotingCloses,
+                            at: 90_000,
+                            ballot: Some(4),
+                        }),
+                        calls: None,
+                        turn_menus: None,
+                    },
+                },
+                Part::Ballot {
+                    ply: 4,
+                    deadline: 90_000
+                },
+            ]
+        );
+        assert!(text_of(&parts[0]).starts_with("I reply A7-B7."));
+    }
+
+    #[test]
+    fn an_extension_ends_the_old_posts_says_until_when_and_posts_the_ballot_again() {
+        let parts = Announcement::BallotExtended {
+            ply: 2,
+            deadline: 5_000,
+        }
+        .parts(EN, &PLAIN);
+        let [
+            Part::EndBallotPosts { result: None },
+            Part::Text(message),
+            ballot,
+        ] = &parts[..]
+        else {
+            panic!("{parts:?}");
+        };
+        assert_eq!(
+            message.closes,
+            Some(Closes {
+                wording: Closing::ExtendedUntil,
+                at: 5_000,
+                ballot: Some(2)
+            })
+        );
+        assert_eq!(
+            *ballot,
+            Part::Ballot {
+                ply: 2,
+                deadline: 5_000
+            }
+        );
+    }
+
+    #[test]
+    fn a_closed_ballot_ends_its_posts_with_the_result_then_says_what_was_played() {
+        let closed = Announcement::BallotClosed {
+            ply: 0,
+            winner: "A1-B1".into(),
+            votes: 3,
+            total: 4,
+            tie_broken: false,
+            replies: vec!["A7-B7".into()],
+            by: None,
+        };
+        let parts = closed.parts(EN, &PLAIN);
+        assert_eq!(parts.len(), 2);
+        assert_eq!(
+            parts[0],
+            Part::EndBallotPosts {
+                result: closed.ballot_result(EN)
+            }
+        );
+        assert!(closed.ballot_result(EN).unwrap().contains("A7-B7"));
+        assert_eq!(parts[1], Part::Text(Message::text(closed.describe(EN))));
+        // A pause ends the posts without a result.
+        let paused = Announcement::GamePaused {
+            ply: 3,
+            reason: crate::announce::NOBODY_VOTED.into(),
+        };
+        assert_eq!(
+            paused.parts(EN, &PLAIN)[0],
+            Part::EndBallotPosts { result: None }
+        );
+    }
+
+    #[test]
+    fn a_finished_game_ends_the_posts_and_shows_the_last_position() {
+        let finished = Announcement::GameFinished {
+            replies: Vec::new(),
+            position: String::new(),
+            outcome: Outcome::from_scores(
+                BySeat::from_fn(2, |seat| u32::from(seat == Seat(0))),
+                Ending::MoveLimit { limit: 50 },
+            ),
+            ratings: None,
+        };
+        assert_eq!(
+            finished.parts(EN, &PLAIN),
+            vec![
+                Part::EndBallotPosts { result: None },
+                Part::Board {
+                    ply: u32::MAX,
+                    featured: Vec::new(),
+                    message: Message::text(finished.describe(EN)),
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn another_sides_vote_is_a_board_without_options_and_its_closing_no_ballot_of_ours() {
+        let side = SideLabel {
+            community: Some("Rebel Base".into()),
+            seats: vec!["white".into()],
+        };
+        let voting = Announcement::OtherSideVoting {
+            ply: 7,
+            position: String::new(),
+            deadline: 1_000,
+            side: side.clone(),
+            replies: Vec::new(),
+            last_move: None,
+        };
+        let parts = voting.parts(EN, &PLAIN);
+        let [
+            Part::Board {
+                ply: 7,
+                featured,
+                message,
+            },
+        ] = &parts[..]
+        else {
+            panic!("{parts:?}");
+        };
+        assert!(featured.is_empty());
+        assert!(message.text.contains("Rebel Base"));
+        assert_eq!(
+            message.closes.map(|c| (c.wording, c.ballot)),
+            Some((Closing::TheirVotingCloses, None))
+        );
+        let extended = Announcement::OtherSideExtended {
+            ply: 7,
+            deadline: 2_000,
+            side,
+        };
+        let parts = extended.parts(EN, &PLAIN);
+        assert_eq!(
+            parts,
+            vec![Part::Text(Message::closing(
+                extended.describe(EN),
+                Closing::ExtendedUntil,
+                2_000,
+                None
+            ))]
+        );
+        let left = Announcement::SideLeft {
+            side: SideLabel::default(),
+            resigned: true,
+            vote_again: false,
+        };
+        let parts = left.parts(EN, &PLAIN);
+        assert_eq!(parts[0], Part::EndBallotPosts { result: None });
+        assert!(matches!(parts[1], Part::Text(_)));
+    }
+
+    #[test]
+    fn a_start_is_one_text_and_the_daily_post_is_kept_whole() {
+        let resumed = Announcement::GameResumed {
+            ply: 1,
+            deadline: 9,
+        };
+        assert_eq!(
+            resumed.parts(EN, &PLAIN),
+            vec![Part::Text(Message::text(resumed.describe(EN)))]
+        );
+        let post = DailyPost {
+            date: "2026-06-10".into(),
+            honoree: Honoree::Member {
+                id: "123".into(),
+                record: Record::default(),
+            },
+            fact: "wookiee-rule".into(),
+            mentions: true,
+        };
+        let daily = Announcement::GamerOfTheDay { post: post.clone() };
+        assert_eq!(daily.parts(EN, &PLAIN), vec![Part::Daily(post)]);
+    }
+
+    #[test]
+    fn a_review_is_worded_with_the_platforms_names_and_limit() {
+        let review = SideReview {
+            kind: GameKind::SpaceCheckers,
+            seats: vec!["white".into()],
+            decisions: Vec::new(),
+            closest: Vec::new(),
+        };
+        let expected = review.text(EN, |id| format!("@{id}"), Some(10));
+        let parts = Announcement::GameReviewed { review }.parts(EN, &Plain { limit: Some(10) });
+        assert_eq!(parts, vec![Part::Text(Message::text(expected))]);
+    }
+
+    fn seat(player: Option<&str>) -> SeatLabel {
+        SeatLabel {
+            seat: 0,
+            seat_name: "white".into(),
+            player: player.map(|id| PlayerRef {
+                id: id.into(),
+                name: format!("name of {id}"),
+            }),
+        }
+    }
+
+    #[test]
+    fn a_turn_ends_the_last_turns_menus_then_calls_its_player_on_the_board_with_menus() {
+        let turn = MatchAnnouncement::TurnStarted {
+            ply: 3,
+            seat: seat(Some("42")),
+            deadline: 60_000,
+            legal_count: 5,
+            replies: Vec::new(),
+            last_move: None,
+        };
+        let parts = turn.parts(EN, &PLAIN, &[]);
+        let [
+            Part::EndPreviousTurn,
+            Part::Board {
+                ply: 3, message, ..
+            },
+        ] = &parts[..]
+        else {
+            panic!("{parts:?}");
+        };
+        assert!(message.text.contains("@42"), "{}", message.text);
+        assert_eq!(message.calls.as_ref().map(|p| p.id.as_str()), Some("42"));
+        assert_eq!(message.turn_menus, Some(3));
+        assert_eq!(
+            message.closes,
+            Some(Closes {
+                wording: Closing::ChooseBy,
+                at: 60_000,
+                ballot: None
+            })
+        );
+        // The engine's turn calls nobody.
+        let reminder = MatchAnnouncement::TurnReminder {
+            ply: 3,
+            seat: seat(None),
+            deadline: 60_000,
+        };
+        let parts = reminder.parts(EN, &PLAIN, &[]);
+        let [Part::Text(message)] = &parts[..] else {
+            panic!("{parts:?}");
+        };
+        assert_eq!(message.calls, None);
+    }
+
+    #[test]
+    fn a_rated_result_lists_each_players_rating_change_under_the_last_board() {
+        let seats = [
+            MatchSeat {
+                seat: 0,
+                player: Some("1".into()),
+                name: "Rey".into(),
+                rating_before: Some(1500.0),
+                rating_after: Some(1662.4),
+            },
+            MatchSeat {
+                seat: 1,
+                player: None,
+                name: "engine".into(),
+                rating_before: None,
+                rating_after: None,
+            },
+        ];
+        let finished = |rated| MatchAnnouncement::MatchFinished {
+            reason: EndReason::Played,
+            outcome: Outcome::from_scores(
+                BySeat::from_fn(2, |seat| u32::from(seat == Seat(0))),
+                Ending::MoveLimit { limit: 50 },
+            ),
+            replies: Vec::new(),
+            rated,
+        };
+        let rated = finished(true).parts(EN, &PLAIN, &seats);
+        let [
+            Part::EndPreviousTurn,
+            Part::Board {
+                ply: u32::MAX,
+                message,
+                ..
+            },
+        ] = &rated[..]
+        else {
+            panic!("{rated:?}");
+        };
+        let lines: Vec<&str> = message.text.lines().collect();
+        assert_eq!(lines.len(), 2, "{lines:?}");
+        assert!(lines[1].contains("@1") && lines[1].contains("1500") && lines[1].contains("1662"));
+        assert_eq!(message.calls, None);
+        let friendly = finished(false).parts(EN, &PLAIN, &seats);
+        assert_eq!(text_of(&friendly[1]).lines().count(), 1);
+    }
+
+    #[test]
+    fn a_closing_under_options_has_lines_of_its_own_and_an_extension_is_a_sentence() {
+        let board = with_closing(
+            EN,
+            "Move 5.",
+            &["Options: 1 A1-B1".into()],
+            Closing::VotingCloses,
+            "soon",
+        );
+        assert_eq!(board, "Move 5.\nOptions: 1 A1-B1\nVoting closes soon.");
+        let extended = with_closing(EN, "No votes yet.", &[], Closing::ExtendedUntil, "soon");
+        assert_eq!(extended, "No votes yet. Voting now closes soon.");
+    }
+}
