@@ -54,19 +54,11 @@ pub(super) fn generate(game: &SpaceCheckers, out: &mut Vec<Move>) {
                     continue;
                 }
                 let own_rest = own.without(from);
-                for dir in DIRECTIONS {
-                    if !empty(Square::middle(ray + dir)) {
-                        continue;
-                    }
-                    let path = DiagonalPath::new(ray, dir, 1);
-                    push(path.boosted(game, own_rest).to());
-                    let double_clear =
-                        empty(Square::middle(ray + 2 * dir)) && empty(Square::outer(ray + dir));
-                    if double_clear {
-                        let path = DiagonalPath::new(ray, dir, 2);
-                        push(path.boosted(game, own_rest).to());
-                    }
-                }
+                // One call per direction, not a loop over DIRECTIONS: with
+                // one codegen unit (the dist profile) LLVM left that loop
+                // rolled, `dir` a runtime value, and perft 15% slower.
+                diagonal_exits(game, ray, DIRECTIONS[0], own_rest, &mut push);
+                diagonal_exits(game, ray, DIRECTIONS[1], own_rest, &mut push);
             }
             Ring::Middle => {
                 let ray = i32::from(from.ray().expect("inner squares have rays"));
@@ -82,6 +74,29 @@ pub(super) fn generate(game: &SpaceCheckers, out: &mut Vec<Move>) {
                 }
             }
         }
+    }
+}
+
+/// The diagonal exits from outer ray `ray` in direction `dir`: one step
+/// along the inner orbit, and two when both squares are clear.
+#[inline(always)]
+fn diagonal_exits(
+    game: &SpaceCheckers,
+    ray: i32,
+    dir: i32,
+    own_rest: SquareSet,
+    push: &mut impl FnMut(Square),
+) {
+    let empty = |sq: Square| !game.occupied().contains(sq);
+    if !empty(Square::middle(ray + dir)) {
+        return;
+    }
+    let path = DiagonalPath::new(ray, dir, 1);
+    push(path.boosted(game, own_rest).to());
+    let double_clear = empty(Square::middle(ray + 2 * dir)) && empty(Square::outer(ray + dir));
+    if double_clear {
+        let path = DiagonalPath::new(ray, dir, 2);
+        push(path.boosted(game, own_rest).to());
     }
 }
 
