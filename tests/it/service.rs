@@ -4,7 +4,8 @@
 
 use holotable::games::{AnyGame, GameKind, sort_naturally};
 use holotable::service::{
-    Actor, Announcement, ManualClock, Opponent, Refusal, Service, Settings, StartGame,
+    Actor, Announcement, Clock, ManualClock, Opponent, REDELIVERY, Refusal, Service, Settings,
+    StartGame,
 };
 use holotable_store::{BallotId, GameStatus, Store};
 
@@ -122,6 +123,42 @@ fn settings() -> Settings {
 /// the easy engine, seed 7.
 fn start_request() -> StartGame {
     community_game(CHANNEL, "easy", 7)
+}
+
+on_each_backend! {
+// A failed delivery is due again after 1 s, then 2 s, 4 s, … (as the
+// service's redelivery policy says), and its eighth failure gives it up:
+// one bad message never holds up its channel for good.
+#[tokio::test]
+async fn a_failing_delivery_waits_longer_each_time_and_is_given_up_after_eight(backend) {
+    let table = Table::new(backend).await;
+    table.start().await;
+    let deliveries = table.service.deliveries();
+    let first = deliveries.due(CHANNEL, 1).await.unwrap().remove(0);
+    let due_ids = || async {
+        let due = deliveries.due(CHANNEL, 100).await.unwrap();
+        due.iter().map(|q| q.id).collect::<Vec<_>>()
+    };
+    for attempt in 1..=8u32 {
+        let queued = deliveries.due(CHANNEL, 1).await.unwrap().remove(0);
+        assert_eq!(queued.id, first.id, "the oldest is tried first");
+        let given_up = deliveries.failed(&queued, "the platform is down").await.unwrap();
+        assert_eq!(given_up, attempt == 8, "attempt {attempt}");
+        if given_up {
+            break;
+        }
+        let wait = REDELIVERY.wait_after(attempt).as_millis() as i64;
+        assert_eq!(wait, 1000 << (attempt - 1));
+        let failed_at = table.clock.now();
+        table.clock.set(failed_at + wait - 1);
+        assert!(!due_ids().await.contains(&first.id), "due early at attempt {attempt}");
+        table.clock.set(failed_at + wait);
+        assert!(due_ids().await.contains(&first.id), "not due again at attempt {attempt}");
+    }
+    table.clock.advance(24 * 60 * MINUTE);
+    assert!(!due_ids().await.contains(&first.id), "given up for good");
+    assert!(!deliveries.still_due(&first).await.unwrap());
+}
 }
 
 on_each_backend! {
