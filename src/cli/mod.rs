@@ -336,6 +336,11 @@ impl holotable::service::Style for TerminalStyle {
         format!("member {id}")
     }
 
+    /// The terminal's roles are names the player chose (`--call`).
+    fn role(&self, id: &str) -> String {
+        format!("@{id}")
+    }
+
     fn player(&self, player: &holotable::model::PlayerRef) -> String {
         player.name.clone()
     }

@@ -6,7 +6,7 @@
 //! Commands never see any of it: what they reach is [`Data`].
 
 use super::busy::Bounded;
-use super::commands::{matches, versus, vote};
+use super::commands::{calling, matches, versus, vote};
 use super::delivery::{self, tally};
 use super::guild_names::GuildNames;
 use super::rest::{self, Body, Rest, RestError};
@@ -399,10 +399,11 @@ async fn on_event(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(click),
         } => {
-            // Match and challenge components first; anything else is a
-            // ballot menu.
+            // Match, challenge and calling components first; anything
+            // else is a ballot menu.
             let handled = matches::on_component(data, click).await?
-                || versus::on_component(data, click).await?;
+                || versus::on_component(data, click).await?
+                || calling::on_component(data, click).await?;
             if !handled {
                 vote::on_menu(data, click).await?;
             }

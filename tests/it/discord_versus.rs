@@ -86,6 +86,7 @@ fn left_message(answer: &Answer, channel: u64) -> Posted {
         poll_expired: false,
         images: Vec::new(),
         edits: 0,
+        mentions: last["allowed_mentions"].clone(),
     }
 }
 

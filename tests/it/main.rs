@@ -12,6 +12,7 @@ mod support;
 
 mod adaptive;
 mod architecture;
+mod calling;
 mod channels;
 mod channels_e2e;
 mod cli;
@@ -19,6 +20,7 @@ mod cli_ranges;
 mod dejarik;
 mod dejarik_paths;
 mod discord_burst;
+mod discord_calling;
 mod discord_commands;
 mod discord_djambi_menus;
 mod discord_e2e;

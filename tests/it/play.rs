@@ -537,3 +537,37 @@ fn four_communities_take_only_a_game_with_four_seats() {
     assert!(!output.status.success(), "{said}");
     assert!(said.contains("This game is for two communities"), "{said}");
 }
+
+#[test]
+fn a_called_role_is_called_for_each_ballot_and_reminded_only_when_few_voted() {
+    let dir = tempfile::tempdir().unwrap();
+    let alone = [
+        "space-checkers",
+        "--call",
+        "voters",
+        "--seed",
+        "3",
+        "--level",
+        "random",
+    ];
+    let output = play(dir.path(), &alone, "1\n1\nquit\n");
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert_eq!(
+        said.matches("@voters, a new ballot is open.").count(),
+        3,
+        "{said}"
+    );
+    assert!(
+        said.contains("@voters, move 1 still needs votes: only 1 member has voted."),
+        "{said}"
+    );
+    assert_eq!(said.matches("still needs votes").count(), 2, "{said}");
+
+    // A crowd of five votes on every ballot: nobody is reminded.
+    let dir = tempfile::tempdir().unwrap();
+    let crowd = [&alone[..], &["--voters", "5"]].concat();
+    let said = text(&play(dir.path(), &crowd, ""));
+    assert!(said.contains("@voters, a new ballot is open."), "{said}");
+    assert!(!said.contains("still needs votes"), "{said}");
+}

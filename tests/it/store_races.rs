@@ -26,6 +26,7 @@ fn opening_ballot() -> Transition {
             ranking: vec!["a".to_string(), "b".to_string()],
             featured: vec!["a".to_string(), "b".to_string()],
             deadline: NOW + 60_000,
+            remind_at: None,
         }),
         at: NOW,
         ..Transition::default()

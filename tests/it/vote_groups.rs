@@ -27,6 +27,7 @@ async fn open_ballot(store: &Store, channel: &str) -> BallotId {
             ranking: moves.clone(),
             featured: moves,
             deadline: DEADLINE,
+            remind_at: None,
         }),
         at: NOW,
         ..Transition::default()

@@ -46,6 +46,13 @@ reply-dice = the dice: { $roll }
 
 board-options = Options: { $options }
 voting-closes = Voting closes { $closes }.
+# A ballot's call to the role its channel chose, and its one reminder.
+ballot-call = { $role }, a new ballot is open.
+ballot-reminder = { $role }, move { $move } still needs votes: { $voters ->
+    [0] nobody has voted yet
+    [one] only { $voters } member has voted
+   *[other] only { $voters } members have voted
+}.
 poll-question = Move { $move }: which move do we play?
 poll-how-all = Vote in the poll, or with `/{ cmd-vote-name }`.
 poll-how-featured = Vote in the poll for a numbered option, or with `/{ cmd-vote-name }` for { $legal ->
@@ -198,3 +205,25 @@ community-leaderboard-title = { $game }: communities' leaderboard
 community-leaderboard-empty = No community has played a rated game of this yet.
 community-leaderboard-line = { $rank }. { $community } — { $record }
 community-leaderboard-hidden = a community that has not shown its name
+
+## Calling members: the role a channel's ballots call, and its reminder.
+
+notify-role-set = Ballots in this channel now call { $role } when they open. Members join or leave it with the buttons on those posts or with `/{ cmd-community-name } { cmd-community-notify-name }`.
+notify-role-cleared = Ballots in this channel call nobody now.
+notify-reminder = When { $percent } % of a ballot's time has passed and fewer than { $below ->
+    [one] { $below } member has
+   *[other] { $below } members have
+} voted, I remind { $role } once.
+notify-reminder-off = Ballots in this channel send no reminder.
+notify-quiet = No reminder goes out from { $start } to { $end } ({ $zone }).
+notify-role-everyone = I cannot call @everyone; choose a role that members join. Nothing was changed.
+notify-role-managed = { $role } belongs to an integration, so I cannot give it to members; choose another role. Nothing was changed.
+notify-role-no-permission = I cannot give { $role } to members: I need the Manage Roles permission. Nothing was changed.
+notify-role-above-me = I cannot give { $role } to members: it sits above my highest role. Move my role above it in the server's role settings, then try again. Nothing was changed.
+notify-role-not-mentionable = I cannot call { $role }: nobody may mention it, and I lack the permission to mention all roles. Let anyone mention it, or give me that permission. Nothing was changed.
+notify-role-unchecked = I could not read this server's roles to check that I can give { $role }. Nothing was changed; try again in a moment.
+notify-joined = You now have { $role }: you are called when a ballot opens in this channel.
+notify-left = You no longer have { $role }: you are not called when a ballot opens in this channel.
+notify-failed = I could not change your { $role } role: the server no longer lets me give it. A server manager can check my permissions.
+notify-button-join = Call me
+notify-button-leave = Stop calling me

@@ -12,6 +12,7 @@ refusal-not-allowed = Only server managers can { $action ->
     [resume-game] resume a game
     [choose-starters] choose who starts games
     [choose-match-threads] choose where matches are played
+    [choose-call-role] choose who ballots call
     [choose-language] choose the server's language
     [set-up-daily] set up the Gamer of the Day
     [turn-off-daily] turn off the Gamer of the Day
@@ -88,3 +89,8 @@ refusal-table-size = { $most ->
    *[other] This game takes two to { $most } communities
 }; the engine plays the seats nobody takes.
 refusal-already-seated = This channel has already accepted that challenge; the game starts when the other communities accept it too.
+
+refusal-bad-quiet-hours = “{ $text }” is not quiet hours; write them as from-to in local hours, such as 22-7 or 22:00-07:00, or off for none.
+refusal-no-call-role = This channel's ballots call no role yet; a server manager can choose one with `/{ cmd-community-name } { cmd-community-notify-role-name }`.
+refusal-remind-below = A reminder can wait for at most { $most } voters; 0 turns reminders off.
+refusal-remind-at = A reminder goes out between { $earliest } % and { $latest } % of a ballot's time.

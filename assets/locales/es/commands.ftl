@@ -148,6 +148,27 @@ cmd-profile-description = Las puntuaciones y el historial de un jugador.
 cmd-profile-opt-user-name = usuario
 cmd-profile-opt-user-description = De quién es el perfil (por defecto: el tuyo)
 
+
+# /community notify-role, reminder, notify
+cmd-community-notify-role-name = rol-aviso
+cmd-community-notify-role-description = Elige el rol al que avisan las votaciones de este canal (permiso Gestionar servidor).
+cmd-community-notify-role-opt-role-name = rol
+cmd-community-notify-role-opt-role-description = El rol al que se unen los miembros para recibir avisos; si se omite, no se avisa a nadie
+cmd-community-reminder-name = recordatorio
+cmd-community-reminder-description = Cuándo envían las votaciones de este canal su único recordatorio (permiso Gestionar servidor).
+cmd-community-reminder-opt-voters-name = votantes
+cmd-community-reminder-opt-voters-description = Recordar si han votado menos miembros que estos; 0: sin recordatorio
+cmd-community-reminder-opt-at-name = momento
+cmd-community-reminder-opt-at-description = En qué punto del tiempo de la votación, en porcentaje (de 10 a 95)
+cmd-community-reminder-opt-quiet-name = silencio
+cmd-community-reminder-opt-quiet-description = Horas locales sin recordatorios, como 22-7; ninguna para recordar a cualquier hora
+cmd-community-reminder-opt-zone-name = zona
+cmd-community-reminder-opt-zone-description = La zona horaria de las horas de silencio (por defecto, la del Gamer del Día o UTC)
+cmd-community-notify-name = avisos
+cmd-community-notify-description = Recibe avisos, o deja de recibirlos, cuando se abre una votación en este canal.
+cmd-community-notify-opt-switch-name = modo
+cmd-community-notify-opt-switch-description = activado: recibir avisos de las votaciones de aquí; desactivado: dejar de recibirlos
+
 # Choices, one message wherever the choice is offered. Game names stay as
 # they are. A command named in a choice is its message, so it reads as the
 # member's client shows it.

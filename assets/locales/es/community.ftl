@@ -44,6 +44,13 @@ reply-dice = los dados dieron { $roll }
 
 board-options = Opciones: { $options }
 voting-closes = La votación cierra { $closes }.
+# El aviso de una votación al rol que eligió su canal, y su único recordatorio.
+ballot-call = { $role }, hay una nueva votación abierta.
+ballot-reminder = { $role }, el movimiento { $move } aún necesita votos: { $voters ->
+    [0] todavía no ha votado nadie
+    [one] solo ha votado { $voters } miembro
+   *[other] solo han votado { $voters } miembros
+}.
 poll-question = Movimiento { $move }: ¿qué jugamos?
 poll-how-all = Vota en la encuesta o con `/{ cmd-vote-name }`.
 poll-how-featured = Vota en la encuesta por una opción numerada, o con `/{ cmd-vote-name }` por { $legal ->
@@ -196,3 +203,25 @@ community-leaderboard-title = { $game }: clasificación de comunidades
 community-leaderboard-empty = Ninguna comunidad ha jugado todavía una partida puntuable de este juego.
 community-leaderboard-line = { $rank }. { $community } — { $record }
 community-leaderboard-hidden = una comunidad que aún no ha mostrado su nombre
+
+## Avisar a los miembros: el rol al que avisan las votaciones de un canal, y su recordatorio.
+
+notify-role-set = Las votaciones de este canal ahora avisan a { $role } al abrirse. Los miembros se unen o salen con los botones de esas publicaciones o con `/{ cmd-community-name } { cmd-community-notify-name }`.
+notify-role-cleared = Las votaciones de este canal ya no avisan a nadie.
+notify-reminder = Cuando haya pasado el { $percent } % del tiempo de una votación y hayan votado menos de { $below ->
+    [one] { $below } miembro
+   *[other] { $below } miembros
+}, se lo recuerdo una vez a { $role }.
+notify-reminder-off = Las votaciones de este canal no envían recordatorios.
+notify-quiet = No sale ningún recordatorio de { $start } a { $end } ({ $zone }).
+notify-role-everyone = No puedo avisar a @everyone; elige un rol al que se unan los miembros. No se cambió nada.
+notify-role-managed = { $role } pertenece a una integración, así que no puedo dárselo a los miembros; elige otro rol. No se cambió nada.
+notify-role-no-permission = No puedo dar { $role } a los miembros: necesito el permiso Gestionar roles. No se cambió nada.
+notify-role-above-me = No puedo dar { $role } a los miembros: está por encima de mi rol más alto. Sube mi rol por encima de él en los ajustes de roles del servidor y vuelve a intentarlo. No se cambió nada.
+notify-role-not-mentionable = No puedo avisar a { $role }: nadie puede mencionarlo y no tengo el permiso para mencionar todos los roles. Permite que cualquiera lo mencione o dame ese permiso. No se cambió nada.
+notify-role-unchecked = No pude leer los roles de este servidor para comprobar que puedo dar { $role }. No se cambió nada; vuelve a intentarlo en un momento.
+notify-joined = Ahora tienes { $role }: te aviso cuando se abra una votación en este canal.
+notify-left = Ya no tienes { $role }: no te aviso cuando se abra una votación en este canal.
+notify-failed = No pude cambiar tu rol { $role }: el servidor ya no me deja darlo. Quien tenga el permiso Gestionar servidor puede revisar mis permisos.
+notify-button-join = Avísame
+notify-button-leave = No me avises más

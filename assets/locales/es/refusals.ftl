@@ -9,6 +9,7 @@ refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $ac
     [resume-game] reanudar una partida
     [choose-starters] elegir quién inicia partidas
     [choose-match-threads] elegir dónde se juegan los duelos
+    [choose-call-role] elegir a quién avisan las votaciones
     [choose-language] elegir el idioma del servidor
     [set-up-daily] configurar el Gamer del Día
     [turn-off-daily] desactivar el Gamer del Día
@@ -85,3 +86,8 @@ refusal-table-size = { $most ->
    *[other] En esta partida juegan de dos a { $most } comunidades
 }; yo juego con los bandos que nadie elija.
 refusal-already-seated = Este canal ya aceptó ese desafío; la partida empieza cuando lo acepten también las demás comunidades.
+
+refusal-bad-quiet-hours = «{ $text }» no son horas de silencio; escríbelas como desde-hasta en horas locales, p. ej. 22-7 o 22:00-07:00, o «ninguna» si no quieres horas de silencio.
+refusal-no-call-role = Las votaciones de este canal aún no avisan a ningún rol; quien tenga el permiso Gestionar servidor puede elegir uno con `/{ cmd-community-name } { cmd-community-notify-role-name }`.
+refusal-remind-below = Un recordatorio puede esperar a { $most } votantes como mucho; 0 desactiva los recordatorios.
+refusal-remind-at = Un recordatorio sale entre el { $earliest } % y el { $latest } % del tiempo de una votación.

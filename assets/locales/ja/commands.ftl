@@ -148,6 +148,27 @@ cmd-profile-description = プレイヤーのレーティングと戦績
 cmd-profile-opt-user-name = ユーザー
 cmd-profile-opt-user-description = 表示するプレイヤー（既定：自分）
 
+
+# /community notify-role, reminder, notify
+cmd-community-notify-role-name = 通知ロール
+cmd-community-notify-role-description = このチャンネルの投票で通知するロールを設定（サーバー管理権限）
+cmd-community-notify-role-opt-role-name = ロール
+cmd-community-notify-role-opt-role-description = 通知を受けたいメンバーが加わるロール。省略すると誰にも通知しません
+cmd-community-reminder-name = リマインダー
+cmd-community-reminder-description = このチャンネルの投票が一度だけ送るリマインダーの設定（サーバー管理権限）
+cmd-community-reminder-opt-voters-name = 投票者数
+cmd-community-reminder-opt-voters-description = 投票したメンバーがこの人数未満なら通知。0でリマインダーなし
+cmd-community-reminder-opt-at-name = タイミング
+cmd-community-reminder-opt-at-description = 投票時間の何%で送るか（10〜95）
+cmd-community-reminder-opt-quiet-name = 通知しない時間
+cmd-community-reminder-opt-quiet-description = リマインダーを送らない現地時間（例：22-7）。いつでも送るならなし
+cmd-community-reminder-opt-zone-name = タイムゾーン
+cmd-community-reminder-opt-zone-description = 通知しない時間のタイムゾーン（既定：今日のゲーマーのもの、なければUTC）
+cmd-community-notify-name = 通知
+cmd-community-notify-description = このチャンネルで投票が始まったときの通知を受ける・やめる
+cmd-community-notify-opt-switch-name = 設定
+cmd-community-notify-opt-switch-description = オン：ここの投票で通知を受ける、オフ：通知をやめる
+
 # Choices, one message wherever the choice is offered. Game names stay as
 # they are. A command named in a choice is its message, so it reads as the
 # member's client shows it.

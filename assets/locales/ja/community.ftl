@@ -32,6 +32,12 @@ reply-dice = ダイスの目{ $roll }
 
 board-options = 候補：{ $options }
 voting-closes = 投票の締め切りは{ $closes }です。
+# 投票の通知（チャンネルが選んだロールへ）と、一度だけのリマインダー。
+ballot-call = { $role }、新しい投票が始まりました。
+ballot-reminder = { $role }、{ $move }手目の投票はまだ票が足りません。{ $voters ->
+    [0] まだ誰も投票していません
+   *[other] 投票したのはまだ{ $voters }人です
+}。
 poll-question = { $move }手目：どの手を指しますか？
 poll-how-all = 投票機能か`/{ cmd-vote-name }`で投票してください。
 poll-how-featured = 番号付きの候補は投票機能で、{ $legal ->
@@ -147,3 +153,22 @@ community-leaderboard-title = { $game }：コミュニティランキング
 community-leaderboard-empty = このゲームのレーティング対局をしたコミュニティはまだありません。
 community-leaderboard-line = { $rank }. { $community } — { $record }
 community-leaderboard-hidden = まだ名前を公開していないコミュニティ
+
+## メンバーへの通知：チャンネルの投票で通知するロールとリマインダー。
+
+notify-role-set = このチャンネルの投票が始まると{ $role }に通知します。メンバーはその投稿のボタンか`/{ cmd-community-name } { cmd-community-notify-name }`でロールに加わったり外れたりできます。
+notify-role-cleared = このチャンネルの投票では誰にも通知しません。
+notify-reminder = 投票時間の{ $percent }%が過ぎても投票したメンバーが{ $below }人未満なら、{ $role }に一度だけリマインダーを送ります。
+notify-reminder-off = このチャンネルの投票ではリマインダーを送りません。
+notify-quiet = { $start }から{ $end }まで（{ $zone }）はリマインダーを送りません。
+notify-role-everyone = @everyoneには通知できません。メンバーが加わるロールを選んでください。何も変更していません。
+notify-role-managed = { $role }は連携サービスのロールなので、メンバーに付けられません。別のロールを選んでください。何も変更していません。
+notify-role-no-permission = { $role }をメンバーに付けられません。「ロールの管理」権限が必要です。何も変更していません。
+notify-role-above-me = { $role }をメンバーに付けられません。私の一番上のロールより上にあります。サーバーのロール設定で私のロールをその上に移してから、もう一度お試しください。何も変更していません。
+notify-role-not-mentionable = { $role }に通知できません。誰もメンションできないロールで、私にはすべてのロールをメンションする権限がありません。誰でもメンションできるようにするか、私にその権限を付けてください。何も変更していません。
+notify-role-unchecked = { $role }を付けられるか確かめるためのサーバーのロールを読めませんでした。何も変更していません。少ししてからもう一度お試しください。
+notify-joined = { $role }が付きました。このチャンネルで投票が始まると通知します。
+notify-left = { $role }を外しました。このチャンネルで投票が始まっても通知しません。
+notify-failed = あなたの{ $role }ロールを変更できませんでした。サーバーが私にそのロールを付けることを許可していません。サーバー管理権限を持つメンバーが私の権限を確認できます。
+notify-button-join = 通知を受ける
+notify-button-leave = 通知をやめる

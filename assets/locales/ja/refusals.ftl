@@ -9,6 +9,7 @@ refusal-not-allowed = { $action ->
     [resume-game] 対局を再開
     [choose-starters] 対局を開始できる人を設定
     [choose-match-threads] 対戦の場所を設定
+    [choose-call-role] 投票で通知するロールを設定
     [choose-language] サーバーの言語を設定
     [set-up-daily] 今日のゲーマーを設定
     [turn-off-daily] 今日のゲーマーを停止
@@ -81,3 +82,8 @@ refusal-table-size = { $most ->
    *[other] この対局には2〜{ $most }つのコミュニティが参加できます
 }。誰も選ばなかった陣営は私が指します。
 refusal-already-seated = このチャンネルはその挑戦をすでに受けています。ほかのコミュニティも受けると対局が始まります。
+
+refusal-bad-quiet-hours = 「{ $text }」は通知しない時間として読めません。「22-7」や「22:00-07:00」のように現地時間の開始と終了を書くか、なしにするには「なし」と書いてください。
+refusal-no-call-role = このチャンネルの投票で通知するロールはまだありません。サーバー管理権限を持つメンバーが`/{ cmd-community-name } { cmd-community-notify-role-name }`で選べます。
+refusal-remind-below = リマインダーが待てる投票者は最大{ $most }人です。0にするとリマインダーは送られません。
+refusal-remind-at = リマインダーは投票時間の{ $earliest }%から{ $latest }%の間に送られます。

@@ -220,7 +220,7 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "count" | "total" | "legal" | "votes" | "wins" | "games" | "run" | "limit" | "turns"
         | "forced" | "judged" | "accurate" | "voters" | "for_preferred" | "matched" | "voted"
         | "best" | "draws" | "losses" | "cast" | "changed" | "refused" | "named" | "needed"
-        | "communities" | "most" | "others" | "points" => {
+        | "communities" | "most" | "others" | "points" | "below" => {
             Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
         }
         "rating" | "after" => one(Value::Number(1512)),
@@ -228,6 +228,10 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "deviation" => one(Value::Number(48)),
         "rank" | "number" => one(Value::Number(2)),
         "percent" => one(Value::Number(75)),
+        "earliest" => one(Value::Number(10)),
+        "latest" => one(Value::Number(95)),
+        "start" => one(text("22:00")),
+        "end" => one(text("07:00")),
         "option" | "placement" | "defence" => one(Value::Number(3)),
         "action" => one(Value::Number(1)),
         "attack" => one(Value::Number(2)),

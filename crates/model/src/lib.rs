@@ -9,6 +9,7 @@
 //! them, and an adapter shows them. Nothing here does I/O.
 
 mod ballots;
+mod calls;
 mod daily;
 mod database;
 mod delivery;
@@ -17,6 +18,7 @@ mod matches;
 mod url;
 
 pub use ballots::{BallotPost, BallotState, BallotStatus, PostStyle};
+pub use calls::{CallSettings, ReminderVerdict};
 pub use daily::DailySettings;
 pub use database::{Access, ClaimKind};
 pub use delivery::QueuedAnnouncement;

@@ -185,6 +185,21 @@ pub enum Refusal {
     },
     /// Accepting, again, a table this channel already sits at.
     AlreadySeated,
+    /// Quiet hours that are not `22-7`, `22:00-07:00` or `off`.
+    BadQuietHours {
+        text: String,
+    },
+    /// A reminder asked for in a channel whose ballots call no role.
+    NoCallRole,
+    /// A reminder's threshold over `most` voters.
+    RemindBelow {
+        most: u32,
+    },
+    /// A reminder's time outside `min`..=`max` percent of the ballot.
+    RemindAt {
+        min: u8,
+        max: u8,
+    },
 }
 
 impl Refusal {
@@ -315,6 +330,14 @@ impl Refusal {
             Refusal::SideOut => t!(lang, "refusal-side-out"),
             Refusal::TableSize { most } => t!(lang, "refusal-table-size", most = *most),
             Refusal::AlreadySeated => t!(lang, "refusal-already-seated"),
+            Refusal::BadQuietHours { text } => {
+                t!(lang, "refusal-bad-quiet-hours", text = shown(text))
+            }
+            Refusal::NoCallRole => t!(lang, "refusal-no-call-role"),
+            Refusal::RemindBelow { most } => t!(lang, "refusal-remind-below", most = *most),
+            Refusal::RemindAt { min, max } => {
+                t!(lang, "refusal-remind-at", earliest = *min, latest = *max)
+            }
         }
     }
 }

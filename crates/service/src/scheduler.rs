@@ -70,6 +70,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
     tokio::pin!(shutdown);
     let daily = Arc::new(DailyPass::default());
     let reviewing = Arc::new(AtomicBool::new(false));
+    let reminding = Arc::new(AtomicBool::new(false));
     if let Err(error) = service.skip_missed_daily().await {
         tracing::error!(%error, "checking for missed daily posts failed");
     }
@@ -81,6 +82,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
             tracing::error!(%error, "reading due match timers failed");
         }
         start_review_pass(&service, &reviewing);
+        start_reminder_pass(&service, &reminding);
         let until_daily = start_daily_pass(&service, &daily).map(|at| until(&service, at));
         let sleep = match next_wake(&service).await {
             Ok(wait) => wait,
@@ -147,6 +149,27 @@ fn start_review_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
             tracing::error!(%error, "posting game reviews failed");
         }
         running.store(false, Ordering::Release);
+    });
+}
+
+/// Sends the reminders that are due, as a task of its own and one pass at
+/// a time, so a slow database read for one never holds up a close. A pass
+/// that settled something wakes the loop, whose next reminder may have
+/// moved (quiet hours postpone one); one that failed leaves its reminders
+/// due for the next turn, at most a minute later.
+fn start_reminder_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
+    if running.swap(true, Ordering::AcqRel) {
+        return;
+    }
+    let (service, running) = (service.clone(), running.clone());
+    tokio::spawn(async move {
+        let settled = service.send_due_reminders().await;
+        running.store(false, Ordering::Release);
+        match settled {
+            Ok(0) => {}
+            Ok(_) => service.deadlines_changed.notify_one(),
+            Err(error) => tracing::error!(%error, "sending ballot reminders failed"),
+        }
     });
 }
 
@@ -247,6 +270,7 @@ async fn next_wake(service: &Service) -> Result<Duration, StoreError> {
     let deadline = [
         store.earliest_deadline(now).await?,
         store.earliest_match_timer(now).await?,
+        store.earliest_reminder(now).await?,
     ]
     .into_iter()
     .flatten()

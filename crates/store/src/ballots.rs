@@ -23,6 +23,8 @@ pub struct NewBallot {
     pub ranking: Vec<String>,
     pub featured: Vec<String>,
     pub deadline: Millis,
+    /// When the ballot's one reminder is due, if its channel calls anyone.
+    pub remind_at: Option<Millis>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -86,7 +88,9 @@ pub enum BallotChange {
     Abandon {
         ply: u32,
     },
-    /// Opens an abandoned ballot again (a paused game resumes).
+    /// Opens an abandoned ballot again (a paused game resumes). Without a
+    /// reminder: one due during the pause would go out the moment the
+    /// game resumes, to a channel that was just told.
     Reopen {
         ply: u32,
         deadline: Millis,
@@ -246,8 +250,8 @@ pub(super) async fn insert_in(
 ) -> Result<(), StoreError> {
     on_tx!(tx, |db| {
         sqlx::query(
-        "INSERT INTO ballots (game_id, ply, seat, legal, ranking, featured, opened_at, deadline, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'open')",
+        "INSERT INTO ballots (game_id, ply, seat, legal, ranking, featured, opened_at, deadline, remind_at, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open')",
     )
     .bind(game.0)
     .bind(i64::from(ballot.ply))
@@ -257,6 +261,7 @@ pub(super) async fn insert_in(
     .bind(to_json(&ballot.featured))
     .bind(at)
     .bind(ballot.deadline)
+    .bind(ballot.remind_at)
     .execute(db)
     .await.map(Written::from)
     })?;
@@ -336,7 +341,8 @@ pub(super) async fn change_in(
             ply,
             on_tx!(tx, |db| {
                 sqlx::query(
-                "UPDATE ballots SET status = 'open', deadline = $1, extensions = 0, closed_at = NULL
+                "UPDATE ballots SET status = 'open', deadline = $1, extensions = 0, closed_at = NULL,
+                     remind_at = NULL
                  WHERE game_id = $2 AND ply = $3 AND status = 'abandoned'",
             )
             .bind(deadline)

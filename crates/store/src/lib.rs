@@ -41,6 +41,7 @@
 //! is compared or sorted, identity columns for ids).
 
 mod ballots;
+mod calls;
 mod challenges;
 mod claims;
 mod communities;
@@ -79,10 +80,11 @@ pub use votes::NewVote;
 // The records this crate reads and writes are the model's, so that the
 // service can hand them on without handing on the store.
 pub use holotable_model::{
-    Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, ChallengeId,
-    ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy, EndReason, GameId,
-    GameSide, GameState, GameStatus, MatchSeat, MatchState, Millis, PlayedMove, PlayerRating,
-    PlayerRef, PostStyle, QueuedAnnouncement, Unknown, passwords_in, without_password,
+    Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, CallSettings,
+    ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy, EndReason,
+    GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState, Millis, PlayedMove,
+    PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, ReminderVerdict, Unknown, passwords_in,
+    without_password,
 };
 
 use serde::Serialize;

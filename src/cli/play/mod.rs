@@ -74,6 +74,10 @@ pub struct Args {
     /// one community against the engine. The first takes --side.
     #[arg(long, value_parser = ranges::whole::<u8>(2, 4), conflicts_with = "resume")]
     communities: Option<u8>,
+    /// Call this role when a ballot opens, and remind it once when fewer
+    /// than 3 have voted, as the bot calls a channel's chosen role.
+    #[arg(long, value_name = "ROLE", conflicts_with_all = ["resume", "communities"])]
+    call: Option<String>,
 }
 
 /// The vote lengths the service accepts, in seconds: a longer or shorter
@@ -255,6 +259,11 @@ async fn vote_until_over(
                 return Ok(());
             }
         }
+        // The ballot's time passes: a reminder due before its close (too
+        // few voted) is news before the close is.
+        clock.set(ballot.deadline - 1);
+        service.send_due_reminders().await?;
+        show_news(service, communities, args).await?;
         clock.set(ballot.deadline);
         close(service, game, ballot.id).await?;
     }
@@ -351,6 +360,9 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, Vec<Co
         can_manage: true,
     };
     let rules = super::game_args::rules_json(&args.rules)?;
+    if let Some(role) = &args.call {
+        service.set_call_role(&channel, Some(role), &you).await?;
+    }
     let id = service
         .start_game(StartGame {
             side: match args.side {

@@ -22,7 +22,10 @@ pub async fn gotd(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Zone names for the `timezone` option, as the user types.
-async fn zones(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+pub(super) async fn zones(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let choices = zone_names_matching(partial, 25)
         .into_iter()
         .map(serenity::AutocompleteChoice::from)

@@ -3,6 +3,7 @@
 //! service and answers the member. What the channel sees afterwards is
 //! [`delivery`](super::delivery)'s.
 
+pub(super) mod calling;
 pub(super) mod community;
 mod community_leaderboard;
 mod community_review;
@@ -21,6 +22,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     // `community.rs` cannot name them without the two importing each other.
     let mut community = community::community();
     community.subcommands.extend(versus::subcommands());
+    community.subcommands.extend(calling::subcommands());
     vec![
         community,
         vote::vote(),

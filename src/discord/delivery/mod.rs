@@ -17,12 +17,13 @@ mod lanes;
 mod matches;
 pub(super) mod tally;
 
+use crate::discord::commands::calling;
 use crate::discord::keys::{channel_id, channel_key, post_reference, split_reference};
 use crate::discord::present::{self, MENU_OPTIONS};
 use crate::discord::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
 use crate::model::{
-    BallotFormat, BallotId, BallotState, BallotStatus, GameId, Millis, PlayerRef, PostStyle,
+    BallotFormat, BallotId, BallotState, BallotStatus, GameId, Millis, PostStyle,
     QueuedAnnouncement,
 };
 use crate::service::text::relative_time;
@@ -91,17 +92,26 @@ impl Style for DiscordStyle {
         format!("<@{id}>")
     }
 
+    fn role(&self, id: &str) -> String {
+        format!("<@&{id}>")
+    }
+
     fn limit(&self) -> Option<usize> {
         Some(DISCORD_LIMIT)
     }
 }
 
-/// allowed_mentions that ping `player` only, or nobody.
-fn pinging(player: Option<&PlayerRef>) -> Value {
-    match player {
-        Some(player) => json!({ "parse": [], "users": [player.id] }),
-        None => json!({ "parse": [] }),
+/// allowed_mentions that ping whom `message` calls (a player, a role),
+/// or nobody.
+fn pinging(message: &Message) -> Value {
+    let mut mentions = json!({ "parse": [] });
+    if let Some(player) = &message.calls {
+        mentions["users"] = json!([player.id]);
     }
+    if let Some(role) = &message.role {
+        mentions["roles"] = json!([role]);
+    }
+    mentions
 }
 
 impl Delivery {
@@ -235,10 +245,12 @@ impl Delivery {
             .await?;
         let mut body = json!({
             "content": content(to.lang, message, featured, at),
-            "allowed_mentions": pinging(message.calls.as_ref()),
+            "allowed_mentions": pinging(message),
         });
         if let Some(turn) = message.turn_menus {
             body["components"] = json!(self.turn_menus(to.lang, game, turn).await?);
+        } else if message.role.is_some() {
+            body["components"] = calling::buttons(to.lang);
         }
         self.post_board(to.channel, to.row, body, png, progress)
             .await
@@ -291,10 +303,13 @@ impl Delivery {
         content: &str,
         progress: &mut Progress,
     ) -> Result<(), DeliveryError> {
-        let body = json!({
+        let mut body = json!({
             "content": content,
-            "allowed_mentions": pinging(message.calls.as_ref()),
+            "allowed_mentions": pinging(message),
         });
+        if message.role.is_some() {
+            body["components"] = calling::buttons(to.lang);
+        }
         let id = self
             .post(to.channel, body, Vec::new(), to.row.id, 't')
             .await?;

@@ -253,5 +253,6 @@ pub fn reply_message(answer: &discord_standin::Answer) -> Posted {
         poll_expired: false,
         images: Vec::new(),
         edits: 0,
+        mentions: data["allowed_mentions"].clone(),
     }
 }

@@ -73,6 +73,17 @@ pub enum Announcement {
         replies: Vec<String>,
         /// The last move played before this ballot, for the board's marker.
         last_move: Option<String>,
+        /// The role the ballot calls (its channel's, when it opened).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        call: Option<String>,
+    },
+    /// Few have voted on the open ballot of `ply`: its one reminder, to
+    /// the role its channel calls, with the turnout so far.
+    BallotReminder {
+        ply: u32,
+        deadline: Millis,
+        voters: u32,
+        role: String,
     },
     /// A game between communities begins; each side's channel is told
     /// its own seats and who it plays against.
@@ -168,6 +179,7 @@ impl Announcement {
         match self {
             Announcement::GameStarted { .. } => "game-started",
             Announcement::BallotOpened { .. } => "ballot-opened",
+            Announcement::BallotReminder { .. } => "ballot-reminder",
             Announcement::SharedGameStarted { .. } => "shared-game-started",
             Announcement::OtherSideVoting { .. } => "other-side-voting",
             Announcement::OtherSideExtended { .. } => "other-side-extended",
@@ -249,6 +261,9 @@ impl Announcement {
                 resigned,
                 vote_again,
             } => side_left(lang, side, *resigned, *vote_again),
+            Announcement::BallotReminder {
+                ply, voters, role, ..
+            } => reminder(lang, *ply, *voters, &format!("role {role}")),
             Announcement::BallotExtended { .. } => t!(lang, "ballot-extended"),
             Announcement::BallotClosed {
                 winner,
@@ -333,6 +348,18 @@ fn replies_text(lang: Lang, replies: &[String]) -> String {
             None => t!(lang, "replies-engine", list = text::then_list(lang, &steps)),
         },
     }
+}
+
+/// A ballot's reminder to `role`, as a platform names it: the move and
+/// how many have voted.
+pub(crate) fn reminder(lang: Lang, ply: u32, voters: u32, role: &str) -> String {
+    t!(
+        lang,
+        "ballot-reminder",
+        role = role,
+        move = ply + 1,
+        voters = voters
+    )
 }
 
 fn game_started(

@@ -4,6 +4,7 @@
 //! `votes.rs` records votes; `turns.rs` closes ballots and plays the
 //! engine's replies.
 
+mod calling;
 mod forfeit;
 mod invitations;
 mod rating;
@@ -15,6 +16,7 @@ mod turns;
 mod votes;
 
 pub use crate::announce::{RatingChange, RatingNews, SideLabel};
+pub use calling::{MAX_REMIND_BELOW, REMIND_AT_PERCENT, ReminderChange, parse_quiet_hours};
 pub use invitations::{
     AcceptChallenge, Accepted, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code,
     shown_code,
@@ -305,6 +307,9 @@ impl Service {
                     deciding: load(&game)?.decision(),
                     replies: Vec::new(),
                     last_move: None,
+                    // Called when it first opened; a resume is a manager's
+                    // doing, not a new ballot.
+                    call: None,
                 }
                 .to_outbox(),
             ],

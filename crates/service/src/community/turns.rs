@@ -331,6 +331,10 @@ impl Service {
                 let featured = ballot::featured(&legal, &ranking);
                 let deadline = now + row.vote_ms;
                 let last_move = moves.last().map(|m| m.notation.clone());
+                let voting_channel = sides
+                    .of_seat(seat.0)
+                    .map_or(row.channel.as_str(), |s| s.side.channel.as_str());
+                let (call, remind_at) = self.calling_for(voting_channel, now, deadline).await?;
                 let opened = Announcement::BallotOpened {
                     ply,
                     position: game.position(),
@@ -340,6 +344,7 @@ impl Service {
                     deciding: game.decision(),
                     replies: replies.clone(),
                     last_move: last_move.clone(),
+                    call,
                 };
                 let voting = sides.of_seat(seat.0).map(|s| s.label.clone());
                 let announce = sides.route(&opened, |side| {
@@ -363,6 +368,7 @@ impl Service {
                         ranking,
                         featured,
                         deadline,
+                        remind_at,
                     }),
                     announce,
                     ..Transition::default()

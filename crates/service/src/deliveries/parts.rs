@@ -15,7 +15,7 @@
 //! still live for its menus) the adapter asks the service for then: a
 //! part says what to show, not the state it is shown in.
 
-use crate::announce::whole;
+use crate::announce::{reminder, whole};
 use crate::text;
 use crate::{Announcement, DailyPost, MatchAnnouncement, Service, ServiceError};
 use holotable_i18n::{Lang, t};
@@ -30,6 +30,10 @@ pub trait Style: Sync {
     /// Discord `<@id>`, shown as their name; who is pinged is the
     /// message's [`Message::calls`], not its text).
     fn member(&self, id: &str) -> String;
+
+    /// A role named by its platform id (on Discord `<@&id>`); whether its
+    /// members are pinged is the message's [`Message::role`].
+    fn role(&self, id: &str) -> String;
 
     /// A match player; as a member unless the platform has a better name.
     fn player(&self, player: &PlayerRef) -> String {
@@ -84,6 +88,9 @@ pub struct Message {
     /// The one person this message calls (pinged on Discord); nobody else
     /// is, whoever the text names.
     pub calls: Option<PlayerRef>,
+    /// The role this message calls: its members are pinged (the text names
+    /// the role), and the platform offers joining or leaving it here.
+    pub role: Option<String>,
     /// The match turn (its ply) whose move menus go on this message, while
     /// that decision still stands when it is posted.
     pub turn_menus: Option<u32>,
@@ -95,6 +102,7 @@ impl Message {
             text,
             closes: None,
             calls: None,
+            role: None,
             turn_menus: None,
         }
     }
@@ -138,13 +146,16 @@ pub enum Closing {
     ExtendedUntil,
     /// A match turn: choose by when, on a line of its own.
     ChooseBy,
+    /// A ballot's reminder: when voting closes, as the text's next
+    /// sentence.
+    Reminder,
 }
 
 impl Closing {
     /// The closing in `lang`, the time written by the platform as `time`.
     pub fn words(self, lang: Lang, time: &str) -> String {
         match self {
-            Closing::VotingCloses | Closing::TheirVotingCloses => {
+            Closing::VotingCloses | Closing::TheirVotingCloses | Closing::Reminder => {
                 t!(lang, "voting-closes", closes = time)
             }
             Closing::ExtendedUntil => t!(lang, "ballot-extended-until", closes = time),
@@ -169,18 +180,48 @@ impl Announcement {
                 ply,
                 featured,
                 deadline,
+                call,
                 ..
-            } => vec![
-                Part::Board {
-                    ply: *ply,
-                    featured: featured.clone(),
-                    message: Message::closing(text(), Closing::VotingCloses, *deadline, Some(*ply)),
-                },
-                Part::Ballot {
-                    ply: *ply,
-                    deadline: *deadline,
-                },
-            ],
+            } => {
+                // The call stands on a line of its own, first, so a
+                // member sees why they were pinged before the board.
+                let text = match call {
+                    Some(role) => format!(
+                        "{}\n{}",
+                        t!(lang, "ballot-call", role = style.role(role)),
+                        text()
+                    ),
+                    None => text(),
+                };
+                vec![
+                    Part::Board {
+                        ply: *ply,
+                        featured: featured.clone(),
+                        message: Message {
+                            role: call.clone(),
+                            ..Message::closing(text, Closing::VotingCloses, *deadline, Some(*ply))
+                        },
+                    },
+                    Part::Ballot {
+                        ply: *ply,
+                        deadline: *deadline,
+                    },
+                ]
+            }
+            Announcement::BallotReminder {
+                ply,
+                deadline,
+                voters,
+                role,
+            } => vec![Part::Text(Message {
+                role: Some(role.clone()),
+                ..Message::closing(
+                    reminder(lang, *ply, *voters, &style.role(role)),
+                    Closing::Reminder,
+                    *deadline,
+                    Some(*ply),
+                )
+            })],
             Announcement::BallotExtended { ply, deadline } => vec![
                 Part::EndBallotPosts { result: None },
                 Part::Text(Message::closing(

@@ -16,7 +16,7 @@ mod curated;
 mod due;
 mod post;
 mod records;
-mod schedule;
+pub(crate) mod schedule;
 mod winner;
 
 pub use post::{DailyPost, Honoree};

@@ -105,7 +105,7 @@ pub fn zone_names_matching(typed: &str, limit: usize) -> Vec<String> {
         .collect()
 }
 
-fn timestamp(at: Millis) -> Timestamp {
+pub(crate) fn timestamp(at: Millis) -> Timestamp {
     Timestamp::from_millisecond(at).unwrap_or(if at < 0 {
         Timestamp::MIN
     } else {
@@ -115,7 +115,7 @@ fn timestamp(at: Millis) -> Timestamp {
 
 /// The first instant at which the local clock shows `local`: see the
 /// module doc for gaps and folds.
-fn first_instant(zone: &TimeZone, local: DateTime) -> Millis {
+pub(crate) fn first_instant(zone: &TimeZone, local: DateTime) -> Millis {
     let ambiguous = zone.to_ambiguous_timestamp(local);
     let instant = match ambiguous.offset() {
         AmbiguousOffset::Unambiguous { offset } | AmbiguousOffset::Fold { before: offset, .. } => {

@@ -21,4 +21,5 @@ pub(in crate::discord) use players::{mention, player_of, whole};
 pub(in crate::discord) use present::turn_rows;
 pub(in crate::discord) use start::{challenge, play};
 pub(in crate::discord) use status::match_;
+pub(in crate::discord) use threads::Switch;
 pub(in crate::discord) use turns::{move_, resign};

@@ -18,6 +18,7 @@ pub mod commands;
 mod gateway;
 mod guilds;
 mod rest;
+pub mod roles;
 mod schema;
 
 pub use guilds::Shape;
@@ -158,6 +159,8 @@ pub struct Posted {
     pub poll_expired: bool,
     pub images: Vec<Image>,
     pub edits: usize,
+    /// Who the post may ping: its `allowed_mentions`.
+    pub mentions: Value,
 }
 
 impl Posted {
@@ -357,6 +360,7 @@ pub(crate) struct Inner {
     /// Set to drop the current gateway connection.
     drop_gateway: bool,
     seq: u64,
+    roles: roles::Roles,
 }
 
 impl Inner {
@@ -694,6 +698,39 @@ impl StandIn {
             ),
         );
         id
+    }
+
+    /// Like [`StandIn::slash`], for a command whose `option` names
+    /// `role`: Discord sends the role's details in `resolved`.
+    pub fn slash_with_role(&self, user: &User, name: &str, options: Value, role: u64) -> u64 {
+        let (id, token) = self.new_interaction();
+        let data = json!({
+            "id": self.command_id(name), "name": name, "type": 1, "options": options,
+            "resolved": { "roles": { role.to_string(): roles::role_json(role) } },
+        });
+        self.dispatch(
+            "INTERACTION_CREATE",
+            interaction(id, &token, 2, data, user, self.channel_json(CHANNEL), None),
+        );
+        id
+    }
+
+    /// The roles the bot gave `user` in [`GUILD`].
+    pub fn roles_of(&self, user: &User) -> Vec<u64> {
+        let inner = self.state.lock();
+        inner
+            .roles
+            .held
+            .get(&user.id)
+            .into_iter()
+            .flatten()
+            .copied()
+            .collect()
+    }
+
+    /// Sets the permissions of the bot's own role in [`GUILD`].
+    pub fn set_bot_permissions(&self, permissions: u64) {
+        self.state.lock().roles.bot_permissions = permissions;
     }
 
     /// Like [`StandIn::slash`], for commands with a channel option: Discord

@@ -327,6 +327,7 @@ fn route_request(
                 poll_expired: false,
                 images: decode_images(&body, &mut inner.violations),
                 edits: 0,
+                mentions: body.json["allowed_mentions"].clone(),
             };
             let content = posted.content.clone();
             inner.messages.push(posted);
@@ -469,6 +470,7 @@ fn route_request(
                 .collect();
             (200, json!({ "users": users }))
         }
+        _ if let Some(answer) = super::roles::route(inner, method.as_str(), &parts) => answer,
         _ => {
             inner.violations.push(format!(
                 "{method} {route}: a route the stand-in does not serve"
@@ -512,8 +514,9 @@ fn house_rules(method: &str, route: &str, body: &Value) -> Vec<String> {
                 }
             }
         }
-        // A targeted ping is allowed: users named in allowed_mentions must
-        // be mentioned in the content (a player whose turn it is).
+        // A targeted ping is allowed: users and roles named in
+        // allowed_mentions must be mentioned in the content (a player whose
+        // turn it is, the role a ballot calls).
         let content = message["content"].as_str().unwrap_or_default();
         let silent = message["allowed_mentions"]["parse"]
             .as_array()
@@ -528,7 +531,12 @@ fn house_rules(method: &str, route: &str, body: &Value) -> Vec<String> {
                 })
             && message["allowed_mentions"]["roles"]
                 .as_array()
-                .is_none_or(Vec::is_empty);
+                .is_none_or(|roles| {
+                    roles.iter().all(|r| {
+                        r.as_str()
+                            .is_some_and(|id| content.contains(&format!("<@&{id}>")))
+                    })
+                });
         if creates && !silent {
             found.push(format!(
                 "{method} {route}: a message without empty allowed_mentions"

@@ -14,6 +14,10 @@ impl Style for Plain {
         format!("@{id}")
     }
 
+    fn role(&self, id: &str) -> String {
+        format!("@&{id}")
+    }
+
     fn limit(&self) -> Option<usize> {
         self.limit
     }
@@ -40,6 +44,7 @@ fn a_new_ballot_is_its_board_stating_the_ballots_deadline_then_the_ballot() {
         deciding: None,
         replies: vec!["A7-B7".into()],
         last_move: None,
+        call: None,
     };
     let parts = announcement.parts(EN, &PLAIN);
     assert_eq!(
@@ -56,6 +61,7 @@ fn a_new_ballot_is_its_board_stating_the_ballots_deadline_then_the_ballot() {
                         ballot: Some(4),
                     }),
                     calls: None,
+                    role: None,
                     turn_menus: None,
                 },
             },
@@ -362,4 +368,67 @@ fn a_closing_under_options_has_lines_of_its_own_and_an_extension_is_a_sentence()
     assert_eq!(board, "Move 5.\nOptions: 1 A1-B1\nVoting closes soon.");
     let extended = with_closing(EN, "No votes yet.", &[], Closing::ExtendedUntil, "soon");
     assert_eq!(extended, "No votes yet. Voting now closes soon.");
+}
+
+#[test]
+fn a_ballot_that_calls_a_role_names_it_first_and_pings_it_alone() {
+    let announcement = Announcement::BallotOpened {
+        ply: 2,
+        position: String::new(),
+        deadline: 90_000,
+        featured: vec!["A1-B1".into()],
+        legal_count: 1,
+        deciding: None,
+        replies: Vec::new(),
+        last_move: None,
+        call: Some("77".into()),
+    };
+    let parts = announcement.parts(EN, &PLAIN);
+    let Part::Board { message, .. } = &parts[0] else {
+        panic!("a ballot opens with its board: {parts:?}");
+    };
+    assert_eq!(
+        message.text,
+        format!("@&77, a new ballot is open.\n{}", announcement.describe(EN))
+    );
+    assert_eq!(message.role.as_deref(), Some("77"));
+    assert_eq!(message.calls, None);
+    assert!(matches!(parts[1], Part::Ballot { ply: 2, .. }));
+}
+
+#[test]
+fn a_reminder_calls_the_role_with_the_turnout_and_the_ballots_closing() {
+    let reminder = |voters| Announcement::BallotReminder {
+        ply: 6,
+        deadline: 120_000,
+        voters,
+        role: "77".into(),
+    };
+    let parts = reminder(1).parts(EN, &PLAIN);
+    assert_eq!(
+        parts,
+        vec![Part::Text(Message {
+            text: "@&77, move 7 still needs votes: only 1 member has voted.".into(),
+            closes: Some(Closes {
+                wording: Closing::Reminder,
+                at: 120_000,
+                ballot: Some(6),
+            }),
+            calls: None,
+            role: Some("77".into()),
+            turn_menus: None,
+        })]
+    );
+    assert_eq!(
+        text_of(&reminder(0).parts(EN, &PLAIN)[0]),
+        "@&77, move 7 still needs votes: nobody has voted yet."
+    );
+    assert_eq!(
+        text_of(&reminder(2).parts(Lang::Es, &PLAIN)[0]),
+        "@&77, el movimiento 7 aún necesita votos: solo han votado 2 miembros."
+    );
+    assert_eq!(
+        text_of(&reminder(2).parts(Lang::Ja, &PLAIN)[0]),
+        "@&77、7手目の投票はまだ票が足りません。投票したのはまだ2人です。"
+    );
 }
