@@ -6,12 +6,12 @@
 
 CREATE TABLE channel_calls (
     channel           TEXT    PRIMARY KEY,
-    role              TEXT    NOT NULL,           -- the platform's role id
-    remind_below      INTEGER NOT NULL DEFAULT 3, -- remind while fewer have voted; 0: never
-    remind_at_percent INTEGER NOT NULL DEFAULT 75 CHECK (remind_at_percent BETWEEN 10 AND 95),
+    role              TEXT    NOT NULL,  -- the platform's role id
+    remind_below      INTEGER NOT NULL,  -- remind while fewer have voted; 0: never
+    remind_at_percent INTEGER NOT NULL CHECK (remind_at_percent BETWEEN 10 AND 95),
     quiet_from        INTEGER CHECK (quiet_from BETWEEN 0 AND 23), -- local hours, no reminder
     quiet_to          INTEGER CHECK (quiet_to BETWEEN 0 AND 23),   -- from `quiet_from` to `quiet_to`
-    time_zone         TEXT    NOT NULL DEFAULT 'UTC'
+    time_zone         TEXT               -- of the quiet hours; NULL: the server's daily post's, else UTC
 );
 
 ALTER TABLE ballots ADD COLUMN remind_at INTEGER;

@@ -198,6 +198,22 @@ pub fn menu_rows(lang: Lang, ballot: &BallotState) -> Vec<Value> {
     rows
 }
 
+/// The custom ids of the buttons on a post that calls a role: a member
+/// joins it, or leaves it (`commands::calling` answers them).
+pub const CALL_JOIN: &str = "notify:on";
+pub const CALL_LEAVE: &str = "notify:off";
+
+/// The buttons a post that calls a role carries.
+pub fn call_buttons(lang: Lang) -> Value {
+    json!([{
+        "type": 1,
+        "components": [
+            { "type": 2, "style": 2, "custom_id": CALL_JOIN, "label": t!(lang, "notify-button-join") },
+            { "type": 2, "style": 2, "custom_id": CALL_LEAVE, "label": t!(lang, "notify-button-leave") },
+        ],
+    }])
+}
+
 /// A select menu, platform-neutral enough to become a JSON body (a ballot
 /// message) or serenity builders (an interaction reply).
 #[derive(Clone, Debug, PartialEq, Eq)]

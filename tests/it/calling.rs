@@ -145,8 +145,30 @@ async fn no_reminder_goes_out_when_enough_members_voted(backend) {
     channel.clock.set(ballot.deadline - 1);
     assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
     assert!(channel.reminders().await.is_empty());
-    // Settled as not needed: a later voter leaving does not revive it.
+    // Settled as not needed: a threshold raised after it was due does not
+    // revive it.
+    let more = ReminderChange {
+        remind_below: Some(5),
+        ..ReminderChange::default()
+    };
+    channel.service.set_reminder(CHANNEL, more, &admin()).await.unwrap();
     assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert!(channel.reminders().await.is_empty());
+}
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_role_cleared_while_a_ballot_is_open_is_not_reminded(backend) {
+    let channel = channel_calling(backend, 8 * MINUTE).await;
+    let ballot = channel.start().await;
+    channel.service.set_call_role(CHANNEL, None, &admin()).await.unwrap();
+    channel.clock.set(ballot.deadline - 1);
+    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    // Chosen again: this ballot's reminder was settled, the next one's is not.
+    channel.service.set_call_role(CHANNEL, Some(ROLE), &admin()).await.unwrap();
+    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert!(channel.reminders().await.is_empty());
 }
 }
 
@@ -162,10 +184,11 @@ async fn quiet_hours_hold_the_reminder_until_they_end(backend) {
     };
     let calls = channel
         .service
-        .set_reminder(CHANNEL, None, change, &admin())
+        .set_reminder(CHANNEL, change, &admin())
         .await
         .unwrap();
-    assert_eq!(calls.time_zone, "UTC");
+    assert_eq!(calls.time_zone, None);
+    assert_eq!(channel.service.quiet_zone(CHANNEL).await.unwrap(), "UTC");
     let ballot = channel.start().await;
     channel.clock.set(ballot.opened_at + 6 * 60 * MINUTE);
     assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
@@ -188,7 +211,7 @@ async fn a_reminder_quiet_until_after_the_close_never_goes_out(backend) {
     };
     channel
         .service
-        .set_reminder(CHANNEL, None, change, &admin())
+        .set_reminder(CHANNEL, change, &admin())
         .await
         .unwrap();
     let ballot = channel.start().await;
@@ -221,7 +244,7 @@ async fn calling_settings_refuse_what_would_not_work_and_keep_what_was(backend) 
         ),
     ];
     for (change, expected) in refused {
-        let result = service.set_reminder(CHANNEL, None, change, &admin()).await;
+        let result = service.set_reminder(CHANNEL, change, &admin()).await;
         assert_eq!(refusal(result), expected);
     }
     let by_member = service.set_call_role(CHANNEL, Some("99"), &member("ann")).await;
@@ -230,12 +253,20 @@ async fn calling_settings_refuse_what_would_not_work_and_keep_what_was(backend) 
 
     // A role chosen again keeps the reminder; none at all refuses one.
     let quiet = change(|c| c.quiet = Some(Some((22, 7))));
-    service.set_reminder(CHANNEL, None, quiet, &admin()).await.unwrap();
+    service.set_reminder(CHANNEL, quiet, &admin()).await.unwrap();
     let moved = service.set_call_role(CHANNEL, Some("88"), &admin()).await.unwrap();
     assert_eq!(moved.map(|c| (c.role, c.quiet)), Some(("88".into(), Some((22, 7)))));
     service.set_call_role(CHANNEL, None, &admin()).await.unwrap();
-    let none = service.set_reminder(CHANNEL, None, ReminderChange::default(), &admin()).await;
+    let none = service.set_reminder(CHANNEL, ReminderChange::default(), &admin()).await;
     assert_eq!(refusal(none), Refusal::NoCallRole);
+
+    // The role that starts games cannot be the one members join, either way.
+    service.set_starter_role(CHANNEL, Some("55"), &admin()).await.unwrap();
+    let starts = service.set_call_role(CHANNEL, Some("55"), &admin()).await;
+    assert_eq!(refusal(starts), Refusal::CallRoleStarts);
+    service.set_call_role(CHANNEL, Some("66"), &admin()).await.unwrap();
+    let called = service.set_starter_role(CHANNEL, Some("66"), &admin()).await;
+    assert_eq!(refusal(called), Refusal::CallRoleStarts);
 }
 }
 

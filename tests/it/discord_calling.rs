@@ -9,7 +9,9 @@ use crate::support::discord_bot::{
     Bot, STEP, admin, assert_clean, start_game, start_standin_and_bot, vote_options, voter,
     wait_text,
 };
-use crate::support::discord_standin::roles::{ABOVE_BOT, MANAGE_ROLES, UNMENTIONABLE, VOTERS};
+use crate::support::discord_standin::roles::{
+    ABOVE_BOT, HELPERS, MANAGE_ROLES, UNMENTIONABLE, VOTERS,
+};
 use crate::support::discord_standin::{Posted, StandIn};
 use serde_json::{Value, json};
 
@@ -67,10 +69,18 @@ async fn members_opt_in_are_called_once_and_reminded_only_when_few_voted() {
     // Roles that would not work are refused, saying why; nothing is set.
     let above = choose_role(&standin, ABOVE_BOT).await;
     assert!(above.contains("sits above my highest role"), "{above}");
+    let privileged = choose_role(&standin, HELPERS).await;
+    assert!(privileged.contains("grants permissions"), "{privileged}");
     let unmentionable = choose_role(&standin, UNMENTIONABLE).await;
     assert!(
         unmentionable.contains("nobody may mention it"),
         "{unmentionable}"
+    );
+    let id = standin.slash_with_role(&voter(1), "community", notify_role(VOTERS), VOTERS);
+    let not_a_manager = answer_text(&standin, id).await;
+    assert!(
+        not_a_manager.contains("Only server managers"),
+        "{not_a_manager}"
     );
     standin.set_bot_permissions(1 << 11);
     let powerless = choose_role(&standin, VOTERS).await;
@@ -161,7 +171,9 @@ async fn a_reminder_is_posted_once_though_its_process_is_killed_posting_it() {
     assert!(choose_role(&standin, VOTERS).await.contains("now call"));
     // The reminder's post hangs until the process that sends it is dead.
     let held = standin.hold_next(1, "/messages", "still needs votes");
-    start_game(&standin, "12s").await;
+    // Long enough that the restarted process posts the reminder before the
+    // ballot closes: a reminder retried after its close is not posted.
+    start_game(&standin, "40s").await;
     standin
         .wait_for(STEP, "the reminder to be posted", |s| {
             s.held().iter().any(|r| r.status == 0).then_some(())
@@ -177,6 +189,55 @@ async fn a_reminder_is_posted_once_though_its_process_is_killed_posting_it() {
     wait_text(&standin, "the vote is extended").await;
     assert_eq!(reminders(&standin).len(), 1);
     assert_clean(&standin);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_left_unposted_until_its_ballot_closed_is_never_posted() {
+    let dir = tempfile::tempdir().unwrap();
+    let (standin, bot) = start_standin_and_bot(dir.path(), &[]).await;
+    assert!(choose_role(&standin, VOTERS).await.contains("now call"));
+    let held = standin.hold_next(1, "/messages", "still needs votes");
+    start_game(&standin, "12s").await;
+    // One vote of the three wanted: the ballot is reminded, then closes
+    // on that vote while no process runs.
+    wait_text(&standin, "Ballot for move 1").await;
+    vote(&standin, 1).await;
+    standin
+        .wait_for(STEP, "the reminder to be posted", |s| {
+            s.held().iter().any(|r| r.status == 0).then_some(())
+        })
+        .await;
+    bot.stop();
+    held.release();
+    let closes = latest_closing(&standin);
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    tokio::time::sleep(std::time::Duration::from_secs(
+        closes.saturating_sub(now) + 2,
+    ))
+    .await;
+    let _bot = Bot::start(&standin, dir.path(), &[]);
+    wait_text(&standin, "Ballot for move 3").await;
+    assert!(
+        reminders(&standin).is_empty(),
+        "a reminder of a closed vote"
+    );
+    assert_clean(&standin);
+}
+
+/// The latest closing time the channel was told, in Unix seconds.
+fn latest_closing(standin: &StandIn) -> u64 {
+    standin
+        .messages()
+        .iter()
+        .filter_map(|m| {
+            let at = m.content.rfind("<t:")?;
+            m.content[at + 3..].split(':').next()?.parse().ok()
+        })
+        .max()
+        .expect("a closing time was stated")
 }
 
 fn notify_switch(switch: u64) -> Value {

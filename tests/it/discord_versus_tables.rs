@@ -142,6 +142,13 @@ async fn three_servers_open_a_djambi_table_and_the_first_to_go_silent_is_out() {
     );
     seen.insert(again.id);
     for channel in all {
+        // Each channel is delivered on its own: red's next ballot may be
+        // posted before another channel hears the engine's move.
+        standin
+            .wait_for(STEP, "the engine's move in every channel", |s| {
+                (count(s, channel, "I reply ") > 0).then_some(())
+            })
+            .await;
         assert_eq!(
             count(&standin, channel, "I reply "),
             1,

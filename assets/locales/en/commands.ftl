@@ -157,7 +157,7 @@ cmd-community-notify-role-description = Choose the role this channel's ballots c
 cmd-community-notify-role-opt-role-name = role
 cmd-community-notify-role-opt-role-description = The role members join to be called; leave out to call nobody
 cmd-community-reminder-name = reminder
-cmd-community-reminder-description = When this channel's ballots send their one reminder (server managers).
+cmd-community-reminder-description = Set when this channel's ballots send their one reminder (server managers).
 cmd-community-reminder-opt-voters-name = voters
 cmd-community-reminder-opt-voters-description = Remind while fewer members than this have voted; 0: no reminder
 cmd-community-reminder-opt-at-name = at
@@ -167,9 +167,9 @@ cmd-community-reminder-opt-quiet-description = Local hours without reminders, li
 cmd-community-reminder-opt-zone-name = zone
 cmd-community-reminder-opt-zone-description = The time zone of the quiet hours (default: the Gamer of the Day's, else UTC)
 cmd-community-notify-name = notify
-cmd-community-notify-description = Be called, or no longer, when a ballot opens in this channel.
+cmd-community-notify-description = Get called when a ballot opens in this channel, or stop.
 cmd-community-notify-opt-switch-name = switch
-cmd-community-notify-opt-switch-description = on: be called when a ballot opens here; off: no longer
+cmd-community-notify-opt-switch-description = on: get called when a ballot opens here; off: stop
 
 # Choices, one message wherever the choice is offered. Game names stay as
 # they are. A command named in a choice is its message, so it reads as the

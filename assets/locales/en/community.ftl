@@ -210,7 +210,7 @@ community-leaderboard-hidden = a community that has not shown its name
 
 notify-role-set = Ballots in this channel now call { $role } when they open. Members join or leave it with the buttons on those posts or with `/{ cmd-community-name } { cmd-community-notify-name }`.
 notify-role-cleared = Ballots in this channel call nobody now.
-notify-reminder = When { $percent } % of a ballot's time has passed and fewer than { $below ->
+notify-reminder = When { $percent }% of a ballot's time has passed and fewer than { $below ->
     [one] { $below } member has
    *[other] { $below } members have
 } voted, I remind { $role } once.
@@ -218,6 +218,7 @@ notify-reminder-off = Ballots in this channel send no reminder.
 notify-quiet = No reminder goes out from { $start } to { $end } ({ $zone }).
 notify-role-everyone = I cannot call @everyone; choose a role that members join. Nothing was changed.
 notify-role-managed = { $role } belongs to an integration, so I cannot give it to members; choose another role. Nothing was changed.
+notify-role-privileged = { $role } grants permissions, and any member could take it by asking to be called; choose a role that grants none. Nothing was changed.
 notify-role-no-permission = I cannot give { $role } to members: I need the Manage Roles permission. Nothing was changed.
 notify-role-above-me = I cannot give { $role } to members: it sits above my highest role. Move my role above it in the server's role settings, then try again. Nothing was changed.
 notify-role-not-mentionable = I cannot call { $role }: nobody may mention it, and I lack the permission to mention all roles. Let anyone mention it, or give me that permission. Nothing was changed.

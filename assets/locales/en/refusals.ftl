@@ -92,5 +92,6 @@ refusal-already-seated = This channel has already accepted that challenge; the g
 
 refusal-bad-quiet-hours = “{ $text }” is not quiet hours; write them as from-to in local hours, such as 22-7 or 22:00-07:00, or off for none.
 refusal-no-call-role = This channel's ballots call no role yet; a server manager can choose one with `/{ cmd-community-name } { cmd-community-notify-role-name }`.
-refusal-remind-below = A reminder can wait for at most { $most } voters; 0 turns reminders off.
-refusal-remind-at = A reminder goes out between { $earliest } % and { $latest } % of a ballot's time.
+refusal-remind-below = The number of voters below which a reminder goes out can be at most { $most }; 0 turns reminders off.
+refusal-remind-at = A reminder goes out between { $earliest }% and { $latest }% of a ballot's time.
+refusal-call-role-starts = The role that starts games here cannot also be the role ballots call: members join that role themselves, so anyone could start games. Choose another role.

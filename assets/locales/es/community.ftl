@@ -216,6 +216,7 @@ notify-reminder-off = Las votaciones de este canal no envían recordatorios.
 notify-quiet = No sale ningún recordatorio de { $start } a { $end } ({ $zone }).
 notify-role-everyone = No puedo avisar a @everyone; elige un rol al que se unan los miembros. No se cambió nada.
 notify-role-managed = { $role } pertenece a una integración, así que no puedo dárselo a los miembros; elige otro rol. No se cambió nada.
+notify-role-privileged = { $role } concede permisos, y cualquier miembro podría obtenerlo pidiendo que le avisen; elige un rol que no conceda ninguno. No se cambió nada.
 notify-role-no-permission = No puedo dar { $role } a los miembros: necesito el permiso Gestionar roles. No se cambió nada.
 notify-role-above-me = No puedo dar { $role } a los miembros: está por encima de mi rol más alto. Sube mi rol por encima de él en los ajustes de roles del servidor y vuelve a intentarlo. No se cambió nada.
 notify-role-not-mentionable = No puedo avisar a { $role }: nadie puede mencionarlo y no tengo el permiso para mencionar todos los roles. Permite que cualquiera lo mencione o dame ese permiso. No se cambió nada.

@@ -89,5 +89,6 @@ refusal-already-seated = Este canal ya aceptó ese desafío; la partida empieza 
 
 refusal-bad-quiet-hours = «{ $text }» no son horas de silencio; escríbelas como desde-hasta en horas locales, p. ej. 22-7 o 22:00-07:00, o «ninguna» si no quieres horas de silencio.
 refusal-no-call-role = Las votaciones de este canal aún no avisan a ningún rol; quien tenga el permiso Gestionar servidor puede elegir uno con `/{ cmd-community-name } { cmd-community-notify-role-name }`.
-refusal-remind-below = Un recordatorio puede esperar a { $most } votantes como mucho; 0 desactiva los recordatorios.
+refusal-remind-below = El número de votantes por debajo del cual sale un recordatorio puede ser { $most } como mucho; 0 desactiva los recordatorios.
 refusal-remind-at = Un recordatorio sale entre el { $earliest } % y el { $latest } % del tiempo de una votación.
+refusal-call-role-starts = El rol que inicia partidas aquí no puede ser también el rol al que avisan las votaciones: los miembros se unen a ese rol por su cuenta, así que cualquiera podría iniciar partidas. Elige otro rol.

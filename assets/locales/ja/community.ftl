@@ -34,9 +34,9 @@ board-options = 候補：{ $options }
 voting-closes = 投票の締め切りは{ $closes }です。
 # 投票の通知（チャンネルが選んだロールへ）と、一度だけのリマインダー。
 ballot-call = { $role }、新しい投票が始まりました。
-ballot-reminder = { $role }、{ $move }手目の投票はまだ票が足りません。{ $voters ->
+ballot-reminder = { $role }、{ $move }手目は{ $voters ->
     [0] まだ誰も投票していません
-   *[other] 投票したのはまだ{ $voters }人です
+   *[other] まだ{ $voters }人しか投票していません
 }。
 poll-question = { $move }手目：どの手を指しますか？
 poll-how-all = 投票機能か`/{ cmd-vote-name }`で投票してください。
@@ -163,6 +163,7 @@ notify-reminder-off = このチャンネルの投票ではリマインダーを�
 notify-quiet = { $start }から{ $end }まで（{ $zone }）はリマインダーを送りません。
 notify-role-everyone = @everyoneには通知できません。メンバーが加わるロールを選んでください。何も変更していません。
 notify-role-managed = { $role }は連携サービスのロールなので、メンバーに付けられません。別のロールを選んでください。何も変更していません。
+notify-role-privileged = { $role }には権限が付いているため、通知を希望するだけで誰でも手に入れられてしまいます。権限の付いていないロールを選んでください。何も変更していません。
 notify-role-no-permission = { $role }をメンバーに付けられません。「ロールの管理」権限が必要です。何も変更していません。
 notify-role-above-me = { $role }をメンバーに付けられません。私の一番上のロールより上にあります。サーバーのロール設定で私のロールをその上に移してから、もう一度お試しください。何も変更していません。
 notify-role-not-mentionable = { $role }に通知できません。誰もメンションできないロールで、私にはすべてのロールをメンションする権限がありません。誰でもメンションできるようにするか、私にその権限を付けてください。何も変更していません。

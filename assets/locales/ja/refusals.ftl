@@ -85,5 +85,6 @@ refusal-already-seated = このチャンネルはその挑戦をすでに受け�
 
 refusal-bad-quiet-hours = 「{ $text }」は通知しない時間として読めません。「22-7」や「22:00-07:00」のように現地時間の開始と終了を書くか、なしにするには「なし」と書いてください。
 refusal-no-call-role = このチャンネルの投票で通知するロールはまだありません。サーバー管理権限を持つメンバーが`/{ cmd-community-name } { cmd-community-notify-role-name }`で選べます。
-refusal-remind-below = リマインダーが待てる投票者は最大{ $most }人です。0にするとリマインダーは送られません。
+refusal-remind-below = リマインダーを送る基準の投票者数は最大{ $most }人です。0にするとリマインダーは送られません。
 refusal-remind-at = リマインダーは投票時間の{ $earliest }%から{ $latest }%の間に送られます。
+refusal-call-role-starts = ここで対局を開始できるロールは、投票で通知するロールにはできません。通知するロールにはメンバーが自分で加わるので、誰でも対局を開始できてしまいます。別のロールを選んでください。

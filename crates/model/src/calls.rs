@@ -13,8 +13,10 @@ pub struct CallSettings {
     /// Local hours (from, to) in which no reminder goes out; `from` may be
     /// later than `to` (a night over midnight).
     pub quiet: Option<(u8, u8)>,
-    /// The IANA time zone of `quiet`.
-    pub time_zone: String,
+    /// The IANA time zone of `quiet`, as a manager chose it; `None`: the
+    /// zone of the server's daily post, else UTC, whichever holds when a
+    /// reminder is due.
+    pub time_zone: Option<String>,
 }
 
 impl CallSettings {
@@ -28,7 +30,7 @@ impl CallSettings {
             remind_below: Self::DEFAULT_REMIND_BELOW,
             remind_at_percent: Self::DEFAULT_REMIND_AT_PERCENT,
             quiet: None,
-            time_zone: "UTC".into(),
+            time_zone: None,
         }
     }
 
@@ -40,16 +42,4 @@ impl CallSettings {
         }
         Some(opened + (deadline - opened) * i64::from(self.remind_at_percent) / 100)
     }
-}
-
-/// How a ballot's one reminder was settled.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReminderVerdict {
-    /// Sent: the announcement is queued with the mark.
-    Sent,
-    /// Not needed (enough votes, no role any more, or quiet until the
-    /// close): it never goes out.
-    Skipped,
-    /// Quiet hours: tried again at this time, before the ballot closes.
-    Postponed(i64),
 }

@@ -18,7 +18,7 @@ mod matches;
 mod url;
 
 pub use ballots::{BallotPost, BallotState, BallotStatus, PostStyle};
-pub use calls::{CallSettings, ReminderVerdict};
+pub use calls::CallSettings;
 pub use daily::DailySettings;
 pub use database::{Access, ClaimKind};
 pub use delivery::QueuedAnnouncement;

@@ -191,6 +191,9 @@ pub enum Refusal {
     },
     /// A reminder asked for in a channel whose ballots call no role.
     NoCallRole,
+    /// One role chosen both to start games and to be called: members join
+    /// the called role themselves, so they would all start games too.
+    CallRoleStarts,
     /// A reminder's threshold over `most` voters.
     RemindBelow {
         most: u32,
@@ -334,6 +337,7 @@ impl Refusal {
                 t!(lang, "refusal-bad-quiet-hours", text = shown(text))
             }
             Refusal::NoCallRole => t!(lang, "refusal-no-call-role"),
+            Refusal::CallRoleStarts => t!(lang, "refusal-call-role-starts"),
             Refusal::RemindBelow { most } => t!(lang, "refusal-remind-below", most = *most),
             Refusal::RemindAt { min, max } => {
                 t!(lang, "refusal-remind-at", earliest = *min, latest = *max)

@@ -47,9 +47,9 @@ pub use board::BoardImage;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use community::{
     AcceptChallenge, Accepted, ChallengeCommunity, CloseReport, CommunityStanding, FailingClose,
-    GameView, INVITATION_MS, Invitation, MAX_REMIND_BELOW, PlannedSide, REMIND_AT_PERCENT,
-    RatingChange, RatingNews, ReminderChange, Side, SideLabel, SideView, Sides, StartGame,
-    VoteReceipt, human_duration, normalise_code, parse_quiet_hours, shown_code, terminal_server,
+    GameView, INVITATION_MS, Invitation, PlannedSide, RatingChange, RatingNews, ReminderChange,
+    Side, SideLabel, SideView, Sides, StartGame, VoteReceipt, human_duration, normalise_code,
+    parse_quiet_hours, shown_code, terminal_server,
 };
 pub use deliveries::{Closes, Closing, Deliveries, Message, Part, REDELIVERY, Style, with_closing};
 pub use engine_opponent::EngineOpponent;
@@ -83,6 +83,22 @@ pub struct Actor {
     pub id: String,
     pub name: String,
     pub can_manage: bool,
+}
+
+impl Actor {
+    /// Refused unless the actor may manage the server; `action` selects
+    /// the refusal's wording ("choose-call-role"). For an adapter that
+    /// must know before it does platform work on the manager's behalf.
+    ///
+    /// # Errors
+    /// [`Refusal::NotAllowed`].
+    pub fn must_manage(&self, action: &'static str) -> Result<(), ServiceError> {
+        if self.can_manage {
+            Ok(())
+        } else {
+            Err(Refusal::NotAllowed { action }.into())
+        }
+    }
 }
 
 /// Defaults for new games, overridable per game.

@@ -154,22 +154,18 @@ fn start_review_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
 
 /// Sends the reminders that are due, as a task of its own and one pass at
 /// a time, so a slow database read for one never holds up a close. A pass
-/// that settled something wakes the loop, whose next reminder may have
-/// moved (quiet hours postpone one); one that failed leaves its reminders
-/// due for the next turn, at most a minute later.
+/// also settles what falls due while it runs, so none waits for the next
+/// turn of the loop; one that failed stays due for the next pass.
 fn start_reminder_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
     if running.swap(true, Ordering::AcqRel) {
         return;
     }
     let (service, running) = (service.clone(), running.clone());
     tokio::spawn(async move {
-        let settled = service.send_due_reminders().await;
-        running.store(false, Ordering::Release);
-        match settled {
-            Ok(0) => {}
-            Ok(_) => service.deadlines_changed.notify_one(),
-            Err(error) => tracing::error!(%error, "sending ballot reminders failed"),
+        if let Err(error) = service.send_due_reminders().await {
+            tracing::error!(%error, "sending ballot reminders failed");
         }
+        running.store(false, Ordering::Release);
     });
 }
 

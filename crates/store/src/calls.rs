@@ -8,9 +8,24 @@ use super::outbox::insert_in;
 use super::{
     BallotId, GameId, Millis, NewAnnouncement, Store, StoreError, Written, on_pool, on_tx,
 };
-use crate::{CallSettings, ReminderVerdict};
+use crate::CallSettings;
 
-type RawCalls = (String, i64, i64, Option<i64>, Option<i64>, String);
+type RawCalls = (String, i64, i64, Option<i64>, Option<i64>, Option<String>);
+
+/// How a ballot's one reminder is settled.
+#[derive(Clone, Copy, Debug)]
+pub enum Settlement<'a> {
+    /// Sent: `post` is queued in `channel` with the mark.
+    Send {
+        channel: &'a str,
+        post: &'a NewAnnouncement,
+    },
+    /// Not needed (enough votes, nobody to call, quiet until the close):
+    /// it never goes out.
+    Skip,
+    /// Quiet hours: due again at this time, before the ballot closes.
+    Postpone(Millis),
+}
 
 impl Store {
     /// What `channel`'s ballots call, if anyone.
@@ -105,21 +120,19 @@ impl Store {
         .await)?)
     }
 
-    /// Settles `ballot`'s reminder as `verdict`, queueing `post` in
-    /// `channel` when it is sent. `false`, and nothing written, when the
+    /// Settles `ballot`'s reminder. `false`, and nothing written, when the
     /// ballot is no longer open or its reminder was settled already.
     pub async fn settle_reminder(
         &self,
         ballot: BallotId,
-        verdict: &ReminderVerdict,
-        post: Option<(&str, &NewAnnouncement)>,
+        settlement: Settlement<'_>,
         at: Millis,
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin().await?;
-        let (mark, remind_at) = match verdict {
-            ReminderVerdict::Sent => (Some("sent"), None),
-            ReminderVerdict::Skipped => (Some("skipped"), None),
-            ReminderVerdict::Postponed(later) => (None, Some(*later)),
+        let (mark, remind_at) = match settlement {
+            Settlement::Send { .. } => (Some("sent"), None),
+            Settlement::Skip => (Some("skipped"), None),
+            Settlement::Postpone(later) => (None, Some(later)),
         };
         let settled = on_tx!(&mut tx, |db| sqlx::query(
             "UPDATE ballots SET reminder = $1, remind_at = COALESCE($2, remind_at)
@@ -135,11 +148,27 @@ impl Store {
         if settled.rows_affected() != 1 {
             return Ok(false);
         }
-        if let (ReminderVerdict::Sent, Some((channel, post))) = (verdict, post) {
+        if let Settlement::Send { channel, post } = settlement {
             insert_in(&mut tx, Some(ballot.game), channel, post, at).await?;
         }
         tx.commit().await?;
         Ok(true)
+    }
+
+    /// The zone `channel`'s quiet hours are read in: the one its managers
+    /// chose, else its server's daily post's, else UTC.
+    pub async fn quiet_zone(&self, channel: &str) -> Result<String, StoreError> {
+        let zone: Option<String> = on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT COALESCE(cc.time_zone, g.time_zone) FROM channel_calls cc
+             LEFT JOIN channel_servers s ON s.channel = cc.channel
+             LEFT JOIN gotd_settings g ON g.server = s.server
+             WHERE cc.channel = $1"
+        )
+        .bind(channel)
+        .fetch_optional(db)
+        .await)?
+        .flatten();
+        Ok(zone.unwrap_or_else(|| "UTC".into()))
     }
 
     /// How many members have voted on `ballot`.

@@ -62,6 +62,7 @@ mod tables;
 mod votes;
 
 pub use ballots::{BallotChange, NewBallot, VoteError, VoteVia};
+pub use calls::Settlement;
 pub use challenges::NewChallenge;
 pub use claims::Claimed;
 pub use communities::CommunityName;
@@ -83,7 +84,7 @@ pub use holotable_model::{
     Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, CallSettings,
     ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy, EndReason,
     GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState, Millis, PlayedMove,
-    PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, ReminderVerdict, Unknown, passwords_in,
+    PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, Unknown, passwords_in,
     without_password,
 };
 

@@ -10,25 +10,22 @@
 
 use crate::discord::commands::gotd::zones;
 use crate::discord::commands::matches::Switch;
-use crate::discord::keys::{channel_key, channel_of, server_key};
-use crate::discord::reply::answer_click;
-use crate::discord::rest::{Body, Rest};
+use crate::discord::delivery::DiscordStyle;
+use crate::discord::keys::{channel_key, channel_of};
+use crate::discord::present::{CALL_JOIN, CALL_LEAVE};
+use crate::discord::reply::{edit_original, respond};
+use crate::discord::rest::{Body, Rest, RestError};
 use crate::discord::{Context, Data, Error, actor, answer_error, apology, ephemeral, member_lang};
 use crate::i18n::Lang;
 use crate::model::CallSettings;
-use crate::service::{Refusal, ReminderChange, parse_quiet_hours};
+use crate::service::{Refusal, ReminderChange, Style, parse_quiet_hours};
 use crate::t;
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::Value;
 
-/// The custom ids of the buttons on a post that calls a role.
-pub const JOIN: &str = "notify:on";
-pub const LEAVE: &str = "notify:off";
-
-const ADMINISTRATOR: u64 = 1 << 3;
-const MENTION_EVERYONE: u64 = 1 << 17;
-const MANAGE_ROLES: u64 = 1 << 28;
+/// Discord's "Missing Permissions" error code.
+const MISSING_PERMISSIONS: u64 = 50013;
 
 /// Choose the role this channel's ballots call (server managers).
 #[poise::command(slash_command, guild_only, rename = "notify-role")]
@@ -43,14 +40,22 @@ pub async fn notify_role(
         return Ok(());
     };
     crate::discord::reply::defer(ctx).await?;
-    let by = match actor(ctx, false).await {
+    // Managers only, before the server's roles are read for them.
+    let by = match actor(ctx, false).await.and_then(|by| {
+        by.must_manage("choose-call-role")?;
+        Ok(by)
+    }) {
         Ok(by) => by,
         Err(error) => return answer_error(ctx, error).await,
     };
     if let Some(role) = &role
         && let Err(why) = check_role(&ctx.data().rest, guild, ctx.framework().bot_id(), role).await
     {
-        let text = t!(lang, why, role = mention(role.id.get()));
+        let text = t!(
+            lang,
+            why,
+            role = DiscordStyle.role(&role.id.get().to_string())
+        );
         crate::discord::reply::send(ctx, ephemeral(text)).await;
         return Ok(());
     }
@@ -61,9 +66,13 @@ pub async fn notify_role(
         .await
     {
         Ok(Some(calls)) => {
+            let zone = service
+                .quiet_zone(&channel_of(ctx))
+                .await
+                .unwrap_or_default();
             let text = [t!(lang, "notify-role-set", role = mention_of(&calls))]
                 .into_iter()
-                .chain(reminder_lines(lang, &calls))
+                .chain(reminder_lines(lang, &calls, &zone))
                 .collect::<Vec<_>>()
                 .join("\n");
             crate::discord::reply::send(ctx, ephemeral(text)).await;
@@ -78,11 +87,12 @@ pub async fn notify_role(
     }
 }
 
-/// When this channel's ballots send their one reminder (server managers).
+/// Set when this channel's ballots send their one reminder (server managers).
 #[poise::command(slash_command, guild_only)]
 pub async fn reminder(
     ctx: Context<'_>,
     #[description = "Remind while fewer members than this have voted; 0: no reminder"]
+    #[min = 0]
     #[max = 1000]
     voters: Option<u32>,
     #[description = "How far into a ballot's time, in percent (10 to 95)"]
@@ -108,19 +118,15 @@ pub async fn reminder(
         quiet,
         time_zone: zone,
     };
-    let server = ctx.guild_id().map(server_key);
+    let (service, channel) = (&ctx.data().service, channel_of(ctx));
     let result = match actor(ctx, false).await {
-        Ok(by) => {
-            ctx.data()
-                .service
-                .set_reminder(&channel_of(ctx), server.as_deref(), change, &by)
-                .await
-        }
+        Ok(by) => service.set_reminder(&channel, change, &by).await,
         Err(error) => Err(error),
     };
     match result {
         Ok(calls) => {
-            let text = reminder_lines(lang, &calls).join("\n");
+            let zone = service.quiet_zone(&channel).await.unwrap_or_default();
+            let text = reminder_lines(lang, &calls, &zone).join("\n");
             crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }
@@ -128,11 +134,11 @@ pub async fn reminder(
     }
 }
 
-/// Be called, or no longer, when a ballot opens in this channel.
+/// Get called when a ballot opens in this channel, or stop.
 #[poise::command(slash_command, guild_only)]
 pub async fn notify(
     ctx: Context<'_>,
-    #[description = "on: be called when a ballot opens here; off: no longer"] switch: Switch,
+    #[description = "on: get called when a ballot opens here; off: stop"] switch: Switch,
 ) -> Result<(), Error> {
     let Some(guild) = ctx.guild_id() else {
         return Ok(());
@@ -161,11 +167,17 @@ pub async fn on_component(
     click: &serenity::ComponentInteraction,
 ) -> Result<bool, Error> {
     let join = match click.data.custom_id.as_str() {
-        JOIN => true,
-        LEAVE => false,
+        CALL_JOIN => true,
+        CALL_LEAVE => false,
         _ => return Ok(false),
     };
     let lang = Lang::from_discord_locale(&click.locale).unwrap_or_default();
+    // Giving a role is rate-limited per server: a burst of clicks on one
+    // post could outlast Discord's three seconds. Acknowledge first.
+    let defer = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+    );
+    respond(&data.rest, click.id.get(), &click.token, &defer).await?;
     let text = match click.guild_id {
         Some(guild) => {
             let channel = channel_key(click.channel_id.get());
@@ -173,25 +185,14 @@ pub async fn on_component(
         }
         None => t!(lang, "menu-stale"),
     };
-    let response = serenity::CreateInteractionResponse::Message(
-        serenity::CreateInteractionResponseMessage::new()
-            .content(text)
-            .ephemeral(true)
-            .allowed_mentions(serenity::CreateAllowedMentions::new()),
-    );
-    answer_click(&data.rest, click, response).await;
+    let edit = serenity::EditInteractionResponse::new()
+        .content(text)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    let application = click.application_id.get();
+    if let Err(error) = edit_original(&data.rest, application, &click.token, edit).await {
+        tracing::warn!(%error, "the answer to a calling button was not delivered");
+    }
     Ok(true)
-}
-
-/// The buttons a post that calls a role carries, as Discord's JSON.
-pub fn buttons(lang: Lang) -> Value {
-    serde_json::json!([{
-        "type": 1,
-        "components": [
-            { "type": 2, "style": 2, "custom_id": JOIN, "label": t!(lang, "notify-button-join") },
-            { "type": 2, "style": 2, "custom_id": LEAVE, "label": t!(lang, "notify-button-leave") },
-        ],
-    }])
 }
 
 /// Gives `user` the channel's called role, or takes it away; what they are
@@ -218,16 +219,23 @@ async fn join_or_leave(
     match data.rest.call(method, &path, &Body::Empty).await {
         Ok(_) if join => t!(lang, "notify-joined", role = role),
         Ok(_) => t!(lang, "notify-left", role = role),
+        Err(RestError::Rejected {
+            code: Some(MISSING_PERMISSIONS),
+            ..
+        }) => {
+            t!(lang, "notify-failed", role = role)
+        }
         Err(error) => {
             tracing::warn!(%error, "could not change a member's called role");
-            t!(lang, "notify-failed", role = role)
+            apology(lang)
         }
     }
 }
 
-/// Why the bot cannot call `role` (a catalogue id), if it cannot: it must
-/// be able to give the role (Manage Roles, and its own highest role above
-/// it) and to ping it (mentionable, or Mention All Roles).
+/// Why the bot cannot call `role` (a catalogue id), if it cannot: the role
+/// must grant nothing (any member may take it by asking to be called), and
+/// the bot must be able to give it (Manage Roles, its own highest role
+/// above it) and to ping it (mentionable, or Mention All Roles).
 async fn check_role(
     rest: &Rest,
     guild: serenity::GuildId,
@@ -239,6 +247,9 @@ async fn check_role(
     }
     if role.managed {
         return Err("notify-role-managed");
+    }
+    if !role.permissions.is_empty() {
+        return Err("notify-role-privileged");
     }
     let read = |path: String| async move {
         rest.call(Method::GET, &path, &Body::Empty)
@@ -257,32 +268,34 @@ async fn check_role(
         .filter_map(Value::as_str)
         .collect();
     let everyone = guild.get().to_string();
-    let (mut permissions, mut highest) = (0u64, 0i64);
+    let (mut bits, mut highest) = (0u64, 0i64);
     for held in roles.as_array().into_iter().flatten() {
         let id = held["id"].as_str().unwrap_or_default();
         if id == everyone || mine.contains(&id) {
-            permissions |= held["permissions"]
+            bits |= held["permissions"]
                 .as_str()
                 .and_then(|p| p.parse::<u64>().ok())
                 .unwrap_or(0);
             highest = highest.max(held["position"].as_i64().unwrap_or(0));
         }
     }
-    let admin = permissions & ADMINISTRATOR != 0;
-    if !admin && permissions & MANAGE_ROLES == 0 {
+    let permissions = serenity::Permissions::from_bits_truncate(bits);
+    let admin = permissions.administrator();
+    if !admin && !permissions.manage_roles() {
         return Err("notify-role-no-permission");
     }
     if i64::from(role.position) >= highest {
         return Err("notify-role-above-me");
     }
-    if !role.mentionable && !admin && permissions & MENTION_EVERYONE == 0 {
+    if !role.mentionable && !admin && !permissions.mention_everyone() {
         return Err("notify-role-not-mentionable");
     }
     Ok(())
 }
 
-/// What the reminder of `calls` does, as lines of a reply.
-fn reminder_lines(lang: Lang, calls: &CallSettings) -> Vec<String> {
+/// What the reminder of `calls` does, as lines of a reply; quiet hours
+/// in `zone`.
+fn reminder_lines(lang: Lang, calls: &CallSettings, zone: &str) -> Vec<String> {
     if calls.remind_below == 0 {
         return vec![t!(lang, "notify-reminder-off")];
     }
@@ -299,7 +312,7 @@ fn reminder_lines(lang: Lang, calls: &CallSettings) -> Vec<String> {
             "notify-quiet",
             start = format!("{from:02}:00"),
             end = format!("{to:02}:00"),
-            zone = calls.time_zone.as_str()
+            zone = zone
         ));
     }
     lines
@@ -311,9 +324,5 @@ pub fn subcommands() -> Vec<poise::Command<Data, Error>> {
 }
 
 fn mention_of(calls: &CallSettings) -> String {
-    format!("<@&{}>", calls.role)
-}
-
-fn mention(id: u64) -> String {
-    format!("<@&{id}>")
+    DiscordStyle.role(&calls.role)
 }

@@ -17,7 +17,6 @@ mod lanes;
 mod matches;
 pub(super) mod tally;
 
-use crate::discord::commands::calling;
 use crate::discord::keys::{channel_id, channel_key, post_reference, split_reference};
 use crate::discord::present::{self, MENU_OPTIONS};
 use crate::discord::rest::{Body, Rest, RestError};
@@ -159,7 +158,19 @@ impl Delivery {
                         stated = Some((message, &[]));
                     }
                     if progress.text.is_none() {
-                        let at = self.closing_time(&to, message, &mut progress).await?;
+                        let mut at = self.closing_time(&to, message, &mut progress).await?;
+                        if let Some(ply) = message.while_open {
+                            let id = BallotId {
+                                game: game_of(row)?,
+                                ply,
+                            };
+                            let Some(ballot) = self.open_ballot(id, self.service.now()).await?
+                            else {
+                                // Retried past its ballot's close: too late to matter.
+                                return Ok(());
+                            };
+                            at = at.map(|_| ballot.deadline);
+                        }
                         let content = content(lang, message, &[], at);
                         self.post_text(&to, message, &content, &mut progress)
                             .await?;
@@ -250,7 +261,7 @@ impl Delivery {
         if let Some(turn) = message.turn_menus {
             body["components"] = json!(self.turn_menus(to.lang, game, turn).await?);
         } else if message.role.is_some() {
-            body["components"] = calling::buttons(to.lang);
+            body["components"] = present::call_buttons(to.lang);
         }
         self.post_board(to.channel, to.row, body, png, progress)
             .await
@@ -308,7 +319,7 @@ impl Delivery {
             "allowed_mentions": pinging(message),
         });
         if message.role.is_some() {
-            body["components"] = calling::buttons(to.lang);
+            body["components"] = present::call_buttons(to.lang);
         }
         let id = self
             .post(to.channel, body, Vec::new(), to.row.id, 't')

@@ -263,7 +263,7 @@ impl Announcement {
             } => side_left(lang, side, *resigned, *vote_again),
             Announcement::BallotReminder {
                 ply, voters, role, ..
-            } => reminder(lang, *ply, *voters, &format!("role {role}")),
+            } => reminder(lang, *ply, *voters, &format!("@{role}")),
             Announcement::BallotExtended { .. } => t!(lang, "ballot-extended"),
             Announcement::BallotClosed {
                 winner,

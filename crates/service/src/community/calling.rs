@@ -11,15 +11,15 @@
 
 use super::{Actor, Announcement, Refusal, Service, ServiceError};
 use crate::gotd::schedule;
-use holotable_model::{BallotStatus, CallSettings, GameStatus, Millis, ReminderVerdict};
-use holotable_store::BallotId;
+use holotable_model::{BallotStatus, CallSettings, GameStatus, Millis};
+use holotable_store::{BallotId, Settlement};
 
 /// The most voters a reminder may wait for: beyond it, "remind unless
 /// everyone voted" is a typo.
-pub const MAX_REMIND_BELOW: u32 = 1000;
+const MAX_REMIND_BELOW: u32 = 1000;
 /// How early and how late in a ballot's time its reminder may be due, in
 /// percent: earlier calls before anyone could vote, later leaves no time.
-pub const REMIND_AT_PERCENT: std::ops::RangeInclusive<u8> = 10..=95;
+const REMIND_AT_PERCENT: std::ops::RangeInclusive<u8> = 10..=95;
 
 /// What a manager changes of a channel's reminder; `None` keeps a field.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,8 +31,9 @@ pub struct ReminderChange {
     pub time_zone: Option<String>,
 }
 
-/// Reads quiet hours as a manager types them: `22-7`, `22:00-07:00`, or
-/// none, in any of the bot's languages (`off`, `ninguna`, `なし`).
+/// Reads quiet hours as a manager types them: `22-7`, `22:00-07:00`,
+/// `22〜7` (full-width digits too), or none, in any of the bot's languages
+/// (`off`, `ninguna`, `なし`).
 ///
 /// # Errors
 /// A refusal that shows the accepted forms.
@@ -40,12 +41,22 @@ pub fn parse_quiet_hours(text: &str) -> Result<Option<(u8, u8)>, Refusal> {
     let bad = || Refusal::BadQuietHours {
         text: text.chars().take(40).collect(),
     };
-    let trimmed = text.trim();
+    // Japanese keyboards give full-width digits and 〜, Apple's en dash.
+    let typed: String = text
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '０'..='９' => char::from(b'0' + (c as u32 - '０' as u32) as u8),
+            '：' => ':',
+            '〜' | '～' | '~' | '–' | '—' | 'ー' => '-',
+            other => other,
+        })
+        .collect();
     const NONE: [&str; 7] = ["off", "none", "no", "-", "ninguna", "ninguno", "なし"];
-    if NONE.contains(&trimmed.to_lowercase().as_str()) {
+    if NONE.contains(&typed.to_lowercase().as_str()) {
         return Ok(None);
     }
-    let (from, to) = trimmed.split_once('-').ok_or_else(bad)?;
+    let (from, to) = typed.split_once('-').ok_or_else(bad)?;
     let hour = |part: &str| -> Option<u8> {
         let part = part.trim();
         let hour = part.strip_suffix(":00").unwrap_or(part);
@@ -70,10 +81,12 @@ fn quiet_at(hour: u8, (from, to): (u8, u8)) -> bool {
     }
 }
 
-/// When the quiet hours that hold at `now` end, if they hold then.
-fn quiet_until(now: Millis, calls: &CallSettings) -> Option<Millis> {
-    let (from, to) = calls.quiet?;
-    let zone = schedule::zone(&calls.time_zone).ok()?;
+/// When the quiet hours `quiet` of `zone` that hold at `now` end, if they
+/// hold then. Local hours, so a daylight-saving change moves them with
+/// the clock on the wall.
+fn quiet_until(now: Millis, quiet: Option<(u8, u8)>, zone: &str) -> Option<Millis> {
+    let (from, to) = quiet?;
+    let zone = schedule::zone(zone).ok()?;
     let local = zone.to_datetime(schedule::timestamp(now));
     if !quiet_at(local.hour() as u8, (from, to)) {
         return None;
@@ -94,34 +107,45 @@ impl Service {
         Ok(self.store.call_settings(channel).await?)
     }
 
+    /// The time zone `channel`'s quiet hours are read in now: the one its
+    /// managers chose, else its server's daily post's, else UTC.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn quiet_zone(&self, channel: &str) -> Result<String, ServiceError> {
+        Ok(self.store.quiet_zone(channel).await?)
+    }
+
     /// Makes `role` the one `channel`'s ballots call (its reminder as it
     /// was, or the default), or with `None` calls nobody. Whether the
     /// platform lets the bot hand out and mention the role is the
     /// adapter's to check first.
     ///
     /// # Errors
-    /// Refused unless `by` may manage the server.
+    /// Refused unless `by` may manage the server, and for the role that
+    /// may start games here: any member could take it by asking to be
+    /// called.
     pub async fn set_call_role(
         &self,
         channel: &str,
         role: Option<&str>,
         by: &Actor,
     ) -> Result<Option<CallSettings>, ServiceError> {
-        if !by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "choose-call-role",
-            }
-            .into());
-        }
+        by.must_manage("choose-call-role")?;
         let settings = match role {
             None => None,
-            Some(role) => Some(match self.store.call_settings(channel).await? {
-                Some(calls) => CallSettings {
-                    role: role.to_string(),
-                    ..calls
-                },
-                None => CallSettings::calling(role),
-            }),
+            Some(role) => {
+                if self.store.starter_role(channel).await?.as_deref() == Some(role) {
+                    return Err(Refusal::CallRoleStarts.into());
+                }
+                Some(match self.store.call_settings(channel).await? {
+                    Some(calls) => CallSettings {
+                        role: role.to_string(),
+                        ..calls
+                    },
+                    None => CallSettings::calling(role),
+                })
+            }
         };
         self.store
             .set_call_settings(channel, settings.as_ref())
@@ -129,9 +153,7 @@ impl Service {
         Ok(settings)
     }
 
-    /// Changes `channel`'s reminder. Quiet hours are read in `time_zone`,
-    /// else the zone set before, else the zone of the server's daily post
-    /// (`server`), else UTC.
+    /// Changes `channel`'s reminder.
     ///
     /// # Errors
     /// Refused unless `by` may manage the server, when the channel calls
@@ -139,16 +161,10 @@ impl Service {
     pub async fn set_reminder(
         &self,
         channel: &str,
-        server: Option<&str>,
         change: ReminderChange,
         by: &Actor,
     ) -> Result<CallSettings, ServiceError> {
-        if !by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "choose-call-role",
-            }
-            .into());
-        }
+        by.must_manage("choose-call-role")?;
         let mut calls = self
             .store
             .call_settings(channel)
@@ -176,94 +192,118 @@ impl Service {
         if let Some(quiet) = change.quiet {
             calls.quiet = quiet;
         }
-        let daily_zone = match (&change.time_zone, server) {
-            (None, Some(server)) if calls.time_zone == "UTC" => self
-                .store
-                .daily_settings(server)
-                .await?
-                .map(|daily| daily.time_zone),
-            _ => None,
-        };
-        if let Some(name) = change.time_zone.or(daily_zone) {
+        if let Some(name) = change.time_zone {
             let zone = schedule::zone(&name).map_err(|_| Refusal::UnknownTimeZone { name })?;
-            calls.time_zone = schedule::zone_name(&zone).to_string();
+            calls.time_zone = Some(schedule::zone_name(&zone).to_string());
         }
         self.store.set_call_settings(channel, Some(&calls)).await?;
         Ok(calls)
     }
 
-    /// Settles every reminder that is due; returns how many were sent
-    /// here. One ballot's failure is logged and leaves it due; the others
-    /// are settled all the same.
+    /// Settles every reminder that is due, those that fall due meanwhile
+    /// too; returns how many were sent here. One ballot's failure is
+    /// logged and leaves it due; the others are settled all the same.
     ///
     /// # Errors
     /// Reading which reminders are due failed.
     pub async fn send_due_reminders(&self) -> Result<usize, ServiceError> {
         let mut sent = 0;
-        for ballot in self.store.due_reminders(self.now()).await? {
-            match self.settle_reminder(ballot).await {
-                Ok(true) => sent += 1,
-                Ok(false) => {}
-                Err(error) => {
-                    tracing::error!(%error, game = ballot.game.0, ply = ballot.ply, "a ballot's reminder failed");
+        loop {
+            let mut settled = 0;
+            for ballot in self.store.due_reminders(self.now()).await? {
+                match self.settle_reminder(ballot).await {
+                    Ok(Some(was_sent)) => {
+                        settled += 1;
+                        sent += usize::from(was_sent);
+                    }
+                    Ok(None) => {}
+                    Err(error) => {
+                        tracing::error!(%error, game = ballot.game.0, ply = ballot.ply, "a ballot's reminder failed");
+                    }
                 }
             }
+            if settled == 0 {
+                return Ok(sent);
+            }
         }
-        Ok(sent)
     }
 
-    /// Decides `ballot`'s reminder and settles it; whether it went out
-    /// (here: another process may have settled it first).
-    async fn settle_reminder(&self, id: BallotId) -> Result<bool, ServiceError> {
+    /// Decides `ballot`'s reminder and settles it: whether it was sent,
+    /// or `None` when it was not settled here (another process was first,
+    /// or quiet hours postponed it).
+    async fn settle_reminder(&self, id: BallotId) -> Result<Option<bool>, ServiceError> {
         let now = self.now();
-        let (Some(game), Some(ballot)) = (
+        let (game, ballot) = (
             self.store.game(id.game).await?,
             self.store.ballot(id).await?,
-        ) else {
-            return Ok(false);
+        );
+        let (Some(game), Some(ballot)) = (game, ballot) else {
+            return Ok(self
+                .settle(id, Settlement::Skip, now)
+                .await?
+                .then_some(false));
         };
         if game.status != GameStatus::Active || ballot.status != BallotStatus::Open {
-            return Ok(false);
+            return Ok(self
+                .settle(id, Settlement::Skip, now)
+                .await?
+                .then_some(false));
         }
         let position = super::load(&game)?;
         let sides = self.sides_of(id.game, &position).await?;
         let channel = sides
             .of_seat(ballot.seat)
             .map_or_else(|| game.channel.clone(), |s| s.side.channel.clone());
-        let calls = self.store.call_settings(&channel).await?;
-        let voters = self.store.turnout(id).await?;
-        let verdict = match &calls {
-            Some(calls) if voters < calls.remind_below && ballot.deadline > now => {
-                match quiet_until(now, calls) {
-                    Some(end) if end < ballot.deadline => ReminderVerdict::Postponed(end),
-                    Some(_) => ReminderVerdict::Skipped,
-                    None => ReminderVerdict::Sent,
-                }
-            }
-            _ => ReminderVerdict::Skipped,
+        // The settings now: a role cleared since the ballot opened calls
+        // nobody, a threshold raised since counts.
+        let Some(calls) = self.store.call_settings(&channel).await? else {
+            return Ok(self
+                .settle(id, Settlement::Skip, now)
+                .await?
+                .then_some(false));
         };
-        let post = calls.map(|calls| {
-            Announcement::BallotReminder {
-                ply: id.ply,
-                deadline: ballot.deadline,
-                voters,
-                role: calls.role,
-            }
-            .to_outbox()
-        });
-        let settled = self
-            .store
-            .settle_reminder(
-                id,
-                &verdict,
-                post.as_ref().map(|post| (channel.as_str(), post)),
-                now,
-            )
-            .await?;
-        if let ReminderVerdict::Postponed(_) = verdict {
-            self.deadlines_changed.notify_one();
+        let voters = self.store.turnout(id).await?;
+        if voters >= calls.remind_below || ballot.deadline <= now {
+            return Ok(self
+                .settle(id, Settlement::Skip, now)
+                .await?
+                .then_some(false));
         }
-        Ok(settled && verdict == ReminderVerdict::Sent)
+        let zone = self.store.quiet_zone(&channel).await?;
+        match quiet_until(now, calls.quiet, &zone) {
+            Some(end) if end < ballot.deadline => {
+                self.settle(id, Settlement::Postpone(end), now).await?;
+                self.deadlines_changed.notify_one();
+                Ok(None)
+            }
+            Some(_) => Ok(self
+                .settle(id, Settlement::Skip, now)
+                .await?
+                .then_some(false)),
+            None => {
+                let post = Announcement::BallotReminder {
+                    ply: id.ply,
+                    deadline: ballot.deadline,
+                    voters,
+                    role: calls.role,
+                }
+                .to_outbox();
+                let send = Settlement::Send {
+                    channel: &channel,
+                    post: &post,
+                };
+                Ok(self.settle(id, send, now).await?.then_some(true))
+            }
+        }
+    }
+
+    async fn settle(
+        &self,
+        id: BallotId,
+        settlement: Settlement<'_>,
+        now: Millis,
+    ) -> Result<bool, ServiceError> {
+        Ok(self.store.settle_reminder(id, settlement, now).await?)
     }
 
     /// The role a ballot opening in `channel` calls, and when that
@@ -297,6 +337,8 @@ mod tests {
         assert_eq!(parse_quiet_hours("OFF"), Ok(None));
         assert_eq!(parse_quiet_hours("Ninguna"), Ok(None));
         assert_eq!(parse_quiet_hours("なし"), Ok(None));
+        assert_eq!(parse_quiet_hours("２２〜７"), Ok(Some((22, 7))));
+        assert_eq!(parse_quiet_hours("22–7"), Ok(Some((22, 7))));
         for junk in [
             "", "22", "22-22", "24-7", "7-", "-7", "22:30-7", "a-b", "1-2-3",
         ] {
@@ -313,17 +355,37 @@ mod tests {
 
     #[test]
     fn quiet_hours_end_at_the_local_hour() {
-        let calls = CallSettings {
-            quiet: Some((22, 7)),
-            time_zone: "Asia/Tokyo".into(),
-            ..CallSettings::calling("1")
-        };
+        let quiet = Some((22, 7));
         // 2026-12-05 14:00 UTC is 23:00 in Tokyo: quiet until 07:00 there,
         // 22:00 UTC.
         let at = 1_796_479_200_000;
-        assert_eq!(quiet_until(at, &calls), Some(at + 8 * 3_600_000));
+        assert_eq!(
+            quiet_until(at, quiet, "Asia/Tokyo"),
+            Some(at + 8 * 3_600_000)
+        );
         // 02:00 UTC is 11:00 in Tokyo: not quiet.
-        assert_eq!(quiet_until(at - 12 * 3_600_000, &calls), None);
+        assert_eq!(quiet_until(at - 12 * 3_600_000, quiet, "Asia/Tokyo"), None);
+    }
+
+    #[test]
+    fn quiet_hours_keep_to_the_wall_clock_across_daylight_saving() {
+        const HOUR: i64 = 3_600_000;
+        // New York springs forward on 2025-03-09 at 02:00 (to 03:00) and
+        // falls back on 2025-11-02 at 02:00 (to 01:00).
+        let spring_0030_est = 1_741_498_200_000; // 00:30 EST = 05:30 UTC
+        // Quiet 22-3: ends at 03:00 EDT, one wall hour after the gap,
+        // 1.5 real hours later.
+        assert_eq!(
+            quiet_until(spring_0030_est, Some((22, 3)), "America/New_York"),
+            Some(spring_0030_est + 3 * HOUR / 2)
+        );
+        let fall_0030_edt = 1_762_057_800_000; // 00:30 EDT = 04:30 UTC
+        // Quiet 0-2: ends at the second 01:00's end, 02:00 EST, 2.5 real
+        // hours later.
+        assert_eq!(
+            quiet_until(fall_0030_edt, Some((0, 2)), "America/New_York"),
+            Some(fall_0030_edt + 5 * HOUR / 2)
+        );
     }
 
     #[test]

@@ -16,7 +16,7 @@ mod turns;
 mod votes;
 
 pub use crate::announce::{RatingChange, RatingNews, SideLabel};
-pub use calling::{MAX_REMIND_BELOW, REMIND_AT_PERCENT, ReminderChange, parse_quiet_hours};
+pub use calling::{ReminderChange, parse_quiet_hours};
 pub use invitations::{
     AcceptChallenge, Accepted, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code,
     shown_code,

@@ -23,11 +23,12 @@ impl Service {
         role: Option<&str>,
         by: &Actor,
     ) -> Result<(), ServiceError> {
-        if !by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "choose-starters",
-            }
-            .into());
+        by.must_manage("choose-starters")?;
+        if let Some(role) = role
+            && let Some(calls) = self.store.call_settings(channel).await?
+            && calls.role == role
+        {
+            return Err(Refusal::CallRoleStarts.into());
         }
         Ok(self.store.set_starter_role(channel, role).await?)
     }

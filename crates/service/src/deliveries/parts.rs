@@ -94,6 +94,12 @@ pub struct Message {
     /// The match turn (its ply) whose move menus go on this message, while
     /// that decision still stands when it is posted.
     pub turn_menus: Option<u32>,
+    /// The ballot (its ply) this message is about, and only while it is
+    /// open: posted later (a retry, a restart) it is not posted at all,
+    /// and its closing time is the ballot's as it stands then. A reminder
+    /// must not speak of a closed vote, nor move the deadline as a slow
+    /// post of the ballot itself does.
+    pub while_open: Option<u32>,
 }
 
 impl Message {
@@ -104,6 +110,7 @@ impl Message {
             calls: None,
             role: None,
             turn_menus: None,
+            while_open: None,
         }
     }
 
@@ -215,11 +222,12 @@ impl Announcement {
                 role,
             } => vec![Part::Text(Message {
                 role: Some(role.clone()),
+                while_open: Some(*ply),
                 ..Message::closing(
                     reminder(lang, *ply, *voters, &style.role(role)),
                     Closing::Reminder,
                     *deadline,
-                    Some(*ply),
+                    None,
                 )
             })],
             Announcement::BallotExtended { ply, deadline } => vec![

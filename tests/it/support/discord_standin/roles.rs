@@ -2,7 +2,8 @@
 //! for calling members: the bot's own role, which may manage roles; a
 //! role members join to be called ([`VOTERS`]); one above the bot's role,
 //! which the bot may not give ([`ABOVE_BOT`]); and one nobody may mention
-//! ([`UNMENTIONABLE`]). Giving a role answers as Discord does: refused
+//! ([`UNMENTIONABLE`]); and one that grants a permission ([`HELPERS`]),
+//! which anyone asking to be called could take. Giving a role answers as Discord does: refused
 //! with 50013 without Manage Roles or for a role at or above the bot's.
 
 use super::{BOT_USER, GUILD, Inner};
@@ -13,6 +14,7 @@ pub const BOT_ROLE: u64 = GUILD + 900;
 pub const VOTERS: u64 = GUILD + 901;
 pub const ABOVE_BOT: u64 = GUILD + 902;
 pub const UNMENTIONABLE: u64 = GUILD + 903;
+pub const HELPERS: u64 = GUILD + 904;
 
 const VIEW_AND_SEND: u64 = (1 << 10) | (1 << 11);
 pub const MANAGE_ROLES: u64 = 1 << 28;
@@ -33,22 +35,26 @@ impl Default for Roles {
     }
 }
 
-/// (id, name, position, mentionable) of the guild's roles but @everyone.
-const ROLES: [(u64, &str, i64, bool); 4] = [
-    (UNMENTIONABLE, "lurkers", 1, false),
-    (VOTERS, "voters", 2, true),
-    (BOT_ROLE, "holotable", 5, false),
-    (ABOVE_BOT, "moderators", 9, true),
+const MANAGE_MESSAGES: u64 = 1 << 13;
+
+/// (id, name, position, mentionable, permissions) of the guild's roles
+/// but @everyone.
+const ROLES: [(u64, &str, i64, bool, u64); 5] = [
+    (UNMENTIONABLE, "lurkers", 1, false, 0),
+    (VOTERS, "voters", 2, true, 0),
+    (HELPERS, "helpers", 3, true, MANAGE_MESSAGES),
+    (BOT_ROLE, "holotable", 5, false, 0),
+    (ABOVE_BOT, "moderators", 9, true, 0),
 ];
 
 /// A role object as Discord sends it, in `resolved` and in role lists.
 pub fn role_json(id: u64) -> Value {
-    let (name, position, mentionable) = ROLES
+    let (name, position, mentionable, permissions) = ROLES
         .iter()
         .find(|r| r.0 == id)
-        .map_or(("@everyone", 0, false), |r| (r.1, r.2, r.3));
+        .map_or(("@everyone", 0, false, 0), |r| (r.1, r.2, r.3, r.4));
     json!({
-        "id": id.to_string(), "name": name, "permissions": "0", "position": position,
+        "id": id.to_string(), "name": name, "permissions": permissions.to_string(), "position": position,
         "color": 0, "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
         "hoist": false, "managed": false, "mentionable": mentionable, "icon": null,
         "unicode_emoji": null, "flags": 0,

@@ -63,6 +63,7 @@ fn a_new_ballot_is_its_board_stating_the_ballots_deadline_then_the_ballot() {
                     calls: None,
                     role: None,
                     turn_menus: None,
+                    while_open: None,
                 },
             },
             Part::Ballot {
@@ -412,11 +413,12 @@ fn a_reminder_calls_the_role_with_the_turnout_and_the_ballots_closing() {
             closes: Some(Closes {
                 wording: Closing::Reminder,
                 at: 120_000,
-                ballot: Some(6),
+                ballot: None,
             }),
             calls: None,
             role: Some("77".into()),
             turn_menus: None,
+            while_open: Some(6),
         })]
     );
     assert_eq!(
@@ -429,6 +431,6 @@ fn a_reminder_calls_the_role_with_the_turnout_and_the_ballots_closing() {
     );
     assert_eq!(
         text_of(&reminder(2).parts(Lang::Ja, &PLAIN)[0]),
-        "@&77、7手目の投票はまだ票が足りません。投票したのはまだ2人です。"
+        "@&77、7手目はまだ2人しか投票していません。"
     );
 }
