@@ -67,6 +67,14 @@ cmd-community-leaderboard-name = leaderboard
 cmd-community-leaderboard-description = The best rated communities of a game, across servers.
 cmd-community-leaderboard-opt-game-name = game
 cmd-community-leaderboard-opt-game-description = The game
+cmd-community-stats-name = stats
+cmd-community-stats-description = What a member's votes did in this server's community games, shown only to you.
+cmd-community-stats-opt-member-name = member
+cmd-community-stats-opt-member-description = The member (you if left out)
+cmd-community-voters-name = voters
+cmd-community-voters-description = The members whose votes did most in this server's community games.
+cmd-community-voters-opt-period-name = period
+cmd-community-voters-opt-period-description = The period (default: this month)
 
 # /vote
 cmd-vote-name = vote
@@ -181,6 +189,9 @@ cmd-choice-djambi = Djambi
 cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 players: the channel plays Red)
 cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 players: the channel plays Red and Blue)
 cmd-choice-random = random
+cmd-choice-this-month = this month
+cmd-choice-this-season-calendar-quarter = this season (calendar quarter)
+cmd-choice-all-time = all time
 cmd-choice-greedy = greedy
 cmd-choice-easy = easy
 cmd-choice-normal = normal

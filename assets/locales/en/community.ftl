@@ -228,3 +228,43 @@ notify-left = You no longer have { $role }: you are not called when a ballot ope
 notify-failed = I could not change your { $role } role: the server no longer lets me give it. A server manager can check my permissions.
 notify-button-join = Call me
 notify-button-leave = Stop calling me
+
+## What members' votes did: /community stats and /community voters. A
+## server's ballots are those of its own channels' sides that decided a move.
+
+community-stats-none = { $member } has not voted in a ballot of this server's community games yet.
+community-stats-heading = What { $member }'s votes did in this server's community games:
+community-stats-ballots = Voted in { $ballots ->
+    [one] { $ballots } ballot
+   *[other] { $ballots } ballots
+}; the community played their vote in { $became } of them.
+community-stats-engine = { $judged ->
+    [0] None of those ballots has a figure from my reviews yet: I review a game when it ends, and only moves and games reviewed before these figures were kept have none.
+   *[other] My reviews weighed a choice in { $judged ->
+        [one] { $judged } of those ballots
+       *[other] { $judged } of those ballots
+    }, and their vote was the move I judged best in { $matched }.
+}
+community-stats-streak = { $streak ->
+    [0] Current streak: none, as they did not vote in this server's latest ballot.
+    [one] Current streak: they voted in this server's latest ballot.
+   *[other] Current streak: they voted in each of this server's latest { $streak } ballots.
+}
+community-voters-heading = { $period ->
+    [month] This month's voters (since { $since })
+    [season] This season's voters (the calendar quarter since { $since })
+   *[all] Voters of all time
+} in this server's community games, ranked by ballots voted, then by votes the community played, then by votes that were the move I judged best:
+community-voters-empty = { $period ->
+    [month] Nobody has voted in this server's community games this month (since { $since }).
+    [season] Nobody has voted in this server's community games this season (the calendar quarter since { $since }).
+   *[all] Nobody has voted in this server's community games yet.
+}
+community-voters-line = { $rank }. { $member }: { $ballots ->
+    [one] { $ballots } ballot
+   *[other] { $ballots } ballots
+}, { $became } played by the community, { $judged ->
+    [0] none reviewed yet
+   *[other] { $matched } of { $judged } the move I judged best
+}
+community-voters-engine-note = Only ballots my post-game reviews weighed count against my best move: not those of games still being played, of only moves, or of games reviewed before these figures were kept.

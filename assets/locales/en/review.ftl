@@ -48,3 +48,10 @@ review-decision = { $move }. { $played }: { verdict }{ $same ->
    *[no] {" "}(I preferred { $preferred })
 }
 review-rest-not-listed = Every decision not listed was the best move, a good one or an only move.
+review-turnout = { $voters ->
+    [one] { $voters } member
+   *[other] { $voters } members
+} voted across the community's { $ballots ->
+    [one] { $ballots } ballot
+   *[other] { $ballots } ballots
+}.

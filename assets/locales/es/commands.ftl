@@ -65,6 +65,14 @@ cmd-community-leaderboard-name = clasificación
 cmd-community-leaderboard-description = Las comunidades con mejor puntuación en un juego, de todos los servidores.
 cmd-community-leaderboard-opt-game-name = juego
 cmd-community-leaderboard-opt-game-description = El juego
+cmd-community-stats-name = estadísticas
+cmd-community-stats-description = Lo que hicieron los votos de un miembro en las partidas comunitarias de este servidor, solo para ti.
+cmd-community-stats-opt-member-name = miembro
+cmd-community-stats-opt-member-description = El miembro (tú si lo dejas vacío)
+cmd-community-voters-name = votantes
+cmd-community-voters-description = Los miembros cuyos votos más hicieron en las partidas comunitarias de este servidor.
+cmd-community-voters-opt-period-name = periodo
+cmd-community-voters-opt-period-description = El periodo (por defecto: este mes)
 
 # /vote
 cmd-vote-name = votar
@@ -179,6 +187,9 @@ cmd-choice-djambi = Djambi
 cmd-choice-djambi-4-players-the-channel-plays-red = Djambi (4 jugadores: el canal juega con Rojo)
 cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = Djambi (2 jugadores: el canal juega con Rojo y Azul)
 cmd-choice-random = aleatorio
+cmd-choice-this-month = este mes
+cmd-choice-this-season-calendar-quarter = esta temporada (trimestre natural)
+cmd-choice-all-time = desde siempre
 cmd-choice-greedy = impulsivo
 cmd-choice-easy = fácil
 cmd-choice-normal = normal

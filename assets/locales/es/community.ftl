@@ -226,3 +226,45 @@ notify-left = Ya no tienes { $role }: no te aviso cuando se abra una votación e
 notify-failed = No pude cambiar tu rol { $role }: el servidor ya no me deja darlo. Quien tenga el permiso Gestionar servidor puede revisar mis permisos.
 notify-button-join = Avísame
 notify-button-leave = No me avises más
+
+## Lo que hicieron los votos de los miembros: /community stats y /community voters.
+
+community-stats-none = { $member } aún no ha votado en ninguna votación de las partidas comunitarias de este servidor.
+community-stats-heading = Lo que hicieron los votos de { $member } en las partidas comunitarias de este servidor:
+community-stats-ballots = Votó en { $ballots ->
+    [one] { $ballots } votación
+   *[other] { $ballots } votaciones
+}; la comunidad jugó su voto en { $became } de ellas.
+community-stats-engine = { $judged ->
+    [0] Ninguna de esas votaciones tiene todavía una cifra de mis análisis: analizo cada partida al terminar, y no la tienen las decisiones con un único movimiento posible ni las partidas analizadas antes de que se guardaran estas cifras.
+   *[other] Mis análisis valoraron una elección en { $judged ->
+        [one] { $judged } de esas votaciones
+       *[other] { $judged } de esas votaciones
+    }, y su voto fue el movimiento que consideré mejor en { $matched }.
+}
+community-stats-streak = { $streak ->
+    [0] Racha actual: ninguna, porque no votó en la última votación de este servidor.
+    [one] Racha actual: votó en la última votación de este servidor.
+   *[other] Racha actual: votó en cada una de las últimas { $streak } votaciones de este servidor.
+}
+community-voters-heading = { $period ->
+    [month] Quienes votaron este mes (desde el { $since })
+    [season] Quienes votaron esta temporada (el trimestre natural, desde el { $since })
+   *[all] Quienes votaron desde siempre
+} en las partidas comunitarias de este servidor, por votaciones en las que votaron, luego por votos que jugó la comunidad y luego por votos que fueron el movimiento que consideré mejor:
+community-voters-empty = { $period ->
+    [month] Nadie ha votado este mes (desde el { $since }) en las partidas comunitarias de este servidor.
+    [season] Nadie ha votado esta temporada (el trimestre natural, desde el { $since }) en las partidas comunitarias de este servidor.
+   *[all] Nadie ha votado todavía en las partidas comunitarias de este servidor.
+}
+community-voters-line = { $rank }. { $member }: { $ballots ->
+    [one] { $ballots } votación
+   *[other] { $ballots } votaciones
+}, { $became ->
+    [one] { $became } voto jugado por la comunidad
+   *[other] { $became } votos jugados por la comunidad
+}, { $judged ->
+    [0] ninguno analizado todavía
+   *[other] { $matched } de { $judged } con el movimiento que consideré mejor
+}
+community-voters-engine-note = Solo cuentan frente a mi mejor movimiento las votaciones que valoraron mis análisis al terminar cada partida: no las de partidas aún en juego, las de un único movimiento posible ni las de partidas analizadas antes de que se guardaran estas cifras.

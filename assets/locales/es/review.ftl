@@ -58,3 +58,10 @@ review-decision = { $move }. { $played }: { verdict }{ $same ->
    *[no] {" "}(yo habría jugado { $preferred })
 }
 review-rest-not-listed = Las decisiones que no aparecen fueron el mejor movimiento, uno bueno o el único posible.
+review-turnout = { $ballots ->
+    [one] En { $ballots } votación de la comunidad
+   *[other] En las { $ballots } votaciones de la comunidad
+} { $voters ->
+    [one] votó { $voters } miembro
+   *[other] votaron { $voters } miembros
+}.

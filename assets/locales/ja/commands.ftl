@@ -65,6 +65,14 @@ cmd-community-leaderboard-name = ランキング
 cmd-community-leaderboard-description = ゲームごとのレーティング上位コミュニティ（全サーバー）
 cmd-community-leaderboard-opt-game-name = ゲーム
 cmd-community-leaderboard-opt-game-description = 対象のゲーム
+cmd-community-stats-name = 投票成績
+cmd-community-stats-description = このサーバーのコミュニティ対局でのメンバーの投票成績（あなたにだけ表示）
+cmd-community-stats-opt-member-name = メンバー
+cmd-community-stats-opt-member-description = 対象のメンバー（省くとあなた）
+cmd-community-voters-name = 投票ランキング
+cmd-community-voters-description = このサーバーのコミュニティ対局でよく投票したメンバーのランキング
+cmd-community-voters-opt-period-name = 期間
+cmd-community-voters-opt-period-description = 対象の期間（省くと今月）
 
 # /vote
 cmd-vote-name = 投票
@@ -179,6 +187,9 @@ cmd-choice-djambi = ジャンビ
 cmd-choice-djambi-4-players-the-channel-plays-red = ジャンビ（4人用：チャンネルは赤を担当）
 cmd-choice-djambi-2-players-the-channel-plays-red-and-blue = ジャンビ（2人用：チャンネルは赤と青を担当）
 cmd-choice-random = ランダム
+cmd-choice-this-month = 今月
+cmd-choice-this-season-calendar-quarter = 今シーズン（四半期）
+cmd-choice-all-time = これまでの全期間
 cmd-choice-greedy = 一手読み
 cmd-choice-easy = やさしい
 cmd-choice-normal = ふつう

@@ -173,3 +173,32 @@ notify-left = { $role }を外しました。このチャンネルで投票が始
 notify-failed = あなたの{ $role }ロールを変更できませんでした。サーバーが私にそのロールを付けることを許可していません。サーバー管理権限を持つメンバーが私の権限を確認できます。
 notify-button-join = 通知を受ける
 notify-button-leave = 通知をやめる
+
+## メンバーの投票成績：/community stats と /community voters。
+
+community-stats-none = { $member }はまだこのサーバーのコミュニティ対局で投票していません。
+community-stats-heading = このサーバーのコミュニティ対局での{ $member }の投票成績です。
+community-stats-ballots = { $ballots }回の投票に参加し、そのうち{ $became }回は採用された投票でした。
+community-stats-engine = { $judged ->
+    [0] 私の振り返りで判定した投票はまだありません。振り返りは終局のときに行い、一択の決定と、この成績を記録する前に振り返った対局は判定に含みません。
+   *[other] 私の振り返りで選択を判定した{ $judged }回のうち、{ $matched }回は私が最善と判断した手への投票でした。
+}
+community-stats-streak = { $streak ->
+    [0] 現在の連続投票：なし（このサーバーの最新の投票に参加していません）。
+   *[other] 現在の連続投票：このサーバーの最新の投票まで{ $streak }回続けて参加しています。
+}
+community-voters-heading = { $period ->
+    [month] 今月（{ $since }から）
+    [season] 今シーズン（四半期、{ $since }から）
+   *[all] これまで
+}のこのサーバーのコミュニティ対局でのメンバーの投票成績です。投票した回数、採用された投票の数、私が最善と判断した手への投票の数の順に並べています。
+community-voters-empty = { $period ->
+    [month] 今月（{ $since }から）は
+    [season] 今シーズン（四半期、{ $since }から）は
+   *[all] まだ
+}このサーバーのコミュニティ対局で誰も投票していません。
+community-voters-line = { $rank }. { $member }：投票{ $ballots }回、採用{ $became }回、{ $judged ->
+    [0] 振り返りの判定なし
+   *[other] 判定{ $judged }回中{ $matched }回が最善手
+}
+community-voters-engine-note = 最善手との一致に数えるのは、終局後の振り返りで判定した投票だけです。対局中の投票、一択の決定、この成績を記録する前に振り返った対局の投票は含みません。

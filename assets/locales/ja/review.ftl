@@ -26,3 +26,4 @@ review-decision = { $move }手目の{ $played }：{ verdict }{ $same ->
    *[no] （私なら{ $preferred }）
 }
 review-rest-not-listed = 載せていない決定は、最善手か好手、または一択でした。
+review-turnout = コミュニティの{ $ballots }回の投票に、{ $voters }人のメンバーが投票しました。

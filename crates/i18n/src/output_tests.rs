@@ -220,9 +220,8 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "count" | "total" | "legal" | "votes" | "wins" | "games" | "run" | "limit" | "turns"
         | "forced" | "judged" | "accurate" | "voters" | "for_preferred" | "matched" | "voted"
         | "best" | "draws" | "losses" | "cast" | "changed" | "refused" | "named" | "needed"
-        | "communities" | "most" | "others" | "points" | "below" => {
-            Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
-        }
+        | "communities" | "most" | "others" | "points" | "below" | "ballots" | "became"
+        | "streak" => Some(COUNTS.iter().map(|&n| Value::Number(n)).collect()),
         "rating" | "after" => one(Value::Number(1512)),
         "before" => one(Value::Number(1500)),
         "deviation" => one(Value::Number(48)),
@@ -359,6 +358,7 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "zone" => one(text("Mars/Olympus")),
         "time" => one(text("09:00")),
         "date" => one(text("2024-05-01")),
+        "since" => one(text("<t:1700000000:D>")),
         "channel" | "thread" => one(text("<#2002>")),
         "role" => one(text("<@&3003>")),
         "language" => Some(Lang::ALL.map(|l| text(l.native_name())).to_vec()),

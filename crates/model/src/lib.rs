@@ -15,6 +15,7 @@ mod database;
 mod delivery;
 mod games;
 mod matches;
+mod stats;
 mod url;
 
 pub use ballots::{BallotPost, BallotState, BallotStatus, PostStyle};
@@ -27,6 +28,7 @@ pub use matches::{
     ChallengeId, ChallengeState, ChallengeStatus, EndReason, MatchSeat, MatchState, PlayerRating,
     PlayerRef,
 };
+pub use stats::{MemberVotes, VoteFigures, VoterFigures};
 pub use url::{passwords_in, without_password};
 
 use serde::{Deserialize, Serialize};

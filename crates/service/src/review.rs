@@ -10,7 +10,7 @@ use super::{Announcement, Failure, Refusal, Service, ServiceError};
 pub use crate::announce::{CloseVoter, ReviewedDecision, SideReview};
 use holotable_games::engine::review::{Judgement, Verdict, judge};
 use holotable_games::{AnyGame, GameRecord};
-use holotable_store::{BallotId, GameId};
+use holotable_store::{BallotId, EngineChoice, GameId};
 use std::collections::BTreeMap;
 use tokio::sync::Semaphore;
 
@@ -83,20 +83,27 @@ impl Service {
     pub async fn post_due_reviews(&self) -> Result<usize, ServiceError> {
         let mut queued = 0;
         for id in self.store.games_awaiting_review(REVIEWS_PER_PASS).await? {
-            let posts = match self.review_by_channel(id).await {
-                Ok(reviews) => reviews
-                    .into_iter()
-                    .map(|(channel, review)| {
-                        (channel, Announcement::GameReviewed { review }.to_outbox())
-                    })
-                    .collect(),
+            let (choices, posts) = match self.review_by_channel(id).await {
+                Ok(reviews) => (
+                    engine_choices(&reviews),
+                    reviews
+                        .into_iter()
+                        .map(|(channel, review)| {
+                            (channel, Announcement::GameReviewed { review }.to_outbox())
+                        })
+                        .collect(),
+                ),
                 Err(error @ ServiceError::Failed(Failure::Store(_))) => return Err(error),
                 Err(error) => {
                     tracing::error!(game = id.0, %error, "reviewing a finished game failed");
-                    Vec::new()
+                    (Vec::new(), Vec::new())
                 }
             };
-            if self.store.record_review(id, &posts, self.now()).await? {
+            if self
+                .store
+                .record_review(id, &choices, &posts, self.now())
+                .await?
+            {
                 queued += 1;
             }
         }
@@ -156,11 +163,13 @@ impl Service {
                     })
                     .collect();
                 let closest = closest_voters(&decisions, &votes);
+                let members = turnout(&decisions, &votes);
                 let review = SideReview {
                     kind: row.kind,
                     seats: side.label.seats.clone(),
                     decisions,
                     closest,
+                    members: Some(members),
                 };
                 (side.side.channel.clone(), review)
             })
@@ -171,6 +180,20 @@ impl Service {
 /// Games reviewed per pass of the scheduler: each takes the one review
 /// slot for a while, and the next pass picks up the rest.
 const REVIEWS_PER_PASS: i64 = 8;
+
+/// The engine's choice at every side's decisions, kept with the review
+/// for the members' figures.
+fn engine_choices(reviews: &[(String, SideReview)]) -> Vec<EngineChoice> {
+    reviews
+        .iter()
+        .flat_map(|(_, review)| &review.decisions)
+        .map(|d| EngineChoice {
+            ply: d.ply,
+            preferred: d.judgement.preferred.clone(),
+            forced: d.judgement.verdict == Verdict::Forced,
+        })
+        .collect()
+}
 
 fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
@@ -192,6 +215,17 @@ fn judge_record(record: &GameRecord, community: &[(u32, u8)]) -> Result<Judged, 
             Ok((ply, seat, played.clone(), judgement))
         })
         .collect()
+}
+
+/// How many members voted in `decisions`' ballots: one side's, so each
+/// side of a shared game hears its own turnout.
+fn turnout(decisions: &[ReviewedDecision], votes: &BTreeMap<u32, Vec<(String, String)>>) -> u32 {
+    let members: std::collections::BTreeSet<&str> = decisions
+        .iter()
+        .flat_map(|d| votes.get(&d.ply).into_iter().flatten())
+        .map(|(voter, _)| voter.as_str())
+        .collect();
+    count(members.len())
 }
 
 /// The members whose votes most often were the engine's choice, on the

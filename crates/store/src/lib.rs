@@ -59,6 +59,7 @@ mod ratings;
 mod reviews;
 mod sides;
 mod tables;
+mod vote_stats;
 mod votes;
 
 pub use ballots::{BallotChange, NewBallot, VoteError, VoteVia};
@@ -76,6 +77,7 @@ pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
 pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
 pub use outbox::{NewAnnouncement, Outbox};
 pub use posts::Reconciled;
+pub use reviews::EngineChoice;
 pub use tables::TableGuest;
 pub use votes::NewVote;
 // The records this crate reads and writes are the model's, so that the
@@ -83,9 +85,9 @@ pub use votes::NewVote;
 pub use holotable_model::{
     Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, CallSettings,
     ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy, EndReason,
-    GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState, Millis, PlayedMove,
-    PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, Unknown, passwords_in,
-    without_password,
+    GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState, MemberVotes, Millis,
+    PlayedMove, PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, Unknown, VoteFigures,
+    VoterFigures, passwords_in, without_password,
 };
 
 use serde::Serialize;
@@ -351,6 +353,15 @@ impl Backend {
         match self {
             Backend::Sqlite => "",
             Backend::Postgres => "FOR UPDATE",
+        }
+    }
+
+    /// True when ballot `b`'s seat is one of side `s`'s seats (a JSON
+    /// array in `game_sides.seats`): each backend reads JSON its own way.
+    pub(crate) fn seat_in_side(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "EXISTS (SELECT 1 FROM json_each(s.seats) j WHERE j.value = b.seat)",
+            Backend::Postgres => "s.seats::jsonb @> to_jsonb(b.seat)",
         }
     }
 }

@@ -1,9 +1,20 @@
 //! Which finished community games have had their review queued: the mark
 //! and the posts go in one transaction, so a review is posted once however
 //! many processes compute it, and one lost to a crash is computed again.
+//! The engine's choice at each decision is kept with the mark, for the
+//! members' figures (`vote_stats.rs`), so a review counts once too.
 
 use super::outbox::insert_in;
 use super::{GameId, Millis, NewAnnouncement, Store, StoreError, Written, on_pool, on_tx};
+
+/// The engine's choice at one community decision, as the review judged it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineChoice {
+    pub ply: u32,
+    pub preferred: String,
+    /// The only legal move: there was nothing to choose.
+    pub forced: bool,
+}
 
 impl Store {
     /// Finished community games (not matches) whose review is not queued
@@ -22,11 +33,13 @@ impl Store {
         Ok(ids.into_iter().map(|(id,)| GameId(id)).collect())
     }
 
-    /// Marks game `game` reviewed and queues `posts`, each in its channel;
-    /// `false` (and nothing written) when another process did it first.
+    /// Marks game `game` reviewed, keeps the engine's `choices` and queues
+    /// `posts`, each in its channel; `false` (and nothing written) when
+    /// another process did it first.
     pub async fn record_review(
         &self,
         game: GameId,
+        choices: &[EngineChoice],
         posts: &[(String, NewAnnouncement)],
         at: Millis,
     ) -> Result<bool, StoreError> {
@@ -42,6 +55,19 @@ impl Store {
         .map(Written::from))?;
         if marked.rows_affected() == 0 {
             return Ok(false);
+        }
+        for choice in choices {
+            on_tx!(&mut tx, |db| sqlx::query(
+                "INSERT INTO reviewed_decisions (game_id, ply, preferred, forced)
+                 VALUES ($1, $2, $3, $4)",
+            )
+            .bind(game.0)
+            .bind(i64::from(choice.ply))
+            .bind(&choice.preferred)
+            .bind(choice.forced)
+            .execute(db)
+            .await
+            .map(Written::from))?;
         }
         for (channel, post) in posts {
             insert_in(&mut tx, Some(game), channel, post, at).await?;

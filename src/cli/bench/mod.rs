@@ -179,6 +179,7 @@ fn start(channel: String, level: &str) -> StartGame {
         side: Default::default(),
         ballot_format: Default::default(),
         channel,
+        server: None,
         kind: GameKind::SpaceCheckers,
         rules: serde_json::json!({}),
         vote_ms: None,

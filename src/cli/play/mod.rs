@@ -371,6 +371,8 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, Vec<Co
             },
             ballot_format: Default::default(),
             channel: channel.clone(),
+            // The terminal plays in no server: its games count for none.
+            server: None,
             kind,
             rules,
             vote_ms: None,

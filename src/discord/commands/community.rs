@@ -3,7 +3,8 @@
 
 use crate::discord::commands::community_leaderboard::leaderboard;
 use crate::discord::commands::community_review::review;
-use crate::discord::keys::channel_of;
+use crate::discord::commands::community_stats::{stats, voters};
+use crate::discord::keys::{channel_of, server_of};
 use crate::discord::rest::Body;
 use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::games::GameKind;
@@ -142,7 +143,9 @@ impl BallotChoice {
         "stop",
         "resume",
         "role",
-        "leaderboard"
+        "leaderboard",
+        "stats",
+        "voters"
     ),
     subcommand_required
 )]
@@ -178,6 +181,7 @@ async fn start(
     };
     let request = StartGame {
         channel: channel_of(ctx),
+        server: server_of(ctx),
         kind: game.kind(),
         rules: game.rules(),
         vote_ms,

@@ -7,6 +7,7 @@ pub(super) mod calling;
 pub(super) mod community;
 mod community_leaderboard;
 mod community_review;
+mod community_stats;
 mod gotd;
 pub(super) mod matches;
 mod ratings;

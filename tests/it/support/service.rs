@@ -73,6 +73,7 @@ pub fn community_game(channel: &str, level: &str, seed: u64) -> StartGame {
         side: Default::default(),
         ballot_format: Default::default(),
         channel: channel.into(),
+        server: None,
         kind: GameKind::SpaceCheckers,
         rules: serde_json::json!({}),
         vote_ms: None,

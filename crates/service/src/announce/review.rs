@@ -42,6 +42,11 @@ pub struct SideReview {
     pub seats: Vec<String>,
     pub decisions: Vec<ReviewedDecision>,
     pub closest: Vec<CloseVoter>,
+    /// How many members voted in the side's ballots (the turnout, with
+    /// `decisions.len()` ballots); `None` in a review queued before the
+    /// turnout was counted, which then says nothing of it.
+    #[serde(default)]
+    pub members: Option<u32>,
 }
 
 impl SideReview {
@@ -123,6 +128,14 @@ impl SideReview {
             None => t!(lang, "review-no-turning-point"),
         });
         parts.extend(self.closest_voters(lang, name));
+        parts.extend(self.members.map(|members| {
+            t!(
+                lang,
+                "review-turnout",
+                voters = members,
+                ballots = self.decisions.len()
+            )
+        }));
         let mut lines = text::sentences(lang, &parts);
         for d in self
             .decisions

@@ -12,6 +12,7 @@ mod settings;
 mod shown;
 mod side;
 mod sides;
+mod stats;
 mod turns;
 mod votes;
 
@@ -25,6 +26,7 @@ pub use rating::{CommunityStanding, SideView, terminal_server};
 pub use side::Side;
 pub(crate) use sides::seat_names;
 pub use sides::{PlannedSide, Sides};
+pub use stats::{VoterRanking, VotersPeriod};
 pub use turns::{CloseReport, FailingClose};
 pub(super) use votes::BallotContext;
 
@@ -45,6 +47,9 @@ const RETRIES: usize = 5;
 #[derive(Clone, Debug)]
 pub struct StartGame {
     pub channel: String,
+    /// The channel's server, if it has one: a server's members' figures
+    /// count the games of its channels.
+    pub server: Option<String>,
     pub kind: GameKind,
     pub rules: RulesJson,
     pub vote_ms: Option<Millis>,
@@ -130,7 +135,7 @@ impl Service {
             created_at: self.now(),
             sides: vec![GameSide {
                 channel: request.channel.clone(),
-                server: None,
+                server: request.server.clone(),
                 seats: community_seats.clone(),
             }],
         };
