@@ -6,7 +6,7 @@
 //! Commands never see any of it: what they reach is [`Data`].
 
 use super::busy::Bounded;
-use super::commands::{calling, matches, versus, vote};
+use super::commands::{calling, matches, suggest, versus, vote};
 use super::delivery::{self, tally};
 use super::guild_names::GuildNames;
 use super::rest::{self, Body, Rest, RestError};
@@ -399,11 +399,12 @@ async fn on_event(
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(click),
         } => {
-            // Match, challenge and calling components first; anything
-            // else is a ballot menu.
+            // Match, challenge, calling and suggestion components first;
+            // anything else is a ballot menu.
             let handled = matches::on_component(data, click).await?
                 || versus::on_component(data, click).await?
-                || calling::on_component(data, click).await?;
+                || calling::on_component(data, click).await?
+                || suggest::on_component(data, click).await?;
             if !handled {
                 vote::on_menu(data, click).await?;
             }

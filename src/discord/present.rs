@@ -214,6 +214,26 @@ pub fn call_buttons(lang: Lang) -> Value {
     }])
 }
 
+/// The mark a menu entry of a suggested move carries.
+pub const SUGGESTED: &str = "💬";
+
+/// Marks, in a ballot's menus (`rows`), the entries of the `suggested`
+/// moves, so a member picking sees which moves were argued for.
+pub fn mark_suggested(rows: &mut [Value], suggested: &[&str]) {
+    for row in rows {
+        for menu in row["components"].as_array_mut().into_iter().flatten() {
+            for option in menu["options"].as_array_mut().into_iter().flatten() {
+                let chosen = option["value"]
+                    .as_str()
+                    .is_some_and(|v| suggested.contains(&v));
+                if chosen && let Some(label) = option["label"].as_str() {
+                    option["label"] = json!(format!("{SUGGESTED} {label}"));
+                }
+            }
+        }
+    }
+}
+
 /// A select menu, platform-neutral enough to become a JSON body (a ballot
 /// message) or serenity builders (an interaction reply).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -498,6 +518,22 @@ mod tests {
         let body = ballot_body(Lang::En, &ballot(3, 3, 90 * 60_000), PostStyle::Poll, 0);
         assert_eq!(body["poll"]["duration"], 2);
         assert_eq!(body["poll"]["answers"][2]["poll_media"]["text"], "3. A1-B3");
+    }
+
+    #[test]
+    fn suggested_moves_are_marked_in_the_menus_and_nothing_else() {
+        let ballot = ballot(6, 6, 0);
+        let mut rows = menu_rows(Lang::En, &ballot);
+        let suggested = ballot.legal[1].clone();
+        mark_suggested(&mut rows, &[suggested.as_str()]);
+        let labels: Vec<String> = rows[0]["components"][0]["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["label"].as_str().unwrap().to_string())
+            .collect();
+        let marked: Vec<&String> = labels.iter().filter(|l| l.starts_with(SUGGESTED)).collect();
+        assert_eq!(marked, vec![&format!("{SUGGESTED} #2 {suggested}")]);
     }
 
     #[test]

@@ -179,6 +179,15 @@ cmd-community-notify-description = Get called when a ballot opens in this channe
 cmd-community-notify-opt-switch-name = switch
 cmd-community-notify-opt-switch-description = on: get called when a ballot opens here; off: stop
 
+
+# /suggest
+cmd-suggest-name = suggest
+cmd-suggest-description = Suggest a move for the community's vote, with your reason.
+cmd-suggest-opt-move-name = move
+cmd-suggest-opt-move-description = A move like A1-B1, or an option number from the board
+cmd-suggest-opt-why-name = why
+cmd-suggest-opt-why-description = Why the community should play it (up to 200 characters)
+
 # Choices, one message wherever the choice is offered. Game names stay as
 # they are. A command named in a choice is its message, so it reads as the
 # member's client shows it.

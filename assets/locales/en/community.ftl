@@ -268,3 +268,22 @@ community-voters-line = { $rank }. { $member }: { $ballots ->
    *[other] { $matched } of { $judged } the move I judged best
 }
 community-voters-engine-note = Only ballots my post-game reviews weighed count against my best move: not those of games still being played, of only moves, or of games reviewed before these figures were kept.
+
+## Suggestions: a member argues for a move, others back it.
+
+suggestion-posted = { $member } suggests **{ $move }**: “{ $reason }”
+suggestion-back = { $backers ->
+    [0] Back it
+    [one] Back it · { $backers } backer
+   *[other] Back it · { $backers } backers
+}
+suggestion-item = **{ $move }** from { $member } ({ $backers ->
+    [0] no backers yet
+    [one] { $backers } backer
+   *[other] { $backers } backers
+})
+suggestions-line = Suggested: { $list }.
+suggestions-more = { $count ->
+    [one] { $count } more
+   *[other] { $count } more
+}

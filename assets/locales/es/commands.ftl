@@ -177,6 +177,15 @@ cmd-community-notify-description = Recibe avisos, o deja de recibirlos, cuando s
 cmd-community-notify-opt-switch-name = modo
 cmd-community-notify-opt-switch-description = activado: recibir avisos de las votaciones de aquí; desactivado: dejar de recibirlos
 
+
+# /suggest
+cmd-suggest-name = sugerir
+cmd-suggest-description = Sugiere un movimiento para la votación de la comunidad, con tu razón.
+cmd-suggest-opt-move-name = movimiento
+cmd-suggest-opt-move-description = Un movimiento como A1-B1, o el número de una opción del tablero
+cmd-suggest-opt-why-name = razón
+cmd-suggest-opt-why-description = Por qué la comunidad debería jugarlo (hasta 200 caracteres)
+
 # Choices, one message wherever the choice is offered. Game names stay as
 # they are. A command named in a choice is its message, so it reads as the
 # member's client shows it.

@@ -268,3 +268,22 @@ community-voters-line = { $rank }. { $member }: { $ballots ->
    *[other] { $matched } de { $judged } con el movimiento que consideré mejor
 }
 community-voters-engine-note = Solo cuentan frente a mi mejor movimiento las votaciones que valoraron mis análisis al terminar cada partida: no las de partidas aún en juego, las de un único movimiento posible ni las de partidas analizadas antes de que se guardaran estas cifras.
+
+## Sugerencias: un miembro defiende un movimiento y otros lo apoyan.
+
+suggestion-posted = { $member } sugiere **{ $move }**: «{ $reason }»
+suggestion-back = { $backers ->
+    [0] Apoyar
+    [one] Apoyar · { $backers } apoyo
+   *[other] Apoyar · { $backers } apoyos
+}
+suggestion-item = **{ $move }** de { $member } ({ $backers ->
+    [0] aún sin apoyos
+    [one] { $backers } apoyo
+   *[other] { $backers } apoyos
+})
+suggestions-line = Sugerencias: { $list }.
+suggestions-more = { $count ->
+    [one] { $count } más
+   *[other] { $count } más
+}

@@ -177,6 +177,15 @@ cmd-community-notify-description = このチャンネルで投票が始まった
 cmd-community-notify-opt-switch-name = 設定
 cmd-community-notify-opt-switch-description = オン：ここの投票で通知を受ける、オフ：通知をやめる
 
+
+# /suggest
+cmd-suggest-name = 提案
+cmd-suggest-description = コミュニティの投票に手を提案（理由を添えて）
+cmd-suggest-opt-move-name = 指し手
+cmd-suggest-opt-move-description = A1-B1のような手、または盤面に出ている候補の番号
+cmd-suggest-opt-why-name = 理由
+cmd-suggest-opt-why-description = コミュニティがその手を指すべき理由（200文字まで）
+
 # Choices, one message wherever the choice is offered. Game names stay as
 # they are. A command named in a choice is its message, so it reads as the
 # member's client shows it.

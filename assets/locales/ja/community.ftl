@@ -202,3 +202,17 @@ community-voters-line = { $rank }. { $member }：投票{ $ballots }回、採用{
    *[other] 判定{ $judged }回中{ $matched }回が最善手
 }
 community-voters-engine-note = 最善手との一致に数えるのは、終局後の振り返りで判定した投票だけです。対局中の投票、一択の決定、この成績を記録する前に振り返った対局の投票は含みません。
+
+## 提案：メンバーが手を提案し、ほかのメンバーが支持する。
+
+suggestion-posted = { $member }が**{ $move }**を提案しました：「{ $reason }」
+suggestion-back = { $backers ->
+    [0] 支持する
+   *[other] 支持する・{ $backers }人
+}
+suggestion-item = **{ $move }**（{ $member }、{ $backers ->
+    [0] 支持はまだありません
+   *[other] 支持{ $backers }人
+}）
+suggestions-line = 提案：{ $list }。
+suggestions-more = ほか{ $count }件

@@ -221,7 +221,9 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         | "forced" | "judged" | "accurate" | "voters" | "for_preferred" | "matched" | "voted"
         | "best" | "draws" | "losses" | "cast" | "changed" | "refused" | "named" | "needed"
         | "communities" | "most" | "others" | "points" | "below" | "ballots" | "became"
-        | "streak" => Some(COUNTS.iter().map(|&n| Value::Number(n)).collect()),
+        | "streak" | "backers" | "length" => {
+            Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
+        }
         "rating" | "after" => one(Value::Number(1512)),
         "before" => one(Value::Number(1500)),
         "deviation" => one(Value::Number(48)),

@@ -16,6 +16,7 @@ mod delivery;
 mod games;
 mod matches;
 mod stats;
+mod suggestions;
 mod url;
 
 pub use ballots::{BallotPost, BallotState, BallotStatus, PostStyle};
@@ -29,6 +30,7 @@ pub use matches::{
     PlayerRef,
 };
 pub use stats::{MemberVotes, VoteFigures, VoterFigures};
+pub use suggestions::Suggestion;
 pub use url::{passwords_in, without_password};
 
 use serde::{Deserialize, Serialize};

@@ -194,6 +194,29 @@ pub enum Refusal {
     /// One role chosen both to start games and to be called: members join
     /// the called role themselves, so they would all start games too.
     CallRoleStarts,
+    /// A suggestion without a reason.
+    NoReason,
+    /// A suggestion's reason of `length` characters, over `most`.
+    ReasonTooLong {
+        length: usize,
+        most: usize,
+    },
+    /// `mv` is suggested on this ballot already: it is to be backed.
+    SuggestedAlready {
+        mv: String,
+    },
+    /// A member's suggestions on one ballot past `most`.
+    TooManySuggestions {
+        most: usize,
+    },
+    NoSuggestion,
+    /// Suggesting again a move one suggested on this ballot.
+    YouSuggested {
+        mv: String,
+    },
+    /// Backing one's own suggestion.
+    OwnSuggestion,
+    BackedAlready,
     /// A reminder's threshold over `most` voters.
     RemindBelow {
         most: u32,
@@ -338,6 +361,23 @@ impl Refusal {
             }
             Refusal::NoCallRole => t!(lang, "refusal-no-call-role"),
             Refusal::CallRoleStarts => t!(lang, "refusal-call-role-starts"),
+            Refusal::NoReason => t!(lang, "refusal-no-reason"),
+            Refusal::ReasonTooLong { length, most } => t!(
+                lang,
+                "refusal-reason-too-long",
+                length = *length,
+                most = *most
+            ),
+            Refusal::SuggestedAlready { mv } => {
+                t!(lang, "refusal-suggested-already", move = mv.as_str())
+            }
+            Refusal::TooManySuggestions { most } => {
+                t!(lang, "refusal-too-many-suggestions", most = *most)
+            }
+            Refusal::NoSuggestion => t!(lang, "refusal-no-suggestion"),
+            Refusal::YouSuggested { mv } => t!(lang, "refusal-you-suggested", move = mv.as_str()),
+            Refusal::OwnSuggestion => t!(lang, "refusal-own-suggestion"),
+            Refusal::BackedAlready => t!(lang, "refusal-backed-already"),
             Refusal::RemindBelow { most } => t!(lang, "refusal-remind-below", most = *most),
             Refusal::RemindAt { min, max } => {
                 t!(lang, "refusal-remind-at", earliest = *min, latest = *max)

@@ -58,6 +58,7 @@ mod posts;
 mod ratings;
 mod reviews;
 mod sides;
+mod suggestions;
 mod tables;
 mod vote_stats;
 mod votes;
@@ -78,6 +79,7 @@ pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
 pub use outbox::{NewAnnouncement, Outbox};
 pub use posts::Reconciled;
 pub use reviews::EngineChoice;
+pub use suggestions::{SUGGESTIONS_PER_MEMBER, SuggestError};
 pub use tables::TableGuest;
 pub use votes::NewVote;
 // The records this crate reads and writes are the model's, so that the
@@ -86,8 +88,8 @@ pub use holotable_model::{
     Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, CallSettings,
     ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy, EndReason,
     GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState, MemberVotes, Millis,
-    PlayedMove, PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, Unknown, VoteFigures,
-    VoterFigures, passwords_in, without_password,
+    PlayedMove, PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, Suggestion, Unknown,
+    VoteFigures, VoterFigures, passwords_in, without_password,
 };
 
 use serde::Serialize;

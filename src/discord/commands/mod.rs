@@ -12,6 +12,7 @@ mod gotd;
 pub(super) mod matches;
 mod ratings;
 mod settings;
+pub(super) mod suggest;
 pub(super) mod versus;
 pub(super) mod vote;
 
@@ -27,6 +28,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     vec![
         community,
         vote::vote(),
+        suggest::suggest(),
         gotd::gotd(),
         matches::challenge(),
         matches::play(),

@@ -46,7 +46,7 @@ pub async fn vote(
 
 /// The open ballot's moves containing what was typed, numbered options
 /// first.
-async fn autocomplete_move(
+pub(super) async fn autocomplete_move(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {

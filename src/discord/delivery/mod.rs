@@ -23,7 +23,7 @@ use crate::discord::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
 use crate::model::{
     BallotFormat, BallotId, BallotState, BallotStatus, GameId, Millis, PostStyle,
-    QueuedAnnouncement,
+    QueuedAnnouncement, Suggestion,
 };
 use crate::service::text::relative_time;
 use crate::service::{
@@ -684,8 +684,9 @@ fn clip(text: &str) -> String {
     clipped
 }
 
-/// Edits the menu ballots of `channel`'s open ballot to its tally and
-/// closing time (the live tally, and a deadline moved by a slow post).
+/// Edits the ballot posts of `channel`'s open ballot: menus to its tally,
+/// closing time (a deadline moved by a slow post) and suggested moves; a
+/// poll's message, whose answers cannot change, to list the suggestions.
 pub(super) async fn refresh_tally(
     service: &Service,
     rest: &Rest,
@@ -696,24 +697,55 @@ pub(super) async fn refresh_tally(
         return Ok(());
     };
     let lang = service.channel_language(channel).await?;
-    let text = format!(
-        "{}\n{}",
-        present::tally_text(lang, &ballot, &view.tally),
-        t!(
-            lang,
-            "voting-closes",
-            closes = relative_time(ballot.deadline)
-        )
+    let suggestions = service.suggestions(ballot.id).await?;
+    let suggested = suggestions_line(lang, &suggestions);
+    let closes = t!(
+        lang,
+        "voting-closes",
+        closes = relative_time(ballot.deadline)
     );
     for post in service.deliveries().ballot_posts(ballot.id).await? {
-        if post.style != PostStyle::Menu || post.finished {
+        if post.finished {
             continue;
         }
+        let body = match post.style {
+            PostStyle::Menu => {
+                let tally = present::tally_text(lang, &ballot, &view.tally);
+                let mut rows = present::menu_rows(lang, &ballot);
+                let moves: Vec<&str> = suggestions.iter().map(|s| s.mv.as_str()).collect();
+                present::mark_suggested(&mut rows, &moves);
+                let lines: Vec<&str> = [Some(tally.as_str()), suggested.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .collect();
+                json!({ "content": with_last_line(&lines.join("\n"), &closes), "components": rows })
+            }
+            PostStyle::Poll => {
+                let Some(suggested) = &suggested else {
+                    continue;
+                };
+                let poll = present::ballot_body(lang, &ballot, PostStyle::Poll, service.now());
+                let content = poll["content"].as_str().unwrap_or_default();
+                json!({ "content": clip(&format!("{content}\n{suggested}")) })
+            }
+        };
+        // Closed while this was being written: the close's own edit of the
+        // post stands, live menus must not come back over it.
+        let still_open = service
+            .deliveries()
+            .ballot(ballot.id)
+            .await?
+            .is_some_and(|b| b.status == BallotStatus::Open);
+        if !still_open {
+            return Ok(());
+        }
         if let Some((channel, message)) = split_reference(&post.reference) {
+            let mut body = body;
+            body["allowed_mentions"] = json!({ "parse": [] });
             rest.call(
                 Method::PATCH,
                 &format!("/channels/{channel}/messages/{message}"),
-                &Body::Json(json!({ "content": text, "allowed_mentions": { "parse": [] } })),
+                &Body::Json(body),
             )
             .await?;
         }
@@ -721,10 +753,77 @@ pub(super) async fn refresh_tally(
     Ok(())
 }
 
+/// The most suggestions a ballot's post lists: a ballot may hold dozens,
+/// and the post also carries its tally and closing time within Discord's
+/// 2000 characters.
+const SUGGESTIONS_LISTED: usize = 10;
+
+/// `text` cut to fit with `last` on a line after it, `last` whole: the
+/// closing time must survive whatever is cut.
+fn with_last_line(text: &str, last: &str) -> String {
+    let room = DISCORD_LIMIT.saturating_sub(last.chars().count() + 2);
+    let mut kept: String = text.chars().take(room).collect();
+    if kept.len() < text.len() {
+        kept.push('…');
+    }
+    format!("{kept}\n{last}")
+}
+
+/// "Suggested: **A1-B1** from @ann (2 backers) · …", most backed first,
+/// the first few and how many more; `None` without suggestions.
+fn suggestions_line(lang: Lang, suggestions: &[Suggestion]) -> Option<String> {
+    if suggestions.is_empty() {
+        return None;
+    }
+    let mut items: Vec<String> = suggestions
+        .iter()
+        .take(SUGGESTIONS_LISTED)
+        .map(|s| {
+            t!(
+                lang,
+                "suggestion-item",
+                move = s.mv.as_str(),
+                member = DiscordStyle.member(&s.author),
+                backers = s.backers
+            )
+        })
+        .collect();
+    if suggestions.len() > SUGGESTIONS_LISTED {
+        let more = suggestions.len() - SUGGESTIONS_LISTED;
+        items.push(t!(lang, "suggestions-more", count = more));
+    }
+    Some(t!(lang, "suggestions-line", list = items.join(" · ")))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::service::{Honoree, Record};
+
+    #[test]
+    fn a_ballot_post_lists_ten_suggestions_and_keeps_its_closing_within_discords_limit() {
+        let suggestions: Vec<Suggestion> = (0..40)
+            .map(|n| Suggestion {
+                id: n,
+                ballot: BallotId {
+                    game: GameId(1),
+                    ply: 0,
+                },
+                mv: format!("A{n}-B{n}"),
+                author: format!("{}", 700_000_000_000_000_000u64 + n as u64),
+                reason: "x".repeat(200),
+                backers: 40 - n as u32,
+            })
+            .collect();
+        let line = suggestions_line(Lang::En, &suggestions).unwrap();
+        assert_eq!(line.matches(" from <@").count(), 10, "{line}");
+        assert!(line.ends_with(" · 30 more."), "{line}");
+        let closes = "Voting closes <t:1700000000:R>.";
+        let long = format!("{}\n{line}", "y".repeat(1990));
+        let content = with_last_line(&long, closes);
+        assert!(content.chars().count() <= DISCORD_LIMIT);
+        assert!(content.ends_with(&format!("…\n{closes}")), "{content}");
+    }
 
     fn post(mentions: bool) -> DailyPost {
         DailyPost {

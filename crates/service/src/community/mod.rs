@@ -13,6 +13,7 @@ mod shown;
 mod side;
 mod sides;
 mod stats;
+mod suggestions;
 mod turns;
 mod votes;
 

@@ -11,10 +11,10 @@ use std::sync::Arc;
 
 /// What a vote needs, parsed once per ballot.
 pub(crate) struct BallotContext {
-    id: BallotId,
+    pub(super) id: BallotId,
     /// A ballot id names one decision and its opening time never changes,
     /// so a vote sent before this moment was meant for an earlier ballot.
-    opened_at: Millis,
+    pub(super) opened_at: Millis,
     game: AnyGame,
     legal: Vec<String>,
     featured: Vec<String>,
@@ -115,23 +115,7 @@ impl Service {
         voter: &str,
         text: &str,
     ) -> Result<VoteReceipt, ServiceError> {
-        let mv = ballot::resolve_vote(&context.game, &context.legal, &context.featured, text)
-            .map_err(|e| {
-                let text: String = text.trim().chars().take(40).collect();
-                match e {
-                    VoteTextError::Unreadable => Refusal::UnreadableVote {
-                        text,
-                        game: context.game.kind(),
-                    },
-                    VoteTextError::Illegal { suggestions } => {
-                        Refusal::IllegalVote { text, suggestions }
-                    }
-                    VoteTextError::NoSuchOption { count } => Refusal::NoSuchOption {
-                        text: text.trim_start_matches('#').to_string(),
-                        count,
-                    },
-                }
-            })?;
+        let mv = context.resolve(text)?;
         if let Some((channel, sides)) = &context.shared
             && let Some(bound) = self
                 .side_voted_elsewhere(context.id.game, voter, channel, sides)
@@ -164,7 +148,10 @@ impl Service {
         })
     }
 
-    async fn ballot_context(&self, channel: &str) -> Result<Arc<BallotContext>, ServiceError> {
+    pub(super) async fn ballot_context(
+        &self,
+        channel: &str,
+    ) -> Result<Arc<BallotContext>, ServiceError> {
         if let Some(context) = self.ballots.lock().expect("ballot cache lock").get(channel) {
             return Ok(context.clone());
         }
@@ -222,7 +209,30 @@ impl Service {
     }
 }
 
-fn moved_on(open: &BallotContext) -> ServiceError {
+impl BallotContext {
+    /// The legal move `text` names on this ballot (a move, or an option
+    /// number), as a vote or a suggestion reads it.
+    pub(super) fn resolve(&self, text: &str) -> Result<String, Refusal> {
+        ballot::resolve_vote(&self.game, &self.legal, &self.featured, text).map_err(|e| {
+            let text: String = text.trim().chars().take(40).collect();
+            match e {
+                VoteTextError::Unreadable => Refusal::UnreadableVote {
+                    text,
+                    game: self.game.kind(),
+                },
+                VoteTextError::Illegal { suggestions } => {
+                    Refusal::IllegalVote { text, suggestions }
+                }
+                VoteTextError::NoSuchOption { count } => Refusal::NoSuchOption {
+                    text: text.trim_start_matches('#').to_string(),
+                    count,
+                },
+            }
+        })
+    }
+}
+
+pub(super) fn moved_on(open: &BallotContext) -> ServiceError {
     Refusal::BallotMovedOn {
         open_move: open.id.ply + 1,
     }

@@ -1,0 +1,126 @@
+//! `/suggest`: a member argues for a move of the open ballot, in a post
+//! of the channel with a button to back it; the ballot's post lists the
+//! suggestions with their backers (see `delivery::refresh_tally`).
+
+use crate::discord::commands::vote::autocomplete_move;
+use crate::discord::keys::{channel_key, channel_of};
+use crate::discord::reply::answer_click;
+use crate::discord::snowflake_millis;
+use crate::discord::{Context, Data, Error, answer_error, apology, member_lang};
+use crate::i18n::Lang;
+use crate::model::Suggestion;
+use crate::service::ServiceError;
+use crate::t;
+use poise::serenity_prelude as serenity;
+
+/// A button that backs suggestion `id`: `back:<id>`.
+const BACK: &str = "back:";
+
+/// Suggest a move for the community's vote, with your reason.
+#[poise::command(slash_command, guild_only)]
+pub async fn suggest(
+    ctx: Context<'_>,
+    #[description = "A move like A1-B1, or an option number from the board"]
+    #[autocomplete = "autocomplete_move"]
+    #[max_length = 40]
+    #[rename = "move"]
+    mv: String,
+    // No length limit here: the service's refusal says what fits, in the
+    // member's language, where Discord's would only stop the typing.
+    #[description = "Why the community should play it (up to 200 characters)"] why: String,
+) -> Result<(), Error> {
+    let channel = channel_of(ctx);
+    let author = ctx.author().id.get().to_string();
+    let sent_at = snowflake_millis(ctx.id());
+    let service = &ctx.data().service;
+    match service.suggest(&channel, &author, &mv, &why, sent_at).await {
+        Ok(made) => {
+            ctx.data().tallies.mark(&channel);
+            let lang = service
+                .channel_language(&channel)
+                .await
+                .unwrap_or_else(|_| member_lang(ctx));
+            let reply = poise::CreateReply::default()
+                .content(suggestion_text(lang, &made))
+                .components(vec![back_row(lang, &made)])
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            crate::discord::reply::send(ctx, reply).await;
+            Ok(())
+        }
+        Err(error) => answer_error(ctx, error).await,
+    }
+}
+
+/// A click on a suggestion's button; `false` for any other component.
+///
+/// # Errors
+/// Never: every refusal is told to the member who clicked.
+pub async fn on_component(
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+) -> Result<bool, Error> {
+    let Some(id) = click
+        .data
+        .custom_id
+        .strip_prefix(BACK)
+        .and_then(|id| id.parse::<i64>().ok())
+    else {
+        return Ok(false);
+    };
+    let channel = channel_key(click.channel_id.get());
+    let member = click.user.id.get().to_string();
+    let response = match data.service.back_suggestion(&channel, id, &member).await {
+        Ok(backed) => {
+            data.tallies.mark(&channel);
+            let lang = data
+                .service
+                .channel_language(&channel)
+                .await
+                .unwrap_or_default();
+            serenity::CreateInteractionResponse::UpdateMessage(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(suggestion_text(lang, &backed))
+                    .components(vec![back_row(lang, &backed)])
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            )
+        }
+        Err(error) => {
+            let lang = Lang::from_discord_locale(&click.locale).unwrap_or_default();
+            let text = match error {
+                ServiceError::Refused(refusal) => refusal.text(lang),
+                ServiceError::Failed(failure) => {
+                    tracing::error!(error = %failure, "backing a suggestion failed");
+                    apology(lang)
+                }
+            };
+            serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .ephemeral(true)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            )
+        }
+    };
+    answer_click(&data.rest, click, response).await;
+    Ok(true)
+}
+
+/// "@ann suggests **A1-B1**: take the centre." with its backers.
+fn suggestion_text(lang: Lang, made: &Suggestion) -> String {
+    t!(
+        lang,
+        "suggestion-posted",
+        member = format!("<@{}>", made.author),
+        move = made.mv.as_str(),
+        reason = made.reason.as_str(),
+        backers = made.backers
+    )
+}
+
+fn back_row(lang: Lang, made: &Suggestion) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(format!("{BACK}{}", made.id))
+            .label(t!(lang, "suggestion-back", backers = made.backers))
+            .style(serenity::ButtonStyle::Secondary),
+    ])
+}

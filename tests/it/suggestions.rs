@@ -1,0 +1,117 @@
+//! Arguing for a move, at the service: members suggest moves with reasons
+//! and back each other's; everything a member could get wrong is refused
+//! and changes nothing; suggestions close with their ballot; another
+//! community's channel can neither make nor back them.
+
+use crate::support::backends::on_each_backend;
+use crate::support::service::{community_game, fresh_service, refusal};
+use crate::support::versus::{GUEST, HOST, Versus};
+use holotable::service::{Clock, EngineOpponent, ManualClock, Refusal, Settings};
+use std::sync::Arc;
+
+const CHANNEL: &str = "channel-1";
+
+on_each_backend! {
+#[tokio::test]
+async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(backend) {
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
+    let service = &fresh.service;
+    service.start_game(community_game(CHANNEL, "random", 7)).await.unwrap();
+    let ballot = service.status(CHANNEL).await.unwrap().ballot.unwrap();
+    let now = clock.now();
+    let first = service
+        .suggest(CHANNEL, "ann", "1", "  take\n the   centre ", now)
+        .await
+        .unwrap();
+    assert_eq!(first.mv, ballot.featured[0]);
+    assert_eq!(first.reason, "take the centre");
+    assert_eq!(first.backers, 0);
+    let second = service
+        .suggest(CHANNEL, "bob", &ballot.featured[1], "safer", now)
+        .await
+        .unwrap();
+    assert_eq!(service.back_suggestion(CHANNEL, first.id, "bob").await.unwrap().backers, 1);
+    assert_eq!(service.back_suggestion(CHANNEL, first.id, "cy").await.unwrap().backers, 2);
+
+    let refused = [
+        (
+            refusal(service.suggest(CHANNEL, "cy", "1", "me too", now).await),
+            Refusal::SuggestedAlready { mv: first.mv.clone() },
+        ),
+        (
+            refusal(service.suggest(CHANNEL, "cy", "3", &"x".repeat(5_000), now).await),
+            Refusal::ReasonTooLong { length: 5_000, most: 200 },
+        ),
+        (
+            refusal(service.suggest(CHANNEL, "cy", "3", " \n\t ", now).await),
+            Refusal::NoReason,
+        ),
+        (
+            refusal(service.back_suggestion(CHANNEL, first.id, "ann").await),
+            Refusal::OwnSuggestion,
+        ),
+        (
+            refusal(service.back_suggestion(CHANNEL, first.id, "bob").await),
+            Refusal::BackedAlready,
+        ),
+        (
+            refusal(service.back_suggestion(CHANNEL, 9_999, "bob").await),
+            Refusal::NoSuggestion,
+        ),
+    ];
+    for (got, expected) in refused {
+        assert_eq!(got, expected);
+    }
+    let illegal = refusal(service.suggest(CHANNEL, "cy", "Z9-Z9", "bold", now).await);
+    assert!(
+        matches!(illegal, Refusal::UnreadableVote { .. } | Refusal::IllegalVote { .. }),
+        "{illegal:?}"
+    );
+    // Three suggestions a member, on one ballot.
+    for n in [3, 4] {
+        service.suggest(CHANNEL, "ann", &n.to_string(), "another plan", now).await.unwrap();
+    }
+    assert_eq!(
+        refusal(service.suggest(CHANNEL, "ann", "5", "one more", now).await),
+        Refusal::TooManySuggestions { most: 3 }
+    );
+    let kept = service.suggestions(ballot.id).await.unwrap();
+    let shown: Vec<(&str, u32)> = kept.iter().map(|s| (s.author.as_str(), s.backers)).collect();
+    assert_eq!(shown, vec![("ann", 2), ("bob", 0), ("ann", 0), ("ann", 0)]);
+    assert_eq!(kept[1], second);
+
+    // They close with their ballot.
+    service.vote(CHANNEL, "ann", "1", now).await.unwrap();
+    clock.set(ballot.deadline);
+    service.close_due_ballots().await.unwrap();
+    assert_eq!(
+        refusal(service.back_suggestion(CHANNEL, second.id, "cy").await),
+        Refusal::BallotClosed
+    );
+    assert_eq!(service.suggestions(ballot.id).await.unwrap().len(), 4);
+}
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn another_communitys_channel_neither_suggests_nor_backs(backend) {
+    let versus = Versus::new(backend).await;
+    versus.started().await;
+    let now = versus.clock.now();
+    let made = versus.service.suggest(HOST, "ann", "1", "open the left", now).await.unwrap();
+    let from_guest = versus.service.suggest(GUEST, "gus", "1", "sneaky", now).await;
+    assert!(
+        matches!(refusal(from_guest), Refusal::OtherSideVoting { .. }),
+        "the guest suggested on the host's ballot"
+    );
+    // Refused as a vote there is, before the suggestion is looked at: the
+    // refusal says nothing of the other side's suggestions.
+    let backing = refusal(versus.service.back_suggestion(GUEST, made.id, "gus").await);
+    assert!(matches!(backing, Refusal::OtherSideVoting { .. }), "{backing:?}");
+    let ballot = versus.service.status(HOST).await.unwrap().ballot.unwrap();
+    let kept = versus.service.suggestions(ballot.id).await.unwrap();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].backers, 0);
+}
+}
