@@ -12,7 +12,7 @@ use crate::support::discord_bot::{
 use crate::support::discord_standin::roles::{
     ABOVE_BOT, HELPERS, MANAGE_ROLES, UNMENTIONABLE, VOTERS,
 };
-use crate::support::discord_standin::{Posted, StandIn};
+use crate::support::discord_standin::{Posted, Release, StandIn};
 use serde_json::{Value, json};
 
 fn notify_role(role: u64) -> Value {
@@ -174,13 +174,7 @@ async fn a_reminder_is_posted_once_though_its_process_is_killed_posting_it() {
     // Long enough that the restarted process posts the reminder before the
     // ballot closes: a reminder retried after its close is not posted.
     start_game(&standin, "40s").await;
-    standin
-        .wait_for(STEP, "the reminder to be posted", |s| {
-            s.held().iter().any(|r| r.status == 0).then_some(())
-        })
-        .await;
-    bot.stop();
-    held.release();
+    kill_while_posting(&standin, bot, held).await;
 
     let _bot = Bot::start(&standin, dir.path(), &[]);
     let reminder = wait_text(&standin, "still needs votes").await;
@@ -202,13 +196,7 @@ async fn a_reminder_left_unposted_until_its_ballot_closed_is_never_posted() {
     // on that vote while no process runs.
     wait_text(&standin, "Ballot for move 1").await;
     vote(&standin, 1).await;
-    standin
-        .wait_for(STEP, "the reminder to be posted", |s| {
-            s.held().iter().any(|r| r.status == 0).then_some(())
-        })
-        .await;
-    bot.stop();
-    held.release();
+    kill_while_posting(&standin, bot, held).await;
     let closes = latest_closing(&standin);
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -244,4 +232,16 @@ fn notify_switch(switch: u64) -> Value {
     json!([{ "name": "notify", "type": 1, "options": [
         { "name": "switch", "type": 4, "value": switch },
     ]}])
+}
+
+/// Waits for the held reminder's post to hang, then kills the process
+/// posting it and lets the hung request go: the post never completes.
+async fn kill_while_posting(standin: &StandIn, bot: Bot, held: Release) {
+    standin
+        .wait_for(STEP, "the reminder to be posted", |s| {
+            s.held().iter().any(|r| r.status == 0).then_some(())
+        })
+        .await;
+    bot.stop();
+    held.release();
 }

@@ -212,13 +212,7 @@ impl Store {
         .fetch_all(db)
         .await
         })?;
-        Ok(rows
-            .into_iter()
-            .map(|(game, ply)| BallotId {
-                game: GameId(game),
-                ply: ply as u32,
-            })
-            .collect())
+        Ok(ballot_ids(rows))
     }
 
     /// The earliest deadline later than `after` of any open ballot: what
@@ -240,6 +234,16 @@ impl Store {
         .fetch_one(db)
         .await)?)
     }
+}
+
+/// Ballots named by `(game_id, ply)` rows, as the due-work queries read them.
+pub(super) fn ballot_ids(rows: Vec<(i64, i64)>) -> Vec<BallotId> {
+    rows.into_iter()
+        .map(|(game, ply)| BallotId {
+            game: GameId(game),
+            ply: ply as u32,
+        })
+        .collect()
 }
 
 pub(super) async fn insert_in(

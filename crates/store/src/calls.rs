@@ -4,10 +4,9 @@
 //! process settles a reminder first settles it for all, so a reminder is
 //! queued once however many processes reach it or restart.
 
+use super::ballots::ballot_ids;
 use super::outbox::insert_in;
-use super::{
-    BallotId, GameId, Millis, NewAnnouncement, Store, StoreError, Written, on_pool, on_tx,
-};
+use super::{BallotId, Millis, NewAnnouncement, Store, StoreError, Written, on_pool, on_tx};
 use crate::CallSettings;
 
 type RawCalls = (String, i64, i64, Option<i64>, Option<i64>, Option<String>);
@@ -100,13 +99,7 @@ impl Store {
         .fetch_all(db)
         .await
         })?;
-        Ok(rows
-            .into_iter()
-            .map(|(game, ply)| BallotId {
-                game: GameId(game),
-                ply: ply as u32,
-            })
-            .collect())
+        Ok(ballot_ids(rows))
     }
 
     /// The earliest reminder later than `after` still to settle.
