@@ -407,6 +407,33 @@ pub fn tally_text(lang: Lang, ballot: &BallotState, tally: &[(String, u32)]) -> 
     )
 }
 
+/// The most voters a hidden tally names; the rest are counted.
+const VOTERS_NAMED: usize = 20;
+
+/// The tally line of a menu ballot whose votes stay hidden until the
+/// close: who voted, never for what.
+pub fn hidden_tally_text(lang: Lang, ballot: &BallotState, voters: &[String]) -> String {
+    let number = ballot.id.ply + 1;
+    if voters.is_empty() {
+        return t!(lang, "menu-tally-none", move = number);
+    }
+    let mut named: Vec<String> = voters
+        .iter()
+        .take(VOTERS_NAMED)
+        .map(|id| format!("<@{id}>"))
+        .collect();
+    if voters.len() > VOTERS_NAMED {
+        named.push(t!(lang, "voters-more", count = voters.len() - VOTERS_NAMED));
+    }
+    t!(
+        lang,
+        "menu-tally-hidden",
+        move = number,
+        total = voters.len(),
+        members = named.join(", ")
+    )
+}
+
 /// The leading moves of a tally with their votes: "A1-B1 3, A2-B2 1".
 /// Notation and digits read the same in every language.
 pub fn leaders_text(tally: &[(String, u32)]) -> String {
@@ -444,6 +471,7 @@ mod tests {
             legal,
             ranking: Vec::new(),
             opened_at: 0,
+            votes_open_at: None,
             deadline,
             extensions: 0,
             status: BallotStatus::Open,

@@ -27,6 +27,7 @@ fn opening_ballot() -> Transition {
             featured: vec!["a".to_string(), "b".to_string()],
             deadline: NOW + 60_000,
             remind_at: None,
+            votes_open_at: None,
         }),
         at: NOW,
         ..Transition::default()

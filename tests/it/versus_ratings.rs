@@ -174,6 +174,7 @@ fn challenge(community: Community, kind: GameKind, public: bool) -> ChallengeCom
         side: Side::White,
         vote_ms: None,
         ballot_format: BallotFormat::Auto,
+        deliberation: Default::default(),
         public,
         communities: 2,
         by: manager("alice"),

@@ -28,6 +28,7 @@ async fn open_ballot(store: &Store, channel: &str) -> BallotId {
             featured: moves,
             deadline: DEADLINE,
             remind_at: None,
+            votes_open_at: None,
         }),
         at: NOW,
         ..Transition::default()

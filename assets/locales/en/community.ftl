@@ -287,3 +287,15 @@ suggestions-more = { $count ->
     [one] { $count } more
    *[other] { $count } more
 }
+
+# A discussion before each ballot's votes
+discussion-opened = Talk it over first: suggest a move with `/{ cmd-suggest-name }` and back the suggestions you agree with.
+votes-open-at = Voting opens { $opens }.
+voting-opened = The discussion of move { $move } is over: vote now.
+
+# A tally hidden until the close
+menu-tally-hidden = **Move { $move }**: pick a move below, or use `/{ cmd-vote-name }`. The votes stay hidden until the close; { $total ->
+    [one] { $total } member has voted
+   *[other] { $total } members have voted
+}: { $members }.
+voters-more = { $count } more

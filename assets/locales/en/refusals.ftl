@@ -103,3 +103,6 @@ refusal-no-suggestion = There is no such suggestion.
 refusal-own-suggestion = That is your own suggestion; other members back it.
 refusal-backed-already = You back that suggestion already.
 refusal-you-suggested = You suggested { $move } on this ballot already; other members back it with its button.
+refusal-discussion-runs = Voting on this move opens in { $wait }; until then, suggest a move with `/{ cmd-suggest-name }` or back one.
+refusal-discuss-length = A discussion lasts at most { $max }.
+refusal-hidden-tally-poll = A poll shows its votes to everyone, so a hidden tally needs menus: choose menus or auto for the ballot.

@@ -287,3 +287,15 @@ suggestions-more = { $count ->
     [one] { $count } más
    *[other] { $count } más
 }
+
+# A discussion before each ballot's votes
+discussion-opened = Primero, a debatir: sugiere un movimiento con `/{ cmd-suggest-name }` y apoya las sugerencias con las que estés de acuerdo.
+votes-open-at = La votación abre { $opens }.
+voting-opened = Terminó el debate del movimiento { $move }: ya puedes votar.
+
+# A tally hidden until the close
+menu-tally-hidden = **Movimiento { $move }**: elige un movimiento abajo o usa `/{ cmd-vote-name }`. Los votos quedan ocultos hasta el cierre; { $total ->
+    [one] ha votado { $total } miembro
+   *[other] han votado { $total } miembros
+}: { $members }.
+voters-more = { $count } más

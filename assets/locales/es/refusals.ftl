@@ -100,3 +100,6 @@ refusal-no-suggestion = Esa sugerencia no existe.
 refusal-own-suggestion = Esa sugerencia es tuya; la apoyan los demás miembros.
 refusal-backed-already = Ya apoyas esa sugerencia.
 refusal-you-suggested = Ya sugeriste { $move } en esta votación; los demás miembros lo apoyan con su botón.
+refusal-discussion-runs = La votación de este movimiento abre dentro de { $wait }; mientras tanto, sugiere un movimiento con `/{ cmd-suggest-name }` o apoya una sugerencia.
+refusal-discuss-length = Un debate dura como máximo { $max }.
+refusal-hidden-tally-poll = Una encuesta muestra sus votos a todos, así que un recuento oculto necesita menús: elige menús o auto en formato.

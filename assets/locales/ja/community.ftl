@@ -216,3 +216,12 @@ suggestion-item = **{ $move }**（{ $member }、{ $backers ->
 }）
 suggestions-line = 提案：{ $list }。
 suggestions-more = ほか{ $count }件
+
+# A discussion before each ballot's votes
+discussion-opened = まず話し合いましょう。`/{ cmd-suggest-name }`で手を提案し、賛成できる提案を支持してください。
+votes-open-at = 投票の開始は{ $opens }です。
+voting-opened = { $move }手目の話し合いが終わりました。投票してください。
+
+# A tally hidden until the close
+menu-tally-hidden = **{ $move }手目**：下のメニューから選ぶか、`/{ cmd-vote-name }`を使ってください。票の内訳は締め切りまで非公開です。投票した{ $total }人：{ $members }。
+voters-more = ほか{ $count }人

@@ -96,3 +96,6 @@ refusal-no-suggestion = その提案は見つかりません。
 refusal-own-suggestion = それはあなた自身の提案です。支持するのはほかのメンバーです。
 refusal-backed-already = その提案はすでに支持しています。
 refusal-you-suggested = この投票では{ $move }をすでに提案しています。ほかのメンバーがボタンで支持できます。
+refusal-discussion-runs = この手の投票は{ $wait }後に始まります。それまでは`/{ cmd-suggest-name }`で手を提案するか、提案を支持してください。
+refusal-discuss-length = 話し合いの時間は最長{ $max }です。
+refusal-hidden-tally-poll = 投票機能では票数が全員に見えるため、票数を隠すにはメニューが必要です。投票形式にメニューか自動を選んでください。

@@ -345,8 +345,10 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "blurb" => one(Value::Text(tr(lang, "gotd-character-han-solo-blurb", None))),
         "options" => one(text("**1** A2-B3 · **2** C1-C2")),
         "leaders" => one(text("A2-B3 3, C1-C2 1")),
-        "closes" | "expires" | "until" | "lapses" | "deadline" | "when" => one(text(soon)),
-        "vote" | "turn" => one(duration(lang, 2, "hour")),
+        "closes" | "expires" | "until" | "lapses" | "deadline" | "when" | "opens" => {
+            one(text(soon))
+        }
+        "vote" | "turn" | "wait" => one(duration(lang, 2, "hour")),
         "min" => one(duration(lang, 10, "second")),
         "max" => one(duration(lang, 7, "day")),
         "text" => one(text("zz9")),

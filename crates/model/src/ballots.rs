@@ -29,6 +29,9 @@ pub struct BallotState {
     pub ranking: Vec<String>,
     pub featured: Vec<String>,
     pub opened_at: Millis,
+    /// After a discussion, when the ballot takes votes; `None`: from its
+    /// opening.
+    pub votes_open_at: Option<Millis>,
     pub deadline: Millis,
     pub extensions: u32,
     pub status: BallotStatus,

@@ -74,6 +74,18 @@ impl BallotFormat {
     }
 }
 
+/// How a community game's members decide each move together, beyond the
+/// ballot's own time: a discussion before votes open, and whether the
+/// tally stays hidden until the close (so a first few votes cannot start
+/// a bandwagon).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deliberation {
+    /// Before each ballot takes votes: suggestions and backings only.
+    pub discuss_ms: Millis,
+    /// Members see who voted, not for what, until the ballot closes.
+    pub hidden_tally: bool,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameState {
     pub id: GameId,
@@ -91,6 +103,7 @@ pub struct GameState {
     pub max_extensions: u32,
     pub community_seats: Vec<u8>,
     pub ballot_format: BallotFormat,
+    pub deliberation: Deliberation,
     pub started_by: String,
     pub created_at: Millis,
     pub finished_at: Option<Millis>,

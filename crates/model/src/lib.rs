@@ -24,7 +24,9 @@ pub use calls::CallSettings;
 pub use daily::DailySettings;
 pub use database::{Access, ClaimKind};
 pub use delivery::QueuedAnnouncement;
-pub use games::{BallotFormat, DecidedBy, GameSide, GameState, GameStatus, PlayedMove};
+pub use games::{
+    BallotFormat, DecidedBy, Deliberation, GameSide, GameState, GameStatus, PlayedMove,
+};
 pub use matches::{
     ChallengeId, ChallengeState, ChallengeStatus, EndReason, MatchSeat, MatchState, PlayerRating,
     PlayerRef,

@@ -6,7 +6,7 @@ use holotable_games::GameKind;
 use holotable_games::engine::Level;
 use holotable_i18n::Lang;
 use holotable_i18n::t;
-use holotable_store::StoreError;
+use holotable_store::{Millis, StoreError};
 use std::fmt;
 
 /// Both variants are transparent: the message is the inner error's, and so
@@ -217,6 +217,18 @@ pub enum Refusal {
     /// Backing one's own suggestion.
     OwnSuggestion,
     BackedAlready,
+    /// A vote while the ballot's discussion runs, `opens_in` before its
+    /// votes open.
+    DiscussionRuns {
+        opens_in: Millis,
+    },
+    /// A discussion time over `max`.
+    DiscussLength {
+        max: Millis,
+    },
+    /// A hidden tally asked of a game whose ballots are polls, which show
+    /// their counts to everyone.
+    HiddenTallyPoll,
     /// A reminder's threshold over `most` voters.
     RemindBelow {
         most: u32,
@@ -382,6 +394,28 @@ impl Refusal {
             Refusal::RemindAt { min, max } => {
                 t!(lang, "refusal-remind-at", earliest = *min, latest = *max)
             }
+            Refusal::DiscussionRuns { opens_in } => t!(
+                lang,
+                "refusal-discussion-runs",
+                // Whole minutes read better than "437 seconds"; rounded
+                // up, so a member never comes back too early.
+                wait = text::duration(
+                    lang,
+                    if *opens_in > 60_000 {
+                        (opens_in + 59_999) / 60_000 * 60_000
+                    } else {
+                        (opens_in + 999) / 1_000 * 1_000
+                    }
+                )
+            ),
+            Refusal::DiscussLength { max } => {
+                t!(
+                    lang,
+                    "refusal-discuss-length",
+                    max = text::duration(lang, *max)
+                )
+            }
+            Refusal::HiddenTallyPoll => t!(lang, "refusal-hidden-tally-poll"),
         }
     }
 }

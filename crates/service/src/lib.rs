@@ -47,9 +47,9 @@ pub use board::BoardImage;
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use community::{
     AcceptChallenge, Accepted, ChallengeCommunity, CloseReport, CommunityStanding, FailingClose,
-    GameView, INVITATION_MS, Invitation, PlannedSide, RatingChange, RatingNews, ReminderChange,
-    Side, SideLabel, SideView, Sides, StartGame, VoteReceipt, VoterRanking, VotersPeriod,
-    human_duration, normalise_code, parse_quiet_hours, shown_code, terminal_server,
+    GameView, INVITATION_MS, Invitation, MAX_DISCUSS_MS, PlannedSide, RatingChange, RatingNews,
+    ReminderChange, Side, SideLabel, SideView, Sides, StartGame, VoteReceipt, VoterRanking,
+    VotersPeriod, human_duration, normalise_code, parse_quiet_hours, shown_code, terminal_server,
 };
 pub use deliveries::{Closes, Closing, Deliveries, Message, Part, REDELIVERY, Style, with_closing};
 pub use engine_opponent::EngineOpponent;

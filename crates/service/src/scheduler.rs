@@ -152,8 +152,9 @@ fn start_review_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
     });
 }
 
-/// Sends the reminders that are due, as a task of its own and one pass at
-/// a time, so a slow database read for one never holds up a close. A pass
+/// Opens the votes of discussed ballots and sends the reminders that are
+/// due, as a task of its own and one pass at a time, so a slow database
+/// read for one never holds up a close. A pass
 /// also settles what falls due while it runs, so none waits for the next
 /// turn of the loop; one that failed stays due for the next pass.
 fn start_reminder_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
@@ -162,6 +163,11 @@ fn start_reminder_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
     }
     let (service, running) = (service.clone(), running.clone());
     tokio::spawn(async move {
+        // A discussion that ended opens its votes before any reminder
+        // speaks of them.
+        if let Err(error) = service.open_due_votes().await {
+            tracing::error!(%error, "opening discussed ballots' votes failed");
+        }
         if let Err(error) = service.send_due_reminders().await {
             tracing::error!(%error, "sending ballot reminders failed");
         }
@@ -267,6 +273,7 @@ async fn next_wake(service: &Service) -> Result<Duration, StoreError> {
         store.earliest_deadline(now).await?,
         store.earliest_match_timer(now).await?,
         store.earliest_reminder(now).await?,
+        store.earliest_opening(now).await?,
     ]
     .into_iter()
     .flatten()

@@ -25,6 +25,9 @@ pub struct NewBallot {
     pub deadline: Millis,
     /// When the ballot's one reminder is due, if its channel calls anyone.
     pub remind_at: Option<Millis>,
+    /// After a discussion, when votes open; the post that opens them is
+    /// queued then (`Store::post_opening`).
+    pub votes_open_at: Option<Millis>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -36,6 +39,7 @@ struct RawBallot {
     ranking: String,
     featured: String,
     opened_at: i64,
+    votes_open_at: Option<i64>,
     deadline: i64,
     extensions: i64,
     status: String,
@@ -59,6 +63,7 @@ impl TryFrom<RawBallot> for BallotState {
             ranking: from_json(&raw.ranking)?,
             featured: from_json(&raw.featured)?,
             opened_at: raw.opened_at,
+            votes_open_at: raw.votes_open_at,
             deadline: raw.deadline,
             extensions: raw.extensions as u32,
             status: BallotStatus::parse(&raw.status)?,
@@ -127,7 +132,7 @@ pub enum VoteError {
     Store(#[from] StoreError),
 }
 
-const BALLOT_COLUMNS: &str = "game_id, ply, seat, legal, ranking, featured, opened_at, deadline, extensions, status, winner, tally, tie_broken, closed_at";
+const BALLOT_COLUMNS: &str = "game_id, ply, seat, legal, ranking, featured, opened_at, votes_open_at, deadline, extensions, status, winner, tally, tie_broken, closed_at";
 
 impl Store {
     pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotState>, StoreError> {
@@ -254,8 +259,8 @@ pub(super) async fn insert_in(
 ) -> Result<(), StoreError> {
     on_tx!(tx, |db| {
         sqlx::query(
-        "INSERT INTO ballots (game_id, ply, seat, legal, ranking, featured, opened_at, deadline, remind_at, status)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'open')",
+        "INSERT INTO ballots (game_id, ply, seat, legal, ranking, featured, opened_at, deadline, remind_at, votes_open_at, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open')",
     )
     .bind(game.0)
     .bind(i64::from(ballot.ply))
@@ -266,6 +271,7 @@ pub(super) async fn insert_in(
     .bind(at)
     .bind(ballot.deadline)
     .bind(ballot.remind_at)
+    .bind(ballot.votes_open_at)
     .execute(db)
     .await.map(Written::from)
     })?;

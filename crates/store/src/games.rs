@@ -6,7 +6,7 @@ use super::engine_ratings::{self, RateEngine};
 use super::outbox::{self, NewAnnouncement};
 use super::sides;
 use super::{GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json};
-use crate::{BallotFormat, DecidedBy, GameSide, GameState, GameStatus, PlayedMove};
+use crate::{BallotFormat, DecidedBy, Deliberation, GameSide, GameState, GameStatus, PlayedMove};
 use holotable_games::{GameKind, Outcome, RulesJson};
 
 /// What a new game starts with.
@@ -22,6 +22,7 @@ pub struct NewGame {
     pub max_extensions: u32,
     pub community_seats: Vec<u8>,
     pub ballot_format: BallotFormat,
+    pub deliberation: Deliberation,
     pub started_by: String,
     pub created_at: Millis,
     /// The channels that vote, each for some of `community_seats`: the
@@ -46,6 +47,8 @@ struct RawGame {
     max_extensions: i64,
     community_seats: String,
     ballot_format: String,
+    discuss_ms: i64,
+    hidden_tally: bool,
     started_by: String,
     created_at: i64,
     finished_at: Option<i64>,
@@ -73,6 +76,10 @@ impl TryFrom<RawGame> for GameState {
             max_extensions: raw.max_extensions as u32,
             community_seats: from_json(&raw.community_seats)?,
             ballot_format: BallotFormat::parse(&raw.ballot_format)?,
+            deliberation: Deliberation {
+                discuss_ms: raw.discuss_ms,
+                hidden_tally: raw.hidden_tally,
+            },
             started_by: raw.started_by,
             created_at: raw.created_at,
             finished_at: raw.finished_at,
@@ -112,7 +119,7 @@ pub struct Transition {
     pub at: Millis,
 }
 
-const GAME_COLUMNS: &str = "id, channel, kind, rules, start_position, position, ply, version, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, started_by, created_at, finished_at, outcome";
+const GAME_COLUMNS: &str = "id, channel, kind, rules, start_position, position, ply, version, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, discuss_ms, hidden_tally, started_by, created_at, finished_at, outcome";
 
 impl Store {
     /// Creates a game and applies its first transition (the opening ballot,
@@ -249,8 +256,8 @@ pub(super) async fn insert_game_in(
 ) -> Result<GameId, StoreError> {
     let inserted: Result<i64, sqlx::Error> = on_tx!(tx, |db| {
         sqlx::query_scalar(
-        "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, started_by, created_at, mode)
-         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, started_by, created_at, mode, discuss_ms, hidden_tally)
+         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          RETURNING id",
     )
     .bind(&game.channel)
@@ -267,6 +274,8 @@ pub(super) async fn insert_game_in(
     .bind(&game.started_by)
     .bind(game.created_at)
     .bind(mode)
+    .bind(game.deliberation.discuss_ms)
+    .bind(game.deliberation.hidden_tally)
     .fetch_one(db)
     .await
     });

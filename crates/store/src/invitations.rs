@@ -8,7 +8,7 @@ use super::games::{NewGame, Transition, apply_in, insert_game_in};
 use super::sides;
 use super::tables::{TableGuest, guests_in};
 use super::{GameId, Millis, Store, StoreError, Written, from_json, on_pool, on_tx, to_json};
-use crate::BallotFormat;
+use crate::{BallotFormat, Deliberation};
 use holotable_games::{GameKind, RulesJson};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +43,7 @@ pub struct NewInvitation {
     pub communities: u8,
     pub vote_ms: Millis,
     pub ballot_format: BallotFormat,
+    pub deliberation: Deliberation,
     pub public: bool,
     pub created_by: String,
     pub created_at: Millis,
@@ -56,63 +57,54 @@ pub struct InvitationRow {
     pub game: Option<GameId>,
 }
 
-type RawInvitation = (
-    String,
-    String,
-    Option<String>,
-    String,
-    String,
-    String,
-    i64,
-    String,
-    bool,
-    String,
-    i64,
-    i64,
-    String,
-    Option<i64>,
-    i64,
-);
+#[derive(sqlx::FromRow)]
+struct RawInvitation {
+    code: String,
+    channel: String,
+    server: Option<String>,
+    kind: String,
+    rules: String,
+    seats: String,
+    vote_ms: i64,
+    ballot_format: String,
+    public: bool,
+    created_by: String,
+    created_at: i64,
+    expires_at: i64,
+    status: String,
+    game_id: Option<i64>,
+    communities: i64,
+    discuss_ms: i64,
+    hidden_tally: bool,
+}
 
-const COLUMNS: &str = "code, channel, server, kind, rules, seats, vote_ms, ballot_format, public, created_by, created_at, expires_at, status, game_id, communities";
+const COLUMNS: &str = "code, channel, server, kind, rules, seats, vote_ms, ballot_format, public, created_by, created_at, expires_at, status, game_id, communities, discuss_ms, hidden_tally";
 
 fn parse(raw: RawInvitation) -> Result<InvitationRow, StoreError> {
-    let (
-        code,
-        channel,
-        server,
-        kind,
-        rules,
-        seats,
-        vote_ms,
-        ballot_format,
-        public,
-        created_by,
-        created_at,
-        expires_at,
-        status,
-        game,
-        communities,
-    ) = raw;
+    let communities = raw.communities;
     Ok(InvitationRow {
         invitation: NewInvitation {
-            code,
-            channel,
-            server,
-            kind: kind.parse().map_err(StoreError::corrupt)?,
-            rules: from_json(&rules)?,
-            seats: from_json(&seats)?,
+            code: raw.code,
+            channel: raw.channel,
+            server: raw.server,
+            kind: raw.kind.parse().map_err(StoreError::corrupt)?,
+            rules: from_json(&raw.rules)?,
+            seats: from_json(&raw.seats)?,
             communities: u8::try_from(communities)
                 .map_err(|_| StoreError::corrupt(format!("{communities} communities")))?,
-            vote_ms,
-            ballot_format: BallotFormat::parse(&ballot_format)?,
-            public,
-            created_by,
-            created_at,
-            expires_at,
+            vote_ms: raw.vote_ms,
+            ballot_format: BallotFormat::parse(&raw.ballot_format)?,
+            deliberation: Deliberation {
+                discuss_ms: raw.discuss_ms,
+                hidden_tally: raw.hidden_tally,
+            },
+            public: raw.public,
+            created_by: raw.created_by,
+            created_at: raw.created_at,
+            expires_at: raw.expires_at,
         },
-        status: InvitationStatus::parse(&status)?,
-        game: game.map(GameId),
+        status: InvitationStatus::parse(&raw.status)?,
+        game: raw.game_id.map(GameId),
     })
 }
 
@@ -122,8 +114,8 @@ impl Store {
     pub async fn insert_invitation(&self, new: &NewInvitation) -> Result<bool, StoreError> {
         let written = on_pool!(self, |db| {
             sqlx::query(
-            "INSERT INTO community_challenges (code, channel, server, kind, rules, seats, vote_ms, ballot_format, public, created_by, created_at, expires_at, status, communities)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', $13)
+            "INSERT INTO community_challenges (code, channel, server, kind, rules, seats, vote_ms, ballot_format, public, created_by, created_at, expires_at, status, communities, discuss_ms, hidden_tally)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'open', $13, $14, $15)
              ON CONFLICT (code) DO NOTHING",
         )
         .bind(&new.code)
@@ -139,6 +131,8 @@ impl Store {
         .bind(new.created_at)
         .bind(new.expires_at)
         .bind(i64::from(new.communities))
+        .bind(new.deliberation.discuss_ms)
+        .bind(new.deliberation.hidden_tally)
         .execute(db)
         .await
         .map(Written::from)

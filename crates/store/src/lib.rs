@@ -46,6 +46,7 @@ mod challenges;
 mod claims;
 mod communities;
 mod community_ratings;
+mod discussions;
 mod engine_ratings;
 mod games;
 mod gotd;
@@ -86,10 +87,10 @@ pub use votes::NewVote;
 // service can hand them on without handing on the store.
 pub use holotable_model::{
     Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, CallSettings,
-    ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy, EndReason,
-    GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState, MemberVotes, Millis,
-    PlayedMove, PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, Suggestion, Unknown,
-    VoteFigures, VoterFigures, passwords_in, without_password,
+    ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy,
+    Deliberation, EndReason, GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState,
+    MemberVotes, Millis, PlayedMove, PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement,
+    Suggestion, Unknown, VoteFigures, VoterFigures, passwords_in, without_password,
 };
 
 use serde::Serialize;

@@ -178,6 +178,7 @@ fn start(channel: String, level: &str) -> StartGame {
     StartGame {
         side: Default::default(),
         ballot_format: Default::default(),
+        deliberation: Default::default(),
         channel,
         server: None,
         kind: GameKind::SpaceCheckers,

@@ -16,7 +16,7 @@ use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
-use holotable::model::{Access, BallotId, BallotStatus, GameId, GameStatus};
+use holotable::model::{Access, BallotId, BallotStatus, Deliberation, GameId, GameStatus};
 use holotable::service::{
     Actor, Announcement, Clock, ManualClock, Part, Refusal, RetryPolicy, Service, ServiceError,
     Settings, Side, StartGame, Style,
@@ -78,6 +78,19 @@ pub struct Args {
     /// than 3 have voted, as the bot calls a channel's chosen role.
     #[arg(long, value_name = "ROLE", conflicts_with_all = ["resume", "communities"])]
     call: Option<String>,
+    /// Discuss each move for this many (simulated) seconds before its
+    /// votes open (0 to 86,400; default: no discussion).
+    #[arg(long, default_value_t = 0, value_parser = ranges::whole::<u32>(0, 86_400))]
+    discuss_secs: u32,
+}
+
+impl Args {
+    fn deliberation(&self) -> Deliberation {
+        Deliberation {
+            discuss_ms: i64::from(self.discuss_secs) * 1000,
+            hidden_tally: false,
+        }
+    }
 }
 
 /// The vote lengths the service accepts, in seconds: a longer or shorter
@@ -218,6 +231,14 @@ async fn vote_until_over(
         // Another process may have opened this ballot on a clock ahead of
         // ours (two resumes of one game); our votes come after it.
         clock.set(clock.now().max(ballot.opened_at));
+        // The discussion's time passes, and the votes open.
+        if let Some(opens) = ballot.votes_open_at.filter(|at| *at > clock.now()) {
+            clock.set(opens);
+        }
+        if ballot.votes_open_at.is_some() {
+            service.open_due_votes().await?;
+            show_news(service, communities, args).await?;
+        }
         // A run killed while this ballot was open, resumed after its
         // deadline: no vote can count on it any more, so it closes on the
         // votes it has (or is extended when it has none), exactly once
@@ -370,6 +391,7 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, Vec<Co
                 SideArg::Black => Side::Black,
             },
             ballot_format: Default::default(),
+            deliberation: args.deliberation(),
             channel: channel.clone(),
             // The terminal plays in no server: its games count for none.
             server: None,

@@ -63,6 +63,7 @@ pub async fn start(
             },
             vote_ms: None,
             ballot_format: BallotFormat::Auto,
+            deliberation: args.deliberation(),
             // Never listed in a lobby: the database may be a bot's too.
             public: false,
             communities: count,

@@ -9,7 +9,7 @@ use crate::discord::rest::Body;
 use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::games::GameKind;
 use crate::i18n::Lang;
-use crate::model::{BallotFormat, BallotStatus, GameId, Millis};
+use crate::model::{BallotFormat, BallotStatus, Deliberation, GameId, Millis};
 use crate::service::text::{self, relative_time};
 use crate::service::{Refusal, ServiceError, Side, SideView, StartGame};
 use crate::t;
@@ -131,6 +131,31 @@ impl BallotChoice {
     }
 }
 
+/// Whether members see a ballot's votes before it closes.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub enum TallyChoice {
+    #[name = "live"]
+    Live,
+    #[name = "hidden"]
+    Hidden,
+}
+
+/// How a game deliberates, from its `discuss:` and `tally:` options; for
+/// an unreadable time, the message that says what is accepted.
+pub fn deliberation(
+    lang: Lang,
+    discuss: Option<&str>,
+    tally: Option<TallyChoice>,
+) -> Result<Deliberation, String> {
+    Ok(Deliberation {
+        discuss_ms: discuss
+            .map(|text| parse_duration(lang, text))
+            .transpose()?
+            .unwrap_or(0),
+        hidden_tally: matches!(tally, Some(TallyChoice::Hidden)),
+    })
+}
+
 /// Community games: the channel votes on every move.
 #[poise::command(
     slash_command,
@@ -155,6 +180,8 @@ pub async fn community(_ctx: Context<'_>) -> Result<(), Error> {
 
 /// Start a community game in this channel (server managers).
 #[poise::command(slash_command, guild_only)]
+// Each argument is one of the command's options, as poise reads them.
+#[allow(clippy::too_many_arguments)]
 async fn start(
     ctx: Context<'_>,
     #[description = "The game to play"] game: GameChoice,
@@ -164,12 +191,23 @@ async fn start(
     #[description = "The engine's strength"] level: Option<StrengthChoice>,
     #[description = "The community's side (default: white)"] side: Option<SideChoice>,
     #[description = "How each move's ballot is shown (default: auto)"] ballot: Option<BallotChoice>,
+    #[description = "Time to suggest moves before each vote opens, like 10m (default: none)"]
+    #[max_length = 20]
+    discuss: Option<String>,
+    #[description = "Whether members see the votes before the close (default: live)"] tally: Option<
+        TallyChoice,
+    >,
 ) -> Result<(), Error> {
     // Planning the first ballot asks the engine: defer, answer later.
     crate::discord::reply::defer(ctx).await?;
     let lang = member_lang(ctx);
-    let vote_ms = match vote.as_deref().map(|v| parse_duration(lang, v)).transpose() {
-        Ok(ms) => ms,
+    let options = vote
+        .as_deref()
+        .map(|v| parse_duration(lang, v))
+        .transpose()
+        .and_then(|vote_ms| Ok((vote_ms, deliberation(lang, discuss.as_deref(), tally)?)));
+    let (vote_ms, deliberation) = match options {
+        Ok(options) => options,
         Err(message) => {
             crate::discord::reply::send(ctx, ephemeral(message)).await;
             return Ok(());
@@ -190,6 +228,7 @@ async fn start(
         by: by.clone(),
         side: side.map_or(Side::White, SideChoice::side),
         ballot_format: ballot.map_or(BallotFormat::Auto, BallotChoice::format),
+        deliberation,
     };
     match ctx.data().service.start_game(request).await {
         Ok(id) => {
@@ -257,7 +296,11 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
         text.push('\n');
         text.push_str(&line);
     } else if let Some(ballot) = open {
-        let total: u32 = view.tally.iter().map(|(_, n)| n).sum();
+        // A hidden tally counts its voters, and names no move.
+        let total = match &view.voters {
+            Some(voters) => voters.len() as u32,
+            None => view.tally.iter().map(|(_, n)| n).sum(),
+        };
         let id = if view.tally.is_empty() {
             "status-ballot"
         } else {

@@ -196,6 +196,15 @@ impl Delivery {
                     };
                     self.post_ballot(lang, channel, ballot, *deadline, row, &mut progress)
                         .await?;
+                    // Votes opening after a discussion: the post lists
+                    // what was suggested meanwhile. Only an edit, so a
+                    // failure waits for the next tally refresh.
+                    if row.kind == "voting-opened"
+                        && let Err(error) =
+                            refresh_tally(&self.service, &self.rest, &row.channel).await
+                    {
+                        tracing::warn!(%error, "listing the discussion's suggestions failed");
+                    }
                     if let Some((message, featured)) = stated {
                         let content = |closes| content(lang, message, featured, Some(closes));
                         self.restate_closing(lang, channel, ballot, row, &mut progress, content)
@@ -632,7 +641,8 @@ fn content(lang: Lang, message: &Message, featured: &[String], at: Option<Millis
         return clip(&message.text);
     };
     let mut between = Vec::new();
-    if closes.wording == Closing::VotingCloses {
+    if matches!(closes.wording, Closing::VotingCloses | Closing::VotesOpen) && !featured.is_empty()
+    {
         let options: Vec<String> = featured
             .iter()
             .enumerate()
@@ -710,7 +720,10 @@ pub(super) async fn refresh_tally(
         }
         let body = match post.style {
             PostStyle::Menu => {
-                let tally = present::tally_text(lang, &ballot, &view.tally);
+                let tally = match &view.voters {
+                    Some(voters) => present::hidden_tally_text(lang, &ballot, voters),
+                    None => present::tally_text(lang, &ballot, &view.tally),
+                };
                 let mut rows = present::menu_rows(lang, &ballot);
                 let moves: Vec<&str> = suggestions.iter().map(|s| s.mv.as_str()).collect();
                 present::mark_suggested(&mut rows, &moves);

@@ -72,6 +72,7 @@ pub fn community_game(channel: &str, level: &str, seed: u64) -> StartGame {
     StartGame {
         side: Default::default(),
         ballot_format: Default::default(),
+        deliberation: Default::default(),
         channel: channel.into(),
         server: None,
         kind: GameKind::SpaceCheckers,

@@ -21,6 +21,7 @@ pub fn new_game(channel: &str) -> NewGame {
         max_extensions: 0,
         community_seats: vec![0],
         ballot_format: Default::default(),
+        deliberation: Default::default(),
         started_by: "admin".to_string(),
         created_at: NOW,
         sides: vec![GameSide {

@@ -149,6 +149,7 @@ pub fn challenge(public: bool) -> ChallengeCommunity {
         side: Side::White,
         vote_ms: None,
         ballot_format: BallotFormat::Auto,
+        deliberation: Default::default(),
         public,
         communities: 2,
         by: manager("alice"),

@@ -76,6 +76,15 @@ pub enum Announcement {
         /// The role the ballot calls (its channel's, when it opened).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         call: Option<String>,
+        /// After a discussion, when votes open: until then this post only
+        /// opens the discussion, and [`Announcement::VotingOpened`] follows.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        votes_open_at: Option<Millis>,
+    },
+    /// A ballot's discussion ended: its votes open, until `deadline`.
+    VotingOpened {
+        ply: u32,
+        deadline: Millis,
     },
     /// Few have voted on the open ballot of `ply`: its one reminder, to
     /// the role its channel calls, with the turnout so far.
@@ -179,6 +188,7 @@ impl Announcement {
         match self {
             Announcement::GameStarted { .. } => "game-started",
             Announcement::BallotOpened { .. } => "ballot-opened",
+            Announcement::VotingOpened { .. } => "voting-opened",
             Announcement::BallotReminder { .. } => "ballot-reminder",
             Announcement::SharedGameStarted { .. } => "shared-game-started",
             Announcement::OtherSideVoting { .. } => "other-side-voting",
@@ -221,6 +231,7 @@ impl Announcement {
                 replies,
                 legal_count,
                 deciding,
+                votes_open_at,
                 ..
             } => {
                 let ballot = match deciding {
@@ -233,8 +244,12 @@ impl Announcement {
                     ),
                     None => t!(lang, "ballot-opened", move = ply + 1, legal = *legal_count),
                 };
-                text::sentences(lang, &[replies_text(lang, replies), ballot])
+                let discussion = votes_open_at.map(|_| t!(lang, "discussion-opened"));
+                let mut said = vec![replies_text(lang, replies), ballot];
+                said.extend(discussion);
+                text::sentences(lang, &said)
             }
+            Announcement::VotingOpened { ply, .. } => t!(lang, "voting-opened", move = ply + 1),
             Announcement::SharedGameStarted {
                 kind,
                 yours,

@@ -16,8 +16,8 @@ use crate::seeds::seeded_rng;
 use crate::{Actor, Announcement, Failure, Refusal, Service, ServiceError, adaptive};
 use holotable_games::{AnyGame, GameKind, RulesJson};
 use holotable_store::{
-    BallotFormat, CommunityName, GameId, GameSide, InvitationRow, InvitationStatus, Millis,
-    NewGame, NewInvitation, StoreError, TableGuest,
+    BallotFormat, CommunityName, Deliberation, GameId, GameSide, InvitationRow, InvitationStatus,
+    Millis, NewGame, NewInvitation, StoreError, TableGuest,
 };
 use rand::Rng;
 
@@ -45,6 +45,7 @@ pub struct ChallengeCommunity {
     pub side: Side,
     pub vote_ms: Option<Millis>,
     pub ballot_format: BallotFormat,
+    pub deliberation: Deliberation,
     /// Listed in the lobby for any server to see and accept.
     pub public: bool,
     /// How many communities play, the challenger's included: 2, or 3 or 4
@@ -125,6 +126,8 @@ impl Service {
             .into());
         }
         let vote_ms = check_vote_length(&self.settings, request.vote_ms)?;
+        let (deliberation, ballot_format) =
+            super::check_deliberation(request.deliberation, request.ballot_format)?;
         if let Some(live) = self.store.live_game(&request.channel).await? {
             return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
         }
@@ -162,7 +165,8 @@ impl Service {
             seats,
             communities: request.communities,
             vote_ms,
-            ballot_format: request.ballot_format,
+            ballot_format,
+            deliberation,
             public: request.public,
             created_by: request.by.id.clone(),
             created_at: now,
@@ -389,6 +393,7 @@ impl Service {
             max_extensions: self.settings.max_extensions,
             community_seats,
             ballot_format: invitation.ballot_format,
+            deliberation: invitation.deliberation,
             started_by: invitation.created_by.clone(),
             created_at: now,
             sides,

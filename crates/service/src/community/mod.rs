@@ -5,6 +5,7 @@
 //! engine's replies.
 
 mod calling;
+mod discussion;
 mod forfeit;
 mod invitations;
 mod rating;
@@ -36,10 +37,12 @@ use super::seeds::seeded_rng;
 use super::{
     Actor, AdaptiveStart, Announcement, Failure, Refusal, Service, ServiceError, Settings, adaptive,
 };
+pub use discussion::MAX_DISCUSS_MS;
+use discussion::check_deliberation;
 use holotable_games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use holotable_store::{
-    BallotChange, BallotFormat, BallotId, BallotState, BallotStatus, GameId, GameSide, GameState,
-    GameStatus, Millis, NewGame, PlayedMove, StoreError, Transition,
+    BallotChange, BallotFormat, BallotId, BallotState, BallotStatus, Deliberation, GameId,
+    GameSide, GameState, GameStatus, Millis, NewGame, PlayedMove, StoreError, Transition,
 };
 
 /// A guarded write that lost a race is re-read and retried this often.
@@ -61,6 +64,7 @@ pub struct StartGame {
     /// The community's seat; the engine plays the others.
     pub side: Side,
     pub ballot_format: BallotFormat,
+    pub deliberation: Deliberation,
 }
 
 /// A vote that was recorded.
@@ -85,6 +89,9 @@ pub struct GameView {
     /// In a shared game, the seats of the side whose ballot is open when
     /// that side votes in another channel.
     pub voting_elsewhere: Option<Vec<String>>,
+    /// While the game hides its tally (then `tally` is empty): who voted
+    /// on the open ballot, not for what.
+    pub voters: Option<Vec<String>>,
 }
 
 impl Service {
@@ -101,6 +108,8 @@ impl Service {
             .into());
         }
         let vote_ms = check_vote_length(&self.settings, request.vote_ms)?;
+        let (deliberation, ballot_format) =
+            check_deliberation(request.deliberation, request.ballot_format)?;
         let asked = request.level.unwrap_or_else(|| self.settings.level.clone());
         let (level, adaptive) = self
             .engine_level(&request.channel, request.kind, asked)
@@ -131,7 +140,8 @@ impl Service {
             vote_ms,
             max_extensions: self.settings.max_extensions,
             community_seats: community_seats.clone(),
-            ballot_format: request.ballot_format,
+            ballot_format,
+            deliberation,
             started_by: request.by.id.clone(),
             created_at: self.now(),
             sides: vec![GameSide {
@@ -143,7 +153,7 @@ impl Service {
         let started = Announcement::GameStarted {
             kind: request.kind,
             level,
-            ballot_format: request.ballot_format,
+            ballot_format,
             adaptive,
             community: community_seats
                 .iter()
@@ -316,6 +326,7 @@ impl Service {
                     // Called when it first opened; a resume is a manager's
                     // doing, not a new ballot.
                     call: None,
+                    votes_open_at: None,
                 }
                 .to_outbox(),
             ],
@@ -357,9 +368,18 @@ impl Service {
             Some(side) => Some(seat_names(&load(&game)?, &side.seats)),
             None => None,
         };
-        let mut tally = match &ballot {
-            Some(b) if voting_elsewhere.is_none() => self.store.tally(b.id).await?,
-            _ => Vec::new(),
+        let hidden = game.deliberation.hidden_tally;
+        let (mut tally, voters) = match &ballot {
+            Some(_) if voting_elsewhere.is_some() => (Vec::new(), None),
+            Some(b) if hidden && b.status == BallotStatus::Open => {
+                let votes = self.store.votes(b.id).await?;
+                (
+                    Vec::new(),
+                    Some(votes.into_iter().map(|(voter, _)| voter).collect()),
+                )
+            }
+            Some(b) => (self.store.tally(b.id).await?, None),
+            None => (Vec::new(), None),
         };
         tally.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| natural_cmp(&a.0, &b.0)));
         Ok(GameView {
@@ -367,6 +387,7 @@ impl Service {
             ballot,
             tally,
             voting_elsewhere,
+            voters,
         })
     }
 
@@ -478,6 +499,7 @@ pub(crate) fn row_view(game: &NewGame) -> GameState {
         max_extensions: game.max_extensions,
         community_seats: game.community_seats.clone(),
         ballot_format: game.ballot_format,
+        deliberation: game.deliberation,
         started_by: game.started_by.clone(),
         created_at: game.created_at,
         finished_at: None,

@@ -329,12 +329,17 @@ impl Service {
                 let legal = game.legal_notations();
                 let ranking = self.rank(&game, decision_seed(row.seed, ply)).await?;
                 let featured = ballot::featured(&legal, &ranking);
-                let deadline = now + row.vote_ms;
+                // A discussion comes first, and the ballot's own time after it.
+                let discuss_ms = row.deliberation.discuss_ms;
+                let votes_open_at = (discuss_ms > 0).then_some(now + discuss_ms);
+                let deadline = votes_open_at.unwrap_or(now) + row.vote_ms;
                 let last_move = moves.last().map(|m| m.notation.clone());
                 let voting_channel = sides
                     .of_seat(seat.0)
                     .map_or(row.channel.as_str(), |s| s.side.channel.as_str());
-                let (call, remind_at) = self.calling_for(voting_channel, now, deadline).await?;
+                let (call, remind_at) = self
+                    .calling_for(voting_channel, votes_open_at.unwrap_or(now), deadline)
+                    .await?;
                 let opened = Announcement::BallotOpened {
                     ply,
                     position: game.position(),
@@ -345,6 +350,7 @@ impl Service {
                     replies: replies.clone(),
                     last_move: last_move.clone(),
                     call,
+                    votes_open_at,
                 };
                 let voting = sides.of_seat(seat.0).map(|s| s.label.clone());
                 let announce = sides.route(&opened, |side| {
@@ -369,6 +375,7 @@ impl Service {
                         featured,
                         deadline,
                         remind_at,
+                        votes_open_at,
                     }),
                     announce,
                     ..Transition::default()

@@ -15,6 +15,8 @@ pub(crate) struct BallotContext {
     /// A ballot id names one decision and its opening time never changes,
     /// so a vote sent before this moment was meant for an earlier ballot.
     pub(super) opened_at: Millis,
+    /// After a discussion, when votes open (suggestions are taken before).
+    votes_open_at: Option<Millis>,
     game: AnyGame,
     legal: Vec<String>,
     featured: Vec<String>,
@@ -115,6 +117,7 @@ impl Service {
         voter: &str,
         text: &str,
     ) -> Result<VoteReceipt, ServiceError> {
+        super::discussion::votes_open(context.votes_open_at, self.now())?;
         let mv = context.resolve(text)?;
         if let Some((channel, sides)) = &context.shared
             && let Some(bound) = self
@@ -189,6 +192,7 @@ impl Service {
         let context = Arc::new(BallotContext {
             id: ballot.id,
             opened_at: ballot.opened_at,
+            votes_open_at: ballot.votes_open_at,
             game: position,
             legal: ballot.legal,
             featured: ballot.featured,

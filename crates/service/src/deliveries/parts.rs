@@ -156,6 +156,9 @@ pub enum Closing {
     /// A ballot's reminder: when voting closes, as the text's next
     /// sentence.
     Reminder,
+    /// A ballot's discussion: its numbered options on a line, then when
+    /// voting opens on the next.
+    VotesOpen,
 }
 
 impl Closing {
@@ -166,6 +169,7 @@ impl Closing {
                 t!(lang, "voting-closes", closes = time)
             }
             Closing::ExtendedUntil => t!(lang, "ballot-extended-until", closes = time),
+            Closing::VotesOpen => t!(lang, "votes-open-at", opens = time),
             Closing::ChooseBy => t!(lang, "match-turn-choose", deadline = time),
         }
     }
@@ -174,7 +178,10 @@ impl Closing {
     /// board's options, a turn's menus, read as a list), or continues it
     /// as its next sentence.
     pub fn on_its_own_line(self) -> bool {
-        matches!(self, Closing::VotingCloses | Closing::ChooseBy)
+        matches!(
+            self,
+            Closing::VotingCloses | Closing::ChooseBy | Closing::VotesOpen
+        )
     }
 }
 
@@ -188,6 +195,7 @@ impl Announcement {
                 featured,
                 deadline,
                 call,
+                votes_open_at,
                 ..
             } => {
                 // The call stands on a line of its own, first, so a
@@ -200,21 +208,43 @@ impl Announcement {
                     ),
                     None => text(),
                 };
-                vec![
-                    Part::Board {
-                        ply: *ply,
-                        featured: featured.clone(),
-                        message: Message {
-                            role: call.clone(),
-                            ..Message::closing(text, Closing::VotingCloses, *deadline, Some(*ply))
+                // A discussion first: the board and its options, and when
+                // voting opens, a time no slow post moves.
+                let (closing, at, ballot) = match votes_open_at {
+                    Some(opens) => (Closing::VotesOpen, *opens, None),
+                    None => (Closing::VotingCloses, *deadline, Some(*ply)),
+                };
+                let board = Part::Board {
+                    ply: *ply,
+                    featured: featured.clone(),
+                    message: Message {
+                        role: call.clone(),
+                        ..Message::closing(text, closing, at, ballot)
+                    },
+                };
+                match votes_open_at {
+                    Some(_) => vec![board],
+                    None => vec![
+                        board,
+                        Part::Ballot {
+                            ply: *ply,
+                            deadline: *deadline,
                         },
-                    },
-                    Part::Ballot {
-                        ply: *ply,
-                        deadline: *deadline,
-                    },
-                ]
+                    ],
+                }
             }
+            Announcement::VotingOpened { ply, deadline } => vec![
+                Part::Text(Message::closing(
+                    text(),
+                    Closing::VotingCloses,
+                    *deadline,
+                    Some(*ply),
+                )),
+                Part::Ballot {
+                    ply: *ply,
+                    deadline: *deadline,
+                },
+            ],
             Announcement::BallotReminder {
                 ply,
                 deadline,

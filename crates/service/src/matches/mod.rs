@@ -405,6 +405,7 @@ impl Service {
             max_extensions: 0,
             community_seats: Vec::new(),
             ballot_format: BallotFormat::default(),
+            deliberation: Default::default(),
             started_by: start.started_by.clone(),
             created_at: self.now(),
             sides: Vec::new(),

@@ -10,7 +10,9 @@
 //! server the manager did not choose.
 
 use super::{Action, click_actor, click_lang, click_message, error_text, server_name, settled};
-use crate::discord::commands::community::{BallotChoice, GameChoice, parse_duration};
+use crate::discord::commands::community::{
+    BallotChoice, GameChoice, TallyChoice, deliberation, parse_duration,
+};
 use crate::discord::keys::{channel_key, channel_of, server_of};
 use crate::discord::rest::Body;
 use crate::discord::{
@@ -69,6 +71,8 @@ impl CommunitiesChoice {
 
 /// Challenge another community to a game in this channel (server managers).
 #[poise::command(slash_command, guild_only)]
+// Each argument is one of the command's options, as poise reads them.
+#[allow(clippy::too_many_arguments)]
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "The game to play"] game: GameChoice,
@@ -81,11 +85,22 @@ pub async fn challenge(
     public: Option<bool>,
     #[description = "Four-army Djambi only: how many communities play, 2 to 4 (default 2)"]
     communities: Option<CommunitiesChoice>,
+    #[description = "Time to suggest moves before each vote opens, like 10m (default: none)"]
+    #[max_length = 20]
+    discuss: Option<String>,
+    #[description = "Whether members see the votes before the close (default: live)"] tally: Option<
+        TallyChoice,
+    >,
 ) -> Result<(), Error> {
     reply::defer(ctx).await?;
     let lang = member_lang(ctx);
-    let vote_ms = match vote.as_deref().map(|v| parse_duration(lang, v)).transpose() {
-        Ok(ms) => ms,
+    let options = vote
+        .as_deref()
+        .map(|v| parse_duration(lang, v))
+        .transpose()
+        .and_then(|vote_ms| Ok((vote_ms, deliberation(lang, discuss.as_deref(), tally)?)));
+    let (vote_ms, deliberation) = match options {
+        Ok(options) => options,
         Err(message) => {
             reply::send(ctx, ephemeral(message)).await;
             return Ok(());
@@ -105,6 +120,7 @@ pub async fn challenge(
         side: side.map_or(Side::White, ChallengeSide::side),
         vote_ms,
         ballot_format: ballot.map_or(BallotFormat::Auto, BallotChoice::format),
+        deliberation,
         public: public.unwrap_or(false),
         communities: communities.map_or(2, CommunitiesChoice::count),
         by: by.clone(),

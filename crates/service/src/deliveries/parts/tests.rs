@@ -45,6 +45,7 @@ fn a_new_ballot_is_its_board_stating_the_ballots_deadline_then_the_ballot() {
         replies: vec!["A7-B7".into()],
         last_move: None,
         call: None,
+        votes_open_at: None,
     };
     let parts = announcement.parts(EN, &PLAIN);
     assert_eq!(
@@ -384,6 +385,7 @@ fn a_ballot_that_calls_a_role_names_it_first_and_pings_it_alone() {
         replies: Vec::new(),
         last_move: None,
         call: Some("77".into()),
+        votes_open_at: None,
     };
     let parts = announcement.parts(EN, &PLAIN);
     let Part::Board { message, .. } = &parts[0] else {
@@ -434,4 +436,69 @@ fn a_reminder_calls_the_role_with_the_turnout_and_the_ballots_closing() {
         text_of(&reminder(2).parts(Lang::Ja, &PLAIN)[0]),
         "@&77、7手目はまだ2人しか投票していません。"
     );
+}
+
+#[test]
+fn a_discussed_ballot_shows_its_board_first_and_its_ballot_when_votes_open() {
+    let discussed = Announcement::BallotOpened {
+        ply: 2,
+        position: String::new(),
+        deadline: 900_000,
+        featured: vec!["A1-B1".into()],
+        legal_count: 1,
+        deciding: None,
+        replies: Vec::new(),
+        last_move: None,
+        call: None,
+        votes_open_at: Some(300_000),
+    };
+    // The board, its options and when voting opens, a time no slow post
+    // moves; nothing to vote on yet.
+    let parts = discussed.parts(EN, &PLAIN);
+    let [Part::Board { message, .. }] = parts.as_slice() else {
+        panic!("a discussion opens with its board alone: {parts:?}");
+    };
+    assert_eq!(
+        message.closes,
+        Some(Closes {
+            wording: Closing::VotesOpen,
+            at: 300_000,
+            ballot: None,
+        })
+    );
+    assert_eq!(
+        message.text,
+        "Ballot for move 3: 1 legal move. Talk it over first: suggest a move with `/suggest` and back the suggestions you agree with."
+    );
+    assert_eq!(
+        with_closing(EN, &message.text, &[], Closing::VotesOpen, "in 5 minutes"),
+        format!("{}\nVoting opens in 5 minutes.", message.text)
+    );
+
+    let opened = Announcement::VotingOpened {
+        ply: 2,
+        deadline: 900_000,
+    };
+    let parts = opened.parts(EN, &PLAIN);
+    assert_eq!(
+        text_of(&parts[0]),
+        "The discussion of move 3 is over: vote now."
+    );
+    assert!(matches!(
+        parts.as_slice(),
+        [
+            Part::Text(Message {
+                closes: Some(Closes {
+                    wording: Closing::VotingCloses,
+                    at: 900_000,
+                    ballot: Some(2),
+                }),
+                ..
+            }),
+            Part::Ballot {
+                ply: 2,
+                deadline: 900_000
+            }
+        ]
+    ));
 }
