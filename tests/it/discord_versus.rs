@@ -683,3 +683,58 @@ async fn a_public_challenge_is_listed_in_every_servers_lobby_and_accepted_from_i
     );
     assert_clean(&standin);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_sides_suggestions_never_reach_the_other_sides_channel() {
+    let (_dir, standin, _bot) = start(2, &[]).await;
+    let (white, black) = (Guild::nth(0).channel, Guild::nth(1).channel);
+    // Long enough to argue and vote, short enough to close within a step.
+    play_between(&standin, white, black, "30s").await;
+    let ballot = standin
+        .wait_for(STEP, "white's ballot", |s| {
+            live_menu(s, white, &HashSet::new())
+        })
+        .await;
+    wait_in(&standin, black, "to decide").await;
+
+    const PLAN: &str = "SECRET-PLAN-OF-WHITE";
+    let suggestion = |why: &str| {
+        json!([
+            { "name": "move", "type": 3, "value": "1" },
+            { "name": "why", "type": 3, "value": why },
+        ])
+    };
+    let made = standin.slash_in(white, &voter(1), "suggest", suggestion(PLAN), 2);
+    let made = standin.answer(made).await;
+    assert!(text(&made).contains(PLAN), "{made:?}");
+    // Black can neither argue on white's ballot nor see it argued.
+    let theirs = standin.slash_in(black, &voter(2), "suggest", suggestion("mine"), 2);
+    let refused = text(&standin.answer(theirs).await);
+    assert!(
+        refused.starts_with("It is not this channel's turn"),
+        "{refused}"
+    );
+    standin
+        .wait_for(STEP, "the suggestion on white's ballot", |s| {
+            s.messages()
+                .into_iter()
+                .find(|m| m.id == ballot.id && m.content.contains("Suggested: **"))
+        })
+        .await;
+    let (menu, mv) = choose(&ballot.menu_options(), true);
+    let id = standin.pick(&voter(1), &ballot, &menu, &mv);
+    assert!(text(&standin.answer(id).await).contains("You voted for"));
+    wait_in(&standin, black, &format!("played {mv}")).await;
+    for posted in in_channel(&standin, black) {
+        assert!(
+            !posted.content.contains(PLAN) && !posted.content.contains("Suggested:"),
+            "black's channel saw white's suggestion: {}",
+            posted.content
+        );
+        assert!(
+            !posted.content.contains('💬') && !posted.components.to_string().contains('💬'),
+            "black's channel saw a suggestion's mark: {posted:?}"
+        );
+    }
+    assert_clean(&standin);
+}

@@ -96,7 +96,8 @@ async fn each_server_hears_its_own_members_figures_as_the_test_counted_them() {
              Voted in 3 ballots; the community played their vote in 3 of them.\n\
              None of those ballots has a figure from my reviews yet: I review a game when it \
              ends, and only moves and games reviewed before these figures were kept have none.\n\
-             Current streak: they voted in each of this server's latest 3 ballots.",
+             Current streak: they voted in each of this server's latest 3 ballots.\n\
+             Suggestions: none yet.",
             id(1)
         )
     );
@@ -110,7 +111,8 @@ async fn each_server_hears_its_own_members_figures_as_the_test_counted_them() {
     );
     assert!(
         text(&lapsed).ends_with(
-            "Current streak: none, as they did not vote in this server's latest ballot."
+            "Current streak: none, as they did not vote in this server's latest ballot.\n\
+             Suggestions: none yet."
         ),
         "{lapsed:?}"
     );

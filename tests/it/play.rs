@@ -571,3 +571,47 @@ fn a_called_role_is_called_for_each_ballot_and_reminded_only_when_few_voted() {
     assert!(said.contains("@voters, a new ballot is open."), "{said}");
     assert!(!said.contains("still needs votes"), "{said}");
 }
+
+#[test]
+fn a_discussion_shows_the_crowds_suggestions_before_its_votes_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "space-checkers",
+        "--discuss-secs",
+        "600",
+        "--voters",
+        "5",
+        "--seed",
+        "3",
+        "--level",
+        "random",
+    ];
+    let said = text(&play(dir.path(), &args, ""));
+    let discussed = said.find("Talk it over first").expect(&said);
+    let suggested = said.find("Suggested: ").expect(&said);
+    let opened = said
+        .find("The discussion of move 1 is over: vote now.")
+        .expect(&said);
+    assert!(discussed < suggested && suggested < opened, "{said}");
+    assert!(
+        said[suggested..opened].contains(" from member sim-"),
+        "{said}"
+    );
+
+    // At the prompt, a suggestion is argued for and is not a vote.
+    let dir = tempfile::tempdir().unwrap();
+    let alone = ["space-checkers", "--seed", "3", "--level", "random"];
+    let output = play(
+        dir.path(),
+        &alone,
+        "suggest 1 it keeps the centre\nsuggest 2\n1\nquit\n",
+    );
+    let said = text(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(said.contains("You suggested "), "{said}");
+    assert!(
+        said.contains("Say why the community should play your move"),
+        "a reasonless suggestion is refused: {said}"
+    );
+    assert!(said.contains("You voted "), "{said}");
+}

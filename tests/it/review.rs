@@ -48,6 +48,11 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         for (voter, choice) in [("ann", "1"), ("bob", last.as_str()), ("cy", last.as_str())] {
             service.vote(CHANNEL, voter, choice, service.now()).await.unwrap();
         }
+        // Each argues for their vote (one suggestion per move).
+        service.suggest(CHANNEL, "ann", "1", "first is best", service.now()).await.unwrap();
+        if last != "1" {
+            service.suggest(CHANNEL, "bob", &last, "last is boldest", service.now()).await.unwrap();
+        }
         clock.set(ballot.deadline);
         service.close_due_ballots().await.unwrap();
     }
@@ -104,6 +109,30 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     }
     let top = matched.values().map(|&(m, _)| m).max().unwrap();
     assert_eq!(review.closest[0].matched, top);
+
+    // The suggestions that were the engine's choice, in the game's order.
+    let mut agreed = Vec::new();
+    for d in review.decisions.iter().filter(|d| d.judgement.verdict != Verdict::Forced) {
+        for suggestion in service.suggestions(BallotId { game, ply: d.ply }).await.unwrap() {
+            if suggestion.mv == d.judgement.preferred {
+                agreed.push((d.ply, suggestion.mv, suggestion.author));
+            }
+        }
+    }
+    agreed.truncate(holotable::service::AGREED_SHOWN);
+    assert!(!agreed.is_empty(), "the engine never chose a suggested move");
+    let named: Vec<_> = review
+        .agreed
+        .iter()
+        .map(|a| (a.ply, a.mv.clone(), a.author.clone()))
+        .collect();
+    assert_eq!(named, agreed);
+    let (ply, mv, author) = &agreed[0];
+    assert!(
+        review.text(Lang::En, |id| format!("<@{id}>"), None)
+            .contains(&format!("{mv} for move {}, from <@{author}>", ply + 1)),
+        "the review names the first agreed suggestion"
+    );
 
     // Said in every language, members named as the adapter names them.
     for lang in Lang::ALL {

@@ -218,6 +218,12 @@ async fn a_period_counts_the_ballots_that_closed_in_it(backend) {
             }
         }
         service.vote("terminal", "zed", "1", service.now()).await.unwrap();
+        // Ann argues for the move every ballot plays; Cy, in May, for
+        // another.
+        service.suggest("channel-a", "ann", "1", "the crowd's pick", service.now()).await.unwrap();
+        if i == 2 {
+            service.suggest("channel-a", "cy", "2", "bolder", service.now()).await.unwrap();
+        }
         clock.set(at);
         service.close_due_ballots().await.unwrap();
     }
@@ -240,9 +246,9 @@ async fn a_period_counts_the_ballots_that_closed_in_it(backend) {
 
     // The stats are all time, and the streak runs back to the first miss.
     let ann = service.member_votes(HOST_SERVER, "ann").await.unwrap();
-    assert_eq!(ann, MemberVotes { figures: figures(3), streak: 3 });
+    assert_eq!(ann, MemberVotes { figures: figures(3), streak: 3, suggested: 3, adopted: 3 });
     let cy = service.member_votes(HOST_SERVER, "cy").await.unwrap();
-    assert_eq!(cy, MemberVotes { figures: figures(1), streak: 1 });
+    assert_eq!(cy, MemberVotes { figures: figures(1), streak: 1, suggested: 1, adopted: 0 });
     assert_eq!(service.member_votes(HOST_SERVER, "zed").await.unwrap(), MemberVotes::default());
 }
 }

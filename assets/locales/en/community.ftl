@@ -250,6 +250,14 @@ community-stats-streak = { $streak ->
     [one] Current streak: they voted in this server's latest ballot.
    *[other] Current streak: they voted in each of this server's latest { $streak } ballots.
 }
+community-stats-suggestions = { $suggested ->
+    [0] Suggestions: none yet.
+    [one] Suggestions: { $suggested } move, and the community { $adopted ->
+        [0] did not play it
+       *[other] played it
+    }.
+   *[other] Suggestions: { $suggested } moves, and the community played { $adopted } of them.
+}
 community-voters-heading = { $period ->
     [month] This month's voters (since { $since })
     [season] This season's voters (the calendar quarter since { $since })

@@ -55,3 +55,8 @@ review-turnout = { $voters ->
     [one] { $ballots } ballot
    *[other] { $ballots } ballots
 }.
+review-agreed-item = { $played } for move { $number }, from { $member }
+review-agreed = { $count ->
+    [one] I agreed with this suggestion:
+   *[other] I agreed with these suggestions:
+} { $suggestions }.

@@ -9,7 +9,7 @@ play-nothing-left = Game { $game } is { game-status }; nothing is left to vote o
 play-board-written = board: { $path }
 play-final-position = final position: { $position }
 play-replay-written = Replay written to { $path }
-play-vote-prompt = Your vote (option number or move; 'list' for all moves, 'quit' to stop):
+play-vote-prompt = Your vote (option number or move; 'suggest MOVE WHY' to argue for one, 'list' for all moves, 'quit' to stop):
 play-more-legal = { $count ->
     [one] (and { $count } more legal move)
    *[other] (and { $count } more legal moves)
@@ -25,3 +25,5 @@ play-crowd = { $cast ->
 # Any terminal prompt (`play`, `match`).
 terminal-not-text = That line is not readable text; please type it again.
 play-community-votes = It is { $community }'s turn to vote.
+play-crowd-reason = It looks strongest to me.
+play-suggested = You suggested { $move }.

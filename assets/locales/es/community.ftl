@@ -247,6 +247,14 @@ community-stats-streak = { $streak ->
     [one] Racha actual: votó en la última votación de este servidor.
    *[other] Racha actual: votó en cada una de las últimas { $streak } votaciones de este servidor.
 }
+community-stats-suggestions = { $suggested ->
+    [0] Sugerencias: ninguna todavía.
+    [one] Sugerencias: { $suggested } movimiento, y la comunidad { $adopted ->
+        [0] no lo jugó
+       *[other] lo jugó
+    }.
+   *[other] Sugerencias: { $suggested } movimientos, y la comunidad jugó { $adopted } de ellos.
+}
 community-voters-heading = { $period ->
     [month] Quienes votaron este mes (desde el { $since })
     [season] Quienes votaron esta temporada (el trimestre natural, desde el { $since })

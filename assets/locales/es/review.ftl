@@ -65,3 +65,8 @@ review-turnout = { $ballots ->
     [one] votó { $voters } miembro
    *[other] votaron { $voters } miembros
 }.
+review-agreed-item = { $played } en el movimiento { $number }, de { $member }
+review-agreed = { $count ->
+    [one] Coincidí con esta sugerencia:
+   *[other] Coincidí con estas sugerencias:
+} { $suggestions }.

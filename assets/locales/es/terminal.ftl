@@ -9,7 +9,7 @@ play-nothing-left = La partida { $game } está { game-status }; no queda nada po
 play-board-written = Tablero: { $path }
 play-final-position = Posición final: { $position }
 play-replay-written = Repetición guardada en { $path }
-play-vote-prompt = Tu voto (un número de opción o un movimiento; «list» para ver todos los movimientos, «quit» para salir):
+play-vote-prompt = Tu voto (un número de opción o un movimiento; «suggest MOVIMIENTO RAZÓN» para sugerir uno, «list» para ver todos los movimientos, «quit» para salir):
 play-more-legal = { $count ->
     [one] (y { $count } movimiento legal más)
    *[other] (y { $count } movimientos legales más)
@@ -28,3 +28,5 @@ play-crowd = { $cast ->
 # Cualquier pregunta en la terminal (`play`, `match`).
 terminal-not-text = Esa línea no es texto legible; escríbela de nuevo.
 play-community-votes = Le toca votar a { $community }.
+play-crowd-reason = Me parece el más fuerte.
+play-suggested = Sugeriste { $move }.

@@ -187,6 +187,10 @@ community-stats-streak = { $streak ->
     [0] 現在の連続投票：なし（このサーバーの最新の投票に参加していません）。
    *[other] 現在の連続投票：このサーバーの最新の投票まで{ $streak }回続けて参加しています。
 }
+community-stats-suggestions = { $suggested ->
+    [0] 提案：まだありません。
+   *[other] 提案：{ $suggested }手、そのうち{ $adopted }手がコミュニティに採用されました。
+}
 community-voters-heading = { $period ->
     [month] 今月（{ $since }から）
     [season] 今シーズン（四半期、{ $since }から）

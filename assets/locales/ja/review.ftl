@@ -27,3 +27,5 @@ review-decision = { $move }手目の{ $played }：{ verdict }{ $same ->
 }
 review-rest-not-listed = 載せていない決定は、最善手か好手、または一択でした。
 review-turnout = コミュニティの{ $ballots }回の投票に、{ $voters }人のメンバーが投票しました。
+review-agreed-item = { $number }手目の{ $played }（{ $member }）
+review-agreed = 私の選択と同じだった提案{ $count }件：{ $suggestions }。

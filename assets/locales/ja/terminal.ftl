@@ -9,10 +9,12 @@ play-nothing-left = 対局{ $game }は{ game-status }です。投票するもの
 play-board-written = 盤面：{ $path }
 play-final-position = 最終局面：{ $position }
 play-replay-written = リプレイを保存しました：{ $path }
-play-vote-prompt = 投票してください（候補の番号か手。全部の手は「list」、やめるときは「quit」）：
+play-vote-prompt = 投票してください（候補の番号か手。手を提案するときは「suggest」に続けて手と理由、全部の手は「list」、やめるときは「quit」）：
 play-more-legal = （ほかに合法手が{ $count }通り）
 play-voted = { $move }に投票しました。
 play-crowd = { $cast }人が投票しました（うち{ $changed }人が投票を変更、無効な投票{ $refused }件を拒否）。
 # ターミナルでの入力全般（`play`・`match`）。
 terminal-not-text = その行は読み取れる文字ではありません。もう一度入力してください。
 play-community-votes = { $community }の投票の番です。
+play-crowd-reason = 一番強い手に見えます。
+play-suggested = { $move }を提案しました。

@@ -221,7 +221,7 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         | "forced" | "judged" | "accurate" | "voters" | "for_preferred" | "matched" | "voted"
         | "best" | "draws" | "losses" | "cast" | "changed" | "refused" | "named" | "needed"
         | "communities" | "most" | "others" | "points" | "below" | "ballots" | "became"
-        | "streak" | "backers" | "length" => {
+        | "streak" | "backers" | "length" | "suggested" | "adopted" => {
             Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
         }
         "rating" | "after" => one(Value::Number(1512)),

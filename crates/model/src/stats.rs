@@ -32,4 +32,8 @@ pub struct MemberVotes {
     /// How many of the server's latest closed ballots, counted back from
     /// the last one, the member voted in without missing one.
     pub streak: u32,
+    /// Moves the member suggested on the server's closed ballots.
+    pub suggested: u32,
+    /// Of those, the ones the community played.
+    pub adopted: u32,
 }

@@ -39,7 +39,7 @@ mod scheduler;
 mod seeds;
 pub mod text;
 
-pub use announce::{AdaptiveStart, Announcement};
+pub use announce::{AGREED_SHOWN, AdaptiveStart, Announcement};
 pub use ballot::{
     MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
 };

@@ -7,10 +7,12 @@
 //! that other channels' replies need.
 
 use super::{Announcement, Failure, Refusal, Service, ServiceError};
-pub use crate::announce::{CloseVoter, ReviewedDecision, SideReview};
+pub use crate::announce::{
+    AGREED_SHOWN, AgreedSuggestion, CloseVoter, ReviewedDecision, SideReview,
+};
 use holotable_games::engine::review::{Judgement, Verdict, judge};
 use holotable_games::{AnyGame, GameRecord};
-use holotable_store::{BallotId, EngineChoice, GameId};
+use holotable_store::{BallotId, EngineChoice, GameId, Suggestion};
 use std::collections::BTreeMap;
 use tokio::sync::Semaphore;
 
@@ -122,10 +124,12 @@ impl Service {
         let moves = self.store.moves(id).await?;
         let sides = self.game_sides(id).await?;
         let mut votes = BTreeMap::new();
+        let mut suggested = BTreeMap::new();
         for m in moves.iter().filter(|m| m.decided_by == "community") {
             let ply = u32::try_from(m.ply).unwrap_or(u32::MAX);
             let ballot = BallotId { game: id, ply };
             votes.insert(ply, self.store.votes(ballot).await?);
+            suggested.insert(ply, self.store.suggestions(ballot).await?);
         }
         let community: Vec<(u32, u8)> = moves
             .iter()
@@ -164,12 +168,14 @@ impl Service {
                     .collect();
                 let closest = closest_voters(&decisions, &votes);
                 let members = turnout(&decisions, &votes);
+                let agreed = agreed_suggestions(&decisions, &suggested);
                 let review = SideReview {
                     kind: row.kind,
                     seats: side.label.seats.clone(),
                     decisions,
                     closest,
                     members: Some(members),
+                    agreed,
                 };
                 (side.side.channel.clone(), review)
             })
@@ -226,6 +232,31 @@ fn turnout(decisions: &[ReviewedDecision], votes: &BTreeMap<u32, Vec<(String, St
         .map(|(voter, _)| voter.as_str())
         .collect();
     count(members.len())
+}
+
+/// The suggestions on `decisions`' ballots that were the engine's choice
+/// where it had one, in the game's order.
+fn agreed_suggestions(
+    decisions: &[ReviewedDecision],
+    suggested: &BTreeMap<u32, Vec<Suggestion>>,
+) -> Vec<AgreedSuggestion> {
+    decisions
+        .iter()
+        .filter(|d| d.judgement.verdict != Verdict::Forced)
+        .flat_map(|d| {
+            suggested
+                .get(&d.ply)
+                .into_iter()
+                .flatten()
+                .filter(move |s| s.mv == d.judgement.preferred)
+        })
+        .take(AGREED_SHOWN)
+        .map(|s| AgreedSuggestion {
+            ply: s.ballot.ply,
+            mv: s.mv.clone(),
+            author: s.author.clone(),
+        })
+        .collect()
 }
 
 /// The members whose votes most often were the engine's choice, on the

@@ -107,6 +107,33 @@ impl Store {
     }
 }
 
+impl Store {
+    /// The moves member `author` suggested on server `server`'s closed
+    /// ballots, and how many of them the community played.
+    pub async fn suggestion_figures(
+        &self,
+        server: &str,
+        author: &str,
+    ) -> Result<(u32, u32), StoreError> {
+        let query = format!(
+            "WITH here AS ({})
+             SELECT COUNT(*), COALESCE(SUM(CASE WHEN s.move = h.winner THEN 1 ELSE 0 END), 0)
+             FROM here h JOIN suggestions s ON s.game_id = h.game_id AND s.ply = h.ply
+             WHERE s.author = $3",
+            server_ballots(self.backend().seat_in_side())
+        );
+        let (made, adopted): (i64, i64) = on_pool!(self, |db| sqlx::query_as(
+            sqlx::AssertSqlSafe(query.as_str())
+        )
+        .bind(server)
+        .bind(0_i64)
+        .bind(author)
+        .fetch_one(db)
+        .await)?;
+        Ok((count(made)?, count(adopted)?))
+    }
+}
+
 fn figures(
     (voter, ballots, became_move, judged, matched_engine): FigureRow,
 ) -> Result<VoterFigures, StoreError> {

@@ -24,6 +24,10 @@ const TURNOUT: f64 = 0.85;
 const CHANGE_OF_MIND: f64 = 0.1;
 const JUNK: f64 = 0.05;
 const JUNK_TEXTS: [&str; 5] = ["A13-B2", "lol", "B4-B5", "#42", "A1 to B1 please"];
+/// How many of a crowd's members suggest a move on each ballot, and how
+/// many (those among them) argue at all, suggesting or backing.
+const SUGGESTERS: u32 = 2;
+const ARGUERS: u32 = 5;
 
 impl Crowd {
     pub fn new(voters: u32, seed: u64, prefix: &str) -> Crowd {
@@ -51,6 +55,42 @@ impl Crowd {
             }
         }
         &ballot.ranking[0]
+    }
+
+    /// The crowd argues for moves: its first members each suggest the
+    /// move they favour (backing it when another suggested it first), and
+    /// a few more back a suggestion of the move they favour.
+    pub async fn suggest(
+        &mut self,
+        lang: Lang,
+        service: &Service,
+        channel: &str,
+        ballot: &BallotState,
+    ) -> anyhow::Result<()> {
+        let reason = t!(lang, "play-crowd-reason");
+        for voter in 0..self.voters.min(ARGUERS) {
+            let id = format!("sim-{}{voter}", self.prefix);
+            let mv = self.pick(ballot).to_string();
+            let suggesting = voter < SUGGESTERS;
+            if suggesting {
+                match service
+                    .suggest(channel, &id, &mv, &reason, service.now())
+                    .await
+                {
+                    Ok(_) => continue,
+                    Err(ServiceError::Refused(_)) => {}
+                    Err(other) => return Err(other.into()),
+                }
+            }
+            let suggested = service.suggestions(ballot.id).await?;
+            if let Some(there) = suggested.iter().find(|s| s.mv == mv) {
+                match service.back_suggestion(channel, there.id, &id).await {
+                    Ok(_) | Err(ServiceError::Refused(_)) => {}
+                    Err(other) => return Err(other.into()),
+                }
+            }
+        }
+        Ok(())
     }
 
     pub async fn vote(

@@ -231,14 +231,6 @@ async fn vote_until_over(
         // Another process may have opened this ballot on a clock ahead of
         // ours (two resumes of one game); our votes come after it.
         clock.set(clock.now().max(ballot.opened_at));
-        // The discussion's time passes, and the votes open.
-        if let Some(opens) = ballot.votes_open_at.filter(|at| *at > clock.now()) {
-            clock.set(opens);
-        }
-        if ballot.votes_open_at.is_some() {
-            service.open_due_votes().await?;
-            show_news(service, communities, args).await?;
-        }
         // A run killed while this ballot was open, resumed after its
         // deadline: no vote can count on it any more, so it closes on the
         // votes it has (or is extended when it has none), exactly once
@@ -257,6 +249,21 @@ async fn vote_until_over(
                 "{}",
                 t!(lang, "play-community-votes", community = name.as_str())
             );
+        }
+        // A crowd argues first (in the discussion, when there is one);
+        // then the discussion's time passes and the votes open.
+        if let Some(crowd) = crowds[voting].as_mut() {
+            crowd
+                .suggest(lang, service, &community.channel, &ballot)
+                .await?;
+            show_suggestions(service, lang, &ballot).await?;
+        }
+        if let Some(opens) = ballot.votes_open_at.filter(|at| *at > clock.now()) {
+            clock.set(opens);
+        }
+        if ballot.votes_open_at.is_some() {
+            service.open_due_votes().await?;
+            show_news(service, communities, args).await?;
         }
         let voted = match crowds[voting].as_mut() {
             Some(crowd) => {
@@ -292,6 +299,35 @@ async fn vote_until_over(
     service.post_due_reviews().await?;
     show_news(service, communities, args).await?;
     write_replay(service, game, args).await
+}
+
+/// The ballot's suggestions as its post lists them, if it has any.
+async fn show_suggestions(
+    service: &Service,
+    lang: Lang,
+    ballot: &holotable::model::BallotState,
+) -> anyhow::Result<()> {
+    let suggestions = service.suggestions(ballot.id).await?;
+    if suggestions.is_empty() {
+        return Ok(());
+    }
+    let items: Vec<String> = suggestions
+        .iter()
+        .map(|s| {
+            t!(
+                lang,
+                "suggestion-item",
+                move = s.mv.as_str(),
+                member = TerminalStyle.member(&s.author),
+                backers = s.backers
+            )
+        })
+        .collect();
+    outln!(
+        "  {}",
+        t!(lang, "suggestions-line", list = items.join(" · "))
+    );
+    Ok(())
 }
 
 async fn write_replay(service: &Service, game: GameId, args: &Args) -> anyhow::Result<()> {

@@ -64,6 +64,21 @@ async fn vote(
                 outln!("  {}", ballot.legal.join("  "));
                 continue;
             }
+            // "suggest A1-B1 it holds the centre": argued for, not voted.
+            text if text.starts_with("suggest ") => {
+                let (mv, reason) = text["suggest ".len()..]
+                    .trim()
+                    .split_once(' ')
+                    .unwrap_or((text["suggest ".len()..].trim(), ""));
+                match service
+                    .suggest(channel, voter, mv, reason, service.now())
+                    .await
+                {
+                    Ok(made) => outln!("  {}", t!(lang, "play-suggested", move = made.mv)),
+                    Err(ServiceError::Refused(refusal)) => outln!("  {}", refusal.text(lang)),
+                    Err(other) => return Err(other.into()),
+                }
+            }
             // The vote is for the ballot shown above: if another process
             // closed it meanwhile, the service refuses rather than counting
             // an option number on a board this voter never saw, and the

@@ -110,6 +110,12 @@ fn stats_text(lang: Lang, member: &str, votes: &MemberVotes) -> String {
             matched = f.matched_engine
         ),
         t!(lang, "community-stats-streak", streak = votes.streak),
+        t!(
+            lang,
+            "community-stats-suggestions",
+            suggested = votes.suggested,
+            adopted = votes.adopted
+        ),
     ]
     .join("\n")
 }

@@ -7,7 +7,7 @@ mod side;
 
 pub(crate) use rating::whole;
 pub use rating::{RatingChange, RatingNews};
-pub use review::{CloseVoter, ReviewedDecision, SideReview};
+pub use review::{AGREED_SHOWN, AgreedSuggestion, CloseVoter, ReviewedDecision, SideReview};
 pub use side::SideLabel;
 
 use super::DailyPost;

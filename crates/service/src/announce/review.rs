@@ -33,6 +33,18 @@ pub struct CloseVoter {
     pub voted: u32,
 }
 
+/// A member's suggestion that was the engine's choice at its ballot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgreedSuggestion {
+    pub ply: u32,
+    pub mv: String,
+    pub author: String,
+}
+
+/// How many agreed suggestions a review names: the first few of a long
+/// game say enough, and the review must fit in one message.
+pub const AGREED_SHOWN: usize = 5;
+
 /// The review of the decisions of one side (the community against the
 /// engine, or one community of a shared game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,6 +59,10 @@ pub struct SideReview {
     /// turnout was counted, which then says nothing of it.
     #[serde(default)]
     pub members: Option<u32>,
+    /// The side's suggestions that were the engine's choice (forced moves
+    /// left out), in the game's order, at most [`AGREED_SHOWN`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub agreed: Vec<AgreedSuggestion>,
 }
 
 impl SideReview {
@@ -127,7 +143,8 @@ impl SideReview {
             ),
             None => t!(lang, "review-no-turning-point"),
         });
-        parts.extend(self.closest_voters(lang, name));
+        parts.extend(self.closest_voters(lang, &name));
+        parts.extend(self.agreed_suggestions(lang, &name));
         parts.extend(self.members.map(|members| {
             t!(
                 lang,
@@ -188,6 +205,32 @@ impl SideReview {
                 counts = text::and_list(lang, &counts)
             )
         })
+    }
+
+    /// The suggestions that were the engine's choice, if any.
+    fn agreed_suggestions(&self, lang: Lang, name: impl Fn(&str) -> String) -> Option<String> {
+        if self.agreed.is_empty() {
+            return None;
+        }
+        let named: Vec<String> = self
+            .agreed
+            .iter()
+            .map(|a| {
+                t!(
+                    lang,
+                    "review-agreed-item",
+                    played = a.mv.as_str(),
+                    number = a.ply + 1,
+                    member = name(&a.author)
+                )
+            })
+            .collect();
+        Some(t!(
+            lang,
+            "review-agreed",
+            count = self.agreed.len(),
+            suggestions = text::and_list(lang, &named)
+        ))
     }
 
     /// The members whose votes were closest to the engine's, if any.

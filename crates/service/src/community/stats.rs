@@ -37,7 +37,7 @@ pub struct VoterRanking {
 
 impl Service {
     /// Member `voter`'s figures in server `server`, over all its closed
-    /// ballots, with their current streak.
+    /// ballots, with their current streak and their suggestions.
     ///
     /// # Errors
     /// Storage failures.
@@ -46,9 +46,12 @@ impl Service {
         server: &str,
         voter: &str,
     ) -> Result<MemberVotes, ServiceError> {
+        let (suggested, adopted) = self.store.suggestion_figures(server, voter).await?;
         Ok(MemberVotes {
             figures: self.store.vote_figures(server, voter).await?,
             streak: self.store.vote_streak(server, voter).await?,
+            suggested,
+            adopted,
         })
     }
 

@@ -16,24 +16,29 @@ fn a_members_figures_say_what_each_number_counts() {
     let votes = MemberVotes {
         figures: figures(12, 9, 10, 5),
         streak: 3,
+        suggested: 4,
+        adopted: 1,
     };
     insta::assert_snapshot!(stats_text(Lang::En, "<@7>", &votes), @r"
     What <@7>'s votes did in this server's community games:
     Voted in 12 ballots; the community played their vote in 9 of them.
     My reviews weighed a choice in 10 of those ballots, and their vote was the move I judged best in 5.
     Current streak: they voted in each of this server's latest 3 ballots.
+    Suggestions: 4 moves, and the community played 1 of them.
     ");
     insta::assert_snapshot!(stats_text(Lang::Es, "<@7>", &votes), @r"
     Lo que hicieron los votos de <@7> en las partidas comunitarias de este servidor:
     Votó en 12 votaciones; la comunidad jugó su voto en 9 de ellas.
     Mis análisis valoraron una elección en 10 de esas votaciones, y su voto fue el movimiento que consideré mejor en 5.
     Racha actual: votó en cada una de las últimas 3 votaciones de este servidor.
+    Sugerencias: 4 movimientos, y la comunidad jugó 1 de ellos.
     ");
     insta::assert_snapshot!(stats_text(Lang::Ja, "<@7>", &votes), @r"
     このサーバーのコミュニティ対局での<@7>の投票成績です。
     12回の投票に参加し、そのうち9回は採用された投票でした。
     私の振り返りで選択を判定した10回のうち、5回は私が最善と判断した手への投票でした。
     現在の連続投票：このサーバーの最新の投票まで3回続けて参加しています。
+    提案：4手、そのうち1手がコミュニティに採用されました。
     ");
 }
 
@@ -42,12 +47,14 @@ fn ballots_without_a_review_and_a_broken_streak_are_said_plainly() {
     let votes = MemberVotes {
         figures: figures(1, 0, 0, 0),
         streak: 0,
+        ..MemberVotes::default()
     };
     insta::assert_snapshot!(stats_text(Lang::En, "<@7>", &votes), @r"
     What <@7>'s votes did in this server's community games:
     Voted in 1 ballot; the community played their vote in 0 of them.
     None of those ballots has a figure from my reviews yet: I review a game when it ends, and only moves and games reviewed before these figures were kept have none.
     Current streak: none, as they did not vote in this server's latest ballot.
+    Suggestions: none yet.
     ");
     assert_eq!(
         stats_text(Lang::En, "<@7>", &MemberVotes::default()),

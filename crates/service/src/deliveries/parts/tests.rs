@@ -251,6 +251,7 @@ fn a_review_is_worded_with_the_platforms_names_and_limit() {
         decisions: Vec::new(),
         closest: Vec::new(),
         members: Some(0),
+        agreed: Vec::new(),
     };
     let expected = review.text(EN, |id| format!("@{id}"), Some(10));
     let parts = Announcement::GameReviewed { review }.parts(EN, &Plain { limit: Some(10) });
