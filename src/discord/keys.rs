@@ -6,6 +6,7 @@
 //! delivery always agree on which channel they mean.
 
 use super::Context;
+use crate::service::Service;
 use poise::serenity_prelude as serenity;
 
 /// The prefix of every channel and server key, which the outbox's drain
@@ -25,6 +26,20 @@ pub fn channel_id(key: &str) -> Option<u64> {
 /// The service's name for the command's channel.
 pub fn channel_of(ctx: Context<'_>) -> String {
     channel_key(ctx.channel_id().get())
+}
+
+/// The channel whose community game a command or click in `channel` is
+/// about: in a thread a game's first post opened to talk it over, that
+/// game's channel; anywhere else the channel itself. A storage failure
+/// keeps the channel itself, whose answer then says there is no game.
+pub async fn game_channel(service: &Service, channel: u64) -> String {
+    let here = channel_key(channel);
+    service.game_channel(&here).await.unwrap_or(here)
+}
+
+/// [`game_channel`] of a slash command.
+pub async fn game_channel_of(ctx: Context<'_>) -> String {
+    game_channel(&ctx.data().service, ctx.channel_id().get()).await
 }
 
 /// The service's name for a Discord server.

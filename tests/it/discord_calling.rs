@@ -174,7 +174,7 @@ async fn a_reminder_is_posted_once_though_its_process_is_killed_posting_it() {
     // Long enough that the restarted process posts the reminder before the
     // ballot closes: a reminder retried after its close is not posted.
     start_game(&standin, "40s").await;
-    kill_while_posting(&standin, bot, held).await;
+    let _never_answered = kill_while_posting(&standin, bot, held).await;
 
     let _bot = Bot::start(&standin, dir.path(), &[]);
     let reminder = wait_text(&standin, "still needs votes").await;
@@ -196,7 +196,7 @@ async fn a_reminder_left_unposted_until_its_ballot_closed_is_never_posted() {
     // on that vote while no process runs.
     wait_text(&standin, "Ballot for move 1").await;
     vote(&standin, 1).await;
-    kill_while_posting(&standin, bot, held).await;
+    let _never_answered = kill_while_posting(&standin, bot, held).await;
     let closes = latest_closing(&standin);
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -235,13 +235,16 @@ fn notify_switch(switch: u64) -> Value {
 }
 
 /// Waits for the held reminder's post to hang, then kills the process
-/// posting it and lets the hung request go: the post never completes.
-async fn kill_while_posting(standin: &StandIn, bot: Bot, held: Release) {
+/// posting it. The request stays hung while the caller keeps what this
+/// returns: let go, the stand-in would still post it, as Discord would
+/// a request it had received, so a test could not tell the dead
+/// process's post from a second one.
+async fn kill_while_posting(standin: &StandIn, bot: Bot, held: Release) -> Release {
     standin
         .wait_for(STEP, "the reminder to be posted", |s| {
             s.held().iter().any(|r| r.status == 0).then_some(())
         })
         .await;
     bot.stop();
-    held.release();
+    held
 }

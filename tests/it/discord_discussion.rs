@@ -2,13 +2,15 @@
 //! the Discord stand-in: the board comes with when voting opens and no
 //! ballot; an early vote is refused with when it opens; a suggestion made
 //! meanwhile is listed on the ballot once it is posted; the menus' tally
-//! shows who voted, never for what, and so does `/community status`.
+//! shows who voted, never for what, and so does `/community status`. The
+//! game's first post opens a thread to talk it over, whose suggestions
+//! are the game's.
 
 use crate::support::discord_bot::{
-    MENUS_ONLY, STEP, admin, assert_clean, next_ballot, start_standin_and_bot, vote_options, voter,
-    wait_text,
+    MENUS_ONLY, STEP, admin, assert_clean, next_ballot, reply_message, start_standin_and_bot,
+    vote_options, voter, wait_text,
 };
-use crate::support::discord_standin::StandIn;
+use crate::support::discord_standin::{CHANNEL, Posted, StandIn};
 use serde_json::json;
 use std::collections::HashSet;
 
@@ -72,14 +74,42 @@ async fn votes_open_after_the_discussion_and_the_tally_names_only_voters() {
     assert!(early.ephemeral());
     let said = early.text().unwrap_or_default();
     assert!(said.starts_with("Voting on this move opens in"), "{said}");
+    // The game's first post opened a thread to talk it over in, and a
+    // suggestion made there is the game's.
+    let thread = standin
+        .wait_for(STEP, "the game's discussion thread", |s| {
+            s.threads().into_iter().find(|t| t.parent == CHANNEL)
+        })
+        .await;
+    assert_eq!(thread.name, "Space Checkers: talk it over");
+    let first_post = standin
+        .messages()
+        .into_iter()
+        .find(|m| m.content.starts_with("A new game of Space Checkers begins"))
+        .expect("the game's first post");
+    assert_eq!(thread.message, Some(first_post.id));
     let suggestion = json!([
         { "name": "move", "type": 3, "value": "1" },
         { "name": "why", "type": 3, "value": "it holds the centre" },
     ]);
     let made = standin
-        .answer(standin.slash(&voter(2), "suggest", suggestion, 2))
+        .answer(standin.slash_in(thread.id, &voter(2), "suggest", suggestion, 2))
         .await;
     assert!(!made.ephemeral(), "{made:?}");
+    // Backed in the thread, where it was posted.
+    let posted = Posted {
+        channel: thread.id,
+        ..reply_message(&made)
+    };
+    let back = posted.components[0]["components"][0]["custom_id"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    let backed = standin
+        .answer(standin.press(&voter(3), &posted, &back))
+        .await;
+    let label = backed.callbacks[0]["data"]["components"][0]["components"][0]["label"].clone();
+    assert!(label.to_string().contains("1 backer"), "{backed:?}");
 
     // The ballot, when the discussion ends, lists what was suggested.
     let ballot = next_ballot(&standin, &HashSet::new())
@@ -93,12 +123,23 @@ async fn votes_open_after_the_discussion_and_the_tally_names_only_voters() {
             })
         })
         .await;
-    for n in 1..=3 {
+    for n in 1..=2 {
         let picked = standin
             .answer(standin.pick(&voter(n), &ballot, &menu, &first))
             .await;
         assert!(picked.ephemeral(), "{picked:?}");
     }
+    // A vote typed in the thread is the game's too.
+    let typed = standin
+        .answer(standin.slash_in(thread.id, &voter(3), "vote", vote_options("1"), 2))
+        .await;
+    assert!(
+        typed
+            .text()
+            .unwrap_or_default()
+            .contains(&format!("You voted for {first}")),
+        "{typed:?}"
+    );
     let names = (1..=3)
         .map(|n| format!("<@{}>", voter(n).id))
         .collect::<Vec<_>>()

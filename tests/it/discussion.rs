@@ -174,3 +174,56 @@ async fn between_communities_only_the_voting_side_is_told_its_votes_opened(backe
     versus.vote(HOST, "ann", "1").await.unwrap();
 }
 }
+
+on_each_backend! {
+#[tokio::test]
+async fn a_resumed_ballot_whose_discussion_was_never_closed_is_posted_once(backend) {
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let settings = Settings { max_extensions: 0, ..Settings::default() };
+    let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), settings).await;
+    let service = &fresh.service;
+    service.start_game(discussed(10)).await.unwrap();
+    let ballot = service.status(CHANNEL).await.unwrap().ballot.unwrap();
+    // Every process was down from before the discussion ended until after
+    // the close: nobody voted, and the game paused.
+    clock.set(ballot.deadline);
+    service.close_due_ballots().await.unwrap();
+    assert_eq!(
+        service.status(CHANNEL).await.unwrap().game.status,
+        holotable::model::GameStatus::Paused
+    );
+    service.resume_game(CHANNEL, &admin()).await.unwrap();
+    // The resume posts the ballot whole; its discussion's end is not
+    // announced on top of it.
+    assert_eq!(service.open_due_votes().await.unwrap(), 0);
+    let rows = fresh.store.outbox().pending_in_channel(CHANNEL, i64::MAX, 100).await.unwrap();
+    let shown: Vec<Announcement> =
+        rows.iter().map(|r| serde_json::from_str(&r.payload).unwrap()).collect();
+    assert!(!shown.iter().any(|a| matches!(a, Announcement::VotingOpened { .. })));
+    let reopened: Vec<_> = shown
+        .iter()
+        .filter_map(|a| match a {
+            Announcement::BallotOpened { votes_open_at, .. } => Some(*votes_open_at),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(reopened, vec![Some(ballot.votes_open_at.unwrap()), None]);
+    service.vote(CHANNEL, "ann", "1", clock.now()).await.unwrap();
+}
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn only_a_games_discussion_thread_speaks_for_its_channel(backend) {
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
+    let service = &fresh.service;
+    service.note_discussion_thread("thread-1", CHANNEL).await.unwrap();
+    // Noted again (a delivery retried): still one thread, still mapped.
+    service.note_discussion_thread("thread-1", CHANNEL).await.unwrap();
+    assert_eq!(service.game_channel("thread-1").await.unwrap(), CHANNEL);
+    // A match's thread, or any other, keeps its own.
+    assert_eq!(service.game_channel("match-thread").await.unwrap(), "match-thread");
+    assert_eq!(service.game_channel(CHANNEL).await.unwrap(), CHANNEL);
+}
+}

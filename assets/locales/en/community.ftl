@@ -307,3 +307,5 @@ menu-tally-hidden = **Move { $move }**: pick a move below, or use `/{ cmd-vote-n
    *[other] { $total } members have voted
 }: { $members }.
 voters-more = { $count } more
+discussion-place = { $game }: talk it over
+status-discussion = Its discussion runs until voting opens { $opens }: suggest moves with `/{ cmd-suggest-name }` until then.

@@ -307,3 +307,5 @@ menu-tally-hidden = **Movimiento { $move }**: elige un movimiento abajo o usa `/
    *[other] han votado { $total } miembros
 }: { $members }.
 voters-more = { $count } más
+discussion-place = { $game }: a debatir
+status-discussion = Su debate sigue hasta que abra la votación, { $opens }: hasta entonces, sugiere movimientos con `/{ cmd-suggest-name }`.

@@ -229,3 +229,5 @@ voting-opened = { $move }手目の話し合いが終わりました。投票し�
 # A tally hidden until the close
 menu-tally-hidden = **{ $move }手目**：下のメニューから選ぶか、`/{ cmd-vote-name }`を使ってください。票の内訳は締め切りまで非公開です。投票した{ $total }人：{ $members }。
 voters-more = ほか{ $count }人
+discussion-place = { $game }の話し合い
+status-discussion = 投票が始まる{ $opens }までは話し合いの時間です。それまでは`/{ cmd-suggest-name }`で手を提案してください。

@@ -351,8 +351,11 @@ pub(super) async fn change_in(
             ply,
             on_tx!(tx, |db| {
                 sqlx::query(
+                // The resume posts the ballot whole: a discussion whose
+                // end was never announced must not announce it now.
                 "UPDATE ballots SET status = 'open', deadline = $1, extensions = 0, closed_at = NULL,
-                     remind_at = NULL
+                     remind_at = NULL,
+                     opening = CASE WHEN votes_open_at IS NULL THEN opening ELSE 'posted' END
                  WHERE game_id = $2 AND ply = $3 AND status = 'abandoned'",
             )
             .bind(deadline)

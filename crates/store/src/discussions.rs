@@ -1,7 +1,8 @@
 //! The end of a ballot's discussion: the post that opens its votes,
 //! queued in the transaction that marks it posted, on the condition that
 //! it was not yet, so it goes out once whichever process reaches it first
-//! (as a reminder does, `calls.rs`).
+//! (as a reminder does, `calls.rs`). And the threads opened to talk a
+//! channel's game over.
 
 use super::ballots::ballot_ids;
 use super::outbox::insert_in;
@@ -62,5 +63,33 @@ impl Store {
         insert_in(&mut tx, Some(ballot.game), channel, post, at).await?;
         tx.commit().await?;
         Ok(true)
+    }
+
+    /// Notes that `thread` was opened to talk over `channel`'s game.
+    pub async fn note_discussion_thread(
+        &self,
+        thread: &str,
+        channel: &str,
+    ) -> Result<(), StoreError> {
+        on_pool!(self, |db| sqlx::query(
+            "INSERT INTO discussion_threads (thread, channel) VALUES ($1, $2)
+             ON CONFLICT (thread) DO NOTHING",
+        )
+        .bind(thread)
+        .bind(channel)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok(())
+    }
+
+    /// The channel whose game `thread` was opened to talk over, if any.
+    pub async fn discussion_channel(&self, thread: &str) -> Result<Option<String>, StoreError> {
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT channel FROM discussion_threads WHERE thread = $1"
+        )
+        .bind(thread)
+        .fetch_optional(db)
+        .await)?)
     }
 }

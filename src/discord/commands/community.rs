@@ -4,7 +4,7 @@
 use crate::discord::commands::community_leaderboard::leaderboard;
 use crate::discord::commands::community_review::review;
 use crate::discord::commands::community_stats::{stats, voters};
-use crate::discord::keys::{channel_of, server_of};
+use crate::discord::keys::{channel_of, game_channel_of, server_of};
 use crate::discord::rest::Body;
 use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
 use crate::games::GameKind;
@@ -267,7 +267,9 @@ async fn own_start(ctx: Context<'_>, lang: Lang, starter: &str, game: i64) -> Op
 /// Show this channel's game and the current ballot's votes.
 #[poise::command(slash_command, guild_only)]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
-    let view = match ctx.data().service.status(&channel_of(ctx)).await {
+    // In the game's discussion thread, the channel's game.
+    let channel = game_channel_of(ctx).await;
+    let view = match ctx.data().service.status(&channel).await {
         Ok(view) => view,
         Err(error) => return answer_error(ctx, error).await,
     };
@@ -317,6 +319,13 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
         );
         text.push('\n');
         text.push_str(&line);
+        if let Some(opens) = ballot
+            .votes_open_at
+            .filter(|at| *at > ctx.data().service.now())
+        {
+            text.push('\n');
+            text.push_str(&t!(lang, "status-discussion", opens = relative_time(opens)));
+        }
     }
     crate::discord::reply::send(ctx, ephemeral(text)).await;
     Ok(())

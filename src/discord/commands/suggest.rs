@@ -3,7 +3,7 @@
 //! suggestions with their backers (see `delivery::refresh_tally`).
 
 use crate::discord::commands::vote::autocomplete_move;
-use crate::discord::keys::{channel_key, channel_of};
+use crate::discord::keys::{game_channel, game_channel_of};
 use crate::discord::reply::answer_click;
 use crate::discord::snowflake_millis;
 use crate::discord::{Context, Data, Error, answer_error, apology, member_lang};
@@ -29,7 +29,7 @@ pub async fn suggest(
     // member's language, where Discord's would only stop the typing.
     #[description = "Why the community should play it (up to 200 characters)"] why: String,
 ) -> Result<(), Error> {
-    let channel = channel_of(ctx);
+    let channel = game_channel_of(ctx).await;
     let author = ctx.author().id.get().to_string();
     let sent_at = snowflake_millis(ctx.id());
     let service = &ctx.data().service;
@@ -67,7 +67,7 @@ pub async fn on_component(
     else {
         return Ok(false);
     };
-    let channel = channel_key(click.channel_id.get());
+    let channel = game_channel(&data.service, click.channel_id.get()).await;
     let member = click.user.id.get().to_string();
     let response = match data.service.back_suggestion(&channel, id, &member).await {
         Ok(backed) => {

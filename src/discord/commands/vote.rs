@@ -1,7 +1,7 @@
 //! Voting from Discord: `/vote` with autocompleted moves, and the ballot
 //! menus (a click votes, or first picks a piece and then shows its moves).
 
-use crate::discord::keys::{channel_key, channel_of};
+use crate::discord::keys::{channel_key, game_channel_of};
 use crate::discord::present::{self, MenuAction};
 use crate::discord::{
     Context, Data, Error, answer_error, apology, ephemeral, member_lang, snowflake_millis,
@@ -25,7 +25,7 @@ pub async fn vote(
     #[rename = "move"]
     mv: String,
 ) -> Result<(), Error> {
-    let channel = channel_of(ctx);
+    let channel = game_channel_of(ctx).await;
     let voter = ctx.author().id.get().to_string();
     let sent_at = snowflake_millis(ctx.id());
     match ctx
@@ -53,7 +53,7 @@ pub(super) async fn autocomplete_move(
     let mut choices = Vec::new();
     // Another side's ballot is not this channel's to see: its options
     // would show the engine's ranking of the opponent's best moves.
-    if let Ok(view) = ctx.data().service.status(&channel_of(ctx)).await
+    if let Ok(view) = ctx.data().service.status(&game_channel_of(ctx).await).await
         && view.voting_elsewhere.is_none()
         && let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open)
     {

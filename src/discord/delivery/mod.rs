@@ -63,6 +63,10 @@ struct Progress {
     /// moved after it went out can be put right there (`restate_closing`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     stated: Option<Millis>,
+    /// The game's discussion thread was asked for (made or refused), so a
+    /// retry does not ask again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    discussion: bool,
 }
 
 pub struct Delivery {
@@ -174,6 +178,19 @@ impl Delivery {
                         let content = content(lang, message, &[], at);
                         self.post_text(&to, message, &content, &mut progress)
                             .await?;
+                    }
+                    if let (Some(name), Some(posted)) = (&message.discussion, &progress.text)
+                        && !progress.discussion
+                    {
+                        if let Some(thread) =
+                            open_discussion(&self.rest, channel, posted, name).await?
+                        {
+                            self.service
+                                .note_discussion_thread(&channel_key(thread), &row.channel)
+                                .await?;
+                        }
+                        progress.discussion = true;
+                        self.note(row, &progress).await?;
                     }
                 }
                 Part::Board {
@@ -630,6 +647,39 @@ pub async fn expire_poll(rest: &Rest, channel: u64, message: &str) -> Result<(),
     )
     .await
     .map(|_| ())
+}
+
+/// Discord's longest thread name.
+const THREAD_NAME_CHARS: usize = 100;
+/// A week, Discord's longest: a game's ballots may be days apart.
+const THREAD_ARCHIVE_MINUTES: u32 = 10_080;
+
+/// Opens the game's discussion thread on its first post `message`: the
+/// thread's id. A server that does not let the bot (no Create Public
+/// Threads, a channel where threads cannot be) keeps the talk in the
+/// channel itself: the refusal is logged, `None`, and nothing else
+/// depends on the thread.
+///
+/// # Errors
+/// A failure that may pass (a 5xx, a timeout): the delivery is tried
+/// again rather than lose the thread for good.
+async fn open_discussion(
+    rest: &Rest,
+    channel: u64,
+    message: &str,
+    name: &str,
+) -> Result<Option<u64>, RestError> {
+    let name: String = name.chars().take(THREAD_NAME_CHARS).collect();
+    let body = json!({ "name": name, "auto_archive_duration": THREAD_ARCHIVE_MINUTES });
+    let path = format!("/channels/{channel}/messages/{message}/threads");
+    match rest.call(Method::POST, &path, &Body::Json(body)).await {
+        Ok(thread) => Ok(thread["id"].as_str().and_then(|id| id.parse().ok())),
+        Err(error) if error.is_final_client_error() => {
+            tracing::warn!(%error, channel, "could not open a game's discussion thread; members talk in the channel");
+            Ok(None)
+        }
+        Err(error) => Err(error),
+    }
 }
 
 /// A message as Discord shows it: its text, a board's numbered options

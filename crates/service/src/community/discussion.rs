@@ -58,15 +58,49 @@ impl Service {
     /// Reading which discussions ended failed.
     pub async fn open_due_votes(&self) -> Result<usize, ServiceError> {
         let mut opened = 0;
-        for ballot in self.store.due_openings(self.now()).await? {
-            match self.open_votes(ballot).await {
-                Ok(here) => opened += usize::from(here),
-                Err(error) => {
-                    tracing::error!(%error, game = ballot.game.0, ply = ballot.ply, "opening a ballot's votes failed");
+        // Again while any opened: one that fell due during the pass opens
+        // now, not at the scheduler's next turn (its votes already count).
+        loop {
+            let mut here = 0;
+            for ballot in self.store.due_openings(self.now()).await? {
+                match self.open_votes(ballot).await {
+                    Ok(posted) => here += usize::from(posted),
+                    Err(error) => {
+                        tracing::error!(%error, game = ballot.game.0, ply = ballot.ply, "opening a ballot's votes failed");
+                    }
                 }
             }
+            if here == 0 {
+                return Ok(opened);
+            }
+            opened += here;
         }
-        Ok(opened)
+    }
+
+    /// Notes that `thread` was opened to talk over `channel`'s game.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn note_discussion_thread(
+        &self,
+        thread: &str,
+        channel: &str,
+    ) -> Result<(), ServiceError> {
+        Ok(self.store.note_discussion_thread(thread, channel).await?)
+    }
+
+    /// The channel whose game a command typed in `channel` is about: the
+    /// game's own channel in a thread opened to talk it over, else
+    /// `channel` itself.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn game_channel(&self, channel: &str) -> Result<String, ServiceError> {
+        Ok(self
+            .store
+            .discussion_channel(channel)
+            .await?
+            .unwrap_or_else(|| channel.to_string()))
     }
 
     /// Queues the post that opens `id`'s votes in its voting channel;

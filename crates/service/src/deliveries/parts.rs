@@ -100,6 +100,10 @@ pub struct Message {
     /// must not speak of a closed vote, nor move the deadline as a slow
     /// post of the ballot itself does.
     pub while_open: Option<u32>,
+    /// The name of the game's place to talk it over, which opens on this
+    /// message: a thread where the platform has them (and lets the bot
+    /// open one); elsewhere the channel itself is that place.
+    pub discussion: Option<String>,
 }
 
 impl Message {
@@ -111,6 +115,7 @@ impl Message {
             role: None,
             turn_menus: None,
             while_open: None,
+            discussion: None,
         }
     }
 
@@ -233,13 +238,13 @@ impl Announcement {
                     ],
                 }
             }
+            // Posted after its ballot closed (a long backlog), "vote now"
+            // would be wrong: it is not posted at all.
             Announcement::VotingOpened { ply, deadline } => vec![
-                Part::Text(Message::closing(
-                    text(),
-                    Closing::VotingCloses,
-                    *deadline,
-                    Some(*ply),
-                )),
+                Part::Text(Message {
+                    while_open: Some(*ply),
+                    ..Message::closing(text(), Closing::VotingCloses, *deadline, Some(*ply))
+                }),
                 Part::Ballot {
                     ply: *ply,
                     deadline: *deadline,
@@ -313,9 +318,16 @@ impl Announcement {
                 |id| style.member(id),
                 style.limit(),
             )))],
-            Announcement::GameStarted { .. }
-            | Announcement::SharedGameStarted { .. }
-            | Announcement::GameResumed { .. } => vec![Part::Text(Message::text(text()))],
+            Announcement::GameStarted { kind, .. }
+            | Announcement::SharedGameStarted { kind, .. } => vec![Part::Text(Message {
+                discussion: Some(t!(
+                    lang,
+                    "discussion-place",
+                    game = text::game_title(lang, *kind)
+                )),
+                ..Message::text(text())
+            })],
+            Announcement::GameResumed { .. } => vec![Part::Text(Message::text(text()))],
             Announcement::GamerOfTheDay { post } => vec![Part::Daily(post.clone())],
         }
     }

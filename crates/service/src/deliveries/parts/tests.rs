@@ -65,6 +65,7 @@ fn a_new_ballot_is_its_board_stating_the_ballots_deadline_then_the_ballot() {
                     role: None,
                     turn_menus: None,
                     while_open: None,
+                    discussion: None,
                 },
             },
             Part::Ballot {
@@ -423,6 +424,7 @@ fn a_reminder_calls_the_role_with_the_turnout_and_the_ballots_closing() {
             role: Some("77".into()),
             turn_menus: None,
             while_open: Some(6),
+            discussion: None,
         })]
     );
     assert_eq!(
