@@ -51,7 +51,9 @@ pub use community::{
     ReminderChange, Side, SideLabel, SideView, Sides, StartGame, VoteReceipt, VoterRanking,
     VotersPeriod, human_duration, normalise_code, parse_quiet_hours, shown_code, terminal_server,
 };
-pub use deliveries::{Closes, Closing, Deliveries, Message, Part, REDELIVERY, Style, with_closing};
+pub use deliveries::{
+    Closes, Closing, Deliveries, Message, Part, REDELIVERY, Style, suggestions_line, with_closing,
+};
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
 pub use gotd::{

@@ -19,7 +19,7 @@ use holotable::i18n::Lang;
 use holotable::model::{Access, BallotId, BallotStatus, Deliberation, GameId, GameStatus};
 use holotable::service::{
     Actor, Announcement, Clock, ManualClock, Part, Refusal, RetryPolicy, Service, ServiceError,
-    Settings, Side, StartGame, Style,
+    Settings, Side, StartGame, Style, suggestions_line,
 };
 use holotable::t;
 use std::path::PathBuf;
@@ -308,25 +308,9 @@ async fn show_suggestions(
     ballot: &holotable::model::BallotState,
 ) -> anyhow::Result<()> {
     let suggestions = service.suggestions(ballot.id).await?;
-    if suggestions.is_empty() {
-        return Ok(());
+    if let Some(line) = suggestions_line(lang, &TerminalStyle, &suggestions) {
+        outln!("  {line}");
     }
-    let items: Vec<String> = suggestions
-        .iter()
-        .map(|s| {
-            t!(
-                lang,
-                "suggestion-item",
-                move = s.mv.as_str(),
-                member = TerminalStyle.member(&s.author),
-                backers = s.backers
-            )
-        })
-        .collect();
-    outln!(
-        "  {}",
-        t!(lang, "suggestions-line", list = items.join(" · "))
-    );
     Ok(())
 }
 

@@ -140,20 +140,25 @@ pub enum TallyChoice {
     Hidden,
 }
 
-/// How a game deliberates, from its `discuss:` and `tally:` options; for
-/// an unreadable time, the message that says what is accepted.
-pub fn deliberation(
+/// A game's vote length and how it deliberates, from its `vote:`,
+/// `discuss:` and `tally:` options (of `/community start` and
+/// `/community challenge` alike); for an unreadable time, the message
+/// that says what is accepted.
+pub fn game_timing(
     lang: Lang,
+    vote: Option<&str>,
     discuss: Option<&str>,
     tally: Option<TallyChoice>,
-) -> Result<Deliberation, String> {
-    Ok(Deliberation {
+) -> Result<(Option<Millis>, Deliberation), String> {
+    let vote_ms = vote.map(|text| parse_duration(lang, text)).transpose()?;
+    let deliberation = Deliberation {
         discuss_ms: discuss
             .map(|text| parse_duration(lang, text))
             .transpose()?
             .unwrap_or(0),
         hidden_tally: matches!(tally, Some(TallyChoice::Hidden)),
-    })
+    };
+    Ok((vote_ms, deliberation))
 }
 
 /// Community games: the channel votes on every move.
@@ -201,18 +206,14 @@ async fn start(
     // Planning the first ballot asks the engine: defer, answer later.
     crate::discord::reply::defer(ctx).await?;
     let lang = member_lang(ctx);
-    let options = vote
-        .as_deref()
-        .map(|v| parse_duration(lang, v))
-        .transpose()
-        .and_then(|vote_ms| Ok((vote_ms, deliberation(lang, discuss.as_deref(), tally)?)));
-    let (vote_ms, deliberation) = match options {
-        Ok(options) => options,
-        Err(message) => {
-            crate::discord::reply::send(ctx, ephemeral(message)).await;
-            return Ok(());
-        }
-    };
+    let (vote_ms, deliberation) =
+        match game_timing(lang, vote.as_deref(), discuss.as_deref(), tally) {
+            Ok(timing) => timing,
+            Err(message) => {
+                crate::discord::reply::send(ctx, ephemeral(message)).await;
+                return Ok(());
+            }
+        };
     let by = match actor(ctx, true).await {
         Ok(by) => by,
         Err(error) => return answer_error(ctx, error).await,

@@ -23,12 +23,12 @@ use crate::discord::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
 use crate::model::{
     BallotFormat, BallotId, BallotState, BallotStatus, GameId, Millis, PostStyle,
-    QueuedAnnouncement, Suggestion,
+    QueuedAnnouncement,
 };
 use crate::service::text::relative_time;
 use crate::service::{
     Announcement, BoardImage, Closing, DailyPost, MatchAnnouncement, Message, Part, Service,
-    ServiceError, Style, with_closing,
+    ServiceError, Style, suggestions_line, with_closing,
 };
 use crate::t;
 use reqwest::Method;
@@ -758,7 +758,7 @@ pub(super) async fn refresh_tally(
     };
     let lang = service.channel_language(channel).await?;
     let suggestions = service.suggestions(ballot.id).await?;
-    let suggested = suggestions_line(lang, &suggestions);
+    let suggested = suggestions_line(lang, &DiscordStyle, &suggestions);
     let closes = t!(
         lang,
         "voting-closes",
@@ -816,11 +816,6 @@ pub(super) async fn refresh_tally(
     Ok(())
 }
 
-/// The most suggestions a ballot's post lists: a ballot may hold dozens,
-/// and the post also carries its tally and closing time within Discord's
-/// 2000 characters.
-const SUGGESTIONS_LISTED: usize = 10;
-
 /// `text` cut to fit with `last` on a line after it, `last` whole: the
 /// closing time must survive whatever is cut.
 fn with_last_line(text: &str, last: &str) -> String {
@@ -832,35 +827,10 @@ fn with_last_line(text: &str, last: &str) -> String {
     format!("{kept}\n{last}")
 }
 
-/// "Suggested: **A1-B1** from @ann (2 backers) · …", most backed first,
-/// the first few and how many more; `None` without suggestions.
-fn suggestions_line(lang: Lang, suggestions: &[Suggestion]) -> Option<String> {
-    if suggestions.is_empty() {
-        return None;
-    }
-    let mut items: Vec<String> = suggestions
-        .iter()
-        .take(SUGGESTIONS_LISTED)
-        .map(|s| {
-            t!(
-                lang,
-                "suggestion-item",
-                move = s.mv.as_str(),
-                member = DiscordStyle.member(&s.author),
-                backers = s.backers
-            )
-        })
-        .collect();
-    if suggestions.len() > SUGGESTIONS_LISTED {
-        let more = suggestions.len() - SUGGESTIONS_LISTED;
-        items.push(t!(lang, "suggestions-more", count = more));
-    }
-    Some(t!(lang, "suggestions-line", list = items.join(" · ")))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Suggestion;
     use crate::service::{Honoree, Record};
 
     #[test]
@@ -878,7 +848,7 @@ mod tests {
                 backers: 40 - n as u32,
             })
             .collect();
-        let line = suggestions_line(Lang::En, &suggestions).unwrap();
+        let line = suggestions_line(Lang::En, &DiscordStyle, &suggestions).unwrap();
         assert_eq!(line.matches(" from <@").count(), 10, "{line}");
         assert!(line.ends_with(" · 30 more."), "{line}");
         let closes = "Voting closes <t:1700000000:R>.";

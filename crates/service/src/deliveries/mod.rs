@@ -12,8 +12,10 @@
 //! closes, can keep one.
 
 mod parts;
+mod suggested;
 
 pub use parts::{Closes, Closing, Message, Part, Style, with_closing};
+pub use suggested::suggestions_line;
 
 use crate::clock::Clock;
 use crate::metrics::metrics;

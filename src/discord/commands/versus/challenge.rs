@@ -10,9 +10,7 @@
 //! server the manager did not choose.
 
 use super::{Action, click_actor, click_lang, click_message, error_text, server_name, settled};
-use crate::discord::commands::community::{
-    BallotChoice, GameChoice, TallyChoice, deliberation, parse_duration,
-};
+use crate::discord::commands::community::{BallotChoice, GameChoice, TallyChoice, game_timing};
 use crate::discord::keys::{channel_key, channel_of, server_of};
 use crate::discord::rest::Body;
 use crate::discord::{
@@ -94,18 +92,14 @@ pub async fn challenge(
 ) -> Result<(), Error> {
     reply::defer(ctx).await?;
     let lang = member_lang(ctx);
-    let options = vote
-        .as_deref()
-        .map(|v| parse_duration(lang, v))
-        .transpose()
-        .and_then(|vote_ms| Ok((vote_ms, deliberation(lang, discuss.as_deref(), tally)?)));
-    let (vote_ms, deliberation) = match options {
-        Ok(options) => options,
-        Err(message) => {
-            reply::send(ctx, ephemeral(message)).await;
-            return Ok(());
-        }
-    };
+    let (vote_ms, deliberation) =
+        match game_timing(lang, vote.as_deref(), discuss.as_deref(), tally) {
+            Ok(timing) => timing,
+            Err(message) => {
+                reply::send(ctx, ephemeral(message)).await;
+                return Ok(());
+            }
+        };
     let by = match actor(ctx, true).await {
         Ok(by) => by,
         Err(error) => return answer_error(ctx, error).await,
