@@ -160,6 +160,22 @@ async fn members_opt_in_are_called_once_and_reminded_only_when_few_voted() {
             );
         }
     }
+
+    // A manager makes the called role a moderator's: nobody else takes it
+    // by asking to be called, while a member who has it may still leave.
+    standin.grant_role(VOTERS, 1 << 13);
+    let id = standin.press(&voter(4), &first, "notify:on");
+    assert!(
+        answer_text(&standin, id).await.contains("I no longer give"),
+        "the role was given"
+    );
+    assert!(standin.roles_of(&voter(4)).is_empty());
+    let id = standin.press(&voter(2), &first, "notify:off");
+    assert!(
+        answer_text(&standin, id)
+            .await
+            .contains("You no longer have")
+    );
     bot.stop();
     assert_clean(&standin);
 }

@@ -309,3 +309,5 @@ menu-tally-hidden = **Move { $move }**: pick a move below, or use `/{ cmd-vote-n
 voters-more = { $count } more
 discussion-place = { $game }: talk it over
 status-discussion = Its discussion runs until voting opens { $opens }: suggest moves with `/{ cmd-suggest-name }` until then.
+notify-join-unsafe = I no longer give { $role }: since it was chosen it was given permissions or was removed, and any member may take a called role. A server manager can choose another with `/{ cmd-community-name } { cmd-community-notify-role-name }`.
+notify-join-unchecked = I could not read this server's roles to check that { $role } is still safe to give, so I did not give it; try again in a moment.

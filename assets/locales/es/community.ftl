@@ -309,3 +309,5 @@ menu-tally-hidden = **Movimiento { $move }**: elige un movimiento abajo o usa `/
 voters-more = { $count } más
 discussion-place = { $game }: a debatir
 status-discussion = Su debate sigue hasta que abra la votación, { $opens }: hasta entonces, sugiere movimientos con `/{ cmd-suggest-name }`.
+notify-join-unsafe = Ya no doy { $role }: desde que se eligió, recibió permisos o se eliminó, y cualquier miembro puede tomar un rol de aviso. Quien tenga el permiso Gestionar servidor puede elegir otro con `/{ cmd-community-name } { cmd-community-notify-role-name }`.
+notify-join-unchecked = No pude leer los roles de este servidor para comprobar que { $role } sigue siendo seguro, así que no te lo di; inténtalo de nuevo en un momento.

@@ -231,3 +231,5 @@ menu-tally-hidden = **{ $move }手目**：下のメニューから選ぶか、`/
 voters-more = ほか{ $count }人
 discussion-place = { $game }の話し合い
 status-discussion = 投票が始まる{ $opens }までは話し合いの時間です。それまでは`/{ cmd-suggest-name }`で手を提案してください。
+notify-join-unsafe = { $role }はもう付与しません。選ばれた後に権限が付いたか削除されたためです。呼び出し用のロールは誰でも受け取れます。サーバー管理権限を持つメンバーは`/{ cmd-community-name } { cmd-community-notify-role-name }`で別のロールを選べます。
+notify-join-unchecked = { $role }が今も安全か確認するためにこのサーバーのロールを読めなかったので、付与しませんでした。少し待ってからもう一度お試しください。

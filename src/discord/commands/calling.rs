@@ -213,9 +213,15 @@ async fn join_or_leave(
             return apology(lang);
         }
     };
+    let role = mention_of(&calls);
+    // A role checked at setup may have been given permissions since (or
+    // been handed to an integration): any member can take a called role,
+    // so it is checked again before it is given. Leaving is always let.
+    if join && let Err(id) = still_harmless(&data.rest, guild, &calls.role).await {
+        return t!(lang, id, role = role);
+    }
     let method = if join { Method::PUT } else { Method::DELETE };
     let path = format!("/guilds/{guild}/members/{user}/roles/{}", calls.role);
-    let role = mention_of(&calls);
     match data.rest.call(method, &path, &Body::Empty).await {
         Ok(_) if join => t!(lang, "notify-joined", role = role),
         Ok(_) => t!(lang, "notify-left", role = role),
@@ -229,6 +235,31 @@ async fn join_or_leave(
             tracing::warn!(%error, "could not change a member's called role");
             apology(lang)
         }
+    }
+}
+
+/// Whether `role` still grants nothing and is nobody's but the server's,
+/// as the server's roles say now; else why not (a catalogue id).
+async fn still_harmless(
+    rest: &Rest,
+    guild: serenity::GuildId,
+    role: &str,
+) -> Result<(), &'static str> {
+    let roles = rest
+        .call(Method::GET, &format!("/guilds/{guild}/roles"), &Body::Empty)
+        .await
+        .map_err(|error| {
+            tracing::warn!(%error, "could not read the server's roles");
+            "notify-join-unchecked"
+        })?;
+    let now = roles
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|r| r["id"].as_str() == Some(role));
+    match now {
+        Some(r) if r["permissions"].as_str() == Some("0") && r["managed"] != true => Ok(()),
+        _ => Err("notify-join-unsafe"),
     }
 }
 

@@ -733,6 +733,11 @@ impl StandIn {
         self.state.lock().roles.bot_permissions = permissions;
     }
 
+    /// A server manager gives `role` the `permissions` too.
+    pub fn grant_role(&self, role: u64, permissions: u64) {
+        self.state.lock().roles.granted.insert(role, permissions);
+    }
+
     /// Like [`StandIn::slash`], for commands with a channel option: Discord
     /// sends the channels' details in `resolved`.
     pub fn slash_with_channels(

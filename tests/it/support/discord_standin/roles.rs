@@ -24,6 +24,8 @@ pub(super) struct Roles {
     pub bot_permissions: u64,
     /// user → roles given by the bot.
     pub held: HashMap<u64, BTreeSet<u64>>,
+    /// role → permissions a server manager gave it since.
+    pub granted: HashMap<u64, u64>,
 }
 
 impl Default for Roles {
@@ -31,6 +33,7 @@ impl Default for Roles {
         Roles {
             bot_permissions: VIEW_AND_SEND | MANAGE_ROLES,
             held: HashMap::new(),
+            granted: HashMap::new(),
         }
     }
 }
@@ -77,6 +80,14 @@ pub(super) fn route(inner: &mut Inner, method: &str, parts: &[&str]) -> Option<(
                 let mut role = role_json(id);
                 if id == BOT_ROLE {
                     role["permissions"] = json!(roles.bot_permissions.to_string());
+                }
+                if let Some(granted) = roles.granted.get(&id) {
+                    let had: u64 = role["permissions"]
+                        .as_str()
+                        .unwrap_or("0")
+                        .parse()
+                        .unwrap_or(0);
+                    role["permissions"] = json!((had | granted).to_string());
                 }
                 all.push(role);
             }
