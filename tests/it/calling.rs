@@ -319,3 +319,38 @@ async fn each_community_calls_its_own_role_for_its_own_ballots(backend) {
     );
 }
 }
+
+on_each_backend! {
+#[tokio::test]
+async fn a_resumed_ballot_is_reminded_afresh(backend) {
+    let channel = channel_calling(backend, 8 * MINUTE).await;
+    let ballot = channel.start().await;
+    // Nobody votes: reminded once, extended once without a second
+    // reminder, then paused.
+    channel.clock.set(ballot.opened_at + 6 * MINUTE);
+    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 1);
+    channel.clock.set(ballot.deadline);
+    channel.service.close_due_ballots().await.unwrap();
+    let extended = channel.ballot().await;
+    channel.clock.set(extended.deadline - 1);
+    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    channel.clock.set(extended.deadline);
+    channel.service.close_due_ballots().await.unwrap();
+    assert_eq!(
+        channel.service.status(CHANNEL).await.unwrap().game.status,
+        holotable::model::GameStatus::Paused
+    );
+
+    // A manager resumes it: a fresh vote, with a fresh reminder at its
+    // share of the new time, once.
+    channel.service.resume_game(CHANNEL, &admin()).await.unwrap();
+    let resumed = channel.ballot().await;
+    assert_eq!(resumed.id, ballot.id);
+    channel.clock.set(resumed.deadline - 2 * MINUTE - 1);
+    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    channel.clock.set(resumed.deadline - 2 * MINUTE);
+    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 1);
+    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.reminders().await, vec![(ballot.id.ply, 0), (ballot.id.ply, 0)]);
+}
+}

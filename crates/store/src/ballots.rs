@@ -99,6 +99,9 @@ pub enum BallotChange {
     Reopen {
         ply: u32,
         deadline: Millis,
+        /// When its one reminder is due, if its channel calls anyone: a
+        /// resumed ballot is a fresh vote, reminded afresh.
+        remind_at: Option<Millis>,
     },
 }
 
@@ -347,20 +350,25 @@ pub(super) async fn change_in(
             .await
             .map(Written::from))?,
         ),
-        BallotChange::Reopen { ply, deadline } => (
+        BallotChange::Reopen {
+            ply,
+            deadline,
+            remind_at,
+        } => (
             ply,
             on_tx!(tx, |db| {
                 sqlx::query(
                 // The resume posts the ballot whole: a discussion whose
                 // end was never announced must not announce it now.
                 "UPDATE ballots SET status = 'open', deadline = $1, extensions = 0, closed_at = NULL,
-                     remind_at = NULL,
+                     remind_at = $4, reminder = NULL,
                      opening = CASE WHEN votes_open_at IS NULL THEN opening ELSE 'posted' END
                  WHERE game_id = $2 AND ply = $3 AND status = 'abandoned'",
             )
             .bind(deadline)
             .bind(game.0)
             .bind(i64::from(*ply))
+            .bind(*remind_at)
             .execute(db)
             .await.map(Written::from)
             })?,

@@ -301,12 +301,16 @@ impl Service {
             Failure::Inconsistent(format!("paused game {} has no ballot", game.id))
         })?;
         let deadline = self.now() + game.vote_ms;
+        // Only a game of one channel pauses (a side of a shared game
+        // leaves instead), so the channel is the voting one.
+        let (_, remind_at) = self.calling_for(channel, self.now(), deadline).await?;
         let change = Transition {
             expected_version: game.version,
             status: Some(GameStatus::Active),
             ballot: Some(BallotChange::Reopen {
                 ply: ballot.id.ply,
                 deadline,
+                remind_at,
             }),
             announce: vec![
                 Announcement::GameResumed {
