@@ -30,16 +30,37 @@ pub fn channel_of(ctx: Context<'_>) -> String {
 
 /// The channel whose community game a command or click in `channel` is
 /// about: in a thread a game's first post opened to talk it over, that
-/// game's channel; anywhere else the channel itself. A storage failure
-/// keeps the channel itself, whose answer then says there is no game.
-pub async fn game_channel(service: &Service, channel: u64) -> String {
+/// game's channel; anywhere else the channel itself. Only a thread can be
+/// one, so only a thread costs a lookup: `/vote` in a channel stays one
+/// cached read. A storage failure keeps the channel itself, whose answer
+/// then says there is no game.
+pub async fn game_channel(
+    service: &Service,
+    channel: u64,
+    seen_as: Option<&serenity::PartialChannel>,
+) -> String {
     let here = channel_key(channel);
+    let thread = seen_as.is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    });
+    if !thread {
+        return here;
+    }
     service.game_channel(&here).await.unwrap_or(here)
 }
 
 /// [`game_channel`] of a slash command.
 pub async fn game_channel_of(ctx: Context<'_>) -> String {
-    game_channel(&ctx.data().service, ctx.channel_id().get()).await
+    let seen_as = match ctx {
+        poise::Context::Application(app) => app.interaction.channel.as_ref(),
+        poise::Context::Prefix(_) => None,
+    };
+    game_channel(&ctx.data().service, ctx.channel_id().get(), seen_as).await
 }
 
 /// The service's name for a Discord server.

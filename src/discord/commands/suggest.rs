@@ -67,7 +67,12 @@ pub async fn on_component(
     else {
         return Ok(false);
     };
-    let channel = game_channel(&data.service, click.channel_id.get()).await;
+    let channel = game_channel(
+        &data.service,
+        click.channel_id.get(),
+        click.channel.as_ref(),
+    )
+    .await;
     let member = click.user.id.get().to_string();
     let response = match data.service.back_suggestion(&channel, id, &member).await {
         Ok(backed) => {
