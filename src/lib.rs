@@ -11,6 +11,7 @@
 //! an adapter reaches the database only through the service.
 
 pub mod discord;
+pub mod web;
 
 pub use holotable_games::{self as games, engine, with_game};
 pub use holotable_i18n::{self as i18n, t};

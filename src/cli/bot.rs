@@ -82,6 +82,15 @@ pub struct Args {
     /// this address, e.g. 127.0.0.1:9464. Unset: no endpoint.
     #[arg(long, env = "HOLOTABLE_METRICS_ADDR")]
     metrics_addr: Option<String>,
+    /// Serve the web pages (a page per game, its overlay, the leaderboards)
+    /// on this address, e.g. 127.0.0.1:8080. Unset: no pages.
+    #[arg(long, env = "HOLOTABLE_WEB_ADDR")]
+    web_addr: Option<String>,
+    /// The web pages' address as people reach them, e.g.
+    /// https://holotable.example.org; board posts then link to their game's
+    /// page. Unset: no links.
+    #[arg(long, env = "HOLOTABLE_PUBLIC_URL")]
+    public_url: Option<String>,
     /// Commands, clicks and forms worked on at once (1 to 100,000); more
     /// are answered "busy, try again in a moment" and not done.
     // Past 100,000 there is no bound in practice: a burst that size costs
@@ -105,14 +114,9 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
             anyhow::anyhow!("HOLOTABLE_SHARDS={text:?} is not a shard range: {error}")
         })?),
     };
-    let metrics_addr = match args.metrics_addr.as_deref().map(str::trim) {
-        None | Some("") => None,
-        Some(text) => Some(text.parse::<std::net::SocketAddr>().map_err(|_| {
-            anyhow::anyhow!(
-                "HOLOTABLE_METRICS_ADDR={text:?} is not an address: write IP:PORT, e.g. 127.0.0.1:9464"
-            )
-        })?),
-    };
+    let metrics_addr =
+        super::address_setting("HOLOTABLE_METRICS_ADDR", args.metrics_addr.as_deref(), 9464)?;
+    let web_addr = super::address_setting("HOLOTABLE_WEB_ADDR", args.web_addr.as_deref(), 8080)?;
     let mut settings = Settings {
         vote_ms: secs_to_ms(args.vote_secs),
         min_vote_ms: secs_to_ms(args.min_vote_secs),
@@ -137,6 +141,8 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         board_size: args.board_size,
         shards,
         metrics_addr,
+        web_addr,
+        public_url: super::public_url(args.public_url.as_deref())?,
         at_once: args.interactions_at_once,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

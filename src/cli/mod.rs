@@ -22,6 +22,7 @@ mod review;
 mod solve;
 mod think;
 mod typed_lines;
+mod web;
 
 use anyhow::Context;
 use clap::error::ErrorKind;
@@ -75,6 +76,9 @@ enum Command {
     SimulateAdaptive(adaptive::Args),
     /// Solve a small game by retrograde analysis into a table file.
     Solve(solve::Args),
+    /// Serve the web pages alone, read from the bot's database (a role
+    /// that may only read is enough).
+    Web(web::Args),
 }
 
 /// Where a command's engine finds the solved table of its `max` level.
@@ -112,7 +116,8 @@ impl Command {
             | Command::Legal(_)
             | Command::Perft(_)
             | Command::Render(_)
-            | Command::Replay(_) => SolvedTable::Unused,
+            | Command::Replay(_)
+            | Command::Web(_) => SolvedTable::Unused,
         }
     }
 
@@ -132,6 +137,7 @@ impl Command {
             Command::Arena(args) => arena::run(args),
             Command::SimulateAdaptive(args) => adaptive::run(args),
             Command::Solve(args) => solve::run(args),
+            Command::Web(args) => web::run(args),
         }
     }
 }
@@ -149,6 +155,36 @@ where
 {
     let mut matches = command().try_get_matches_from(args)?;
     Cli::from_arg_matches_mut(&mut matches).map_err(|error| error.format(&mut command()))
+}
+
+/// An address setting (`--x-addr` or its variable); blank is unset.
+pub(crate) fn address_setting(
+    name: &str,
+    text: Option<&str>,
+    example_port: u16,
+) -> anyhow::Result<Option<std::net::SocketAddr>> {
+    match text.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(text) => text.parse().map(Some).map_err(|_| {
+            anyhow::anyhow!(
+                "{name}={text:?} is not an address: write IP:PORT, e.g. 127.0.0.1:{example_port}"
+            )
+        }),
+    }
+}
+
+/// `HOLOTABLE_PUBLIC_URL`: an http(s) address, kept without a trailing
+/// slash; blank is unset.
+fn public_url(text: Option<&str>) -> anyhow::Result<Option<String>> {
+    match text.map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(url) if url.starts_with("https://") || url.starts_with("http://") => {
+            Ok(Some(url.trim_end_matches('/').to_string()))
+        }
+        Some(url) => anyhow::bail!(
+            "HOLOTABLE_PUBLIC_URL={url:?} is not a web address: write it as https://holotable.example.org"
+        ),
+    }
 }
 
 /// `--db` of the commands that share the bot's database.

@@ -320,7 +320,7 @@ mod tests {
     }
 
     /// The shortest line each command reads.
-    const MINIMAL: [&[&str]; 14] = [
+    const MINIMAL: [&[&str]; 15] = [
         &["bot"],
         &["legal", "space-checkers"],
         &["play", "space-checkers"],
@@ -335,6 +335,7 @@ mod tests {
         &["arena", "space-checkers", "--a", "random", "--b", "random"],
         &["simulate-adaptive", "space-checkers"],
         &["solve", "space-checkers", "--out", "x"],
+        &["web"],
     ];
 
     /// Clap learns a field's type only when it hands the value over: a

@@ -43,6 +43,11 @@ pub struct BotConfig {
     pub shards: Option<ShardRange>,
     /// Serve `/metrics` and `/health` here; `None`: no endpoint.
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// Serve the web pages here (`HOLOTABLE_WEB_ADDR`); unset: none.
+    pub web_addr: Option<std::net::SocketAddr>,
+    /// The pages' address as the world reaches them (`HOLOTABLE_PUBLIC_URL`):
+    /// board posts link to their game's page.
+    pub public_url: Option<String>,
     /// Interactions worked on at once; more are answered "busy".
     pub at_once: usize,
 }
@@ -65,6 +70,11 @@ pub enum BotError {
     Shards(ShardRangeError),
     #[error("serving metrics on {address}: {error}")]
     Metrics {
+        address: std::net::SocketAddr,
+        error: std::io::Error,
+    },
+    #[error("serving the web pages on {address}: {error}")]
+    Web {
         address: std::net::SocketAddr,
         error: std::io::Error,
     },
@@ -116,6 +126,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         tallies,
         rest: rest.clone(),
         guild_names: guild_names.clone(),
+        public_url: config.public_url.clone(),
     };
     // GUILDS for the servers' names; polls for their votes. Interactions
     // come whatever the intents.
@@ -140,10 +151,15 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         "running {range}"
     );
     if let Some(address) = config.metrics_addr {
-        let bound = health::serve(address, service, range.count())
+        let bound = health::serve(address, service.clone(), range.count())
             .await
             .map_err(|error| BotError::Metrics { address, error })?;
         tracing::info!(%bound, "serving /metrics and /health");
+    }
+    if let Some(address) = config.web_addr {
+        crate::web::serve(address, service.clone(), config.public_url.as_deref())
+            .await
+            .map_err(|error| BotError::Web { address, error })?;
     }
     let shards = client.shard_manager.clone();
     // serenity's range end is inclusive (it starts `end - start + 1` shards).
@@ -190,6 +206,7 @@ fn spawn_background(
         rest: rest.clone(),
         poll_min_ms: config.poll_min_ms,
         board_size: config.board_size,
+        public_url: config.public_url.clone(),
     });
     tokio::spawn(delivery.run());
     let tallies = Arc::new(tally::Tallies::default());

@@ -48,6 +48,8 @@ pub struct Data {
     rest: Arc<Rest>,
     /// What the bot keeps of each server (see [`guild_names`]).
     guild_names: Arc<guild_names::GuildNames>,
+    /// The web pages' public address, for `/community page`.
+    public_url: Option<String>,
 }
 
 pub type Error = anyhow::Error;

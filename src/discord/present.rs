@@ -204,14 +204,16 @@ pub const CALL_JOIN: &str = "notify:on";
 pub const CALL_LEAVE: &str = "notify:off";
 
 /// The buttons a post that calls a role carries.
-pub fn call_buttons(lang: Lang) -> Value {
-    json!([{
-        "type": 1,
-        "components": [
-            { "type": 2, "style": 2, "custom_id": CALL_JOIN, "label": t!(lang, "notify-button-join") },
-            { "type": 2, "style": 2, "custom_id": CALL_LEAVE, "label": t!(lang, "notify-button-leave") },
-        ],
-    }])
+pub fn call_buttons(lang: Lang) -> [Value; 2] {
+    [
+        json!({ "type": 2, "style": 2, "custom_id": CALL_JOIN, "label": t!(lang, "notify-button-join") }),
+        json!({ "type": 2, "style": 2, "custom_id": CALL_LEAVE, "label": t!(lang, "notify-button-leave") }),
+    ]
+}
+
+/// A link button to a game's page (style 5: Discord opens the address).
+pub fn watch_button(lang: Lang, url: &str) -> Value {
+    json!({ "type": 2, "style": 5, "url": url, "label": t!(lang, "watch-button") })
 }
 
 /// The mark a menu entry of a suggested move carries.

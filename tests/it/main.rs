@@ -58,3 +58,5 @@ mod versus_ratings;
 mod versus_tables;
 mod vote_groups;
 mod vote_stats;
+mod web;
+mod web_browser;

@@ -13,6 +13,7 @@ refusal-not-allowed = Only server managers can { $action ->
     [choose-starters] choose who starts games
     [choose-match-threads] choose where matches are played
     [choose-call-role] choose who ballots call
+    [choose-page-visibility] choose who may see this channel's game pages
     [choose-language] choose the server's language
     [set-up-daily] set up the Gamer of the Day
     [turn-off-daily] turn off the Gamer of the Day

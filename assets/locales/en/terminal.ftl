@@ -27,3 +27,5 @@ terminal-not-text = That line is not readable text; please type it again.
 play-community-votes = It is { $community }'s turn to vote.
 play-crowd-reason = It looks strongest to me.
 play-suggested = You suggested { $move }.
+play-watch = Watch this game in a browser: { $url }
+play-no-page = This game has no web page: its channel turned pages off.

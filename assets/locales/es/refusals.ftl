@@ -10,6 +10,7 @@ refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $ac
     [choose-starters] elegir quién inicia partidas
     [choose-match-threads] elegir dónde se juegan los duelos
     [choose-call-role] elegir a quién avisan las votaciones
+    [choose-page-visibility] elegir quién puede ver las páginas de las partidas de este canal
     [choose-language] elegir el idioma del servidor
     [set-up-daily] configurar el Gamer del Día
     [turn-off-daily] desactivar el Gamer del Día

@@ -30,3 +30,5 @@ terminal-not-text = Esa línea no es texto legible; escríbela de nuevo.
 play-community-votes = Le toca votar a { $community }.
 play-crowd-reason = Me parece el más fuerte.
 play-suggested = Sugeriste { $move }.
+play-watch = Mira esta partida en un navegador: { $url }
+play-no-page = Esta partida no tiene página web: su canal desactivó las páginas.

@@ -10,6 +10,7 @@ refusal-not-allowed = { $action ->
     [choose-starters] 対局を開始できる人を設定
     [choose-match-threads] 対戦の場所を設定
     [choose-call-role] 投票で通知するロールを設定
+    [choose-page-visibility] このチャンネルの対局ページの公開範囲を設定
     [choose-language] サーバーの言語を設定
     [set-up-daily] 今日のゲーマーを設定
     [turn-off-daily] 今日のゲーマーを停止

@@ -18,3 +18,5 @@ terminal-not-text = その行は読み取れる文字ではありません。も
 play-community-votes = { $community }の投票の番です。
 play-crowd-reason = 一番強い手に見えます。
 play-suggested = { $move }を提案しました。
+play-watch = この対局をブラウザで観戦できます：{ $url }
+play-no-page = この対局にはウェブページがありません。チャンネルが対局ページを非公開にしています。

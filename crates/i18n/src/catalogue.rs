@@ -33,6 +33,7 @@ areas!(
     "matches",
     "render",
     "review",
+    "web",
 );
 
 type Bundle = FluentBundle<FluentResource>;

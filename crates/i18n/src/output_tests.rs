@@ -349,6 +349,11 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
             one(text(soon))
         }
         "vote" | "turn" | "wait" => one(duration(lang, 2, "hour")),
+        "countdown" => one(text("4:32")),
+        "url" => one(text(
+            "https://holotable.example.org/g/0123456789abcdef0123456789abcdef",
+        )),
+        "visibility" => Some(["unlisted", "public", "off"].map(text).to_vec()),
         "min" => one(duration(lang, 10, "second")),
         "max" => one(duration(lang, 7, "day")),
         "text" => one(text("zz9")),

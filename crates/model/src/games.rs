@@ -130,6 +130,18 @@ impl DecidedBy {
             DecidedBy::Player => "player",
         }
     }
+
+    /// The stored word back; `None` for a word this build does not know.
+    pub fn parse(text: &str) -> Option<Self> {
+        [
+            DecidedBy::Community,
+            DecidedBy::Engine,
+            DecidedBy::Chance,
+            DecidedBy::Player,
+        ]
+        .into_iter()
+        .find(|d| d.as_str() == text)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

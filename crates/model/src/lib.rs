@@ -15,6 +15,7 @@ mod database;
 mod delivery;
 mod games;
 mod matches;
+mod pages;
 mod stats;
 mod suggestions;
 mod url;
@@ -31,6 +32,7 @@ pub use matches::{
     ChallengeId, ChallengeState, ChallengeStatus, EndReason, MatchSeat, MatchState, PlayerRating,
     PlayerRef,
 };
+pub use pages::{PageMark, PageVisibility};
 pub use stats::{MemberVotes, VoteFigures, VoterFigures};
 pub use suggestions::Suggestion;
 pub use url::{passwords_in, without_password};

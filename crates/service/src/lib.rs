@@ -31,6 +31,7 @@ mod leases;
 mod matches;
 pub mod metrics;
 mod opponent;
+mod pages;
 mod polls;
 pub mod ratings;
 mod retry;
@@ -67,6 +68,7 @@ pub use matches::{
     MatchAnnouncement, MatchView, MoveReceipt, SeatLabel, rated_key, versus,
 };
 pub use opponent::Opponent;
+pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating};
 pub use polls::{PollAnswers, PollFuture, PollSource};
 pub use retry::{Failing, RetryPolicy};
 pub use scheduler::run_scheduler;

@@ -54,8 +54,9 @@ pub(super) async fn name_in(
     named: &CommunityName,
     now: Millis,
 ) -> Result<(), StoreError> {
-    on_tx!(tx, |db| sqlx::query(
-        "INSERT INTO communities (server, name, shown, updated_at) VALUES ($1, $2, $3, $4)
+    on_tx!(tx, |db| {
+        sqlx::query(
+        "INSERT INTO communities (server, name, shown, updated_at, page_token) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (server) DO UPDATE SET name = excluded.name,
             shown = communities.shown OR excluded.shown, updated_at = excluded.updated_at"
     )
@@ -63,8 +64,10 @@ pub(super) async fn name_in(
     .bind(&named.name)
     .bind(named.shown)
     .bind(now)
+    .bind(super::tokens::new_token())
     .execute(db)
     .await
-    .map(Written::from))?;
+    .map(Written::from)
+    })?;
     Ok(())
 }

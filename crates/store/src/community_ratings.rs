@@ -34,6 +34,8 @@ pub struct CommunityStandingRow {
     pub rating: CommunityRatingRow,
     pub name: Option<String>,
     pub shown: bool,
+    /// The token of the community's page.
+    pub page: Option<String>,
 }
 
 /// The new ratings of `servers` from their stored ones (in the same order;
@@ -90,7 +92,7 @@ impl Store {
         let rows: Vec<StandingRaw> = on_pool!(self, |db| {
             sqlx::query_as(
             "SELECT r.server, r.kind, r.rating, r.deviation, r.volatility, r.games, r.wins, r.draws, r.losses,
-                    c.name, COALESCE(c.shown, FALSE) AS shown
+                    c.name, COALESCE(c.shown, FALSE) AS shown, c.page_token
              FROM community_ratings r LEFT JOIN communities c ON c.server = r.server
              WHERE r.kind = $1 ORDER BY r.rating DESC, r.server LIMIT $2"
         )
@@ -105,6 +107,7 @@ impl Store {
                 rating: raw.rating,
                 name: raw.name,
                 shown: raw.shown,
+                page: raw.page_token,
             })
             .collect())
     }
@@ -130,6 +133,7 @@ struct StandingRaw {
     rating: CommunityRatingRow,
     name: Option<String>,
     shown: bool,
+    page_token: Option<String>,
 }
 
 /// Rates the communities of `game` as it ends, from their ratings as they

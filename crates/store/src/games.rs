@@ -31,7 +31,7 @@ pub struct NewGame {
 }
 
 #[derive(sqlx::FromRow)]
-struct RawGame {
+pub(super) struct RawGame {
     id: i64,
     channel: String,
     kind: String,
@@ -119,7 +119,7 @@ pub struct Transition {
     pub at: Millis,
 }
 
-const GAME_COLUMNS: &str = "id, channel, kind, rules, start_position, position, ply, version, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, discuss_ms, hidden_tally, started_by, created_at, finished_at, outcome";
+pub(super) const GAME_COLUMNS: &str = "id, channel, kind, rules, start_position, position, ply, version, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, discuss_ms, hidden_tally, started_by, created_at, finished_at, outcome";
 
 impl Store {
     /// Creates a game and applies its first transition (the opening ballot,
@@ -256,8 +256,8 @@ pub(super) async fn insert_game_in(
 ) -> Result<GameId, StoreError> {
     let inserted: Result<i64, sqlx::Error> = on_tx!(tx, |db| {
         sqlx::query_scalar(
-        "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, started_by, created_at, mode, discuss_ms, hidden_tally)
-         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+        "INSERT INTO games (channel, kind, rules, start_position, position, status, seed, level, vote_ms, max_extensions, community_seats, ballot_format, started_by, created_at, mode, discuss_ms, hidden_tally, page_token)
+         VALUES ($1, $2, $3, $4, $5, 'active', $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          RETURNING id",
     )
     .bind(&game.channel)
@@ -276,6 +276,7 @@ pub(super) async fn insert_game_in(
     .bind(mode)
     .bind(game.deliberation.discuss_ms)
     .bind(game.deliberation.hidden_tally)
+    .bind(super::tokens::new_token())
     .fetch_one(db)
     .await
     });

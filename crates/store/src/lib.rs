@@ -55,12 +55,14 @@ mod languages;
 mod matches;
 mod open;
 mod outbox;
+mod pages;
 mod posts;
 mod ratings;
 mod reviews;
 mod sides;
 mod suggestions;
 mod tables;
+mod tokens;
 mod vote_stats;
 mod votes;
 
@@ -78,6 +80,7 @@ pub use gotd::{CuratedList, Drawn, FinishedCommunityGame, FinishedMatchSeat, New
 pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
 pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
 pub use outbox::{NewAnnouncement, Outbox};
+pub use pages::ListedGame;
 pub use posts::Reconciled;
 pub use reviews::EngineChoice;
 pub use suggestions::{SUGGESTIONS_PER_MEMBER, SuggestError};
@@ -89,8 +92,9 @@ pub use holotable_model::{
     Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, CallSettings,
     ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy,
     Deliberation, EndReason, GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState,
-    MemberVotes, Millis, PlayedMove, PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement,
-    Suggestion, Unknown, VoteFigures, VoterFigures, passwords_in, without_password,
+    MemberVotes, Millis, PageMark, PageVisibility, PlayedMove, PlayerRating, PlayerRef, PostStyle,
+    QueuedAnnouncement, Suggestion, Unknown, VoteFigures, VoterFigures, passwords_in,
+    without_password,
 };
 
 use serde::Serialize;

@@ -65,6 +65,11 @@ pub struct Args {
     /// grouped, to compare.
     #[arg(long)]
     one_commit_per_vote: bool,
+    /// votes: first open this many live pages (0 to 10,000) of one of the
+    /// ballots' games on this process, held through the burst, to see what
+    /// watchers cost the votes.
+    #[arg(long, default_value_t = 0, value_parser = ranges::whole::<usize>(0, 10_000))]
+    watchers: usize,
     /// Internal, votes: print every vote's answer as it comes and let the
     /// ballots' deadlines pass during the burst (for the crash test).
     #[arg(long, hide = true)]
@@ -118,6 +123,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
                         tasks: args.tasks,
                         report_each: args.report_each,
                         one_commit_per_vote: args.one_commit_per_vote,
+                        watchers: args.watchers,
                     },
                     &db,
                 )

@@ -38,6 +38,8 @@ pub struct Load {
     pub report_each: bool,
     /// Each vote in a commit of its own (see [`holotable::service::Settings::group_votes`]).
     pub one_commit_per_vote: bool,
+    /// Live pages of ballot 0's game held open through the burst.
+    pub watchers: usize,
 }
 
 impl Load {
@@ -81,6 +83,7 @@ pub async fn run(load: Load, db: &Database) -> anyhow::Result<()> {
         *expected[b].entry(mv).or_default() += 1;
     }
 
+    let watching = watch(&service, &channel(0), load.watchers).await?;
     let (load, legal) = (Arc::new(load), Arc::new(legal));
     let bar = progress(load.votes, "voting");
     let started = Instant::now();
@@ -119,6 +122,12 @@ pub async fn run(load: Load, db: &Database) -> anyhow::Result<()> {
         ensure!(
             &tally == expected,
             "ballot {b}'s tally is wrong: {tally:?}, expected {expected:?}"
+        );
+    }
+    if !watching.0.is_empty() {
+        outln!(
+            "{} live pages of one of the ballots' games were held on this process through the burst.",
+            watching.0.len()
         );
     }
     let rate = latencies.len() as f64 / elapsed.as_secs_f64();
@@ -210,4 +219,52 @@ async fn run_reporting_each(load: Load, db: &Database) -> anyhow::Result<()> {
     }
     ticking.abort();
     Ok(())
+}
+
+/// `count` event streams of the page of `channel`'s game, served by this
+/// process and each given the page's first frame; they are read (so every
+/// frame is sent) until dropped.
+async fn watch(
+    service: &Arc<holotable::service::Service>,
+    channel: &str,
+    count: usize,
+) -> anyhow::Result<Watching> {
+    if count == 0 {
+        return Ok(Watching(Vec::new()));
+    }
+    let game = service.status(channel).await?.game.id;
+    let token = service
+        .page_token(game)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("the game has no page"))?;
+    let bound = holotable::web::serve("127.0.0.1:0".parse()?, service.clone(), None).await?;
+    let url = format!("http://{bound}/g/{token}/events");
+    let client = reqwest::Client::new();
+    let mut held = Vec::with_capacity(count);
+    for _ in 0..count {
+        let mut stream = client.get(&url).send().await?;
+        let mut seen = String::new();
+        while !seen.contains("event: page") {
+            let chunk = stream
+                .chunk()
+                .await?
+                .ok_or_else(|| anyhow::anyhow!("a page's stream closed"))?;
+            seen.push_str(&String::from_utf8_lossy(&chunk));
+        }
+        held.push(tokio::spawn(async move {
+            while let Ok(Some(_)) = stream.chunk().await {}
+        }));
+    }
+    Ok(Watching(held))
+}
+
+/// The watchers' readers; they stop when the bench is done with them.
+struct Watching(Vec<tokio::task::JoinHandle<()>>);
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        for reader in &self.0 {
+            reader.abort();
+        }
+    }
 }

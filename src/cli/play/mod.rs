@@ -82,6 +82,10 @@ pub struct Args {
     /// votes open (0 to 86,400; default: no discussion).
     #[arg(long, default_value_t = 0, value_parser = ranges::whole::<u32>(0, 86_400))]
     discuss_secs: u32,
+    /// Serve the web pages on this address (IP:PORT) while the game is
+    /// played, and print the game's page address. Unset: no pages.
+    #[arg(long, env = "HOLOTABLE_WEB_ADDR")]
+    web_addr: Option<String>,
 }
 
 impl Args {
@@ -107,6 +111,27 @@ enum SideArg {
     Black,
 }
 
+/// Serves the pages beside the game and prints where its page is; a
+/// channel's choice of `off` leaves the game without one, and says so.
+async fn serve_pages(
+    service: &std::sync::Arc<Service>,
+    address: std::net::SocketAddr,
+    game: GameId,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    let bound = holotable::web::serve(address, service.clone(), None)
+        .await
+        .with_context(|| format!("serving the web pages on {address}"))?;
+    match service.page_token(game).await? {
+        Some(token) => {
+            let url = holotable::web::page_url(&format!("http://{bound}"), &token);
+            outln!("{}", t!(lang, "play-watch", url = url));
+        }
+        None => outln!("{}", t!(lang, "play-no-page")),
+    }
+    Ok(())
+}
+
 pub fn run(args: &Args) -> anyhow::Result<()> {
     let runtime = crate::cli::terminal_runtime()?;
     runtime.block_on(play(args))
@@ -124,9 +149,13 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         Some(_) => Access::Existing,
         None => Access::Create,
     };
+    let web_addr =
+        crate::cli::address_setting("HOLOTABLE_WEB_ADDR", args.web_addr.as_deref(), 8080)?;
     let (service, clock) =
         crate::cli::terminal_service(&args.out, &args.db.url, &args.db.timeout, access, settings)
             .await?;
+    // Shared with the pages, which read the game as it is played.
+    let service = std::sync::Arc::new(service);
     let (game, communities) = match args.resume {
         Some(id) => match resume(&service, &clock, id, terminal_lang(args.lang)).await? {
             Resumed::Live(game) => (game, communities_of(&service, game).await?),
@@ -140,6 +169,9 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     let lang = terminal_lang(args.lang);
     let played = async {
         outln!("{}", t!(lang, "play-started", game = game.0));
+        if let Some(address) = web_addr {
+            serve_pages(&service, address, game, lang).await?;
+        }
         vote_until_over(&service, &clock, game, &communities, args).await
     };
     played.await.map_err(|error| {

@@ -111,6 +111,7 @@ mod tests {
         CommunityStanding {
             rank,
             community: community.map(str::to_string),
+            page: community.map(|_| "0123456789abcdef0123456789abcdef".to_string()),
             rating: 1662.3,
             deviation: 290.3,
             games: 1,

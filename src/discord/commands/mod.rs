@@ -10,6 +10,7 @@ mod community_review;
 mod community_stats;
 mod gotd;
 pub(super) mod matches;
+mod pages;
 mod ratings;
 mod settings;
 pub(super) mod suggest;
@@ -25,6 +26,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
     let mut community = community::community();
     community.subcommands.extend(versus::subcommands());
     community.subcommands.extend(calling::subcommands());
+    community.subcommands.extend(pages::subcommands());
     vec![
         community,
         vote::vote(),

@@ -75,6 +75,9 @@ pub struct Delivery {
     /// Shortest vote shown as a native poll (see `present::style_for`).
     pub poll_min_ms: Millis,
     pub board_size: u32,
+    /// The pages' public address (`HOLOTABLE_PUBLIC_URL`): board posts of
+    /// community games then carry a link to their game's page.
+    pub public_url: Option<String>,
 }
 
 /// Where one announcement goes: its channel, in the channel's language,
@@ -286,11 +289,34 @@ impl Delivery {
         });
         if let Some(turn) = message.turn_menus {
             body["components"] = json!(self.turn_menus(to.lang, game, turn).await?);
-        } else if message.role.is_some() {
-            body["components"] = present::call_buttons(to.lang);
+        } else {
+            let mut buttons = Vec::new();
+            if message.role.is_some() {
+                buttons.extend(present::call_buttons(to.lang));
+            }
+            if let Some(url) = self.watch_url(game).await? {
+                buttons.push(present::watch_button(to.lang, &url));
+            }
+            if !buttons.is_empty() {
+                body["components"] = json!([{ "type": 1, "components": buttons }]);
+            }
         }
         self.post_board(to.channel, to.row, body, png, progress)
             .await
+    }
+
+    /// The address of `game`'s page, when pages have a public address and
+    /// the game's channels let its page be shown. A match has none: its
+    /// posts carry their turn's menus instead.
+    async fn watch_url(&self, game: GameId) -> Result<Option<String>, DeliveryError> {
+        let Some(base) = &self.public_url else {
+            return Ok(None);
+        };
+        Ok(self
+            .service
+            .page_token(game)
+            .await?
+            .map(|token| crate::web::page_url(base, &token)))
     }
 
     /// Posts a board message and records it as the announcement's board,
@@ -345,7 +371,8 @@ impl Delivery {
             "allowed_mentions": pinging(message),
         });
         if message.role.is_some() {
-            body["components"] = present::call_buttons(to.lang);
+            body["components"] =
+                json!([{ "type": 1, "components": present::call_buttons(to.lang) }]);
         }
         let id = self
             .post(to.channel, body, Vec::new(), to.row.id, 't')

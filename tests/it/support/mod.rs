@@ -4,6 +4,7 @@
 //! with the real bot against it.
 
 pub mod backends;
+pub mod browser;
 pub mod discord_bot;
 pub mod discord_standin;
 pub mod discord_versus;

@@ -34,6 +34,8 @@ pub struct CommunityStanding {
     pub rank: usize,
     /// `None` until the community has shown its name to other servers.
     pub community: Option<String>,
+    /// The token of the community's page; `None` while its name is hidden.
+    pub page: Option<String>,
     pub rating: f64,
     pub deviation: f64,
     pub games: i64,
@@ -289,6 +291,7 @@ impl Service {
             .map(|(i, row)| CommunityStanding {
                 rank: i + 1,
                 community: row.name.filter(|_| row.shown),
+                page: row.page.filter(|_| row.shown),
                 rating: row.rating.rating,
                 deviation: row.rating.deviation,
                 games: row.rating.games,

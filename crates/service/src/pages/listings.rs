@@ -1,0 +1,114 @@
+//! A community's page: its public games and its ratings. It exists only
+//! for a community that has shown its name to other servers, the rule the
+//! leaderboards follow; any other answers as an unknown address does.
+
+use crate::{Service, ServiceError, text};
+use holotable_games::GameKind;
+use holotable_i18n::Lang;
+use holotable_model::GameStatus;
+
+/// How many of a community's public games its page lists.
+const LISTED: i64 = 50;
+
+#[derive(Clone, Debug)]
+pub struct CommunityPage {
+    pub name: String,
+    pub lang: Lang,
+    pub ratings: Vec<PageRating>,
+    pub games: Vec<ListedGameView>,
+}
+
+#[derive(Clone, Debug)]
+pub struct PageRating {
+    pub kind: GameKind,
+    pub rating: f64,
+    pub games: i64,
+    pub wins: i64,
+    pub draws: i64,
+    pub losses: i64,
+    /// The community's rating after each of its listed rated games of
+    /// this kind, oldest first.
+    pub history: Vec<f64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ListedGameView {
+    pub token: String,
+    pub kind: GameKind,
+    pub title: String,
+    pub status: GameStatus,
+    pub moves: u32,
+    pub started_at: i64,
+}
+
+impl Service {
+    /// The community page whose token is `token`, if its community has
+    /// shown its name.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn community_page(&self, token: &str) -> Result<Option<CommunityPage>, ServiceError> {
+        if !super::plausible_token(token) {
+            return Ok(None);
+        }
+        let Some(server) = self.store.community_by_page(token).await? else {
+            return Ok(None);
+        };
+        let server = server.as_str();
+        let Some(name) = self.store.community_name(server).await? else {
+            return Ok(None);
+        };
+        if !name.shown {
+            return Ok(None);
+        }
+        let lang = self.server_language(server).await?.lang;
+        let listed = self.store.public_games(server, LISTED).await?;
+        let mut ratings = Vec::new();
+        for kind in GameKind::ALL {
+            let Some(row) = self.store.community_rating(server, kind).await? else {
+                continue;
+            };
+            let mut history = Vec::new();
+            for game in listed.iter().rev().filter(|g| g.game.kind == kind) {
+                let sides = self.store.sides(game.game.id).await?;
+                let Some(ours) = sides.iter().find(|s| s.server.as_deref() == Some(server)) else {
+                    continue;
+                };
+                let after = self
+                    .store
+                    .side_ratings(game.game.id)
+                    .await?
+                    .into_iter()
+                    .find(|(channel, _, _)| *channel == ours.channel)
+                    .and_then(|(_, _, after)| after);
+                history.extend(after);
+            }
+            ratings.push(PageRating {
+                kind,
+                rating: row.rating,
+                games: row.games,
+                wins: row.wins,
+                draws: row.draws,
+                losses: row.losses,
+                history,
+            });
+        }
+        let games = listed
+            .into_iter()
+            .map(|listed| ListedGameView {
+                title: text::game_title(lang, listed.game.kind),
+                kind: listed.game.kind,
+                status: listed.game.status,
+                moves: listed.game.ply,
+                started_at: listed.game.created_at,
+                token: listed.token,
+            })
+            .collect();
+        Ok(Some(CommunityPage {
+            name: name.name,
+            lang,
+            ratings,
+            games,
+        }))
+    }
+}

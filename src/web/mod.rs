@@ -1,0 +1,123 @@
+//! The web pages: a page per game that updates itself as the game is
+//! played, an overlay of it for streaming software, a community's page,
+//! the leaderboards and the lobby. Read-only, and the service decides what
+//! each page may show (`holotable_service::pages`); this adapter only lays
+//! it out.
+//!
+//! The bot serves them beside its gateway when `HOLOTABLE_WEB_ADDR` is
+//! set, and `holotable web --db URL` serves them alone from a database,
+//! with a role that may only read.
+
+mod assets;
+mod game;
+mod lang;
+mod listings;
+mod live;
+mod page;
+
+use crate::service::Service;
+use axum::Router;
+use axum::http::{HeaderValue, header};
+use axum::response::Response;
+use axum::routing::get;
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+pub use live::Watchers;
+
+/// Where the pages listen unless told otherwise: this machine alone.
+pub const DEFAULT_ADDR: &str = "127.0.0.1:8080";
+
+/// What every handler reads.
+#[derive(Clone)]
+struct Site {
+    service: Arc<Service>,
+    /// The address links from elsewhere reach the pages by
+    /// (`HOLOTABLE_PUBLIC_URL`), for a link's unfurl; unset: the host the
+    /// request named.
+    public_url: Option<Arc<str>>,
+    watchers: Arc<Watchers>,
+    boards: Arc<game::BoardCache>,
+}
+
+/// Binds `address` now, so a taken port stops the caller with a clear
+/// error, and serves the pages from a task of its own. Returns the bound
+/// address (port 0 picks one).
+///
+/// # Errors
+/// The address cannot be bound.
+pub async fn serve(
+    address: SocketAddr,
+    service: Arc<Service>,
+    public_url: Option<&str>,
+) -> std::io::Result<SocketAddr> {
+    let listener = tokio::net::TcpListener::bind(address).await?;
+    let bound = listener.local_addr()?;
+    let app = router(service, public_url);
+    tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, app).await {
+            tracing::error!(%error, "the web pages stopped serving");
+        }
+    });
+    tracing::info!(address = %bound, "serving the web pages");
+    Ok(bound)
+}
+
+/// The address of the page whose token is `token`, under `base` (the
+/// pages' public address).
+pub fn page_url(base: &str, token: &str) -> String {
+    format!("{}/g/{token}", base.trim_end_matches('/'))
+}
+
+fn router(service: Arc<Service>, public_url: Option<&str>) -> Router {
+    let site = Site {
+        public_url: public_url.map(|url| url.trim_end_matches('/').into()),
+        watchers: Arc::new(Watchers::new(service.clone())),
+        boards: Arc::new(game::BoardCache::default()),
+        service,
+    };
+    Router::new()
+        .route("/", get(listings::home))
+        .route("/g/{token}", get(game::page))
+        .route("/g/{token}/overlay", get(game::overlay))
+        .route("/g/{token}/events", get(live::page_events))
+        .route("/g/{token}/overlay/events", get(live::overlay_events))
+        .route("/g/{token}/board.png", get(game::board))
+        .route("/g/{token}/replay.gif", get(game::replay))
+        .route("/community/{server}", get(listings::community))
+        .route("/leaderboards", get(listings::leaderboards))
+        .route("/lobby", get(listings::lobby))
+        .route("/static/{file}", get(assets::file))
+        .fallback(page::not_found)
+        .layer(axum::middleware::map_response(guard))
+        .with_state(site)
+}
+
+/// Headers on every answer. The policy lets a page load only its own
+/// script, style and images, so a name that slipped past escaping still
+/// could not run; no referrer, so an unlisted page's address does not
+/// leak to a site it links to.
+async fn guard(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; \
+             connect-src 'self'; base-uri 'none'; form-action 'none'",
+        ),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    // Pages change with every move, and a page turned off must not be
+    // served on by a cache: revalidated unless a route says otherwise.
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-cache"));
+    response
+}

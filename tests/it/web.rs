@@ -1,0 +1,355 @@
+//! The web pages over HTTP, served in-process from a service on each
+//! database: what a page shows and what it must never show, the answers
+//! to wrong addresses, and which listings an unlisted game stays out of.
+//! `web_browser.rs` loads them in a real browser.
+
+use crate::support::backends::{Backend, on_each_backend};
+use crate::support::service::{Fresh, admin, community_game, fresh_service};
+use crate::support::versus::{FirstMove, MINUTE, accept, challenge, manager};
+use holotable::model::{GameId, PageVisibility};
+use holotable::service::{Accepted, Clock as _, ManualClock, Service, Settings};
+use std::sync::Arc;
+
+struct Site {
+    _db: crate::support::backends::TestDatabase,
+    clock: ManualClock,
+    service: Arc<Service>,
+    base: String,
+    http: reqwest::Client,
+}
+
+impl Site {
+    async fn new(backend: Backend) -> Site {
+        let clock = ManualClock::starting_at(1_700_000_000_000);
+        let settings = Settings {
+            vote_ms: 10 * MINUTE,
+            ..Settings::default()
+        };
+        let Fresh { db, service, .. } =
+            fresh_service(backend, &clock, Arc::new(FirstMove), settings).await;
+        let service = Arc::new(service);
+        let bound = holotable::web::serve("127.0.0.1:0".parse().unwrap(), service.clone(), None)
+            .await
+            .unwrap();
+        Site {
+            _db: db,
+            clock,
+            service,
+            base: format!("http://{bound}"),
+            http: reqwest::Client::new(),
+        }
+    }
+
+    async fn get(&self, path: &str) -> (u16, reqwest::header::HeaderMap, String) {
+        let response = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .unwrap();
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        (status, headers, response.text().await.unwrap())
+    }
+
+    async fn token(&self, game: GameId) -> String {
+        self.service
+            .page_token(game)
+            .await
+            .unwrap()
+            .expect("a page")
+    }
+
+    /// The community pages a game's page links to, in its sides' order.
+    async fn community_links(&self, token: &str) -> Vec<String> {
+        let (_, _, body) = self.get(&format!("/g/{token}")).await;
+        body.split("href=\"/community/")
+            .skip(1)
+            .map(|rest| format!("/community/{}", &rest[..32]))
+            .collect()
+    }
+
+    /// Every page that lists, one after the other: the front page, the
+    /// leaderboards, the lobby and `communities`.
+    async fn listings(&self, communities: &[String]) -> String {
+        let mut all = String::new();
+        let fixed = ["/", "/leaderboards", "/lobby"].map(String::from);
+        for path in fixed.iter().chain(communities) {
+            let (status, _, body) = self.get(path).await;
+            assert_eq!(status, 200, "{path}: {body}");
+            all.push_str(&body);
+        }
+        all
+    }
+
+    /// A game between two servers, the host named `host_name`.
+    async fn versus(&self, host_name: &str) -> GameId {
+        // A public challenge shows its server's name to other servers.
+        let mut asked = challenge(true);
+        asked.server_name = Some(host_name.into());
+        let invitation = self.service.challenge_community(asked).await.unwrap();
+        match self
+            .service
+            .accept_community_challenge(accept(&invitation.code, "discord:200"))
+            .await
+            .unwrap()
+        {
+            Accepted::Started(id) => id,
+            joined => panic!("the game did not start: {joined:?}"),
+        }
+    }
+}
+
+on_each_backend! {
+    #[tokio::test]
+    async fn a_game_page_shows_the_board_the_ballot_and_the_moves(backend) {
+        let site = Site::new(backend).await;
+        let game = site
+            .service
+            .start_game(community_game("discord:1", "normal", 7))
+            .await
+            .unwrap();
+        let token = site.token(game).await;
+        assert_eq!(token.len(), 32);
+        let (status, headers, body) = site.get(&format!("/g/{token}")).await;
+        assert_eq!(status, 200);
+        let policy = headers["content-security-policy"].to_str().unwrap();
+        assert!(policy.contains("script-src 'self'"), "{policy}");
+        assert!(!policy.contains("unsafe-inline"), "{policy}");
+        assert_eq!(headers["referrer-policy"], "no-referrer");
+        assert!(body.contains("White decides move 1."), "{body}");
+        assert!(body.contains("Voting closes in"), "{body}");
+        assert!(body.contains("Nobody has voted yet."), "{body}");
+        assert!(body.contains("og:image\" content=\"http://127.0.0.1"), "{body}");
+
+        // One channel shows its tally live, so its page does too.
+        site.service
+            .vote("discord:1", "voter-1", "1", site.clock.now())
+            .await
+            .unwrap();
+        let (_, _, body) = site.get(&format!("/g/{token}")).await;
+        assert!(body.contains("1 vote</span>"), "{body}");
+
+        site.clock.advance(11 * MINUTE);
+        site.service.close_due_ballots().await.unwrap();
+        let (_, _, body) = site.get(&format!("/g/{token}")).await;
+        assert!(body.contains("by the community, 1 vote"), "{body}");
+        assert!(body.contains("by holotable&#39;s engine"), "{body}");
+        assert!(body.contains("White decides move 3."), "{body}");
+
+        // The board is revalidated by the game's version.
+        let board = format!("{}/g/{token}/board.png?size=256", site.base);
+        let first = site.http.get(&board).send().await.unwrap();
+        assert_eq!(first.headers()["content-type"], "image/png");
+        let tag = first.headers()["etag"].clone();
+        let png = first.bytes().await.unwrap();
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+        let again = site
+            .http
+            .get(&board)
+            .header("if-none-match", tag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status().as_u16(), 304);
+    }
+}
+
+on_each_backend! {
+    #[tokio::test]
+    async fn a_game_between_communities_shows_no_open_tally_and_escapes_names(backend) {
+        let site = Site::new(backend).await;
+        let game = site.versus("<script>alert(1)</script> & Co").await;
+        let token = site.token(game).await;
+        site.service
+            .vote("discord:100", "voter-1", "1", site.clock.now())
+            .await
+            .unwrap();
+        for path in [format!("/g/{token}"), format!("/g/{token}/overlay")] {
+            let (status, _, body) = site.get(&path).await;
+            assert_eq!(status, 200);
+            assert!(!body.contains("<script>alert"), "{body}");
+            assert!(!body.contains("vote</span>"), "an open tally: {body}");
+            assert!(!body.contains("<progress"), "an open tally: {body}");
+            if path.ends_with("overlay") {
+                continue;
+            }
+            assert!(
+                body.contains("&#60;script&#62;alert(1)&#60;/script&#62; &#38; Co (white)"),
+                "{body}"
+            );
+            assert!(
+                body.contains("The votes stay hidden until the ballot closes, as in both communities"),
+                "{body}"
+            );
+            assert!(!body.contains("discord"), "a channel or server id: {body}");
+            assert!(!body.contains("voter-1"), "a member id: {body}");
+        }
+    }
+}
+
+on_each_backend! {
+    #[tokio::test]
+    async fn wrong_addresses_and_turned_off_pages_answer_404(backend) {
+        let site = Site::new(backend).await;
+        let game = site
+            .service
+            .start_game(community_game("discord:1", "normal", 7))
+            .await
+            .unwrap();
+        let token = site.token(game).await;
+        for path in [
+            "/g/0123456789abcdef0123456789abcdef".to_string(),
+            "/g/1".to_string(),
+            format!("/g/{}", token.to_uppercase()),
+            "/nothing/here".to_string(),
+            "/community/0123456789abcdef0123456789abcdef".to_string(),
+            "/community/discord-server%3A1".to_string(),
+            "/static/Cargo.toml".to_string(),
+        ] {
+            let (status, headers, body) = site.get(&path).await;
+            assert_eq!(status, 404, "{path}");
+            assert!(headers.contains_key("content-security-policy"), "{path}");
+            assert!(body.contains("There is no page at this address."), "{path}: {body}");
+        }
+        // Only a manager turns pages off; then the page is gone.
+        let mut member = manager("m");
+        member.can_manage = false;
+        assert!(site
+            .service
+            .set_page_visibility("discord:1", PageVisibility::Off, &member)
+            .await
+            .is_err());
+        assert_eq!(site.get(&format!("/g/{token}")).await.0, 200);
+        site.service
+            .set_page_visibility("discord:1", PageVisibility::Off, &admin())
+            .await
+            .unwrap();
+        for path in [format!("/g/{token}"), format!("/g/{token}/board.png"), format!("/g/{token}/events")] {
+            assert_eq!(site.get(&path).await.0, 404, "{path}");
+        }
+        assert_eq!(site.service.page_token(game).await.unwrap(), None);
+    }
+}
+
+on_each_backend! {
+    #[tokio::test]
+    async fn an_unlisted_game_is_in_no_listing_and_a_public_one_is_on_its_community_page(backend) {
+        let site = Site::new(backend).await;
+        let game = site.versus("Rebel Base").await;
+        let token = site.token(game).await;
+        let communities = site.community_links(&token).await;
+        assert_eq!(communities.len(), 2, "both sides link their community's page");
+        let shown = site.listings(&communities).await;
+        assert!(shown.contains("Rebel Base"), "the community page exists");
+        assert!(!shown.contains(&token), "an unlisted game was listed");
+        assert!(shown.contains("This community has no public games."));
+
+        site.service
+            .set_page_visibility("discord:100", PageVisibility::Public, &admin())
+            .await
+            .unwrap();
+        let (_, _, host) = site.get(&communities[0]).await;
+        assert!(host.contains(&format!("/g/{token}")), "{host}");
+        // Public is each channel's own choice: the other side's community
+        // page still does not list it.
+        let (_, _, guest) = site.get(&communities[1]).await;
+        assert!(!guest.contains(&token), "{guest}");
+        // And one side's "off" takes the page from both.
+        site.service
+            .set_page_visibility("discord:200", PageVisibility::Off, &admin())
+            .await
+            .unwrap();
+        let (_, _, host) = site.get(&communities[0]).await;
+        assert!(!host.contains(&token), "{host}");
+        assert_eq!(site.get(&format!("/g/{token}")).await.0, 404);
+    }
+}
+
+/// `holotable play` serving pages prints the game's page address, and the
+/// page is there while the game is played.
+#[test]
+fn play_prints_its_games_page_when_serving_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args([
+            "play",
+            "space-checkers",
+            "--voters",
+            "3",
+            "--level",
+            "random",
+        ])
+        .args(["--size", "256", "--web-addr", "127.0.0.1:0", "--out"])
+        .arg(dir.path().join("out"))
+        .arg("--db")
+        .arg(format!("sqlite://{}", dir.path().join("play.db").display()))
+        .env_remove("HOLOTABLE_WEB_ADDR")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let line = stdout
+        .lines()
+        .find(|l| l.starts_with("Watch this game in a browser: http://127.0.0.1:"))
+        .unwrap_or_else(|| panic!("no page address: {stdout}"));
+    let token = line.rsplit("/g/").next().unwrap();
+    assert_eq!(token.len(), 32, "{line}");
+    assert!(token.bytes().all(|b| b.is_ascii_hexdigit()), "{line}");
+    assert!(!line.contains(":0/"), "the bound port, not 0: {line}");
+}
+
+/// The events of `path` until `until` appears or `wait` passes: what
+/// arrived.
+async fn events_until(
+    response: &mut reqwest::Response,
+    until: &str,
+    wait: std::time::Duration,
+) -> String {
+    let mut seen = String::new();
+    let deadline = tokio::time::Instant::now() + wait;
+    while !seen.contains(until) {
+        match tokio::time::timeout_at(deadline, response.chunk()).await {
+            Ok(Ok(Some(chunk))) => seen.push_str(&String::from_utf8_lossy(&chunk)),
+            _ => break,
+        }
+    }
+    seen
+}
+
+on_each_backend! {
+    #[tokio::test]
+    async fn a_vote_between_communities_sends_watchers_nothing_and_off_sends_them_away(backend) {
+        let site = Site::new(backend).await;
+        let game = site.versus("Rebel Base").await;
+        let token = site.token(game).await;
+        let mut stream = site
+            .http
+            .get(format!("{}/g/{token}/events", site.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(stream.headers()["content-type"], "text/event-stream");
+        let first = events_until(&mut stream, "event: page", std::time::Duration::from_secs(10)).await;
+        assert!(first.contains("event: clock") && first.contains("event: page"), "{first}");
+        site.service
+            .vote("discord:100", "voter-1", "1", site.clock.now())
+            .await
+            .unwrap();
+        // Two of the reader's turns: an event now would tell every watcher
+        // that the deciding side got a vote.
+        let after = events_until(&mut stream, "event:", std::time::Duration::from_millis(1500)).await;
+        assert!(!after.contains("event:"), "{after}");
+        site.service
+            .set_page_visibility("discord:200", PageVisibility::Off, &admin())
+            .await
+            .unwrap();
+        let gone = events_until(&mut stream, "data: gone", std::time::Duration::from_secs(10)).await;
+        assert!(gone.contains("event: gone\ndata: gone"), "{gone}");
+    }
+}
