@@ -39,6 +39,9 @@ pub(super) struct Sheet {
     pub no_moves: String,
     pub board_alt: String,
     pub replay: Option<String>,
+    pub review_heading: String,
+    /// A finished game's review, one text per side (see [`Sheet::reviewed`]).
+    pub review: Vec<String>,
 }
 
 pub(super) struct Countdown {
@@ -109,16 +112,18 @@ impl Sheet {
             .sides
             .iter()
             .zip(page.side_pages.iter().chain(std::iter::repeat(&None)))
-            .map(|(side, link)| SideRow {
+            .zip(page.side_ratings.iter().chain(std::iter::repeat(&None)))
+            .map(|((side, link), now)| SideRow {
                 name: text::capitalised(&side.label.text(lang)),
                 link: link.as_ref().map(|token| format!("/community/{token}")),
-                rating: match (side.rating_before, side.rating_after) {
-                    (Some(before), Some(after)) => t!(
+                rating: match (side.rating_before, side.rating_after, now) {
+                    (Some(before), Some(after), _) => t!(
                         lang,
                         "web-rating-change",
                         before = before.round(),
                         after = after.round()
                     ),
+                    (_, _, Some(now)) => t!(lang, "web-rating-now", rating = now.round()),
                     _ => String::new(),
                 },
             })
@@ -157,7 +162,15 @@ impl Sheet {
             no_moves: t!(lang, "web-no-moves"),
             board_alt: t!(lang, "web-board-alt", count = page.ply),
             replay: (finished && page.ply > 0).then(|| t!(lang, "web-replay")),
+            review_heading: t!(lang, "web-review"),
+            review: Vec::new(),
         }
+    }
+
+    /// The sheet with the finished game's review (the watchers keep it).
+    pub fn reviewed(mut self, review: &[String]) -> Sheet {
+        self.review = review.to_vec();
+        self
     }
 }
 
@@ -232,18 +245,28 @@ fn origin(site: &Site, headers: &HeaderMap) -> String {
     format!("http://{host}")
 }
 
+/// The page at `token` as the service lets it be shown, or the answer
+/// that it is not there (in the browser's language: the game's is unknown).
+async fn shown(site: &Site, token: &str, headers: &HeaderMap) -> Result<GamePage, Response> {
+    let fallback = super::lang::asked(None, headers);
+    match site.service.game_page(token).await {
+        Ok(Some(page)) => Ok(page),
+        Ok(None) => Err(page::not_found_in(fallback)),
+        Err(error) => Err(page::failed(fallback, &error)),
+    }
+}
+
 pub(super) async fn page(
     State(site): State<Site>,
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let fallback = super::lang::asked(None, &headers);
-    let page = match site.service.game_page(&token).await {
-        Ok(Some(page)) => page,
-        Ok(None) => return page::not_found_in(fallback),
-        Err(error) => return page::failed(fallback, &error),
+    let page = match shown(&site, &token, &headers).await {
+        Ok(page) => page,
+        Err(answer) => return answer,
     };
-    let sheet = Sheet::of(&page);
+    let review = site.watchers.review(&page).await;
+    let sheet = Sheet::of(&page).reviewed(&review);
     let lang = page.lang;
     let mut head = Head::new(lang, sheet.title.clone(), sheet.state.clone());
     head.image = Some(format!(
@@ -266,11 +289,9 @@ pub(super) async fn overlay(
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let fallback = super::lang::asked(None, &headers);
-    let page = match site.service.game_page(&token).await {
-        Ok(Some(page)) => page,
-        Ok(None) => return page::not_found_in(fallback),
-        Err(error) => return page::failed(fallback, &error),
+    let page = match shown(&site, &token, &headers).await {
+        Ok(page) => page,
+        Err(answer) => return answer,
     };
     let sheet = Sheet::of(&page);
     html(&OverlayHtml {

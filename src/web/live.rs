@@ -11,7 +11,7 @@
 use super::Site;
 use super::game::{GameLive, OverlayLive, Sheet, now};
 use crate::model::{GameId, PageMark};
-use crate::service::Service;
+use crate::service::{GamePage, Service};
 use askama::Template;
 use axum::extract::{Path, State};
 use axum::response::sse::{Event, KeepAlive, Sse};
@@ -49,13 +49,62 @@ pub(super) enum Frame {
 pub struct Watchers {
     service: Arc<Service>,
     games: Mutex<HashMap<String, watch::Sender<Frame>>>,
+    /// Finished games' reviews: the engine's work, done once per game.
+    reviews: Mutex<HashMap<GameId, Arc<[String]>>>,
+    reviewing: tokio::sync::Mutex<()>,
 }
+
+/// How many finished games' reviews are kept.
+const KEPT_REVIEWS: usize = 64;
 
 impl Watchers {
     pub fn new(service: Arc<Service>) -> Watchers {
         Watchers {
             service,
             games: Mutex::new(HashMap::new()),
+            reviews: Mutex::new(HashMap::new()),
+            reviewing: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    /// The review of `page`'s game once it has ended; empty before, or
+    /// when it cannot be made (logged; tried again at the next request).
+    pub(super) async fn review(&self, page: &GamePage) -> Arc<[String]> {
+        if page.status != crate::model::GameStatus::Finished {
+            return Arc::from([]);
+        }
+        let kept = || {
+            let reviews = self.reviews.lock().expect("reviews poisoned");
+            reviews.get(&page.game).cloned()
+        };
+        if let Some(review) = kept() {
+            return review;
+        }
+        // One review at a time, each looking again first: a thousand
+        // watchers of a game that just ended wait for one review.
+        let _turn = self.reviewing.lock().await;
+        if let Some(review) = kept() {
+            return review;
+        }
+        let made = match self.service.page_game(&page.token).await {
+            Ok(Some(game)) => self.service.page_review(&game, page.lang).await,
+            Ok(None) => Ok(Vec::new()),
+            Err(error) => Err(error),
+        };
+        match made {
+            Ok(review) => {
+                let review: Arc<[String]> = review.into();
+                let mut reviews = self.reviews.lock().expect("reviews poisoned");
+                if reviews.len() >= KEPT_REVIEWS {
+                    reviews.clear();
+                }
+                reviews.insert(page.game, review.clone());
+                review
+            }
+            Err(error) => {
+                tracing::warn!(%error, "reviewing a finished game for its page failed");
+                Arc::from([])
+            }
         }
     }
 
@@ -115,7 +164,8 @@ async fn read(watchers: Arc<Watchers>, token: String, game: GameId, sender: watc
             let frame = match watchers.service.game_page(&token).await {
                 Ok(Some(page)) => {
                     ended = !page.status.is_live();
-                    let sheet = Sheet::of(&page);
+                    let review = watchers.review(&page).await;
+                    let sheet = Sheet::of(&page).reviewed(&review);
                     refresh_at = sheet
                         .countdown
                         .as_ref()

@@ -10,16 +10,16 @@ use holotable::model::{GameId, PageVisibility};
 use holotable::service::{Accepted, Clock as _, ManualClock, Service, Settings};
 use std::sync::Arc;
 
-struct Site {
+pub(crate) struct Site {
     _db: crate::support::backends::TestDatabase,
-    clock: ManualClock,
-    service: Arc<Service>,
-    base: String,
+    pub(crate) clock: ManualClock,
+    pub(crate) service: Arc<Service>,
+    pub(crate) base: String,
     http: reqwest::Client,
 }
 
 impl Site {
-    async fn new(backend: Backend) -> Site {
+    pub(crate) async fn new(backend: Backend) -> Site {
         let clock = ManualClock::starting_at(1_700_000_000_000);
         let settings = Settings {
             vote_ms: 10 * MINUTE,
@@ -52,7 +52,7 @@ impl Site {
         (status, headers, response.text().await.unwrap())
     }
 
-    async fn token(&self, game: GameId) -> String {
+    pub(crate) async fn token(&self, game: GameId) -> String {
         self.service
             .page_token(game)
             .await
@@ -61,7 +61,7 @@ impl Site {
     }
 
     /// The community pages a game's page links to, in its sides' order.
-    async fn community_links(&self, token: &str) -> Vec<String> {
+    pub(crate) async fn community_links(&self, token: &str) -> Vec<String> {
         let (_, _, body) = self.get(&format!("/g/{token}")).await;
         body.split("href=\"/community/")
             .skip(1)
@@ -82,8 +82,18 @@ impl Site {
         all
     }
 
+    /// A game of channel `discord:1` against the engine, and its page's token.
+    async fn game_against_engine(&self) -> (GameId, String) {
+        let game = self
+            .service
+            .start_game(community_game("discord:1", "normal", 7))
+            .await
+            .unwrap();
+        (game, self.token(game).await)
+    }
+
     /// A game between two servers, the host named `host_name`.
-    async fn versus(&self, host_name: &str) -> GameId {
+    pub(crate) async fn versus(&self, host_name: &str) -> GameId {
         // A public challenge shows its server's name to other servers.
         let mut asked = challenge(true);
         asked.server_name = Some(host_name.into());
@@ -104,12 +114,7 @@ on_each_backend! {
     #[tokio::test]
     async fn a_game_page_shows_the_board_the_ballot_and_the_moves(backend) {
         let site = Site::new(backend).await;
-        let game = site
-            .service
-            .start_game(community_game("discord:1", "normal", 7))
-            .await
-            .unwrap();
-        let token = site.token(game).await;
+        let (_, token) = site.game_against_engine().await;
         assert_eq!(token.len(), 32);
         let (status, headers, body) = site.get(&format!("/g/{token}")).await;
         assert_eq!(status, 200);
@@ -192,12 +197,7 @@ on_each_backend! {
     #[tokio::test]
     async fn wrong_addresses_and_turned_off_pages_answer_404(backend) {
         let site = Site::new(backend).await;
-        let game = site
-            .service
-            .start_game(community_game("discord:1", "normal", 7))
-            .await
-            .unwrap();
-        let token = site.token(game).await;
+        let (game, token) = site.game_against_engine().await;
         for path in [
             "/g/0123456789abcdef0123456789abcdef".to_string(),
             "/g/1".to_string(),
@@ -352,4 +352,128 @@ on_each_backend! {
         let gone = events_until(&mut stream, "data: gone", std::time::Duration::from_secs(10)).await;
         assert!(gone.contains("event: gone\ndata: gone"), "{gone}");
     }
+}
+
+on_each_backend! {
+    #[tokio::test]
+    async fn a_finished_game_shows_its_result_review_and_replay_and_no_member(backend) {
+        let site = Site::new(backend).await;
+        let (_, token) = site.game_against_engine().await;
+        for turn in 0..300 {
+            let status = site.service.status("discord:1").await.unwrap();
+            if !status.game.status.is_live() {
+                break;
+            }
+            assert!(turn < 299, "the game did not end");
+            site.service
+                .vote("discord:1", &format!("voter-{}", turn % 3), "1", site.clock.now())
+                .await
+                .unwrap();
+            site.clock.advance(11 * MINUTE);
+            site.service.close_due_ballots().await.unwrap();
+        }
+        let (status, _, body) = site.get(&format!("/g/{token}")).await;
+        assert_eq!(status, 200);
+        assert!(body.contains("Game over"), "{body}");
+        assert!(body.contains("<h2>Review</h2>"), "{body}");
+        assert!(body.contains("My review of the community&#39;s decisions"), "{body}");
+        assert!(body.contains(&format!("/g/{token}/replay.gif")), "{body}");
+        assert!(!body.contains("voter-"), "a member id: {body}");
+        assert!(!body.contains("Voting closes"), "{body}");
+        let replay = site
+            .http
+            .get(format!("{}/g/{token}/replay.gif", site.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(replay.headers()["content-type"], "image/gif");
+        assert_eq!(&replay.bytes().await.unwrap()[..6], b"GIF89a");
+    }
+}
+
+/// `holotable web` serves from a PostgreSQL role that may only read.
+#[test]
+fn the_pages_alone_serve_from_a_read_only_postgres_role() {
+    use std::io::BufRead;
+    if !crate::support::backends::postgres_or_skip() {
+        return;
+    }
+    let Ok(reader) = std::env::var("HOLOTABLE_TEST_POSTGRES_READER") else {
+        assert!(
+            std::env::var("CI").is_err(),
+            "CI sets HOLOTABLE_TEST_POSTGRES_READER"
+        );
+        return;
+    };
+    let db = crate::support::backends::TestDatabase::fresh(Backend::Postgres);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let token = runtime.block_on(async {
+        let clock = ManualClock::starting_at(1_700_000_000_000);
+        let (store, service) = crate::support::service::open_service(
+            &db.url,
+            &clock,
+            Arc::new(FirstMove),
+            Settings::default(),
+        )
+        .await;
+        let game = service
+            .start_game(community_game("discord:1", "normal", 7))
+            .await
+            .unwrap();
+        let token = service.page_token(game).await.unwrap().unwrap();
+        let (_, schema) = db
+            .url
+            .split_once("search_path%3D")
+            .expect("the test URL names its schema");
+        let role = reader
+            .split_once("://")
+            .unwrap()
+            .1
+            .split([':', '@'])
+            .next()
+            .unwrap();
+        let holotable_store::Pool::Postgres(pool) = store.pool() else {
+            unreachable!()
+        };
+        sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+            "GRANT USAGE ON SCHEMA {schema} TO {role};
+             GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {role};"
+        )))
+        .execute(pool)
+        .await
+        .unwrap();
+        store.close().await;
+        token
+    });
+    let (_, schema) = db.url.split_once("search_path%3D").unwrap();
+    let separator = if reader.contains('?') { '&' } else { '?' };
+    let read_only = format!("{reader}{separator}options=-csearch_path%3D{schema}");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .args(["web", "--addr", "127.0.0.1:0", "--db", &read_only])
+        .env_remove("HOLOTABLE_WEB_ADDR")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let base = line
+        .trim()
+        .strip_prefix("Serving the web pages at ")
+        .unwrap_or_else(|| panic!("{line:?}"))
+        .trim_end_matches('/')
+        .to_string();
+    let page = runtime.block_on(async {
+        let response = reqwest::get(format!("{base}/g/{token}")).await.unwrap();
+        (response.status().as_u16(), response.text().await.unwrap())
+    });
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(page.0, 200, "{}", page.1);
+    assert!(page.1.contains("White decides move 1."), "{}", page.1);
 }

@@ -151,3 +151,74 @@ async fn a_community_game_appears_move_by_move_on_its_page_and_overlay() {
     page.close().await;
     overlay.close().await;
 }
+
+/// A hostile server name stays text in the browser, a game between
+/// communities shows no tally, and no listing links an unlisted game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hostile_name_stays_text_and_an_unlisted_shared_game_is_listed_nowhere() {
+    let Some(browser) = browser::launch().await else {
+        return;
+    };
+    let site = crate::web::Site::new(crate::support::backends::Backend::Sqlite).await;
+    let hostile = "<img src=x onerror=\"window.pwned=1\"><script>window.pwned=2</script>";
+    let game = site.versus(hostile).await;
+    let token = site.token(game).await;
+    site.service
+        .vote(
+            "discord:100",
+            "voter-1",
+            "1",
+            holotable::service::Clock::now(&site.clock),
+        )
+        .await
+        .unwrap();
+    let page = browser.open(&format!("{}/g/{token}", site.base)).await;
+    assert!(
+        page.wait_for("document.readyState === 'complete'", Duration::from_secs(5))
+            .await
+    );
+    assert_eq!(
+        page.eval("window.pwned === undefined").await,
+        Value::Bool(true)
+    );
+    assert_eq!(
+        page.eval("document.querySelectorAll('script:not([src])').length")
+            .await,
+        0
+    );
+    assert_eq!(
+        page.eval("document.querySelectorAll('img[src=\"x\"]').length")
+            .await,
+        0
+    );
+    let sides = page.text(".sides").await.unwrap();
+    assert!(sides.contains(hostile), "{sides}");
+    assert_eq!(
+        page.eval("document.querySelector('.tally') === null").await,
+        Value::Bool(true)
+    );
+    let note = page.text(".note").await.unwrap();
+    assert!(note.contains("stay hidden"), "{note}");
+
+    let mut listings = vec![String::from("/"), "/leaderboards".into(), "/lobby".into()];
+    listings.extend(site.community_links(&token).await);
+    assert_eq!(listings.len(), 5);
+    for path in listings {
+        let tab = browser.open(&format!("{}{path}", site.base)).await;
+        let linked = tab
+            .eval(&format!(
+                "[...document.querySelectorAll('a')].some(a => a.href.includes({}))",
+                Value::from(token.as_str())
+            ))
+            .await;
+        assert_eq!(linked, Value::Bool(false), "{path} links the unlisted game");
+        assert_eq!(
+            tab.eval("document.body.innerText.includes('holotable')")
+                .await,
+            Value::Bool(true),
+            "{path} did not load"
+        );
+        tab.close().await;
+    }
+    page.close().await;
+}

@@ -39,6 +39,8 @@ web-board-alt = { $count ->
     [one] The board after 1 move
    *[other] The board after { $count } moves
 }
+web-review = Review
+web-rating-now = rating { $rating }
 web-replay = Replay
 web-leaderboards = Leaderboards
 web-lobby = Lobby

@@ -39,6 +39,8 @@ web-board-alt = { $count ->
     [one] El tablero tras 1 movimiento
    *[other] El tablero tras { $count } movimientos
 }
+web-review = Análisis
+web-rating-now = puntuación { $rating }
 web-replay = Repetición
 web-leaderboards = Clasificaciones
 web-lobby = Sala de espera

@@ -31,6 +31,8 @@ web-board-alt = { $count ->
     [0] 対局開始時の盤面
    *[other] { $count }手目を指した後の盤面
 }
+web-review = 振り返り
+web-rating-now = レーティング{ $rating }
 web-replay = リプレイ
 web-leaderboards = ランキング
 web-lobby = ロビー

@@ -483,7 +483,14 @@ fn game_finished(
     outcome: &Outcome,
     ratings: Option<&RatingNews>,
 ) -> String {
-    let over = match outcome.score_line() {
+    let over = game_over(lang, outcome);
+    let ratings = ratings.map(|r| r.text(lang)).unwrap_or_default();
+    text::sentences(lang, &[replies_text(lang, replies), over, ratings])
+}
+
+/// "Game over: …", with the final score where the game keeps one.
+pub(crate) fn game_over(lang: Lang, outcome: &Outcome) -> String {
+    match outcome.score_line() {
         Some(score) => t!(
             lang,
             "game-over-score",
@@ -491,7 +498,5 @@ fn game_finished(
             score = score
         ),
         None => t!(lang, "game-over", reason = outcome.reason_text(lang)),
-    };
-    let ratings = ratings.map(|r| r.text(lang)).unwrap_or_default();
-    text::sentences(lang, &[replies_text(lang, replies), over, ratings])
+    }
 }

@@ -303,7 +303,7 @@ impl Service {
     }
 
     /// A community's rating in `kind`; `None` before its first rated game.
-    pub(super) async fn community_rating(
+    pub(crate) async fn community_rating(
         &self,
         server: Option<&str>,
         kind: GameKind,

@@ -36,6 +36,9 @@ pub struct GamePage {
     /// Each side's community page token (in `sides`' order), for a
     /// community that has shown its name.
     pub side_pages: Vec<Option<String>>,
+    /// Each side's community rating in this game now (in `sides`' order),
+    /// in a game between communities; `None` before its first rated game.
+    pub side_ratings: Vec<Option<f64>>,
     /// More than one community plays: no open tally, ever.
     pub between_communities: bool,
     pub ballot: Option<PageBallot>,
@@ -127,6 +130,34 @@ impl Service {
             .await
     }
 
+    /// The review of a finished game's community decisions, one text per
+    /// side, in `lang`, for its page: without the members it would name
+    /// (the closest voters, the authors of suggestions), whom a page never
+    /// shows. Empty for a game that has not ended. The engine's work: an
+    /// adapter keeps it, a finished game's review never changes.
+    ///
+    /// # Errors
+    /// Storage failures; a stored game that no longer replays.
+    pub async fn page_review(
+        &self,
+        game: &GameState,
+        lang: Lang,
+    ) -> Result<Vec<String>, ServiceError> {
+        if game.status != GameStatus::Finished || game.ply == 0 {
+            return Ok(Vec::new());
+        }
+        Ok(self
+            .review_game(game.id)
+            .await?
+            .into_iter()
+            .map(|mut review| {
+                review.closest.clear();
+                review.agreed.clear();
+                review.text(lang, |_| String::new(), None)
+            })
+            .collect())
+    }
+
     /// What a watcher's page is refreshed by; `None` once the game is gone.
     ///
     /// # Errors
@@ -192,10 +223,18 @@ impl Service {
         let between_communities = sides.shared();
         let rated = self.rated_sides(game.id).await?;
         let mut side_pages = Vec::with_capacity(sides.0.len());
+        let mut side_ratings = Vec::with_capacity(sides.0.len());
         for side in &sides.0 {
             side_pages.push(match (&side.label.community, &side.side.server) {
                 (Some(_), Some(server)) => self.store.community_page_token(server).await?,
                 _ => None,
+            });
+            side_ratings.push(match between_communities {
+                true => {
+                    self.community_rating(side.side.server.as_deref(), game.kind)
+                        .await?
+                }
+                false => None,
             });
         }
         let moves = self.store.moves(game.id).await?;
@@ -254,15 +293,7 @@ impl Service {
             })
             .collect();
         let result = match (&game.outcome, game.status) {
-            (Some(outcome), _) => Some(match outcome.score_line() {
-                Some(score) => t!(
-                    lang,
-                    "game-over-score",
-                    reason = outcome.reason_text(lang),
-                    score = score
-                ),
-                None => t!(lang, "game-over", reason = outcome.reason_text(lang)),
-            }),
+            (Some(outcome), _) => Some(crate::announce::game_over(lang, outcome)),
             (None, GameStatus::Stopped) => Some(t!(lang, "web-stopped")),
             _ => None,
         };
@@ -276,6 +307,7 @@ impl Service {
             version: game.version,
             sides: rated,
             side_pages,
+            side_ratings,
             between_communities,
             ballot,
             moves,
