@@ -477,3 +477,29 @@ fn the_pages_alone_serve_from_a_read_only_postgres_role() {
     assert_eq!(page.0, 200, "{}", page.1);
     assert!(page.1.contains("White decides move 1."), "{}", page.1);
 }
+
+on_each_backend! {
+    #[tokio::test]
+    async fn a_rated_game_moves_the_community_pages_ratings_and_its_history(backend) {
+        let site = Site::new(backend).await;
+        let game = site.versus("Rebel Base").await;
+        let token = site.token(game).await;
+        let communities = site.community_links(&token).await;
+        let (_, _, before) = site.get(&communities[0]).await;
+        assert!(!before.contains("<td class=\"number\">"), "rated before any game: {before}");
+        site.service
+            .resign_side("discord:200", &manager("bob"))
+            .await
+            .unwrap();
+        let (_, _, page) = site.get(&format!("/g/{token}")).await;
+        assert!(page.contains("rating 1500 → 1662"), "{page}");
+        assert!(page.contains("rating 1500 → 1338"), "{page}");
+        let (_, _, host) = site.get(&communities[0]).await;
+        assert!(
+            host.contains("<tr><th>Space Checkers</th><td class=\"number\">1662</td><td>1 win, 0 draws, 0 losses</td><td class=\"history\">1662</td></tr>"),
+            "{host}"
+        );
+        let (_, _, guest) = site.get(&communities[1]).await;
+        assert!(guest.contains("<td class=\"number\">1338</td>"), "{guest}");
+    }
+}

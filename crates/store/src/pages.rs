@@ -129,6 +129,19 @@ impl Store {
         Ok(token.flatten())
     }
 
+    /// `server`'s community rating after each of its rated games, by game,
+    /// oldest first: (the game's kind, the rating after it).
+    pub async fn rating_history(&self, server: &str) -> Result<Vec<(String, f64)>, StoreError> {
+        Ok(on_pool!(self, |db| sqlx::query_as(
+            "SELECT g.kind, s.rating_after FROM game_sides s JOIN games g ON g.id = s.game_id
+             WHERE s.server = $1 AND s.rating_after IS NOT NULL
+             ORDER BY g.finished_at, g.id"
+        )
+        .bind(server)
+        .fetch_all(db)
+        .await)?)
+    }
+
     /// The server whose community page has `token`.
     pub async fn community_by_page(&self, token: &str) -> Result<Option<String>, StoreError> {
         Ok(on_pool!(self, |db| sqlx::query_scalar(

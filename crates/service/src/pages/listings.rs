@@ -26,8 +26,9 @@ pub struct PageRating {
     pub wins: i64,
     pub draws: i64,
     pub losses: i64,
-    /// The community's rating after each of its listed rated games of
-    /// this kind, oldest first.
+    /// The community's rating after each of its rated games of this kind,
+    /// oldest first: every game, listed or not (the figures, not the
+    /// games, as the leaderboards show how many games it played).
     pub history: Vec<f64>,
 }
 
@@ -63,26 +64,17 @@ impl Service {
         }
         let lang = self.server_language(server).await?.lang;
         let listed = self.store.public_games(server, LISTED).await?;
+        let history = self.store.rating_history(server).await?;
         let mut ratings = Vec::new();
         for kind in GameKind::ALL {
             let Some(row) = self.store.community_rating(server, kind).await? else {
                 continue;
             };
-            let mut history = Vec::new();
-            for game in listed.iter().rev().filter(|g| g.game.kind == kind) {
-                let sides = self.store.sides(game.game.id).await?;
-                let Some(ours) = sides.iter().find(|s| s.server.as_deref() == Some(server)) else {
-                    continue;
-                };
-                let after = self
-                    .store
-                    .side_ratings(game.game.id)
-                    .await?
-                    .into_iter()
-                    .find(|(channel, _, _)| *channel == ours.channel)
-                    .and_then(|(_, _, after)| after);
-                history.extend(after);
-            }
+            let history = history
+                .iter()
+                .filter(|(of, _)| of == kind.as_str())
+                .map(|&(_, rating)| rating)
+                .collect();
             ratings.push(PageRating {
                 kind,
                 rating: row.rating,
