@@ -543,37 +543,11 @@ fn a_read_only_postgres_role_can_export_a_current_database() {
         .output()
         .unwrap();
     assert!(played.status.success(), "{}", stderr(&played));
-    let (_, schema) = db
-        .url
-        .split_once("search_path%3D")
-        .expect("the test URL names its schema");
-    let reader_role = reader
-        .split_once("://")
-        .unwrap()
-        .1
-        .split([':', '@'])
-        .next()
-        .unwrap();
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap();
-    runtime.block_on(async {
-        let store = holotable_store::Store::open(&db.url).await.unwrap();
-        let holotable_store::Pool::Postgres(pool) = store.pool() else {
-            unreachable!()
-        };
-        sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
-            "GRANT USAGE ON SCHEMA {schema} TO {reader_role};
-             GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {reader_role};"
-        )))
-        .execute(pool)
-        .await
-        .unwrap();
-        store.close().await;
-    });
-    let separator = if reader.contains('?') { '&' } else { '?' };
-    let read_only = format!("{reader}{separator}options=-csearch_path%3D{schema}");
+    let read_only = runtime.block_on(backends::grant_reading(&db, &reader));
     let out = dir.path().join("export").display().to_string();
     let output = holotable(&[
         "export", "1", "--size", "256", "--out", &out, "--db", &read_only,

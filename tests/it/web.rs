@@ -424,33 +424,10 @@ fn the_pages_alone_serve_from_a_read_only_postgres_role() {
             .await
             .unwrap();
         let token = service.page_token(game).await.unwrap().unwrap();
-        let (_, schema) = db
-            .url
-            .split_once("search_path%3D")
-            .expect("the test URL names its schema");
-        let role = reader
-            .split_once("://")
-            .unwrap()
-            .1
-            .split([':', '@'])
-            .next()
-            .unwrap();
-        let holotable_store::Pool::Postgres(pool) = store.pool() else {
-            unreachable!()
-        };
-        sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
-            "GRANT USAGE ON SCHEMA {schema} TO {role};
-             GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {role};"
-        )))
-        .execute(pool)
-        .await
-        .unwrap();
         store.close().await;
         token
     });
-    let (_, schema) = db.url.split_once("search_path%3D").unwrap();
-    let separator = if reader.contains('?') { '&' } else { '?' };
-    let read_only = format!("{reader}{separator}options=-csearch_path%3D{schema}");
+    let read_only = runtime.block_on(crate::support::backends::grant_reading(&db, &reader));
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
         .args(["web", "--addr", "127.0.0.1:0", "--db", &read_only])
         .env_remove("HOLOTABLE_WEB_ADDR")

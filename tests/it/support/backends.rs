@@ -231,3 +231,34 @@ macro_rules! on_each_backend {
     };
 }
 pub(crate) use on_each_backend;
+
+/// Grants the role of `reader` (a PostgreSQL URL, `HOLOTABLE_TEST_POSTGRES_READER`)
+/// reading, and nothing else, on the schema of the test database `db`;
+/// returns the URL that reads that schema as that role.
+pub async fn grant_reading(db: &TestDatabase, reader: &str) -> String {
+    let (_, schema) = db
+        .url
+        .split_once("search_path%3D")
+        .expect("the test URL names its schema");
+    let role = reader
+        .split_once("://")
+        .expect("a URL")
+        .1
+        .split([':', '@'])
+        .next()
+        .expect("a role");
+    let store = holotable_store::Store::open(&db.url).await.unwrap();
+    let holotable_store::Pool::Postgres(pool) = store.pool() else {
+        panic!("reading is granted on PostgreSQL only")
+    };
+    sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+        "GRANT USAGE ON SCHEMA {schema} TO {role};
+         GRANT SELECT ON ALL TABLES IN SCHEMA {schema} TO {role};"
+    )))
+    .execute(pool)
+    .await
+    .unwrap();
+    store.close().await;
+    let separator = if reader.contains('?') { '&' } else { '?' };
+    format!("{reader}{separator}options=-csearch_path%3D{schema}")
+}
