@@ -517,11 +517,7 @@ fn a_read_only_postgres_role_can_export_a_current_database() {
     if !backends::postgres_or_skip() {
         return;
     }
-    let Ok(reader) = std::env::var("HOLOTABLE_TEST_POSTGRES_READER") else {
-        assert!(
-            std::env::var("CI").is_err(),
-            "CI sets HOLOTABLE_TEST_POSTGRES_READER"
-        );
+    let Some(reader) = backends::reader_or_skip() else {
         return;
     };
     let db = TestDatabase::fresh(backends::Backend::Postgres);

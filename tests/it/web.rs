@@ -398,11 +398,7 @@ fn the_pages_alone_serve_from_a_read_only_postgres_role() {
     if !crate::support::backends::postgres_or_skip() {
         return;
     }
-    let Ok(reader) = std::env::var("HOLOTABLE_TEST_POSTGRES_READER") else {
-        assert!(
-            std::env::var("CI").is_err(),
-            "CI sets HOLOTABLE_TEST_POSTGRES_READER"
-        );
+    let Some(reader) = crate::support::backends::reader_or_skip() else {
         return;
     };
     let db = crate::support::backends::TestDatabase::fresh(Backend::Postgres);

@@ -262,3 +262,18 @@ pub async fn grant_reading(db: &TestDatabase, reader: &str) -> String {
     let separator = if reader.contains('?') { '&' } else { '?' };
     format!("{reader}{separator}options=-csearch_path%3D{schema}")
 }
+
+/// The read-only role's URL (`HOLOTABLE_TEST_POSTGRES_READER`), or `None`
+/// off CI where it is not set; CI sets it, so there a missing one fails.
+pub fn reader_or_skip() -> Option<String> {
+    match std::env::var("HOLOTABLE_TEST_POSTGRES_READER") {
+        Ok(reader) => Some(reader),
+        Err(_) => {
+            assert!(
+                std::env::var("CI").is_err(),
+                "CI sets HOLOTABLE_TEST_POSTGRES_READER"
+            );
+            None
+        }
+    }
+}

@@ -327,10 +327,20 @@ impl Service {
         let game = self.store.game(id).await?.ok_or(crate::Refusal::NoGame)?;
         let position = super::load(&game)?;
         let sides = self.sides_of(id, &position).await?;
+        self.rated(id, &sides).await
+    }
+
+    /// [`Service::rated_sides`] for a caller that has labelled the sides.
+    pub(crate) async fn rated(
+        &self,
+        id: GameId,
+        sides: &super::Sides,
+    ) -> Result<Vec<SideView>, ServiceError> {
         let ratings = self.store.side_ratings(id).await?;
         Ok(sides
             .0
-            .into_iter()
+            .iter()
+            .cloned()
             .map(|side| {
                 let (before, after) = ratings
                     .iter()

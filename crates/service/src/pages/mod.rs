@@ -221,7 +221,8 @@ impl Service {
         let position = load(&game)?;
         let sides = self.sides_of(game.id, &position).await?;
         let between_communities = sides.shared();
-        let rated = self.rated_sides(game.id).await?;
+        // The sides just labelled, not read and labelled again.
+        let rated = self.rated(game.id, &sides).await?;
         let mut side_pages = Vec::with_capacity(sides.0.len());
         let mut side_ratings = Vec::with_capacity(sides.0.len());
         for side in &sides.0 {
