@@ -15,6 +15,8 @@ mod matches;
 mod output;
 mod perft;
 mod play;
+mod puzzle;
+mod puzzles;
 mod ranges;
 mod render;
 mod replay;
@@ -76,6 +78,10 @@ enum Command {
     SimulateAdaptive(adaptive::Args),
     /// Solve a small game by retrograde analysis into a table file.
     Solve(solve::Args),
+    /// Make daily puzzles from self-play, or check the shipped ones.
+    Puzzles(puzzles::Args),
+    /// Solve one shipped puzzle at the terminal.
+    Puzzle(puzzle::Args),
     /// Serve the web pages alone, read from the bot's database (a role
     /// that may only read is enough).
     Web(web::Args),
@@ -113,6 +119,8 @@ impl Command {
             // tables and reads none.
             Command::Bench(_)
             | Command::Solve(_)
+            | Command::Puzzles(_)
+            | Command::Puzzle(_)
             | Command::Legal(_)
             | Command::Perft(_)
             | Command::Render(_)
@@ -137,6 +145,8 @@ impl Command {
             Command::Arena(args) => arena::run(args),
             Command::SimulateAdaptive(args) => adaptive::run(args),
             Command::Solve(args) => solve::run(args),
+            Command::Puzzles(args) => puzzles::run(args),
+            Command::Puzzle(args) => puzzle::run(args),
             Command::Web(args) => web::run(args),
         }
     }

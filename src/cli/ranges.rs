@@ -320,7 +320,7 @@ mod tests {
     }
 
     /// The shortest line each command reads.
-    const MINIMAL: [&[&str]; 15] = [
+    const MINIMAL: [&[&str]; 17] = [
         &["bot"],
         &["legal", "space-checkers"],
         &["play", "space-checkers"],
@@ -336,6 +336,8 @@ mod tests {
         &["simulate-adaptive", "space-checkers"],
         &["solve", "space-checkers", "--out", "x"],
         &["web"],
+        &["puzzles", "check"],
+        &["puzzle", "space-checkers"],
     ];
 
     /// Clap learns a field's type only when it hands the value over: a

@@ -6,7 +6,7 @@
 //! Commands never see any of it: what they reach is [`Data`].
 
 use super::busy::Bounded;
-use super::commands::{calling, matches, suggest, versus, vote};
+use super::commands::{calling, matches, puzzle, suggest, versus, vote};
 use super::delivery::{self, tally};
 use super::guild_names::GuildNames;
 use super::rest::{self, Body, Rest, RestError};
@@ -421,7 +421,8 @@ async fn on_event(
             let handled = matches::on_component(data, click).await?
                 || versus::on_component(data, click).await?
                 || calling::on_component(data, click).await?
-                || suggest::on_component(data, click).await?;
+                || suggest::on_component(data, click).await?
+                || puzzle::on_component(data, click).await?;
             if !handled {
                 vote::on_menu(data, click).await?;
             }

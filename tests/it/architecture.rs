@@ -15,7 +15,8 @@ use std::path::{Path, PathBuf};
 
 /// A module's path in the layers' one namespace (`["render", "overlay"]`),
 /// whichever crate it lives in: a crate's root is its layer's name, and the
-/// engine, which shares a crate with the rules, is a layer of its own. The
+/// engine, which shares a crate with the rules, is a layer of its own, and
+/// so are the puzzles, which the engine makes and proves. The
 /// adapters' package is the empty path; its binary's `main.rs` and `cli/`
 /// sit beside the library's modules (`cli` is a name no library module
 /// takes).
@@ -40,7 +41,9 @@ struct Module {
 }
 
 fn layer_path(mut path: ModulePath) -> ModulePath {
-    if path.starts_with(&["games".to_string(), "engine".to_string()]) {
+    if path.starts_with(&["games".to_string(), "engine".to_string()])
+        || path.starts_with(&["games".to_string(), "puzzle".to_string()])
+    {
         path.remove(0);
     }
     path
@@ -674,26 +677,31 @@ fn a_use_tree_gives_each_name_and_where_it_came_from() {
 }
 
 /// The top-level modules each layer may use, lowest layer first.
-const LAYERS: [(&str, &[&str]); 9] = [
+const LAYERS: [(&str, &[&str]); 10] = [
     ("i18n", &[]),
     ("games", &["i18n"]),
     ("engine", &["i18n", "games"]),
+    ("puzzle", &["i18n", "games", "engine"]),
     ("model", &["i18n", "games"]),
     ("render", &["i18n", "games"]),
     ("store", &["i18n", "games", "model"]),
     (
         "service",
-        &["i18n", "games", "engine", "model", "render", "store"],
+        &[
+            "i18n", "games", "engine", "puzzle", "model", "render", "store",
+        ],
     ),
     // The adapters: the store is not theirs to use, only the service.
     (
         "discord",
-        &["i18n", "games", "engine", "model", "render", "service"],
+        &[
+            "i18n", "games", "engine", "puzzle", "model", "render", "service",
+        ],
     ),
     (
         "cli",
         &[
-            "i18n", "games", "engine", "model", "render", "service", "discord",
+            "i18n", "games", "engine", "puzzle", "model", "render", "service", "discord",
         ],
     ),
 ];

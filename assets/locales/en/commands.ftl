@@ -109,6 +109,33 @@ cmd-gotd-preview-name = preview
 cmd-gotd-preview-description = Show today's post, only to you, without posting it.
 cmd-gotd-now-name = now
 cmd-gotd-now-description = Post today's Gamer of the Day now, if it has not gone out (server managers).
+# /puzzle
+cmd-puzzle-name = puzzle
+cmd-puzzle-description = The daily puzzle: solve it, see the ranking, or set it up.
+cmd-puzzle-today-name = today
+cmd-puzzle-today-description = Solve today's puzzle, only you see it (one at your level if there is none).
+cmd-puzzle-random-name = random
+cmd-puzzle-random-description = Solve a puzzle at your level that you have not tried, only you see it.
+cmd-puzzle-random-opt-game-name = game
+cmd-puzzle-random-opt-game-description = Only this game's puzzles
+cmd-puzzle-answer-name = answer
+cmd-puzzle-answer-description = Answer your puzzle with a move in the game's notation.
+cmd-puzzle-answer-opt-move-name = move
+cmd-puzzle-answer-opt-move-description = Your move, e.g. A3-B4
+cmd-puzzle-ranking-name = ranking
+cmd-puzzle-ranking-description = The server's best puzzle solvers, and your own rating and streak.
+cmd-puzzle-daily-name = daily
+cmd-puzzle-daily-description = Post a puzzle every day with the Gamer of the Day (server managers).
+cmd-puzzle-daily-opt-channel-name = channel
+cmd-puzzle-daily-opt-channel-description = Where to post
+cmd-puzzle-daily-opt-hours-name = hours
+cmd-puzzle-daily-opt-hours-description = Hours the vote stays open (1 to 23, 12 if not given)
+cmd-puzzle-daily-opt-game-name = game
+cmd-puzzle-daily-opt-game-description = Only this game's puzzles (the games take turns if not given)
+cmd-puzzle-off-name = off
+cmd-puzzle-off-description = Stop the daily puzzle (server managers).
+cmd-puzzle-reveal-name = reveal
+cmd-puzzle-reveal-description = Close today's puzzle vote now and reveal the answer (server managers).
 
 # /challenge
 cmd-challenge-name = challenge

@@ -18,6 +18,9 @@ refusal-not-allowed = Only server managers can { $action ->
     [set-up-daily] set up the Gamer of the Day
     [turn-off-daily] turn off the Gamer of the Day
     [post-daily] post the Gamer of the Day
+    [set-up-puzzles] set up the daily puzzle
+    [turn-off-puzzles] turn off the daily puzzle
+    [reveal-puzzle] reveal the daily puzzle
     [challenge-community] challenge another community
     [accept-challenge] accept a challenge for this channel
     [withdraw-challenge] withdraw a challenge
@@ -55,6 +58,15 @@ refusal-turn-length = A turn must last from { $min } to { $max }.
 refusal-bad-post-time = “{ $text }” is not a time; write it as HH:MM on a 24-hour clock, such as 09:30 or 18:00.
 refusal-unknown-time-zone = “{ $zone }” is not a time zone I know; pick an IANA name from the list, such as Europe/London or America/New_York.
 refusal-no-daily-post = The Gamer of the Day is not set up in this server; a server manager can set it up.
+refusal-puzzle-needs-daily = The daily puzzle goes out with the Gamer of the Day, which is not set up in this server; set it up first with /{ cmd-gotd-name } { cmd-gotd-setup-name }.
+refusal-puzzle-hours = The puzzle's vote must stay open from 1 to { $max } hours, not { $hours }.
+refusal-puzzle-choice = { $count ->
+    [one] The only option is 1.
+   *[other] Options are numbered 1 to { $count }.
+}
+refusal-no-open-puzzle = There is no puzzle vote open in this server.
+refusal-no-puzzle-left = There is no puzzle left that you have not tried.
+refusal-no-puzzle-try = You have no puzzle to answer; /{ cmd-puzzle-name } { cmd-puzzle-today-name } shows one.
 refusal-no-match = You have no match in this channel.
 refusal-no-challenge = There is no challenge { $id }.
 refusal-not-invited = Only the challenged players can answer this challenge.

@@ -29,3 +29,6 @@ play-crowd-reason = It looks strongest to me.
 play-suggested = You suggested { $move }.
 play-watch = Watch this game in a browser: { $url }
 play-no-page = This game has no web page: its channel turned pages off.
+# `holotable puzzle`: a puzzle solved at the terminal.
+puzzle-terminal-position = Position: { $position }
+puzzle-terminal-ask = Move { $step } of { $steps }: type it, or a candidate's number.

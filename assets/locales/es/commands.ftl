@@ -107,6 +107,33 @@ cmd-gotd-preview-name = vista-previa
 cmd-gotd-preview-description = Muestra la publicación de hoy solo a ti, sin publicarla.
 cmd-gotd-now-name = ahora
 cmd-gotd-now-description = Publica ya el Gamer del Día de hoy, si aún no ha salido (permiso Gestionar servidor).
+# /puzzle
+cmd-puzzle-name = problema
+cmd-puzzle-description = El problema del día: resuélvelo, mira la clasificación o configúralo.
+cmd-puzzle-today-name = hoy
+cmd-puzzle-today-description = Resuelve el problema de hoy, solo tú lo ves (uno de tu nivel si no hay).
+cmd-puzzle-random-name = al-azar
+cmd-puzzle-random-description = Resuelve un problema de tu nivel que no hayas intentado, solo tú lo ves.
+cmd-puzzle-random-opt-game-name = juego
+cmd-puzzle-random-opt-game-description = Solo problemas de este juego
+cmd-puzzle-answer-name = responder
+cmd-puzzle-answer-description = Responde tu problema con un movimiento en la notación del juego.
+cmd-puzzle-answer-opt-move-name = movimiento
+cmd-puzzle-answer-opt-move-description = Tu movimiento, p. ej. A3-B4
+cmd-puzzle-ranking-name = clasificación
+cmd-puzzle-ranking-description = Quienes mejor resuelven problemas en el servidor, y tu puntuación y racha.
+cmd-puzzle-daily-name = diario
+cmd-puzzle-daily-description = Publica un problema cada día con el Gamer del Día (permiso Gestionar servidor).
+cmd-puzzle-daily-opt-channel-name = canal
+cmd-puzzle-daily-opt-channel-description = Dónde publicar
+cmd-puzzle-daily-opt-hours-name = horas
+cmd-puzzle-daily-opt-hours-description = Horas que la votación queda abierta (de 1 a 23; 12 si no se indica)
+cmd-puzzle-daily-opt-game-name = juego
+cmd-puzzle-daily-opt-game-description = Solo problemas de este juego (si no se indica, los juegos se turnan)
+cmd-puzzle-off-name = desactivar
+cmd-puzzle-off-description = Detiene el problema del día (permiso Gestionar servidor).
+cmd-puzzle-reveal-name = solución
+cmd-puzzle-reveal-description = Cierra ya la votación del problema de hoy y publica la solución (permiso Gestionar servidor).
 
 # /challenge
 cmd-challenge-name = desafiar

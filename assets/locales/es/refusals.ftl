@@ -15,6 +15,9 @@ refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $ac
     [set-up-daily] configurar el Gamer del Día
     [turn-off-daily] desactivar el Gamer del Día
     [post-daily] publicar el Gamer del Día
+    [set-up-puzzles] configurar el problema del día
+    [turn-off-puzzles] desactivar el problema del día
+    [reveal-puzzle] publicar la solución del problema del día
     [challenge-community] desafiar a otra comunidad
     [accept-challenge] aceptar un desafío para este canal
     [withdraw-challenge] retirar un desafío
@@ -52,6 +55,15 @@ refusal-turn-length = El plazo de cada decisión debe estar entre { $min } y { $
 refusal-bad-post-time = «{ $text }» no es una hora; escríbela como HH:MM en formato de 24 horas, p. ej. 09:30 o 18:00.
 refusal-unknown-time-zone = No conozco la zona horaria «{ $zone }»; elige un nombre IANA de la lista, p. ej. Europe/Madrid o America/Mexico_City.
 refusal-no-daily-post = El Gamer del Día no está configurado en este servidor; quien tenga el permiso Gestionar servidor puede configurarlo.
+refusal-puzzle-needs-daily = El problema del día se publica con el Gamer del Día, que no está configurado en este servidor; configúralo primero con /{ cmd-gotd-name } { cmd-gotd-setup-name }.
+refusal-puzzle-hours = La votación del problema debe quedar abierta de 1 a { $max } horas, no { $hours }.
+refusal-puzzle-choice = { $count ->
+    [one] La única opción es la 1.
+   *[other] Las opciones van de la 1 a la { $count }.
+}
+refusal-no-open-puzzle = No hay ninguna votación de problema abierta en este servidor.
+refusal-no-puzzle-left = No queda ningún problema que no hayas intentado.
+refusal-no-puzzle-try = No tienes ningún problema que responder; /{ cmd-puzzle-name } { cmd-puzzle-today-name } te muestra uno.
 refusal-no-match = No tienes ningún duelo en este canal.
 refusal-no-challenge = No existe el desafío { $id }.
 refusal-not-invited = Solo los jugadores desafiados pueden responder a este desafío.

@@ -32,3 +32,6 @@ play-crowd-reason = Me parece el más fuerte.
 play-suggested = Sugeriste { $move }.
 play-watch = Mira esta partida en un navegador: { $url }
 play-no-page = Esta partida no tiene página web: su canal desactivó las páginas.
+# `holotable puzzle`: a puzzle solved at the terminal.
+puzzle-terminal-position = Posición: { $position }
+puzzle-terminal-ask = Movimiento { $step } de { $steps }: escríbelo, o el número de una opción.

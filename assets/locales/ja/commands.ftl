@@ -107,6 +107,33 @@ cmd-gotd-preview-name = プレビュー
 cmd-gotd-preview-description = 今日の投稿を、投稿せずに自分だけに表示
 cmd-gotd-now-name = 今すぐ投稿
 cmd-gotd-now-description = まだ投稿されていなければ、今日のゲーマーを今すぐ投稿（サーバー管理権限）
+# /puzzle
+cmd-puzzle-name = パズル
+cmd-puzzle-description = 今日のパズル：解く、ランキングを見る、設定する。
+cmd-puzzle-today-name = 今日
+cmd-puzzle-today-description = 今日のパズルを自分だけに表示して解きます（なければ自分の実力に合うもの）。
+cmd-puzzle-random-name = おまかせ
+cmd-puzzle-random-description = まだ挑戦していない、自分の実力に合うパズルを自分だけに表示して解きます。
+cmd-puzzle-random-opt-game-name = ゲーム
+cmd-puzzle-random-opt-game-description = このゲームのパズルだけ
+cmd-puzzle-answer-name = 答える
+cmd-puzzle-answer-description = パズルにゲームの表記で手を答えます。
+cmd-puzzle-answer-opt-move-name = 手
+cmd-puzzle-answer-opt-move-description = あなたの手（例：A3-B4）
+cmd-puzzle-ranking-name = ランキング
+cmd-puzzle-ranking-description = サーバーでパズルを最もよく解くメンバーと、あなたのレーティングと連続記録。
+cmd-puzzle-daily-name = 毎日
+cmd-puzzle-daily-description = 今日のゲーマーと一緒に毎日パズルを投稿します（サーバー管理権限）
+cmd-puzzle-daily-opt-channel-name = チャンネル
+cmd-puzzle-daily-opt-channel-description = 投稿先
+cmd-puzzle-daily-opt-hours-name = 時間
+cmd-puzzle-daily-opt-hours-description = 投票を受け付ける時間（1〜23、省略時は12）
+cmd-puzzle-daily-opt-game-name = ゲーム
+cmd-puzzle-daily-opt-game-description = このゲームのパズルだけ（省略時は各ゲームを順番に）
+cmd-puzzle-off-name = 停止
+cmd-puzzle-off-description = 今日のパズルを停止します（サーバー管理権限）
+cmd-puzzle-reveal-name = 答え
+cmd-puzzle-reveal-description = 今日のパズルの投票をすぐに締め切り、答えを公開します（サーバー管理権限）
 
 # /challenge
 cmd-challenge-name = 挑戦

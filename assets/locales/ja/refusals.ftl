@@ -15,6 +15,9 @@ refusal-not-allowed = { $action ->
     [set-up-daily] 今日のゲーマーを設定
     [turn-off-daily] 今日のゲーマーを停止
     [post-daily] 今日のゲーマーを投稿
+    [set-up-puzzles] 今日のパズルを設定
+    [turn-off-puzzles] 今日のパズルを停止
+    [reveal-puzzle] 今日のパズルの答えを公開
     [challenge-community] 別のコミュニティに挑戦
     [accept-challenge] このチャンネルで挑戦を受けることが
     [withdraw-challenge] 挑戦を取り下げることが
@@ -48,6 +51,12 @@ refusal-turn-length = 1手あたりの持ち時間は{ $min }から{ $max }ま�
 refusal-bad-post-time = 「{ $text }」は時刻ではありません。「09:30」や「18:00」のように、24時間制のHH:MMで書いてください。
 refusal-unknown-time-zone = 「{ $zone }」というタイムゾーンは見つかりません。「Asia/Tokyo」や「Europe/London」のように、一覧にあるIANAの名前を選んでください。
 refusal-no-daily-post = このサーバーでは今日のゲーマーが設定されていません。サーバー管理権限を持つメンバーが設定できます。
+refusal-puzzle-needs-daily = 今日のパズルは今日のゲーマーと一緒に投稿しますが、このサーバーでは今日のゲーマーが設定されていません。先に/{ cmd-gotd-name } { cmd-gotd-setup-name }で設定してください。
+refusal-puzzle-hours = パズルの投票を受け付ける時間は1〜{ $max }時間です。{ $hours }時間にはできません。
+refusal-puzzle-choice = 候補の番号は1〜{ $count }です。
+refusal-no-open-puzzle = このサーバーでは受付中のパズルの投票がありません。
+refusal-no-puzzle-left = まだ挑戦していないパズルは残っていません。
+refusal-no-puzzle-try = 答えるパズルがありません。/{ cmd-puzzle-name } { cmd-puzzle-today-name }で表示できます。
 refusal-no-match = このチャンネルにあなたの対戦はありません。
 refusal-no-challenge = 挑戦{ $id }はありません。
 refusal-not-invited = この挑戦に答えられるのは、挑戦されたプレイヤーだけです。

@@ -20,3 +20,6 @@ play-crowd-reason = 一番強い手に見えます。
 play-suggested = { $move }を提案しました。
 play-watch = この対局をブラウザで観戦できます：{ $url }
 play-no-page = この対局にはウェブページがありません。チャンネルが対局ページを非公開にしています。
+# `holotable puzzle`: a puzzle solved at the terminal.
+puzzle-terminal-position = 局面：{ $position }
+puzzle-terminal-ask = { $steps }手のうち{ $step }手目：手を入力するか、候補の番号を入力してください。

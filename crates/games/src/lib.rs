@@ -33,6 +33,7 @@ mod leave;
 mod leave_tests;
 mod natural;
 mod outcome;
+pub mod puzzle;
 mod record;
 pub mod round_board;
 mod seat;

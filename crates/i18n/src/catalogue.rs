@@ -34,6 +34,7 @@ areas!(
     "render",
     "review",
     "web",
+    "puzzle",
 );
 
 type Bundle = FluentBundle<FluentResource>;

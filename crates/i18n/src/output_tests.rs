@@ -221,7 +221,8 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         | "forced" | "judged" | "accurate" | "voters" | "for_preferred" | "matched" | "voted"
         | "best" | "draws" | "losses" | "cast" | "changed" | "refused" | "named" | "needed"
         | "communities" | "most" | "others" | "points" | "below" | "ballots" | "became"
-        | "streak" | "backers" | "length" | "suggested" | "adopted" => {
+        | "streak" | "backers" | "length" | "suggested" | "adopted" | "steps" | "found"
+        | "plies" | "margin" | "step" | "place" | "solved" | "failed" | "hours" => {
             Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
         }
         "rating" | "after" => one(Value::Number(1512)),
@@ -247,6 +248,20 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "move" if numbered(english, variable) || id == "review-decision" => one(Value::Number(12)),
         "move" | "winner" | "played" => Some(vec![text("A2-B3"), text("c3")]),
         "old" | "preferred" => one(text("B1-C1")),
+        "answer" | "tried" | "mv" => one(text("A2-B3")),
+        "line" | "reply" | "moves" => one(text("A2-B3, B1-C1")),
+        "theme" => Some(
+            ["win", "material", "defence", "odds"]
+                .into_iter()
+                .map(text)
+                .collect(),
+        ),
+        "difficulty" => Some(
+            ["easy", "medium", "hard", "expert"]
+                .into_iter()
+                .map(text)
+                .collect(),
+        ),
         "first" => one(text("<@1001>")),
         "second" | "rest" => one(text("<@1002>")),
         "player" | "member" | "challenger" | "waiting" => people(),

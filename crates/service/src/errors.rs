@@ -125,6 +125,24 @@ pub enum Refusal {
         name: String,
     },
     NoDailyPost,
+    /// The daily puzzle goes out with the daily post, which the server
+    /// has not set up.
+    PuzzleNeedsDaily,
+    /// The puzzle vote's length in hours is outside 1 to `max`.
+    PuzzleHours {
+        hours: i64,
+        max: i64,
+    },
+    /// A puzzle vote's option number is not one of its `count`.
+    PuzzleChoice {
+        count: i64,
+    },
+    /// No puzzle vote is open in this server.
+    NoOpenPuzzle,
+    /// The member has tried every puzzle asked for.
+    NoPuzzleLeft,
+    /// The member has no puzzle to answer.
+    NoPuzzleTry,
     NoMatch,
     NoChallenge {
         id: i64,
@@ -321,6 +339,14 @@ impl Refusal {
                 t!(lang, "refusal-unknown-time-zone", zone = shown(name))
             }
             Refusal::NoDailyPost => t!(lang, "refusal-no-daily-post"),
+            Refusal::PuzzleNeedsDaily => t!(lang, "refusal-puzzle-needs-daily"),
+            Refusal::PuzzleHours { hours, max } => {
+                t!(lang, "refusal-puzzle-hours", hours = *hours, max = *max)
+            }
+            Refusal::PuzzleChoice { count } => t!(lang, "refusal-puzzle-choice", count = *count),
+            Refusal::NoOpenPuzzle => t!(lang, "refusal-no-open-puzzle"),
+            Refusal::NoPuzzleLeft => t!(lang, "refusal-no-puzzle-left"),
+            Refusal::NoPuzzleTry => t!(lang, "refusal-no-puzzle-try"),
             Refusal::NoMatch => t!(lang, "refusal-no-match"),
             Refusal::NoChallenge { id } => t!(lang, "refusal-no-challenge", id = *id),
             Refusal::NotInvited => t!(lang, "refusal-not-invited"),

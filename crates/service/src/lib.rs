@@ -33,6 +33,7 @@ pub mod metrics;
 mod opponent;
 mod pages;
 mod polls;
+mod puzzles;
 pub mod ratings;
 mod retry;
 pub mod review;
@@ -70,6 +71,11 @@ pub use matches::{
 pub use opponent::Opponent;
 pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating};
 pub use polls::{PollAnswers, PollFuture, PollSource};
+pub use puzzles::{
+    Answered, DEFAULT_PUZZLE_HOURS, MAX_PUZZLE_HOURS, PuzzleChoice, PuzzlePlan, PuzzlePost,
+    PuzzleReveal, PuzzleSetup, PuzzleStanding, PuzzleVoted, SolveStatus, SolveView,
+    puzzle_candidates, puzzle_heading, puzzle_line, puzzle_task, puzzle_why,
+};
 pub use retry::{Failing, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;

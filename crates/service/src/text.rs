@@ -158,6 +158,14 @@ pub fn sentences(lang: Lang, parts: &[String]) -> String {
     parts.join(gap)
 }
 
+/// A time as a terminal shows it, where no client writes it in the
+/// reader's zone: "2026-12-05 13:00 UTC".
+pub fn utc_time(millis: i64) -> String {
+    jiff::Timestamp::from_millisecond(millis)
+        .map(|t| t.strftime("%Y-%m-%d %H:%M UTC").to_string())
+        .unwrap_or_default()
+}
+
 /// A Discord timestamp that each reader's client shows in their own
 /// language and time zone: `<t:1700000000:R>` ("in 5 minutes").
 pub fn relative_time(millis: i64) -> String {

@@ -57,6 +57,7 @@ mod open;
 mod outbox;
 mod pages;
 mod posts;
+mod puzzles;
 mod ratings;
 mod reviews;
 mod sides;
@@ -82,6 +83,10 @@ pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
 pub use outbox::{NewAnnouncement, Outbox};
 pub use pages::ListedGame;
 pub use posts::Reconciled;
+pub use puzzles::{
+    AttemptRow, AttemptStatus, EndAttempt, NewPuzzleRound, PuzzlePlayerRow, PuzzleRound,
+    PuzzleSettings, PuzzleVote, RatedTry, StoredRating,
+};
 pub use reviews::EngineChoice;
 pub use suggestions::{SUGGESTIONS_PER_MEMBER, SuggestError};
 pub use tables::TableGuest;

@@ -546,6 +546,8 @@ async fn show_channel_news(
                     message,
                 } => (message.text.clone(), Some((*ply, featured))),
                 Part::Daily(post) => (post.text(lang, |id| TerminalStyle.member(id)), None),
+                Part::Puzzle(post) => (post.text(lang, holotable::service::text::utc_time), None),
+                Part::PuzzleReveal(reveal) => (reveal.text(lang), None),
                 Part::EndBallotPosts { .. } | Part::EndPreviousTurn | Part::Ballot { .. } => {
                     continue;
                 }

@@ -30,7 +30,7 @@ pub enum RatedGame {
 }
 
 impl RatedGame {
-    fn kind(self) -> GameKind {
+    pub(super) fn kind(self) -> GameKind {
         match self {
             RatedGame::SpaceCheckers => GameKind::SpaceCheckers,
             RatedGame::Dejarik => GameKind::Dejarik,

@@ -86,13 +86,20 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
         Ok(by) => by,
         Err(error) => return answer_error(ctx, error).await,
     };
-    match ctx.data().service.daily_off(&by, &server).await {
+    let service = &ctx.data().service;
+    match service.daily_off(&by, &server).await {
         Ok(was_on) => {
-            let text = if was_on {
-                t!(member_lang(ctx), "gotd-off-done")
+            let lang = member_lang(ctx);
+            let mut text = if was_on {
+                t!(lang, "gotd-off-done")
             } else {
-                t!(member_lang(ctx), "gotd-off-was-off")
+                t!(lang, "gotd-off-was-off")
             };
+            // The puzzle goes out with the post: say that it stops too.
+            if was_on && service.puzzles_on(&server).await.unwrap_or(false) {
+                let also = t!(lang, "puzzle-stops-with-daily");
+                text = crate::service::text::sentences(lang, &[text, also]);
+            }
             crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
         }

@@ -11,6 +11,7 @@ mod community_stats;
 mod gotd;
 pub(super) mod matches;
 mod pages;
+pub(super) mod puzzle;
 mod ratings;
 mod settings;
 pub(super) mod suggest;
@@ -32,6 +33,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         vote::vote(),
         suggest::suggest(),
         gotd::gotd(),
+        puzzle::puzzle(),
         matches::challenge(),
         matches::play(),
         matches::move_(),

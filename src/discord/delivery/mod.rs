@@ -15,6 +15,7 @@
 
 mod lanes;
 mod matches;
+mod puzzles;
 pub(super) mod tally;
 
 use crate::discord::keys::{channel_id, channel_key, post_reference, split_reference};
@@ -233,6 +234,14 @@ impl Delivery {
                 }
                 Part::Daily(post) => {
                     self.post_daily(lang, channel, post, row, &mut progress)
+                        .await?;
+                }
+                Part::Puzzle(post) => {
+                    self.post_puzzle(lang, channel, post, row, &mut progress)
+                        .await?;
+                }
+                Part::PuzzleReveal(reveal) => {
+                    self.reveal_puzzle(lang, channel, reveal, row, &mut progress)
                         .await?;
                 }
             }

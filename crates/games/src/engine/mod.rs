@@ -30,7 +30,7 @@ mod table;
 
 pub use evaluate::{Evaluate, PROVEN, Probe, WIN, mix_key, outcome_value};
 pub use level::{Budget, Level, MAX_DEPTH, UnknownLevel};
-pub use player::{Choice, Engine, EngineError, Judged, Scored};
+pub use player::{Choice, Engine, EngineError, Judged, Ranking, Scored};
 
 use crate::with_game;
 use crate::{AnyGame, Game};

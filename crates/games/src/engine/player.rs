@@ -29,6 +29,18 @@ pub struct Scored<M> {
     pub score: i32,
 }
 
+/// Every root move with its value, and how deep the search got: what a
+/// puzzle states as its proof, which must name the depth it reached.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ranking<M> {
+    /// Best first; the first `k` values asked for are exact, the rest upper
+    /// bounds.
+    pub scored: Vec<Scored<M>>,
+    /// The deepest iteration completed (0: none).
+    pub depth: u32,
+    pub nodes: u64,
+}
+
 /// A decision weighed against the engine's choice (see [`Engine::judge`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Judged<M> {
@@ -161,6 +173,49 @@ impl Engine {
             .take(k)
             .map(|(mv, score)| Scored { mv, score })
             .collect())
+    }
+
+    /// Like [`Engine::top_k`], but every root move is listed and the depth
+    /// reached is reported. With a node budget the transposition table is
+    /// sized to it: a small deterministic search (a puzzle's proof, run over
+    /// every shipped puzzle) would otherwise spend more time clearing a
+    /// large table than searching.
+    ///
+    /// # Errors
+    /// As [`Engine::top_k`].
+    pub fn rank<G: Evaluate>(
+        &mut self,
+        game: &G,
+        k: usize,
+    ) -> Result<Ranking<G::Move>, EngineError> {
+        let root = match game.to_decide() {
+            None => return Err(EngineError::GameOver),
+            Some(Decider::Chance) => return Err(EngineError::DiceDecide),
+            Some(Decider::Seat(seat)) => seat,
+        };
+        let budget = self.budget::<G>();
+        let limits = Limits {
+            deadline: budget.time.map(|t| Instant::now() + t),
+            max_nodes: budget.nodes,
+            max_depth: budget.depth,
+            probe: self.reads_tables,
+        };
+        let bits = match budget.nodes {
+            // About one slot per node, within the usual bounds.
+            Some(nodes) => (64 - nodes.max(1).leading_zeros()).clamp(12, 20),
+            None => table_bits(budget),
+        };
+        let mut search = Search::new(root, limits, bits);
+        let result = search.run(game, k, None);
+        Ok(Ranking {
+            scored: result
+                .scored
+                .into_iter()
+                .map(|(mv, score)| Scored { mv, score })
+                .collect(),
+            depth: result.depth,
+            nodes: search.nodes,
+        })
     }
 
     /// The best move and the value of `played` beside it, both exact and

@@ -181,6 +181,14 @@ pub enum Announcement {
     GamerOfTheDay {
         post: DailyPost,
     },
+    /// A server's daily puzzle, to vote on (no game).
+    DailyPuzzle {
+        post: crate::PuzzlePost,
+    },
+    /// The end of a daily puzzle's vote: the answer and who found it.
+    PuzzleRevealed {
+        reveal: crate::PuzzleReveal,
+    },
 }
 
 impl Announcement {
@@ -202,6 +210,8 @@ impl Announcement {
             Announcement::GameStopped { .. } => "game-stopped",
             Announcement::GameReviewed { .. } => "game-reviewed",
             Announcement::GamerOfTheDay { .. } => "gamer-of-the-day",
+            Announcement::DailyPuzzle { .. } => "daily-puzzle",
+            Announcement::PuzzleRevealed { .. } => "puzzle-revealed",
         }
     }
 
@@ -308,6 +318,8 @@ impl Announcement {
                 review.text(lang, |id| format!("member {id}"), None)
             }
             Announcement::GamerOfTheDay { post } => post.text(lang, |id| format!("member {id}")),
+            Announcement::DailyPuzzle { post } => post.text(lang, text::relative_time),
+            Announcement::PuzzleRevealed { reveal } => reveal.text(lang),
         }
     }
 

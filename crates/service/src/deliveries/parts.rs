@@ -76,6 +76,12 @@ pub enum Part {
     /// The server's daily post. Kept whole because whether its member may
     /// be pinged is the post's (`DailyPost::mentions`).
     Daily(DailyPost),
+    /// The daily puzzle: its board, its words and a way to vote on its
+    /// candidates, recorded as the round's post.
+    Puzzle(crate::PuzzlePost),
+    /// The end of a daily puzzle's vote: its post stops taking votes and
+    /// the reveal's text follows.
+    PuzzleReveal(crate::PuzzleReveal),
 }
 
 /// The words of one message.
@@ -329,6 +335,8 @@ impl Announcement {
             })],
             Announcement::GameResumed { .. } => vec![Part::Text(Message::text(text()))],
             Announcement::GamerOfTheDay { post } => vec![Part::Daily(post.clone())],
+            Announcement::DailyPuzzle { post } => vec![Part::Puzzle(post.clone())],
+            Announcement::PuzzleRevealed { reveal } => vec![Part::PuzzleReveal(reveal.clone())],
         }
     }
 }

@@ -26,7 +26,7 @@ const SERVERS_AT_ONCE: usize = 8;
 const RESCAN_MS: Millis = 60_000;
 
 impl DailyState {
-    pub(super) fn forget_scan(&self) {
+    pub(crate) fn forget_scan(&self) {
         *self.scan.lock().expect("not poisoned") = None;
     }
 
@@ -50,6 +50,9 @@ impl Service {
         if let Some(next) = self.daily.scanned_next(started) {
             return Ok(next);
         }
+        // Puzzle votes that have closed are revealed in every server, so
+        // one whose daily post was turned off since is revealed too.
+        let closes = self.settle_puzzles(started).await?;
         let servers: Vec<Active> = self
             .store
             .all_daily_settings()
@@ -65,6 +68,10 @@ impl Service {
                 Some(next.map_or(at, |n| n.min(at)))
             })
             .await;
+        let next = match (next, closes) {
+            (Some(post), Some(close)) => Some(post.min(close)),
+            (post, close) => post.or(close),
+        };
         *self.daily.scan.lock().expect("not poisoned") = Some(Scan { at: started, next });
         Ok(next)
     }
@@ -180,10 +187,13 @@ impl Service {
         today: Date,
         now: Millis,
     ) -> Result<Millis, ServiceError> {
+        let mut closes = None;
         if now >= active.due(today) {
             self.claim(active, today).await?;
+            closes = self.claim_puzzle(active, today).await?;
         }
-        self.next_post(active, now).await
+        let next = self.next_post(active, now).await?;
+        Ok(closes.map_or(next, |close| next.min(close)))
     }
 
     /// When the server's next post goes out: today's time if still ahead
@@ -198,10 +208,12 @@ impl Service {
         if now < due {
             return Ok(due);
         }
+        let server = active.settings.server.as_str();
         if !self
             .store
-            .daily_post_claimed(&active.settings.server, &today.to_string())
+            .daily_post_claimed(server, &today.to_string())
             .await?
+            || self.puzzle_unclaimed(server, today).await?
         {
             return Ok(now);
         }

@@ -19,6 +19,7 @@ mod records;
 pub(crate) mod schedule;
 mod winner;
 
+pub(crate) use curated::draw_order;
 pub use post::{DailyPost, Honoree};
 pub use schedule::{PostTime, zone_names_matching};
 pub use winner::Record;
@@ -32,7 +33,7 @@ use std::sync::Mutex;
 
 /// The daily post's in-memory state.
 #[derive(Debug, Default)]
-pub(super) struct DailyState {
+pub(crate) struct DailyState {
     /// (channel, server) pairs already noted, so commands in a known
     /// channel (votes are the hot path) cost no write.
     noted: Mutex<HashSet<(String, String)>>,
@@ -85,8 +86,8 @@ pub struct Skipped {
 }
 
 /// Stored settings, parsed.
-pub(super) struct Active {
-    settings: DailySettings,
+pub(crate) struct Active {
+    pub(crate) settings: DailySettings,
     zone: TimeZone,
     time: PostTime,
 }
@@ -114,7 +115,7 @@ impl Active {
         schedule::local_date(&self.zone, now)
     }
 
-    fn due(&self, date: Date) -> Millis {
+    pub(crate) fn due(&self, date: Date) -> Millis {
         schedule::due_at(&self.zone, date, self.time)
     }
 }
@@ -265,7 +266,10 @@ impl Service {
         }
         let active = self.active(server).await?;
         let date = active.today(self.now());
-        Ok(match self.claim(&active, date).await? {
+        let claimed = self.claim(&active, date).await?;
+        // The puzzle goes out with the post, as at the post's time.
+        self.claim_puzzle(&active, date).await?;
+        Ok(match claimed {
             Some(post) => PostNow::Posted {
                 post,
                 channel: active.settings.channel.clone(),
@@ -276,7 +280,7 @@ impl Service {
         })
     }
 
-    pub(super) async fn active(&self, server: &str) -> Result<Active, ServiceError> {
+    pub(crate) async fn active(&self, server: &str) -> Result<Active, ServiceError> {
         self.store
             .daily_settings(server)
             .await?
