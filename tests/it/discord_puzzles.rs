@@ -176,6 +176,12 @@ async fn the_daily_puzzle_is_voted_revealed_and_solved_privately() {
         "{text}"
     );
     assert!(!text.contains("The line:"), "{text}");
+    let said = press(&standin, &voter(4), &post, &right.0).await;
+    let text = said.text().unwrap_or_default();
+    assert!(
+        text.starts_with("You have already tried this puzzle alone"),
+        "{text}"
+    );
 
     // A manager closes the vote: the buttons come down, the answer and the
     // share that found it are posted.

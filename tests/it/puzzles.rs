@@ -352,6 +352,11 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
             .answer_puzzle("7", None, &wrong_move(puzzle, 0))
             .await
             .unwrap();
+        // Having tried it alone, the member may not vote on it.
+        assert_eq!(
+            refusal(service.vote_puzzle(SERVER, &post.date, "7", 1).await),
+            Refusal::PuzzleTriedAlone
+        );
         let text = answered.text(holotable::i18n::Lang::En, |_| "at the close".into());
         assert!(text.contains("is not the answer"), "{text}");
         assert!(!text.contains("The line:"), "{text}");

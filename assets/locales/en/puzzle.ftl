@@ -18,7 +18,7 @@ puzzle-task = { $theme ->
    *[odds] { seat-subject } to move: find the move with the best odds. The dice decide, so it is judged on average over every roll.
 }
 puzzle-post-title = **Puzzle of the day, { $date }**
-puzzle-post-vote = Vote for the move you would play with the numbered buttons below; the answer is revealed { $closes }. To solve it alone first (it counts for your puzzle rating), press “Solve it alone”.
+puzzle-post-vote = Vote for the move you would play with the numbered buttons below; the answer is revealed { $closes }. “Solve it alone” lets you try it privately for your puzzle rating; after that you can no longer vote on it.
 puzzle-button-alone = Solve it alone
 puzzle-reveal-title = **The answer to the puzzle of { $date }: { $answer }**
 puzzle-line = The line: { $line }.

@@ -65,6 +65,7 @@ refusal-puzzle-choice = { $count ->
    *[other] Options are numbered 1 to { $count }.
 }
 refusal-no-open-puzzle = There is no puzzle vote open in this server.
+refusal-puzzle-tried-alone = You have already tried this puzzle alone, so your vote would not show what the community finds; the vote is for those who have not.
 refusal-no-puzzle-left = There is no puzzle left that you have not tried.
 refusal-no-puzzle-try = You have no puzzle to answer; /{ cmd-puzzle-name } { cmd-puzzle-today-name } shows one.
 refusal-no-match = You have no match in this channel.

@@ -16,7 +16,7 @@ puzzle-task = { $theme ->
    *[odds] Turno de { seat-subject }: encuentra el movimiento con mejores probabilidades. Deciden los dados, así que se juzga en promedio sobre todas las tiradas.
 }
 puzzle-post-title = **Problema del día, { $date }**
-puzzle-post-vote = Vota con los botones numerados de abajo por el movimiento que harías; la solución se publica { $closes }. Para resolverlo antes por tu cuenta (cuenta para tu puntuación de problemas), pulsa «Resolver por tu cuenta».
+puzzle-post-vote = Vota con los botones numerados de abajo por el movimiento que harías; la solución se publica { $closes }. «Resolver por tu cuenta» te deja intentarlo en privado para tu puntuación de problemas; después ya no puedes votarlo.
 puzzle-button-alone = Resolver por tu cuenta
 puzzle-reveal-title = **La solución del problema del { $date }: { $answer }**
 puzzle-line = La línea: { $line }.

@@ -62,6 +62,7 @@ refusal-puzzle-choice = { $count ->
    *[other] Las opciones van de la 1 a la { $count }.
 }
 refusal-no-open-puzzle = No hay ninguna votación de problema abierta en este servidor.
+refusal-puzzle-tried-alone = Ya intentaste este problema por tu cuenta, así que tu voto no mostraría lo que encuentra la comunidad; la votación es para quien aún no lo ha intentado.
 refusal-no-puzzle-left = No queda ningún problema que no hayas intentado.
 refusal-no-puzzle-try = No tienes ningún problema que responder; /{ cmd-puzzle-name } { cmd-puzzle-today-name } te muestra uno.
 refusal-no-match = No tienes ningún duelo en este canal.

@@ -13,7 +13,7 @@ puzzle-task = { $theme ->
    *[odds] { seat-subject }の手番です。最も有利な手を見つけてください。ダイスが結果を決めるため、すべての出目の平均で判定します。
 }
 puzzle-post-title = **今日のパズル（{ $date }）**
-puzzle-post-vote = 自分なら指す手に下の番号付きボタンで投票してください。答えは{ $closes }に公開します。先に一人で解く（パズルのレーティングに反映されます）には「一人で解く」を押してください。
+puzzle-post-vote = 自分なら指す手に下の番号付きボタンで投票してください。答えは{ $closes }に公開します。「一人で解く」を押すと、パズルのレーティングをかけて自分だけで挑戦できます。挑戦した後はこのパズルに投票できません。
 puzzle-button-alone = 一人で解く
 puzzle-reveal-title = **{ $date }のパズルの答え：{ $answer }**
 puzzle-line = 手順：{ $line }

@@ -55,6 +55,7 @@ refusal-puzzle-needs-daily = 今日のパズルは今日のゲーマーと一緒
 refusal-puzzle-hours = パズルの投票を受け付ける時間は1〜{ $max }時間です。{ $hours }時間にはできません。
 refusal-puzzle-choice = 候補の番号は1〜{ $count }です。
 refusal-no-open-puzzle = このサーバーでは受付中のパズルの投票がありません。
+refusal-puzzle-tried-alone = このパズルにはすでに一人で挑戦したため、投票してもコミュニティの答えを表すことにはなりません。投票はまだ挑戦していないメンバーのためのものです。
 refusal-no-puzzle-left = まだ挑戦していないパズルは残っていません。
 refusal-no-puzzle-try = 答えるパズルがありません。/{ cmd-puzzle-name } { cmd-puzzle-today-name }で表示できます。
 refusal-no-match = このチャンネルにあなたの対戦はありません。

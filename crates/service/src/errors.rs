@@ -139,6 +139,8 @@ pub enum Refusal {
     },
     /// No puzzle vote is open in this server.
     NoOpenPuzzle,
+    /// The member has tried the puzzle alone, so may not vote on it.
+    PuzzleTriedAlone,
     /// The member has tried every puzzle asked for.
     NoPuzzleLeft,
     /// The member has no puzzle to answer.
@@ -345,6 +347,7 @@ impl Refusal {
             }
             Refusal::PuzzleChoice { count } => t!(lang, "refusal-puzzle-choice", count = *count),
             Refusal::NoOpenPuzzle => t!(lang, "refusal-no-open-puzzle"),
+            Refusal::PuzzleTriedAlone => t!(lang, "refusal-puzzle-tried-alone"),
             Refusal::NoPuzzleLeft => t!(lang, "refusal-no-puzzle-left"),
             Refusal::NoPuzzleTry => t!(lang, "refusal-no-puzzle-try"),
             Refusal::NoMatch => t!(lang, "refusal-no-match"),

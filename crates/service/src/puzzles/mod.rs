@@ -339,6 +339,13 @@ impl Service {
             }
             .into());
         };
+        // Someone who has solved (or missed) it alone knows too much for
+        // their vote to say what the community found.
+        if let Some(tried) = self.store.puzzle_attempt(voter, &round.puzzle).await?
+            && tried.status != holotable_store::AttemptStatus::Open
+        {
+            return Err(Refusal::PuzzleTriedAlone.into());
+        }
         let closes_at = round.closes_at;
         let mv = mv.clone();
         Ok(
