@@ -45,7 +45,10 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
     let puzzle = pick(args)?;
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("creating {}", args.out.display()))?;
-    outln!("{} ({})", puzzle_heading(lang, &puzzle), puzzle.id);
+    // The heading is bold in Discord's markdown, which a terminal prints
+    // as it is.
+    let heading = puzzle_heading(lang, &puzzle).replace("**", "");
+    outln!("{heading} ({})", puzzle.id);
     outln!("{}", puzzle_task(lang, &puzzle));
     let mut input = std::io::stdin().lock();
     for (index, step) in puzzle.steps.iter().enumerate() {

@@ -62,6 +62,10 @@ fn the_right_answers_solve_a_two_step_puzzle_by_move_or_number() {
     let stdout = String::from_utf8_lossy(&output.stdout);
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("to move and win."), "{stdout}");
+    assert!(
+        !stdout.contains("**"),
+        "no markdown at a terminal: {stdout}"
+    );
     assert!(stdout.contains("Move 1 of 2"), "{stdout}");
     assert!(
         stdout.contains(&format!(
