@@ -60,6 +60,19 @@ fn apology(lang: Lang) -> String {
     t!(lang, "apology")
 }
 
+/// What a click (or any answer that is not a command's) tells the member
+/// of a service error: a refusal as it is, or an apology for a failure,
+/// which is logged with `action`, the thing that failed.
+fn error_text(lang: Lang, error: ServiceError, action: &str) -> String {
+    match error {
+        ServiceError::Refused(refusal) => refusal.text(lang),
+        ServiceError::Failed(failure) => {
+            tracing::error!(error = %failure, action, "a click's service call failed");
+            apology(lang)
+        }
+    }
+}
+
 /// The language of the member who sent the command, for what only they
 /// see; Discord sends their client's locale with every interaction.
 fn member_lang(ctx: Context<'_>) -> Lang {

@@ -6,15 +6,17 @@
 //! ([`on_component`]).
 
 use super::community_leaderboard::RatedGame;
-use crate::discord::delivery::DEFAULT_BOARD_SIZE;
+use crate::discord::delivery::{DEFAULT_BOARD_SIZE, attachments};
 use crate::discord::keys::{channel_key, server_of};
 use crate::discord::reply::respond;
 use crate::discord::rest::{Body, RestError};
-use crate::discord::{Context, Data, Error, actor, answer_error, apology, ephemeral, member_lang};
+use crate::discord::{
+    Context, Data, Error, actor, answer_error, apology, ephemeral, error_text, member_lang,
+};
 use crate::i18n::Lang;
 use crate::service::text::relative_time;
 use crate::service::{
-    PuzzleChoice, PuzzleSetup, PuzzleVoted, ServiceError, SolveView, puzzle_candidates,
+    BoardImage, PuzzleChoice, PuzzleSetup, PuzzleVoted, ServiceError, SolveView, puzzle_candidates,
 };
 use crate::t;
 use poise::serenity_prelude as serenity;
@@ -281,7 +283,7 @@ async fn view_message(
     lang: Lang,
     view: &SolveView,
     text: String,
-) -> Result<(Value, Vec<(String, Vec<u8>, String)>), ServiceError> {
+) -> Result<(Value, Vec<(String, BoardImage)>), ServiceError> {
     let candidates = view.candidates();
     let mut payload = json!({
         "content": text,
@@ -307,10 +309,7 @@ async fn view_message(
         })
         .collect();
     payload["components"] = json!([{ "type": 1, "components": buttons }]);
-    Ok((
-        payload,
-        vec![("puzzle.png".into(), board.bytes, board.alt_text)],
-    ))
+    Ok((payload, vec![("puzzle.png".into(), board)]))
 }
 
 /// Sends `payload` with `files` attached (multipart when there are any).
@@ -319,22 +318,18 @@ async fn send_with_files(
     method: Method,
     path: &str,
     mut payload: Value,
-    files: Vec<(String, Vec<u8>, String)>,
+    files: Vec<(String, BoardImage)>,
 ) -> Result<(), RestError> {
     let body = if files.is_empty() {
         payload["attachments"] = json!([]);
         Body::Json(payload)
     } else {
-        payload["attachments"] = files
-            .iter()
-            .enumerate()
-            .map(|(i, (name, _, alt))| json!({ "id": i.to_string(), "filename": name, "description": alt }))
-            .collect();
+        payload["attachments"] = attachments(&files);
         Body::WithFiles {
             payload,
             files: files
                 .into_iter()
-                .map(|(name, bytes, _)| (name, bytes))
+                .map(|(name, image)| (name, image.bytes))
                 .collect(),
         }
     };
@@ -406,7 +401,7 @@ async fn open_alone(
     member: &str,
     server: &str,
     puzzle: &str,
-) -> Result<(Value, Vec<(String, Vec<u8>, String)>), String> {
+) -> Result<(Value, Vec<(String, BoardImage)>), String> {
     let view = data
         .service
         .open_puzzle(member, server, PuzzleChoice::Named(puzzle.to_string()))
@@ -438,7 +433,7 @@ async fn try_click(
     lang: Lang,
     member: &str,
     rest: &str,
-) -> Result<(Value, Vec<(String, Vec<u8>, String)>), String> {
+) -> Result<(Value, Vec<(String, BoardImage)>), String> {
     let Some((puzzle, step, choice)) = parse_try(rest) else {
         return Err(t!(lang, "menu-stale"));
     };
@@ -464,13 +459,7 @@ async fn try_click(
 }
 
 fn failed(lang: Lang, error: ServiceError) -> String {
-    match error {
-        ServiceError::Refused(refusal) => refusal.text(lang),
-        ServiceError::Failed(failure) => {
-            tracing::error!(error = %failure, "a puzzle answer failed");
-            apology(lang)
-        }
-    }
+    error_text(lang, error, "a puzzle click")
 }
 
 /// A community vote by button: `DATE:N`, in the click's server.

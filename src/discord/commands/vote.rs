@@ -164,13 +164,7 @@ fn message(text: String) -> serenity::CreateInteractionResponseMessage {
 }
 
 fn error_text(lang: Lang, error: ServiceError) -> String {
-    match error {
-        ServiceError::Refused(refusal) => refusal.text(lang),
-        ServiceError::Failed(failure) => {
-            tracing::error!(error = %failure, "recording a menu vote failed");
-            apology(lang)
-        }
-    }
+    crate::discord::error_text(lang, error, "recording a menu vote")
 }
 
 pub(in crate::discord) fn menu_row(menu: present::Menu) -> serenity::CreateActionRow {

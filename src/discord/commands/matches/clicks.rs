@@ -9,7 +9,7 @@ use crate::discord::commands::vote::menu_row;
 use crate::discord::keys::channel_key;
 use crate::discord::present::Menu;
 use crate::discord::reply::{answer_click, edit_original, respond};
-use crate::discord::{Data, Error, apology, channel_lang};
+use crate::discord::{Data, Error, channel_lang};
 use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId, PlayerRef};
 use crate::service::text::and_list;
@@ -221,13 +221,6 @@ fn reply(text: String) -> serenity::CreateInteractionResponse {
     serenity::CreateInteractionResponse::Message(message(text))
 }
 
-/// A refusal or apology in the language of whoever clicked.
 fn error_text(lang: Lang, error: ServiceError) -> String {
-    match error {
-        ServiceError::Refused(refusal) => refusal.text(lang),
-        ServiceError::Failed(failure) => {
-            tracing::error!(error = %failure, "a match action failed");
-            apology(lang)
-        }
-    }
+    crate::discord::error_text(lang, error, "a match action")
 }

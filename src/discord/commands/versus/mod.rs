@@ -15,7 +15,7 @@ mod resign;
 
 use crate::discord::keys::channel_key;
 use crate::discord::rest::Body;
-use crate::discord::{Data, Error, apology};
+use crate::discord::{Data, Error};
 use crate::i18n::Lang;
 use crate::service::{Actor, ServiceError};
 use poise::serenity_prelude as serenity;
@@ -142,15 +142,8 @@ async fn server_name(data: &Data, guild: Option<serenity::GuildId>) -> Option<St
     }
 }
 
-/// A refusal as it is, or an apology for a failure (logged).
 fn error_text(lang: Lang, error: ServiceError) -> String {
-    match error {
-        ServiceError::Refused(refusal) => refusal.text(lang),
-        ServiceError::Failed(failure) => {
-            tracing::error!(error = %failure, "a community-against-community action failed");
-            apology(lang)
-        }
-    }
+    crate::discord::error_text(lang, error, "a community-against-community action")
 }
 
 /// An ephemeral answer to a click that pings nobody.
