@@ -1,4 +1,5 @@
-//! Logging: `tracing` to stderr, filtered by `RUST_LOG` (default `warn`),
+//! Logging: `tracing` to stderr, filtered by `RUST_LOG` (by default `warn`
+//! for the bot and the pages, nothing for the terminal's commands),
 //! so stdout stays clean for output that scripts read; and a promise that
 //! no level shows the bot token.
 //!
@@ -35,12 +36,14 @@ const MIN_SECRET: usize = 4;
 
 static SECRETS: RwLock<Vec<Vec<u8>>> = RwLock::new(Vec::new());
 
-/// Starts logging. `DISCORD_TOKEN`, when set, is a secret from the start.
-pub fn init() {
+/// Starts logging at `RUST_LOG`'s levels, or `default` without it (a
+/// filter such as `warn`, or `off`). `DISCORD_TOKEN`, when set, is a
+/// secret from the start.
+pub fn init(default: &str) {
     if let Ok(token) = std::env::var("DISCORD_TOKEN") {
         keep_secret(&token);
     }
-    let user = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn"));
+    let user = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
     let wire_capped = filter_fn(|meta| {
         let wire = WIRE_TARGETS
             .iter()

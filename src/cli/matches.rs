@@ -89,21 +89,22 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         Some(id) => resume(&service, id, lang).await?,
         None => start(&service, args, lang).await?,
     };
-    take_turns(&service, game, &channel, args, lang)
-        .await
-        .map_err(|error| {
-            // As `play`: a match left waiting on a move must not look
-            // played out to a script, so this is no quiet closed pipe.
-            if output::is_closed_pipe(&error) {
-                let db = holotable::model::without_password(&args.db);
-                anyhow::anyhow!(
-                    "{}",
-                    t!(lang, "match-cli-output-closed", game = game.0, db = db)
-                )
-            } else {
-                error
-            }
-        })
+    let held = super::held::hold(&service, game, "match", lang).await?;
+    let played = take_turns(&service, game, &channel, args, lang).await;
+    held.release().await;
+    played.map_err(|error| {
+        // As `play`: a match left waiting on a move must not look
+        // played out to a script, so this is no quiet closed pipe.
+        if output::is_closed_pipe(&error) {
+            let db = holotable::model::without_password(&args.db);
+            anyhow::anyhow!(
+                "{}",
+                t!(lang, "match-cli-output-closed", game = game.0, db = db)
+            )
+        } else {
+            error
+        }
+    })
 }
 
 /// The stored match `id` and its channel, refused for a community game.

@@ -9,6 +9,7 @@ mod bench;
 mod bot;
 mod export;
 mod game_args;
+mod held;
 mod legal;
 mod logging;
 mod matches;
@@ -97,6 +98,32 @@ enum SolvedTable<'a> {
 }
 
 impl Command {
+    /// What is logged unless `RUST_LOG` says otherwise. A server (the bot,
+    /// the pages) runs unwatched, so its warnings are its operator's
+    /// record. A command a person waits on ends in one line saying what
+    /// went wrong; the warnings met on the way (a statement sqlx found
+    /// slow, a retry the service logged) would only bury that line.
+    fn log_by_default(&self) -> &'static str {
+        match self {
+            Command::Bot(_) | Command::Web(_) => "warn",
+            Command::Legal(_)
+            | Command::Play(_)
+            | Command::Match(_)
+            | Command::Bench(_)
+            | Command::Export(_)
+            | Command::Perft(_)
+            | Command::Render(_)
+            | Command::Replay(_)
+            | Command::Review(_)
+            | Command::Think(_)
+            | Command::Arena(_)
+            | Command::SimulateAdaptive(_)
+            | Command::Solve(_)
+            | Command::Puzzles(_)
+            | Command::Puzzle(_) => "off",
+        }
+    }
+
     /// Every command that can play or judge with `max` reads the same file
     /// the same way, before it does anything else: a file that cannot be
     /// read stops it at once, in one line, rather than some commands
@@ -239,7 +266,6 @@ impl DatabaseTimeoutArg {
 pub fn run() -> ExitCode {
     // A missing .env is normal; settings may come from the environment alone.
     let _ = dotenvy::dotenv();
-    logging::init();
     keep_database_passwords();
     let cli = match parse(std::env::args_os()) {
         Ok(cli) => cli,
@@ -257,12 +283,17 @@ pub fn run() -> ExitCode {
         }
         Err(error) => error.exit(),
     };
+    logging::init(cli.command.log_by_default());
     let result = solved_table(cli.command.solved_table()).and_then(|()| cli.command.run());
     match result {
         Ok(()) => ExitCode::SUCCESS,
         // The reader of stdout has what it wanted (`| head -1`): nothing
         // failed that the user needs to hear about.
         Err(error) if output::is_closed_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) if error.is::<held::PlayedElsewhere>() => {
+            say_error(&format!("{error}"));
+            ExitCode::from(held::PlayedElsewhere::EXIT_CODE)
+        }
         Err(error) => {
             say_error(&format!("error: {error:#}"));
             ExitCode::from(2)
@@ -327,6 +358,10 @@ async fn terminal_service(
 ) -> anyhow::Result<(holotable::service::Service, holotable::service::ManualClock)> {
     use holotable::service::{Clock, EngineOpponent, ManualClock, Service, SystemClock};
     let clock = ManualClock::starting_at(SystemClock.now());
+    let settings = holotable::service::Settings {
+        process_id: held::process_id(),
+        ..settings
+    };
     let service = Service::open(
         db,
         access,

@@ -46,6 +46,7 @@ mod match_cli;
 mod matches;
 mod play;
 mod play_overdue;
+mod processes;
 mod promises;
 mod puzzle_cli;
 mod puzzles;

@@ -155,6 +155,10 @@ async fn a_statement_on_a_database_gone_silent_gives_up() {
         return;
     }
     let db = TestDatabase::fresh(Backend::Postgres);
+    // Migrated first with time to spare: the timeout under test is the
+    // statements', and a loaded machine may take longer than it to
+    // migrate.
+    Store::open(&db.url).await.unwrap().close().await;
     let proxy = PgProxy::start(&db.url);
     let store = Store::open_for(&proxy.url, Access::Create, SHORT)
         .await
@@ -231,6 +235,8 @@ on_each_backend! {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_write_held_unanswered_gives_up_and_leaves_nothing_half_written(backend) {
     let db = TestDatabase::fresh(backend);
+    // Migrated first with time to spare, as above.
+    Store::open(&db.url).await.unwrap().close().await;
     let store = Store::open_for(&db.url, Access::Create, SHORT).await.unwrap();
     let blocker = Blocker::hold(backend, &db.url).await;
     let written = tokio::time::timeout(
@@ -476,4 +482,267 @@ fn every_command_refuses_a_database_from_a_newer_holotable_in_one_line() {
         before,
         "nothing was written"
     );
+}
+
+/// A PostgreSQL connection reset for a moment ended a `play` with exit
+/// code 2 ("the database went away"), where waiting would have carried
+/// on: here every connection is closed, and new ones refused, just as a
+/// vote is typed, until the vote has met the cut.
+#[test]
+fn a_game_at_the_terminal_rides_out_a_database_cut_off_for_a_moment() {
+    use crate::support::terminal::{spawn_on, text};
+    use std::io::{BufRead, BufReader, Write};
+    if !backends::postgres_or_skip() {
+        return;
+    }
+    let db = TestDatabase::fresh(Backend::Postgres);
+    let proxy = PgProxy::start(&db.url);
+    let dir = tempfile::tempdir().unwrap();
+    let mut play = spawn_on(&proxy.url, "play", dir.path(), &["space-checkers"]);
+    let mut typing = play.stdin.take().unwrap();
+    let mut said = BufReader::new(play.stdout.take().unwrap());
+    let mut prompt = || {
+        let mut lines = Vec::new();
+        loop {
+            let mut line = String::new();
+            assert_ne!(said.read_line(&mut line).unwrap(), 0, "{lines:?}");
+            let done = line.starts_with("Your vote");
+            lines.push(line);
+            if done {
+                return lines.concat();
+            }
+        }
+    };
+    prompt();
+    // Cut until the vote typed meanwhile has been refused a connection at
+    // least once, however long the command takes to send it.
+    proxy.cut();
+    typing.write_all(b"1\n").unwrap();
+    let refused_by = Instant::now();
+    while proxy.refused() == 0 {
+        assert!(
+            refused_by.elapsed() < HANG,
+            "the vote tried to reach the database"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    proxy.mend();
+    // The vote typed while the database was away was not taken: the
+    // same ballot is asked again once it is back.
+    let asked_again = prompt();
+    assert!(!asked_again.contains("You voted"), "{asked_again}");
+    typing.write_all(b"1\n").unwrap();
+    let after_the_vote = prompt();
+    assert!(after_the_vote.contains("You voted"), "{after_the_vote}");
+    assert!(
+        after_the_vote.contains("Ballot for move 3"),
+        "{after_the_vote}"
+    );
+    typing.write_all(b"quit\n").unwrap();
+    let output = play.wait_with_output().unwrap();
+    assert!(output.status.success(), "{}", text(&output));
+    proxy.stop();
+}
+
+/// A SQLite file with a page overwritten in its middle (by a failing
+/// disk, or a copy taken while it was written) was used unchecked: 18 of
+/// 30 commands exited 0 on it, and a new game was played 20 plies into it.
+#[test]
+fn every_command_refuses_a_damaged_database_file_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("damaged.db");
+    let db = format!("sqlite://{}", path.display());
+    let out = dir.path().join("out").display().to_string();
+    // Made with the default timeout: a loaded machine may take longer than
+    // the short one to migrate.
+    let crowd = [
+        "space-checkers",
+        "--voters",
+        "3",
+        "--level",
+        "random",
+        "--seed",
+        "5",
+    ];
+    let played = crate::support::terminal::run_on(&db, "play", dir.path(), &crowd, "");
+    assert!(played.status.success(), "{}", stderr(&played));
+    // The game is in the write-ahead log until a checkpoint moves it into
+    // the file, as one does in time.
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    // The page overwritten is the root of the moves' table, which SQLite's
+    // check reads (a free page, say, it would never read).
+    let root: i64 = runtime.block_on(async {
+        let raw = raw_pool(Backend::Sqlite, &db).await;
+        execute(&raw, "PRAGMA wal_checkpoint(TRUNCATE)").await;
+        let Pool::Sqlite(pool) = raw else {
+            unreachable!()
+        };
+        let root = sqlx::query_scalar("SELECT rootpage FROM sqlite_master WHERE name = 'moves'")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+        root
+    });
+
+    const PAGE: usize = 4096;
+    let mut bytes = std::fs::read(&path).unwrap();
+    let at = usize::try_from(root - 1).unwrap() * PAGE;
+    bytes[at..at + PAGE].fill(0xA5);
+    std::fs::write(&path, &bytes).unwrap();
+
+    let bot_env = [
+        ("DISCORD_TOKEN", "not-a-real-token"),
+        ("DISCORD_API_URL", "http://127.0.0.1:1"),
+    ];
+    let commands: [(&[&str], &[Env]); 9] = [
+        (
+            &["play", "space-checkers", "--voters", "3", "--out", &out],
+            &[],
+        ),
+        (
+            &["play", "--resume", "1", "--voters", "3", "--out", &out],
+            &[],
+        ),
+        (&["match", "space-checkers", "--out", &out], &[]),
+        (&["match", "--resume", "1", "--out", &out], &[]),
+        (&["export", "1", "--out", &out], &[]),
+        (&["review", "1"], &[]),
+        (&["bench", "votes"], &[]),
+        (&["web", "--addr", "127.0.0.1:0"], &[]),
+        (&["bot"], &bot_env),
+    ];
+    let damaged = format!("the database file {} is damaged (", path.display());
+    for (args, env) in commands {
+        let output = holotable(&[args, &["--db", &db]].concat(), env);
+        let said = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {said}");
+        assert!(said.contains(&damaged), "{args:?}: {said}");
+        assert!(
+            said.contains("restore it from a backup"),
+            "{args:?}: {said}"
+        );
+        assert_eq!(said.lines().count(), 1, "{args:?}: {said}");
+    }
+    assert!(
+        std::fs::read(&path).unwrap() == bytes,
+        "nothing was written to the file"
+    );
+}
+
+/// A small disk of its own, mounted for one test (tmpfs, as root) and
+/// unmounted when dropped.
+struct SmallDisk(std::path::PathBuf);
+
+impl SmallDisk {
+    /// `None`, after saying so, where this machine does not let the tests
+    /// mount one; under `CI=true` that fails the test instead.
+    fn mount(at: std::path::PathBuf, size: &str) -> Option<SmallDisk> {
+        std::fs::create_dir_all(&at).unwrap();
+        let mounted = Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(&at)
+            .output();
+        match mounted {
+            Ok(output) if output.status.success() => Some(SmallDisk(at)),
+            other => {
+                assert!(
+                    !backends::under_ci(),
+                    "CI=true needs a small disk for this test, but mount said {other:?}"
+                );
+                eprintln!("*** SKIPPED: mounting a small disk failed: {other:?} ***");
+                None
+            }
+        }
+    }
+
+    fn grow(&self, size: &str) {
+        let grown = Command::new("mount")
+            .args(["-o", &format!("remount,size={size}")])
+            .arg(&self.0)
+            .status()
+            .unwrap();
+        assert!(grown.success());
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+    }
+}
+
+/// A full disk was retried six times, with seven warnings, and the person
+/// then told to `--resume`, which could not help until room was made.
+#[test]
+fn a_full_disk_stops_a_game_at_once_and_it_resumes_once_there_is_room() {
+    use crate::support::terminal::{run_on, text};
+    let dir = tempfile::tempdir().unwrap();
+    let Some(disk) = SmallDisk::mount(dir.path().join("disk"), "1200k") else {
+        return;
+    };
+    let db = format!("sqlite://{}", disk.0.join("t.db").display());
+    let crowd = ["space-checkers", "--voters", "3", "--level", "random"];
+    // Each game's log takes more than the disk has left once the schema is
+    // in; a short game may still fit, and the next one will not.
+    let (game, said) = (1..=5)
+        .find_map(|game| {
+            let output = run_on(&db, "play", dir.path(), &crowd, "");
+            (!output.status.success()).then(|| (game, String::from_utf8(output.stderr).unwrap()))
+        })
+        .expect("the disk filled up");
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(
+        said.starts_with(&format!(
+            "error: The disk or the database is full, so game {game} stopped at its last saved \
+             step; free up space, then continue with: holotable play --resume {game}"
+        )),
+        "{said}"
+    );
+
+    disk.grow("16m");
+    // The command could not write that it let go of the game either; it
+    // has ended, on this machine, so the next one takes the game over.
+    let game = game.to_string();
+    let args = [&["--resume", &game][..], &crowd[1..]].concat();
+    let resumed = run_on(&db, "play", dir.path(), &args, "");
+    assert!(resumed.status.success(), "{}", text(&resumed));
+    assert!(
+        text(&resumed).contains("Replay written to"),
+        "{}",
+        text(&resumed)
+    );
+}
+
+/// A role with no rights on an already-migrated database was told that
+/// the error came "while executing migrations": the schema check found
+/// nothing it could read and left the rest to the migrator.
+#[tokio::test]
+async fn a_role_the_database_refuses_is_told_so_and_not_about_migrations() {
+    if !backends::postgres_or_skip() {
+        return;
+    }
+    let Some(reader) = backends::reader_or_skip() else {
+        return;
+    };
+    let db = TestDatabase::fresh(Backend::Postgres);
+    Store::open(&db.url).await.unwrap().close().await;
+    let (_, schema) = db.url.split_once("search_path%3D").unwrap();
+    let separator = if reader.contains('?') { '&' } else { '?' };
+    let stranger = format!("{reader}{separator}options=-csearch_path%3D{schema}");
+    for access in [Access::Existing, Access::Create] {
+        let error = Store::open_for(&stranger, access, Duration::from_secs(10))
+            .await
+            .unwrap_err();
+        let said = error.to_string();
+        assert!(matches!(error, StoreError::Denied { .. }), "{error:?}");
+        assert!(
+            said.starts_with("the database refused this role ("),
+            "{said}"
+        );
+        assert!(!said.contains("migration"), "{said}");
+    }
 }

@@ -32,3 +32,15 @@ play-no-page = This game has no web page: its channel turned pages off.
 # `holotable puzzle`: a puzzle solved at the terminal.
 puzzle-terminal-position = Position: { $position }
 puzzle-terminal-ask = Move { $step } of { $steps }: type it, or a candidate's number.
+# Another process is playing the game a command was to resume.
+terminal-played-elsewhere = { $command ->
+    [match] Match
+   *[other] Game
+} { $game } is being played by another holotable process, so this command did nothing. When that process ends (if it ran on another machine and was killed, wait { $seconds ->
+    [one] 1 second
+   *[other] { $seconds } seconds
+} first), continue with: holotable { $command } --resume { $game }
+# The database cannot be written to until a person acts.
+play-database-full = The disk or the database is full, so game { $game } stopped at its last saved step; free up space, then continue with: holotable play --resume { $game }
+play-database-read-only = The database is read-only, so game { $game } stopped at its last saved step; once it can be written to, continue with: holotable play --resume { $game }
+play-database-damaged = The database file is damaged, so game { $game } stopped at its last saved step; restore it from a backup (docs/operations.md, "Backups"), then continue with: holotable play --resume { $game }

@@ -35,3 +35,12 @@ play-no-page = Esta partida no tiene página web: su canal desactivó las págin
 # `holotable puzzle`: a puzzle solved at the terminal.
 puzzle-terminal-position = Posición: { $position }
 puzzle-terminal-ask = Movimiento { $step } de { $steps }: escríbelo, o el número de una opción.
+# Another process is playing the game a command was to resume.
+terminal-played-elsewhere = Otro proceso de holotable está jugando la partida { $game }, así que este comando no hizo nada. Cuando ese proceso termine (si se ejecutaba en otra máquina y se cerró a la fuerza, espera primero { $seconds ->
+    [one] 1 segundo
+   *[other] { $seconds } segundos
+}), continúa con: holotable { $command } --resume { $game }
+# The database cannot be written to until a person acts.
+play-database-full = No queda espacio en el disco o en la base de datos, así que la partida { $game } se detuvo en su último paso guardado; libera espacio y luego continúa con: holotable play --resume { $game }
+play-database-read-only = La base de datos es de solo lectura, así que la partida { $game } se detuvo en su último paso guardado; cuando se pueda escribir en ella, continúa con: holotable play --resume { $game }
+play-database-damaged = El archivo de la base de datos está dañado, así que la partida { $game } se detuvo en su último paso guardado; restáuralo desde una copia de seguridad (docs/operations.md, «Backups») y luego continúa con: holotable play --resume { $game }

@@ -23,3 +23,12 @@ play-no-page = この対局にはウェブページがありません。チャ�
 # `holotable puzzle`: a puzzle solved at the terminal.
 puzzle-terminal-position = 局面：{ $position }
 puzzle-terminal-ask = { $steps }手のうち{ $step }手目：手を入力するか、候補の番号を入力してください。
+# Another process is playing the game a command was to resume.
+terminal-played-elsewhere = { $command ->
+    [match] 対戦
+   *[other] 対局
+}{ $game }は別のholotableプロセスで進行中のため、このコマンドでは何も行っていません。そのプロセスが終了したら（別のマシンで動いていて強制終了された場合は{ $seconds }秒待ってから）、次のコマンドで続けてください：holotable { $command } --resume { $game }
+# The database cannot be written to until a person acts.
+play-database-full = ディスクまたはデータベースの容量がいっぱいになったため、対局{ $game }は最後に保存された手で止まりました。空き容量を確保してから、次のコマンドで続けてください：holotable play --resume { $game }
+play-database-read-only = データベースが読み取り専用のため、対局{ $game }は最後に保存された手で止まりました。書き込めるようになったら、次のコマンドで続けてください：holotable play --resume { $game }
+play-database-damaged = データベースのファイルが壊れているため、対局{ $game }は最後に保存された手で止まりました。バックアップから復元し（docs/operations.mdの「Backups」を参照）、それから次のコマンドで続けてください：holotable play --resume { $game }

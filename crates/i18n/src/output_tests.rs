@@ -225,6 +225,11 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         | "plies" | "margin" | "step" | "place" | "solved" | "failed" | "hours" => {
             Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
         }
+        // The subcommand a terminal line tells the reader to run again.
+        "command" if id == "terminal-played-elsewhere" => Some(vec![text("play"), text("match")]),
+        "seconds" if id == "terminal-played-elsewhere" => {
+            Some(vec![Value::Number(1), Value::Number(30)])
+        }
         "rating" | "after" => one(Value::Number(1512)),
         "before" => one(Value::Number(1500)),
         "deviation" => one(Value::Number(48)),

@@ -12,6 +12,9 @@ pub enum ClaimKind {
     Daily,
     /// A channel's outbox, delivered in order (key: channel).
     Delivery,
+    /// A game played at a terminal (`play`, `match`), for as long as the
+    /// command runs (key: game): a second command resuming it is told so.
+    Terminal,
 }
 
 impl ClaimKind {
@@ -21,6 +24,7 @@ impl ClaimKind {
             ClaimKind::Timer => "timer",
             ClaimKind::Daily => "daily",
             ClaimKind::Delivery => "delivery",
+            ClaimKind::Terminal => "terminal",
         }
     }
 }
@@ -36,4 +40,16 @@ pub enum Access {
     /// `bench`: created if missing, and refused unless it holds no data,
     /// which is checked before anything is written to it.
     Empty,
+}
+
+/// Why a database cannot be written to until a person acts: waiting does
+/// not help, so nothing retries it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Permanent {
+    /// The file is not a database, or its pages do not hold together.
+    Damaged,
+    /// The disk, or a size limit of the database, is reached.
+    Full,
+    /// The file, the disk or the role allows reading alone.
+    ReadOnly,
 }

@@ -23,7 +23,7 @@ mod url;
 pub use ballots::{BallotPost, BallotState, BallotStatus, PostStyle};
 pub use calls::CallSettings;
 pub use daily::DailySettings;
-pub use database::{Access, ClaimKind};
+pub use database::{Access, ClaimKind, Permanent};
 pub use delivery::QueuedAnnouncement;
 pub use games::{
     BallotFormat, DecidedBy, Deliberation, GameSide, GameState, GameStatus, PlayedMove,

@@ -6,6 +6,7 @@ use holotable_games::GameKind;
 use holotable_games::engine::Level;
 use holotable_i18n::Lang;
 use holotable_i18n::t;
+use holotable_model::Permanent;
 use holotable_store::{Millis, StoreError};
 use std::fmt;
 
@@ -24,6 +25,15 @@ impl ServiceError {
     /// [`StoreError::is_unreachable`]).
     pub fn is_database_unreachable(&self) -> bool {
         matches!(self, ServiceError::Failed(Failure::Store(store)) if store.is_unreachable())
+    }
+
+    /// Why the database cannot be written to until a person acts, when
+    /// that is why this failed (see [`StoreError::permanent`]).
+    pub fn permanent(&self) -> Option<Permanent> {
+        match self {
+            ServiceError::Failed(Failure::Store(store)) => store.permanent(),
+            _ => None,
+        }
     }
 }
 

@@ -51,10 +51,11 @@ async fn release(store: &Store, kind: ClaimKind, key: &str, owner: &str) {
 
 pub enum Leased {
     Ours(Lease),
-    /// Another process holds the work; it is free again after this long
-    /// unless that process renews it.
+    /// Another process, `owner`, holds the work; it is free again after
+    /// this long unless that process renews it.
     Elsewhere {
         free_in: Duration,
+        owner: String,
     },
 }
 
@@ -71,17 +72,50 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub async fn lease(&self, kind: ClaimKind, key: String) -> Result<Leased, ServiceError> {
+        self.lease_over(kind, key, None).await
+    }
+
+    /// Takes the lease on `(kind, key)` over from `gone`, a holder the
+    /// caller knows has ended, without waiting for it to run out; as
+    /// [`Service::lease`] when `gone` no longer holds it.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn lease_from(
+        &self,
+        kind: ClaimKind,
+        key: String,
+        gone: &str,
+    ) -> Result<Leased, ServiceError> {
+        self.lease_over(kind, key, Some(gone)).await
+    }
+
+    async fn lease_over(
+        &self,
+        kind: ClaimKind,
+        key: String,
+        gone: Option<&str>,
+    ) -> Result<Leased, ServiceError> {
         let owner: Arc<str> = self.settings.process_id.as_str().into();
         let length = self.settings.lease;
         let lease_ms = length.as_millis() as Millis;
         let now = wall_now();
-        match self
-            .store
-            .take_claim(kind, &key, &owner, now, lease_ms)
-            .await?
-        {
-            Claimed::HeldElsewhere { until, .. } => Ok(Leased::Elsewhere {
+        let claimed = match gone {
+            None => {
+                self.store
+                    .take_claim(kind, &key, &owner, now, lease_ms)
+                    .await?
+            }
+            Some(gone) => {
+                self.store
+                    .take_claim_from(kind, &key, gone, &owner, now, lease_ms)
+                    .await?
+            }
+        };
+        match claimed {
+            Claimed::HeldElsewhere { until, owner } => Ok(Leased::Elsewhere {
                 free_in: Duration::from_millis(until.saturating_sub(now).max(0) as u64),
+                owner,
             }),
             Claimed::Taken => {
                 let renewer = tokio::spawn(renew(

@@ -76,7 +76,7 @@ pub use puzzles::{
     PuzzleReveal, PuzzleSetup, PuzzleStanding, PuzzleVoted, SolveStatus, SolveView,
     puzzle_candidates, puzzle_heading, puzzle_line, puzzle_task, puzzle_why,
 };
-pub use retry::{Failing, RetryPolicy};
+pub use retry::{Failing, Outage, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
 

@@ -21,6 +21,8 @@
 //!
 //! [`Clock`]: super::Clock
 
+use crate::ServiceError;
+use holotable_model::Permanent;
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::Mutex;
@@ -60,6 +62,12 @@ pub struct Failing {
     pub retry_at: Instant,
     /// The last failure, for the log and for whoever gives up.
     pub error: String,
+    /// Set when the last failure will not pass by itself (a full disk, a
+    /// damaged file): a person waiting on the item is told at once.
+    pub permanent: Option<Permanent>,
+    /// Set when the last failure was the database going away, which a
+    /// person's command waits out as long as it waits for any step.
+    pub unreachable: bool,
 }
 
 impl Failing {
@@ -90,13 +98,15 @@ impl<K: Copy + Eq + Hash> Retries<K> {
     }
 
     /// Records one more failure and returns when to try again.
-    pub fn failed(&self, key: K, error: String) -> Failing {
+    pub fn failed(&self, key: K, error: &ServiceError) -> Failing {
         let mut failing = self.lock();
         let attempts = failing.get(&key).map_or(0, |f| f.attempts) + 1;
         let entry = Failing {
             attempts,
             retry_at: Instant::now() + self.policy.wait_after(attempts),
-            error,
+            error: error.to_string(),
+            permanent: error.permanent(),
+            unreachable: error.is_database_unreachable(),
         };
         failing.insert(key, entry.clone());
         entry
@@ -111,6 +121,8 @@ impl<K: Copy + Eq + Hash> Retries<K> {
             attempts: failing.get(&key).map_or(0, |f| f.attempts),
             retry_at: until,
             error: why,
+            permanent: None,
+            unreachable: false,
         };
         failing.insert(key, entry.clone());
         entry
@@ -132,6 +144,58 @@ impl<K: Copy + Eq + Hash> Retries<K> {
     }
 }
 
+/// A run of failures of work a person waits on, because the database
+/// went away ([`ServiceError::is_database_unreachable`]: a reset
+/// connection, a restart): the work is tried again after the policy's
+/// waits, until the database has stayed away for `patience`. Only for
+/// work that is safe to run again from what the database holds, as every
+/// committed step is; a failure waiting cannot mend (a refusal, a full
+/// disk) is the caller's to report at once.
+///
+/// [`ServiceError::is_database_unreachable`]: crate::ServiceError::is_database_unreachable
+pub struct Outage {
+    policy: RetryPolicy,
+    patience: Duration,
+    /// When the current run of failures began, and its failures so far.
+    began: Option<(Instant, u32)>,
+}
+
+impl Outage {
+    pub fn new(policy: RetryPolicy, patience: Duration) -> Self {
+        Outage {
+            policy,
+            patience,
+            began: None,
+        }
+    }
+
+    /// After a failure: waits as long as the policy says before the next
+    /// try and returns `true`, or returns `false` at once when the
+    /// database has been away for `patience` already.
+    pub async fn wait(&mut self) -> bool {
+        if self.gave_up() {
+            return false;
+        }
+        let failures = self.began.map_or(1, |(_, failures)| failures);
+        tokio::time::sleep(self.policy.wait_after(failures)).await;
+        true
+    }
+
+    /// After a failure whose wait is the caller's (work with a backoff of
+    /// its own): counts it and says whether the database has been away
+    /// for `patience` already.
+    pub fn gave_up(&mut self) -> bool {
+        let (since, failures) = self.began.get_or_insert((Instant::now(), 0));
+        *failures += 1;
+        since.elapsed() >= self.patience
+    }
+
+    /// The work went forward: a failure after this begins a new run.
+    pub fn over(&mut self) {
+        self.began = None;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,21 +212,46 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn an_outage_is_waited_out_until_its_patience_runs_out_and_ends_with_progress() {
+        let policy = RetryPolicy {
+            first: Duration::from_millis(5),
+            max: Duration::from_millis(20),
+        };
+        let mut outage = Outage::new(policy, Duration::from_millis(60));
+        let mut waits = 0;
+        while outage.wait().await {
+            waits += 1;
+            assert!(
+                waits < 100,
+                "an outage gives up once its patience has run out"
+            );
+        }
+        assert!(waits >= 1, "waited {waits} times before giving up");
+        assert!(!outage.wait().await, "still away: given up at once");
+        outage.over();
+        assert!(
+            outage.wait().await,
+            "after progress, a failure begins a new outage"
+        );
+    }
+
+    #[tokio::test]
     async fn a_failure_waits_counts_and_clears_on_success() {
         let retries = Retries::new(RetryPolicy {
             first: Duration::from_secs(30),
             max: Duration::from_secs(60),
         });
+        let failure = ServiceError::from(holotable_store::StoreError::Corrupt("a bad row".into()));
         assert!(retries.waiting(7).is_none());
-        assert_eq!(retries.failed(7, "disk full".into()).attempts, 1);
-        let second = retries.failed(7, "disk full".into());
+        assert_eq!(retries.failed(7, &failure).attempts, 1);
+        let second = retries.failed(7, &failure);
         assert_eq!(second.attempts, 2);
         assert!(second.retry_in() > Duration::from_secs(50));
         assert_eq!(retries.waiting(7), Some(second.clone()));
         retries.succeeded(7);
         assert!(retries.waiting(7).is_none());
-        retries.failed(8, "disk full".into());
-        retries.failed(9, "disk full".into());
+        retries.failed(8, &failure);
+        retries.failed(9, &failure);
         retries.retain(|key| *key == 9);
         assert!(retries.waiting(8).is_none(), "no longer due, so forgotten");
         assert!(retries.waiting(9).is_some());

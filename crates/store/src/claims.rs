@@ -68,6 +68,43 @@ impl Store {
         Ok(Claimed::HeldElsewhere { owner, until })
     }
 
+    /// Takes the lease on `(kind, key)` over from `gone`, a holder the
+    /// caller knows has ended (a process of this machine that is no
+    /// longer running), without waiting for it to run out; as
+    /// [`Store::take_claim`] when `gone` no longer holds it.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn take_claim_from(
+        &self,
+        kind: ClaimKind,
+        key: &str,
+        gone: &str,
+        owner: &str,
+        now: Millis,
+        lease_ms: Millis,
+    ) -> Result<Claimed, StoreError> {
+        let taken = on_pool!(self, |db| {
+            sqlx::query(
+                "UPDATE claims SET owner = $1, expires_at = $2
+                 WHERE kind = $3 AND claim_key = $4 AND owner = $5",
+            )
+            .bind(owner)
+            .bind(now.saturating_add(lease_ms))
+            .bind(kind.as_str())
+            .bind(key)
+            .bind(gone)
+            .execute(db)
+            .await
+            .map(Written::from)
+        })?
+        .rows_affected();
+        if taken == 1 {
+            return Ok(Claimed::Taken);
+        }
+        self.take_claim(kind, key, owner, now, lease_ms).await
+    }
+
     /// Gives the lease up, if `owner` still holds it.
     ///
     /// # Errors

@@ -97,8 +97,8 @@ pub use holotable_model::{
     Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, CallSettings,
     ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy,
     Deliberation, EndReason, GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState,
-    MemberVotes, Millis, PageMark, PageVisibility, PlayedMove, PlayerRating, PlayerRef, PostStyle,
-    QueuedAnnouncement, Suggestion, Unknown, VoteFigures, VoterFigures, passwords_in,
+    MemberVotes, Millis, PageMark, PageVisibility, Permanent, PlayedMove, PlayerRating, PlayerRef,
+    PostStyle, QueuedAnnouncement, Suggestion, Unknown, VoteFigures, VoterFigures, passwords_in,
     without_password,
 };
 
@@ -121,6 +121,16 @@ pub enum StoreError {
         path: PathBuf,
         source: std::io::Error,
     },
+    /// Another process held the lock that start-ups of a SQLite file take
+    /// turns on for longer than the store's timeout.
+    #[error(
+        "another holotable process held {} for {} while opening the database (it may be \
+         migrating a large database, or be stopped); try again, with a longer \
+         HOLOTABLE_DB_TIMEOUT if it is migrating",
+        path.display(),
+        seconds(*within)
+    )]
+    LockHeld { path: PathBuf, within: Duration },
     /// A command that reads a database found no SQLite file at its path.
     #[error("there is no database at {}", path.display())]
     Missing { path: PathBuf },
@@ -174,6 +184,21 @@ pub enum StoreError {
          applied it, or restore a backup"
     )]
     ChangedMigration { version: i64, description: String },
+    /// The database refused the role a statement of the start: it may not
+    /// read the schema, or not migrate it.
+    #[error(
+        "the database refused this role ({detail}): grant it the rights it needs (reading \
+         alone is enough for a current schema), or connect as the role that owns the database"
+    )]
+    Denied { detail: String },
+    /// SQLite's own check of the file (`PRAGMA quick_check`) found it
+    /// damaged, or the file is not a database at all.
+    #[error(
+        "the database file {} is damaged ({detail}), so holotable did not use it; restore it \
+         from a backup (docs/operations.md, \"Backups\"), or move it aside to start afresh",
+        path.display()
+    )]
+    Damaged { path: PathBuf, detail: String },
     /// A migration stopped part way and is recorded as failed.
     #[error(
         "migration {version} ({description}) failed part way when it was applied, so the \
@@ -218,6 +243,38 @@ impl From<Unknown> for StoreError {
 impl StoreError {
     fn corrupt(what: impl std::fmt::Display) -> Self {
         StoreError::Corrupt(what.to_string())
+    }
+
+    /// What keeps the database from being written to until a person acts,
+    /// if that is what this is: waiting does not help, so nothing retries
+    /// it.
+    pub fn permanent(&self) -> Option<Permanent> {
+        let error = match self {
+            StoreError::Shared(error) => return error.permanent(),
+            StoreError::Damaged { .. } => return Some(Permanent::Damaged),
+            StoreError::Denied { .. } => return Some(Permanent::ReadOnly),
+            StoreError::Sqlx(sqlx::Error::Database(error)) => error,
+            _ => return None,
+        };
+        let code = error.code()?;
+        match error.try_downcast_ref::<sqlx::sqlite::SqliteError>() {
+            // SQLite's primary result code is the low byte of the extended
+            // one it reports (`SQLITE_READONLY_DBMOVED` is 1032, say).
+            Some(_) => match code.parse::<i32>().ok()? & 0xff {
+                11 | 26 => Some(Permanent::Damaged),
+                13 => Some(Permanent::Full),
+                8 => Some(Permanent::ReadOnly),
+                _ => None,
+            },
+            // SQLSTATE: disk_full, data_corrupted and index_corrupted, a
+            // read-only transaction (a standby), no privilege.
+            None => match code.as_ref() {
+                "53100" => Some(Permanent::Full),
+                "XX001" | "XX002" => Some(Permanent::Damaged),
+                "25006" | "42501" => Some(Permanent::ReadOnly),
+                _ => None,
+            },
+        }
     }
 
     /// Whether the database itself went away (shut down, restarted, the
@@ -473,10 +530,19 @@ impl Store {
         self.timeout
     }
 
+    /// Begins a transaction. On SQLite it takes the write lock at once
+    /// (`BEGIN IMMEDIATE`): a transaction that reads first and writes later
+    /// must upgrade its read lock, and SQLite neither waits for that (its
+    /// busy handler runs only for a connection holding no transaction:
+    /// "database is locked", code 5, at once) nor can do it once another
+    /// process has committed since the read (code 517). Taken at the
+    /// start, the lock is waited for within the busy timeout like any
+    /// other, so two processes on one file take turns instead of one
+    /// failing.
     pub(crate) async fn begin(&self) -> Result<Tx, StoreError> {
         let open = bounded(self.timeout, async {
             Ok::<_, sqlx::Error>(match &self.pool {
-                Pool::Sqlite(pool) => OpenTx::Sqlite(pool.begin().await?),
+                Pool::Sqlite(pool) => OpenTx::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
                 Pool::Postgres(pool) => OpenTx::Postgres(pool.begin().await?),
             })
         })

@@ -34,6 +34,10 @@ use std::time::Duration;
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("../../migrations");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../../migrations/postgres");
 
+/// The least time `PRAGMA quick_check` is given at open, whatever the
+/// store's timeout: it reads every page of the file once.
+const QUICK_CHECK_TIME: Duration = Duration::from_secs(60);
+
 /// Connections a process may open to PostgreSQL. Each committed vote
 /// waits for the server's WAL flush, and one flush carries every commit
 /// waiting at that moment, so the votes a process can commit per second
@@ -90,21 +94,38 @@ impl Store {
         access: Access,
         timeout: Duration,
     ) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)?
+        let mut options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(access != Access::Existing)
-            .journal_mode(SqliteJournalMode::Wal)
             // NORMAL is durable across process crashes in WAL mode; only a
             // power cut can lose the last transactions.
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
             .busy_timeout(Duration::from_secs(10));
-        let lock_path = migration_lock_path(options.get_filename());
+        let mut lock_path = migration_lock_path(options.get_filename());
         // Checked before the lock file beside it is made: reading a game
         // leaves nothing behind on a mistyped path.
         if access == Access::Existing && lock_path.is_some() && !options.get_filename().exists() {
             return Err(StoreError::Missing {
                 path: options.get_filename().to_path_buf(),
             });
+        }
+        // A file this process may only read (another user's, a read-only
+        // disk, a backup kept read-only) is opened for reading alone, so
+        // that exporting or reviewing a game from it works: no lock file
+        // beside it and no switch to WAL, which are writes. Migrating it
+        // is impossible, so a schema that is behind is refused below; a
+        // write is refused by SQLite as read-only, which is said as such.
+        if access == Access::Existing && !may_write(options.get_filename()) {
+            // Reading a WAL file takes a shared-memory file beside it,
+            // which a folder that cannot be written to cannot hold: such a
+            // file, with no writer's files beside it, is read as the
+            // unchanging file it is. Otherwise SQLite reads it as usual,
+            // or says why it cannot.
+            let immutable = unchanging(options.get_filename());
+            options = options.read_only(true).immutable(immutable);
+            lock_path = None;
+        } else {
+            options = options.journal_mode(SqliteJournalMode::Wal);
         }
         // sqlx's SQLite migrator takes no lock (its `lock` is a no-op), so
         // two processes opening a fresh file both apply migration 1 and one
@@ -116,21 +137,62 @@ impl Store {
         // finds every migration applied. Not the database file itself:
         // closing another descriptor of it would drop SQLite's own locks.
         let _migrating = match lock_path {
-            Some(path) => lock_exclusively(path).await?,
+            Some(path) => lock_exclusively(path, timeout).await?,
             None => None,
         };
+        let path = options.get_filename().to_path_buf();
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .acquire_timeout(past(timeout))
             .connect_with(options);
-        let pool = bounded(timeout, pool).await?;
+        let pool = bounded(timeout, pool)
+            .await
+            .map_err(|error| damaged_at(&path, error.into()))?;
         let store = Store {
             pool: Pool::Sqlite(pool),
             votes: VoteQueue::new(),
             timeout,
         };
+        store.check_pages(&path).await?;
         store.prepare(access, &SQLITE_MIGRATIONS).await?;
         Ok(store)
+    }
+
+    /// Refuses a SQLite file whose pages do not hold together, before
+    /// anything reads or writes it: SQLite notices damage only on the page
+    /// a statement happens to touch, so a damaged file used unchecked
+    /// answers most commands and fails, or misreads, on others.
+    /// `quick_check` reads every page once (its cost grows with the file:
+    /// docs/operations.md gives it) but, unlike `integrity_check`, does not
+    /// compare indexes with their tables.
+    async fn check_pages(&self, path: &Path) -> Result<(), StoreError> {
+        // Its own bound: reading a large file from a cold disk may take
+        // longer than a statement is given.
+        let limit = self.timeout.max(QUICK_CHECK_TIME);
+        let Pool::Sqlite(pool) = &self.pool else {
+            return Ok(());
+        };
+        let found: Vec<String> = bounded(limit, async {
+            sqlx::query_scalar("PRAGMA quick_check(1)")
+                .fetch_all(pool)
+                .await
+        })
+        .await
+        .map_err(|error| damaged_at(path, StoreError::from(error)))?;
+        match found.first().map(String::as_str) {
+            Some("ok") => Ok(()),
+            // SQLite heads its report with the schema's name on a line of
+            // its own; the rest, on one line, is what a person can pass on.
+            _ => Err(StoreError::Damaged {
+                path: path.to_path_buf(),
+                detail: found
+                    .join(" ")
+                    .replace("*** in database main ***", "")
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            }),
+        }
     }
 
     async fn open_postgres(
@@ -187,19 +249,17 @@ impl Store {
 
     /// Whether every migration this build knows of is applied, after
     /// refusing any applied migration it cannot vouch for (see
-    /// [`vouch_for`]). A failure to read (a fresh database has no
-    /// `_sqlx_migrations`) reads as "behind", and the migrator, which runs
-    /// next, reports real errors; a database that does not answer is said
-    /// at once.
+    /// [`vouch_for`]). A database with no `_sqlx_migrations` (a fresh one)
+    /// is behind; any other failure to read it is said as it is, not
+    /// left to the migrator, which would report a role that may not read
+    /// the table as a failure "while executing migrations".
     async fn schema_is_current(&self, migrator: &Migrator) -> Result<bool, StoreError> {
         const APPLIED: &str =
             "SELECT version, description, checksum, success FROM _sqlx_migrations ORDER BY version";
-        let applied: Result<Vec<Applied>, StoreError> =
-            on_pool!(self, |db| sqlx::query_as(APPLIED).fetch_all(db).await).map_err(Into::into);
-        let applied = match applied {
+        let applied = match on_pool!(self, |db| sqlx::query_as(APPLIED).fetch_all(db).await) {
             Ok(applied) => applied,
-            Err(error) if error.is_unreachable() => return Err(error),
-            Err(_) => return Ok(false),
+            Err(error) if is_missing_table(&error) => return Ok(false),
+            Err(error) => return Err(denied(error)),
         };
         for row in &applied {
             vouch_for(row, migrator)?;
@@ -221,6 +281,9 @@ impl Store {
             }
         };
         match tokio::time::timeout(self.timeout, run).await {
+            Ok(Err(sqlx::migrate::MigrateError::Execute(error))) if is_denied(&error) => {
+                Err(denied(error))
+            }
             Ok(ran) => Ok(ran?),
             Err(_) => Err(StoreError::MigrationsTooSlow {
                 within: self.timeout,
@@ -259,6 +322,92 @@ impl Store {
             }
         }
         Ok(false)
+    }
+}
+
+/// Whether this process may write the file at `path`, which exists. A
+/// failure to open it for writing that is not about rights (a folder, a
+/// file that went away) is left for SQLite to report.
+fn may_write(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    // Asked, not tried: opening a second descriptor of the file and
+    // closing it would drop the locks SQLite holds on it in this process.
+    let Ok(path) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+        return true;
+    };
+    // SAFETY: `path` is a NUL-terminated string that outlives the call.
+    if unsafe { libc::access(path.as_ptr(), libc::W_OK) } == 0 {
+        return true;
+    }
+    !matches!(
+        std::io::Error::last_os_error().raw_os_error(),
+        Some(libc::EACCES | libc::EROFS | libc::EPERM)
+    )
+}
+
+/// Whether the SQLite file at `path` can only be read as an unchanging
+/// file: its folder cannot hold the shared-memory file a reader of a WAL
+/// file needs, none is there, and no write-ahead log with content is
+/// either (a writer would have made both).
+fn unchanging(path: &Path) -> bool {
+    let beside = |suffix: &str| {
+        let mut file = path.as_os_str().to_owned();
+        file.push(suffix);
+        std::fs::metadata(file).ok()
+    };
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    !may_write(folder.unwrap_or(Path::new(".")))
+        && beside("-shm").is_none()
+        && beside("-wal").is_none_or(|log| log.len() == 0)
+}
+
+/// `error`, or [`StoreError::Damaged`] when it says the file at `path` is
+/// not a database or is malformed: that is said with the file's name and
+/// what to do, not as an error of whatever statement met it first.
+fn damaged_at(path: &Path, error: StoreError) -> StoreError {
+    match (error.permanent(), &error) {
+        (
+            Some(holotable_model::Permanent::Damaged),
+            StoreError::Sqlx(sqlx::Error::Database(db)),
+        ) => StoreError::Damaged {
+            path: path.to_path_buf(),
+            detail: db.message().to_string(),
+        },
+        _ => error,
+    }
+}
+
+/// `error`, or [`StoreError::Denied`] when the database refused the role
+/// ([`is_denied`]): said as what it is, not as a failure of the
+/// migrations that met it.
+fn denied(error: sqlx::Error) -> StoreError {
+    match &error {
+        sqlx::Error::Database(db) if is_denied(&error) => StoreError::Denied {
+            detail: db.message().to_string(),
+        },
+        _ => error.into(),
+    }
+}
+
+/// SQLSTATE insufficient_privilege, or invalid_schema_name: "no schema
+/// has been selected to create in", which is what a role that may not use
+/// the schema it is pointed at is told.
+fn is_denied(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db)
+        if matches!(db.code().as_deref(), Some("42501" | "3F000")))
+}
+
+/// Whether `error` says the table a statement named does not exist.
+fn is_missing_table(error: &sqlx::Error) -> bool {
+    let sqlx::Error::Database(error) = error else {
+        return false;
+    };
+    match error.try_downcast_ref::<sqlx::sqlite::SqliteError>() {
+        // SQLite reports it as a plain SQLITE_ERROR (1), named only in
+        // its message.
+        Some(_) => error.message().starts_with("no such table"),
+        // SQLSTATE undefined_table.
+        None => error.code().as_deref() == Some("42P01"),
     }
 }
 
@@ -324,31 +473,43 @@ fn migration_lock_path(database: &Path) -> Option<PathBuf> {
     Some(PathBuf::from(lock))
 }
 
-/// Blocks (off the async threads) until this process alone holds `path`'s
-/// lock; released when the file is dropped, or by the OS if we die. `None`
-/// when the folder does not exist: then the database cannot be opened
-/// either, and SQLite's own error says so more plainly than ours would.
-async fn lock_exclusively(path: PathBuf) -> Result<Option<std::fs::File>, StoreError> {
-    tokio::task::spawn_blocking(move || {
-        let opened = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path);
-        let file = match opened {
-            Ok(file) => file,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => {
-                return Err(StoreError::Lock {
-                    path: path.clone(),
-                    source: e,
+/// Waits until this process alone holds `path`'s lock, for `timeout` at
+/// most; released when the file is dropped, or by the OS if we die.
+/// `None` when the folder does not exist: then the database cannot be
+/// opened either, and SQLite's own error says so more plainly than ours
+/// would.
+async fn lock_exclusively(
+    path: PathBuf,
+    timeout: Duration,
+) -> Result<Option<std::fs::File>, StoreError> {
+    let opened = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path);
+    let file = match opened {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(StoreError::Lock { path, source: e }),
+    };
+    // Tried rather than waited on, so that a process stopped while holding
+    // it (a debugger, SIGSTOP) costs the others `timeout`, not for ever.
+    let give_up = tokio::time::Instant::now() + timeout;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(Some(file)),
+            Err(std::fs::TryLockError::WouldBlock) if tokio::time::Instant::now() < give_up => {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(StoreError::LockHeld {
+                    path,
+                    within: timeout,
                 });
             }
-        };
-        file.lock()
-            .map_err(|e| StoreError::Lock { path, source: e })?;
-        Ok(Some(file))
-    })
-    .await
-    .expect("the lock task does not panic")
+            Err(std::fs::TryLockError::Error(e)) => {
+                return Err(StoreError::Lock { path, source: e });
+            }
+        }
+    }
 }

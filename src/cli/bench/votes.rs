@@ -20,7 +20,9 @@ use super::{
 use crate::cli::output::outln;
 use anyhow::ensure;
 use holotable::model::Access;
-use holotable::service::{Clock, ManualClock, ServiceError, Settings, SystemClock};
+use holotable::service::{
+    Clock, ManualClock, Outage, RetryPolicy, ServiceError, Settings, SystemClock,
+};
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::Arc;
@@ -85,6 +87,7 @@ pub async fn run(load: Load, db: &Database) -> anyhow::Result<()> {
 
     let watching = watch(&service, &channel(0), load.watchers).await?;
     let (load, legal) = (Arc::new(load), Arc::new(legal));
+    let db_timeout = db.timeout;
     let bar = progress(load.votes, "voting");
     let started = Instant::now();
     let mut tasks = Vec::new();
@@ -98,7 +101,7 @@ pub async fn run(load: Load, db: &Database) -> anyhow::Result<()> {
                 let (b, voter, option) = load.vote(i);
                 let mv = &legal[b][option % legal[b].len()];
                 let sent = Instant::now();
-                service.vote(&channel(b), &voter, mv, service.now()).await?;
+                vote_through_outages(&service, &channel(b), &voter, mv, db_timeout).await?;
                 latencies.push(sent.elapsed());
                 bar.inc(1);
             }
@@ -190,6 +193,7 @@ async fn run_reporting_each(load: Load, db: &Database) -> anyhow::Result<()> {
         }
     });
     let (load, ballots) = (Arc::new(load), Arc::new(ballots));
+    let db_timeout = db.timeout;
     let mut tasks = Vec::new();
     for task in 0..load.tasks {
         let (service, load, ballots) = (service.clone(), load.clone(), ballots.clone());
@@ -199,7 +203,8 @@ async fn run_reporting_each(load: Load, db: &Database) -> anyhow::Result<()> {
                 let (b, voter, option) = load.vote(i);
                 let ballot = &ballots[b];
                 let mv = &ballot.legal[option % ballot.legal.len()];
-                let answer = service.vote(&channel(b), &voter, mv, service.now()).await;
+                let answer =
+                    vote_through_outages(&service, &channel(b), &voter, mv, db_timeout).await;
                 let word = match answer {
                     Ok(_) => "ok",
                     Err(ServiceError::Refused(_)) => "refused",
@@ -219,6 +224,32 @@ async fn run_reporting_each(load: Load, db: &Database) -> anyhow::Result<()> {
     }
     ticking.abort();
     Ok(())
+}
+
+/// The waits between tries of a vote that met a database gone away.
+const OUTAGE_RETRY: RetryPolicy = RetryPolicy {
+    first: Duration::from_millis(50),
+    max: Duration::from_secs(1),
+};
+
+/// A vote, cast again while the database is away (a reset connection, a
+/// restart) for as long as the store's timeout: what a voter would do, and
+/// without the waits every task would open a connection after each
+/// failure, thousands a second.
+async fn vote_through_outages(
+    service: &holotable::service::Service,
+    channel: &str,
+    voter: &str,
+    mv: &str,
+    patience: Duration,
+) -> Result<holotable::service::VoteReceipt, ServiceError> {
+    let mut outage = Outage::new(OUTAGE_RETRY, patience);
+    loop {
+        match service.vote(channel, voter, mv, service.now()).await {
+            Err(error) if error.is_database_unreachable() && outage.wait().await => {}
+            answer => return answer,
+        }
+    }
 }
 
 /// `count` event streams of the page of `channel`'s game, served by this

@@ -11,15 +11,17 @@ mod crowd;
 mod prompt;
 mod table;
 
-use super::{TerminalStyle, board_file, ranges, terminal_lang};
+use super::{TerminalStyle, board_file, held, ranges, terminal_lang};
 use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
-use holotable::model::{Access, BallotId, BallotStatus, Deliberation, GameId, GameStatus};
+use holotable::model::{
+    Access, BallotId, BallotStatus, Deliberation, GameId, GameStatus, Permanent,
+};
 use holotable::service::{
-    Actor, Announcement, Clock, ManualClock, Part, Refusal, RetryPolicy, Service, ServiceError,
-    Settings, Side, StartGame, Style, suggestions_line,
+    Actor, Announcement, Clock, Lease, ManualClock, Outage, Part, Refusal, RetryPolicy, Service,
+    ServiceError, Settings, Side, StartGame, Style, suggestions_line,
 };
 use holotable::t;
 use std::path::PathBuf;
@@ -156,27 +158,55 @@ async fn play(args: &Args) -> anyhow::Result<()> {
             .await?;
     // Shared with the pages, which read the game as it is played.
     let service = std::sync::Arc::new(service);
-    let (game, communities) = match args.resume {
-        Some(id) => match resume(&service, &clock, id, terminal_lang(args.lang)).await? {
-            Resumed::Live(game) => (game, communities_of(&service, game).await?),
+    let lang = terminal_lang(args.lang);
+    let (game, communities, held) = match args.resume {
+        Some(id) => match resume(&service, &clock, id, lang).await? {
+            Resumed::Live(game, held) => (game, communities_of(&service, game).await?, held),
             Resumed::Over(game) => {
                 let communities = communities_of(&service, game).await?;
                 return write_whats_missing(&service, game, &communities, args).await;
             }
         },
-        None => start(&service, args).await?,
+        None => {
+            let (game, communities) = start(&service, args).await?;
+            let held = held::hold(&service, game, "play", lang).await?;
+            (game, communities, held)
+        }
     };
-    let lang = terminal_lang(args.lang);
     let played = async {
         outln!("{}", t!(lang, "play-started", game = game.0));
         if let Some(address) = web_addr {
             serve_pages(&service, address, game, lang).await?;
         }
-        vote_until_over(&service, &clock, game, &communities, args).await
+        // A database that goes away for a moment (a reset connection, a
+        // restart) is waited for: every step is committed before the
+        // next, so the game carries on from the last one. The game's
+        // interrupted step is finished first, for this game only: the
+        // database may hold other games (a Discord community's, another
+        // terminal's) whose ballots this clock, weeks ahead of theirs,
+        // would find due.
+        let mut outage = Outage::new(TERMINAL_RETRY, args.db.timeout.get());
+        loop {
+            let played = match service.recover_game(game).await {
+                Ok(()) => {
+                    outage.over();
+                    vote_until_over(&service, &clock, game, &communities, args, &mut outage).await
+                }
+                Err(error) => Err(error.into()),
+            };
+            match played {
+                Err(error) if went_away(&error) && outage.wait().await => continue,
+                played => break played,
+            }
+        }
     };
-    played.await.map_err(|error| {
+    let played = played.await;
+    held.release().await;
+    played.map_err(|error| {
         if went_away(&error) {
             error.context(t!(lang, "play-database-gone", game = game.0))
+        } else if let Some(why) = cannot_write(&error) {
+            error.context(stopped_because(lang, why, game))
         } else if output::is_closed_pipe(&error) {
             // Not the quiet success of a reader that has all it wanted
             // (`legal | head -1`): the game is still waiting on a ballot,
@@ -192,9 +222,35 @@ async fn play(args: &Args) -> anyhow::Result<()> {
 /// Whether `error` is the database having gone away: every step is
 /// committed before the next, so the game can be resumed when it is back.
 fn went_away(error: &anyhow::Error) -> bool {
+    error.is::<DatabaseAway>()
+        || error
+            .downcast_ref::<ServiceError>()
+            .is_some_and(ServiceError::is_database_unreachable)
+}
+
+/// A ballot's close kept failing because the database went away, for
+/// longer than the game waits for it; the last failure's words.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct DatabaseAway(String);
+
+/// Why the database cannot be written to, when that is what ended the
+/// game: waiting does not help, but a person can, and then resume it.
+fn cannot_write(error: &anyhow::Error) -> Option<Permanent> {
     error
         .downcast_ref::<ServiceError>()
-        .is_some_and(ServiceError::is_database_unreachable)
+        .and_then(ServiceError::permanent)
+}
+
+/// What stopped `game` when the database cannot be written to, and what
+/// to do before resuming it.
+fn stopped_because(lang: Lang, why: Permanent, game: GameId) -> String {
+    let key = match why {
+        Permanent::Full => "play-database-full",
+        Permanent::ReadOnly => "play-database-read-only",
+        Permanent::Damaged => "play-database-damaged",
+    };
+    t!(lang, key, game = game.0)
 }
 
 /// How voting on one ballot at the terminal ended.
@@ -224,6 +280,7 @@ async fn vote_until_over(
     game: GameId,
     communities: &[Community],
     args: &Args,
+    outage: &mut Outage,
 ) -> anyhow::Result<()> {
     let lang = terminal_lang(args.lang);
     let seed = args.seed.unwrap_or_else(rand::random);
@@ -268,7 +325,7 @@ async fn vote_until_over(
         // votes it has (or is extended when it has none), exactly once
         // whichever process gets there first, and the game goes on.
         if clock.now() >= ballot.deadline {
-            close(service, game, ballot.id).await?;
+            close(service, game, ballot.id, lang, outage).await?;
             continue;
         }
         let voting = communities
@@ -325,7 +382,8 @@ async fn vote_until_over(
         service.send_due_reminders().await?;
         show_news(service, communities, args).await?;
         clock.set(ballot.deadline);
-        close(service, game, ballot.id).await?;
+        close(service, game, ballot.id, lang, outage).await?;
+        outage.over();
     }
     // The review the bot posts a moment after a game ends; here, at once.
     service.post_due_reviews().await?;
@@ -372,9 +430,24 @@ const CLOSE_ATTEMPTS: u32 = 6;
 /// up is an error, so the command exits non-zero instead of carrying on
 /// with a ballot that can no longer take votes. Only this game's ballot:
 /// the database may be shared with other terminals, whose clocks differ.
-async fn close(service: &Service, game: GameId, ballot: BallotId) -> anyhow::Result<()> {
+async fn close(
+    service: &Service,
+    game: GameId,
+    ballot: BallotId,
+    lang: Lang,
+    outage: &mut Outage,
+) -> anyhow::Result<()> {
     while let Err(failing) = service.close_with_backoff(ballot).await {
-        if failing.attempts >= CLOSE_ATTEMPTS {
+        if let Some(why) = failing.permanent {
+            return Err(anyhow::anyhow!(failing.error).context(stopped_because(lang, why, game)));
+        }
+        if failing.unreachable {
+            // The close's own backoff paces the tries; the outage's
+            // patience decides when the database has been away too long.
+            if outage.gave_up() {
+                return Err(DatabaseAway(failing.error).into());
+            }
+        } else if failing.attempts >= CLOSE_ATTEMPTS {
             // A database that went away is said as such (the caller adds
             // how to resume), rather than as a ballot that would not close.
             service.game(game).await?;
@@ -464,8 +537,8 @@ async fn communities_of(service: &Service, game: GameId) -> anyhow::Result<Vec<C
 
 /// What `--resume` found.
 enum Resumed {
-    /// Active (or paused, and now resumed again): play on.
-    Live(GameId),
+    /// Active (or paused, and now resumed again): play on, holding it.
+    Live(GameId, Lease),
     /// Finished or stopped: only what it left unwritten remains to do.
     Over(GameId),
 }
@@ -486,6 +559,9 @@ async fn resume(
     if !game.status.is_live() {
         return Ok(Resumed::Over(game.id));
     }
+    // Before anything is changed: a game another process plays is left
+    // to it.
+    let held = held::hold(service, game.id, "play", lang).await?;
     // The simulated clock carries on from the game's own latest time, so
     // nothing it writes (a vote, the next ballot) lands before what the
     // game already holds.
@@ -500,11 +576,7 @@ async fn resume(
         };
         service.resume_game(&game.channel, &you).await?;
     }
-    // This game only: the database may hold other games (a Discord
-    // community's, another terminal's) whose ballots this clock, weeks
-    // ahead of theirs, would find due.
-    service.recover_game(game.id).await?;
-    Ok(Resumed::Live(game.id))
+    Ok(Resumed::Live(game.id, held))
 }
 
 /// Prints what the game announced in each community's channel since last

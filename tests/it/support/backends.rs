@@ -152,7 +152,7 @@ fn postgres_url() -> &'static Option<String> {
 
 static UNREACHABLE: OnceLock<String> = OnceLock::new();
 
-fn under_ci() -> bool {
+pub fn under_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| v == "true")
 }
 

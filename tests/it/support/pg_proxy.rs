@@ -1,8 +1,9 @@
 //! A TCP proxy to PostgreSQL on 127.0.0.1, for one test's view of the
 //! database going away without stopping the server the others share: it
-//! can close every connection ([`PgProxy::stop`], the server shut down) or
-//! pass nothing more either way while closing nothing
-//! ([`PgProxy::go_silent`], a network that drops every packet).
+//! can close every connection ([`PgProxy::stop`], the server shut down),
+//! close them and refuse new ones for a while ([`PgProxy::cut`], a
+//! network that resets), or pass nothing more either way while closing
+//! nothing ([`PgProxy::go_silent`], a network that drops every packet).
 //!
 //! It runs on a thread and runtime of its own, so a test without a
 //! runtime (one that drives the binary) and an async test use it alike.
@@ -15,6 +16,11 @@ pub struct PgProxy {
     /// The database's URL with the proxy's address in place of its host.
     pub url: String,
     silent: Arc<AtomicBool>,
+    /// Each cut ends every connection open; new ones are closed at once
+    /// until the instant it holds.
+    cut: tokio::sync::watch::Sender<std::time::Instant>,
+    /// New connections closed at once during cuts, so far.
+    refused: Arc<std::sync::atomic::AtomicU64>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -30,6 +36,9 @@ impl PgProxy {
         let port = listener.local_addr().unwrap().port();
         let silent = Arc::new(AtomicBool::new(false));
         let quiet = silent.clone();
+        let (cut, cuts) = tokio::sync::watch::channel(std::time::Instant::now());
+        let refused = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let refusing = refused.clone();
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let thread = std::thread::spawn(move || {
             let runtime = tokio::runtime::Runtime::new().unwrap();
@@ -38,8 +47,20 @@ impl PgProxy {
                 let mut links = tokio::task::JoinSet::new();
                 let accepting = async {
                     while let Ok((client, _)) = listener.accept().await {
+                        if std::time::Instant::now() < *cuts.borrow() {
+                            drop(client);
+                            refusing.fetch_add(1, Ordering::SeqCst);
+                            continue;
+                        }
                         let (upstream, quiet) = (upstream.clone(), quiet.clone());
-                        links.spawn(link(client, upstream, quiet));
+                        let mut cut = cuts.clone();
+                        cut.mark_unchanged();
+                        links.spawn(async move {
+                            tokio::select! {
+                                () = link(client, upstream, quiet) => {}
+                                _ = cut.changed() => {}
+                            }
+                        });
                     }
                 };
                 tokio::select! {
@@ -52,6 +73,8 @@ impl PgProxy {
         PgProxy {
             url: with_address(url, port),
             silent,
+            cut,
+            refused,
             stop: Some(stop),
             thread: Some(thread),
         }
@@ -61,6 +84,24 @@ impl PgProxy {
     /// and none is closed.
     pub fn go_silent(&self) {
         self.silent.store(true, Ordering::SeqCst);
+    }
+
+    /// Closes every open connection now, and each new one at once until
+    /// [`PgProxy::mend`].
+    pub fn cut(&self) {
+        let _ = self
+            .cut
+            .send(std::time::Instant::now() + std::time::Duration::from_secs(3600));
+    }
+
+    /// Ends a [`PgProxy::cut`]: new connections pass again.
+    pub fn mend(&self) {
+        let _ = self.cut.send(std::time::Instant::now());
+    }
+
+    /// New connections closed at once during cuts, so far.
+    pub fn refused(&self) -> u64 {
+        self.refused.load(Ordering::SeqCst)
     }
 
     /// Closes every connection and stops listening.

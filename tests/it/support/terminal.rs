@@ -4,7 +4,7 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 /// `holotable <subcommand> <args> --db <dir>/<subcommand>.db --out <dir>/out
 /// --size 256`, fed `stdin` (bytes, so a test can type what is not text).
@@ -25,7 +25,20 @@ pub fn run_on(
     args: &[&str],
     stdin: impl AsRef<[u8]>,
 ) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let mut child = spawn_on(database, subcommand, dir, args);
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_ref())
+        .expect("the binary reads its input");
+    child.wait_with_output().expect("the binary ends")
+}
+
+/// [`run_on`] started and left running, its stdin, stdout and stderr
+/// piped, for a test that runs several at once or types as it reads.
+pub fn spawn_on(database: &str, subcommand: &str, dir: &Path, args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_holotable"))
         .arg(subcommand)
         .args(args)
         .args([
@@ -41,14 +54,7 @@ pub fn run_on(
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_ref())
-        .expect("the binary reads its input");
-    child.wait_with_output().expect("the binary ends")
+        .expect("the binary runs")
 }
 
 /// Everything the run printed, stdout then stderr.

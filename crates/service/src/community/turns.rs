@@ -80,7 +80,7 @@ impl Service {
                 lease.release().await;
                 closed
             }
-            Ok(Leased::Elsewhere { free_in }) => {
+            Ok(Leased::Elsewhere { free_in, .. }) => {
                 tracing::debug!(
                     game = ballot.game.0,
                     ply = ballot.ply,
@@ -100,7 +100,7 @@ impl Service {
                 Ok(())
             }
             Err(error) => {
-                let failing = self.close_retries.failed(ballot, error.to_string());
+                let failing = self.close_retries.failed(ballot, &error);
                 tracing::warn!(
                     game = ballot.game.0,
                     ply = ballot.ply,

@@ -171,7 +171,7 @@ impl Service {
             }
             // Another process is posting it; look again once its lease
             // could have run out.
-            Ok(Leased::Elsewhere { free_in }) => return now + free_in.as_millis() as Millis,
+            Ok(Leased::Elsewhere { free_in, .. }) => return now + free_in.as_millis() as Millis,
             Err(error) => Err(error),
         };
         posted.unwrap_or_else(|error| {

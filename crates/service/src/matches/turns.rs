@@ -202,7 +202,7 @@ impl Service {
                 lease.release().await;
                 handled
             }
-            Ok(Leased::Elsewhere { free_in }) => {
+            Ok(Leased::Elsewhere { free_in, .. }) => {
                 self.timer_retries.hold(
                     id,
                     tokio::time::Instant::now() + free_in,
@@ -218,7 +218,7 @@ impl Service {
                 true
             }
             Err(error) => {
-                let failing = self.timer_retries.failed(id, error.to_string());
+                let failing = self.timer_retries.failed(id, &error);
                 tracing::warn!(
                     game = id.0,
                     attempt = failing.attempts,
