@@ -115,3 +115,33 @@ async fn another_communitys_channel_neither_suggests_nor_backs(backend) {
     assert_eq!(kept[0].backers, 0);
 }
 }
+
+on_each_backend! {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn backing_a_suggestion_while_votes_were_written_failed_as_locked(backend) {
+    // On SQLite a transaction that read before it wrote lost the race to
+    // a vote group's write and failed ("database is locked", code 517),
+    // and the member was told something went wrong: a burst of votes made
+    // it likely.
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
+    let service = Arc::new(fresh.service);
+    service.start_game(community_game(CHANNEL, "random", 7)).await.unwrap();
+    let now = clock.now();
+    let made = service.suggest(CHANNEL, "ann", "1", "take the centre", now).await.unwrap();
+    let mut tasks = Vec::new();
+    for n in 0..40 {
+        let service = service.clone();
+        tasks.push(tokio::spawn(async move {
+            let member = format!("member-{n}");
+            service.vote(CHANNEL, &member, "1", now).await.map(|_| ())?;
+            service.back_suggestion(CHANNEL, made.id, &member).await.map(|_| ())
+        }));
+    }
+    for task in tasks {
+        task.await.unwrap().expect("a vote and a backing, written whatever else is");
+    }
+    let ballot = service.status(CHANNEL).await.unwrap().ballot.unwrap();
+    assert_eq!(service.suggestions(ballot.id).await.unwrap()[0].backers, 40);
+}
+}
