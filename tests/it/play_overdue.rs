@@ -108,7 +108,10 @@ async fn vote_then_wait_past_the_deadline(url: &str) -> String {
     let channel = store.game(GAME).await.unwrap().unwrap().channel;
     let (first, second) = (&ballot.featured[0], &ballot.featured[1]);
     for (member, mv) in [("ann", first), ("bob", second), ("cy", first)] {
-        members.vote_on(&channel, FIRST, member, mv).await.unwrap();
+        members
+            .vote_on(&channel, FIRST, member, mv, members.now())
+            .await
+            .unwrap();
     }
     past(ballot.deadline).await;
     first.clone()

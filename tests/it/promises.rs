@@ -160,7 +160,7 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
         moved_on
     );
     assert_eq!(
-        refusal(a.service.vote_on(CHANNEL, seen.id, "ann", "1").await),
+        refusal(a.service.vote_on(CHANNEL, seen.id, "ann", "1", sent_at).await),
         moved_on
     );
     assert!(
@@ -357,7 +357,7 @@ async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached(
     // A click on the new ballot's menu reaches A, whose cache is stale.
     let receipt = a
         .service
-        .vote_on(CHANNEL, next.id, "bob", "1")
+        .vote_on(CHANNEL, next.id, "bob", "1", a.service.now())
         .await
         .expect("the vote counts on the ballot its menu named");
     assert_eq!(receipt.ballot, next.id);

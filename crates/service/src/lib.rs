@@ -17,6 +17,7 @@
 
 pub mod adaptive;
 mod announce;
+mod arrivals;
 mod autoplay;
 mod ballot;
 mod board;
@@ -42,6 +43,7 @@ mod seeds;
 pub mod text;
 
 pub use announce::{AGREED_SHOWN, AdaptiveStart, Announcement};
+pub use arrivals::Arrival;
 pub use ballot::{
     MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
 };
@@ -185,6 +187,9 @@ pub struct Service {
     in_flight: scheduler::InFlight,
     /// The engine's searches running at once: one per core.
     engine_slots: Arc<tokio::sync::Semaphore>,
+    /// Requests this process has received and not finished, which a close
+    /// waits for (see `arrivals.rs`).
+    arrivals: Arc<arrivals::Arrivals>,
 }
 
 /// How long opening the database, and each statement after, may take
@@ -236,6 +241,7 @@ impl Service {
             timer_retries: retry::Retries::new(settings.retry),
             in_flight: scheduler::InFlight::default(),
             engine_slots: opponent::engine_slots(),
+            arrivals: Arc::default(),
             settings,
         }
     }
@@ -252,6 +258,15 @@ impl Service {
 
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// A request sent at `sent_at` (on Discord, an interaction's creation
+    /// time) has reached this process: until the returned guard is dropped,
+    /// when its work is done, no ballot whose close began after `sent_at`
+    /// closes (for at most `arrivals::MAX_WAIT`), so a vote that waited in
+    /// a queue counts on the ballot its member saw.
+    pub fn arrival(&self, sent_at: Millis) -> Arrival {
+        self.arrivals.arrive(sent_at)
     }
 
     /// The door for delivering announcements and tracking the messages

@@ -108,7 +108,10 @@ impl Crowd {
             let id = format!("sim-{}{voter}", self.prefix);
             if self.rng.random_bool(JUNK) {
                 let junk = JUNK_TEXTS[self.rng.random_range(0..JUNK_TEXTS.len())];
-                match service.vote_on(channel, ballot.id, &id, junk).await {
+                match service
+                    .vote_on(channel, ballot.id, &id, junk, service.now())
+                    .await
+                {
                     Err(ServiceError::Refused(r)) if ballot_gone(&r) => {
                         return Ok(Voted::ClosedElsewhere);
                     }
@@ -122,7 +125,10 @@ impl Crowd {
                 choices.push(self.pick(ballot).to_string());
             }
             for choice in &choices {
-                match service.vote_on(channel, ballot.id, &id, choice).await {
+                match service
+                    .vote_on(channel, ballot.id, &id, choice, service.now())
+                    .await
+                {
                     Err(ServiceError::Refused(r)) if ballot_gone(&r) => {
                         return Ok(Voted::ClosedElsewhere);
                     }

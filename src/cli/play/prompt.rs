@@ -83,7 +83,10 @@ async fn vote(
             // closed it meanwhile, the service refuses rather than counting
             // an option number on a board this voter never saw, and the
             // game shows what was decided and the next ballot.
-            text => match service.vote_on(channel, ballot.id, voter, text).await {
+            text => match service
+                .vote_on(channel, ballot.id, voter, text, service.now())
+                .await
+            {
                 Ok(receipt) => {
                     outln!("{}", t!(lang, "play-voted", move = receipt.mv));
                     return Ok(Voted::Done);

@@ -108,7 +108,12 @@ pub async fn on_menu(data: &Data, click: &serenity::ComponentInteraction) -> Res
     let lang = Lang::from_discord_locale(&click.locale).unwrap_or_default();
     let reply = match (MenuAction::parse(&click.data.custom_id), value) {
         (Some(MenuAction::Vote(ballot)), Some(mv)) => {
-            match data.service.vote_on(&channel, ballot, &voter, &mv).await {
+            let sent_at = snowflake_millis(click.id.get());
+            match data
+                .service
+                .vote_on(&channel, ballot, &voter, &mv, sent_at)
+                .await
+            {
                 Ok(receipt) => {
                     data.tallies.mark(&channel);
                     message(receipt_text(lang, &receipt))

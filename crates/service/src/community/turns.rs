@@ -121,6 +121,20 @@ impl Service {
     /// # Errors
     /// Storage or engine failures.
     pub async fn close_ballot(&self, id: BallotId) -> Result<(), ServiceError> {
+        // Votes sent before now may still wait in this process's queue of
+        // requests: they were sent in time, so they count.
+        let begun = self.now();
+        if !self
+            .arrivals
+            .settled(begun, crate::arrivals::MAX_WAIT)
+            .await
+        {
+            tracing::warn!(
+                game = id.game.0,
+                ply = id.ply,
+                "requests sent before this close are still not done; closing without them"
+            );
+        }
         // A native poll's final answers count before the tally is read.
         self.settle_poll(id).await;
         for _ in 0..RETRIES {

@@ -30,7 +30,10 @@ impl Service {
     /// voter sent it (`sent_at`: on Discord, the interaction's creation
     /// time). An option number or a move means something only on the board
     /// the voter saw, so a vote sent before the open ballot opened is
-    /// refused, never carried over to it.
+    /// refused, never carried over to it. A vote sent before the deadline
+    /// counts while its ballot is open, though it is recorded after: one
+    /// that waited in the platform's queue, which the close waits for
+    /// (`arrivals.rs`).
     ///
     /// # Errors
     /// Refused when there is no open ballot, when the ballot open at
@@ -49,7 +52,7 @@ impl Service {
             if context.opened_at > sent_at {
                 return Err(moved_on(&context));
             }
-            match self.record_vote(&context, voter, text).await {
+            match self.record_vote(&context, voter, text, sent_at).await {
                 // The cached ballot may be stale (closed elsewhere): reload
                 // once, and the check above decides whether the new one is
                 // the ballot the voter saw.
@@ -61,7 +64,8 @@ impl Service {
     }
 
     /// Records a vote on a specific ballot (a button or menu on an older
-    /// message names its ballot, so a late click is refused, not misapplied).
+    /// message names its ballot, so a late click is refused, not
+    /// misapplied), sent at `sent_at` as for [`Service::vote`].
     ///
     /// # Errors
     /// As [`Service::vote`], and [`Refusal::BallotClosed`] for another ballot.
@@ -71,11 +75,12 @@ impl Service {
         ballot: BallotId,
         voter: &str,
         text: &str,
+        sent_at: Millis,
     ) -> Result<VoteReceipt, ServiceError> {
         let context = self.ballot_context(channel).await;
         match context {
             Ok(context) if context.id == ballot => {
-                match self.record_vote(&context, voter, text).await {
+                match self.record_vote(&context, voter, text, sent_at).await {
                     // Closed by another process since it was cached: say
                     // which ballot is open now, if any.
                     Err(ServiceError::Refused(Refusal::BallotClosed)) => {
@@ -98,7 +103,9 @@ impl Service {
             Ok(context) if context.id.game == ballot.game => {
                 self.forget_ballot(channel);
                 match self.ballot_context(channel).await {
-                    Ok(fresh) if fresh.id == ballot => self.record_vote(&fresh, voter, text).await,
+                    Ok(fresh) if fresh.id == ballot => {
+                        self.record_vote(&fresh, voter, text, sent_at).await
+                    }
                     Ok(fresh) if fresh.id.game == ballot.game && fresh.id.ply > ballot.ply => {
                         Err(moved_on(&fresh))
                     }
@@ -116,8 +123,12 @@ impl Service {
         context: &BallotContext,
         voter: &str,
         text: &str,
+        sent_at: Millis,
     ) -> Result<VoteReceipt, ServiceError> {
-        super::discussion::votes_open(context.votes_open_at, self.now())?;
+        // When it was sent, as far as this clock can tell: a platform's
+        // clock ahead of ours gains a vote no time past the deadline.
+        let at = sent_at.min(self.now());
+        super::discussion::votes_open(context.votes_open_at, at)?;
         let mv = context.resolve(text)?;
         if let Some((channel, sides)) = &context.shared
             && let Some(bound) = self
@@ -127,11 +138,7 @@ impl Service {
             let side = seat_names(&context.game, &bound.seats);
             return Err(Refusal::VotedForOtherSide { side }.into());
         }
-        let replaced = match self
-            .store
-            .record_vote(context.id, voter, &mv, self.now())
-            .await
-        {
+        let replaced = match self.store.record_vote(context.id, voter, &mv, at).await {
             Ok(replaced) => replaced,
             Err(VoteError::Closed | VoteError::NoSuchBallot) => {
                 return Err(Refusal::BallotClosed.into());
