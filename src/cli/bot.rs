@@ -91,13 +91,23 @@ pub struct Args {
     /// page. Unset: no links.
     #[arg(long, env = "HOLOTABLE_PUBLIC_URL")]
     public_url: Option<String>,
-    /// Commands, clicks and forms worked on at once (1 to 100,000); more
-    /// are answered "busy, try again in a moment" and not done.
+    /// Commands and clicks worked on at once (1 to 100,000); more are
+    /// acknowledged at once and wait their turn.
     // Past 100,000 there is no bound in practice: a burst that size costs
     // gigabytes (docs/operations.md, "Ten thousand servers").
     #[arg(long, env = "HOLOTABLE_INTERACTIONS_AT_ONCE", default_value_t = discord::DEFAULT_AT_ONCE,
           value_parser = ranges::whole::<usize>(1, 100_000))]
     interactions_at_once: usize,
+    /// Commands and clicks that may wait their turn (0 to 100,000, about
+    /// 2 kB each while waiting); more are answered "busy, try again in a
+    /// moment" and not done.
+    // A queue deeper than its acknowledgements can be sent in Discord's
+    // three seconds (some 5,000 a second at 100 ms a request) only turns
+    // refusals into failures; 100,000 is far past that, for a Discord
+    // much closer than 100 ms.
+    #[arg(long, env = "HOLOTABLE_INTERACTIONS_QUEUED", default_value_t = discord::DEFAULT_QUEUED,
+          value_parser = ranges::whole::<usize>(0, 100_000))]
+    interactions_queued: usize,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<()> {
@@ -144,6 +154,7 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         web_addr,
         public_url: super::public_url(args.public_url.as_deref())?,
         at_once: args.interactions_at_once,
+        queued: args.interactions_queued,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -6,7 +6,6 @@
 //! Commands never see any of it: what they reach is [`Data`].
 
 use super::busy::Bounded;
-use super::commands::{calling, matches, puzzle, suggest, versus, vote};
 use super::delivery::{self, tally};
 use super::guild_names::GuildNames;
 use super::rest::{self, Body, Rest, RestError};
@@ -48,8 +47,10 @@ pub struct BotConfig {
     /// The pages' address as the world reaches them (`HOLOTABLE_PUBLIC_URL`):
     /// board posts link to their game's page.
     pub public_url: Option<String>,
-    /// Interactions worked on at once; more are answered "busy".
+    /// Interactions worked on at once; more wait their turn.
     pub at_once: usize,
+    /// Interactions that may wait their turn; more are answered "busy".
+    pub queued: usize,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -120,25 +121,30 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let open = service.recover().await?;
     tracing::info!(open, "recovered; open ballots re-armed");
     let tallies = spawn_background(&service, &rest, &config);
-    let guild_names = Arc::new(GuildNames::default());
     let data = Data {
         service: service.clone(),
         tallies,
         rest: rest.clone(),
-        guild_names: guild_names.clone(),
+        guild_names: Arc::new(GuildNames::default()),
         public_url: config.public_url.clone(),
     };
     // GUILDS for the servers' names; polls for their votes. Interactions
-    // come whatever the intents.
+    // come whatever the intents. No serenity event handler: serenity gives
+    // each a copy of every event, in a task of its own, so a burst of
+    // interactions would be held twice in memory (docs/operations.md, "Ten
+    // thousand servers"). poise's event hook (`on_event`) sees every event
+    // by reference, and the shards' connections are read from serenity's
+    // shard manager (`health.rs`).
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
     let mut client = serenity::ClientBuilder::new_with_http(gateway_http(&config)?, intents)
         .cache_settings(cache_nothing())
         .framework(Bounded::new(
             framework(data, config.dev_guild),
             rest.clone(),
+            service.clone(),
             config.at_once,
+            config.queued,
         ))
-        .event_handler(GatewayWatch { guild_names })
         .await?;
     let range = match config.shards {
         Some(range) => range,
@@ -151,9 +157,14 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         "running {range}"
     );
     if let Some(address) = config.metrics_addr {
-        let bound = health::serve(address, service.clone(), range.count())
-            .await
-            .map_err(|error| BotError::Metrics { address, error })?;
+        let bound = health::serve(
+            address,
+            service.clone(),
+            client.shard_manager.clone(),
+            range.count(),
+        )
+        .await
+        .map_err(|error| BotError::Metrics { address, error })?;
         tracing::info!(%bound, "serving /metrics and /health");
     }
     if let Some(address) = config.web_addr {
@@ -275,54 +286,6 @@ fn cache_nothing() -> serenity::cache::Settings {
     settings
 }
 
-/// What the bot takes from gateway events outside commands: the metrics'
-/// count of connected shards, and the servers' names. serenity reports
-/// stage changes only to event handlers, never to the poise framework;
-/// the names are kept here too, since every handler costs a copy of each
-/// event.
-struct GatewayWatch {
-    guild_names: Arc<GuildNames>,
-}
-
-#[::serenity::async_trait]
-impl serenity::EventHandler for GatewayWatch {
-    async fn guild_create(&self, _: serenity::Context, guild: serenity::Guild, _: Option<bool>) {
-        self.guild_names.set(guild.id, &guild.name);
-    }
-
-    async fn guild_update(
-        &self,
-        _: serenity::Context,
-        _: Option<serenity::Guild>,
-        guild: serenity::PartialGuild,
-    ) {
-        self.guild_names.set(guild.id, &guild.name);
-    }
-
-    /// An outage (`unavailable`) keeps the name: the server comes back.
-    async fn guild_delete(
-        &self,
-        _: serenity::Context,
-        guild: serenity::UnavailableGuild,
-        _: Option<serenity::Guild>,
-    ) {
-        if !guild.unavailable {
-            self.guild_names.forget(guild.id);
-        }
-    }
-
-    async fn shard_stage_update(
-        &self,
-        _: serenity::Context,
-        event: serenity::ShardStageUpdateEvent,
-    ) {
-        use serenity::ConnectionStage::Connected;
-        if (event.new == Connected) != (event.old == Connected) {
-            crate::service::metrics::metrics().shard_connected(event.new == Connected);
-        }
-    }
-}
-
 /// The shard count Discord recommends for this bot, as every shard of it.
 /// Asked here rather than through serenity's `start_autosharded`, so the
 /// log can say which shards this process runs.
@@ -411,21 +374,18 @@ async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
+    // Commands and clicks never come here: `busy.rs` takes them first.
     let data = framework.user_data;
     match event {
-        serenity::FullEvent::InteractionCreate {
-            interaction: serenity::Interaction::Component(click),
-        } => {
-            // Match, challenge, calling and suggestion components first;
-            // anything else is a ballot menu.
-            let handled = matches::on_component(data, click).await?
-                || versus::on_component(data, click).await?
-                || calling::on_component(data, click).await?
-                || suggest::on_component(data, click).await?
-                || puzzle::on_component(data, click).await?;
-            if !handled {
-                vote::on_menu(data, click).await?;
-            }
+        serenity::FullEvent::GuildCreate { guild, .. } => {
+            data.guild_names.set(guild.id, &guild.name)
+        }
+        serenity::FullEvent::GuildUpdate { new_data, .. } => {
+            data.guild_names.set(new_data.id, &new_data.name);
+        }
+        // An outage (`unavailable`) keeps the name: the server comes back.
+        serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            data.guild_names.forget(incomplete.id);
         }
         serenity::FullEvent::MessagePollVoteAdd { event } => {
             polls::on_poll_vote(

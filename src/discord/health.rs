@@ -8,6 +8,7 @@ use crate::service::metrics::metrics;
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper::{Method, Request, Response, StatusCode};
+use poise::serenity_prelude as serenity;
 use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -20,6 +21,7 @@ use std::sync::Arc;
 pub async fn serve(
     address: SocketAddr,
     service: Arc<Service>,
+    manager: Arc<serenity::ShardManager>,
     shards: u32,
 ) -> std::io::Result<SocketAddr> {
     let listener = tokio::net::TcpListener::bind(address).await?;
@@ -29,10 +31,10 @@ pub async fn serve(
             let Ok((stream, _)) = listener.accept().await else {
                 continue;
             };
-            let service = service.clone();
+            let (service, manager) = (service.clone(), manager.clone());
             tokio::spawn(async move {
                 let answer = hyper::service::service_fn(move |request| {
-                    answer(service.clone(), shards, request)
+                    answer(service.clone(), manager.clone(), shards, request)
                 });
                 let _ = hyper::server::conn::http1::Builder::new()
                     .serve_connection(hyper_util::rt::TokioIo::new(stream), answer)
@@ -45,6 +47,7 @@ pub async fn serve(
 
 async fn answer(
     service: Arc<Service>,
+    manager: Arc<serenity::ShardManager>,
     shards: u32,
     request: Request<Incoming>,
 ) -> Result<Response<Full<Bytes>>, Infallible> {
@@ -54,6 +57,17 @@ async fn answer(
             "Only GET is served here.\n".into(),
         ));
     }
+    // As serenity's shard manager knows them now: serenity tells of a
+    // shard's connection only to an event handler, which the bot does not
+    // have (`bot.rs`).
+    let connected = manager
+        .runners
+        .lock()
+        .await
+        .values()
+        .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
+        .count();
+    metrics().set_shards_connected(i64::try_from(connected).unwrap_or(i64::MAX));
     Ok(match request.uri().path() {
         "/metrics" => {
             // Counted at scrape time, so the figure is the database's (every

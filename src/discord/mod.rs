@@ -26,7 +26,7 @@ mod rest;
 mod shards;
 
 pub use bot::{BotConfig, BotError, run};
-pub use busy::DEFAULT_AT_ONCE;
+pub use busy::{DEFAULT_AT_ONCE, DEFAULT_QUEUED};
 pub use delivery::DEFAULT_BOARD_SIZE;
 pub use keys::CHANNEL_PREFIX;
 pub use shards::{ShardRange, ShardRangeError};

@@ -25,6 +25,22 @@ const BACKOFF: RetryPolicy = RetryPolicy {
     max: Duration::from_secs(8),
 };
 
+/// Which failures a call may be tried again after.
+#[derive(Clone, Copy, Debug)]
+pub enum Retries {
+    /// Rate limits, server errors and lost connections, [`ATTEMPTS`] in all.
+    Every,
+    /// Rate limits only: Discord did not do the request. After a server
+    /// error or a lost answer it may have done it, and a request that posts
+    /// a message with no nonce (an interaction's follow-up) would post it
+    /// twice if tried again.
+    Unambiguous,
+    /// Every, but none that would end after this instant: an
+    /// interaction's acknowledgement is worth nothing after Discord's
+    /// three seconds, and a place in the queue of answers is worth more.
+    Until(tokio::time::Instant),
+}
+
 /// Discord's REST API, or a proxy in front of it. Not `Debug`: it holds the
 /// token.
 pub struct Rest {
@@ -53,6 +69,17 @@ pub enum RestError {
         path: String,
         last: String,
     },
+    /// A server error or a lost answer on a call not to be tried again
+    /// ([`Retries::Unambiguous`]): Discord may have done it.
+    #[error("{method} {path}: not tried again, since Discord may have done it: {last}")]
+    Unclear {
+        method: Method,
+        path: String,
+        last: String,
+    },
+    /// A [`Retries::Until`] deadline passed first.
+    #[error("{method} {path}: its deadline passed")]
+    Late { method: Method, path: String },
     #[error("{0}")]
     Local(String),
 }
@@ -120,6 +147,45 @@ impl Rest {
     /// [`RestError::Rejected`] for a final 4xx; [`RestError::Exhausted`]
     /// when retries ran out.
     pub async fn call(&self, method: Method, path: &str, body: &Body) -> Result<Value, RestError> {
+        self.call_with(Retries::Every, method, path, body).await
+    }
+
+    /// Like [`Rest::call`], retrying only what `retries` allows.
+    ///
+    /// # Errors
+    /// As [`Rest::call`]; past an [`Retries::Until`] deadline,
+    /// [`RestError::Exhausted`].
+    pub async fn call_with(
+        &self,
+        retries: Retries,
+        method: Method,
+        path: &str,
+        body: &Body,
+    ) -> Result<Value, RestError> {
+        match retries {
+            Retries::Until(deadline) => {
+                tokio::time::timeout_at(deadline, self.retried_call(retries, &method, path, body))
+                    .await
+                    .unwrap_or_else(|_| {
+                        Err(RestError::Late {
+                            method: method.clone(),
+                            path: path.to_string(),
+                        })
+                    })
+            }
+            Retries::Every | Retries::Unambiguous => {
+                self.retried_call(retries, &method, path, body).await
+            }
+        }
+    }
+
+    async fn retried_call(
+        &self,
+        retries: Retries,
+        method: &Method,
+        path: &str,
+        body: &Body,
+    ) -> Result<Value, RestError> {
         let pause = |wait: Duration| {
             tracing::debug!(%method, path, ?wait, "retrying a Discord call");
             tokio::time::sleep(wait)
@@ -129,16 +195,25 @@ impl Rest {
                 Ok(request) => request,
                 Err(error) => return Attempt::Final(error),
             };
-            match request.send().await {
-                Ok(response) => answer(&method, path, response).await,
+            let attempt = match request.send().await {
+                Ok(response) => answer(method, path, response).await,
                 // reqwest's error text has no headers, so no token.
                 Err(error) => Attempt::Backoff(error.without_url().to_string()),
+            };
+            match (retries, attempt) {
+                (Retries::Unambiguous, Attempt::Backoff(why)) => Attempt::Unclear(why),
+                (_, attempt) => attempt,
             }
         })
         .await;
         outcome.map_err(|failure| match failure {
             Failure::Final(error) => error,
             Failure::Exhausted(last) => RestError::Exhausted {
+                method: method.clone(),
+                path: path.to_string(),
+                last,
+            },
+            Failure::Unclear(last) => RestError::Unclear {
                 method: method.clone(),
                 path: path.to_string(),
                 last,
@@ -195,12 +270,17 @@ enum Attempt {
     Wait(Duration, String),
     /// A server error or a lost connection: try again after backing off.
     Backoff(String),
+    /// A server error or a lost connection where trying again could do
+    /// the request twice ([`Retries::Unambiguous`]).
+    Unclear(String),
 }
 
 enum Failure {
     Final(RestError),
     /// The attempts ran out; the last reason.
     Exhausted(String),
+    /// Discord may or may not have done it; not tried again.
+    Unclear(String),
 }
 
 /// Reads one answer: success, a 429 with its `retry_after`, a 5xx, or a
@@ -266,6 +346,7 @@ where
         let wait = match attempt().await {
             Attempt::Done(value) => return Ok(value),
             Attempt::Final(error) => return Err(Failure::Final(error)),
+            Attempt::Unclear(why) => return Err(Failure::Unclear(why)),
             Attempt::Wait(wait, why) => {
                 last = why;
                 if wait > MAX_RETRY_AFTER {

@@ -9,7 +9,7 @@
 
 use crate::support::discord_bot::{
     self, STEP, admin, assert_clean, bot_command, next_ballot, player, start_options,
-    start_standin_and_bot, vote_options, voter, wait_text,
+    start_standin_and_bot, stated_closing, vote_options, voter, wait_text,
 };
 use crate::support::discord_standin::{self, CHANNEL, StandIn, TOKEN, User};
 
@@ -186,15 +186,6 @@ async fn a_ballot_shown_late_lost_the_time_it_was_delayed() {
         "the extension closes at {closes}, now is {now}"
     );
     assert_clean(&standin);
-}
-
-/// The first `<t:…>` a text names, in seconds.
-fn stated_closing(text: &str) -> u64 {
-    text.split("<t:")
-        .nth(1)
-        .and_then(|rest| rest.split(':').next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no time in {text:?}"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

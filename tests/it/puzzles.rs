@@ -188,7 +188,11 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         let wrong = if right == 1 { 2 } else { 1 };
         let vote = |voter: &'static str, choice: usize| {
             let service = &bot.service;
-            async move { service.vote_puzzle(SERVER, &post.date, voter, choice).await }
+            async move {
+                service
+                    .vote_puzzle(SERVER, &post.date, voter, choice, service.now())
+                    .await
+            }
         };
         assert!(matches!(vote("1", right).await, Ok(PuzzleVoted::Counted { .. })));
         assert!(matches!(vote("2", wrong).await, Ok(PuzzleVoted::Counted { .. })));
@@ -206,15 +210,24 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         let next = bot.tick_at(utc("2026-12-07T15:59:00Z")).await;
         assert_eq!(next, Some(utc("2026-12-07T16:00:00Z")));
         assert!(bot.reveals().await.is_empty());
-        bot.tick_at(utc("2026-12-07T16:00:00Z")).await;
+        // Past the close, before the reveal: a vote that was sent in time
+        // (and waited its turn behind others) counts; one sent late does not.
+        bot.clock.set(utc("2026-12-07T16:00:05Z"));
+        let sent_in_time = bot
+            .service
+            .vote_puzzle(SERVER, &post.date, "6", right, utc("2026-12-07T15:59:59Z"))
+            .await;
+        assert!(matches!(sent_in_time, Ok(PuzzleVoted::Counted { .. })), "{sent_in_time:?}");
+        assert_eq!(refusal(vote("7", right).await), Refusal::NoOpenPuzzle);
+        bot.tick_at(utc("2026-12-07T16:00:05Z")).await;
         assert_eq!(refusal(vote("5", right).await), Refusal::NoOpenPuzzle);
         let (_, other) = bot.open_again().await;
         other.post_due_daily().await.unwrap();
         let reveals = bot.reveals().await;
         assert_eq!(reveals.len(), 1);
-        assert_eq!(reveals[0].found(puzzle), (2, 3));
+        assert_eq!(reveals[0].found(puzzle), (3, 4));
         let text = reveals[0].text(holotable::i18n::Lang::En);
-        assert!(text.contains("2 of 3 voters found it (67%)."), "{text}");
+        assert!(text.contains("3 of 4 voters found it (75%)."), "{text}");
         assert!(text.contains(&step.answer), "{text}");
 
         // The next day draws another puzzle.
@@ -354,7 +367,11 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
             .unwrap();
         // Having tried it alone, the member may not vote on it.
         assert_eq!(
-            refusal(service.vote_puzzle(SERVER, &post.date, "7", 1).await),
+            refusal(
+                service
+                    .vote_puzzle(SERVER, &post.date, "7", 1, service.now())
+                    .await
+            ),
             Refusal::PuzzleTriedAlone
         );
         let text = answered.text(holotable::i18n::Lang::En, |_| "at the close".into());
@@ -403,7 +420,9 @@ async fn a_vote_racing_the_reveal_of_another_process_is_counted_or_refused_never
     let votes = futures_util::future::join_all(voters.iter().map(|voter| {
         let first_in = first_in.clone();
         async move {
-            let vote = service.vote_puzzle(SERVER, date, voter, 1).await;
+            let vote = service
+                .vote_puzzle(SERVER, date, voter, 1, service.now())
+                .await;
             first_in.notify_one();
             vote
         }

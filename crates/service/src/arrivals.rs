@@ -23,19 +23,25 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Notify;
 
-/// The longest a close waits for earlier requests ([`Arrivals::settled`]). A queue drains in
-/// seconds (10,000 interactions, 64 at a time, a few milliseconds each):
-/// a request still not done after this is stuck, not waiting its turn, and
-/// a stuck request must not keep every ballot in the process open.
-pub const MAX_WAIT: Duration = Duration::from_secs(30);
+/// How long a close waits for earlier requests while none of this
+/// process's requests ends ([`Arrivals::settled`]): a queue that moves is
+/// waited for, however long (10,000 interactions at 100 ms a request took
+/// 16 s to work through); one where nothing has ended for this long is
+/// stuck, not waiting its turn.
+pub const STALL: Duration = Duration::from_secs(10);
+
+/// The longest a close waits for earlier requests in all: a request stuck
+/// while others flow past it (a reply retried for minutes) must not keep
+/// every ballot in the process open.
+pub const MAX_WAIT: Duration = Duration::from_secs(60);
 
 /// Requests received and not yet finished, counted by the millisecond they
 /// were sent in.
 #[derive(Default)]
 pub struct Arrivals {
     pending: Mutex<BTreeMap<Millis, usize>>,
-    /// Woken when the oldest pending request is done.
-    oldest_done: Notify,
+    /// Woken when any pending request is done.
+    one_done: Notify,
 }
 
 /// A request in this process, from its arrival until its work is done
@@ -56,14 +62,15 @@ impl Arrivals {
         }
     }
 
-    /// Resolves once no request sent before `before` is pending, or after
-    /// `within`; `false` when it gave up waiting.
-    pub async fn settled(&self, before: Millis, within: Duration) -> bool {
+    /// Resolves `true` once no request sent before `before` is pending;
+    /// `false` when it gave up: no request at all ended for `stall`, or
+    /// `within` passed.
+    pub async fn settled(&self, before: Millis, stall: Duration, within: Duration) -> bool {
         tokio::time::timeout(within, async {
             loop {
                 // Registered before looking, so a request done between the
                 // look and the wait still wakes this.
-                let done = self.oldest_done.notified();
+                let done = self.one_done.notified();
                 tokio::pin!(done);
                 done.as_mut().enable();
                 if self
@@ -72,13 +79,15 @@ impl Arrivals {
                     .next()
                     .is_none_or(|oldest| *oldest >= before)
                 {
-                    return;
+                    return true;
                 }
-                done.await;
+                if tokio::time::timeout(stall, done).await.is_err() {
+                    return false;
+                }
             }
         })
         .await
-        .is_ok()
+        .unwrap_or(false)
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<Millis, usize>> {
@@ -89,19 +98,15 @@ impl Arrivals {
 impl Drop for Arrival {
     fn drop(&mut self) {
         let mut pending = self.arrivals.lock();
-        let oldest = pending.keys().next() == Some(&self.sent_at);
         if let Some(count) = pending.get_mut(&self.sent_at) {
             *count -= 1;
             if *count == 0 {
                 pending.remove(&self.sent_at);
-                drop(pending);
-                // Only the oldest's end can settle a wait: the others
-                // leave an older request pending.
-                if oldest {
-                    self.arrivals.oldest_done.notify_waiters();
-                }
             }
         }
+        drop(pending);
+        // Any end tells a waiting close that the queue moves.
+        self.arrivals.one_done.notify_waiters();
     }
 }
 
@@ -111,7 +116,8 @@ mod tests {
 
     /// Whether `settled(before)` resolves within a few turns of the runtime.
     async fn settles(arrivals: &Arrivals, before: Millis) -> bool {
-        arrivals.settled(before, Duration::from_millis(50)).await
+        let soon = Duration::from_millis(50);
+        arrivals.settled(before, soon, soon).await
     }
 
     #[tokio::test]
@@ -130,7 +136,7 @@ mod tests {
         assert!(!settles(&arrivals, 1_000).await, "its twin still waits");
         let waiting = {
             let arrivals = arrivals.clone();
-            tokio::spawn(async move { arrivals.settled(1_000, MAX_WAIT).await })
+            tokio::spawn(async move { arrivals.settled(1_000, STALL, MAX_WAIT).await })
         };
         tokio::task::yield_now().await;
         drop(twin);
@@ -143,13 +149,55 @@ mod tests {
         assert!(arrivals.lock().is_empty());
     }
 
-    #[tokio::test]
-    async fn a_stuck_request_holds_a_close_for_a_bounded_time() {
+    #[tokio::test(start_paused = true)]
+    async fn a_stuck_request_holds_a_close_until_nothing_moves() {
         let arrivals = Arc::new(Arrivals::default());
         let _stuck = arrivals.arrive(1);
-        let limit = Duration::from_millis(20);
         let started = tokio::time::Instant::now();
-        assert!(!arrivals.settled(2, limit).await);
-        assert!(started.elapsed() >= limit);
+        assert!(!arrivals.settled(2, STALL, MAX_WAIT).await);
+        assert_eq!(
+            started.elapsed(),
+            STALL,
+            "nothing ended: given up at the stall"
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_queue_that_moves_is_waited_for_past_the_stall_but_not_forever() {
+        let arrivals = Arc::new(Arrivals::default());
+        let _stuck = arrivals.arrive(1);
+        let flowing = {
+            let arrivals = arrivals.clone();
+            tokio::spawn(async move {
+                loop {
+                    tokio::time::sleep(STALL / 2).await;
+                    drop(arrivals.arrive(1));
+                }
+            })
+        };
+        let started = tokio::time::Instant::now();
+        assert!(!arrivals.settled(2, STALL, MAX_WAIT).await);
+        assert_eq!(
+            started.elapsed(),
+            MAX_WAIT,
+            "others kept ending: waited to the bound"
+        );
+        flowing.abort();
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_long_queue_that_moves_is_waited_for_to_its_end() {
+        let arrivals = Arc::new(Arrivals::default());
+        let queue: Vec<Arrival> = (0..5).map(|n| arrivals.arrive(n)).collect();
+        let working = tokio::spawn(async move {
+            for request in queue {
+                tokio::time::sleep(STALL - Duration::from_secs(1)).await;
+                drop(request);
+            }
+        });
+        let started = tokio::time::Instant::now();
+        assert!(arrivals.settled(10, STALL, MAX_WAIT).await);
+        assert_eq!(started.elapsed(), (STALL - Duration::from_secs(1)) * 5);
+        working.await.unwrap();
     }
 }

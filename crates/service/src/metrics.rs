@@ -30,6 +30,9 @@ pub struct Metrics {
     deliveries_retried: Counter,
     deliveries_given_up: Counter,
     interactions_refused: Counter,
+    interactions_waited: Counter,
+    interactions_expired: Counter,
+    interactions_queued: Gauge,
 }
 
 static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
@@ -63,6 +66,9 @@ impl Metrics {
             deliveries_retried: Counter::default(),
             deliveries_given_up: Counter::default(),
             interactions_refused: Counter::default(),
+            interactions_waited: Counter::default(),
+            interactions_expired: Counter::default(),
+            interactions_queued: Gauge::default(),
         };
         let registry = &mut metrics.registry;
         registry.register(
@@ -102,8 +108,23 @@ impl Metrics {
         );
         registry.register(
             "interactions_refused",
-            "Interactions turned away because as many were being worked on already",
+            "Interactions answered busy because the queue of those waiting their turn was full, and autocompletes left unanswered while every place was taken",
             metrics.interactions_refused.clone(),
+        );
+        registry.register(
+            "interactions_waited",
+            "Interactions acknowledged at once and worked on in their turn, as many being worked on already",
+            metrics.interactions_waited.clone(),
+        );
+        registry.register(
+            "interactions_expired",
+            "Interactions whose acknowledgement or refusal could not be sent within Discord's three seconds, so nothing of them was done",
+            metrics.interactions_expired.clone(),
+        );
+        registry.register(
+            "interactions_queued",
+            "Interactions waiting their turn now, acknowledged or being acknowledged",
+            metrics.interactions_queued.clone(),
         );
         metrics
     }
@@ -129,18 +150,33 @@ impl Metrics {
     }
 
     /// An interaction arrived while the bot worked on as many as it
-    /// takes at once, and was answered "busy" (autocomplete: not at all).
+    /// takes at once and as many waited as may, and was answered "busy"
+    /// (autocomplete: not at all).
     pub fn interaction_refused(&self) {
         self.interactions_refused.inc();
     }
 
-    /// A shard connected (`true`) or lost its connection.
-    pub fn shard_connected(&self, connected: bool) {
-        if connected {
-            self.shards_connected.inc();
-        } else {
-            self.shards_connected.dec();
-        }
+    /// An interaction arrived while the bot worked on as many as it takes
+    /// at once, and waits its turn.
+    pub fn interaction_waited(&self) {
+        self.interactions_waited.inc();
+    }
+
+    /// An interaction's acknowledgement or refusal could not be sent
+    /// within Discord's window: nothing of it was done, and its member was
+    /// told by Discord that it failed.
+    pub fn interaction_expired(&self) {
+        self.interactions_expired.inc();
+    }
+
+    pub fn set_interactions_queued(&self, queued: usize) {
+        self.interactions_queued
+            .set(i64::try_from(queued).unwrap_or(i64::MAX));
+    }
+
+    /// This process's shards connected now, as read at a scrape.
+    pub fn set_shards_connected(&self, connected: i64) {
+        self.shards_connected.set(connected);
     }
 
     pub fn shards_connected(&self) -> i64 {
@@ -186,11 +222,13 @@ mod tests {
         metrics.delivery_failed(false);
         metrics.delivery_failed(false);
         metrics.delivery_failed(true);
-        metrics.shard_connected(true);
-        metrics.shard_connected(true);
-        metrics.shard_connected(false);
+        metrics.set_shards_connected(1);
         metrics.set_open_ballots(7);
         metrics.interaction_refused();
+        metrics.interaction_waited();
+        metrics.interaction_waited();
+        metrics.interaction_expired();
+        metrics.set_interactions_queued(3);
         let text = metrics.text();
         assert_eq!(sample(&text, "holotable_ballot_closes_total"), Some(2.0));
         assert_eq!(
@@ -227,6 +265,15 @@ mod tests {
             sample(&text, "holotable_interactions_refused_total"),
             Some(1.0)
         );
+        assert_eq!(
+            sample(&text, "holotable_interactions_waited_total"),
+            Some(2.0)
+        );
+        assert_eq!(
+            sample(&text, "holotable_interactions_expired_total"),
+            Some(1.0)
+        );
+        assert_eq!(sample(&text, "holotable_interactions_queued"), Some(3.0));
         assert!(text.ends_with("# EOF\n"), "{text}");
     }
 }

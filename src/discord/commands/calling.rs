@@ -13,7 +13,7 @@ use crate::discord::commands::matches::Switch;
 use crate::discord::delivery::DiscordStyle;
 use crate::discord::keys::{channel_key, channel_of};
 use crate::discord::present::{CALL_JOIN, CALL_LEAVE};
-use crate::discord::reply::{edit_original, respond};
+use crate::discord::reply::Click;
 use crate::discord::rest::{Body, Rest, RestError};
 use crate::discord::{Context, Data, Error, actor, answer_error, apology, ephemeral, member_lang};
 use crate::i18n::Lang;
@@ -162,10 +162,7 @@ pub async fn notify(
 ///
 /// # Errors
 /// Never: every failure is told to the member.
-pub async fn on_component(
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<bool, Error> {
+pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error> {
     let join = match click.data.custom_id.as_str() {
         CALL_JOIN => true,
         CALL_LEAVE => false,
@@ -174,10 +171,7 @@ pub async fn on_component(
     let lang = Lang::from_discord_locale(&click.locale).unwrap_or_default();
     // Giving a role is rate-limited per server: a burst of clicks on one
     // post could outlast Discord's three seconds. Acknowledge first.
-    let defer = serenity::CreateInteractionResponse::Defer(
-        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-    );
-    respond(&data.rest, click.id.get(), &click.token, &defer).await?;
+    click.defer_reply(&data.rest).await?;
     let text = match click.guild_id {
         Some(guild) => {
             let channel = channel_key(click.channel_id.get());
@@ -188,8 +182,7 @@ pub async fn on_component(
     let edit = serenity::EditInteractionResponse::new()
         .content(text)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    let application = click.application_id.get();
-    if let Err(error) = edit_original(&data.rest, application, &click.token, edit).await {
+    if let Err(error) = click.reply(&data.rest, edit).await {
         tracing::warn!(%error, "the answer to a calling button was not delivered");
     }
     Ok(true)

@@ -8,8 +8,8 @@
 use super::community_leaderboard::RatedGame;
 use crate::discord::delivery::{DEFAULT_BOARD_SIZE, attachments};
 use crate::discord::keys::{channel_key, server_of};
-use crate::discord::reply::respond;
-use crate::discord::rest::{Body, RestError};
+use crate::discord::reply::Click;
+use crate::discord::rest::Body;
 use crate::discord::{
     Context, Data, Error, actor, answer_error, apology, ephemeral, error_text, member_lang,
 };
@@ -271,7 +271,8 @@ async fn show(ctx: Context<'_>, lang: Lang, view: &SolveView, text: String) {
         "/webhooks/{application}/{}/messages/@original",
         app.interaction.token
     );
-    if let Err(error) = send_with_files(data, Method::PATCH, &path, payload, files).await {
+    let body = with_files(payload, files);
+    if let Err(error) = data.rest.call(Method::PATCH, &path, &body).await {
         tracing::warn!(%error, "the answer to /puzzle was not delivered");
     }
 }
@@ -312,15 +313,9 @@ async fn view_message(
     Ok((payload, vec![("puzzle.png".into(), board)]))
 }
 
-/// Sends `payload` with `files` attached (multipart when there are any).
-async fn send_with_files(
-    data: &Data,
-    method: Method,
-    path: &str,
-    mut payload: Value,
-    files: Vec<(String, BoardImage)>,
-) -> Result<(), RestError> {
-    let body = if files.is_empty() {
+/// `payload` with `files` attached (multipart when there are any).
+fn with_files(mut payload: Value, files: Vec<(String, BoardImage)>) -> Body {
+    if files.is_empty() {
         payload["attachments"] = json!([]);
         Body::Json(payload)
     } else {
@@ -332,8 +327,7 @@ async fn send_with_files(
                 .map(|(name, image)| (name, image.bytes))
                 .collect(),
         }
-    };
-    data.rest.call(method, path, &body).await.map(|_| ())
+    }
 }
 
 /// A click on a puzzle's buttons (a community vote, or a private answer);
@@ -341,10 +335,7 @@ async fn send_with_files(
 ///
 /// # Errors
 /// Never: every failure is told to the member.
-pub async fn on_component(
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<bool, Error> {
+pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error> {
     let id = click.data.custom_id.as_str();
     let lang = Lang::from_discord_locale(&click.locale).unwrap_or_default();
     if let Some(rest) = id.strip_prefix(VOTE_PREFIX) {
@@ -355,7 +346,7 @@ pub async fn on_component(
                 .ephemeral(true)
                 .allowed_mentions(serenity::CreateAllowedMentions::new()),
         );
-        crate::discord::reply::answer_click(&data.rest, click, reply).await;
+        click.answer(&data.rest, reply).await;
         return Ok(true);
     }
     let (alone, rest) = match (id.strip_prefix(ALONE_PREFIX), id.strip_prefix(TRY_PREFIX)) {
@@ -364,10 +355,7 @@ pub async fn on_component(
         (None, None) => return Ok(false),
     };
     // Rendering a board may outlast Discord's three seconds.
-    let defer = serenity::CreateInteractionResponse::Defer(
-        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-    );
-    respond(&data.rest, click.id.get(), &click.token, &defer).await?;
+    click.defer_reply(&data.rest).await?;
     let member = click.user.id.get().to_string();
     let shown = if alone {
         let server = click.guild_id.map(crate::discord::keys::server_key);
@@ -382,12 +370,10 @@ pub async fn on_component(
             Vec::new(),
         ),
     };
-    let path = format!(
-        "/webhooks/{}/{}/messages/@original",
-        click.application_id.get(),
-        click.token
-    );
-    if let Err(error) = send_with_files(data, Method::PATCH, &path, payload, files).await {
+    if let Err(error) = click
+        .reply_body(&data.rest, with_files(payload, files))
+        .await
+    {
         tracing::warn!(%error, "the answer to a puzzle button was not delivered");
     }
     Ok(true)
@@ -476,7 +462,13 @@ async fn vote(
     let voter = click.user.id.get().to_string();
     match data
         .service
-        .vote_puzzle(&server, date, &voter, choice)
+        .vote_puzzle(
+            &server,
+            date,
+            &voter,
+            choice,
+            crate::discord::snowflake_millis(click.id.get()),
+        )
         .await
     {
         Ok(PuzzleVoted::Counted { mv, closes_at }) => t!(

@@ -4,7 +4,7 @@
 
 use crate::discord::commands::vote::autocomplete_move;
 use crate::discord::keys::{game_channel, game_channel_of};
-use crate::discord::reply::answer_click;
+use crate::discord::reply::Click;
 use crate::discord::snowflake_millis;
 use crate::discord::{Context, Data, Error, answer_error, apology, member_lang};
 use crate::i18n::Lang;
@@ -55,10 +55,7 @@ pub async fn suggest(
 ///
 /// # Errors
 /// Never: every refusal is told to the member who clicked.
-pub async fn on_component(
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<bool, Error> {
+pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error> {
     let Some(id) = click
         .data
         .custom_id
@@ -106,7 +103,7 @@ pub async fn on_component(
             )
         }
     };
-    answer_click(&data.rest, click, response).await;
+    click.answer(&data.rest, response).await;
     Ok(true)
 }
 

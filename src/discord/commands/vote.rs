@@ -3,6 +3,7 @@
 
 use crate::discord::keys::{channel_key, game_channel_of};
 use crate::discord::present::{self, MenuAction};
+use crate::discord::reply::Click;
 use crate::discord::{
     Context, Data, Error, answer_error, apology, ephemeral, member_lang, snowflake_millis,
 };
@@ -98,7 +99,7 @@ fn receipt_text(lang: Lang, receipt: &VoteReceipt) -> String {
 
 /// A click on a ballot menu. Always answered (ephemerally), so Discord
 /// never shows "interaction failed".
-pub async fn on_menu(data: &Data, click: &serenity::ComponentInteraction) -> Result<(), Error> {
+pub async fn on_menu(data: &Data, click: &Click<'_>) -> Result<(), Error> {
     let value = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
@@ -130,7 +131,7 @@ pub async fn on_menu(data: &Data, click: &serenity::ComponentInteraction) -> Res
         _ => message(t!(lang, "menu-stale")),
     };
     let response = serenity::CreateInteractionResponse::Message(reply);
-    crate::discord::reply::answer_click(&data.rest, click, response).await;
+    click.answer(&data.rest, response).await;
     Ok(())
 }
 

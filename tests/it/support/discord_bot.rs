@@ -187,7 +187,12 @@ pub async fn start_game(standin: &StandIn, vote: &str) {
 }
 
 pub async fn start_game_of(standin: &StandIn, game: u64, vote: &str) {
-    let id = standin.slash(&admin(), "community", game_options(game, vote), 2);
+    start_game_in(standin, CHANNEL, game, vote).await;
+}
+
+/// Starts a community game of `game` in `channel`.
+pub async fn start_game_in(standin: &StandIn, channel: u64, game: u64, vote: &str) {
+    let id = standin.slash_in(channel, &admin(), "community", game_options(game, vote), 2);
     let answer = standin.answer(id).await;
     let text = answer.text().unwrap_or_default();
     assert!(text.contains("started"), "{text}");
@@ -255,4 +260,21 @@ pub fn reply_message(answer: &discord_standin::Answer) -> Posted {
         edits: 0,
         mentions: data["allowed_mentions"].clone(),
     }
+}
+
+/// The first `<t:…>` a text names, in seconds.
+pub fn stated_closing(text: &str) -> u64 {
+    text.split("<t:")
+        .nth(1)
+        .and_then(|rest| rest.split(':').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no time in {text:?}"))
+}
+
+/// Now, in Unix seconds, as Discord's `<t:…>` counts.
+pub fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs()
 }

@@ -121,12 +121,17 @@ impl Service {
     /// # Errors
     /// Storage or engine failures.
     pub async fn close_ballot(&self, id: BallotId) -> Result<(), ServiceError> {
+        let begun = self.now();
+        match self.store.ballot(id).await? {
+            Some(ballot) if ballot.status == BallotStatus::Open && begun >= ballot.deadline => {}
+            // Not due, or closed already: nothing to wait for.
+            _ => return Ok(()),
+        }
         // Votes sent before now may still wait in this process's queue of
         // requests: they were sent in time, so they count.
-        let begun = self.now();
         if !self
             .arrivals
-            .settled(begun, crate::arrivals::MAX_WAIT)
+            .settled(begun, crate::arrivals::STALL, crate::arrivals::MAX_WAIT)
             .await
         {
             tracing::warn!(

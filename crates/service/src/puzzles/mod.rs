@@ -251,6 +251,18 @@ impl Service {
                 return Ok(Some(now + RETRY_MS));
             }
         };
+        // Votes sent before now may still wait in this process's queue of
+        // requests: sent in time, they count (as a ballot's close waits).
+        if rounds.iter().any(|round| round.closes_at <= now)
+            && !self
+                .arrivals
+                .settled(now, crate::arrivals::STALL, crate::arrivals::MAX_WAIT)
+                .await
+        {
+            tracing::warn!(
+                "requests sent before this puzzle reveal are still not done; revealing without them"
+            );
+        }
         for round in rounds {
             if round.closes_at > now {
                 soonest(round.closes_at);
@@ -316,7 +328,8 @@ impl Service {
     }
 
     /// A member's vote for candidate `choice` (1-based) of the server's
-    /// round of `date`.
+    /// round of `date`, sent at `sent_at` (it counts if sent before the
+    /// round closed, though it waited its turn past that).
     ///
     /// # Errors
     /// Refused when the round is closed or the choice is not one of its
@@ -327,6 +340,7 @@ impl Service {
         date: &str,
         voter: &str,
         choice: usize,
+        sent_at: Millis,
     ) -> Result<PuzzleVoted, ServiceError> {
         let Some(round) = self.store.puzzle_round(server, date).await? else {
             return Err(Refusal::NoOpenPuzzle.into());
@@ -351,7 +365,7 @@ impl Service {
         Ok(
             match self
                 .store
-                .vote_puzzle(server, date, voter, &mv, self.now())
+                .vote_puzzle(server, date, voter, &mv, sent_at.min(self.now()))
                 .await?
             {
                 PuzzleVote::Counted => PuzzleVoted::Counted { mv, closes_at },

@@ -8,7 +8,7 @@ use super::threads;
 use crate::discord::commands::vote::menu_row;
 use crate::discord::keys::channel_key;
 use crate::discord::present::Menu;
-use crate::discord::reply::{answer_click, edit_original, respond};
+use crate::discord::reply::Click;
 use crate::discord::{Data, Error, channel_lang};
 use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId, PlayerRef};
@@ -20,10 +20,7 @@ use poise::serenity_prelude as serenity;
 /// A click on a challenge button or a turn menu; `None` when the custom id
 /// is not a match's. Always answered, so Discord never shows "interaction
 /// failed".
-pub async fn on_component(
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<bool, Error> {
+pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error> {
     let Some(action) = MatchAction::parse(&click.data.custom_id) else {
         return Ok(false);
     };
@@ -64,10 +61,7 @@ pub async fn on_component(
         },
         (MatchAction::Move { game, ply }, Some(mv)) => {
             // The engine may reply first: acknowledge at once, answer after.
-            let defer = serenity::CreateInteractionResponse::Defer(
-                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-            );
-            respond(&data.rest, click.id.get(), &click.token, &defer).await?;
+            click.defer_reply(&data.rest).await?;
             let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
                 Ok(receipt) => t!(lang, "match-you-played", move = receipt.mv),
                 Err(error) => error_text(lang, error),
@@ -75,8 +69,7 @@ pub async fn on_component(
             let edit = serenity::EditInteractionResponse::new()
                 .content(text)
                 .allowed_mentions(serenity::CreateAllowedMentions::new());
-            let application = click.application_id.get();
-            if let Err(error) = edit_original(&data.rest, application, &click.token, edit).await {
+            if let Err(error) = click.reply(&data.rest, edit).await {
                 tracing::warn!(%error, "the answer to a move was not delivered; the move stands");
             }
             return Ok(true);
@@ -104,7 +97,7 @@ pub async fn on_component(
         }
         _ => reply(t!(lang, "match-menu-stale")),
     };
-    answer_click(&data.rest, click, response).await;
+    click.answer(&data.rest, response).await;
     Ok(true)
 }
 

@@ -12,6 +12,7 @@
 use super::{Action, click_actor, click_lang, click_message, error_text, server_name, settled};
 use crate::discord::commands::community::{BallotChoice, GameChoice, TallyChoice, game_timing};
 use crate::discord::keys::{channel_key, channel_of, server_of};
+use crate::discord::reply::Click;
 use crate::discord::rest::Body;
 use crate::discord::{
     Context, Data, Error, actor, answer_error, ephemeral, member_lang, post_lang, reply,
@@ -224,7 +225,7 @@ pub async fn challenge_cancel(
 
 /// The Withdraw button: the challenge's message says it is withdrawn and
 /// loses the button; a refusal leaves it as it was.
-pub(super) async fn on_withdraw(data: &Data, click: &serenity::ComponentInteraction, code: &str) {
+pub(super) async fn on_withdraw(data: &Data, click: &Click<'_>, code: &str) {
     let lang = click_lang(click);
     let channel = channel_key(click.channel_id.get());
     let result = match click_actor(data, click).await {
@@ -241,7 +242,7 @@ pub(super) async fn on_withdraw(data: &Data, click: &serenity::ComponentInteract
             serenity::CreateInteractionResponse::Message(click_message(error_text(lang, error)))
         }
     };
-    reply::answer_click(&data.rest, click, response).await;
+    click.answer(&data.rest, response).await;
 }
 
 fn withdrawn_text(lang: Lang, codes: &[String]) -> String {

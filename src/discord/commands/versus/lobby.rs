@@ -7,7 +7,7 @@
 use super::{Action, click_actor, click_lang, error_text, server_name};
 use crate::discord::commands::community::GameChoice;
 use crate::discord::keys::{channel_key, channel_of, server_key, server_of};
-use crate::discord::reply::{edit_original, respond};
+use crate::discord::reply::Click;
 use crate::discord::{Context, Data, Error, actor, answer_error, ephemeral, member_lang, reply};
 use crate::i18n::Lang;
 use crate::service::text::{self, relative_time};
@@ -192,17 +192,14 @@ fn cut(text: &str) -> String {
 
 /// A pick in the lobby's menu: `/community accept` with the picked code,
 /// in the channel where the lobby was shown.
-pub(super) async fn on_pick(data: &Data, click: &serenity::ComponentInteraction) {
+pub(super) async fn on_pick(data: &Data, click: &Click<'_>) {
     let lang = click_lang(click);
     let code = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
     // Starting the game may ask the engine: acknowledge first.
-    let defer = serenity::CreateInteractionResponse::Defer(
-        serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-    );
-    if let Err(error) = respond(&data.rest, click.id.get(), &click.token, &defer).await {
+    if let Err(error) = click.defer_reply(&data.rest).await {
         tracing::warn!(%error, "acknowledging a lobby pick failed; nothing was accepted");
         return;
     }
@@ -226,8 +223,7 @@ pub(super) async fn on_pick(data: &Data, click: &serenity::ComponentInteraction)
     let edit = serenity::EditInteractionResponse::new()
         .content(text)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
-    let application = click.application_id.get();
-    if let Err(error) = edit_original(&data.rest, application, &click.token, edit).await {
+    if let Err(error) = click.reply(&data.rest, edit).await {
         tracing::warn!(%error, "the answer to a lobby pick was not delivered; what it did stands");
     }
 }

@@ -14,6 +14,7 @@ mod lobby;
 mod resign;
 
 use crate::discord::keys::channel_key;
+use crate::discord::reply::Click;
 use crate::discord::rest::Body;
 use crate::discord::{Data, Error};
 use crate::i18n::Lang;
@@ -79,10 +80,7 @@ impl Action {
 /// A click on one of these commands' components; `false` when the custom
 /// id is not theirs. Always answered, so Discord never shows "interaction
 /// failed".
-pub async fn on_component(
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-) -> Result<bool, Error> {
+pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error> {
     let Some(action) = Action::parse(&click.data.custom_id) else {
         return Ok(false);
     };

@@ -7,7 +7,7 @@
 
 use super::{Action, click_actor, click_lang, click_message, error_text, settled};
 use crate::discord::keys::{channel_key, channel_of};
-use crate::discord::reply::{answer_click, edit_original, respond};
+use crate::discord::reply::Click;
 use crate::discord::{
     Context, Data, Error, actor, answer_error, ephemeral, member_lang, reply, snowflake_millis,
 };
@@ -61,13 +61,7 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The Resign button: resigns `game` if it is still the channel's game,
 /// the click is `user`'s and comes before `until`.
-pub(super) async fn on_confirm(
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-    game: i64,
-    user: u64,
-    until: i64,
-) {
+pub(super) async fn on_confirm(data: &Data, click: &Click<'_>, game: i64, user: u64, until: i64) {
     let lang = click_lang(click);
     let response = if click.user.id.get() != user {
         serenity::CreateInteractionResponse::Message(click_message(t!(lang, "versus-not-yours")))
@@ -76,8 +70,7 @@ pub(super) async fn on_confirm(
     } else {
         // Resigning plans the next step, which may ask the engine for its
         // armies' moves: acknowledge first, answer by editing the question.
-        let acknowledge = serenity::CreateInteractionResponse::Acknowledge;
-        if let Err(error) = respond(&data.rest, click.id.get(), &click.token, &acknowledge).await {
+        if let Err(error) = click.defer_update(&data.rest).await {
             tracing::warn!(%error, "acknowledging a resignation failed; nothing was resigned");
             return;
         }
@@ -95,22 +88,21 @@ pub(super) async fn on_confirm(
             .content(text)
             .components(Vec::new())
             .allowed_mentions(serenity::CreateAllowedMentions::new());
-        let application = click.application_id.get();
-        if let Err(error) = edit_original(&data.rest, application, &click.token, edit).await {
+        if let Err(error) = click.update(&data.rest, edit).await {
             tracing::warn!(%error, "the answer to a resignation was not delivered; it stands");
         }
         return;
     };
-    answer_click(&data.rest, click, response).await;
+    click.answer(&data.rest, response).await;
 }
 
 /// "Keep playing": the question is closed and nothing changes.
-pub(super) async fn on_keep(data: &Data, click: &serenity::ComponentInteraction, user: u64) {
+pub(super) async fn on_keep(data: &Data, click: &Click<'_>, user: u64) {
     let lang = click_lang(click);
     let response = if click.user.id.get() == user {
         settled(t!(lang, "versus-resign-kept"))
     } else {
         serenity::CreateInteractionResponse::Message(click_message(t!(lang, "versus-not-yours")))
     };
-    answer_click(&data.rest, click, response).await;
+    click.answer(&data.rest, response).await;
 }

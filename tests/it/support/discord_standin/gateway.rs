@@ -152,6 +152,12 @@ async fn serve_connection(
                     return;
                 }
                 for (kind, data) in events {
+                    // Discord's three seconds run from here.
+                    if kind == "INTERACTION_CREATE"
+                        && let Some(id) = data["id"].as_str().and_then(|id| id.parse().ok())
+                    {
+                        state.lock().sending(id);
+                    }
                     let event = dispatch(state, &kind, data);
                     if socket.send(Message::Text(event.to_string())).await.is_err() {
                         return;

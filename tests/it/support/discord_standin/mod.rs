@@ -26,7 +26,7 @@ use serde_json::{Value, json};
 use std::collections::{HashMap, VecDeque};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 pub const TOKEN: &str = "standin-token";
 pub const GUILD: u64 = 800_000_000_000_000_001;
@@ -201,21 +201,42 @@ impl Posted {
 #[derive(Clone, Debug, Default)]
 pub struct Answer {
     pub id: u64,
-    pub token: String,
-    /// Interaction callback bodies (type 4 reply, 5 deferral, 8 choices…).
+    /// Interaction callback bodies (type 4 reply, 5 deferral, 6 deferred
+    /// update, 8 choices…).
     pub callbacks: Vec<Value>,
     /// Edits of the original response and follow-ups, in order.
     pub later: Vec<Value>,
+    /// The follow-ups alone (also in `later`): messages of their own.
+    pub followups: Vec<Value>,
+    /// The bot deleted its original response.
+    pub original_deleted: bool,
     pub images: Vec<Image>,
-    /// When the interaction was queued for the gateway.
+    /// When the gateway began sending the interaction to the bot.
     pub sent: Option<Instant>,
-    /// How long the first callback took from then.
+    /// How long the first callback (the acknowledgement Discord wants
+    /// within 3 s) took from then, the stand-in's added latency included.
     pub answered_in: Option<Duration>,
+    /// When the latest callback, edit or follow-up came, by the wall clock
+    /// (a ballot's deadline is one too).
+    pub last_at: Option<SystemTime>,
 }
 
 impl Answer {
     pub fn answered(&self) -> bool {
         !self.callbacks.is_empty()
+    }
+
+    /// Answered, and, when the answer was deferred (type 5), its content
+    /// has come too. A deferred update (type 6) may end with no more.
+    pub fn settled(&self) -> bool {
+        let deferred = self.callbacks.iter().any(|c| c["type"] == 5);
+        self.answered() && (!deferred || !self.later.is_empty())
+    }
+
+    /// The first callback's type: 4 an answer, 5 "thinking…", 6 a click
+    /// taken with its message to be edited.
+    pub fn first_type(&self) -> Option<u64> {
+        self.callbacks.first().and_then(|c| c["type"].as_u64())
     }
 
     /// What the user finally reads: the last edit or follow-up, else the
@@ -233,6 +254,12 @@ impl Answer {
                     .find_map(|c| c["data"]["content"].as_str())
             });
         last.map(String::from)
+    }
+
+    /// [`Answer::last_at`] in Unix seconds.
+    pub fn last_at_unix(&self) -> Option<f64> {
+        let at = self.last_at?.duration_since(std::time::UNIX_EPOCH).ok()?;
+        Some(at.as_secs_f64())
     }
 
     pub fn ephemeral(&self) -> bool {
@@ -328,6 +355,9 @@ pub(crate) struct Inner {
     /// made: a retry, or two processes delivering one announcement.
     nonce_reuses: usize,
     faults: Vec<Fault>,
+    /// Routes whose request was done but its answer lost
+    /// ([`StandIn::lose_answer`]): a retry of one is expected.
+    answers_lost: std::collections::HashSet<String>,
     delays: Vec<Delay>,
     /// Requests held by a [`Delay`], recorded when the wait begins (status
     /// 0: not answered yet), so a test can see a hanging call as it hangs.
@@ -344,6 +374,13 @@ pub(crate) struct Inner {
     pub identified: Vec<(u32, u32)>,
     /// The `[id, count]` of the connections open now (identified or resumed).
     pub connected: Vec<(u32, u32)>,
+    /// Where each interaction's [`Answer`] is, by id and by token: a
+    /// burst of 20,000 is looked up once per request.
+    by_id: HashMap<u64, usize>,
+    by_token: HashMap<String, usize>,
+    /// Added to every REST request before it is handled, as the round
+    /// trip to a real Discord would.
+    latency: Duration,
     guilds: Vec<Guild>,
     /// What `GET /gateway/bot` recommends.
     shards: u32,
@@ -364,6 +401,22 @@ pub(crate) struct Inner {
 }
 
 impl Inner {
+    fn answer_by_token(&mut self, token: &str) -> Option<&mut Answer> {
+        let at = *self.by_token.get(token)?;
+        self.answers.get_mut(at)
+    }
+
+    fn answer_by_id(&self, id: u64) -> Option<&Answer> {
+        self.by_id.get(&id).and_then(|at| self.answers.get(*at))
+    }
+
+    /// Interaction `id` is on its way to the bot now.
+    fn sending(&mut self, id: u64) {
+        if let Some(at) = self.by_id.get(&id) {
+            self.answers[*at].sent = Some(Instant::now());
+        }
+    }
+
     /// The guild of a channel, or of a thread's parent.
     fn guild_of(&self, channel: u64) -> u64 {
         let parent = self
@@ -514,11 +567,17 @@ impl StandIn {
         self.state.lock().announced
     }
 
-    /// Interactions sent so far, and how many the bot has answered.
-    pub fn answered_count(&self) -> (usize, usize) {
+    /// Interactions sent so far, and how many are [`Answer::settled`].
+    pub fn settled_count(&self) -> (usize, usize) {
         let inner = self.state.lock();
-        let answered = inner.answers.iter().filter(|a| a.answered()).count();
-        (inner.answers.len(), answered)
+        let settled = inner.answers.iter().filter(|a| a.settled()).count();
+        (inner.answers.len(), settled)
+    }
+
+    /// Delays every REST request by `by` from here on, before it is
+    /// handled: Discord is some tens of milliseconds away each way.
+    pub fn add_latency(&self, by: Duration) {
+        self.state.lock().latency = by;
     }
 
     /// Events queued for a shard that has no connection now.
@@ -646,10 +705,11 @@ impl StandIn {
         let mut inner = self.state.lock();
         let id = State::next_id(&mut inner);
         let token = format!("interaction-token-{id}");
+        let at = inner.answers.len();
+        inner.by_id.insert(id, at);
+        inner.by_token.insert(token.clone(), at);
         inner.answers.push(Answer {
             id,
-            token: token.clone(),
-            sent: Some(Instant::now()),
             ..Answer::default()
         });
         (id, token)
@@ -842,11 +902,12 @@ impl StandIn {
 
     /// Waits for the bot's answer to interaction `id`.
     pub async fn answer(&self, id: u64) -> Answer {
-        self.wait_for(Duration::from_secs(10), "an interaction answer", |s| {
+        // Generous: a burst past the bound is worked through in turn, on a
+        // two-core machine that may be busy with something else.
+        self.wait_for(Duration::from_secs(30), "an interaction answer", |s| {
             let inner = s.state.lock();
-            let answer = inner.answers.iter().find(|a| a.id == id)?;
-            let deferred = answer.callbacks.iter().any(|c| c["type"] == 5);
-            (answer.answered() && (!deferred || !answer.later.is_empty())).then(|| answer.clone())
+            let answer = inner.answer_by_id(id)?;
+            answer.settled().then(|| answer.clone())
         })
         .await
     }

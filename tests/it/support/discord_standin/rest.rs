@@ -2,8 +2,8 @@
 //! checked against the spec and the house rules, faults on demand.
 
 use super::{
-    APPLICATION, Answer, BOT_USER, Image, Inner, Posted, Request, State, TOKEN, Thread,
-    message_json, user_json,
+    APPLICATION, BOT_USER, Image, Inner, Posted, Request, State, TOKEN, Thread, message_json,
+    user_json,
 };
 use http_body_util::{BodyExt, Full};
 use hyper::body::{Bytes, Incoming};
@@ -69,6 +69,10 @@ struct Parsed {
 }
 
 async fn handle(state: Arc<State>, request: hyper::Request<Incoming>) -> Result<Reply, Infallible> {
+    let latency = state.lock().latency;
+    if !latency.is_zero() {
+        tokio::time::sleep(latency).await;
+    }
     let method = request.method().clone();
     let uri = request.uri().clone();
     let path = uri.path().to_string();
@@ -178,6 +182,7 @@ async fn handle(state: Arc<State>, request: hyper::Request<Incoming>) -> Result<
         parsed,
     );
     if let Some((status, true)) = fault {
+        inner.answers_lost.insert(route.clone());
         record(&mut inner, status);
         return Ok(fault_reply(status));
     }
@@ -247,7 +252,7 @@ fn route_request(
             (200, Value::Array(commands))
         }
         ("POST", ["interactions", id, token, "callback"]) => {
-            let Some(answer) = find_answer(inner, token) else {
+            let Some(answer) = inner.answer_by_token(token) else {
                 return (
                     404,
                     json!({ "message": "Unknown interaction", "code": 10062 }),
@@ -260,17 +265,26 @@ fn route_request(
                 );
             }
             if answer.answered() {
+                // Discord refuses it; the bot takes the refusal as done, so
+                // only this record shows that it answered twice (unless it
+                // retried a callback whose answer was lost).
+                if !inner.answers_lost.contains(route) {
+                    inner
+                        .violations
+                        .push(format!("interaction {id} was answered a second time"));
+                }
                 return (
                     400,
                     json!({ "message": "Interaction has already been acknowledged.", "code": 40060 }),
                 );
             }
             answer.answered_in = answer.sent.map(|sent| sent.elapsed());
+            answer.last_at = Some(std::time::SystemTime::now());
             let mut violations = Vec::new();
             let images = decode_images(&body, &mut violations);
             answer.callbacks.push(body.json);
             inner.violations.extend(violations);
-            let answer = find_answer(inner, token).expect("found above");
+            let answer = inner.answer_by_token(token).expect("found above");
             answer.images.extend(images);
             (204, Value::Null)
         }
@@ -281,13 +295,35 @@ fn route_request(
                 .unwrap_or_default()
                 .to_string();
             let images = decode_images(&body, &mut inner.violations);
-            let Some(answer) = find_answer(inner, token) else {
-                return (404, json!({ "message": "Unknown Webhook", "code": 10015 }));
-            };
+            let unknown = json!({ "message": "Unknown Webhook", "code": 10015 });
+            match inner.answer_by_token(token).map(|a| a.answered()) {
+                None => return (404, unknown),
+                // Discord has no response to edit, nor a webhook to follow
+                // up on, before the interaction is acknowledged.
+                Some(false) => {
+                    let early =
+                        format!("{method} {route}: before the interaction was acknowledged");
+                    inner.violations.push(early);
+                    return (404, unknown);
+                }
+                Some(true) => {}
+            }
+            let answer = inner.answer_by_token(token).expect("found above");
+            if *method == Method::POST {
+                answer.followups.push(body.json.clone());
+            }
             answer.later.push(body.json);
+            answer.last_at = Some(std::time::SystemTime::now());
             answer.images.extend(images);
             let id = State::next_id(inner);
             (200, message_json(id, super::CHANNEL, &content, json!([])))
+        }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            let Some(answer) = inner.answer_by_token(token) else {
+                return (404, json!({ "message": "Unknown Webhook", "code": 10015 }));
+            };
+            answer.original_deleted = true;
+            (204, Value::Null)
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
@@ -478,10 +514,6 @@ fn route_request(
             (404, json!({ "message": "404: Not Found", "code": 0 }))
         }
     }
-}
-
-fn find_answer<'a>(inner: &'a mut Inner, token: &str) -> Option<&'a mut Answer> {
-    inner.answers.iter_mut().find(|a| a.token == token)
 }
 
 /// Rules the spec does not say but Discord enforces, or holotable
