@@ -40,12 +40,15 @@
 //! the service's `arrivals`.
 //!
 //! Acknowledgements and refusals are answers of their own, one request
-//! each, sent [`ANSWERS_AT_ONCE`] at a time, refusals first (a refusal
-//! costs no work later, and is as late as an acknowledgement would be).
-//! One that cannot reach Discord within three seconds of the interaction's
-//! arrival is not sent, nor tried again past that: Discord has told its
-//! member that it failed, and nothing of it is done
-//! (`holotable_interactions_expired_total`).
+//! each, sent [`ANSWERS_AT_ONCE`] at a time in order of arrival. One that
+//! cannot be sent within three seconds of the interaction's arrival is
+//! not sent: Discord has told its member that it failed, and nothing of it
+//! is done (`holotable_interactions_expired_total`). Dropped so, a line
+//! longer than the window empties at once, and those behind it are in
+//! time. One sent but not answered in time (a retry would come too late)
+//! is worked on all the same: Discord may have taken it, and the member
+//! then sees it done; if not, its answer is refused, and nothing is lost
+//! that the member was told had happened.
 
 use super::commands::{self, on_click};
 use super::reply::{self, Acked, Click};
@@ -55,7 +58,6 @@ use crate::i18n::Lang;
 use crate::service::{Arrival, Service};
 use crate::t;
 use futures_util::StreamExt;
-use futures_util::stream::PollNext;
 use poise::serenity_prelude as serenity;
 use std::collections::VecDeque;
 use std::sync::atomic::AtomicBool;
@@ -92,15 +94,9 @@ const WINDOW: Duration = Duration::from_secs(3);
 pub struct Bounded {
     inner: Arc<Inner>,
     /// The answers to send, until their task starts (at `init`).
-    answers: Option<Answers>,
-}
-
-/// Acknowledgements and refusals to send. Both are bounded: the first by
-/// the queue's depth, the second by how fast a refusal is sent or, past
-/// Discord's window, dropped.
-struct Answers {
-    acknowledgements: mpsc::UnboundedReceiver<Waiting>,
-    refusals: mpsc::UnboundedReceiver<Refusal>,
+    /// Acknowledgements are bounded by the queue's depth, refusals by how
+    /// fast one is sent or, past Discord's window, dropped.
+    answers: Option<mpsc::UnboundedReceiver<Answer>>,
 }
 
 struct Inner {
@@ -114,8 +110,7 @@ struct Inner {
     joined: Notify,
     /// How many may wait.
     depth: usize,
-    acknowledgements: mpsc::UnboundedSender<Waiting>,
-    refusals: mpsc::UnboundedSender<Refusal>,
+    answers: mpsc::UnboundedSender<Answer>,
 }
 
 #[derive(Default)]
@@ -159,8 +154,7 @@ impl Bounded {
         at_once: usize,
         depth: usize,
     ) -> Self {
-        let (acknowledgements, acknowledgements_to_send) = mpsc::unbounded_channel();
-        let (refusals, refusals_to_send) = mpsc::unbounded_channel();
+        let (answers, to_send) = mpsc::unbounded_channel();
         let inner = Inner {
             framework,
             rest,
@@ -169,15 +163,11 @@ impl Bounded {
             queue: Mutex::new(Queue::default()),
             joined: Notify::new(),
             depth,
-            acknowledgements,
-            refusals,
+            answers,
         };
         Bounded {
             inner: Arc::new(inner),
-            answers: Some(Answers {
-                acknowledgements: acknowledgements_to_send,
-                refusals: refusals_to_send,
-            }),
+            answers: Some(to_send),
         }
     }
 }
@@ -265,12 +255,11 @@ impl Inner {
     }
 
     fn send(&self, answer: Answer) {
-        let sent = match answer {
-            Answer::Acknowledge(waiting) => self.acknowledgements.send(waiting).is_ok(),
-            Answer::Refuse(refusal) => self.refusals.send(refusal).is_ok(),
-        };
-        if !sent {
-            tracing::warn!("the answers' task has stopped; an interaction goes unanswered");
+        if let Err(unsent) = self.answers.send(answer) {
+            if let Answer::Acknowledge(_) = unsent.0 {
+                Self::one_fewer_waiting(&mut self.lock());
+            }
+            tracing::error!("the answers' task has stopped; an interaction goes unanswered");
         }
     }
 
@@ -284,20 +273,9 @@ impl Inner {
         self.queue.lock().expect("queue lock")
     }
 
-    /// Sends acknowledgements and refusals, [`ANSWERS_AT_ONCE`] at a time,
-    /// a refusal before any acknowledgement.
-    async fn send_answers(self: Arc<Self>, answers: Answers) {
-        let Answers {
-            mut acknowledgements,
-            mut refusals,
-        } = answers;
-        let refusals =
-            futures_util::stream::poll_fn(move |cx| refusals.poll_recv(cx)).map(Answer::Refuse);
-        let acknowledgements =
-            futures_util::stream::poll_fn(move |cx| acknowledgements.poll_recv(cx))
-                .map(Answer::Acknowledge);
-        let refusals_first = |(): &mut ()| PollNext::Left;
-        futures_util::stream::select_with_strategy(refusals, acknowledgements, refusals_first)
+    /// Sends acknowledgements and refusals, [`ANSWERS_AT_ONCE`] at a time.
+    async fn send_answers(self: Arc<Self>, mut answers: mpsc::UnboundedReceiver<Answer>) {
+        futures_util::stream::poll_fn(move |cx| answers.poll_recv(cx))
             .for_each_concurrent(ANSWERS_AT_ONCE, |answer| {
                 let inner = self.clone();
                 async move {
@@ -330,6 +308,14 @@ impl Inner {
         let (id, token) = waiting.work.id_and_token();
         match reply::respond_within(&self.rest, deadline, id, token, &response).await {
             Ok(()) => {
+                self.lock().ready.push_back(waiting);
+                self.joined.notify_one();
+            }
+            // Sent, but its answer came too late for a retry: Discord may
+            // have taken it.
+            Err(RestError::Late {
+                attempted: true, ..
+            }) => {
                 self.lock().ready.push_back(waiting);
                 self.joined.notify_one();
             }

@@ -35,9 +35,11 @@ pub enum Retries {
     /// a message with no nonce (an interaction's follow-up) would post it
     /// twice if tried again.
     Unambiguous,
-    /// Every, but none that would end after this instant: an
-    /// interaction's acknowledgement is worth nothing after Discord's
-    /// three seconds, and a place in the queue of answers is worth more.
+    /// Every, but none begun after this instant: an interaction's
+    /// acknowledgement is worth nothing after Discord's three seconds, and
+    /// a place in the queue of answers is worth more. An attempt under way
+    /// is never cut off: Discord may have done it, and only its answer
+    /// tells.
     Until(tokio::time::Instant),
 }
 
@@ -77,9 +79,16 @@ pub enum RestError {
         path: String,
         last: String,
     },
-    /// A [`Retries::Until`] deadline passed first.
-    #[error("{method} {path}: its deadline passed")]
-    Late { method: Method, path: String },
+    /// A [`Retries::Until`] deadline came before an attempt: the first
+    /// (nothing was sent), or a retry (Discord may have done an earlier
+    /// one).
+    #[error("{method} {path}: its deadline passed before it could be (re)tried")]
+    Late {
+        method: Method,
+        path: String,
+        /// An earlier attempt was made.
+        attempted: bool,
+    },
     #[error("{0}")]
     Local(String),
 }
@@ -153,8 +162,8 @@ impl Rest {
     /// Like [`Rest::call`], retrying only what `retries` allows.
     ///
     /// # Errors
-    /// As [`Rest::call`]; past an [`Retries::Until`] deadline,
-    /// [`RestError::Exhausted`].
+    /// As [`Rest::call`]; [`RestError::Late`] when a [`Retries::Until`]
+    /// deadline came before an attempt.
     pub async fn call_with(
         &self,
         retries: Retries,
@@ -162,35 +171,30 @@ impl Rest {
         path: &str,
         body: &Body,
     ) -> Result<Value, RestError> {
-        match retries {
-            Retries::Until(deadline) => {
-                tokio::time::timeout_at(deadline, self.retried_call(retries, &method, path, body))
-                    .await
-                    .unwrap_or_else(|_| {
-                        Err(RestError::Late {
-                            method: method.clone(),
-                            path: path.to_string(),
-                        })
-                    })
-            }
-            Retries::Every | Retries::Unambiguous => {
-                self.retried_call(retries, &method, path, body).await
-            }
-        }
-    }
-
-    async fn retried_call(
-        &self,
-        retries: Retries,
-        method: &Method,
-        path: &str,
-        body: &Body,
-    ) -> Result<Value, RestError> {
+        let method = &method;
+        let deadline = match retries {
+            Retries::Until(deadline) => Some(deadline),
+            Retries::Every | Retries::Unambiguous => None,
+        };
+        let attempted = std::sync::atomic::AtomicBool::new(false);
         let pause = |wait: Duration| {
             tracing::debug!(%method, path, ?wait, "retrying a Discord call");
+            // Past the deadline, the next attempt is not made: no use
+            // sleeping to it.
+            let wait = deadline.map_or(wait, |deadline| {
+                wait.min(deadline.saturating_duration_since(tokio::time::Instant::now()))
+            });
             tokio::time::sleep(wait)
         };
         let outcome = retried(ATTEMPTS, pause, || async {
+            if deadline.is_some_and(|deadline| tokio::time::Instant::now() >= deadline) {
+                return Attempt::Final(RestError::Late {
+                    method: method.clone(),
+                    path: path.to_string(),
+                    attempted: attempted.load(std::sync::atomic::Ordering::Relaxed),
+                });
+            }
+            attempted.store(true, std::sync::atomic::Ordering::Relaxed);
             let request = match self.build(method.clone(), path, body) {
                 Ok(request) => request,
                 Err(error) => return Attempt::Final(error),

@@ -36,7 +36,10 @@ play-no-page = Esta partida no tiene página web: su canal desactivó las págin
 puzzle-terminal-position = Posición: { $position }
 puzzle-terminal-ask = Movimiento { $step } de { $steps }: escríbelo, o el número de una opción.
 # Another process is playing the game a command was to resume.
-terminal-played-elsewhere = Otro proceso de holotable está jugando la partida { $game }, así que este comando no hizo nada. Cuando ese proceso termine (si se ejecutaba en otra máquina y se cerró a la fuerza, espera primero { $seconds ->
+terminal-played-elsewhere = Otro proceso de holotable está jugando { $command ->
+    [match] el duelo
+   *[other] la partida
+} { $game }, así que este comando no hizo nada. Cuando ese proceso termine (si se ejecutaba en otra máquina y se cerró a la fuerza, espera primero { $seconds ->
     [one] 1 segundo
    *[other] { $seconds } segundos
 }), continúa con: holotable { $command } --resume { $game }

@@ -3,8 +3,8 @@ play-started = 対局{ $game }。中断したら次のコマンドで続けら�
 play-resume-paused = 対局は一時停止中です。再開するには：holotable play --resume { $game }
 play-stopped = 中断しました。続けるには：holotable play --resume { $game }
 play-resume-is-match = 対局{ $game }はコミュニティ対局ではなく対戦です。続けるには：holotable match --resume { $game }
-play-database-gone = データベースとの接続が失われたため、対局{ $game }は最後に保存された手で止まりました。データベースが戻ったら次のコマンドで続けられます：holotable play --resume { $game }
-play-output-closed = 出力先が閉じられたため、対局{ $game }は最後に保存された手で止まりました。続けるには：holotable play --resume { $game }
+play-database-gone = データベースとの接続が失われたため、対局{ $game }は最後に保存された時点で中断しました。データベースが戻ったら次のコマンドで続けられます：holotable play --resume { $game }
+play-output-closed = 出力先が閉じられたため、対局{ $game }は最後に保存された時点で中断しました。続けるには：holotable play --resume { $game }
 play-nothing-left = 対局{ $game }は{ game-status }です。投票するものはもう残っていません。
 play-board-written = 盤面：{ $path }
 play-final-position = 最終局面：{ $position }
@@ -29,6 +29,6 @@ terminal-played-elsewhere = { $command ->
    *[other] 対局
 }{ $game }は別のholotableプロセスで進行中のため、このコマンドでは何も行っていません。そのプロセスが終了したら（別のマシンで動いていて強制終了された場合は{ $seconds }秒待ってから）、次のコマンドで続けてください：holotable { $command } --resume { $game }
 # The database cannot be written to until a person acts.
-play-database-full = ディスクまたはデータベースの容量がいっぱいになったため、対局{ $game }は最後に保存された手で止まりました。空き容量を確保してから、次のコマンドで続けてください：holotable play --resume { $game }
-play-database-read-only = データベースが読み取り専用のため、対局{ $game }は最後に保存された手で止まりました。書き込めるようになったら、次のコマンドで続けてください：holotable play --resume { $game }
-play-database-damaged = データベースのファイルが壊れているため、対局{ $game }は最後に保存された手で止まりました。バックアップから復元し（docs/operations.mdの「Backups」を参照）、それから次のコマンドで続けてください：holotable play --resume { $game }
+play-database-full = ディスクまたはデータベースの容量がいっぱいになったため、対局{ $game }は最後に保存された時点で中断しました。空き容量を確保してから、次のコマンドで続けてください：holotable play --resume { $game }
+play-database-read-only = データベースが読み取り専用のため、対局{ $game }は最後に保存された時点で中断しました。書き込めるようになったら、次のコマンドで続けてください：holotable play --resume { $game }
+play-database-damaged = データベースファイルが壊れているため、対局{ $game }は最後に保存された時点で中断しました。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、次のコマンドで続けてください：holotable play --resume { $game }

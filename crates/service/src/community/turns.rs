@@ -121,17 +121,21 @@ impl Service {
     /// # Errors
     /// Storage or engine failures.
     pub async fn close_ballot(&self, id: BallotId) -> Result<(), ServiceError> {
-        let begun = self.now();
-        match self.store.ballot(id).await? {
-            Some(ballot) if ballot.status == BallotStatus::Open && begun >= ballot.deadline => {}
+        let deadline = match self.store.ballot(id).await? {
+            Some(ballot)
+                if ballot.status == BallotStatus::Open && self.now() >= ballot.deadline =>
+            {
+                ballot.deadline
+            }
             // Not due, or closed already: nothing to wait for.
             _ => return Ok(()),
-        }
-        // Votes sent before now may still wait in this process's queue of
-        // requests: they were sent in time, so they count.
+        };
+        // Votes sent before the deadline may still wait in this process's
+        // queue of requests: sent in time, they count. Those sent since
+        // cannot (the store refuses them), so they are not waited for.
         if !self
             .arrivals
-            .settled(begun, crate::arrivals::STALL, crate::arrivals::MAX_WAIT)
+            .settled(deadline, crate::arrivals::STALL, crate::arrivals::MAX_WAIT)
             .await
         {
             tracing::warn!(

@@ -251,12 +251,18 @@ impl Service {
                 return Ok(Some(now + RETRY_MS));
             }
         };
-        // Votes sent before now may still wait in this process's queue of
-        // requests: sent in time, they count (as a ballot's close waits).
-        if rounds.iter().any(|round| round.closes_at <= now)
+        // Votes sent before a due round closed may still wait in this
+        // process's queue of requests: sent in time, they count (as a
+        // ballot's close waits).
+        let last_due = rounds
+            .iter()
+            .map(|round| round.closes_at)
+            .filter(|closes_at| *closes_at <= now)
+            .max();
+        if let Some(closed) = last_due
             && !self
                 .arrivals
-                .settled(now, crate::arrivals::STALL, crate::arrivals::MAX_WAIT)
+                .settled(closed, crate::arrivals::STALL, crate::arrivals::MAX_WAIT)
                 .await
         {
             tracing::warn!(
