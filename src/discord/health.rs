@@ -57,19 +57,9 @@ async fn answer(
             "Only GET is served here.\n".into(),
         ));
     }
-    // As serenity's shard manager knows them now: serenity tells of a
-    // shard's connection only to an event handler, which the bot does not
-    // have (`bot.rs`).
-    let connected = manager
-        .runners
-        .lock()
-        .await
-        .values()
-        .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
-        .count();
-    metrics().set_shards_connected(i64::try_from(connected).unwrap_or(i64::MAX));
     Ok(match request.uri().path() {
         "/metrics" => {
+            metrics().set_shards_connected(connected_shards(&manager).await);
             // Counted at scrape time, so the figure is the database's (every
             // process's ballots), not a count this process could get wrong.
             match service.open_ballot_count().await {
@@ -93,13 +83,27 @@ async fn answer(
             if let Err(error) = &database {
                 tracing::warn!(%error, "the health check found the database not answering");
             }
-            health(metrics().shards_connected(), shards, database.is_ok())
+            health(connected_shards(&manager).await, shards, database.is_ok())
         }
         _ => plain(
             StatusCode::NOT_FOUND,
             "Nothing here: try /metrics or /health.\n".into(),
         ),
     })
+}
+
+/// This process's shards connected now, as serenity's shard manager knows
+/// them: serenity tells of a shard's connection only to an event handler,
+/// which the bot does not have (`bot.rs`).
+async fn connected_shards(manager: &serenity::ShardManager) -> i64 {
+    let connected = manager
+        .runners
+        .lock()
+        .await
+        .values()
+        .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
+        .count();
+    i64::try_from(connected).unwrap_or(i64::MAX)
 }
 
 /// Healthy when every shard of this process is connected and the

@@ -179,10 +179,6 @@ impl Metrics {
         self.shards_connected.set(connected);
     }
 
-    pub fn shards_connected(&self) -> i64 {
-        self.shards_connected.get()
-    }
-
     pub fn set_open_ballots(&self, open: i64) {
         self.open_ballots.set(open);
     }
