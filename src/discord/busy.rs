@@ -86,8 +86,11 @@ pub const DEFAULT_QUEUED: usize = 10_000;
 const ANSWERS_AT_ONCE: usize = 512;
 
 /// Discord's window for an interaction's first answer, counted here from
-/// its arrival (Discord counts from its sending, a gateway hop earlier;
-/// this process's clock and Discord's need not agree).
+/// its arrival. Discord counts from its sending, a gateway hop earlier,
+/// but this process's clock and Discord's need not agree: counted from the
+/// sending time, a clock a few seconds fast would drop every waiting
+/// acknowledgement, where counting from arrival only costs, when this
+/// process reads the gateway late, acknowledgements Discord refuses.
 const WINDOW: Duration = Duration::from_secs(3);
 
 /// poise's framework behind the bound.

@@ -9,8 +9,8 @@
 //! not depend on timing.
 
 use crate::support::discord_bot::{
-    MENUS_ONLY, STEP, next_ballot, reply_message, start_game, start_standin_and_bot,
-    stated_closing, unix_now, vote_options, voter,
+    MENUS_ONLY, STEP, free_port, metric_sample, next_ballot, reply_message, start_game,
+    start_standin_and_bot, stated_closing, unix_now, vote_options, voter,
 };
 use crate::support::discord_standin::{Answer, Guild, Release, StandIn};
 use serde_json::{Value, json};
@@ -28,6 +28,8 @@ const WINDOW: Duration = Duration::from_secs(3);
 /// What the stand-in adds to every REST request where a test says so: a
 /// round trip to Discord from far away.
 const LATENCY: Duration = Duration::from_millis(100);
+/// How many acknowledgements the bot sends at once (`src/discord/busy.rs`).
+const ANSWERS_AT_ONCE: usize = 512;
 
 /// `/community status` in `channel`.
 fn status_in(standin: &StandIn, channel: u64) -> u64 {
@@ -335,4 +337,88 @@ async fn a_refusal_speaks_the_members_language() {
         texts[0]
     );
     assert!(texts[1].starts_with("ただいま"), "{}", texts[1]);
+}
+
+/// The bot's metric `name`, scraped from `metrics`.
+async fn scraped(metrics: &str, name: &str) -> Option<f64> {
+    let text = reqwest::get(format!("http://{metrics}/metrics"))
+        .await
+        .ok()?
+        .text()
+        .await
+        .ok()?;
+    metric_sample(&text, name)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_acknowledgement_that_cannot_start_in_time_is_dropped_and_counted() {
+    const LATE: usize = 8;
+    let dir = tempfile::tempdir().unwrap();
+    let metrics = format!("127.0.0.1:{}", free_port());
+    let env = [
+        MENUS_ONLY,
+        ("HOLOTABLE_INTERACTIONS_AT_ONCE", "1"),
+        ("HOLOTABLE_METRICS_ADDR", metrics.as_str()),
+    ];
+    let (standin, _bot) = start_standin_and_bot(dir.path(), &env).await;
+    let (release, held) = take_the_bound(&standin, 1).await;
+    // Discord now takes longer than its own window to answer: the first
+    // acknowledgements are still in flight when those queued behind them
+    // run out of time, which must not be sent.
+    standin.add_latency(WINDOW + Duration::from_secs(2));
+    let quiet = Guild::nth(0).nth_channel(1);
+    let burst: Vec<u64> = (0..ANSWERS_AT_ONCE + LATE)
+        .map(|_| status_in(&standin, quiet))
+        .collect();
+    let expired = "holotable_interactions_expired_total";
+    let counted = async {
+        while scraped(&metrics, expired).await < Some(LATE as f64) {
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
+    };
+    tokio::time::timeout(STEP, counted)
+        .await
+        .expect("the late acknowledgements counted as expired");
+    // Which ones were sent at once depends on how the gateway's events
+    // were taken in, nearly but not exactly in order: count them.
+    let sent: Vec<u64> = standin
+        .wait_for(STEP, "the acknowledgements in flight answered", |s| {
+            let answered: Vec<u64> = s
+                .answers()
+                .iter()
+                .filter(|a| burst.contains(&a.id) && a.answered())
+                .map(|a| a.id)
+                .collect();
+            (answered.len() >= ANSWERS_AT_ONCE).then_some(answered)
+        })
+        .await;
+    assert_eq!(sent.len(), ANSWERS_AT_ONCE, "only those sent at once");
+
+    standin.add_latency(Duration::ZERO);
+    release.release();
+    only_answer(&standin, held[0]).await;
+    for &id in &sent {
+        let text = only_answer(&standin, id).await.text().unwrap_or_default();
+        assert_eq!(text, NO_GAME);
+    }
+    let late = burst.iter().filter(|id| !sent.contains(id));
+    let answered: Vec<u64> = late
+        .filter(|id| {
+            standin
+                .answers()
+                .iter()
+                .any(|a| a.id == **id && a.answered())
+        })
+        .copied()
+        .collect();
+    assert!(
+        answered.is_empty(),
+        "answered past the window: {answered:?}"
+    );
+    assert_eq!(scraped(&metrics, expired).await, Some(LATE as f64));
+    assert!(
+        standin.violations().is_empty(),
+        "{:?}",
+        standin.violations()
+    );
 }

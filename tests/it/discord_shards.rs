@@ -9,8 +9,8 @@
 
 use crate::support::backends::{self, on_each_backend};
 use crate::support::discord_bot::{
-    self, Bot, MENUS_ONLY, Process, STEP, admin, assert_clean, sorted, start_options, voter,
-    wait_connected,
+    self, Bot, MENUS_ONLY, Process, STEP, admin, assert_clean, free_port, metric_sample, sorted,
+    start_options, voter, wait_connected,
 };
 use crate::support::discord_standin::{self, Guild, Posted, StandIn};
 
@@ -60,19 +60,6 @@ fn live_menu(standin: &StandIn, channel: u64) -> Option<Posted> {
         .into_iter()
         .rev()
         .find(|m| m.channel == channel && !m.menu_options().is_empty())
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port()
-}
-
-/// The value of the sample line starting with `name`.
-fn sample(text: &str, name: &str) -> Option<f64> {
-    text.lines()
-        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
 }
 
 fn log(dir: &Path, name: &str) -> String {
@@ -126,26 +113,30 @@ async fn one_process_runs_every_recommended_shard_and_serves_its_metrics() {
     assert_eq!(scraped.status(), 200);
     let text = scraped.text().await.unwrap();
     assert_eq!(
-        sample(&text, "holotable_shards_connected"),
+        metric_sample(&text, "holotable_shards_connected"),
         Some(2.0),
         "{text}"
     );
     assert!(
-        sample(&text, "holotable_ballot_closes_total") >= Some(4.0),
+        metric_sample(&text, "holotable_ballot_closes_total") >= Some(4.0),
         "{text}"
     );
     assert!(
-        sample(&text, "holotable_close_lateness_seconds_count") >= Some(4.0),
+        metric_sample(&text, "holotable_close_lateness_seconds_count") >= Some(4.0),
         "{text}"
     );
     // Each close was followed by the next ballot, still open.
-    assert_eq!(sample(&text, "holotable_open_ballots"), Some(4.0), "{text}");
+    assert_eq!(
+        metric_sample(&text, "holotable_open_ballots"),
+        Some(4.0),
+        "{text}"
+    );
     assert!(
-        sample(&text, "holotable_engine_seconds_count{level=\"random\"}") >= Some(4.0),
+        metric_sample(&text, "holotable_engine_seconds_count{level=\"random\"}") >= Some(4.0),
         "{text}"
     );
     assert_eq!(
-        sample(&text, "holotable_deliveries_given_up_total"),
+        metric_sample(&text, "holotable_deliveries_given_up_total"),
         Some(0.0),
         "{text}"
     );

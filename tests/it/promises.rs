@@ -469,3 +469,81 @@ async fn a_dead_processs_close_is_taken_over_once_its_lease_runs_out(backend) {
     assert_eq!(b.opponent.replies.load(Ordering::SeqCst), 1);
 }
 }
+
+fn wall_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+}
+
+on_each_backend! {
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vote_queued_in_one_process_was_refused_when_another_closed_its_ballot(backend) {
+    let (_dir, clock, a, b) = two_processes_on_one_game(backend).await;
+    let ballot = open_ballot(&a.service).await;
+    // Ann's vote, sent before the deadline, waits in A's queue of requests.
+    let sent_at = clock.now();
+    let queued = a.service.arrival(sent_at);
+    let me = b.service.settings().process_id.clone();
+    tokio::time::timeout(Duration::from_secs(5), async {
+        while b.store.backlogs_before(ballot.deadline, &me, 0).await.unwrap().is_empty() {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    })
+    .await
+    .expect("A publishes its queue");
+
+    // B's scheduler finds the ballot due and closes it: it waits for A.
+    clock.set(ballot.deadline);
+    let closing = tokio::spawn({
+        let b = b.service.clone();
+        async move { b.close_due_ballots().await }
+    });
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(!closing.is_finished(), "B closed while A held a vote sent in time");
+    assert_eq!(open_ballot(&b.service).await.id, ballot.id);
+
+    // A works on the vote: it counts, and the close goes on with it.
+    a.service.vote(CHANNEL, "ann", "1", sent_at).await.unwrap();
+    drop(queued);
+    let report = tokio::time::timeout(Duration::from_secs(5), closing)
+        .await
+        .expect("B closes once A's queue is through")
+        .unwrap()
+        .unwrap();
+    assert_eq!(report.closed, 1);
+    let counted: u32 = a.store.tally(ballot.id).await.unwrap().iter().map(|(_, n)| n).sum();
+    assert_eq!(counted, 1, "Ann's vote counted");
+    assert_eq!(a.store.moves(ballot.id.game).await.unwrap().len(), 2);
+}
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_dead_or_stuck_processs_queue_does_not_hold_a_close(backend) {
+    let (_dir, clock, _a, b) = two_processes_on_one_game(backend).await;
+    let ballot = open_ballot(&b.service).await;
+    let before = ballot.deadline - 1;
+    let now = wall_now();
+    // One process stopped renewing 10 s ago; another renews but nothing
+    // in its queue has ended for a minute.
+    b.store.publish_backlog("dead", before, now, now - 10_000).await.unwrap();
+    b.store.publish_backlog("stuck", before, now - 60_000, now).await.unwrap();
+    clock.set(ballot.deadline);
+    let report = tokio::time::timeout(Duration::from_secs(2), b.service.close_due_ballots())
+        .await
+        .expect("closed without waiting")
+        .unwrap();
+    assert_eq!(report.closed, 1);
+    // A live, moving queue of requests sent before the deadline does hold
+    // the next one.
+    let next = open_ballot(&b.service).await;
+    b.store.publish_backlog("moving", next.deadline - 1, wall_now(), wall_now()).await.unwrap();
+    clock.set(next.deadline);
+    let held = tokio::time::timeout(Duration::from_millis(500), b.service.close_due_ballots()).await;
+    assert!(held.is_err(), "closed past a live queue: {held:?}");
+    b.store.withdraw_backlog("moving").await.unwrap();
+    assert_eq!(b.service.close_due_ballots().await.unwrap().closed, 1);
+}
+}

@@ -101,7 +101,7 @@ async fn a_group_answers_each_vote_as_if_it_came_alone_in_arrival_order(backend)
             Ok(replaced) => Ok(replaced),
             Err(VoteError::Closed) => Err("closed"),
             Err(VoteError::NoSuchBallot) => Err("no ballot"),
-            Err(VoteError::Store(e)) => panic!("{e}"),
+            Err(e) => panic!("{e}"),
         })
         .collect();
     assert_eq!(
@@ -122,6 +122,54 @@ async fn a_group_answers_each_vote_as_if_it_came_alone_in_arrival_order(backend)
         "one vote per member, the last one"
     );
     assert!(store.votes(closed).await.unwrap().is_empty());
+}
+}
+
+on_each_backend! {
+/// A member's two votes that waited in a queue may be written out of
+/// order: the one sent last stands, alone or in a group, and the other is
+/// answered with the vote that stands.
+#[tokio::test]
+async fn a_vote_written_after_one_sent_later_replaced_it(backend) {
+    let db = TestDatabase::fresh(backend);
+    let store = Store::open(&db.url).await.unwrap();
+    let ballot = open_ballot(&store, "open").await;
+    let superseded = |answer: Result<Option<String>, VoteError>| match answer {
+        Err(VoteError::Superseded { standing }) => standing,
+        other => panic!("not superseded: {other:?}"),
+    };
+
+    // Alone: the later-sent vote is written first.
+    store.record_vote(ballot, "ann", "b", NOW + 20).await.unwrap();
+    let answer = store.record_vote(ballot, "ann", "a", NOW + 10).await;
+    assert_eq!(superseded(answer), "b");
+    // Sent at the same moment: the one written last stands, as before.
+    let same = store.record_vote(ballot, "ann", "c", NOW + 20).await.unwrap();
+    assert_eq!(same, Some("b".to_string()));
+
+    // In one group: against the stored vote and against each other.
+    let answers = store
+        .record_votes(&[
+            vote(ballot, "ann", "a", NOW + 5),
+            vote(ballot, "bob", "b", NOW + 30),
+            vote(ballot, "bob", "a", NOW + 25),
+            vote(ballot, "ann", "b", NOW + 40),
+        ])
+        .await;
+    let mut answers = answers.into_iter();
+    assert_eq!(superseded(answers.next().unwrap()), "c");
+    assert_eq!(answers.next().unwrap().unwrap(), None);
+    assert_eq!(superseded(answers.next().unwrap()), "b");
+    assert_eq!(answers.next().unwrap().unwrap(), Some("c".to_string()));
+    assert_eq!(
+        stored(store.votes(ballot).await.unwrap()),
+        stored(vec![("ann".into(), "b".into()), ("bob".into(), "b".into())]),
+        "each member's vote sent last"
+    );
+    // A later group with bob's earlier-sent vote leaves his vote alone.
+    let late = store.record_votes(&[vote(ballot, "bob", "c", NOW + 29)]).await;
+    assert_eq!(superseded(late.into_iter().next().unwrap()), "b");
+    assert_eq!(store.tally(ballot).await.unwrap(), [("b".to_string(), 2)]);
 }
 }
 

@@ -28,6 +28,7 @@ refusal-not-allowed = Only server managers can { $action ->
    *[other] do that
 }.
 refusal-ballot-closed = Voting on that ballot has closed.
+refusal-vote-superseded = You voted for { $standing } after sending this vote, so your vote stays { $standing }.
 refusal-ballot-moved-on = Voting on the ballot you saw closed before your vote arrived; the ballot for move { $move } is open now, so look at its board and vote again.
 refusal-not-voting = The game is { game-status }, so there is nothing to vote on.
 # How each game's moves are written, offered when a text is not one. The

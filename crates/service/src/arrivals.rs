@@ -10,15 +10,13 @@
 //! last second of a ballot and queued behind a burst would be worked on
 //! after the close and refused as late, though its member voted in time.
 //!
-//! This holds within one process. Processes sharing a database do not see
-//! each other's queues: a close taken by another process (any process may
-//! hold a ballot's close lease) does not wait for a vote queued here, and
-//! that vote is refused as late, as before. Nor can anything wait for a
-//! request still on its way from the platform, which this process has not
-//! received.
+//! Processes sharing a database see each other's queues through what each
+//! publishes of its own (`backlogs.rs`). Nothing can wait for a request
+//! still on its way from the platform, which no process has received.
 
 use holotable_model::Millis;
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -42,6 +40,12 @@ pub struct Arrivals {
     pending: Mutex<BTreeMap<Millis, usize>>,
     /// Woken when any pending request is done.
     one_done: Notify,
+    /// Woken when a request arrives or is done, for the publisher of this
+    /// process's backlog.
+    pub(crate) changed: Notify,
+    /// Wall-clock milliseconds when the queue last moved: a request was
+    /// done, or one arrived while none was pending (0: never).
+    moved_at: AtomicI64,
 }
 
 /// A request in this process, from its arrival until its work is done
@@ -55,7 +59,14 @@ pub struct Arrival {
 impl Arrivals {
     /// Registers a request sent at `sent_at`.
     pub fn arrive(self: &Arc<Self>, sent_at: Millis) -> Arrival {
-        *self.lock().entry(sent_at).or_default() += 1;
+        let mut pending = self.lock();
+        if pending.is_empty() {
+            self.moved_at
+                .store(crate::leases::wall_now(), Ordering::Relaxed);
+        }
+        *pending.entry(sent_at).or_default() += 1;
+        drop(pending);
+        self.changed.notify_one();
         Arrival {
             arrivals: self.clone(),
             sent_at,
@@ -90,6 +101,16 @@ impl Arrivals {
         .unwrap_or(false)
     }
 
+    /// When the oldest pending request was sent, if any is pending.
+    pub(crate) fn oldest(&self) -> Option<Millis> {
+        self.lock().keys().next().copied()
+    }
+
+    /// Wall-clock milliseconds when the queue last moved.
+    pub(crate) fn moved_at(&self) -> Millis {
+        self.moved_at.load(Ordering::Relaxed)
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<Millis, usize>> {
         self.pending.lock().expect("arrivals lock")
     }
@@ -105,8 +126,12 @@ impl Drop for Arrival {
             }
         }
         drop(pending);
+        self.arrivals
+            .moved_at
+            .store(crate::leases::wall_now(), Ordering::Relaxed);
         // Any end tells a waiting close that the queue moves.
         self.arrivals.one_done.notify_waiters();
+        self.arrivals.changed.notify_one();
     }
 }
 

@@ -77,6 +77,12 @@ pub enum Refusal {
         action: &'static str,
     },
     BallotClosed,
+    /// The vote came in after one the member sent later on the same
+    /// ballot (both waited, and were worked on out of order): the later,
+    /// `standing`, stays.
+    VoteSuperseded {
+        standing: String,
+    },
     /// The vote was meant for a ballot that closed before it arrived; an
     /// option number or move on the new board would mean something else.
     BallotMovedOn {
@@ -281,6 +287,13 @@ impl Refusal {
             Refusal::ChannelBusy { game } => t!(lang, "refusal-channel-busy", game = *game),
             Refusal::NotAllowed { action } => t!(lang, "refusal-not-allowed", action = *action),
             Refusal::BallotClosed => t!(lang, "refusal-ballot-closed"),
+            Refusal::VoteSuperseded { standing } => {
+                t!(
+                    lang,
+                    "refusal-vote-superseded",
+                    standing = standing.as_str()
+                )
+            }
             Refusal::BallotMovedOn { open_move } => {
                 t!(lang, "refusal-ballot-moved-on", move = *open_move)
             }

@@ -19,6 +19,7 @@ pub mod adaptive;
 mod announce;
 mod arrivals;
 mod autoplay;
+mod backlogs;
 mod ballot;
 mod board;
 mod clock;
@@ -190,6 +191,9 @@ pub struct Service {
     /// Requests this process has received and not finished, which a close
     /// waits for (see `arrivals.rs`).
     arrivals: Arc<arrivals::Arrivals>,
+    /// Set once this process publishes its requests for other processes'
+    /// closes (see `backlogs.rs`).
+    backlog_published: OnceLock<()>,
 }
 
 /// How long opening the database, and each statement after, may take
@@ -242,6 +246,7 @@ impl Service {
             in_flight: scheduler::InFlight::default(),
             engine_slots: opponent::engine_slots(),
             arrivals: Arc::default(),
+            backlog_published: OnceLock::new(),
             settings,
         }
     }
@@ -262,10 +267,12 @@ impl Service {
 
     /// A request sent at `sent_at` (on Discord, an interaction's creation
     /// time) has reached this process: until the returned guard is dropped,
-    /// when its work is done, no ballot whose close began after `sent_at`
-    /// closes (for at most `arrivals::MAX_WAIT`), so a vote that waited in
-    /// a queue counts on the ballot its member saw.
+    /// when its work is done, no ballot due after `sent_at` closes, in this
+    /// process or another sharing the database (for at most
+    /// `arrivals::MAX_WAIT`), so a vote that waited in a queue counts on
+    /// the ballot its member saw.
     pub fn arrival(&self, sent_at: Millis) -> Arrival {
+        self.publish_backlog();
         self.arrivals.arrive(sent_at)
     }
 

@@ -76,6 +76,9 @@ impl Service {
                 option: Some(option),
             }),
             Err(VoteError::Closed | VoteError::NoSuchBallot) => Err(Refusal::BallotClosed.into()),
+            Err(VoteError::Superseded { standing }) => {
+                Err(Refusal::VoteSuperseded { standing }.into())
+            }
             Err(VoteError::Store(e)) => Err(e.into()),
         }
     }
@@ -150,6 +153,9 @@ impl Service {
         {
             Ok(done) => Ok(done),
             Err(VoteError::Closed | VoteError::NoSuchBallot) => Err(Refusal::BallotClosed.into()),
+            Err(VoteError::Superseded { standing }) => {
+                Err(Refusal::VoteSuperseded { standing }.into())
+            }
             Err(VoteError::Store(e)) => Err(e.into()),
         }
     }

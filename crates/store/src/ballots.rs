@@ -131,6 +131,9 @@ pub enum VoteError {
     NoSuchBallot,
     #[error("the ballot is closed")]
     Closed,
+    /// The member's vote sent later than this one is stored and stands.
+    #[error("a later vote of the member stands")]
+    Superseded { standing: String },
     #[error(transparent)]
     Store(#[from] StoreError),
 }

@@ -40,6 +40,7 @@
 //! (BIGINT for integers, BOOLEAN for flags, `TEXT COLLATE "C"` for text that
 //! is compared or sorted, identity columns for ids).
 
+mod backlogs;
 mod ballots;
 mod calls;
 mod challenges;
@@ -67,6 +68,7 @@ mod tokens;
 mod vote_stats;
 mod votes;
 
+pub use backlogs::Backlog;
 pub use ballots::{BallotChange, NewBallot, VoteError, VoteVia};
 pub use calls::Settlement;
 pub use challenges::NewChallenge;

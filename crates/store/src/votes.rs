@@ -19,10 +19,15 @@
 //!   finds the ballot closed) or waits for the group (and counts it); on
 //!   SQLite the group's transaction holds the write lock from its start
 //!   (`BEGIN IMMEDIATE`) to its commit.
-//! - One vote per member per ballot; a later vote replaces an earlier one.
-//!   Two votes of one member on one ballot in the same group are taken in
-//!   arrival order: the group writes the later, and each reply names what
-//!   its vote replaced (the stored vote, or the earlier one of the group).
+//! - One vote per member per ballot; a vote sent later replaces one sent
+//!   earlier, whatever order they are written in: a member's two picks
+//!   that waited in a queue may be worked on out of order, and the one the
+//!   member sent last must stand. So a vote is kept only if it was sent no
+//!   earlier than the stored one (`cast_at`); one sent earlier is refused
+//!   as [`VoteError::Superseded`], naming the vote that stands. Two votes
+//!   of one member with the same time are taken in arrival order. Each
+//!   reply names what its vote replaced (the stored vote, or the one of
+//!   the group before it).
 //! - A group that fails is not answered as a whole: its votes are written
 //!   again one by one, each answered by its own result, unless the
 //!   database is unreachable, when each vote gets that error.
@@ -38,7 +43,7 @@
 //! queued behind wait too, for the few statements of a close.
 
 use super::ballots::{VoteError, VoteVia};
-use super::{BallotId, Millis, Pool, Store, StoreError, Written, bounded};
+use super::{BallotId, Millis, Pool, Store, StoreError, Written, bounded, on_pool};
 use sqlx::pool::PoolConnection;
 use sqlx::{Arguments, Connection, PgConnection, Postgres, Sqlite, SqliteConnection};
 use std::collections::HashMap;
@@ -64,6 +69,8 @@ pub struct NewVote {
 enum Outcome {
     /// Stored; the vote it replaced, if any.
     Recorded(Option<String>),
+    /// In time, but the member's vote sent later stands: this one.
+    Superseded(String),
     /// The ballot was not open (or not there) when the vote was written.
     Refused,
 }
@@ -193,11 +200,11 @@ impl Store {
             now,
         };
         let outcome = if self.votes.grouped {
-            self.queue_vote(vote).await?
+            self.queue_vote(vote.clone()).await?
         } else {
             self.write_one(&vote).await?
         };
-        self.answer(ballot, outcome).await
+        self.answer(&vote, outcome).await
     }
 
     /// Records `votes` as one group, in their order, as if each were cast
@@ -207,7 +214,7 @@ impl Store {
         let mut answers = Vec::with_capacity(votes.len());
         for (vote, outcome) in votes.iter().zip(self.write_group(votes).await) {
             answers.push(match outcome {
-                Ok(outcome) => self.answer(vote.ballot, outcome).await,
+                Ok(outcome) => self.answer(vote, outcome).await,
                 Err(e) => Err(e.into()),
             });
         }
@@ -215,18 +222,43 @@ impl Store {
     }
 
     /// A refused vote's reason: the ballot is closed, or not there at all.
-    async fn answer(
-        &self,
-        ballot: BallotId,
-        outcome: Outcome,
-    ) -> Result<Option<String>, VoteError> {
+    async fn answer(&self, vote: &NewVote, outcome: Outcome) -> Result<Option<String>, VoteError> {
+        let ballot = vote.ballot;
         match outcome {
             Outcome::Recorded(replaced) => Ok(replaced),
+            Outcome::Superseded(standing) => Err(VoteError::Superseded { standing }),
             Outcome::Refused => match self.ballot(ballot).await? {
                 None => Err(VoteError::NoSuchBallot),
-                Some(_) => Err(VoteError::Closed),
+                Some(open) => match self.later_vote(vote, open.opened_at).await? {
+                    Some(standing) => Err(VoteError::Superseded { standing }),
+                    None => Err(VoteError::Closed),
+                },
             },
         }
+    }
+
+    /// The member's stored vote on `vote`'s ballot when it was sent later
+    /// than `vote` (which counts from the ballot's opening, `opened_at`):
+    /// why a single vote's write, which keeps the later, wrote nothing on a
+    /// ballot that is there.
+    async fn later_vote(
+        &self,
+        vote: &NewVote,
+        opened_at: Millis,
+    ) -> Result<Option<String>, StoreError> {
+        on_pool!(self, |db| {
+            sqlx::query_scalar(
+                "SELECT move FROM votes
+                 WHERE game_id = $1 AND ply = $2 AND voter = $3 AND cast_at > $4",
+            )
+            .bind(vote.ballot.game.0)
+            .bind(i64::from(vote.ballot.ply))
+            .bind(&vote.voter)
+            .bind(vote.now.max(opened_at))
+            .fetch_optional(db)
+            .await
+        })
+        .map_err(StoreError::from)
     }
 
     /// Puts `vote` in the queue and waits for the group that writes it,
@@ -428,6 +460,7 @@ async fn vote_in_one_statement(
             SELECT game_id, ply, $1, $2, GREATEST($3, opened_at), $4 FROM open_ballot
             ON CONFLICT (game_id, ply, voter) DO UPDATE
                SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
+               WHERE votes.cast_at <= excluded.cast_at
             RETURNING 1
          )
          SELECT EXISTS (SELECT 1 FROM written),
@@ -481,7 +514,8 @@ async fn vote_in_two_statements(
          SELECT game_id, ply, $1, $2, MAX($3, opened_at), $4 FROM ballots
          WHERE game_id = $5 AND ply = $6 AND status = 'open' AND deadline > $7
          ON CONFLICT (game_id, ply, voter) DO UPDATE
-            SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
+            SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
+            WHERE votes.cast_at <= excluded.cast_at",
         single_vote_arguments::<Sqlite>(vote)?,
     )
     .execute(connection)
@@ -508,7 +542,7 @@ async fn write_group_postgres(
     connection: &mut PgConnection,
     votes: &[NewVote],
 ) -> Result<Vec<Outcome>, StoreError> {
-    let rows: Vec<(bool, Option<String>)> = sqlx::query_as(
+    let rows: Vec<(Option<Millis>, Option<String>, Option<Millis>)> = sqlx::query_as(
         "WITH cast_votes AS (
             SELECT * FROM unnest($1::BIGINT[], $2::BIGINT[], $3::TEXT[], $4::TEXT[], $5::BIGINT[], $6::TEXT[])
                 WITH ORDINALITY AS c(game_id, ply, voter, move, now, source, n)
@@ -525,11 +559,12 @@ async fn write_group_postgres(
          ), written AS (
             INSERT INTO votes (game_id, ply, voter, move, cast_at, source)
             SELECT DISTINCT ON (game_id, ply, voter) game_id, ply, voter, move, cast_at, source
-            FROM accepted ORDER BY game_id, ply, voter, n DESC
+            FROM accepted ORDER BY game_id, ply, voter, cast_at DESC, n DESC
             ON CONFLICT (game_id, ply, voter) DO UPDATE
                SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
+               WHERE votes.cast_at <= excluded.cast_at
          )
-         SELECT EXISTS (SELECT 1 FROM accepted a WHERE a.n = c.n), stored.move
+         SELECT (SELECT a.cast_at FROM accepted a WHERE a.n = c.n), stored.move, stored.cast_at
          FROM cast_votes c
          LEFT JOIN votes stored
            ON stored.game_id = c.game_id AND stored.ply = c.ply AND stored.voter = c.voter
@@ -551,7 +586,10 @@ async fn write_group_postgres(
             votes.len()
         )));
     }
-    let (accepted, stored): (Vec<bool>, Vec<Option<String>>) = rows.into_iter().unzip();
+    let (accepted, stored) = rows
+        .into_iter()
+        .map(|(cast_at, mv, stored_at)| (cast_at, mv.zip(stored_at)))
+        .unzip::<_, _, Vec<_>, Vec<_>>();
     Ok(outcomes(votes, &accepted, stored))
 }
 
@@ -570,8 +608,16 @@ async fn write_group_sqlite(
     )
     .to_string();
     let mut tx = connection.begin_with("BEGIN IMMEDIATE").await?;
-    let rows: Vec<(Option<i64>, Option<i64>, Option<String>)> = sqlx::query_as(
-        "SELECT b.opened_at, b.deadline, stored.move
+    // Per vote: its ballot's opening and deadline (if open), and the
+    // member's stored vote with its time (if any).
+    type Row = (
+        Option<Millis>,
+        Option<Millis>,
+        Option<String>,
+        Option<Millis>,
+    );
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT b.opened_at, b.deadline, stored.move, stored.cast_at
          FROM json_each($1) AS c
          LEFT JOIN ballots AS b
            ON b.game_id = c.value ->> 0 AND b.ply = c.value ->> 1 AND b.status = 'open'
@@ -592,16 +638,23 @@ async fn write_group_sqlite(
     }
     let mut accepted = Vec::with_capacity(votes.len());
     let mut stored = Vec::with_capacity(votes.len());
-    let mut last: HashMap<(BallotId, &str), usize> = HashMap::new();
-    for (i, (vote, (opened_at, deadline, before))) in votes.iter().zip(rows).enumerate() {
+    // Each member's vote sent last, ties going to the later arrival; it is
+    // written only over a stored vote sent no later (the upsert's `WHERE`).
+    let mut last: HashMap<(BallotId, &str), (Millis, usize)> = HashMap::new();
+    for (i, (vote, (opened_at, deadline, before, before_at))) in votes.iter().zip(rows).enumerate()
+    {
         let open = deadline.is_some_and(|deadline| deadline > vote.now);
-        accepted.push(open.then(|| vote.now.max(opened_at.unwrap_or(vote.now))));
-        stored.push(before);
-        if open {
-            last.insert((vote.ballot, vote.voter.as_str()), i);
+        let cast_at = open.then(|| vote.now.max(opened_at.unwrap_or(vote.now)));
+        accepted.push(cast_at);
+        stored.push(before.zip(before_at));
+        if let Some(cast_at) = cast_at {
+            let key = (vote.ballot, vote.voter.as_str());
+            if last.get(&key).is_none_or(|&(latest, _)| cast_at >= latest) {
+                last.insert(key, (cast_at, i));
+            }
         }
     }
-    let mut written: Vec<usize> = last.into_values().collect();
+    let mut written: Vec<usize> = last.into_values().map(|(_, i)| i).collect();
     written.sort_unstable();
     let rows = serde_json::Value::from(
         written
@@ -627,34 +680,46 @@ async fn write_group_sqlite(
          SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
          FROM json_each($1) WHERE TRUE
          ON CONFLICT (game_id, ply, voter) DO UPDATE
-            SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source",
+            SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
+            WHERE votes.cast_at <= excluded.cast_at",
     )
     .bind(&rows)
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
-    let accepted: Vec<bool> = accepted.iter().map(Option::is_some).collect();
     Ok(outcomes(votes, &accepted, stored))
 }
 
-/// Each vote's outcome, in arrival order, from whether it was `accepted`
-/// and the vote `stored` for its member and ballot before the group: a
-/// member's first accepted vote in the group replaces the stored one, each
-/// later one the accepted vote before it.
-fn outcomes(votes: &[NewVote], accepted: &[bool], stored: Vec<Option<String>>) -> Vec<Outcome> {
-    let mut latest: HashMap<(BallotId, &str), Option<String>> = HashMap::new();
+/// Each vote's outcome, in arrival order, from the time it counts from
+/// when it was `accepted` (its ballot open) and the vote `stored` for its
+/// member and ballot before the group, with its time: as if written one by
+/// one, each vote replaces the member's standing vote when sent no earlier,
+/// and is superseded by it otherwise.
+fn outcomes(
+    votes: &[NewVote],
+    accepted: &[Option<Millis>],
+    stored: Vec<Option<(String, Millis)>>,
+) -> Vec<Outcome> {
+    let mut standing: HashMap<(BallotId, &str), Option<(String, Millis)>> = HashMap::new();
     votes
         .iter()
         .zip(accepted)
         .zip(stored)
         .map(|((vote, &accepted), stored)| {
-            if !accepted {
+            let Some(cast_at) = accepted else {
                 return Outcome::Refused;
-            }
-            let latest = latest
+            };
+            let standing = standing
                 .entry((vote.ballot, vote.voter.as_str()))
                 .or_insert(stored);
-            Outcome::Recorded(latest.replace(vote.mv.clone()))
+            match standing {
+                Some((mv, at)) if *at > cast_at => Outcome::Superseded(mv.clone()),
+                _ => Outcome::Recorded(
+                    standing
+                        .replace((vote.mv.clone(), cast_at))
+                        .map(|(mv, _)| mv),
+                ),
+            }
         })
         .collect()
 }
@@ -686,21 +751,41 @@ mod tests {
             vote(2, "ann", "d"),
             vote(1, "ann", "e"),
         ];
-        let stored = vec![
-            Some("z".into()),
-            None,
-            Some("z".into()),
-            None,
-            Some("z".into()),
-        ];
+        let z = || Some(("z".to_string(), 0));
+        let stored = vec![z(), None, z(), None, z()];
         assert_eq!(
-            outcomes(&votes, &[true; 5], stored),
+            outcomes(&votes, &[Some(0); 5], stored),
             [
                 Outcome::Recorded(Some("z".into())),
                 Outcome::Recorded(None),
                 Outcome::Recorded(Some("a".into())),
                 Outcome::Recorded(None),
                 Outcome::Recorded(Some("c".into())),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_vote_sent_before_the_standing_one_does_not_replace_it() {
+        let votes = [
+            vote(1, "ann", "later"),
+            vote(1, "ann", "earlier"),
+            vote(1, "bob", "earlier"),
+            vote(1, "cat", "closed"),
+        ];
+        let stored = vec![
+            Some(("first".to_string(), 100)),
+            Some(("first".to_string(), 100)),
+            Some(("later".to_string(), 300)),
+            None,
+        ];
+        assert_eq!(
+            outcomes(&votes, &[Some(300), Some(200), Some(200), None], stored),
+            [
+                Outcome::Recorded(Some("first".into())),
+                Outcome::Superseded("later".into()),
+                Outcome::Superseded("later".into()),
+                Outcome::Refused,
             ]
         );
     }
@@ -821,7 +906,7 @@ mod tests {
         ];
         let stored = vec![None, None, None];
         assert_eq!(
-            outcomes(&votes, &[true, false, true], stored),
+            outcomes(&votes, &[Some(0), None, Some(0)], stored),
             [
                 Outcome::Recorded(None),
                 Outcome::Refused,

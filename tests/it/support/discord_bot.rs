@@ -278,3 +278,17 @@ pub fn unix_now() -> u64 {
         .unwrap()
         .as_secs()
 }
+
+/// A port nothing listens on now, for a server the bot starts.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port()
+}
+
+/// The value of the Prometheus sample line starting with `name`.
+pub fn metric_sample(text: &str, name: &str) -> Option<f64> {
+    text.lines()
+        .find_map(|line| line.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+}

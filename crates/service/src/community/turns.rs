@@ -130,14 +130,11 @@ impl Service {
             // Not due, or closed already: nothing to wait for.
             _ => return Ok(()),
         };
-        // Votes sent before the deadline may still wait in this process's
-        // queue of requests: sent in time, they count. Those sent since
-        // cannot (the store refuses them), so they are not waited for.
-        if !self
-            .arrivals
-            .settled(deadline, crate::arrivals::STALL, crate::arrivals::MAX_WAIT)
-            .await
-        {
+        // Votes sent before the deadline may still wait in a queue of
+        // requests, here or in another process: sent in time, they count.
+        // Those sent since cannot (the store refuses them), so they are not
+        // waited for.
+        if !self.requests_settled(deadline).await? {
             tracing::warn!(
                 game = id.game.0,
                 ply = id.ply,

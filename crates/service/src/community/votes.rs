@@ -143,6 +143,9 @@ impl Service {
             Err(VoteError::Closed | VoteError::NoSuchBallot) => {
                 return Err(Refusal::BallotClosed.into());
             }
+            Err(VoteError::Superseded { standing }) => {
+                return Err(Refusal::VoteSuperseded { standing }.into());
+            }
             Err(VoteError::Store(e)) => return Err(e.into()),
         };
         let option = context

@@ -251,23 +251,25 @@ impl Service {
                 return Ok(Some(now + RETRY_MS));
             }
         };
-        // Votes sent before a due round closed may still wait in this
-        // process's queue of requests: sent in time, they count (as a
-        // ballot's close waits).
+        // Votes sent before a due round closed may still wait in a queue of
+        // requests, here or in another process: sent in time, they count
+        // (as a ballot's close waits).
         let last_due = rounds
             .iter()
             .map(|round| round.closes_at)
             .filter(|closes_at| *closes_at <= now)
             .max();
-        if let Some(closed) = last_due
-            && !self
-                .arrivals
-                .settled(closed, crate::arrivals::STALL, crate::arrivals::MAX_WAIT)
-                .await
-        {
-            tracing::warn!(
-                "requests sent before this puzzle reveal are still not done; revealing without them"
-            );
+        if let Some(closed) = last_due {
+            match self.requests_settled(closed).await {
+                Ok(true) => {}
+                Ok(false) => tracing::warn!(
+                    "requests sent before this puzzle reveal are still not done; revealing without them"
+                ),
+                Err(error) => tracing::warn!(
+                    %error,
+                    "could not read other processes' waiting requests; revealing without them"
+                ),
+            }
         }
         for round in rounds {
             if round.closes_at > now {
