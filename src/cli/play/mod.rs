@@ -249,6 +249,7 @@ fn stopped_because(lang: Lang, why: Permanent, game: GameId) -> String {
         Permanent::Full => "play-database-full",
         Permanent::ReadOnly => "play-database-read-only",
         Permanent::Damaged => "play-database-damaged",
+        Permanent::Denied => "play-database-denied",
     };
     t!(lang, key, game = game.0)
 }
