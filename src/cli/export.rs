@@ -33,13 +33,13 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 
 async fn export(args: &Args) -> anyhow::Result<()> {
     let (service, _) = crate::cli::terminal_service(
-        &args.out,
         &args.db.url,
         &args.db.timeout,
         Access::Existing,
         Settings::default(),
     )
     .await?;
+    crate::cli::out_folder(&args.out)?;
     let id = GameId(args.id);
     let game = service
         .game(id)

@@ -24,6 +24,11 @@ pub struct PlayedElsewhere(String);
 
 impl PlayedElsewhere {
     pub const EXIT_CODE: u8 = 3;
+
+    /// `said`, in the terminal's language, says which game and what to do.
+    pub fn new(said: String) -> PlayedElsewhere {
+        PlayedElsewhere(said)
+    }
 }
 
 /// Holds `game` for this command until the returned lease is released or

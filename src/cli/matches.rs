@@ -6,6 +6,7 @@
 //! other); everything else (whose decision it is, pushes by the defender,
 //! placements, resignation, ratings) is the bot's.
 
+use super::stopped::{At, Terminal};
 use super::typed_lines::{Typed, TypedLines, not_text};
 use super::{TerminalStyle, board_file, ranges, terminal_lang};
 use crate::cli::output::{self, outln};
@@ -71,38 +72,49 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 
 async fn play(args: &Args) -> anyhow::Result<()> {
     let lang = terminal_lang(args.lang);
+    let db = holotable::model::without_password(&args.db);
+    let command = Terminal::Match { db: &db };
+    let explain = |at| move |error| super::stopped::explain(error, lang, command, at);
     // A match to resume is read from the database there is; a new one may
     // start a new file.
-    let access = match args.resume {
-        Some(_) => Access::Existing,
-        None => Access::Create,
+    let (access, at) = match args.resume {
+        Some(id) => (Access::Existing, At::Game(GameId(id))),
+        None => (Access::Create, At::Starting),
     };
-    let (service, _) = super::terminal_service(
-        &args.out,
-        &args.db,
-        &args.db_timeout,
-        access,
-        Settings::default(),
-    )
-    .await?;
+    let (service, _) =
+        super::terminal_service(&args.db, &args.db_timeout, access, Settings::default())
+            .await
+            .map_err(explain(at))?;
     let (game, channel) = match args.resume {
-        Some(id) => resume(&service, id, lang).await?,
-        None => start(&service, args, lang).await?,
+        Some(id) => resume(&service, id, lang).await,
+        None => start(&service, args, lang).await,
+    }
+    .map_err(explain(at))?;
+    let held = super::held::hold(&service, game, "match", lang)
+        .await
+        .map_err(explain(At::Game(game)))?;
+    // Only once the match is ours: a command told that another process
+    // plays it leaves nothing behind.
+    let played = match super::out_folder(&args.out) {
+        Ok(()) => take_turns(&service, game, &channel, args, lang).await,
+        Err(error) => Err(error),
     };
-    let held = super::held::hold(&service, game, "match", lang).await?;
-    let played = take_turns(&service, game, &channel, args, lang).await;
     held.release().await;
     played.map_err(|error| {
         // As `play`: a match left waiting on a move must not look
         // played out to a script, so this is no quiet closed pipe.
         if output::is_closed_pipe(&error) {
-            let db = holotable::model::without_password(&args.db);
             anyhow::anyhow!(
                 "{}",
-                t!(lang, "match-cli-output-closed", game = game.0, db = db)
+                t!(
+                    lang,
+                    "match-cli-output-closed",
+                    game = game.0,
+                    db = db.as_str()
+                )
             )
         } else {
-            error
+            explain(At::Game(game))(error)
         }
     })
 }

@@ -23,6 +23,7 @@ mod render;
 mod replay;
 mod review;
 mod solve;
+mod stopped;
 mod think;
 mod typed_lines;
 mod web;
@@ -346,11 +347,9 @@ fn terminal_runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 }
 
 /// What `play`, `match` and `export` drive: the store opened for `access`,
-/// their output folder created, and a service on a clock that starts now
-/// and moves only when the command moves it (people at a terminal never
-/// wait on a real deadline).
+/// and a service on a clock that starts now and moves only when the
+/// command moves it (people at a terminal never wait on a real deadline).
 async fn terminal_service(
-    out: &std::path::Path,
     db: &str,
     timeout: &DatabaseTimeoutArg,
     access: holotable::model::Access,
@@ -372,8 +371,13 @@ async fn terminal_service(
     )
     .await
     .with_context(|| format!("opening {}", holotable::model::without_password(db)))?;
-    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     Ok((service, clock))
+}
+
+/// Creates a command's output folder, once the command knows it will
+/// write there: a game another process plays leaves none behind.
+fn out_folder(out: &std::path::Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))
 }
 
 /// The engine's `max` level plays Space Checkers perfectly with a solved

@@ -26,7 +26,6 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
 
 async fn review(args: &Args) -> anyhow::Result<()> {
     let (service, _) = crate::cli::terminal_service(
-        std::path::Path::new("."),
         &args.db.url,
         &args.db.timeout,
         Access::Existing,

@@ -57,6 +57,7 @@ mod space_checkers;
 mod store_open;
 mod store_races;
 mod suggestions;
+mod terminal_errors;
 mod versus;
 mod versus_ratings;
 mod versus_tables;

@@ -717,6 +717,38 @@ fn a_full_disk_stops_a_game_at_once_and_it_resumes_once_there_is_room() {
     );
 }
 
+/// A disk too small for the schema failed the migrations with the
+/// driver's words alone ("while executing migrations: ... database or
+/// disk is full"), not as the full disk it is.
+#[test]
+fn a_disk_too_full_for_the_migrations_is_told_as_a_full_disk() {
+    use crate::support::terminal::run_on;
+    let dir = tempfile::tempdir().unwrap();
+    // Room for the file and its log's first pages, not for every table.
+    let Some(disk) = SmallDisk::mount(dir.path().join("disk"), "128k") else {
+        return;
+    };
+    let db = format!("sqlite://{}", disk.0.join("t.db").display());
+    for (command, words) in [
+        (
+            "play",
+            "error: The disk or the database is full, so no game was started; free up space, \
+             then try again: opening",
+        ),
+        (
+            "match",
+            "error: The disk or the database is full, so no match was started; free up space, \
+             then try again: opening",
+        ),
+    ] {
+        let output = run_on(&db, command, dir.path(), &["space-checkers"], "");
+        let said = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{command}: {said}");
+        assert_eq!(said.lines().count(), 1, "{command}: {said}");
+        assert!(said.starts_with(words), "{command}: {said}");
+    }
+}
+
 /// A role with no rights on an already-migrated database was told that
 /// the error came "while executing migrations": the schema check found
 /// nothing it could read and left the rest to the migrator.

@@ -44,3 +44,23 @@ terminal-played-elsewhere = { $command ->
 play-database-full = The disk or the database is full, so game { $game } stopped at its last saved step; free up space, then continue with: holotable play --resume { $game }
 play-database-read-only = The database is read-only, so game { $game } stopped at its last saved step; once it can be written to, continue with: holotable play --resume { $game }
 play-database-damaged = The database file is damaged, so game { $game } stopped at its last saved step; restore it from a backup (docs/operations.md, "Backups"), then continue with: holotable play --resume { $game }
+play-database-denied = The role holotable connects as lacks rights it needs on the database, so game { $game } stopped at its last saved step; ask the database's owner to grant them, then continue with: holotable play --resume { $game }
+# The database stopped `play` or `match` before it had a game to continue.
+terminal-start-database-full = The disk or the database is full, so no { $command ->
+    [match] match
+   *[other] game
+} was started; free up space, then try again
+terminal-start-database-read-only = The database is read-only, so no { $command ->
+    [match] match
+   *[other] game
+} was started; once it can be written to, try again
+terminal-start-database-damaged = The database file is damaged, so no { $command ->
+    [match] match
+   *[other] game
+} was started; restore it from a backup (docs/operations.md, "Backups"), then try again
+terminal-start-database-denied = The role holotable connects as lacks rights it needs on the database, so no { $command ->
+    [match] match
+   *[other] game
+} was started; ask the database's owner to grant them, then try again
+# While the database was away, another process took over the game `play` held.
+play-taken-over = While the database was away, another holotable process took over game { $game }, so this command stopped here; when that process ends, continue with: holotable play --resume { $game }

@@ -47,3 +47,23 @@ terminal-played-elsewhere = Otro proceso de holotable está jugando { $command -
 play-database-full = No queda espacio en el disco o en la base de datos, así que la partida { $game } se detuvo en su último paso guardado; libera espacio y luego continúa con: holotable play --resume { $game }
 play-database-read-only = La base de datos es de solo lectura, así que la partida { $game } se detuvo en su último paso guardado; cuando se pueda escribir en ella, continúa con: holotable play --resume { $game }
 play-database-damaged = El archivo de la base de datos está dañado, así que la partida { $game } se detuvo en su último paso guardado; restáuralo desde una copia de seguridad (docs/operations.md, «Backups») y luego continúa con: holotable play --resume { $game }
+play-database-denied = El rol con el que se conecta holotable no tiene los permisos que necesita en la base de datos, así que la partida { $game } se detuvo en su último paso guardado; pide al propietario de la base de datos que se los conceda y luego continúa con: holotable play --resume { $game }
+# The database stopped `play` or `match` before it had a game to continue.
+terminal-start-database-full = No queda espacio en el disco o en la base de datos, así que no se empezó { $command ->
+    [match] ningún duelo
+   *[other] ninguna partida
+}; libera espacio y vuelve a intentarlo
+terminal-start-database-read-only = La base de datos es de solo lectura, así que no se empezó { $command ->
+    [match] ningún duelo
+   *[other] ninguna partida
+}; cuando se pueda escribir en ella, vuelve a intentarlo
+terminal-start-database-damaged = El archivo de la base de datos está dañado, así que no se empezó { $command ->
+    [match] ningún duelo
+   *[other] ninguna partida
+}; restáuralo desde una copia de seguridad (docs/operations.md, «Backups») y vuelve a intentarlo
+terminal-start-database-denied = El rol con el que se conecta holotable no tiene los permisos que necesita en la base de datos, así que no se empezó { $command ->
+    [match] ningún duelo
+   *[other] ninguna partida
+}; pide al propietario de la base de datos que se los conceda y vuelve a intentarlo
+# While the database was away, another process took over the game `play` held.
+play-taken-over = Mientras no había conexión con la base de datos, otro proceso de holotable se hizo cargo de la partida { $game }, así que este comando se detuvo aquí; cuando ese proceso termine, continúa con: holotable play --resume { $game }

@@ -32,3 +32,23 @@ terminal-played-elsewhere = { $command ->
 play-database-full = ディスクまたはデータベースの容量がいっぱいになったため、対局{ $game }は最後に保存された時点で中断しました。空き容量を確保してから、次のコマンドで続けてください：holotable play --resume { $game }
 play-database-read-only = データベースが読み取り専用のため、対局{ $game }は最後に保存された時点で中断しました。書き込めるようになったら、次のコマンドで続けてください：holotable play --resume { $game }
 play-database-damaged = データベースファイルが壊れているため、対局{ $game }は最後に保存された時点で中断しました。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、次のコマンドで続けてください：holotable play --resume { $game }
+play-database-denied = holotableが接続に使うロールには、データベースに必要な権限がないため、対局{ $game }は最後に保存された時点で中断しました。データベースの所有者に権限を付与してもらってから、次のコマンドで続けてください：holotable play --resume { $game }
+# The database stopped `play` or `match` before it had a game to continue.
+terminal-start-database-full = ディスクまたはデータベースの容量がいっぱいのため、{ $command ->
+    [match] 対戦
+   *[other] 対局
+}を開始できませんでした。空き容量を確保してから、もう一度実行してください
+terminal-start-database-read-only = データベースが読み取り専用のため、{ $command ->
+    [match] 対戦
+   *[other] 対局
+}を開始できませんでした。書き込めるようになってから、もう一度実行してください
+terminal-start-database-damaged = データベースファイルが壊れているため、{ $command ->
+    [match] 対戦
+   *[other] 対局
+}を開始できませんでした。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、もう一度実行してください
+terminal-start-database-denied = holotableが接続に使うロールには、データベースに必要な権限がないため、{ $command ->
+    [match] 対戦
+   *[other] 対局
+}を開始できませんでした。データベースの所有者に権限を付与してもらってから、もう一度実行してください
+# While the database was away, another process took over the game `play` held.
+play-taken-over = データベースとの接続が途切れている間に、別のholotableプロセスが対局{ $game }を引き継いだため、このコマンドはここで中断しました。そのプロセスが終了したら、次のコマンドで続けてください：holotable play --resume { $game }

@@ -226,7 +226,9 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
             Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
         }
         // The subcommand a terminal line tells the reader to run again.
-        "command" if id == "terminal-played-elsewhere" => Some(vec![text("play"), text("match")]),
+        "command" if id == "terminal-played-elsewhere" || id.starts_with("terminal-start-") => {
+            Some(vec![text("play"), text("match")])
+        }
         "seconds" if id == "terminal-played-elsewhere" => {
             Some(vec![Value::Number(1), Value::Number(30)])
         }

@@ -50,6 +50,9 @@ pub enum Permanent {
     Damaged,
     /// The disk, or a size limit of the database, is reached.
     Full,
-    /// The file, the disk or the role allows reading alone.
+    /// The file or the disk allows reading alone.
     ReadOnly,
+    /// The role lacks a right it needs on the database; its owner can
+    /// grant it.
+    Denied,
 }

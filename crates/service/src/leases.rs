@@ -28,6 +28,7 @@ pub struct Lease {
     kind: ClaimKind,
     key: String,
     owner: Arc<str>,
+    length: Duration,
     /// Taken by `release`, so `drop` knows it has nothing left to do.
     renewer: Option<JoinHandle<()>>,
 }
@@ -40,6 +41,44 @@ impl Lease {
             renewer.abort();
         }
         release(&self.store, self.kind, &self.key, &self.owner).await;
+    }
+}
+
+impl Lease {
+    /// Whether this process still holds the lease, renewing it if so: after
+    /// the database was away for longer than the lease, another process
+    /// may have taken it over. A lease that ran out and was taken by
+    /// nobody is taken again, and renewed from then on.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn confirm(&mut self) -> Result<bool, ServiceError> {
+        let length = self.length;
+        let claimed = self
+            .store
+            .take_claim(
+                self.kind,
+                &self.key,
+                &self.owner,
+                wall_now(),
+                length.as_millis() as Millis,
+            )
+            .await?;
+        if claimed != Claimed::Taken {
+            return Ok(false);
+        }
+        // The renewer gives up once it finds the lease taken over; the
+        // lease is ours again, so it is renewed again.
+        if self.renewer.as_ref().is_none_or(JoinHandle::is_finished) {
+            self.renewer = Some(tokio::spawn(renew(
+                self.store.clone(),
+                self.kind,
+                self.key.clone(),
+                self.owner.clone(),
+                length,
+            )));
+        }
+        Ok(true)
     }
 }
 
@@ -130,6 +169,7 @@ impl Service {
                     kind,
                     key,
                     owner,
+                    length,
                     renewer: Some(renewer),
                 }))
             }

@@ -45,6 +45,7 @@ mod ballots;
 mod calls;
 mod challenges;
 mod claims;
+mod codes;
 mod communities;
 mod community_ratings;
 mod discussions;
@@ -104,6 +105,7 @@ pub use holotable_model::{
     without_password,
 };
 
+use codes::Code;
 use serde::Serialize;
 use sqlx::{PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 use std::path::PathBuf;
@@ -251,36 +253,24 @@ impl StoreError {
     /// if that is what this is: waiting does not help, so nothing retries
     /// it.
     pub fn permanent(&self) -> Option<Permanent> {
-        let error = match self {
-            StoreError::Shared(error) => return error.permanent(),
-            StoreError::Damaged { .. } => return Some(Permanent::Damaged),
-            StoreError::Denied { .. } => return Some(Permanent::ReadOnly),
-            StoreError::Sqlx(sqlx::Error::Database(error)) => error,
-            _ => return None,
-        };
-        let code = error.code()?;
-        match error.try_downcast_ref::<sqlx::sqlite::SqliteError>() {
-            // SQLite's primary result code is the low byte of the extended
-            // one it reports (`SQLITE_READONLY_DBMOVED` is 1032, say).
-            Some(_) => match code.parse::<i32>().ok()? & 0xff {
-                11 | 26 => Some(Permanent::Damaged),
-                13 => Some(Permanent::Full),
-                8 => Some(Permanent::ReadOnly),
-                _ => None,
-            },
-            // SQLSTATE: disk_full, data_corrupted and index_corrupted, a
-            // read-only transaction (a standby), no privilege.
-            None => match code.as_ref() {
-                "53100" => Some(Permanent::Full),
-                "XX001" | "XX002" => Some(Permanent::Damaged),
-                "25006" | "42501" => Some(Permanent::ReadOnly),
-                _ => None,
-            },
+        match self {
+            StoreError::Shared(error) => error.permanent(),
+            StoreError::Damaged { .. } => Some(Permanent::Damaged),
+            StoreError::Denied { .. } => Some(Permanent::Denied),
+            StoreError::Sqlx(error) => Code::of(error)?.permanent(),
+            // A migration meets a full disk or a damaged file as any
+            // statement does, and a person must act alike.
+            StoreError::Migrate(
+                sqlx::migrate::MigrateError::Execute(error)
+                | sqlx::migrate::MigrateError::ExecuteMigration(error, _),
+            ) => Code::of(error)?.permanent(),
+            _ => None,
         }
     }
 
     /// Whether the database itself went away (shut down, restarted, the
-    /// network between dropped) rather than refusing this one statement:
+    /// network between dropped), or cannot take writes for a moment (a
+    /// standby during a failover), rather than refusing this one statement:
     /// what was committed is safe, and the same work can be resumed once
     /// it is back.
     pub fn is_unreachable(&self) -> bool {
@@ -296,13 +286,7 @@ impl StoreError {
             | sqlx::Error::PoolTimedOut
             | sqlx::Error::PoolClosed
             | sqlx::Error::Protocol(_) => true,
-            // SQLSTATE class 08 is "connection exception"; 57P01 to 57P03
-            // are an administrator's or a crash's shutdown, and a server
-            // not yet accepting connections.
-            sqlx::Error::Database(db) => db
-                .code()
-                .is_some_and(|code| code.starts_with("08") || code.starts_with("57P")),
-            _ => false,
+            _ => Code::of(error).is_some_and(|code| code.passes()),
         }
     }
 }

@@ -281,9 +281,10 @@ impl Store {
             }
         };
         match tokio::time::timeout(self.timeout, run).await {
-            Ok(Err(sqlx::migrate::MigrateError::Execute(error))) if is_denied(&error) => {
-                Err(denied(error))
-            }
+            Ok(Err(
+                sqlx::migrate::MigrateError::Execute(error)
+                | sqlx::migrate::MigrateError::ExecuteMigration(error, _),
+            )) if is_denied(&error) => Err(denied(error)),
             Ok(ran) => Ok(ran?),
             Err(_) => Err(StoreError::MigrationsTooSlow {
                 within: self.timeout,

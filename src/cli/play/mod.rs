@@ -11,17 +11,16 @@ mod crowd;
 mod prompt;
 mod table;
 
+use super::stopped::{self, At, DatabaseAway, Terminal, went_away};
 use super::{TerminalStyle, board_file, held, ranges, terminal_lang};
 use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
-use holotable::model::{
-    Access, BallotId, BallotStatus, Deliberation, GameId, GameStatus, Permanent,
-};
+use holotable::model::{Access, BallotId, BallotStatus, Deliberation, GameId, GameStatus};
 use holotable::service::{
     Actor, Announcement, Clock, Lease, ManualClock, Outage, Part, Refusal, RetryPolicy, Service,
-    ServiceError, Settings, Side, StartGame, Style, suggestions_line,
+    Settings, Side, StartGame, Style, suggestions_line,
 };
 use holotable::t;
 use std::path::PathBuf;
@@ -147,32 +146,55 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     };
     // A game to resume is read from the database there is; a new one may
     // start a new file.
-    let access = match args.resume {
-        Some(_) => Access::Existing,
-        None => Access::Create,
+    let (access, at) = match args.resume {
+        Some(id) => (Access::Existing, At::Game(GameId(id))),
+        None => (Access::Create, At::Starting),
     };
     let web_addr =
         crate::cli::address_setting("HOLOTABLE_WEB_ADDR", args.web_addr.as_deref(), 8080)?;
+    let lang = terminal_lang(args.lang);
+    let explain = |at| move |error| stopped::explain(error, lang, Terminal::Play, at);
     let (service, clock) =
-        crate::cli::terminal_service(&args.out, &args.db.url, &args.db.timeout, access, settings)
-            .await?;
+        crate::cli::terminal_service(&args.db.url, &args.db.timeout, access, settings)
+            .await
+            .map_err(explain(at))?;
     // Shared with the pages, which read the game as it is played.
     let service = std::sync::Arc::new(service);
-    let lang = terminal_lang(args.lang);
-    let (game, communities, held) = match args.resume {
-        Some(id) => match resume(&service, &clock, id, lang).await? {
-            Resumed::Live(game, held) => (game, communities_of(&service, game).await?, held),
+    let (game, held) = match args.resume {
+        Some(id) => match resume(&service, &clock, id, lang)
+            .await
+            .map_err(explain(at))?
+        {
+            Resumed::Live(game, held) => (game, held),
             Resumed::Over(game) => {
-                let communities = communities_of(&service, game).await?;
-                return write_whats_missing(&service, game, &communities, args).await;
+                crate::cli::out_folder(&args.out)?;
+                return write_whats_missing(&service, game, args)
+                    .await
+                    .map_err(explain(at));
             }
         },
         None => {
-            let (game, communities) = start(&service, args).await?;
-            let held = held::hold(&service, game, "play", lang).await?;
-            (game, communities, held)
+            let game = start(&service, args).await.map_err(explain(at))?;
+            let held = held::hold(&service, game, "play", lang)
+                .await
+                .map_err(explain(At::Game(game)))?;
+            (game, held)
         }
     };
+    let communities = match communities_of(&service, game).await {
+        Ok(communities) => communities,
+        Err(error) => {
+            held.release().await;
+            return Err(explain(At::Game(game))(error));
+        }
+    };
+    // Only once the game is ours: a command told that another process
+    // plays it leaves nothing behind.
+    if let Err(error) = crate::cli::out_folder(&args.out) {
+        held.release().await;
+        return Err(error);
+    }
+    let mut kept = Kept::new(&communities, args, lang, held);
     let played = async {
         outln!("{}", t!(lang, "play-started", game = game.0));
         if let Some(address) = web_addr {
@@ -185,72 +207,82 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         // database may hold other games (a Discord community's, another
         // terminal's) whose ballots this clock, weeks ahead of theirs,
         // would find due.
-        let mut outage = Outage::new(TERMINAL_RETRY, args.db.timeout.get());
+        let mut back = false;
         loop {
-            let played = match service.recover_game(game).await {
-                Ok(()) => {
-                    outage.over();
-                    vote_until_over(&service, &clock, game, &communities, args, &mut outage).await
+            let played = async {
+                // Away long enough, the hold may have run out and another
+                // process taken the game over.
+                if back {
+                    kept.confirm_hold(lang, game).await?;
                 }
-                Err(error) => Err(error.into()),
+                service.recover_game(game).await?;
+                kept.outage.over();
+                vote_until_over(&service, &clock, game, &communities, args, &mut kept).await
             };
-            match played {
-                Err(error) if went_away(&error) && outage.wait().await => continue,
+            match played.await {
+                Err(error) if went_away(&error) && kept.outage.wait().await => back = true,
                 played => break played,
             }
         }
     };
     let played = played.await;
-    held.release().await;
+    kept.held.release().await;
     played.map_err(|error| {
-        if went_away(&error) {
-            error.context(t!(lang, "play-database-gone", game = game.0))
-        } else if let Some(why) = cannot_write(&error) {
-            error.context(stopped_because(lang, why, game))
-        } else if output::is_closed_pipe(&error) {
+        if output::is_closed_pipe(&error) {
             // Not the quiet success of a reader that has all it wanted
             // (`legal | head -1`): the game is still waiting on a ballot,
             // and a script must not take it for played out. The cause is
             // left out of the chain so the dispatcher does not end quietly.
             anyhow::anyhow!("{}", t!(lang, "play-output-closed", game = game.0))
         } else {
-            error
+            explain(At::Game(game))(error)
         }
     })
 }
 
-/// Whether `error` is the database having gone away: every step is
-/// committed before the next, so the game can be resumed when it is back.
-fn went_away(error: &anyhow::Error) -> bool {
-    error.is::<DatabaseAway>()
-        || error
-            .downcast_ref::<ServiceError>()
-            .is_some_and(ServiceError::is_database_unreachable)
+/// What the game keeps while the database comes and goes: the crowd of
+/// each community (its draws go on from where they were) and the prompt
+/// (with the lines typed ahead of it), the outage being waited out, and
+/// the hold on the game.
+struct Kept {
+    crowds: Vec<Option<crowd::Crowd>>,
+    prompt: prompt::Prompt,
+    outage: Outage,
+    held: Lease,
 }
 
-/// A ballot's close kept failing because the database went away, for
-/// longer than the game waits for it; the last failure's words.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-struct DatabaseAway(String);
+impl Kept {
+    fn new(communities: &[Community], args: &Args, lang: Lang, held: Lease) -> Kept {
+        let seed = args.seed.unwrap_or_else(rand::random);
+        // Each community's crowd is its own members, with a seed of its own.
+        let crowds = communities
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let prefix = match c.name {
+                    Some(_) => format!("{}-", c.voter),
+                    None => String::new(),
+                };
+                args.voters
+                    .map(|n| crowd::Crowd::new(n, seed.wrapping_add(i as u64), &prefix))
+            })
+            .collect();
+        Kept {
+            crowds,
+            prompt: prompt::Prompt::new(lang),
+            outage: Outage::new(TERMINAL_RETRY, args.db.timeout.get()),
+            held,
+        }
+    }
 
-/// Why the database cannot be written to, when that is what ended the
-/// game: waiting does not help, but a person can, and then resume it.
-fn cannot_write(error: &anyhow::Error) -> Option<Permanent> {
-    error
-        .downcast_ref::<ServiceError>()
-        .and_then(ServiceError::permanent)
-}
-
-/// What stopped `game` when the database cannot be written to, and what
-/// to do before resuming it.
-fn stopped_because(lang: Lang, why: Permanent, game: GameId) -> String {
-    let key = match why {
-        Permanent::Full => "play-database-full",
-        Permanent::ReadOnly => "play-database-read-only",
-        Permanent::Damaged => "play-database-damaged",
-    };
-    t!(lang, key, game = game.0)
+    /// Stops the command, as one that found the game played elsewhere,
+    /// when another process took it over while the database was away.
+    async fn confirm_hold(&mut self, lang: Lang, game: GameId) -> anyhow::Result<()> {
+        if self.held.confirm().await? {
+            return Ok(());
+        }
+        Err(held::PlayedElsewhere::new(t!(lang, "play-taken-over", game = game.0)).into())
+    }
 }
 
 /// How voting on one ballot at the terminal ended.
@@ -280,24 +312,9 @@ async fn vote_until_over(
     game: GameId,
     communities: &[Community],
     args: &Args,
-    outage: &mut Outage,
+    kept: &mut Kept,
 ) -> anyhow::Result<()> {
     let lang = terminal_lang(args.lang);
-    let seed = args.seed.unwrap_or_else(rand::random);
-    // Each community's crowd is its own members, with a seed of its own.
-    let mut crowds: Vec<Option<crowd::Crowd>> = communities
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let prefix = match c.name {
-                Some(_) => format!("{}-", c.voter),
-                None => String::new(),
-            };
-            args.voters
-                .map(|n| crowd::Crowd::new(n, seed.wrapping_add(i as u64), &prefix))
-        })
-        .collect();
-    let mut prompt = prompt::Prompt::new(lang);
     let first = &communities
         .first()
         .context("the game has no channel")?
@@ -325,7 +342,7 @@ async fn vote_until_over(
         // votes it has (or is extended when it has none), exactly once
         // whichever process gets there first, and the game goes on.
         if clock.now() >= ballot.deadline {
-            close(service, game, ballot.id, lang, outage).await?;
+            close(service, game, ballot.id, lang, kept).await?;
             continue;
         }
         let voting = communities
@@ -341,7 +358,7 @@ async fn vote_until_over(
         }
         // A crowd argues first (in the discussion, when there is one);
         // then the discussion's time passes and the votes open.
-        if let Some(crowd) = crowds[voting].as_mut() {
+        if let Some(crowd) = kept.crowds[voting].as_mut() {
             crowd
                 .suggest(lang, service, &community.channel, &ballot)
                 .await?;
@@ -354,14 +371,14 @@ async fn vote_until_over(
             service.open_due_votes().await?;
             show_news(service, communities, args).await?;
         }
-        let voted = match crowds[voting].as_mut() {
+        let voted = match kept.crowds[voting].as_mut() {
             Some(crowd) => {
                 crowd
                     .vote(lang, service, &community.channel, &ballot)
                     .await?
             }
             None => {
-                prompt
+                kept.prompt
                     .vote(service, &community.channel, &community.voter, &ballot)
                     .await?
             }
@@ -382,8 +399,8 @@ async fn vote_until_over(
         service.send_due_reminders().await?;
         show_news(service, communities, args).await?;
         clock.set(ballot.deadline);
-        close(service, game, ballot.id, lang, outage).await?;
-        outage.over();
+        close(service, game, ballot.id, lang, kept).await?;
+        kept.outage.over();
     }
     // The review the bot posts a moment after a game ends; here, at once.
     service.post_due_reviews().await?;
@@ -435,18 +452,21 @@ async fn close(
     game: GameId,
     ballot: BallotId,
     lang: Lang,
-    outage: &mut Outage,
+    kept: &mut Kept,
 ) -> anyhow::Result<()> {
+    let mut was_away = false;
     while let Err(failing) = service.close_with_backoff(ballot).await {
         if let Some(why) = failing.permanent {
-            return Err(anyhow::anyhow!(failing.error).context(stopped_because(lang, why, game)));
+            let said = t!(lang, stopped::play_key(why), game = game.0);
+            return Err(anyhow::anyhow!(failing.error).context(said));
         }
         if failing.unreachable {
             // The close's own backoff paces the tries; the outage's
             // patience decides when the database has been away too long.
-            if outage.gave_up() {
+            if kept.outage.gave_up() {
                 return Err(DatabaseAway(failing.error).into());
             }
+            was_away = true;
         } else if failing.attempts >= CLOSE_ATTEMPTS {
             // A database that went away is said as such (the caller adds
             // how to resume), rather than as a ballot that would not close.
@@ -462,19 +482,20 @@ async fn close(
         }
         tokio::time::sleep(failing.retry_in()).await;
     }
+    // The close is guarded by a lease of its own; the game's next ballot
+    // is this process's to play only if it still holds the game.
+    if was_away {
+        kept.confirm_hold(lang, game).await?;
+    }
     Ok(())
 }
 
 /// A game that ended may have ended in a session killed after its final
 /// commit: its last news never shown and its replay never written. Both
 /// are derived from the database, so they are written now.
-async fn write_whats_missing(
-    service: &Service,
-    game: GameId,
-    communities: &[Community],
-    args: &Args,
-) -> anyhow::Result<()> {
-    show_news(service, communities, args).await?;
+async fn write_whats_missing(service: &Service, game: GameId, args: &Args) -> anyhow::Result<()> {
+    let communities = communities_of(service, game).await?;
+    show_news(service, &communities, args).await?;
     let status = service
         .game(game)
         .await?
@@ -492,7 +513,7 @@ async fn write_whats_missing(
     write_replay(service, game, args).await
 }
 
-async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, Vec<Community>)> {
+async fn start(service: &Service, args: &Args) -> anyhow::Result<GameId> {
     let kind = args.game.context("name a game, or --resume ID")?;
     if let Some(count) = args.communities {
         return table::start(service, args, kind, count).await;
@@ -528,7 +549,7 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<(GameId, Vec<Co
             by: you,
         })
         .await?;
-    Ok((id, communities_of(service, id).await?))
+    Ok(id)
 }
 
 async fn communities_of(service: &Service, game: GameId) -> anyhow::Result<Vec<Community>> {

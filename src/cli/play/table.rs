@@ -34,7 +34,7 @@ pub async fn start(
     args: &Args,
     kind: GameKind,
     count: u8,
-) -> anyhow::Result<(GameId, Vec<Community>)> {
+) -> anyhow::Result<GameId> {
     let stamp = format!("{}-{:08x}", service.now(), rand::random::<u32>());
     let channel = |name: &str| format!("terminal-{stamp}-{}", name.to_lowercase());
     let server = |name: &str| terminal_server(&stamp, name);
@@ -88,7 +88,7 @@ pub async fn start(
     let Some(game) = started else {
         bail!("the table of {count} communities did not start");
     };
-    Ok((game, communities(&service.game_sides(game).await?)))
+    Ok(game)
 }
 
 /// The communities of a game's sides, named when more than one plays.
