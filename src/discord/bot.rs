@@ -180,6 +180,8 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         _ = tokio::signal::ctrl_c() => {
             tracing::info!("stopping");
             shards.shutdown_all().await;
+            // Other processes' closes stop waiting for this one's queue.
+            service.close().await;
         }
     }
     Ok(())

@@ -36,8 +36,8 @@
 //! A vote that waited counts on the ballot it was sent for: each command
 //! and click is registered with the service from its arrival to the end of
 //! its work ([`Service::arrival`]), and a ballot's close waits for what was
-//! sent before it. That holds within this process; across processes, see
-//! the service's `arrivals`.
+//! sent before it, in this process or in another sharing the database
+//! (the service's `arrivals` and `backlogs`).
 //!
 //! Acknowledgements and refusals are answers of their own, one request
 //! each, sent [`ANSWERS_AT_ONCE`] at a time in order of arrival. One that
@@ -83,7 +83,7 @@ pub const DEFAULT_QUEUED: usize = 10_000;
 /// 100 ms) = 333 in flight at the least, more since the burst takes time to
 /// arrive. On HTTP/1.1 each is a connection while in flight, some tens of
 /// kB; the HTTP client keeps 32 of them afterwards (`rest.rs`).
-const ANSWERS_AT_ONCE: usize = 512;
+pub const ANSWERS_AT_ONCE: usize = 512;
 
 /// Discord's window for an interaction's first answer, counted here from
 /// its arrival. Discord counts from its sending, a gateway hop earlier,

@@ -13,6 +13,7 @@
 
 mod bot;
 mod busy;
+pub use busy::ANSWERS_AT_ONCE;
 mod commands;
 mod delivery;
 mod guild_names;

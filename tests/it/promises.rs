@@ -9,7 +9,9 @@ use holotable::games::{AnyGame, sort_naturally};
 use holotable::service::{
     Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, Settings, run_scheduler,
 };
-use holotable_store::{BallotId, BallotState, ClaimKind, GameId, Pool, Store};
+use holotable_store::{
+    Backlog, BacklogQuery, BallotId, BallotState, ClaimKind, GameId, Pool, Store,
+};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{community_game, open_service, refusal};
@@ -482,12 +484,17 @@ on_each_backend! {
 async fn a_vote_queued_in_one_process_was_refused_when_another_closed_its_ballot(backend) {
     let (_dir, clock, a, b) = two_processes_on_one_game(backend).await;
     let ballot = open_ballot(&a.service).await;
-    // Ann's vote, sent before the deadline, waits in A's queue of requests.
-    let sent_at = clock.now();
+    // Ann's vote, sent in the ballot's last millisecond, waits in A's
+    // queue of requests.
+    let sent_at = ballot.deadline - 1;
     let queued = a.service.arrival(sent_at);
-    let me = b.service.settings().process_id.clone();
+    let others = BacklogQuery {
+        sent_before: ballot.deadline,
+        except: &b.service.settings().process_id,
+        alive_within: Duration::from_secs(5),
+    };
     tokio::time::timeout(Duration::from_secs(5), async {
-        while b.store.backlogs_before(ballot.deadline, &me, 0).await.unwrap().is_empty() {
+        while b.store.other_backlogs(others, Duration::from_secs(10)).await.unwrap().is_empty() {
             tokio::time::sleep(Duration::from_millis(10)).await;
         }
     })
@@ -519,31 +526,74 @@ async fn a_vote_queued_in_one_process_was_refused_when_another_closed_its_ballot
 }
 }
 
+/// Writes another process's backlog row as it would stand: seen
+/// `seen_ago` ms ago, its queue moved `moved_ago` ms ago.
+async fn backlog_row(
+    store: &Store,
+    process: &str,
+    oldest_sent_at: i64,
+    seen_ago: i64,
+    moved_ago: i64,
+) {
+    let now = wall_now();
+    let insert = "INSERT INTO request_backlogs (process, oldest_sent_at, moved_at, seen_at)
+                  VALUES ($1, $2, $3, $4)";
+    match store.pool() {
+        Pool::Sqlite(pool) => sqlx::query(insert)
+            .bind(process)
+            .bind(oldest_sent_at)
+            .bind(now - moved_ago)
+            .bind(now - seen_ago)
+            .execute(pool)
+            .await
+            .map(drop),
+        Pool::Postgres(pool) => sqlx::query(insert)
+            .bind(process)
+            .bind(oldest_sent_at)
+            .bind(now - moved_ago)
+            .bind(now - seen_ago)
+            .execute(pool)
+            .await
+            .map(drop),
+    }
+    .unwrap();
+}
+
 on_each_backend! {
 #[tokio::test]
 async fn a_dead_or_stuck_processs_queue_does_not_hold_a_close(backend) {
     let (_dir, clock, _a, b) = two_processes_on_one_game(backend).await;
     let ballot = open_ballot(&b.service).await;
     let before = ballot.deadline - 1;
-    let now = wall_now();
     // One process stopped renewing 10 s ago; another renews but nothing
     // in its queue has ended for a minute.
-    b.store.publish_backlog("dead", before, now, now - 10_000).await.unwrap();
-    b.store.publish_backlog("stuck", before, now - 60_000, now).await.unwrap();
+    backlog_row(&b.store, "dead", before, 10_000, 0).await;
+    backlog_row(&b.store, "stuck", before, 0, 60_000).await;
     clock.set(ballot.deadline);
     let report = tokio::time::timeout(Duration::from_secs(2), b.service.close_due_ballots())
         .await
         .expect("closed without waiting")
         .unwrap();
     assert_eq!(report.closed, 1);
-    // A live, moving queue of requests sent before the deadline does hold
-    // the next one.
+
+    // A live, moving queue of requests sent before the deadline holds
+    // the next close until it is withdrawn.
+    b.store.withdraw_backlog("dead").await.unwrap();
+    b.store.withdraw_backlog("stuck").await.unwrap();
     let next = open_ballot(&b.service).await;
-    b.store.publish_backlog("moving", next.deadline - 1, wall_now(), wall_now()).await.unwrap();
+    let moving = Backlog {
+        oldest_sent_at: next.deadline - 1,
+        moved_ago: Duration::ZERO,
+    };
+    b.store.publish_backlog("moving", moving).await.unwrap();
     clock.set(next.deadline);
     let held = tokio::time::timeout(Duration::from_millis(500), b.service.close_due_ballots()).await;
     assert!(held.is_err(), "closed past a live queue: {held:?}");
     b.store.withdraw_backlog("moving").await.unwrap();
-    assert_eq!(b.service.close_due_ballots().await.unwrap().closed, 1);
+    let report = tokio::time::timeout(Duration::from_secs(2), b.service.close_due_ballots())
+        .await
+        .expect("closed once the queue was withdrawn")
+        .unwrap();
+    assert_eq!(report.closed, 1);
 }
 }

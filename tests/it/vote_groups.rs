@@ -166,10 +166,39 @@ async fn a_vote_written_after_one_sent_later_replaced_it(backend) {
         stored(vec![("ann".into(), "b".into()), ("bob".into(), "b".into())]),
         "each member's vote sent last"
     );
-    // A later group with bob's earlier-sent vote leaves his vote alone.
+    // Bob's earlier-sent vote written later, alone (a group of one takes
+    // the single vote's statement), leaves his vote alone.
     let late = store.record_votes(&[vote(ballot, "bob", "c", NOW + 29)]).await;
     assert_eq!(superseded(late.into_iter().next().unwrap()), "b");
     assert_eq!(store.tally(ballot).await.unwrap(), [("b".to_string(), 2)]);
+
+    // The same move sent twice, out of order: it stands, and says so.
+    let again = store.record_vote(ballot, "ann", "b", NOW + 35).await;
+    assert_eq!(again.unwrap(), Some("b".to_string()));
+    // Two votes of one member with one time, in a group: the later
+    // arrival stands, as one after the other would.
+    let tied = store
+        .record_votes(&[
+            vote(ballot, "dan", "a", NOW + 50),
+            vote(ballot, "dan", "c", NOW + 50),
+        ])
+        .await;
+    let tied: Vec<_> = tied.into_iter().map(Result::unwrap).collect();
+    assert_eq!(tied, [None, Some("a".to_string())]);
+    // Sent before the ballot opened (another process's clock behind):
+    // both count from the opening, so the later arrival stands.
+    store.record_vote(ballot, "eve", "a", NOW - 10).await.unwrap();
+    let earlier = store.record_vote(ballot, "eve", "c", NOW - 20).await;
+    assert_eq!(earlier.unwrap(), Some("a".to_string()));
+    assert_eq!(
+        stored(store.votes(ballot).await.unwrap()),
+        stored(vec![
+            ("ann".into(), "b".into()),
+            ("bob".into(), "b".into()),
+            ("dan".into(), "c".into()),
+            ("eve".into(), "c".into()),
+        ]),
+    );
 }
 }
 

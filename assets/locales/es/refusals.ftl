@@ -25,7 +25,7 @@ refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $ac
    *[other] hacer eso
 }.
 refusal-ballot-closed = Esa votación ya ha cerrado.
-refusal-vote-superseded = Votaste por { $standing } después de enviar este voto, así que sigues votando por { $standing }.
+refusal-vote-superseded = Votaste por { $standing } después de enviar este voto, así que se mantiene tu voto por { $standing }.
 refusal-ballot-moved-on = La votación que viste cerró antes de que llegara tu voto; ahora está abierta la del movimiento { $move }, así que mira su tablero y vuelve a votar.
 refusal-not-voting = La partida está { game-status }, así que no hay nada que votar.
 # Cómo se escriben los movimientos de cada juego, para cuando un texto no es

@@ -25,7 +25,7 @@ refusal-not-allowed = { $action ->
    *[other] この操作を
 }できるのはサーバー管理権限を持つメンバーだけです。
 refusal-ballot-closed = その投票は締め切られました。
-refusal-vote-superseded = この票より後に{ $standing }へ投票しているため、あなたの票は{ $standing }のままです。
+refusal-vote-superseded = この票を送ったあとで{ $standing }に投票しているため、あなたの票は{ $standing }のままです。
 refusal-ballot-moved-on = あなたが見ていた投票は、票が届く前に締め切られました。いまは{ $move }手目の投票が開いていますので、その盤面を見てからもう一度投票してください。
 refusal-not-voting = 対局は{ game-status }のため、投票するものはありません。
 # 各ゲームの手の書き方。読み取れない文字列への返答で示す。記法はどの言語でも同じ。

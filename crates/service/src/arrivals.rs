@@ -42,7 +42,7 @@ pub struct Arrivals {
     one_done: Notify,
     /// Woken when a request arrives or is done, for the publisher of this
     /// process's backlog.
-    pub(crate) changed: Notify,
+    changed: Notify,
     /// Wall-clock milliseconds when the queue last moved: a request was
     /// done, or one arrived while none was pending (0: never).
     moved_at: AtomicI64,
@@ -101,14 +101,25 @@ impl Arrivals {
         .unwrap_or(false)
     }
 
-    /// When the oldest pending request was sent, if any is pending.
-    pub(crate) fn oldest(&self) -> Option<Millis> {
-        self.lock().keys().next().copied()
+    /// When the oldest pending request sent at `since` or later was sent:
+    /// one sent earlier, and still pending, no close waits for any more.
+    pub(crate) fn oldest_since(&self, since: Millis) -> Option<Millis> {
+        self.lock()
+            .range(since..)
+            .next()
+            .map(|(sent_at, _)| *sent_at)
     }
 
-    /// Wall-clock milliseconds when the queue last moved.
-    pub(crate) fn moved_at(&self) -> Millis {
-        self.moved_at.load(Ordering::Relaxed)
+    /// How long ago the queue last moved, by this host's clock.
+    pub(crate) fn moved_ago(&self) -> Duration {
+        let ago = crate::leases::wall_now() - self.moved_at.load(Ordering::Relaxed);
+        Duration::from_millis(u64::try_from(ago).unwrap_or(0))
+    }
+
+    /// Resolves when a request arrives or is done (or did since the last
+    /// call: one wake-up is kept).
+    pub(crate) fn changed(&self) -> tokio::sync::futures::Notified<'_> {
+        self.changed.notified()
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<Millis, usize>> {

@@ -1,23 +1,31 @@
 //! Queues of requests across processes sharing one database: each process
-//! publishes the oldest request it has received and not finished
-//! (`arrivals.rs`), and a close in any process waits for every process's
-//! requests sent before its deadline, not only its own. Without this, a
-//! vote queued in one bot process past its ballot's deadline is refused as
-//! late when another process (any may hold the close's lease) closes the
-//! ballot first.
+//! publishes when the oldest request it has received and not finished was
+//! sent (`arrivals.rs`), and a close in any process waits for every
+//! process's requests sent before its deadline, not only its own. Without
+//! this, a vote queued in one bot process past its ballot's deadline is
+//! refused as late when another process (any may hold the close's lease)
+//! closes the ballot first.
 //!
-//! What is published may be newer than the truth only for the moment a
-//! write takes: a request older than what was last published is written at
-//! once, while progress (the oldest moving on, the queue emptying) is
-//! written at most every [`PUBLISH_EVERY`], which only makes another
-//! process's close wait that much longer. A row not renewed for
+//! What another process sees runs behind this process's queue until the
+//! publisher has run and its write committed: a request older than what
+//! was last published is written as soon as the publisher runs, while
+//! progress (the oldest moving on, the queue emptying) is written at most
+//! every [`PUBLISH_EVERY`], which only makes another process's close wait
+//! that much longer. While writes fail, nothing is published, and other
+//! processes' closes do not wait for this queue. A row not renewed for
 //! [`ALIVE`] belongs to a process that ended, and is ignored.
+//!
+//! A close waits for another process's queue as for its own: while it
+//! moves, for at most [`MAX_WAIT`] in all, and not for one where nothing
+//! has ended for [`STALL`]. A request pending longer than [`MAX_WAIT`] is
+//! left out of what a process publishes, since every close has given up
+//! on it: one request stuck in one process must not hold every close of
+//! every process.
 
-use crate::Service;
 use crate::arrivals::{Arrivals, MAX_WAIT, STALL};
-use crate::leases::wall_now;
+use crate::{Clock, Service};
 use holotable_model::Millis;
-use holotable_store::Store;
+use holotable_store::{Backlog, BacklogQuery, OtherBacklog, Store, StoreError};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
@@ -28,53 +36,105 @@ const PUBLISH_EVERY: Duration = Duration::from_millis(250);
 const RENEW_EVERY: Duration = Duration::from_secs(1);
 /// How long a published backlog counts without being renewed.
 const ALIVE: Duration = Duration::from_secs(5);
-/// How often a close looks again at other processes' backlogs.
-const LOOK_EVERY: Duration = Duration::from_millis(100);
+/// How often other processes' backlogs are read while a close waits for
+/// them; every close waiting in this process shares the read.
+const LOOK_EVERY: Duration = Duration::from_millis(250);
+
+/// Other processes' backlogs as last read, shared by the closes waiting in
+/// this process.
+#[derive(Default)]
+pub(crate) struct OthersSeen {
+    last: tokio::sync::Mutex<Option<(Instant, Vec<OtherBacklog>)>>,
+}
+
+/// This process's publisher, stopped with the service.
+#[derive(Default)]
+pub(crate) struct Publisher {
+    task: std::sync::OnceLock<tokio::task::JoinHandle<()>>,
+}
+
+impl Drop for Publisher {
+    fn drop(&mut self) {
+        if let Some(task) = self.task.get() {
+            task.abort();
+        }
+    }
+}
 
 impl Service {
     /// Resolves once no request sent before `before` is pending, in this
     /// process or in another sharing the database; `false` when it gave up
-    /// (see [`Arrivals::settled`]: a queue where nothing ends for
-    /// [`STALL`], or [`MAX_WAIT`] in all).
+    /// (a queue where nothing ends for [`STALL`], or [`MAX_WAIT`] in all).
     ///
     /// # Errors
     /// Storage failures while reading other processes' backlogs.
-    pub(crate) async fn requests_settled(
-        &self,
-        before: Millis,
-    ) -> Result<bool, holotable_store::StoreError> {
+    pub(crate) async fn requests_settled(&self, before: Millis) -> Result<bool, StoreError> {
         let started = Instant::now();
-        if !self.arrivals.settled(before, STALL, MAX_WAIT).await {
-            return Ok(false);
-        }
-        let me = self.settings.process_id.as_str();
         loop {
-            let now = wall_now();
-            let alive_since = now - millis(ALIVE);
-            let waiting = self.store.backlogs_before(before, me, alive_since).await?;
+            // This process's queue first, and again on every turn: a
+            // request sent in time may still reach it while others wait.
+            let left = MAX_WAIT.saturating_sub(started.elapsed());
+            if !self.arrivals.settled(before, STALL, left).await {
+                return Ok(false);
+            }
+            let waiting: Vec<OtherBacklog> = self
+                .others_since(started)
+                .await?
+                .into_iter()
+                .filter(|backlog| backlog.oldest_sent_at < before)
+                .collect();
             if waiting.is_empty() {
                 return Ok(true);
             }
-            let moving = waiting
-                .iter()
-                .any(|backlog| backlog.moved_at >= now - millis(STALL));
-            if !moving || started.elapsed() >= MAX_WAIT {
+            if !waiting.iter().any(|backlog| backlog.moving) || started.elapsed() >= MAX_WAIT {
                 return Ok(false);
             }
             tokio::time::sleep(LOOK_EVERY).await;
         }
     }
 
+    /// Other processes' backlogs as read since `since` (when a close began
+    /// to wait: what was published before it must be seen), read again
+    /// when that read is [`LOOK_EVERY`] old.
+    async fn others_since(&self, since: Instant) -> Result<Vec<OtherBacklog>, StoreError> {
+        let mut last = self.others_seen.last.lock().await;
+        if let Some((read_at, backlogs)) = last.as_ref()
+            && *read_at >= since
+            && read_at.elapsed() < LOOK_EVERY
+        {
+            return Ok(backlogs.clone());
+        }
+        let query = BacklogQuery {
+            sent_before: Millis::MAX,
+            except: &self.settings.process_id,
+            alive_within: ALIVE,
+        };
+        let backlogs = self.store.other_backlogs(query, STALL).await?;
+        *last = Some((Instant::now(), backlogs.clone()));
+        Ok(backlogs)
+    }
+
     /// Starts publishing this process's backlog, once; called when the first
     /// request arrives, so a process that receives none writes nothing.
     pub(crate) fn publish_backlog(&self) {
-        self.backlog_published.get_or_init(|| {
+        self.publisher.task.get_or_init(|| {
             tokio::spawn(publish(
                 self.store.clone(),
                 self.arrivals.clone(),
+                self.clock.clone(),
                 self.settings.process_id.clone(),
-            ));
+            ))
         });
+    }
+
+    /// Takes this process's backlog out of the database, as it ends.
+    pub(crate) async fn withdraw_backlog(&self) {
+        if let Some(task) = self.publisher.task.get() {
+            task.abort();
+            if let Err(error) = self.store.withdraw_backlog(&self.settings.process_id).await {
+                tracing::warn!(%error, "could not withdraw this process's waiting requests");
+            }
+        }
     }
 }
 
@@ -84,14 +144,16 @@ fn millis(duration: Duration) -> Millis {
 
 /// Keeps this process's row in `request_backlogs` true to `arrivals` for as
 /// long as the process runs.
-async fn publish(store: Store, arrivals: Arc<Arrivals>, process: String) {
+async fn publish(store: Store, arrivals: Arc<Arrivals>, clock: Arc<dyn Clock>, process: String) {
     let mut published: Option<Millis> = None;
     let mut written_at: Option<Instant> = None;
     loop {
-        let changed = arrivals.changed.notified();
+        let changed = arrivals.changed();
         tokio::pin!(changed);
         changed.as_mut().enable();
-        let oldest = arrivals.oldest();
+        // Sending times are the platform's, as the service's clock reads
+        // them (a ballot's deadline is compared with them too).
+        let oldest = arrivals.oldest_since(clock.now() - millis(MAX_WAIT));
         let since_write = written_at.map_or(Duration::MAX, |at| at.elapsed());
         let older_than_published = match (oldest, published) {
             (Some(oldest), Some(published)) => oldest < published,
@@ -103,41 +165,45 @@ async fn publish(store: Store, arrivals: Arc<Arrivals>, process: String) {
             || (oldest.is_some() && since_write >= RENEW_EVERY);
         if due {
             let written = match oldest {
-                Some(oldest) => {
-                    store
-                        .publish_backlog(&process, oldest, arrivals.moved_at(), wall_now())
-                        .await
+                Some(oldest_sent_at) => {
+                    let backlog = Backlog {
+                        oldest_sent_at,
+                        moved_ago: arrivals.moved_ago(),
+                    };
+                    store.publish_backlog(&process, backlog).await
                 }
                 None => store.withdraw_backlog(&process).await,
             };
-            match written {
-                Ok(()) => {
-                    published = oldest;
-                    written_at = Some(Instant::now());
-                }
-                // Others' closes stop waiting for this queue until a write
-                // succeeds; a database in trouble is not asked again at once.
-                Err(error) => {
-                    tracing::warn!(
-                        %error,
-                        "could not publish this process's waiting requests for other processes' closes"
-                    );
-                    tokio::time::sleep(RENEW_EVERY).await;
-                    continue;
+            if let Err(error) = written {
+                // A database in trouble is not asked again at once.
+                tracing::warn!(
+                    %error,
+                    "could not publish this process's waiting requests for other processes' closes"
+                );
+                tokio::time::sleep(RENEW_EVERY).await;
+                continue;
+            }
+            published = oldest;
+            written_at = Some(Instant::now());
+        }
+        // Nothing published and nothing waiting: only a change can make
+        // work. Otherwise the throttle's or the renewal's time may.
+        let wake_after = if published.is_none() && oldest.is_none() {
+            None
+        } else if oldest != published {
+            Some(PUBLISH_EVERY)
+        } else {
+            Some(RENEW_EVERY)
+        };
+        let since_write = written_at.map_or(Duration::ZERO, |at| at.elapsed());
+        match wake_after {
+            None => changed.await,
+            Some(after) => {
+                tokio::select! {
+                    () = &mut changed => {}
+                    () = tokio::time::sleep(after.saturating_sub(since_write)) => {}
                 }
             }
-        }
-        // Whatever is not written yet is written when the next change
-        // comes or the throttle allows, whichever is first.
-        let next = if oldest != published {
-            PUBLISH_EVERY
-        } else {
-            RENEW_EVERY
-        };
-        let wait = next.saturating_sub(written_at.map_or(Duration::ZERO, |at| at.elapsed()));
-        tokio::select! {
-            () = &mut changed => {}
-            () = tokio::time::sleep(wait.max(Duration::from_millis(10))) => {}
         }
     }
 }

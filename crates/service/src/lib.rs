@@ -191,9 +191,10 @@ pub struct Service {
     /// Requests this process has received and not finished, which a close
     /// waits for (see `arrivals.rs`).
     arrivals: Arc<arrivals::Arrivals>,
-    /// Set once this process publishes its requests for other processes'
-    /// closes (see `backlogs.rs`).
-    backlog_published: OnceLock<()>,
+    /// Publishes this process's waiting requests for other processes'
+    /// closes, and reads theirs (see `backlogs.rs`).
+    publisher: backlogs::Publisher,
+    others_seen: backlogs::OthersSeen,
 }
 
 /// How long opening the database, and each statement after, may take
@@ -246,7 +247,8 @@ impl Service {
             in_flight: scheduler::InFlight::default(),
             engine_slots: opponent::engine_slots(),
             arrivals: Arc::default(),
-            backlog_published: OnceLock::new(),
+            publisher: backlogs::Publisher::default(),
+            others_seen: backlogs::OthersSeen::default(),
             settings,
         }
     }
@@ -254,6 +256,7 @@ impl Service {
     /// Closes the database connections, waiting for queries in flight:
     /// nothing more can be done with this service.
     pub async fn close(&self) {
+        self.withdraw_backlog().await;
         self.store.close().await;
     }
 

@@ -8,8 +8,9 @@
 //! deadline the scheduler asks the registered [`PollSource`] for the final
 //! answers and makes the stored poll votes equal them before the tally is
 //! read. Votes cast by command or menu are never overwritten: one vote per
-//! voter, the latest wins, and a poll answer whose event never arrived
-//! cannot be dated against them (see `docs/discord.md`).
+//! voter, the one sent last wins (a poll answer is dated when it arrives),
+//! and a poll answer whose event never arrived cannot be dated against
+//! them (see `docs/discord.md`).
 
 use super::{Refusal, Service, ServiceError, VoteReceipt};
 use holotable_store::{BallotId, BallotStatus, GameStatus, Reconciled, VoteError, VoteVia};

@@ -69,7 +69,7 @@ mod tokens;
 mod vote_stats;
 mod votes;
 
-pub use backlogs::Backlog;
+pub use backlogs::{Backlog, BacklogQuery, OtherBacklog};
 pub use ballots::{BallotChange, NewBallot, VoteError, VoteVia};
 pub use calls::Settlement;
 pub use challenges::NewChallenge;
@@ -408,6 +408,16 @@ impl Backend {
         match self {
             Backend::Sqlite => "",
             Backend::Postgres => "FOR UPDATE",
+        }
+    }
+
+    /// The database's clock in milliseconds since the Unix epoch: for times
+    /// that processes on several hosts compare, which their own clocks
+    /// would skew.
+    pub(crate) fn now_ms(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)",
+            Backend::Postgres => "CAST(EXTRACT(EPOCH FROM clock_timestamp()) * 1000 AS BIGINT)",
         }
     }
 

@@ -43,7 +43,7 @@
 //! queued behind wait too, for the few statements of a close.
 
 use super::ballots::{VoteError, VoteVia};
-use super::{BallotId, Millis, Pool, Store, StoreError, Written, bounded, on_pool};
+use super::{BallotId, BallotStatus, Millis, Pool, Store, StoreError, Written, bounded, on_pool};
 use sqlx::pool::PoolConnection;
 use sqlx::{Arguments, Connection, PgConnection, Postgres, Sqlite, SqliteConnection};
 use std::collections::HashMap;
@@ -71,7 +71,8 @@ enum Outcome {
     Recorded(Option<String>),
     /// In time, but the member's vote sent later stands: this one.
     Superseded(String),
-    /// The ballot was not open (or not there) when the vote was written.
+    /// Not written: the ballot was not open (or not there), or, for a
+    /// vote written alone, the member's stored vote was sent later.
     Refused,
 }
 
@@ -167,7 +168,9 @@ impl Store {
     ///
     /// # Errors
     /// [`VoteError::Closed`] after the deadline or close;
-    /// [`VoteError::NoSuchBallot`] for an unknown ballot.
+    /// [`VoteError::NoSuchBallot`] for an unknown ballot;
+    /// [`VoteError::Superseded`] when the member's stored vote was sent
+    /// later than this one, and is for another move.
     pub async fn record_vote(
         &self,
         ballot: BallotId,
@@ -221,19 +224,28 @@ impl Store {
         answers
     }
 
-    /// A refused vote's reason: the ballot is closed, or not there at all.
+    /// A vote's answer. One that was not written has its reason found: its
+    /// ballot is not there, or the member's vote sent later stands on an
+    /// open ballot, or the ballot is closed.
     async fn answer(&self, vote: &NewVote, outcome: Outcome) -> Result<Option<String>, VoteError> {
-        let ballot = vote.ballot;
-        match outcome {
-            Outcome::Recorded(replaced) => Ok(replaced),
-            Outcome::Superseded(standing) => Err(VoteError::Superseded { standing }),
-            Outcome::Refused => match self.ballot(ballot).await? {
-                None => Err(VoteError::NoSuchBallot),
-                Some(open) => match self.later_vote(vote, open.opened_at).await? {
-                    Some(standing) => Err(VoteError::Superseded { standing }),
-                    None => Err(VoteError::Closed),
-                },
+        let standing = match outcome {
+            Outcome::Recorded(replaced) => return Ok(replaced),
+            Outcome::Superseded(standing) => Some(standing),
+            Outcome::Refused => match self.ballot(vote.ballot).await? {
+                None => return Err(VoteError::NoSuchBallot),
+                Some(ballot)
+                    if ballot.status == BallotStatus::Open && vote.now < ballot.deadline =>
+                {
+                    self.later_vote(vote, ballot.opened_at).await?
+                }
+                Some(_) => None,
             },
+        };
+        match standing {
+            // The same move sent twice: the vote stands as the member meant.
+            Some(standing) if standing == vote.mv => Ok(Some(standing)),
+            Some(standing) => Err(VoteError::Superseded { standing }),
+            None => Err(VoteError::Closed),
         }
     }
 
@@ -542,7 +554,8 @@ async fn write_group_postgres(
     connection: &mut PgConnection,
     votes: &[NewVote],
 ) -> Result<Vec<Outcome>, StoreError> {
-    let rows: Vec<(Option<Millis>, Option<String>, Option<Millis>)> = sqlx::query_as(
+    type Row = (Option<Millis>, Option<String>, Option<Millis>, bool);
+    let rows: Vec<Row> = sqlx::query_as(
         "WITH cast_votes AS (
             SELECT * FROM unnest($1::BIGINT[], $2::BIGINT[], $3::TEXT[], $4::TEXT[], $5::BIGINT[], $6::TEXT[])
                 WITH ORDINALITY AS c(game_id, ply, voter, move, now, source, n)
@@ -563,8 +576,11 @@ async fn write_group_postgres(
             ON CONFLICT (game_id, ply, voter) DO UPDATE
                SET move = excluded.move, cast_at = excluded.cast_at, source = excluded.source
                WHERE votes.cast_at <= excluded.cast_at
+            RETURNING game_id, ply, voter
          )
-         SELECT (SELECT a.cast_at FROM accepted a WHERE a.n = c.n), stored.move, stored.cast_at
+         SELECT (SELECT a.cast_at FROM accepted a WHERE a.n = c.n), stored.move, stored.cast_at,
+                EXISTS (SELECT 1 FROM written w
+                        WHERE w.game_id = c.game_id AND w.ply = c.ply AND w.voter = c.voter)
          FROM cast_votes c
          LEFT JOIN votes stored
            ON stored.game_id = c.game_id AND stored.ply = c.ply AND stored.voter = c.voter
@@ -586,11 +602,26 @@ async fn write_group_postgres(
             votes.len()
         )));
     }
-    let (accepted, stored) = rows
+    let mut accepted = Vec::with_capacity(rows.len());
+    let mut stored = Vec::with_capacity(rows.len());
+    let mut member_written = Vec::with_capacity(rows.len());
+    for (cast_at, mv, stored_at, written) in rows {
+        accepted.push(cast_at);
+        stored.push(mv.zip(stored_at));
+        member_written.push(written);
+    }
+    // `stored` is the statement's snapshot, but the upsert's `WHERE` sees
+    // the row as last committed: another process may have written this
+    // member's vote in between. A vote the snapshot says was kept, of a
+    // member whose row was not written, is answered from the row as it is.
+    Ok(outcomes(votes, &accepted, stored)
         .into_iter()
-        .map(|(cast_at, mv, stored_at)| (cast_at, mv.zip(stored_at)))
-        .unzip::<_, _, Vec<_>, Vec<_>>();
-    Ok(outcomes(votes, &accepted, stored))
+        .zip(member_written)
+        .map(|(outcome, written)| match outcome {
+            Outcome::Recorded(_) if !written => Outcome::Refused,
+            outcome => outcome,
+        })
+        .collect())
 }
 
 /// SQLite: one transaction that holds the write lock from its start, with
