@@ -253,7 +253,7 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "game" if numbered(english, variable) => one(Value::Number(5)),
         "game" | "kind" | "title" => Some(titles()),
         "move" if numbered(english, variable) || id == "review-decision" => one(Value::Number(12)),
-        "move" | "winner" | "played" => Some(vec![text("A2-B3"), text("c3")]),
+        "move" | "winner" | "played" | "standing" => Some(vec![text("A2-B3"), text("c3")]),
         "old" | "preferred" => one(text("B1-C1")),
         "answer" | "tried" | "mv" => one(text("A2-B3")),
         "line" | "reply" | "moves" => one(text("A2-B3, B1-C1")),

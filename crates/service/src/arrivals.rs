@@ -37,7 +37,7 @@ pub const MAX_WAIT: Duration = Duration::from_secs(60);
 /// were sent in.
 #[derive(Default)]
 pub struct Arrivals {
-    pending: Mutex<BTreeMap<Millis, usize>>,
+    pending: Mutex<BTreeMap<Millis, Pending>>,
     /// Woken when any pending request is done.
     one_done: Notify,
     /// Woken when a request arrives or is done, for the publisher of this
@@ -46,6 +46,13 @@ pub struct Arrivals {
     /// Wall-clock milliseconds when the queue last moved: a request was
     /// done, or one arrived while none was pending (0: never).
     moved_at: AtomicI64,
+}
+
+/// The requests pending that were sent in one millisecond.
+struct Pending {
+    count: usize,
+    /// When the first of them reached this process.
+    first_arrived: std::time::Instant,
 }
 
 /// A request in this process, from its arrival until its work is done
@@ -64,7 +71,13 @@ impl Arrivals {
             self.moved_at
                 .store(crate::leases::wall_now(), Ordering::Relaxed);
         }
-        *pending.entry(sent_at).or_default() += 1;
+        pending
+            .entry(sent_at)
+            .or_insert_with(|| Pending {
+                count: 0,
+                first_arrived: std::time::Instant::now(),
+            })
+            .count += 1;
         drop(pending);
         self.changed.notify_one();
         Arrival {
@@ -101,12 +114,12 @@ impl Arrivals {
         .unwrap_or(false)
     }
 
-    /// When the oldest pending request sent at `since` or later was sent:
-    /// one sent earlier, and still pending, no close waits for any more.
-    pub(crate) fn oldest_since(&self, since: Millis) -> Option<Millis> {
+    /// When the oldest request pending for less than `within` was sent:
+    /// one pending longer is stuck, and only holds closes up.
+    pub(crate) fn oldest_pending_within(&self, within: Duration) -> Option<Millis> {
         self.lock()
-            .range(since..)
-            .next()
+            .iter()
+            .find(|(_, pending)| pending.first_arrived.elapsed() < within)
             .map(|(sent_at, _)| *sent_at)
     }
 
@@ -122,7 +135,7 @@ impl Arrivals {
         self.changed.notified()
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<Millis, usize>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<Millis, Pending>> {
         self.pending.lock().expect("arrivals lock")
     }
 }
@@ -130,9 +143,9 @@ impl Arrivals {
 impl Drop for Arrival {
     fn drop(&mut self) {
         let mut pending = self.arrivals.lock();
-        if let Some(count) = pending.get_mut(&self.sent_at) {
-            *count -= 1;
-            if *count == 0 {
+        if let Some(sent_then) = pending.get_mut(&self.sent_at) {
+            sent_then.count -= 1;
+            if sent_then.count == 0 {
                 pending.remove(&self.sent_at);
             }
         }

@@ -17,13 +17,14 @@
 //!
 //! A close waits for another process's queue as for its own: while it
 //! moves, for at most [`MAX_WAIT`] in all, and not for one where nothing
-//! has ended for [`STALL`]. A request pending longer than [`MAX_WAIT`] is
-//! left out of what a process publishes, since every close has given up
-//! on it: one request stuck in one process must not hold every close of
-//! every process.
+//! has ended for [`STALL`]. A request that has been pending in its process
+//! for longer than [`MAX_WAIT`] is left out of what the process publishes:
+//! it is stuck, and one request stuck in one process must not hold every
+//! close of every process. (This process's own closes still wait for it,
+//! up to [`MAX_WAIT`] each, as before.)
 
+use crate::Service;
 use crate::arrivals::{Arrivals, MAX_WAIT, STALL};
-use crate::{Clock, Service};
 use holotable_model::Millis;
 use holotable_store::{Backlog, BacklogQuery, OtherBacklog, Store, StoreError};
 use std::sync::Arc;
@@ -44,8 +45,13 @@ const LOOK_EVERY: Duration = Duration::from_millis(250);
 /// this process.
 #[derive(Default)]
 pub(crate) struct OthersSeen {
-    last: tokio::sync::Mutex<Option<(Instant, Vec<OtherBacklog>)>>,
+    /// When the read began, and what it found; a failure is kept too, so
+    /// the closes waiting on it fail at once rather than each try again in
+    /// turn on a database that does not answer.
+    last: tokio::sync::Mutex<Option<(Instant, SharedRead)>>,
 }
+
+type SharedRead = Result<Vec<OtherBacklog>, Arc<StoreError>>;
 
 /// This process's publisher, stopped with the service.
 #[derive(Default)]
@@ -77,9 +83,11 @@ impl Service {
             if !self.arrivals.settled(before, STALL, left).await {
                 return Ok(false);
             }
-            let waiting: Vec<OtherBacklog> = self
-                .others_since(started)
-                .await?
+            let left = MAX_WAIT.saturating_sub(started.elapsed());
+            let Ok(others) = tokio::time::timeout(left, self.others_since(started)).await else {
+                return Ok(false);
+            };
+            let waiting: Vec<OtherBacklog> = others?
                 .into_iter()
                 .filter(|backlog| backlog.oldest_sent_at < before)
                 .collect();
@@ -102,16 +110,23 @@ impl Service {
             && *read_at >= since
             && read_at.elapsed() < LOOK_EVERY
         {
-            return Ok(backlogs.clone());
+            return backlogs.clone().map_err(StoreError::Shared);
         }
         let query = BacklogQuery {
             sent_before: Millis::MAX,
             except: &self.settings.process_id,
             alive_within: ALIVE,
         };
-        let backlogs = self.store.other_backlogs(query, STALL).await?;
-        *last = Some((Instant::now(), backlogs.clone()));
-        Ok(backlogs)
+        // Timed from before the read: a backlog published while it runs
+        // may be missed, so it counts only for closes that began earlier.
+        let read_at = Instant::now();
+        let read = self
+            .store
+            .other_backlogs(query, STALL)
+            .await
+            .map_err(Arc::new);
+        *last = Some((read_at, read.clone()));
+        read.map_err(StoreError::Shared)
     }
 
     /// Starts publishing this process's backlog, once; called when the first
@@ -121,7 +136,6 @@ impl Service {
             tokio::spawn(publish(
                 self.store.clone(),
                 self.arrivals.clone(),
-                self.clock.clone(),
                 self.settings.process_id.clone(),
             ))
         });
@@ -138,22 +152,16 @@ impl Service {
     }
 }
 
-fn millis(duration: Duration) -> Millis {
-    Millis::try_from(duration.as_millis()).unwrap_or(Millis::MAX)
-}
-
 /// Keeps this process's row in `request_backlogs` true to `arrivals` for as
 /// long as the process runs.
-async fn publish(store: Store, arrivals: Arc<Arrivals>, clock: Arc<dyn Clock>, process: String) {
+async fn publish(store: Store, arrivals: Arc<Arrivals>, process: String) {
     let mut published: Option<Millis> = None;
     let mut written_at: Option<Instant> = None;
     loop {
         let changed = arrivals.changed();
         tokio::pin!(changed);
         changed.as_mut().enable();
-        // Sending times are the platform's, as the service's clock reads
-        // them (a ballot's deadline is compared with them too).
-        let oldest = arrivals.oldest_since(clock.now() - millis(MAX_WAIT));
+        let oldest = arrivals.oldest_pending_within(MAX_WAIT);
         let since_write = written_at.map_or(Duration::MAX, |at| at.elapsed());
         let older_than_published = match (oldest, published) {
             (Some(oldest), Some(published)) => oldest < published,
