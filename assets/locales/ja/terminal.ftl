@@ -59,7 +59,7 @@ terminal-start-database-denied = holotableが接続に使うロールには、�
 terminal-start-database-gone = データベースに接続できなかったため、{ $command ->
     [match] 対戦
    *[other] 対局
-}を開始できませんでした。データベースが戻ってから、もう一度実行してください。詳細
+}を開始できませんでした。接続できるようになってから、もう一度実行してください。詳細
 # The database stopped `play --resume` or `match --resume` before it held the game.
 terminal-resume-database-full = ディスクまたはデータベースの容量がいっぱいのため、{ $command ->
     [match] 対戦
@@ -83,7 +83,7 @@ terminal-resume-database-denied = holotableが接続に使うロールには、�
 terminal-resume-database-gone = データベースに接続できなかったため、{ $command ->
     [match] 対戦
    *[other] 対局
-}{ $game }を再開できませんでした。データベースが戻ってから、もう一度実行してください。詳細
+}{ $game }を再開できませんでした。接続できるようになってから、もう一度実行してください。詳細
 # While the database was away, another process took over the game `play` held.
 play-taken-over = データベースとの接続が途切れている間に、別のholotableプロセスが対局{ $game }を引き継いだため、このコマンドはここで中断しました。そのプロセスが終了したら、次のコマンドで続けてください：holotable play --resume { $game }
 # A ballot's close kept failing, for no reason a person can mend; the last error follows.
