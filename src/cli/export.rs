@@ -39,12 +39,13 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         Settings::default(),
     )
     .await?;
-    crate::cli::out_folder(&args.out)?;
     let id = GameId(args.id);
     let game = service
         .game(id)
         .await?
         .with_context(|| format!("there is no game {id}"))?;
+    // Only once there is a game to write: `export 999` leaves no folder.
+    crate::cli::out_folder(&args.out)?;
     let record = service.game_record(id).await?;
     // A finished community game carries its review; a reader of the record
     // alone (`holotable replay`) ignores the extra field.

@@ -14,10 +14,12 @@ use holotable::model::{ClaimKind, GameId};
 use holotable::service::{Lease, Leased, Service};
 use holotable::t;
 
-/// Another process is playing the game, so this command did nothing with
-/// it; the message is in the terminal's language. The dispatcher ends the
-/// command with [`PlayedElsewhere::EXIT_CODE`], which a script can tell
-/// from a failure (2).
+/// Another process has the game now, and this command leaves it to that
+/// one: it did nothing with it, or it stopped once it found the game taken
+/// over, every step it played saved. The message, in the terminal's
+/// language, says which. The dispatcher ends the command with
+/// [`PlayedElsewhere::EXIT_CODE`], which a script can tell from a failure
+/// (2).
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
 pub struct PlayedElsewhere(String);

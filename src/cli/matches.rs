@@ -15,7 +15,7 @@ use holotable::games::{AnyGame, GameKind};
 use holotable::i18n::Lang;
 use holotable::model::{Access, GameId, PlayerRef};
 use holotable::service::{
-    Acceptance, ChallengeRequest, EngineMatchRequest, MatchAnnouncement, Part, Service,
+    Acceptance, ChallengeRequest, EngineMatchRequest, Lease, MatchAnnouncement, Part, Service,
     ServiceError, Settings,
 };
 use holotable::t;
@@ -78,7 +78,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     // A match to resume is read from the database there is; a new one may
     // start a new file.
     let (access, at) = match args.resume {
-        Some(id) => (Access::Existing, At::Game(GameId(id))),
+        Some(id) => (Access::Existing, At::Resuming(GameId(id))),
         None => (Access::Create, At::Starting),
     };
     let (service, _) =
@@ -90,13 +90,19 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         None => start(&service, args, lang).await,
     }
     .map_err(explain(at))?;
-    let held = super::held::hold(&service, game, "match", lang)
+    // A match just started stays in the database, to be continued; one
+    // being resumed was not played here at all.
+    let holding = match args.resume {
+        Some(_) => at,
+        None => At::Game(game),
+    };
+    let mut held = super::held::hold(&service, game, "match", lang)
         .await
-        .map_err(explain(At::Game(game)))?;
+        .map_err(explain(holding))?;
     // Only once the match is ours: a command told that another process
     // plays it leaves nothing behind.
     let played = match super::out_folder(&args.out) {
-        Ok(()) => take_turns(&service, game, &channel, args, lang).await,
+        Ok(()) => take_turns(&service, game, &channel, args, lang, &mut held).await,
         Err(error) => Err(error),
     };
     held.release().await;
@@ -201,6 +207,7 @@ async fn take_turns(
     channel: &str,
     args: &Args,
     lang: Lang,
+    held: &mut Lease,
 ) -> anyhow::Result<()> {
     if service.match_view(game).await?.is_live() {
         outln!("{}", t!(lang, "match-cli-intro", game = game.0));
@@ -244,6 +251,13 @@ async fn take_turns(
             "quit" | "exit" => {
                 outln!("{stopped}");
                 return Ok(());
+            }
+            // The players may have sat at the prompt for longer than the
+            // hold lasts without being renewed: a move or a resignation is
+            // sent only while the match is still this process's.
+            _ if !held.still_ours().await? => {
+                let said = t!(lang, "match-cli-taken-over", game = game.0);
+                return Err(super::held::PlayedElsewhere::new(said).into());
             }
             "list" => outln!("  {}", view.legal.join("  ")),
             "resign" => {

@@ -2,7 +2,9 @@
 //! it: one line in the terminal's language saying what happened and what
 //! to do before trying again, whichever step met the failure (opening the
 //! database, starting or resuming the game, taking its hold, playing it).
-//! The driver's own words follow, for whoever the line is passed on to.
+//! The driver's own words follow, for whoever the line is passed on to;
+//! where the store's words carry advice of their own, only what it found
+//! follows, so nothing is advised twice.
 
 use holotable::i18n::Lang;
 use holotable::model::{GameId, Permanent};
@@ -12,11 +14,33 @@ use holotable::t;
 /// The command that was stopped, and so how to continue.
 #[derive(Clone, Copy)]
 pub enum Terminal<'a> {
-    Play,
     /// `db` is the database as the person may be shown it (no password).
+    Play {
+        db: &'a str,
+    },
     Match {
         db: &'a str,
     },
+}
+
+impl Terminal<'_> {
+    fn name(self) -> &'static str {
+        match self {
+            Terminal::Play { .. } => "play",
+            Terminal::Match { .. } => "match",
+        }
+    }
+
+    /// How the texts name what is damaged: PostgreSQL's data, or a SQLite
+    /// file.
+    fn data(self) -> &'static str {
+        let (Terminal::Play { db } | Terminal::Match { db }) = self;
+        if db.starts_with("postgres") {
+            "postgres"
+        } else {
+            "sqlite"
+        }
+    }
 }
 
 /// How far the command had got.
@@ -24,33 +48,55 @@ pub enum Terminal<'a> {
 pub enum At {
     /// No game yet: it was being started.
     Starting,
-    /// This game, which may be continued.
+    /// This game was being resumed, and is not held yet: nothing of it
+    /// was played.
+    Resuming(GameId),
+    /// This game, held and being played, which may be continued.
     Game(GameId),
 }
 
 /// `error`, headed by what the person is to do when the database stopped
 /// the command; any other error as it is.
+///
+/// A database that went away is said as such: `play` says so once it has
+/// waited long enough, the others at once. A failure that usually passes
+/// and has not (a standby that stays one) is said as what it then is.
 pub fn explain(error: anyhow::Error, lang: Lang, command: Terminal<'_>, at: At) -> anyhow::Error {
-    let said = match (permanent(&error), at) {
-        (Some(why), At::Starting) => {
-            let command = match command {
-                Terminal::Play => "play",
-                Terminal::Match { .. } => "match",
-            };
-            t!(lang, start_key(why), command = command)
-        }
-        (Some(why), At::Game(game)) => match command {
-            Terminal::Play => t!(lang, play_key(why), game = game.0),
-            Terminal::Match { db } => t!(lang, match_key(why), game = game.0, db = db),
-        },
-        // Only `play` waits for a database that went away, so only it
-        // says so once it has waited long enough.
-        (None, At::Game(game)) if matches!(command, Terminal::Play) && went_away(&error) => {
-            t!(lang, "play-database-gone", game = game.0)
-        }
-        (None, _) => return error,
+    let gone = went_away(&error);
+    let why = match permanent(&error) {
+        Some(why) => Some(why),
+        None if gone => service_error(&error).and_then(ServiceError::permanent_once_waited),
+        None => return error,
     };
-    error.context(said)
+    let said = say(lang, command, at, why);
+    // The store's advice is the English one; the line above gives it.
+    match service_error(&error).and_then(ServiceError::without_advice) {
+        Some(found) => anyhow::anyhow!(found).context(said),
+        None => error.context(said),
+    }
+}
+
+/// The line for the database stopping `command` at `at`: for `why`, or,
+/// without one, because it went away.
+pub fn say(lang: Lang, command: Terminal<'_>, at: At, why: Option<Permanent>) -> String {
+    let data = command.data();
+    let name = command.name();
+    match (at, command) {
+        (At::Starting, _) => t!(lang, start_key(why), command = name, data = data),
+        (At::Resuming(game), _) => t!(
+            lang,
+            resume_key(why),
+            command = name,
+            game = game.0,
+            data = data
+        ),
+        (At::Game(game), Terminal::Play { .. }) => {
+            t!(lang, play_key(why), game = game.0, data = data)
+        }
+        (At::Game(game), Terminal::Match { db }) => {
+            t!(lang, match_key(why), game = game.0, db = db, data = data)
+        }
+    }
 }
 
 /// Whether `error` is the database having gone away: every step is
@@ -73,38 +119,50 @@ pub fn permanent(error: &anyhow::Error) -> Option<Permanent> {
 }
 
 /// The service's error in `error`'s chain, under whatever context the
-/// steps added to it.
+/// steps added to it (the chain begins with `error` itself).
 fn service_error(error: &anyhow::Error) -> Option<&ServiceError> {
     error
         .chain()
         .find_map(|cause| cause.downcast_ref::<ServiceError>())
-        .or_else(|| error.downcast_ref::<ServiceError>())
 }
 
 /// What stopped a `play` game, and what to do before resuming it.
-pub fn play_key(why: Permanent) -> &'static str {
+fn play_key(why: Option<Permanent>) -> &'static str {
     match why {
-        Permanent::Full => "play-database-full",
-        Permanent::ReadOnly => "play-database-read-only",
-        Permanent::Damaged => "play-database-damaged",
-        Permanent::Denied => "play-database-denied",
+        Some(Permanent::Full) => "play-database-full",
+        Some(Permanent::ReadOnly) => "play-database-read-only",
+        Some(Permanent::Damaged) => "play-database-damaged",
+        Some(Permanent::Denied) => "play-database-denied",
+        None => "play-database-gone",
     }
 }
 
-fn match_key(why: Permanent) -> &'static str {
+fn match_key(why: Option<Permanent>) -> &'static str {
     match why {
-        Permanent::Full => "match-cli-database-full",
-        Permanent::ReadOnly => "match-cli-database-read-only",
-        Permanent::Damaged => "match-cli-database-damaged",
-        Permanent::Denied => "match-cli-database-denied",
+        Some(Permanent::Full) => "match-cli-database-full",
+        Some(Permanent::ReadOnly) => "match-cli-database-read-only",
+        Some(Permanent::Damaged) => "match-cli-database-damaged",
+        Some(Permanent::Denied) => "match-cli-database-denied",
+        None => "match-cli-database-gone",
     }
 }
 
-fn start_key(why: Permanent) -> &'static str {
+fn start_key(why: Option<Permanent>) -> &'static str {
     match why {
-        Permanent::Full => "terminal-start-database-full",
-        Permanent::ReadOnly => "terminal-start-database-read-only",
-        Permanent::Damaged => "terminal-start-database-damaged",
-        Permanent::Denied => "terminal-start-database-denied",
+        Some(Permanent::Full) => "terminal-start-database-full",
+        Some(Permanent::ReadOnly) => "terminal-start-database-read-only",
+        Some(Permanent::Damaged) => "terminal-start-database-damaged",
+        Some(Permanent::Denied) => "terminal-start-database-denied",
+        None => "terminal-start-database-gone",
+    }
+}
+
+fn resume_key(why: Option<Permanent>) -> &'static str {
+    match why {
+        Some(Permanent::Full) => "terminal-resume-database-full",
+        Some(Permanent::ReadOnly) => "terminal-resume-database-read-only",
+        Some(Permanent::Damaged) => "terminal-resume-database-damaged",
+        Some(Permanent::Denied) => "terminal-resume-database-denied",
+        None => "terminal-resume-database-gone",
     }
 }

@@ -280,7 +280,10 @@ fn a_close_that_kept_failing_left_the_ballot_open_and_exited_zero() {
         "{said}"
     );
     assert!(
-        said.contains("closing the ballot for move 1 failed 6 times in a row"),
+        said.contains(
+            "error: The ballot for move 1 could not be closed, so game 1 stopped at its last \
+             saved step; continue with: holotable play --resume 1: "
+        ),
         "{said}"
     );
     assert!(said.contains("database or disk is full"), "{said}");

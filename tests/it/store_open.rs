@@ -616,16 +616,47 @@ fn every_command_refuses_a_damaged_database_file_in_one_line() {
         (&["bot"], &bot_env),
     ];
     let damaged = format!("the database file {} is damaged (", path.display());
+    // What SQLite's check found, as the commands without a line of their
+    // own print it.
+    let found = {
+        let said = stderr(&holotable(&["review", "1", "--db", &db], &[]));
+        let from = said.find(&damaged).expect("the file is named") + damaged.len();
+        let to = said
+            .find("), so holotable did not use it")
+            .expect("the check's words end");
+        format!("{}: {}", path.display(), &said[from..to])
+    };
+    let advice = "restore it from a backup (docs/operations.md, \"Backups\"), then try again";
     for (args, env) in commands {
         let output = holotable(&[args, &["--db", &db]].concat(), env);
         let said = stderr(&output);
         assert_eq!(output.status.code(), Some(2), "{args:?}: {said}");
-        assert!(said.contains(&damaged), "{args:?}: {said}");
-        assert!(
-            said.contains("restore it from a backup"),
-            "{args:?}: {said}"
-        );
         assert_eq!(said.lines().count(), 1, "{args:?}: {said}");
+        // `play` and `match` say what to do in the terminal's language,
+        // once: the store's own advice (move the file aside) would
+        // contradict a `--resume`, and a game that never ran did not stop.
+        let (command, resumed) = (args[0], args.get(1) == Some(&"--resume"));
+        let told = match (command, resumed) {
+            ("play", false) => "no game was started".to_string(),
+            ("match", false) => "no match was started".to_string(),
+            (command, true) => {
+                let what = if command == "play" { "game" } else { "match" };
+                format!("{what} 1 could not be resumed")
+            }
+            _ => {
+                assert!(said.contains(&damaged), "{args:?}: {said}");
+                assert!(
+                    said.contains("restore it from a backup"),
+                    "{args:?}: {said}"
+                );
+                continue;
+            }
+        };
+        assert_eq!(
+            said,
+            format!("error: The database file is damaged, so {told}; {advice}: {found}\n"),
+            "{args:?}"
+        );
     }
     assert!(
         std::fs::read(&path).unwrap() == bytes,
@@ -724,11 +755,6 @@ fn a_full_disk_stops_a_game_at_once_and_it_resumes_once_there_is_room() {
 fn a_disk_too_full_for_the_migrations_is_told_as_a_full_disk() {
     use crate::support::terminal::run_on;
     let dir = tempfile::tempdir().unwrap();
-    // Room for the file and its log's first pages, not for every table.
-    let Some(disk) = SmallDisk::mount(dir.path().join("disk"), "128k") else {
-        return;
-    };
-    let db = format!("sqlite://{}", disk.0.join("t.db").display());
     for (command, words) in [
         (
             "play",
@@ -741,11 +767,20 @@ fn a_disk_too_full_for_the_migrations_is_told_as_a_full_disk() {
              then try again: opening",
         ),
     ] {
+        // A disk of its own for each command, each with room for the file
+        // and its log's first pages, not for every table.
+        let Some(disk) = SmallDisk::mount(dir.path().join(command), "128k") else {
+            return;
+        };
+        let db = format!("sqlite://{}", disk.0.join("t.db").display());
         let output = run_on(&db, command, dir.path(), &["space-checkers"], "");
         let said = stderr(&output);
         assert_eq!(output.status.code(), Some(2), "{command}: {said}");
         assert_eq!(said.lines().count(), 1, "{command}: {said}");
         assert!(said.starts_with(words), "{command}: {said}");
+        // Met in the migrations, not at the connection or the file's check
+        // before them.
+        assert!(said.contains("migration"), "{command}: {said}");
     }
 }
 

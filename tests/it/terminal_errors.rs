@@ -183,7 +183,8 @@ fn lines_typed_ahead_of_a_cut_are_kept_for_the_ballot_after_it() {
 }
 
 /// A standby reached during a failover (SQLSTATE 25006) stopped `play`
-/// at once as a read-only database, where it passes by itself.
+/// at once as a read-only database, where it passes by itself. A standby
+/// refuses every write, the hold's confirmation after the wait included.
 #[test]
 fn a_standby_met_during_a_failover_is_waited_out() {
     let Some(db) = postgres() else {
@@ -193,7 +194,12 @@ fn a_standby_met_during_a_failover_is_waited_out() {
     let mut play = AtPrompt::start(&db.url, dir.path(), &["space-checkers"]);
     play.until_prompt().expect("the first ballot is asked");
     inject(&db.url, "votes", "25006");
+    inject(&db.url, "claims", "25006");
     play.type_text("1\n");
+    // Long enough for the vote and a confirmation to meet the standby,
+    // well within the 10 s the command waits.
+    std::thread::sleep(Duration::from_secs(2));
+    mend_faults(&db.url);
     let Some(again) = play.until_prompt() else {
         let (rest, output) = play.end();
         panic!(
@@ -202,7 +208,6 @@ fn a_standby_met_during_a_failover_is_waited_out() {
         );
     };
     assert!(!again.contains("You voted"), "{again}");
-    mend_faults(&db.url);
     play.type_text("1\n");
     let voted = play.until_prompt().expect("the next ballot is asked");
     assert!(voted.contains("You voted"), "{voted}");
@@ -221,7 +226,10 @@ fn a_game_taken_over_while_the_database_was_away_is_left_to_its_new_holder() {
     };
     let proxy = PgProxy::start(&db.url);
     let dir = tempfile::tempdir().unwrap();
-    let mut play = AtPrompt::start(&proxy.url, dir.path(), &["space-checkers"]);
+    // Patience well beyond the steps below on a loaded machine: the
+    // command must still be waiting when the database is back.
+    let args = ["space-checkers", "--db-timeout", "60"];
+    let mut play = AtPrompt::start(&proxy.url, dir.path(), &args);
     play.until_prompt().expect("the first ballot is asked");
     proxy.cut();
     play.type_text("1\n");
@@ -282,14 +290,16 @@ fn the_database_stopping_a_game_before_it_is_played_is_told_what_to_do() {
     }
     run_sql(&db.url, "DROP TRIGGER injected_games ON games");
 
-    // The hold is taken before anything else is written.
+    // The hold is taken before anything else is written: the game was
+    // not resumed at all, and PostgreSQL's damage is in no file.
     inject(&db.url, "claims", "XX001");
     let said = failed(&run_on(&db.url, "play", dir.path(), &["--resume", "1"], ""));
+    // The driver's words follow, with where PostgreSQL raised the fault.
     assert!(
         said.starts_with(
-            "error: The database file is damaged, so game 1 stopped at its last saved step; \
-             restore it from a backup (docs/operations.md, \"Backups\"), then continue with: \
-             holotable play --resume 1"
+            "error: The database's data is damaged, so game 1 could not be resumed; restore \
+             it from a backup (docs/operations.md, \"Backups\"), then try again: database: \
+             error returned from database: injected fault XX001"
         ),
         "{said}"
     );
@@ -300,7 +310,7 @@ fn the_database_stopping_a_game_before_it_is_played_is_told_what_to_do() {
     let said = failed(&run_on(&db.url, "play", dir.path(), &args, ""));
     assert!(
         said.starts_with(
-            "error: holotableが接続に使うロールには、データベースに必要な権限がないため、\
+            "error: holotableが接続に使うロールには、データベースに対する権限が不足しているため、\
              対局1は最後に保存された時点で中断しました。"
         ),
         "{said}"
@@ -345,7 +355,7 @@ fn a_match_is_told_what_a_full_disk_or_a_damaged_file_means() {
     ));
     assert!(
         said.starts_with(
-            "error: The database file is damaged, so no match was started; restore it from a \
+            "error: The database's data is damaged, so no match was started; restore it from a \
              backup (docs/operations.md, \"Backups\"), then try again: "
         ),
         "{said}"
@@ -391,4 +401,104 @@ fn a_game_played_elsewhere_leaves_no_output_folder_behind() {
             "{command}: the output folder was made"
         );
     }
+}
+
+/// The hold's renewer found the game taken over while the person sat at
+/// the prompt, and told no one: the vote typed next was counted, and two
+/// processes played the game.
+#[test]
+fn a_game_taken_over_while_its_player_sat_at_the_prompt_is_left_to_its_new_holder() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("t.db").display());
+    let mut play = AtPrompt::start(&db, dir.path(), &["space-checkers"]);
+    play.until_prompt().expect("the first ballot is asked");
+    // What another process's take-over of a run-out hold leaves.
+    block_on(async {
+        use sqlx::{Connection, Executor};
+        let mut raw = sqlx::SqliteConnection::connect(&db).await.unwrap();
+        raw.execute(
+            "UPDATE claims SET owner = 'terminal elsewhere', expires_at = expires_at + 600000
+             WHERE kind = 'terminal' AND claim_key = '1'",
+        )
+        .await
+        .unwrap();
+        raw.close().await.unwrap();
+    });
+    // The renewer runs every third of the 30 s lease.
+    std::thread::sleep(Duration::from_secs(11));
+    play.type_text("1\n");
+    let (rest, output) = play.end();
+    assert_eq!(output.status.code(), Some(3), "{rest}{}", text(&output));
+    assert!(!rest.contains("You voted"), "{rest}");
+    let said = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        said,
+        "While the database was away, another holotable process took over game 1, so this \
+         command stopped here; when that process ends, continue with: holotable play --resume \
+         1\n"
+    );
+}
+
+/// A standby (SQLSTATE 25006) that stays one is a replica or a database
+/// set read-only: `play` waited for it, then said the database went away.
+#[test]
+fn a_standby_that_stays_one_is_told_as_a_read_only_database() {
+    let Some(db) = postgres() else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["space-checkers", "--db-timeout", "2"];
+    let mut play = AtPrompt::start(&db.url, dir.path(), &args);
+    play.until_prompt().expect("the first ballot is asked");
+    for table in ["votes", "claims", "games", "ballots"] {
+        inject(&db.url, table, "25006");
+    }
+    play.type_text("1\n");
+    let (rest, output) = play.end();
+    assert!(!rest.contains("You voted"), "{rest}");
+    let said = failed(&output);
+    assert!(
+        said.starts_with(
+            "error: The database is read-only, so game 1 stopped at its last saved step; once \
+             it can be written to, continue with: holotable play --resume 1: "
+        ),
+        "{said}"
+    );
+}
+
+/// A database that could not be reached when `play` or `match` began
+/// printed the driver's words alone, in English, with nothing to do.
+#[test]
+fn a_database_out_of_reach_at_the_start_is_told_in_the_terminals_language() {
+    let Some(db) = postgres() else {
+        return;
+    };
+    let proxy = PgProxy::start(&db.url);
+    let dir = tempfile::tempdir().unwrap();
+    proxy.cut();
+    for (command, args, words) in [
+        (
+            "play",
+            &["space-checkers"][..],
+            "error: The database could not be reached, so no game was started; once it is \
+             back, try again: ",
+        ),
+        (
+            "match",
+            &["--resume", "1"][..],
+            "error: The database could not be reached, so match 1 could not be resumed; once \
+             it is back, try again: ",
+        ),
+        (
+            "play",
+            &["--resume", "1", "--lang", "es"][..],
+            "error: No se pudo conectar con la base de datos, así que no se pudo reanudar la \
+             partida 1; cuando la base de datos esté disponible de nuevo, vuelve a intentarlo: ",
+        ),
+    ] {
+        let args = [args, &["--db-timeout", "1"]].concat();
+        let said = failed(&run_on(&proxy.url, command, dir.path(), &args, ""));
+        assert!(said.starts_with(words), "{command}: {said}");
+    }
+    proxy.stop();
 }

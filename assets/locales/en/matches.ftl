@@ -125,8 +125,13 @@ match-cli-stopped = Stopped; match { $game } stays unfinished in { $db }; contin
 match-cli-output-closed = The output was closed, so match { $game } stays unfinished in { $db }; continue with: holotable match --resume { $game }
 match-cli-database-full = The disk or the database is full, so match { $game } stays unfinished in { $db }; free up space, then continue with: holotable match --resume { $game }
 match-cli-database-read-only = The database is read-only, so match { $game } stays unfinished in { $db }; once it can be written to, continue with: holotable match --resume { $game }
-match-cli-database-damaged = The database file is damaged, so match { $game } stays unfinished in { $db }; restore it from a backup (docs/operations.md, "Backups"), then continue with: holotable match --resume { $game }
+match-cli-database-damaged = { $data ->
+    [postgres] The database's data is damaged
+   *[other] The database file is damaged
+}, so match { $game } stays unfinished in { $db }; restore it from a backup (docs/operations.md, "Backups"), then continue with: holotable match --resume { $game }
 match-cli-database-denied = The role holotable connects as lacks rights it needs on the database, so match { $game } stays unfinished in { $db }; ask the database's owner to grant them, then continue with: holotable match --resume { $game }
+match-cli-database-gone = The database could not be reached, so match { $game } stays unfinished in { $db }; once it is back, continue with: holotable match --resume { $game }
+match-cli-taken-over = While the database was away, another holotable process took over match { $game }, so this command stopped here; when that process ends, continue with: holotable match --resume { $game }
 match-cli-is-community = Game { $game } is a community game, not a match; continue it with: holotable play --resume { $game }
 match-cli-over = Match { $game } is over; nothing is left to play.
 match-cli-board = board: { $path }

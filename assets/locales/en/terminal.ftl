@@ -43,7 +43,10 @@ terminal-played-elsewhere = { $command ->
 # The database cannot be written to until a person acts.
 play-database-full = The disk or the database is full, so game { $game } stopped at its last saved step; free up space, then continue with: holotable play --resume { $game }
 play-database-read-only = The database is read-only, so game { $game } stopped at its last saved step; once it can be written to, continue with: holotable play --resume { $game }
-play-database-damaged = The database file is damaged, so game { $game } stopped at its last saved step; restore it from a backup (docs/operations.md, "Backups"), then continue with: holotable play --resume { $game }
+play-database-damaged = { $data ->
+    [postgres] The database's data is damaged
+   *[other] The database file is damaged
+}, so game { $game } stopped at its last saved step; restore it from a backup (docs/operations.md, "Backups"), then continue with: holotable play --resume { $game }
 play-database-denied = The role holotable connects as lacks rights it needs on the database, so game { $game } stopped at its last saved step; ask the database's owner to grant them, then continue with: holotable play --resume { $game }
 # The database stopped `play` or `match` before it had a game to continue.
 terminal-start-database-full = The disk or the database is full, so no { $command ->
@@ -54,7 +57,10 @@ terminal-start-database-read-only = The database is read-only, so no { $command 
     [match] match
    *[other] game
 } was started; once it can be written to, try again
-terminal-start-database-damaged = The database file is damaged, so no { $command ->
+terminal-start-database-damaged = { $data ->
+    [postgres] The database's data is damaged
+   *[other] The database file is damaged
+}, so no { $command ->
     [match] match
    *[other] game
 } was started; restore it from a backup (docs/operations.md, "Backups"), then try again
@@ -62,5 +68,35 @@ terminal-start-database-denied = The role holotable connects as lacks rights it 
     [match] match
    *[other] game
 } was started; ask the database's owner to grant them, then try again
+terminal-start-database-gone = The database could not be reached, so no { $command ->
+    [match] match
+   *[other] game
+} was started; once it is back, try again
+# The database stopped `play --resume` or `match --resume` before it held the game.
+terminal-resume-database-full = The disk or the database is full, so { $command ->
+    [match] match
+   *[other] game
+} { $game } could not be resumed; free up space, then try again
+terminal-resume-database-read-only = The database is read-only, so { $command ->
+    [match] match
+   *[other] game
+} { $game } could not be resumed; once it can be written to, try again
+terminal-resume-database-damaged = { $data ->
+    [postgres] The database's data is damaged
+   *[other] The database file is damaged
+}, so { $command ->
+    [match] match
+   *[other] game
+} { $game } could not be resumed; restore it from a backup (docs/operations.md, "Backups"), then try again
+terminal-resume-database-denied = The role holotable connects as lacks rights it needs on the database, so { $command ->
+    [match] match
+   *[other] game
+} { $game } could not be resumed; ask the database's owner to grant them, then try again
+terminal-resume-database-gone = The database could not be reached, so { $command ->
+    [match] match
+   *[other] game
+} { $game } could not be resumed; once it is back, try again
 # While the database was away, another process took over the game `play` held.
 play-taken-over = While the database was away, another holotable process took over game { $game }, so this command stopped here; when that process ends, continue with: holotable play --resume { $game }
+# A ballot's close kept failing, for no reason a person can mend; the last error follows.
+play-close-failed = The ballot for move { $move } could not be closed, so game { $game } stopped at its last saved step; continue with: holotable play --resume { $game }

@@ -119,8 +119,16 @@ match-cli-stopped = Detenido; el duelo { $game } queda sin terminar en { $db }. 
 match-cli-output-closed = Se cerró la salida, así que el duelo { $game } queda sin terminar en { $db }. Continúalo con: holotable match --resume { $game }
 match-cli-database-full = No queda espacio en el disco o en la base de datos, así que el duelo { $game } queda sin terminar en { $db }. Libera espacio y luego continúalo con: holotable match --resume { $game }
 match-cli-database-read-only = La base de datos es de solo lectura, así que el duelo { $game } queda sin terminar en { $db }. Cuando se pueda escribir en ella, continúalo con: holotable match --resume { $game }
-match-cli-database-damaged = El archivo de la base de datos está dañado, así que el duelo { $game } queda sin terminar en { $db }. Restáuralo desde una copia de seguridad (docs/operations.md, «Backups») y luego continúalo con: holotable match --resume { $game }
+match-cli-database-damaged = { $data ->
+    [postgres] Los datos de la base de datos están dañados
+   *[other] El archivo de la base de datos está dañado
+}, así que el duelo { $game } queda sin terminar en { $db }. { $data ->
+    [postgres] Restaura la base de datos
+   *[other] Restaura el archivo
+} desde una copia de seguridad (docs/operations.md, «Backups») y luego continúa con: holotable match --resume { $game }
 match-cli-database-denied = El rol con el que se conecta holotable no tiene los permisos que necesita en la base de datos, así que el duelo { $game } queda sin terminar en { $db }. Pide al propietario de la base de datos que se los conceda y luego continúalo con: holotable match --resume { $game }
+match-cli-database-gone = No se pudo conectar con la base de datos, así que el duelo { $game } queda sin terminar en { $db }. Cuando la base de datos esté disponible de nuevo, continúalo con: holotable match --resume { $game }
+match-cli-taken-over = Mientras no había conexión con la base de datos, otro proceso de holotable se hizo cargo del duelo { $game }, así que este comando se detuvo aquí. Cuando ese proceso termine, continúa el duelo con: holotable match --resume { $game }
 match-cli-is-community = La partida { $game } es de la comunidad, no un duelo; continúala con: holotable play --resume { $game }
 match-cli-over = El duelo { $game } terminó; no queda nada por jugar.
 match-cli-board = tablero: { $path }

@@ -46,7 +46,13 @@ terminal-played-elsewhere = Otro proceso de holotable está jugando { $command -
 # The database cannot be written to until a person acts.
 play-database-full = No queda espacio en el disco o en la base de datos, así que la partida { $game } se detuvo en su último paso guardado; libera espacio y luego continúa con: holotable play --resume { $game }
 play-database-read-only = La base de datos es de solo lectura, así que la partida { $game } se detuvo en su último paso guardado; cuando se pueda escribir en ella, continúa con: holotable play --resume { $game }
-play-database-damaged = El archivo de la base de datos está dañado, así que la partida { $game } se detuvo en su último paso guardado; restáuralo desde una copia de seguridad (docs/operations.md, «Backups») y luego continúa con: holotable play --resume { $game }
+play-database-damaged = { $data ->
+    [postgres] Los datos de la base de datos están dañados
+   *[other] El archivo de la base de datos está dañado
+}, así que la partida { $game } se detuvo en su último paso guardado; { $data ->
+    [postgres] restaura la base de datos
+   *[other] restaura el archivo
+} desde una copia de seguridad (docs/operations.md, «Backups») y luego continúa con: holotable play --resume { $game }
 play-database-denied = El rol con el que se conecta holotable no tiene los permisos que necesita en la base de datos, así que la partida { $game } se detuvo en su último paso guardado; pide al propietario de la base de datos que se los conceda y luego continúa con: holotable play --resume { $game }
 # The database stopped `play` or `match` before it had a game to continue.
 terminal-start-database-full = No queda espacio en el disco o en la base de datos, así que no se empezó { $command ->
@@ -57,13 +63,52 @@ terminal-start-database-read-only = La base de datos es de solo lectura, así qu
     [match] ningún duelo
    *[other] ninguna partida
 }; cuando se pueda escribir en ella, vuelve a intentarlo
-terminal-start-database-damaged = El archivo de la base de datos está dañado, así que no se empezó { $command ->
+terminal-start-database-damaged = { $data ->
+    [postgres] Los datos de la base de datos están dañados
+   *[other] El archivo de la base de datos está dañado
+}, así que no se empezó { $command ->
     [match] ningún duelo
    *[other] ninguna partida
-}; restáuralo desde una copia de seguridad (docs/operations.md, «Backups») y vuelve a intentarlo
+}; { $data ->
+    [postgres] restaura la base de datos
+   *[other] restaura el archivo
+} desde una copia de seguridad (docs/operations.md, «Backups») y vuelve a intentarlo
 terminal-start-database-denied = El rol con el que se conecta holotable no tiene los permisos que necesita en la base de datos, así que no se empezó { $command ->
     [match] ningún duelo
    *[other] ninguna partida
 }; pide al propietario de la base de datos que se los conceda y vuelve a intentarlo
+terminal-start-database-gone = No se pudo conectar con la base de datos, así que no se empezó { $command ->
+    [match] ningún duelo
+   *[other] ninguna partida
+}; cuando la base de datos esté disponible de nuevo, vuelve a intentarlo
+# The database stopped `play --resume` or `match --resume` before it held the game.
+terminal-resume-database-full = No queda espacio en el disco o en la base de datos, así que no se pudo reanudar { $command ->
+    [match] el duelo
+   *[other] la partida
+} { $game }; libera espacio y vuelve a intentarlo
+terminal-resume-database-read-only = La base de datos es de solo lectura, así que no se pudo reanudar { $command ->
+    [match] el duelo
+   *[other] la partida
+} { $game }; cuando se pueda escribir en ella, vuelve a intentarlo
+terminal-resume-database-damaged = { $data ->
+    [postgres] Los datos de la base de datos están dañados
+   *[other] El archivo de la base de datos está dañado
+}, así que no se pudo reanudar { $command ->
+    [match] el duelo
+   *[other] la partida
+} { $game }; { $data ->
+    [postgres] restaura la base de datos
+   *[other] restaura el archivo
+} desde una copia de seguridad (docs/operations.md, «Backups») y vuelve a intentarlo
+terminal-resume-database-denied = El rol con el que se conecta holotable no tiene los permisos que necesita en la base de datos, así que no se pudo reanudar { $command ->
+    [match] el duelo
+   *[other] la partida
+} { $game }; pide al propietario de la base de datos que se los conceda y vuelve a intentarlo
+terminal-resume-database-gone = No se pudo conectar con la base de datos, así que no se pudo reanudar { $command ->
+    [match] el duelo
+   *[other] la partida
+} { $game }; cuando la base de datos esté disponible de nuevo, vuelve a intentarlo
 # While the database was away, another process took over the game `play` held.
 play-taken-over = Mientras no había conexión con la base de datos, otro proceso de holotable se hizo cargo de la partida { $game }, así que este comando se detuvo aquí; cuando ese proceso termine, continúa con: holotable play --resume { $game }
+# A ballot's close kept failing, for no reason a person can mend; the last error follows.
+play-close-failed = No se pudo cerrar la votación del movimiento { $move }, así que la partida { $game } se detuvo en su último paso guardado; continúa con: holotable play --resume { $game }

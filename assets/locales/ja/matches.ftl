@@ -76,8 +76,13 @@ match-cli-stopped = 中断しました。対戦{ $game }は{ $db }に未完の�
 match-cli-output-closed = 出力先が閉じられたため、対戦{ $game }は{ $db }に未完のまま残ります。続けるには：holotable match --resume { $game }
 match-cli-database-full = ディスクまたはデータベースの容量がいっぱいになったため、対戦{ $game }は{ $db }に未完のまま残ります。空き容量を確保してから、次のコマンドで続けてください：holotable match --resume { $game }
 match-cli-database-read-only = データベースが読み取り専用のため、対戦{ $game }は{ $db }に未完のまま残ります。書き込めるようになったら、次のコマンドで続けてください：holotable match --resume { $game }
-match-cli-database-damaged = データベースファイルが壊れているため、対戦{ $game }は{ $db }に未完のまま残ります。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、次のコマンドで続けてください：holotable match --resume { $game }
-match-cli-database-denied = holotableが接続に使うロールには、データベースに必要な権限がないため、対戦{ $game }は{ $db }に未完のまま残ります。データベースの所有者に権限を付与してもらってから、次のコマンドで続けてください：holotable match --resume { $game }
+match-cli-database-damaged = { $data ->
+    [postgres] データベースのデータが壊れているため
+   *[other] データベースファイルが壊れているため
+}、対戦{ $game }は{ $db }に未完のまま残ります。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、次のコマンドで続けてください：holotable match --resume { $game }
+match-cli-database-denied = holotableが接続に使うロールには、データベースに対する権限が不足しているため、対戦{ $game }は{ $db }に未完のまま残ります。データベースの所有者に権限を付与してもらってから、次のコマンドで続けてください：holotable match --resume { $game }
+match-cli-database-gone = データベースに接続できなかったため、対戦{ $game }は{ $db }に未完のまま残ります。接続できるようになったら、次のコマンドで続けてください：holotable match --resume { $game }
+match-cli-taken-over = データベースとの接続が途切れている間に、別のholotableプロセスが対戦{ $game }を引き継いだため、このコマンドはここで中断しました。そのプロセスが終了したら、次のコマンドで続けてください：holotable match --resume { $game }
 match-cli-is-community = 対局{ $game }は対戦ではなくコミュニティ対局です。続けるには：holotable play --resume { $game }
 match-cli-over = 対戦{ $game }は終わっています。指す手はもう残っていません。
 match-cli-board = 盤面：{ $path }

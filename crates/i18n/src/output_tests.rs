@@ -226,9 +226,16 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
             Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
         }
         // The subcommand a terminal line tells the reader to run again.
-        "command" if id == "terminal-played-elsewhere" || id.starts_with("terminal-start-") => {
+        "command"
+            if id == "terminal-played-elsewhere"
+                || id.starts_with("terminal-start-")
+                || id.starts_with("terminal-resume-") =>
+        {
             Some(vec![text("play"), text("match")])
         }
+        // The backend whose damage a terminal line names: a SQLite file,
+        // or PostgreSQL's data.
+        "data" if id.ends_with("-database-damaged") => Some(vec![text("sqlite"), text("postgres")]),
         "seconds" if id == "terminal-played-elsewhere" => {
             Some(vec![Value::Number(1), Value::Number(30)])
         }

@@ -35,6 +35,25 @@ impl ServiceError {
             _ => None,
         }
     }
+
+    /// What the store found, without the advice its message gives (see
+    /// [`StoreError::without_advice`]).
+    pub fn without_advice(&self) -> Option<String> {
+        match self {
+            ServiceError::Failed(Failure::Store(store)) => store.without_advice(),
+            _ => None,
+        }
+    }
+
+    /// Why the database still cannot be written to when this failure,
+    /// which usually passes, lasted as long as a person waits (see
+    /// [`StoreError::permanent_once_waited`]).
+    pub fn permanent_once_waited(&self) -> Option<Permanent> {
+        match self {
+            ServiceError::Failed(Failure::Store(store)) => store.permanent_once_waited(),
+            _ => None,
+        }
+    }
 }
 
 impl From<StoreError> for ServiceError {

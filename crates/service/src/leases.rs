@@ -17,7 +17,8 @@
 use super::{Service, ServiceError};
 use holotable_store::{ClaimKind, Claimed, Millis, Store};
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tokio::task::JoinHandle;
 
 /// A lease this process holds. [`Lease::release`] gives it up once the
@@ -29,11 +30,40 @@ pub struct Lease {
     key: String,
     owner: Arc<str>,
     length: Duration,
+    /// Set by the renewer when it found the lease taken over, or could not
+    /// renew it for longer than it lasts: another process may hold it now.
+    lost: Arc<AtomicBool>,
     /// Taken by `release`, so `drop` knows it has nothing left to do.
     renewer: Option<JoinHandle<()>>,
 }
 
 impl Lease {
+    fn new(store: Store, kind: ClaimKind, key: String, owner: Arc<str>, length: Duration) -> Lease {
+        let mut lease = Lease {
+            store,
+            kind,
+            key,
+            owner,
+            length,
+            lost: Arc::new(AtomicBool::new(false)),
+            renewer: None,
+        };
+        lease.spawn_renewer();
+        lease
+    }
+
+    fn spawn_renewer(&mut self) {
+        self.lost.store(false, Ordering::Relaxed);
+        self.renewer = Some(tokio::spawn(renew(
+            self.store.clone(),
+            self.kind,
+            self.key.clone(),
+            self.owner.clone(),
+            self.length,
+            self.lost.clone(),
+        )));
+    }
+
     /// Gives the lease up now, so another process need not wait for it to
     /// run out. A failure is logged: the lease then simply expires.
     pub async fn release(mut self) {
@@ -42,18 +72,16 @@ impl Lease {
         }
         release(&self.store, self.kind, &self.key, &self.owner).await;
     }
-}
 
-impl Lease {
     /// Whether this process still holds the lease, renewing it if so: after
     /// the database was away for longer than the lease, another process
     /// may have taken it over. A lease that ran out and was taken by
-    /// nobody is taken again, and renewed from then on.
+    /// nobody, or taken and since released, is taken again, and renewed
+    /// from then on.
     ///
     /// # Errors
     /// Storage failures.
     pub async fn confirm(&mut self) -> Result<bool, ServiceError> {
-        let length = self.length;
         let claimed = self
             .store
             .take_claim(
@@ -61,24 +89,35 @@ impl Lease {
                 &self.key,
                 &self.owner,
                 wall_now(),
-                length.as_millis() as Millis,
+                self.length.as_millis() as Millis,
             )
             .await?;
         if claimed != Claimed::Taken {
+            self.lost.store(true, Ordering::Relaxed);
             return Ok(false);
         }
         // The renewer gives up once it finds the lease taken over; the
         // lease is ours again, so it is renewed again.
         if self.renewer.as_ref().is_none_or(JoinHandle::is_finished) {
-            self.renewer = Some(tokio::spawn(renew(
-                self.store.clone(),
-                self.kind,
-                self.key.clone(),
-                self.owner.clone(),
-                length,
-            )));
+            self.spawn_renewer();
+        } else {
+            self.lost.store(false, Ordering::Relaxed);
         }
         Ok(true)
+    }
+
+    /// Whether this process still holds the lease, asking the database
+    /// ([`Lease::confirm`]) only when the renewer found it may not: cheap
+    /// enough to ask before every step that must be the holder's alone (a
+    /// vote, a close), however long the step before it waited.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn still_ours(&mut self) -> Result<bool, ServiceError> {
+        if !self.lost.load(Ordering::Relaxed) {
+            return Ok(true);
+        }
+        self.confirm().await
     }
 }
 
@@ -156,46 +195,51 @@ impl Service {
                 free_in: Duration::from_millis(until.saturating_sub(now).max(0) as u64),
                 owner,
             }),
-            Claimed::Taken => {
-                let renewer = tokio::spawn(renew(
-                    self.store.clone(),
-                    kind,
-                    key.clone(),
-                    owner.clone(),
-                    length,
-                ));
-                Ok(Leased::Ours(Lease {
-                    store: self.store.clone(),
-                    kind,
-                    key,
-                    owner,
-                    length,
-                    renewer: Some(renewer),
-                }))
-            }
+            Claimed::Taken => Ok(Leased::Ours(Lease::new(
+                self.store.clone(),
+                kind,
+                key,
+                owner,
+                length,
+            ))),
         }
     }
 }
 
 /// Renews the lease at a third of its length, so two missed renewals
-/// (a stalled database) still leave it held.
-async fn renew(store: Store, kind: ClaimKind, key: String, owner: Arc<str>, length: Duration) {
+/// (a stalled database) still leave it held. Sets `lost` when the lease
+/// was taken over, or went unrenewed for longer than it lasts (another
+/// process may take it then), so the holder can ask before its next step.
+async fn renew(
+    store: Store,
+    kind: ClaimKind,
+    key: String,
+    owner: Arc<str>,
+    length: Duration,
+    lost: Arc<AtomicBool>,
+) {
     let lease_ms = length.as_millis() as Millis;
+    let mut renewed = Instant::now();
     loop {
         tokio::time::sleep(length / 3).await;
         match store
             .take_claim(kind, &key, &owner, wall_now(), lease_ms)
             .await
         {
-            Ok(Claimed::Taken) => {}
+            Ok(Claimed::Taken) => renewed = Instant::now(),
             Ok(Claimed::HeldElsewhere { owner: taker, .. }) => {
                 // We stalled past the lease. The game's version guard still
-                // lets only one of us write; the other's work is wasted.
+                // lets only one of us write; the other's work is wasted
+                // unless the holder stops, which `lost` tells it to.
                 tracing::warn!(kind = kind.as_str(), %key, %taker, "a lease ran out while its work ran; another process took it over");
+                lost.store(true, Ordering::Relaxed);
                 return;
             }
             Err(error) => {
                 tracing::warn!(kind = kind.as_str(), %key, %error, "renewing a lease failed; trying again");
+                if renewed.elapsed() >= length {
+                    lost.store(true, Ordering::Relaxed);
+                }
             }
         }
     }

@@ -68,6 +68,10 @@ pub struct Failing {
     /// Set when the last failure was the database going away, which a
     /// person's command waits out as long as it waits for any step.
     pub unreachable: bool,
+    /// Why the database still cannot be written to if this failure, which
+    /// usually passes, lasts as long as the person waits (a standby that
+    /// stays one is read-only).
+    pub permanent_once_waited: Option<Permanent>,
 }
 
 impl Failing {
@@ -107,6 +111,7 @@ impl<K: Copy + Eq + Hash> Retries<K> {
             error: error.to_string(),
             permanent: error.permanent(),
             unreachable: error.is_database_unreachable(),
+            permanent_once_waited: error.permanent_once_waited(),
         };
         failing.insert(key, entry.clone());
         entry
@@ -123,6 +128,7 @@ impl<K: Copy + Eq + Hash> Retries<K> {
             error: why,
             permanent: None,
             unreachable: false,
+            permanent_once_waited: None,
         };
         failing.insert(key, entry.clone());
         entry

@@ -4,7 +4,16 @@
 //! (a refusal of this one statement, left to its caller).
 //!
 //! Read from the code alone, so that both backends, and every error
-//! that carries one (a statement's, a migration's), are judged alike.
+//! that carries one (a statement's, a migration's, the start's schema
+//! check), are judged alike.
+//!
+//! Codes left out on purpose, which a person sees in the driver's own
+//! words: PostgreSQL's 53300 (too many connections: a refusal of this
+//! connection, tried again by the pool) and 08P01 (a protocol violation,
+//! counted with class 08 as a connection that went away); SQLite's
+//! SQLITE_CANTOPEN and SQLITE_PERM (the start already names the file it
+//! could not open) and SQLITE_IOERR_CORRUPTFS (an I/O error first, which
+//! a person reads in its own words).
 
 use holotable_model::Permanent;
 use std::borrow::Cow;
@@ -56,20 +65,49 @@ impl<'a> Code<'a> {
             Code::Sqlstate(code) => match code.as_ref() {
                 "53100" => Some(Permanent::Full),
                 "XX001" | "XX002" => Some(Permanent::Damaged),
-                "42501" => Some(Permanent::Denied),
+                _ if self.denied() => Some(Permanent::Denied),
                 _ => None,
             },
         }
+    }
+
+    /// Why the database still cannot be written to when a failure that
+    /// usually passes ([`Code::passes`]) has lasted as long as a command
+    /// waits: a standby (25006) that stays one is a replica, or a
+    /// database set to `default_transaction_read_only` (as a managed
+    /// service does near its storage limit), read-only until a person acts.
+    pub(crate) fn permanent_once_waited(&self) -> Option<Permanent> {
+        match self {
+            Code::Sqlstate(code) if code == "25006" => Some(Permanent::ReadOnly),
+            _ => self.permanent(),
+        }
+    }
+
+    /// Whether the database refused the role: SQLSTATE
+    /// insufficient_privilege, or invalid_schema_name ("no schema has been
+    /// selected to create in", which is what a role that may not use the
+    /// schema it is pointed at is told).
+    pub(crate) fn denied(&self) -> bool {
+        matches!(self, Code::Sqlstate(code) if matches!(code.as_ref(), "42501" | "3F000"))
+    }
+
+    /// Whether the statement named a table that does not exist: SQLSTATE
+    /// undefined_table. SQLite reports it as a plain SQLITE_ERROR (1),
+    /// named only in its message, which the caller reads.
+    pub(crate) fn undefined_table(&self) -> bool {
+        matches!(self, Code::Sqlstate(code) if code == "42P01")
     }
 
     /// Whether the database went away, or cannot take this write for a
     /// moment: trying again later may succeed.
     pub(crate) fn passes(&self) -> bool {
         match self {
-            // SQLITE_READONLY_RECOVERY: the write-ahead log must be
-            // recovered and this connection may not do it; the next
-            // process that may write the file does, as it opens it.
-            Code::Sqlite(code) => *code == SQLITE_READONLY_RECOVERY,
+            // Nothing SQLite reports passes by itself: its SQLITE_BUSY is
+            // waited out by the busy timeout already, and
+            // SQLITE_READONLY_RECOVERY (264) is met only by a connection
+            // whose `-shm` file is read-only to it, which can never write
+            // the file: read-only, as plain SQLITE_READONLY is.
+            Code::Sqlite(_) => false,
             // Class 08 is "connection exception"; 57P01 to 57P03 are an
             // administrator's or a crash's shutdown, and a server not yet
             // accepting connections; 25006 (read_only_sql_transaction) is
@@ -81,9 +119,6 @@ impl<'a> Code<'a> {
         }
     }
 }
-
-/// `SQLITE_READONLY | (1 << 8)` (sqlite3.h).
-const SQLITE_READONLY_RECOVERY: i32 = 264;
 
 #[cfg(test)]
 mod tests {
@@ -105,16 +140,25 @@ mod tests {
     const READONLY_DBMOVED: i32 = 8 | (4 << 8);
 
     #[test]
-    fn a_standby_in_a_failover_and_a_wal_awaiting_recovery_are_waited_out() {
-        for code in [sqlstate("25006"), sqlite(READONLY_RECOVERY)] {
-            assert_eq!(code.permanent(), None, "{code:?}");
-            assert!(code.passes(), "{code:?}");
-        }
+    fn a_standby_is_waited_out_and_then_read_only_if_it_stays_one() {
+        let standby = sqlstate("25006");
+        assert_eq!(standby.permanent(), None);
+        assert!(standby.passes());
+        assert_eq!(standby.permanent_once_waited(), Some(Permanent::ReadOnly));
+        // A database that went away is still only that, however long.
+        assert_eq!(sqlstate("08006").permanent_once_waited(), None);
     }
 
+    /// SQLITE_READONLY_RECOVERY was waited out as if it passed: it is met
+    /// only by a connection that may not write the `-shm` file, which no
+    /// wait mends.
     #[test]
-    fn a_read_only_file_and_one_moved_away_while_open_stay_permanent() {
-        for code in [sqlite(8), sqlite(READONLY_DBMOVED)] {
+    fn a_read_only_file_a_wal_this_process_cannot_recover_and_a_moved_file_stay_permanent() {
+        for code in [
+            sqlite(8),
+            sqlite(READONLY_RECOVERY),
+            sqlite(READONLY_DBMOVED),
+        ] {
             assert_eq!(code.permanent(), Some(Permanent::ReadOnly), "{code:?}");
             assert!(!code.passes(), "{code:?}");
         }
@@ -122,8 +166,14 @@ mod tests {
 
     #[test]
     fn a_role_without_rights_is_told_so_and_not_that_the_database_is_read_only() {
-        assert_eq!(sqlstate("42501").permanent(), Some(Permanent::Denied));
-        assert!(!sqlstate("42501").passes());
+        // 3F000: a schema the role may not use, met at the start as
+        // while playing.
+        for code in [sqlstate("42501"), sqlstate("3F000")] {
+            assert_eq!(code.permanent(), Some(Permanent::Denied), "{code:?}");
+            assert!(code.denied() && !code.passes(), "{code:?}");
+        }
+        assert!(sqlstate("42P01").undefined_table());
+        assert!(!sqlstate("42P01").denied());
     }
 
     #[test]

@@ -268,6 +268,32 @@ impl StoreError {
         }
     }
 
+    /// What was found, without the advice this error's message gives, for
+    /// the errors that give any: a caller that says what to do in the
+    /// person's language adds these words alone, so nothing is advised
+    /// twice.
+    pub fn without_advice(&self) -> Option<String> {
+        match self {
+            StoreError::Shared(error) => error.without_advice(),
+            StoreError::Damaged { path, detail } => Some(format!("{}: {detail}", path.display())),
+            StoreError::Denied { detail } => Some(detail.clone()),
+            _ => None,
+        }
+    }
+
+    /// Why the database cannot be written to once a failure that usually
+    /// passes by itself has lasted as long as a person is made to wait
+    /// (a standby that stays one is read-only); else as [`permanent`].
+    ///
+    /// [`permanent`]: StoreError::permanent
+    pub fn permanent_once_waited(&self) -> Option<Permanent> {
+        match self {
+            StoreError::Shared(error) => error.permanent_once_waited(),
+            StoreError::Sqlx(error) => Code::of(error)?.permanent_once_waited(),
+            _ => self.permanent(),
+        }
+    }
+
     /// Whether the database itself went away (shut down, restarted, the
     /// network between dropped), or cannot take writes for a moment (a
     /// standby during a failover), rather than refusing this one statement:

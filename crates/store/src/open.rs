@@ -20,6 +20,7 @@
 //! Connecting, each statement and the migrations are bounded by the
 //! timeout the opener gives (`HOLOTABLE_DB_TIMEOUT` for the commands).
 
+use super::codes::Code;
 use super::votes::VoteQueue;
 use super::{Pool, Store, StoreError, bounded, on_pool};
 use crate::Access;
@@ -390,25 +391,21 @@ fn denied(error: sqlx::Error) -> StoreError {
     }
 }
 
-/// SQLSTATE insufficient_privilege, or invalid_schema_name: "no schema
-/// has been selected to create in", which is what a role that may not use
-/// the schema it is pointed at is told.
+/// Whether the database refused the role ([`Code::denied`]).
 fn is_denied(error: &sqlx::Error) -> bool {
-    matches!(error, sqlx::Error::Database(db)
-        if matches!(db.code().as_deref(), Some("42501" | "3F000")))
+    Code::of(error).is_some_and(|code| code.denied())
 }
 
 /// Whether `error` says the table a statement named does not exist.
 fn is_missing_table(error: &sqlx::Error) -> bool {
-    let sqlx::Error::Database(error) = error else {
+    let sqlx::Error::Database(db) = error else {
         return false;
     };
-    match error.try_downcast_ref::<sqlx::sqlite::SqliteError>() {
+    match db.try_downcast_ref::<sqlx::sqlite::SqliteError>() {
         // SQLite reports it as a plain SQLITE_ERROR (1), named only in
         // its message.
-        Some(_) => error.message().starts_with("no such table"),
-        // SQLSTATE undefined_table.
-        None => error.code().as_deref() == Some("42P01"),
+        Some(_) => db.message().starts_with("no such table"),
+        None => Code::of(error).is_some_and(|code| code.undefined_table()),
     }
 }
 

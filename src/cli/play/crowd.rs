@@ -6,7 +6,7 @@ use super::{Voted, ballot_gone};
 use crate::cli::output::outln;
 use holotable::i18n::Lang;
 use holotable::model::BallotState;
-use holotable::service::{Service, ServiceError};
+use holotable::service::{Lease, Service, ServiceError};
 use holotable::t;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -99,9 +99,15 @@ impl Crowd {
         service: &Service,
         channel: &str,
         ballot: &BallotState,
+        held: &mut Lease,
     ) -> anyhow::Result<Voted> {
         let (mut cast, mut changed, mut refused) = (0, 0, 0);
         for voter in 0..self.voters {
+            // A crowd of thousands votes for a while: each vote is sent
+            // only while the game is still this process's.
+            if !held.still_ours().await? {
+                return Ok(Voted::TakenOver);
+            }
             if !self.rng.random_bool(TURNOUT) {
                 continue;
             }

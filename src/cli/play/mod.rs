@@ -8,23 +8,24 @@
 //! in the database, so Ctrl-C loses nothing and `--resume ID` continues.
 
 mod crowd;
+mod outage;
 mod prompt;
 mod table;
 
-use super::stopped::{self, At, DatabaseAway, Terminal, went_away};
+use super::stopped::{self, At, Terminal, went_away};
 use super::{TerminalStyle, board_file, held, ranges, terminal_lang};
 use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
-use holotable::model::{Access, BallotId, BallotStatus, Deliberation, GameId, GameStatus};
+use holotable::model::{Access, BallotStatus, Deliberation, GameId, GameStatus};
 use holotable::service::{
-    Actor, Announcement, Clock, Lease, ManualClock, Outage, Part, Refusal, RetryPolicy, Service,
-    Settings, Side, StartGame, Style, suggestions_line,
+    Actor, Announcement, Clock, Lease, ManualClock, Part, Refusal, Service, Settings, Side,
+    StartGame, Style, suggestions_line,
 };
 use holotable::t;
+use outage::{Kept, TERMINAL_RETRY, close, taken_over};
 use std::path::PathBuf;
-use std::time::Duration;
 use table::Community;
 
 #[derive(clap::Args)]
@@ -147,13 +148,15 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     // A game to resume is read from the database there is; a new one may
     // start a new file.
     let (access, at) = match args.resume {
-        Some(id) => (Access::Existing, At::Game(GameId(id))),
+        Some(id) => (Access::Existing, At::Resuming(GameId(id))),
         None => (Access::Create, At::Starting),
     };
     let web_addr =
         crate::cli::address_setting("HOLOTABLE_WEB_ADDR", args.web_addr.as_deref(), 8080)?;
     let lang = terminal_lang(args.lang);
-    let explain = |at| move |error| stopped::explain(error, lang, Terminal::Play, at);
+    let db = holotable::model::without_password(&args.db.url);
+    let command = Terminal::Play { db: &db };
+    let explain = |at| move |error| stopped::explain(error, lang, command, at);
     let (service, clock) =
         crate::cli::terminal_service(&args.db.url, &args.db.timeout, access, settings)
             .await
@@ -161,10 +164,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     // Shared with the pages, which read the game as it is played.
     let service = std::sync::Arc::new(service);
     let (game, held) = match args.resume {
-        Some(id) => match resume(&service, &clock, id, lang)
-            .await
-            .map_err(explain(at))?
-        {
+        Some(id) => match resume(&service, &clock, id, lang, command).await? {
             Resumed::Live(game, held) => (game, held),
             Resumed::Over(game) => {
                 crate::cli::out_folder(&args.out)?;
@@ -194,7 +194,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
         held.release().await;
         return Err(error);
     }
-    let mut kept = Kept::new(&communities, args, lang, held);
+    let mut kept = Kept::new(&communities, args, lang, held, &db);
     let played = async {
         outln!("{}", t!(lang, "play-started", game = game.0));
         if let Some(address) = web_addr {
@@ -215,8 +215,10 @@ async fn play(args: &Args) -> anyhow::Result<()> {
                 if back {
                     kept.confirm_hold(lang, game).await?;
                 }
+                // Not progress yet: a read may succeed where the write
+                // that failed keeps failing, so the outage's patience is
+                // reset only by a vote accepted or a ballot closed.
                 service.recover_game(game).await?;
-                kept.outage.over();
                 vote_until_over(&service, &clock, game, &communities, args, &mut kept).await
             };
             match played.await {
@@ -240,51 +242,6 @@ async fn play(args: &Args) -> anyhow::Result<()> {
     })
 }
 
-/// What the game keeps while the database comes and goes: the crowd of
-/// each community (its draws go on from where they were) and the prompt
-/// (with the lines typed ahead of it), the outage being waited out, and
-/// the hold on the game.
-struct Kept {
-    crowds: Vec<Option<crowd::Crowd>>,
-    prompt: prompt::Prompt,
-    outage: Outage,
-    held: Lease,
-}
-
-impl Kept {
-    fn new(communities: &[Community], args: &Args, lang: Lang, held: Lease) -> Kept {
-        let seed = args.seed.unwrap_or_else(rand::random);
-        // Each community's crowd is its own members, with a seed of its own.
-        let crowds = communities
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let prefix = match c.name {
-                    Some(_) => format!("{}-", c.voter),
-                    None => String::new(),
-                };
-                args.voters
-                    .map(|n| crowd::Crowd::new(n, seed.wrapping_add(i as u64), &prefix))
-            })
-            .collect();
-        Kept {
-            crowds,
-            prompt: prompt::Prompt::new(lang),
-            outage: Outage::new(TERMINAL_RETRY, args.db.timeout.get()),
-            held,
-        }
-    }
-
-    /// Stops the command, as one that found the game played elsewhere,
-    /// when another process took it over while the database was away.
-    async fn confirm_hold(&mut self, lang: Lang, game: GameId) -> anyhow::Result<()> {
-        if self.held.confirm().await? {
-            return Ok(());
-        }
-        Err(held::PlayedElsewhere::new(t!(lang, "play-taken-over", game = game.0)).into())
-    }
-}
-
 /// How voting on one ballot at the terminal ended.
 pub enum Voted {
     /// The votes are in; the ballot is ours to close.
@@ -293,6 +250,8 @@ pub enum Voted {
     ClosedElsewhere,
     /// The person quit, or standard input ended.
     Quit,
+    /// Another process took the game over before the vote was sent.
+    TakenOver,
 }
 
 /// Whether `refusal` refuses a vote because its ballot is no longer open
@@ -374,17 +333,23 @@ async fn vote_until_over(
         let voted = match kept.crowds[voting].as_mut() {
             Some(crowd) => {
                 crowd
-                    .vote(lang, service, &community.channel, &ballot)
+                    .vote(lang, service, &community.channel, &ballot, &mut kept.held)
                     .await?
             }
             None => {
                 kept.prompt
-                    .vote(service, &community.channel, &community.voter, &ballot)
+                    .vote(
+                        service,
+                        &community.channel,
+                        &community.voter,
+                        &ballot,
+                        &mut kept.held,
+                    )
                     .await?
             }
         };
         match voted {
-            Voted::Done => {}
+            Voted::Done => kept.outage.over(),
             // Another process (the bot, another resume) closed it first:
             // what it decided is news, and the next ballot is read afresh.
             Voted::ClosedElsewhere => continue,
@@ -392,6 +357,7 @@ async fn vote_until_over(
                 outln!("{}", t!(lang, "play-stopped", game = game.0));
                 return Ok(());
             }
+            Voted::TakenOver => return Err(taken_over(lang, game)),
         }
         // The ballot's time passes: a reminder due before its close (too
         // few voted) is news before the close is.
@@ -430,63 +396,6 @@ async fn write_replay(service: &Service, game: GameId, args: &Args) -> anyhow::R
     let lang = terminal_lang(args.lang);
     let path = path.display().to_string();
     outln!("{}", t!(lang, "play-replay-written", path = path));
-    Ok(())
-}
-
-/// A person is waiting at the terminal: retry sooner than the bot does, and
-/// give up after `CLOSE_ATTEMPTS` tries (about 6 s of waiting) with a
-/// message, rather than keep them staring at a silent prompt.
-const TERMINAL_RETRY: RetryPolicy = RetryPolicy {
-    first: Duration::from_millis(200),
-    max: Duration::from_secs(5),
-};
-const CLOSE_ATTEMPTS: u32 = 6;
-
-/// Closes the due ballot, waiting out failures (each one is logged by the
-/// service) until it closes or `CLOSE_ATTEMPTS` tries have failed. Giving
-/// up is an error, so the command exits non-zero instead of carrying on
-/// with a ballot that can no longer take votes. Only this game's ballot:
-/// the database may be shared with other terminals, whose clocks differ.
-async fn close(
-    service: &Service,
-    game: GameId,
-    ballot: BallotId,
-    lang: Lang,
-    kept: &mut Kept,
-) -> anyhow::Result<()> {
-    let mut was_away = false;
-    while let Err(failing) = service.close_with_backoff(ballot).await {
-        if let Some(why) = failing.permanent {
-            let said = t!(lang, stopped::play_key(why), game = game.0);
-            return Err(anyhow::anyhow!(failing.error).context(said));
-        }
-        if failing.unreachable {
-            // The close's own backoff paces the tries; the outage's
-            // patience decides when the database has been away too long.
-            if kept.outage.gave_up() {
-                return Err(DatabaseAway(failing.error).into());
-            }
-            was_away = true;
-        } else if failing.attempts >= CLOSE_ATTEMPTS {
-            // A database that went away is said as such (the caller adds
-            // how to resume), rather than as a ballot that would not close.
-            service.game(game).await?;
-            bail!(
-                "closing the ballot for move {} failed {} times in a row (last error: {}); \
-                 the game is saved as it was, so continue with: holotable play --resume {}",
-                ballot.ply + 1,
-                failing.attempts,
-                failing.error,
-                game.0
-            );
-        }
-        tokio::time::sleep(failing.retry_in()).await;
-    }
-    // The close is guarded by a lease of its own; the game's next ballot
-    // is this process's to play only if it still holds the game.
-    if was_away {
-        kept.confirm_hold(lang, game).await?;
-    }
     Ok(())
 }
 
@@ -564,40 +473,61 @@ enum Resumed {
     Over(GameId),
 }
 
+/// Finds game `id` and holds it. Failures are said (`command`): before
+/// the hold, as a game that could not be resumed; after it, as one that
+/// stopped and can be continued.
 async fn resume(
     service: &Service,
     clock: &ManualClock,
     id: i64,
     lang: Lang,
+    command: Terminal<'_>,
 ) -> anyhow::Result<Resumed> {
-    let game = service
-        .game(GameId(id))
-        .await?
-        .with_context(|| format!("there is no game {id}"))?;
-    if service.is_match(game.id).await? {
-        bail!("{}", t!(lang, "play-resume-is-match", game = id));
-    }
-    if !game.status.is_live() {
+    let explain = |at| move |error| stopped::explain(error, lang, command, at);
+    let found = async {
+        let game = service
+            .game(GameId(id))
+            .await?
+            .with_context(|| format!("there is no game {id}"))?;
+        if service.is_match(game.id).await? {
+            bail!("{}", t!(lang, "play-resume-is-match", game = id));
+        }
+        if !game.status.is_live() {
+            return anyhow::Ok((game, None));
+        }
+        // Before anything is changed: a game another process plays is left
+        // to it.
+        let held = held::hold(service, game.id, "play", lang).await?;
+        Ok((game, Some(held)))
+    };
+    let (game, held) = found.await.map_err(explain(At::Resuming(GameId(id))))?;
+    let Some(held) = held else {
         return Ok(Resumed::Over(game.id));
+    };
+    let carried_on = async {
+        // The simulated clock carries on from the game's own latest time, so
+        // nothing it writes (a vote, the next ballot) lands before what the
+        // game already holds.
+        if let Some(latest) = service.latest_time(game.id).await? {
+            clock.set(clock.now().max(latest));
+        }
+        if game.status == GameStatus::Paused {
+            let you = Actor {
+                id: "terminal".into(),
+                name: "you".into(),
+                can_manage: true,
+            };
+            service.resume_game(&game.channel, &you).await?;
+        }
+        anyhow::Ok(())
+    };
+    match carried_on.await {
+        Ok(()) => Ok(Resumed::Live(game.id, held)),
+        Err(error) => {
+            held.release().await;
+            Err(explain(At::Game(game.id))(error))
+        }
     }
-    // Before anything is changed: a game another process plays is left
-    // to it.
-    let held = held::hold(service, game.id, "play", lang).await?;
-    // The simulated clock carries on from the game's own latest time, so
-    // nothing it writes (a vote, the next ballot) lands before what the
-    // game already holds.
-    if let Some(latest) = service.latest_time(game.id).await? {
-        clock.set(clock.now().max(latest));
-    }
-    if game.status == GameStatus::Paused {
-        let you = Actor {
-            id: "terminal".into(),
-            name: "you".into(),
-            can_manage: true,
-        };
-        service.resume_game(&game.channel, &you).await?;
-    }
-    Ok(Resumed::Live(game.id, held))
 }
 
 /// Prints what the game announced in each community's channel since last

@@ -6,7 +6,7 @@ use crate::cli::output::outln;
 use crate::cli::typed_lines::{Typed, TypedLines, not_text};
 use holotable::i18n::Lang;
 use holotable::model::BallotState;
-use holotable::service::{Service, ServiceError};
+use holotable::service::{Lease, Service, ServiceError};
 use holotable::t;
 
 /// Standard input, read line by line for the whole game: one buffered
@@ -25,7 +25,8 @@ impl Prompt {
     }
 
     /// Asks for a vote until one is accepted, you quit (or standard input
-    /// ends), or the ballot closes elsewhere.
+    /// ends), the ballot closes elsewhere, or the game is found taken over
+    /// (`held` lost) when a vote is to be sent.
     /// `voter` is who you are for this ballot's community.
     pub async fn vote(
         &mut self,
@@ -33,8 +34,10 @@ impl Prompt {
         channel: &str,
         voter: &str,
         ballot: &BallotState,
+        held: &mut Lease,
     ) -> anyhow::Result<Voted> {
-        vote(&mut self.lines, self.lang, service, channel, voter, ballot).await
+        let lang = self.lang;
+        vote(&mut self.lines, lang, service, channel, voter, ballot, held).await
     }
 }
 
@@ -45,6 +48,7 @@ async fn vote(
     channel: &str,
     voter: &str,
     ballot: &BallotState,
+    held: &mut Lease,
 ) -> anyhow::Result<Voted> {
     print_options(lang, ballot)?;
     loop {
@@ -60,6 +64,10 @@ async fn vote(
         match line.trim() {
             "" => continue,
             "quit" | "exit" => return Ok(Voted::Quit),
+            // The person may have sat at the prompt for longer than the
+            // hold lasts without being renewed: what they type is sent
+            // only while the game is still this process's.
+            _ if !held.still_ours().await? => return Ok(Voted::TakenOver),
             "list" => {
                 outln!("  {}", ballot.legal.join("  "));
                 continue;
