@@ -70,9 +70,28 @@ pub fn explain(error: anyhow::Error, lang: Lang, command: Terminal<'_>, at: At) 
     };
     let said = say(lang, command, at, why);
     // The store's advice is the English one; the line above gives it.
-    match service_error(&error).and_then(ServiceError::without_advice) {
-        Some(found) => anyhow::anyhow!(found).context(said),
-        None => error.context(said),
+    let found = service_error(&error)
+        .and_then(ServiceError::without_advice)
+        .unwrap_or_else(|| format!("{error:#}"));
+    Stopped::new(said, found).into()
+}
+
+/// A command stopped by its database: the person's line, then the driver's
+/// words after a dash rather than a colon, so a command given to copy
+/// ends where the line's own words end.
+#[derive(Debug, thiserror::Error)]
+#[error("{said} — {found}")]
+pub struct Stopped {
+    said: String,
+    found: String,
+}
+
+impl Stopped {
+    pub fn new(said: String, found: impl std::fmt::Display) -> Stopped {
+        Stopped {
+            said,
+            found: found.to_string(),
+        }
     }
 }
 

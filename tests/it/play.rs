@@ -282,7 +282,7 @@ fn a_close_that_kept_failing_left_the_ballot_open_and_exited_zero() {
     assert!(
         said.contains(
             "error: The ballot for move 1 could not be closed, so game 1 stopped at its last \
-             saved step; continue with: holotable play --resume 1: "
+             saved step; continue with: holotable play --resume 1 — "
         ),
         "{said}"
     );

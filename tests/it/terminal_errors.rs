@@ -276,12 +276,12 @@ fn the_database_stopping_a_game_before_it_is_played_is_told_what_to_do() {
         (
             "en",
             "error: The disk or the database is full, so no game was started; free up space, \
-             then try again: ",
+             then try again — ",
         ),
         (
             "es",
             "error: No queda espacio en el disco o en la base de datos, así que no se empezó \
-             ninguna partida; libera espacio y vuelve a intentarlo: ",
+             ninguna partida; libera espacio y vuelve a intentarlo — ",
         ),
     ] {
         let args = ["space-checkers", "--lang", lang];
@@ -298,7 +298,7 @@ fn the_database_stopping_a_game_before_it_is_played_is_told_what_to_do() {
     assert!(
         said.starts_with(
             "error: The database's data is damaged, so game 1 could not be resumed; restore \
-             it from a backup (docs/operations.md, \"Backups\"), then try again: database: \
+             it from a backup (docs/operations.md, \"Backups\"), then try again — database: \
              error returned from database: injected fault XX001"
         ),
         "{said}"
@@ -340,7 +340,7 @@ fn a_match_is_told_what_a_full_disk_or_a_damaged_file_means() {
         "{said}"
     );
     assert!(
-        said.contains("; free up space, then continue with: holotable match --resume 1: "),
+        said.contains("; free up space, then continue with: holotable match --resume 1 — "),
         "{said}"
     );
     run_sql(&db.url, "DROP TRIGGER injected_moves ON moves");
@@ -356,7 +356,7 @@ fn a_match_is_told_what_a_full_disk_or_a_damaged_file_means() {
     assert!(
         said.starts_with(
             "error: The database's data is damaged, so no match was started; restore it from a \
-             backup (docs/operations.md, \"Backups\"), then try again: "
+             backup (docs/operations.md, \"Backups\"), then try again — "
         ),
         "{said}"
     );
@@ -460,7 +460,7 @@ fn a_standby_that_stays_one_is_told_as_a_read_only_database() {
     assert!(
         said.starts_with(
             "error: The database is read-only, so game 1 stopped at its last saved step; once \
-             it can be written to, continue with: holotable play --resume 1: "
+             it can be written to, continue with: holotable play --resume 1 — "
         ),
         "{said}"
     );
@@ -481,19 +481,19 @@ fn a_database_out_of_reach_at_the_start_is_told_in_the_terminals_language() {
             "play",
             &["space-checkers"][..],
             "error: The database could not be reached, so no game was started; once it is \
-             back, try again: ",
+             back, try again — ",
         ),
         (
             "match",
             &["--resume", "1"][..],
             "error: The database could not be reached, so match 1 could not be resumed; once \
-             it is back, try again: ",
+             it is back, try again — ",
         ),
         (
             "play",
             &["--resume", "1", "--lang", "es"][..],
             "error: No se pudo conectar con la base de datos, así que no se pudo reanudar la \
-             partida 1; cuando la base de datos esté disponible de nuevo, vuelve a intentarlo: ",
+             partida 1; cuando la base de datos esté disponible de nuevo, vuelve a intentarlo — ",
         ),
     ] {
         let args = [args, &["--db-timeout", "1"]].concat();

@@ -5,7 +5,7 @@
 
 use super::{Args, crowd, prompt, table::Community};
 use crate::cli::held;
-use crate::cli::stopped::{self, At, DatabaseAway, Terminal};
+use crate::cli::stopped::{self, At, DatabaseAway, Stopped, Terminal};
 use holotable::i18n::Lang;
 use holotable::model::{BallotId, GameId};
 use holotable::service::{Lease, Outage, RetryPolicy, Service};
@@ -112,7 +112,7 @@ pub(super) async fn close(
     let mut was_away = false;
     while let Err(failing) = service.close_with_backoff(ballot).await {
         if let Some(why) = failing.permanent {
-            return Err(anyhow::anyhow!(failing.error).context(stopped(why)));
+            return Err(Stopped::new(stopped(why), failing.error).into());
         }
         if failing.unreachable {
             // The close's own backoff paces the tries; the outage's
@@ -121,7 +121,7 @@ pub(super) async fn close(
             // stays one is read-only).
             if kept.outage.gave_up() {
                 return Err(match failing.permanent_once_waited {
-                    Some(why) => anyhow::anyhow!(failing.error).context(stopped(why)),
+                    Some(why) => Stopped::new(stopped(why), failing.error).into(),
                     None => DatabaseAway(failing.error).into(),
                 });
             }
@@ -136,7 +136,7 @@ pub(super) async fn close(
                 move = ballot.ply + 1,
                 game = game.0
             );
-            return Err(anyhow::anyhow!(failing.error).context(said));
+            return Err(Stopped::new(said, failing.error).into());
         }
         tokio::time::sleep(failing.retry_in()).await;
     }

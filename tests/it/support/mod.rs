@@ -8,6 +8,7 @@ pub mod browser;
 pub mod discord_bot;
 pub mod discord_standin;
 pub mod discord_versus;
+pub mod panic_tail;
 pub mod perft_data;
 pub mod pg_proxy;
 pub mod service;

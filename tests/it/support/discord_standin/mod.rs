@@ -477,6 +477,7 @@ impl StandIn {
     /// The first guild's channels, roles and members are checked against
     /// the spec, since every guild is made alike.
     pub async fn start_shaped(guilds: u64, shards: u32, shape: Shape) -> StandIn {
+        crate::support::panic_tail::install();
         let members = guilds::Members::new(shape);
         let spec = schema::Spec::load();
         let violations = spec
