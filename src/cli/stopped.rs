@@ -73,24 +73,24 @@ pub fn explain(error: anyhow::Error, lang: Lang, command: Terminal<'_>, at: At) 
     let found = service_error(&error)
         .and_then(ServiceError::without_advice)
         .unwrap_or_else(|| format!("{error:#}"));
-    Stopped::new(said, found).into()
+    Stopped::new(lang, said, found).into()
 }
 
 /// A command stopped by its database: the person's line, then the driver's
-/// words after a dash rather than a colon, so a command given to copy
-/// ends where the line's own words end.
+/// words set apart as the language sets them apart (a dash, brackets),
+/// not with a colon, so a command given to copy ends where the line's own
+/// words end.
 #[derive(Debug, thiserror::Error)]
-#[error("{said} — {found}")]
+#[error("{said}")]
 pub struct Stopped {
     said: String,
-    found: String,
 }
 
 impl Stopped {
-    pub fn new(said: String, found: impl std::fmt::Display) -> Stopped {
+    pub fn new(lang: Lang, said: String, cause: impl std::fmt::Display) -> Stopped {
+        let cause = cause.to_string();
         Stopped {
-            said,
-            found: found.to_string(),
+            said: t!(lang, "terminal-stopped-cause", said = said, cause = cause),
         }
     }
 }

@@ -654,7 +654,7 @@ fn every_command_refuses_a_damaged_database_file_in_one_line() {
         };
         assert_eq!(
             said,
-            format!("error: The database file is damaged, so {told}; {advice}: {found}\n"),
+            format!("error: The database file is damaged, so {told}; {advice} — {found}\n"),
             "{args:?}"
         );
     }
@@ -759,12 +759,12 @@ fn a_disk_too_full_for_the_migrations_is_told_as_a_full_disk() {
         (
             "play",
             "error: The disk or the database is full, so no game was started; free up space, \
-             then try again: opening",
+             then try again — opening",
         ),
         (
             "match",
             "error: The disk or the database is full, so no match was started; free up space, \
-             then try again: opening",
+             then try again — opening",
         ),
     ] {
         // A disk of its own for each command, each with room for the file

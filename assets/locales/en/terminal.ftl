@@ -100,3 +100,5 @@ terminal-resume-database-gone = The database could not be reached, so { $command
 play-taken-over = While the database was away, another holotable process took over game { $game }, so this command stopped here; when that process ends, continue with: holotable play --resume { $game }
 # A ballot's close kept failing, for no reason a person can mend; the last error follows.
 play-close-failed = The ballot for move { $move } could not be closed, so game { $game } stopped at its last saved step; continue with: holotable play --resume { $game }
+# A line above, followed by the database driver's own words (in English), set apart so a command to copy ends where the line does.
+terminal-stopped-cause = { $said } — { $cause }

@@ -112,3 +112,5 @@ terminal-resume-database-gone = No se pudo conectar con la base de datos, así q
 play-taken-over = Mientras no había conexión con la base de datos, otro proceso de holotable se hizo cargo de la partida { $game }, así que este comando se detuvo aquí; cuando ese proceso termine, continúa con: holotable play --resume { $game }
 # A ballot's close kept failing, for no reason a person can mend; the last error follows.
 play-close-failed = No se pudo cerrar la votación del movimiento { $move }, así que la partida { $game } se detuvo en su último paso guardado; continúa con: holotable play --resume { $game }
+# A line above, followed by the database driver's own words (in English), set apart so a command to copy ends where the line does.
+terminal-stopped-cause = { $said } — { $cause }

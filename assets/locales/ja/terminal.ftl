@@ -40,51 +40,53 @@ play-database-denied = holotableが接続に使うロールには、データベ
 terminal-start-database-full = ディスクまたはデータベースの容量がいっぱいのため、{ $command ->
     [match] 対戦
    *[other] 対局
-}を開始できませんでした。空き容量を確保してから、もう一度実行してください。詳細
+}を開始できませんでした。空き容量を確保してから、もう一度実行してください。
 terminal-start-database-read-only = データベースが読み取り専用のため、{ $command ->
     [match] 対戦
    *[other] 対局
-}を開始できませんでした。書き込めるようになってから、もう一度実行してください。詳細
+}を開始できませんでした。書き込めるようになってから、もう一度実行してください。
 terminal-start-database-damaged = { $data ->
     [postgres] データベースのデータが壊れているため
    *[other] データベースファイルが壊れているため
 }、{ $command ->
     [match] 対戦
    *[other] 対局
-}を開始できませんでした。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、もう一度実行してください。詳細
+}を開始できませんでした。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、もう一度実行してください。
 terminal-start-database-denied = holotableが接続に使うロールには、データベースに対する権限が不足しているため、{ $command ->
     [match] 対戦
    *[other] 対局
-}を開始できませんでした。データベースの所有者に権限を付与してもらってから、もう一度実行してください。詳細
+}を開始できませんでした。データベースの所有者に権限を付与してもらってから、もう一度実行してください。
 terminal-start-database-gone = データベースに接続できなかったため、{ $command ->
     [match] 対戦
    *[other] 対局
-}を開始できませんでした。接続できるようになってから、もう一度実行してください。詳細
+}を開始できませんでした。接続できるようになってから、もう一度実行してください。
 # The database stopped `play --resume` or `match --resume` before it held the game.
 terminal-resume-database-full = ディスクまたはデータベースの容量がいっぱいのため、{ $command ->
     [match] 対戦
    *[other] 対局
-}{ $game }を再開できませんでした。空き容量を確保してから、もう一度実行してください。詳細
+}{ $game }を再開できませんでした。空き容量を確保してから、もう一度実行してください。
 terminal-resume-database-read-only = データベースが読み取り専用のため、{ $command ->
     [match] 対戦
    *[other] 対局
-}{ $game }を再開できませんでした。書き込めるようになってから、もう一度実行してください。詳細
+}{ $game }を再開できませんでした。書き込めるようになってから、もう一度実行してください。
 terminal-resume-database-damaged = { $data ->
     [postgres] データベースのデータが壊れているため
    *[other] データベースファイルが壊れているため
 }、{ $command ->
     [match] 対戦
    *[other] 対局
-}{ $game }を再開できませんでした。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、もう一度実行してください。詳細
+}{ $game }を再開できませんでした。バックアップから復元してから（docs/operations.mdの「Backups」を参照）、もう一度実行してください。
 terminal-resume-database-denied = holotableが接続に使うロールには、データベースに対する権限が不足しているため、{ $command ->
     [match] 対戦
    *[other] 対局
-}{ $game }を再開できませんでした。データベースの所有者に権限を付与してもらってから、もう一度実行してください。詳細
+}{ $game }を再開できませんでした。データベースの所有者に権限を付与してもらってから、もう一度実行してください。
 terminal-resume-database-gone = データベースに接続できなかったため、{ $command ->
     [match] 対戦
    *[other] 対局
-}{ $game }を再開できませんでした。接続できるようになってから、もう一度実行してください。詳細
+}{ $game }を再開できませんでした。接続できるようになってから、もう一度実行してください。
 # While the database was away, another process took over the game `play` held.
 play-taken-over = データベースとの接続が途切れている間に、別のholotableプロセスが対局{ $game }を引き継いだため、このコマンドはここで中断しました。そのプロセスが終了したら、次のコマンドで続けてください：holotable play --resume { $game }
 # A ballot's close kept failing, for no reason a person can mend; the last error follows.
 play-close-failed = { $move }手目の投票を締め切れなかったため、対局{ $game }は最後に保存された時点で中断しました。次のコマンドで続けてください：holotable play --resume { $game }
+# A line above, followed by the database driver's own words (in English), set apart so a command to copy ends where the line does.
+terminal-stopped-cause = { $said }（詳細：{ $cause }）

@@ -62,6 +62,9 @@ pub struct Failing {
     pub retry_at: Instant,
     /// The last failure, for the log and for whoever gives up.
     pub error: String,
+    /// What the last failure found, without the advice the store's words
+    /// give: for a person's line that gives advice of its own.
+    pub found: String,
     /// Set when the last failure will not pass by itself (a full disk, a
     /// damaged file): a person waiting on the item is told at once.
     pub permanent: Option<Permanent>,
@@ -109,6 +112,7 @@ impl<K: Copy + Eq + Hash> Retries<K> {
             attempts,
             retry_at: Instant::now() + self.policy.wait_after(attempts),
             error: error.to_string(),
+            found: error.without_advice().unwrap_or_else(|| error.to_string()),
             permanent: error.permanent(),
             unreachable: error.is_database_unreachable(),
             permanent_once_waited: error.permanent_once_waited(),
@@ -125,6 +129,7 @@ impl<K: Copy + Eq + Hash> Retries<K> {
         let entry = Failing {
             attempts: failing.get(&key).map_or(0, |f| f.attempts),
             retry_at: until,
+            found: why.clone(),
             error: why,
             permanent: None,
             unreachable: false,

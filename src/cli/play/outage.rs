@@ -112,7 +112,7 @@ pub(super) async fn close(
     let mut was_away = false;
     while let Err(failing) = service.close_with_backoff(ballot).await {
         if let Some(why) = failing.permanent {
-            return Err(Stopped::new(stopped(why), failing.error).into());
+            return Err(Stopped::new(lang, stopped(why), failing.found).into());
         }
         if failing.unreachable {
             // The close's own backoff paces the tries; the outage's
@@ -121,7 +121,7 @@ pub(super) async fn close(
             // stays one is read-only).
             if kept.outage.gave_up() {
                 return Err(match failing.permanent_once_waited {
-                    Some(why) => Stopped::new(stopped(why), failing.error).into(),
+                    Some(why) => Stopped::new(lang, stopped(why), failing.found).into(),
                     None => DatabaseAway(failing.error).into(),
                 });
             }
@@ -136,7 +136,7 @@ pub(super) async fn close(
                 move = ballot.ply + 1,
                 game = game.0
             );
-            return Err(Stopped::new(said, failing.error).into());
+            return Err(Stopped::new(lang, said, failing.error).into());
         }
         tokio::time::sleep(failing.retry_in()).await;
     }

@@ -218,8 +218,14 @@ pub async fn next_ballot(standin: &StandIn, seen: &HashSet<u64>) -> Option<Poste
 }
 
 pub async fn wait_text(standin: &StandIn, text: &str) -> Posted {
+    wait_text_within(standin, STEP, text).await
+}
+
+/// Like [`wait_text`], for a post whose work grows with the game (a
+/// review weighs every decision).
+pub async fn wait_text_within(standin: &StandIn, within: Duration, text: &str) -> Posted {
     standin
-        .wait_for(STEP, text, |s| {
+        .wait_for(within, text, |s| {
             s.messages().into_iter().find(|m| m.content.contains(text))
         })
         .await

@@ -4,6 +4,10 @@
 
 use std::sync::Once;
 
+/// Enough for a timeout's "what" or an assertion's first line; the whole
+/// message is above it.
+const SHOWN: usize = 300;
+
 /// Installs the hook once for the whole test binary.
 pub fn install() {
     static ONCE: Once = Once::new();
@@ -11,24 +15,23 @@ pub fn install() {
         let default = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
             default(info);
-            let message = info
-                .payload()
-                .downcast_ref::<String>()
-                .map(String::as_str)
-                .or_else(|| info.payload().downcast_ref::<&str>().copied())
-                .unwrap_or("a panic without a message");
+            let message = info.payload_as_str().unwrap_or("a panic without a message");
             let head: String = message
                 .lines()
                 .next()
                 .unwrap_or_default()
                 .chars()
-                .take(300)
+                .take(SHOWN)
                 .collect();
+            // libtest names each test's thread after the test.
+            let test = std::thread::current().name().unwrap_or("?").to_string();
             let at = info
                 .location()
                 .map(|l| format!("{}:{}", l.file(), l.line()))
                 .unwrap_or_default();
-            eprintln!("the panic above, in short: {head} (at {at})");
+            // `eprintln!`, not a raw write: libtest captures it into the
+            // failed test's output, which is where the tail is read.
+            eprintln!("the panic above, in short: {test}: {head} (at {at})");
         }));
     });
 }

@@ -226,10 +226,15 @@ impl Answer {
         !self.callbacks.is_empty()
     }
 
-    /// Answered, and, when the answer was deferred (type 5), its content
-    /// has come too. A deferred update (type 6) may end with no more.
+    /// Answered, and, when the answer was deferred ("thinking…", type 5,
+    /// or a deferred update, type 6), its content has come too: the bot
+    /// follows every deferral with an edit or a follow-up, later on a busy
+    /// machine.
     pub fn settled(&self) -> bool {
-        let deferred = self.callbacks.iter().any(|c| c["type"] == 5);
+        let deferred = self
+            .callbacks
+            .iter()
+            .any(|c| c["type"] == 5 || c["type"] == 6);
         self.answered() && (!deferred || !self.later.is_empty())
     }
 
