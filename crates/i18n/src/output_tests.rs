@@ -403,6 +403,13 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "command" => one(Value::Text(tr(lang, "cmd-move-name", None))),
         "path" => one(text("/tmp/holotable/board-5.png")),
         "db" => one(text("holotable.db")),
+        // A stopped terminal command's line, and the driver's English words.
+        "said" => one(Value::Text(say(
+            lang,
+            "play-database-full",
+            &[("game", Value::Number(3)), ("data", text("sqlite"))],
+        ))),
+        "cause" => one(text(DRIVER_WORDS)),
         "position" => one(text("W:A1,B2;B:C3")),
         "record" if id.starts_with("gotd-") => {
             let votes = say(
@@ -803,7 +810,13 @@ const NOT_LEFTOVERS: &[&str] = &[
     "Star Wars: The Bad Batch",
     "The Mandalorian",
     "Rogue One",
+    // The database driver's own words, English in every language: they
+    // follow a stopped command's line for whoever it is passed on to.
+    DRIVER_WORDS,
 ];
+
+/// What a database driver says, as `terminal-stopped-cause` shows it.
+const DRIVER_WORDS: &str = "error returned from database: (code: 13) database or disk is full";
 
 /// The English words left in `text`, once Discord's markup (`<@1>`,
 /// `<t:1:R>`), notation and paths (anything with a digit, `/`, `@` or `:`)
