@@ -177,7 +177,7 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let started = client.start_shard_range(range.first()..range.last(), range.total());
     tokio::select! {
         result = started => result?,
-        _ = tokio::signal::ctrl_c() => {
+        () = stop_asked() => {
             tracing::info!("stopping");
             shards.shutdown_all().await;
             // Other processes' closes stop waiting for this one's queue.
@@ -185,6 +185,29 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
         }
     }
     Ok(())
+}
+
+/// Ctrl-C at a terminal, or SIGTERM from a service manager or container
+/// runtime: either way the process leaves as it should, its queue
+/// withdrawn, rather than being killed with it published.
+async fn stop_asked() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = terminate.recv() => {}
+                }
+                return;
+            }
+            Err(error) => {
+                tracing::warn!(%error, "SIGTERM cannot be caught; only Ctrl-C stops cleanly")
+            }
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// Asks Discord who the bot is, so a wrong token stops the start with a

@@ -994,3 +994,16 @@ async fn with_threads_on_a_match_is_played_in_its_own_thread() {
     );
     assert_clean(&standin);
 }
+
+/// A service manager stops the bot with SIGTERM: it leaves through its
+/// shutdown (which withdraws its published queue, so other processes'
+/// closes stop waiting for it), not killed mid-work.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_through_its_shutdown() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_standin, bot) = start_standin_and_bot(dir.path(), &[]).await;
+    let status = bot.terminate().await.expect("the bot left after SIGTERM");
+    assert!(status.success(), "{status:?}");
+    let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
+    assert!(log.contains("stopping"), "{log}");
+}

@@ -64,6 +64,24 @@ impl Bot {
         self.child.id()
     }
 
+    /// Asks the process to stop (SIGTERM), as a service manager does, and
+    /// waits for it to leave: `None` if it is still running after [`STEP`].
+    pub async fn terminate(mut self) -> Option<std::process::ExitStatus> {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("running kill");
+        assert!(sent.success(), "kill -TERM failed");
+        let until = std::time::Instant::now() + STEP;
+        while std::time::Instant::now() < until {
+            if let Some(status) = self.child.try_wait().expect("waiting for the bot") {
+                return Some(status);
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        None
+    }
+
     /// Kills the process at once (SIGKILL): no shutdown code runs.
     pub fn stop(mut self) {
         let _ = self.child.kill();
