@@ -189,7 +189,9 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
 
 /// Ctrl-C at a terminal, or SIGTERM from a service manager or container
 /// runtime: either way the process leaves as it should, its queue
-/// withdrawn, rather than being killed with it published.
+/// withdrawn, rather than being killed with it published. A signal that
+/// cannot be listened for never fires: a bot that cannot hear Ctrl-C
+/// must not take that for one and stop as it starts.
 async fn stop_asked() {
     #[cfg(unix)]
     {
@@ -197,17 +199,25 @@ async fn stop_asked() {
         match signal(SignalKind::terminate()) {
             Ok(mut terminate) => {
                 tokio::select! {
-                    _ = tokio::signal::ctrl_c() => {}
-                    _ = terminate.recv() => {}
+                    () = ctrl_c() => {}
+                    Some(()) = terminate.recv() => {}
                 }
                 return;
             }
             Err(error) => {
-                tracing::warn!(%error, "SIGTERM cannot be caught; only Ctrl-C stops cleanly")
+                tracing::warn!(%error, "SIGTERM cannot be caught; only Ctrl-C stops cleanly");
             }
         }
     }
-    let _ = tokio::signal::ctrl_c().await;
+    ctrl_c().await;
+}
+
+/// Ctrl-C, or never when it cannot be listened for.
+async fn ctrl_c() {
+    if let Err(error) = tokio::signal::ctrl_c().await {
+        tracing::warn!(%error, "Ctrl-C cannot be caught");
+        std::future::pending::<()>().await;
+    }
 }
 
 /// Asks Discord who the bot is, so a wrong token stops the start with a

@@ -407,7 +407,7 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "said" => one(Value::Text(say(
             lang,
             "play-database-full",
-            &[("game", Value::Number(3)), ("data", text("sqlite"))],
+            &[("game", Value::Number(3))],
         ))),
         "cause" => one(text(DRIVER_WORDS)),
         "position" => one(text("W:A1,B2;B:C3")),

@@ -136,7 +136,7 @@ pub(super) async fn close(
                 move = ballot.ply + 1,
                 game = game.0
             );
-            return Err(Stopped::new(lang, said, failing.error).into());
+            return Err(Stopped::new(lang, said, failing.found).into());
         }
         tokio::time::sleep(failing.retry_in()).await;
     }
