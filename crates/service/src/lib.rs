@@ -21,51 +21,49 @@ mod arrivals;
 mod autoplay;
 mod backlogs;
 mod ballot;
-mod board;
 mod clock;
-mod community;
 mod deliveries;
 mod engine_opponent;
 mod errors;
+mod games;
 mod gotd;
-mod languages;
 mod leases;
 mod matches;
 pub mod metrics;
 mod opponent;
 mod pages;
-mod polls;
 mod puzzles;
 pub mod ratings;
 mod retry;
-pub mod review;
 mod scheduler;
 mod seeds;
+mod servers;
 pub mod text;
+mod versus;
+mod votes;
 
-pub use announce::{AGREED_SHOWN, AdaptiveStart, Announcement};
+pub use announce::{
+    AGREED_SHOWN, AdaptiveStart, Announcement, RatingChange, RatingNews, SideLabel,
+};
 pub use arrivals::Arrival;
 pub use ballot::{
     MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
 };
-pub use board::BoardImage;
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use community::{
-    AcceptChallenge, Accepted, ChallengeCommunity, CloseReport, CommunityStanding, FailingClose,
-    GameView, INVITATION_MS, Invitation, MAX_DISCUSS_MS, PlannedSide, RatingChange, RatingNews,
-    ReminderChange, Side, SideLabel, SideView, Sides, StartGame, VoteReceipt, VoterRanking,
-    VotersPeriod, human_duration, normalise_code, parse_quiet_hours, shown_code, terminal_server,
-};
 pub use deliveries::{
     Closes, Closing, Deliveries, Message, Part, REDELIVERY, Style, suggestions_line, with_closing,
 };
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
+pub use games::review;
+pub use games::{
+    BoardImage, CloseReport, FailingClose, GameView, MAX_DISCUSS_MS, Side, StartGame, VoteReceipt,
+    human_duration,
+};
 pub use gotd::{
     DailyPlan, DailyPost, DailySetup, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
 };
-pub use languages::ServerLanguage;
 pub use leases::{Lease, Leased};
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
@@ -73,7 +71,6 @@ pub use matches::{
 };
 pub use opponent::Opponent;
 pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating};
-pub use polls::{PollAnswers, PollFuture, PollSource};
 pub use puzzles::{
     Answered, DEFAULT_PUZZLE_HOURS, MAX_PUZZLE_HOURS, PuzzleChoice, PuzzlePlan, PuzzlePost,
     PuzzleReveal, PuzzleSetup, PuzzleStanding, PuzzleVoted, SolveStatus, SolveView,
@@ -82,6 +79,15 @@ pub use puzzles::{
 pub use retry::{Failing, Outage, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
+pub use servers::ServerLanguage;
+pub use versus::{
+    AcceptChallenge, Accepted, ChallengeCommunity, CommunityStanding, INVITATION_MS, Invitation,
+    PlannedSide, SideView, Sides, normalise_code, shown_code, terminal_server,
+};
+pub use votes::{
+    PollAnswers, PollFuture, PollSource, ReminderChange, VoterRanking, VotersPeriod,
+    parse_quiet_hours,
+};
 
 use holotable_model::{Access, Millis};
 use holotable_store::Store;
@@ -175,7 +181,7 @@ pub struct Service {
     /// and should not re-read and re-parse the ballot each time. Entries are
     /// dropped on every change of the game; a stale one can only make a vote
     /// fail the store's open-ballot guard, which then reloads and retries.
-    ballots: Mutex<HashMap<String, Arc<community::BallotContext>>>,
+    ballots: Mutex<HashMap<String, Arc<votes::BallotContext>>>,
     /// The platform's native polls, asked for their final answers before a
     /// ballot closes (see `polls.rs`). Unset offline.
     poll_source: OnceLock<Arc<dyn PollSource>>,

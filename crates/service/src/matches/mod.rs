@@ -421,7 +421,7 @@ impl Service {
             end_reason: None,
             seats: start.seats.clone(),
         };
-        let view = super::community::row_view(&row);
+        let view = crate::games::row_view(&row);
         let started = MatchAnnouncement::MatchStarted {
             kind: game.kind(),
             seats: info.seats.iter().map(|s| label(&game, s)).collect(),
@@ -475,7 +475,7 @@ impl Service {
     pub async fn match_view(&self, game: GameId) -> Result<MatchView, ServiceError> {
         let info = self.store.match_row(game).await?.ok_or(Refusal::NoMatch)?;
         let row = self.store.game(game).await?.ok_or(Refusal::NoMatch)?;
-        let position = super::community::load(&row)?;
+        let position = crate::games::load(&row)?;
         let waiting = match position.to_decide() {
             Some(Decider::Seat(seat)) if row.status == GameStatus::Active => info
                 .seats

@@ -11,7 +11,7 @@ use super::announce::{DICE_PREFIX, ENGINE_PREFIX, MatchAnnouncement};
 use super::{RETRIES, label, rating};
 use crate::autoplay::Stop;
 use crate::ballot::{self, VoteTextError};
-use crate::community::load;
+use crate::games::load;
 use crate::leases::Leased;
 use crate::{Failure, Refusal, Service, ServiceError};
 use holotable_games::{AnyGame, BySeat, Ending, Outcome, PlayError, Seat, SeatResult};

@@ -11,7 +11,8 @@ mod listings;
 
 pub use listings::{CommunityPage, ListedGameView, PageRating};
 
-use crate::community::{SideView, load};
+use crate::games::load;
+use crate::versus::SideView;
 use crate::{Actor, BoardImage, Service, ServiceError, text};
 use holotable_games::{GameKind, Seat};
 use holotable_i18n::{Lang, t};

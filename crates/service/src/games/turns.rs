@@ -1,12 +1,14 @@
 //! Closing ballots and playing the decisions that are not the community's.
 
-use super::super::ballot;
 use super::forfeit::Leaving;
-use super::rating::finishing;
-use super::{RETRIES, SideLabel, Sides, load};
+use super::{RETRIES, load};
+use crate::announce::SideLabel;
 use crate::autoplay::Stop;
+use crate::ballot;
 use crate::leases::Leased;
 use crate::scheduler::IN_FLIGHT;
+use crate::versus::Sides;
+use crate::versus::finishing;
 use crate::{Announcement, Failing, Failure, Service, ServiceError, decision_seed};
 use futures_util::StreamExt;
 use holotable_games::{AnyGame, Seat};
@@ -328,7 +330,7 @@ impl Service {
     /// Plays every decision that is not the community's (engine, dice) from
     /// `game` at `ply`, after `moves` already decided, and plans the write:
     /// those moves, then either the next ballot or the end of the game.
-    pub(super) async fn plan_step(
+    pub(crate) async fn plan_step(
         &self,
         row: &GameState,
         mut game: AnyGame,

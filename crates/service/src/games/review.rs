@@ -6,10 +6,10 @@
 //! review at a time, so a burst of finished games never takes the cores
 //! that other channels' replies need.
 
-use super::{Announcement, Failure, Refusal, Service, ServiceError};
 pub use crate::announce::{
     AGREED_SHOWN, AgreedSuggestion, CloseVoter, ReviewedDecision, SideReview,
 };
+use crate::{Announcement, Failure, Refusal, Service, ServiceError};
 use holotable_games::engine::review::{Judgement, Verdict, judge};
 use holotable_games::{AnyGame, GameRecord};
 use holotable_store::{BallotId, EngineChoice, GameId, Suggestion};

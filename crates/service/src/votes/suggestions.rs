@@ -4,7 +4,7 @@
 //! suggestion is made there (its ballot's context refuses another side's
 //! channel), and nothing of it is routed elsewhere.
 
-use super::{Refusal, Service, ServiceError};
+use crate::{Refusal, Service, ServiceError};
 use holotable_model::{BallotId, Millis, Suggestion};
 use holotable_store::SuggestError;
 
@@ -53,7 +53,7 @@ impl Service {
         }
         let context = self.ballot_context(channel).await?;
         if context.opened_at > sent_at {
-            return Err(super::votes::moved_on(&context));
+            return Err(super::cast::moved_on(&context));
         }
         let mv = context.resolve(text)?;
         match self

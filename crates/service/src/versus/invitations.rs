@@ -8,9 +8,9 @@
 //! is one guarded transaction: the invitation still open, both channels
 //! free, the game and its first ballot written, or nothing at all.
 
-use super::RETRIES;
 use super::sides::seat_names;
-use super::{Side, check_vote_length};
+use crate::games::RETRIES;
+use crate::games::{Side, check_vote_length};
 use crate::ratings::Rating;
 use crate::seeds::seeded_rng;
 use crate::{Actor, Announcement, Failure, Refusal, Service, ServiceError, adaptive};
@@ -127,7 +127,7 @@ impl Service {
         }
         let vote_ms = check_vote_length(&self.settings, request.vote_ms)?;
         let (deliberation, ballot_format) =
-            super::check_deliberation(request.deliberation, request.ballot_format)?;
+            crate::games::check_deliberation(request.deliberation, request.ballot_format)?;
         if let Some(live) = self.store.live_game(&request.channel).await? {
             return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
         }
@@ -402,7 +402,7 @@ impl Service {
             .label_sides(row.sides.clone(), &game, named.as_ref())
             .await?;
         let mut first = self
-            .plan_step(&super::row_view(&row), game, 0, Vec::new(), &planned)
+            .plan_step(&crate::games::row_view(&row), game, 0, Vec::new(), &planned)
             .await?;
         let started = planned.per_side(|side| {
             Some(Announcement::SharedGameStarted {

@@ -11,8 +11,9 @@
 //! planned from the new position. An open ballot of another side is
 //! opened again, since the board it was asked on is gone.
 
-use super::rating::finishing;
-use super::{RETRIES, Sides, load};
+use super::{RETRIES, load};
+use crate::versus::Sides;
+use crate::versus::finishing;
 use crate::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
 use holotable_games::{AnyGame, BySeat, Ending, Outcome, Seat, SeatLeft, SeatResult, leave_step};
 use holotable_store::{

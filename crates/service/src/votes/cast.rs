@@ -1,9 +1,9 @@
 //! Recording votes: the hot path, served from a per-channel cache of the
 //! open ballot's parsed context.
 
-use super::super::ballot::{self, VoteTextError};
-use super::sides::seat_names;
-use super::{VoteReceipt, load};
+use crate::ballot::{self, VoteTextError};
+use crate::games::{VoteReceipt, load};
+use crate::versus::seat_names;
 use crate::{Refusal, Service, ServiceError};
 use holotable_games::AnyGame;
 use holotable_store::{BallotId, BallotStatus, GameSide, GameStatus, Millis, VoteError};
@@ -11,10 +11,10 @@ use std::sync::Arc;
 
 /// What a vote needs, parsed once per ballot.
 pub(crate) struct BallotContext {
-    pub(super) id: BallotId,
+    pub(crate) id: BallotId,
     /// A ballot id names one decision and its opening time never changes,
     /// so a vote sent before this moment was meant for an earlier ballot.
-    pub(super) opened_at: Millis,
+    pub(crate) opened_at: Millis,
     /// After a discussion, when votes open (suggestions are taken before).
     votes_open_at: Option<Millis>,
     game: AnyGame,
@@ -128,7 +128,7 @@ impl Service {
         // When it was sent, as far as this clock can tell: a platform's
         // clock ahead of ours gains a vote no time past the deadline.
         let at = sent_at.min(self.now());
-        super::discussion::votes_open(context.votes_open_at, at)?;
+        crate::games::votes_open(context.votes_open_at, at)?;
         let mv = context.resolve(text)?;
         if let Some((channel, sides)) = &context.shared
             && let Some(bound) = self
@@ -161,7 +161,7 @@ impl Service {
         })
     }
 
-    pub(super) async fn ballot_context(
+    pub(crate) async fn ballot_context(
         &self,
         channel: &str,
     ) -> Result<Arc<BallotContext>, ServiceError> {
@@ -215,7 +215,7 @@ impl Service {
         Ok(context)
     }
 
-    pub(super) fn forget_ballot(&self, channel: &str) {
+    pub(crate) fn forget_ballot(&self, channel: &str) {
         self.ballots
             .lock()
             .expect("ballot cache lock")
@@ -226,7 +226,7 @@ impl Service {
 impl BallotContext {
     /// The legal move `text` names on this ballot (a move, or an option
     /// number), as a vote or a suggestion reads it.
-    pub(super) fn resolve(&self, text: &str) -> Result<String, Refusal> {
+    pub(crate) fn resolve(&self, text: &str) -> Result<String, Refusal> {
         ballot::resolve_vote(&self.game, &self.legal, &self.featured, text).map_err(|e| {
             let text: String = text.trim().chars().take(40).collect();
             match e {
@@ -246,7 +246,7 @@ impl BallotContext {
     }
 }
 
-pub(super) fn moved_on(open: &BallotContext) -> ServiceError {
+pub(crate) fn moved_on(open: &BallotContext) -> ServiceError {
     Refusal::BallotMovedOn {
         open_move: open.id.ply + 1,
     }

@@ -3,7 +3,7 @@
 //! English. What a single member reads in reply to their own request is
 //! their own locale's business, decided by the adapter.
 
-use super::{Actor, Refusal, Service, ServiceError};
+use crate::{Actor, Refusal, Service, ServiceError};
 use holotable_i18n::Lang;
 
 /// A server's language and where it came from.

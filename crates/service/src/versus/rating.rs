@@ -64,7 +64,7 @@ pub struct SideView {
 /// terminal's `describe` word it alike with no read of their own, and a
 /// channel that receives it late (after a restart) still reads the change
 /// this game made, not a rating that other games have moved since.
-pub(super) fn finishing(
+pub(crate) fn finishing(
     game: &GameState,
     sides: &Sides,
     outcome: Outcome,
@@ -325,7 +325,7 @@ impl Service {
     /// Refused for an unknown game; storage failures.
     pub async fn rated_sides(&self, id: GameId) -> Result<Vec<SideView>, ServiceError> {
         let game = self.store.game(id).await?.ok_or(crate::Refusal::NoGame)?;
-        let position = super::load(&game)?;
+        let position = crate::games::load(&game)?;
         let sides = self.sides_of(id, &position).await?;
         self.rated(id, &sides).await
     }

@@ -81,7 +81,7 @@ impl Service {
     /// Storage failures; refused for an unknown game.
     pub async fn game_sides(&self, id: GameId) -> Result<Sides, ServiceError> {
         let row = self.store.game(id).await?.ok_or(Refusal::NoGame)?;
-        let position = super::load(&row)?;
+        let position = crate::games::load(&row)?;
         self.sides_of(id, &position).await
     }
 

@@ -12,7 +12,7 @@
 //! and a poll answer whose event never arrived cannot be dated against
 //! them (see `docs/discord.md`).
 
-use super::{Refusal, Service, ServiceError, VoteReceipt};
+use crate::{Refusal, Service, ServiceError, VoteReceipt};
 use holotable_store::{BallotId, BallotStatus, GameStatus, Reconciled, VoteError, VoteVia};
 use std::future::Future;
 use std::pin::Pin;
@@ -164,7 +164,7 @@ impl Service {
     /// Before a due ballot closes: ask the platform for its poll's final
     /// answers and reconcile. Failures are logged, never fatal: the ballot
     /// then closes on the votes the events delivered.
-    pub(super) async fn settle_poll(&self, id: BallotId) {
+    pub(crate) async fn settle_poll(&self, id: BallotId) {
         let Some(source) = self.poll_source.get() else {
             return;
         };
@@ -233,8 +233,8 @@ impl Service {
             .game(ballot.game)
             .await?
             .ok_or(Refusal::BallotClosed)?;
-        let position = super::community::load(&game)?;
-        let side = super::community::seat_names(&position, &bound.seats);
+        let position = crate::games::load(&game)?;
+        let side = crate::versus::seat_names(&position, &bound.seats);
         Ok(Some(Refusal::VotedForOtherSide { side }))
     }
 

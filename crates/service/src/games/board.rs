@@ -2,7 +2,7 @@
 //! numbered markers always match the ballot's option numbers, with its alt
 //! text (the same board in words) for adapters that can attach it.
 
-use super::{Failure, Service, ServiceError};
+use crate::{Failure, Service, ServiceError};
 use holotable_games::AnyGame;
 use holotable_i18n::Lang;
 use holotable_i18n::t;

@@ -4,41 +4,26 @@
 //! `votes.rs` records votes; `turns.rs` closes ballots and plays the
 //! engine's replies.
 
-mod calling;
+mod board;
 mod discussion;
 mod forfeit;
-mod invitations;
-mod rating;
-mod settings;
+pub mod review;
 mod shown;
 mod side;
-mod sides;
-mod stats;
-mod suggestions;
 mod turns;
-mod votes;
 
-pub use crate::announce::{RatingChange, RatingNews, SideLabel};
-pub use calling::{ReminderChange, parse_quiet_hours};
-pub use invitations::{
-    AcceptChallenge, Accepted, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code,
-    shown_code,
-};
-pub use rating::{CommunityStanding, SideView, terminal_server};
+pub use board::BoardImage;
 pub use side::Side;
-pub(crate) use sides::seat_names;
-pub use sides::{PlannedSide, Sides};
-pub use stats::{VoterRanking, VotersPeriod};
 pub use turns::{CloseReport, FailingClose};
-pub(super) use votes::BallotContext;
 
 use super::ratings::{Rating, Record};
 use super::seeds::seeded_rng;
 use super::{
     Actor, AdaptiveStart, Announcement, Failure, Refusal, Service, ServiceError, Settings, adaptive,
 };
+use crate::versus::seat_names;
 pub use discussion::MAX_DISCUSS_MS;
-use discussion::check_deliberation;
+pub(crate) use discussion::{check_deliberation, votes_open};
 use holotable_games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use holotable_store::{
     BallotChange, BallotFormat, BallotId, BallotState, BallotStatus, Deliberation, GameId,
@@ -46,7 +31,7 @@ use holotable_store::{
 };
 
 /// A guarded write that lost a race is re-read and retried this often.
-const RETRIES: usize = 5;
+pub(crate) const RETRIES: usize = 5;
 
 #[derive(Clone, Debug)]
 pub struct StartGame {
@@ -469,7 +454,10 @@ impl Service {
 }
 
 /// The vote length asked for, or the default, if it is in the bot's range.
-fn check_vote_length(settings: &Settings, asked: Option<Millis>) -> Result<Millis, Refusal> {
+pub(crate) fn check_vote_length(
+    settings: &Settings,
+    asked: Option<Millis>,
+) -> Result<Millis, Refusal> {
     let vote_ms = asked.unwrap_or(settings.vote_ms);
     if !(settings.min_vote_ms..=settings.max_vote_ms).contains(&vote_ms) {
         return Err(Refusal::VoteLength {

@@ -9,8 +9,8 @@
 //! Granting and removing the role is the platform's work: the service
 //! keeps which role, never who holds it.
 
-use super::{Actor, Announcement, Refusal, Service, ServiceError};
 use crate::gotd::schedule;
+use crate::{Actor, Announcement, Refusal, Service, ServiceError};
 use holotable_model::{BallotStatus, CallSettings, GameStatus, Millis};
 use holotable_store::{BallotId, Settlement};
 
@@ -249,7 +249,7 @@ impl Service {
                 .await?
                 .then_some(false));
         }
-        let position = super::load(&game)?;
+        let position = crate::games::load(&game)?;
         let sides = self.sides_of(id.game, &position).await?;
         let channel = sides
             .of_seat(ballot.seat)
@@ -308,7 +308,7 @@ impl Service {
 
     /// The role a ballot opening in `channel` calls, and when that
     /// ballot's reminder is due.
-    pub(super) async fn calling_for(
+    pub(crate) async fn calling_for(
         &self,
         channel: &str,
         opened: Millis,

@@ -1,0 +1,21 @@
+//! Votes: a member's say on the open ballot, however it reaches us (a
+//! command, a menu, a platform's native poll), the suggestions argued
+//! beside it, the calls and reminders that bring members to vote, and the
+//! figures of what their votes did.
+//!
+//! `cast.rs` records votes (the hot path, from a per-channel cache of the
+//! open ballot), `polls.rs` reconciles a native poll's answers at the
+//! deadline, `suggestions.rs` takes and backs suggestions, `calling.rs`
+//! calls the role and sends the reminder, `stats.rs` counts. Closing the
+//! ballot is the game's (`games/turns.rs`).
+
+mod calling;
+mod cast;
+mod polls;
+mod stats;
+mod suggestions;
+
+pub use calling::{ReminderChange, parse_quiet_hours};
+pub(crate) use cast::BallotContext;
+pub use polls::{PollAnswers, PollFuture, PollSource};
+pub use stats::{VoterRanking, VotersPeriod};
