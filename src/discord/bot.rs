@@ -114,11 +114,13 @@ pub async fn run(config: BotConfig) -> Result<(), BotError> {
     let service = Arc::new(service);
     let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
     check_token(&rest).await?;
-    service.set_poll_source(Arc::new(polls::DiscordPolls {
-        deliveries: service.deliveries(),
-        rest: rest.clone(),
-    }));
-    let open = service.recover().await?;
+    service
+        .votes()
+        .set_poll_source(Arc::new(polls::DiscordPolls {
+            deliveries: service.deliveries(),
+            rest: rest.clone(),
+        }));
+    let open = service.upkeep().recover().await?;
     tracing::info!(open, "recovered; open ballots re-armed");
     let tallies = spawn_background(&service, &rest, &config);
     let data = Data {
@@ -461,6 +463,7 @@ async fn note_server(ctx: Context<'_>) {
     let service = &ctx.data().service;
     let server = keys::server_key(guild);
     if let Err(error) = service
+        .servers()
         .note_channel_server(&keys::channel_of(ctx), &server)
         .await
     {
@@ -470,7 +473,7 @@ async fn note_server(ctx: Context<'_>) {
         return;
     };
     if let Some(locale) = &app.interaction.guild_locale
-        && let Err(error) = service.note_server_locale(&server, locale).await
+        && let Err(error) = service.servers().note_server_locale(&server, locale).await
     {
         tracing::warn!(%error, "noting the server's locale failed");
     }

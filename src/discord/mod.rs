@@ -92,6 +92,7 @@ async fn post_lang(ctx: Context<'_>) -> Lang {
 async fn channel_lang(data: &Data, channel: u64) -> Lang {
     match data
         .service
+        .servers()
         .channel_language(&keys::channel_key(channel))
         .await
     {
@@ -158,7 +159,7 @@ async fn actor_of(
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild() || p.administrator());
     let has_role = if role_counts && !manages {
-        match data.service.starter_role(channel).await? {
+        match data.service.servers().starter_role(channel).await? {
             Some(role) => {
                 member.is_some_and(|m| m.roles.iter().any(|r| r.get().to_string() == role))
             }

@@ -74,7 +74,7 @@ pub(super) async fn community(
     headers: HeaderMap,
 ) -> Response {
     let fallback = super::lang::asked(None, &headers);
-    let community = match site.service.community_page(&token).await {
+    let community = match site.service.pages().community_page(&token).await {
         Ok(Some(community)) => community,
         Ok(None) => return page::not_found_in(fallback),
         Err(error) => return page::failed(fallback, &error),
@@ -167,7 +167,12 @@ pub(super) async fn leaderboards(
     let lang = super::lang::asked(query.lang.as_deref(), &headers);
     let mut boards = Vec::new();
     for kind in GameKind::ALL {
-        let standings = match site.service.community_leaderboard(kind, LEADERBOARD).await {
+        let standings = match site
+            .service
+            .versus()
+            .community_leaderboard(kind, LEADERBOARD)
+            .await
+        {
             Ok(standings) => standings,
             Err(error) => return page::failed(lang, &error),
         };
@@ -224,7 +229,7 @@ pub(super) async fn lobby(
     headers: HeaderMap,
 ) -> Response {
     let lang = super::lang::asked(query.lang.as_deref(), &headers);
-    let invitations = match site.service.lobby(None).await {
+    let invitations = match site.service.versus().lobby(None).await {
         Ok(invitations) => invitations,
         Err(error) => return page::failed(lang, &error),
     };

@@ -26,16 +26,16 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
     let Fresh { db: _db, service, .. } =
         fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     // Nothing known yet: English.
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::En);
-    service.note_channel_server(CHANNEL, SERVER).await.unwrap();
-    service.note_server_locale(SERVER, "es-419").await.unwrap();
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::Es);
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::En);
+    service.servers().note_channel_server(CHANNEL, SERVER).await.unwrap();
+    service.servers().note_server_locale(SERVER, "es-419").await.unwrap();
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::Es);
     // A locale holotable does not speak reads as English.
-    service.note_server_locale(SERVER, "fr").await.unwrap();
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::En);
+    service.servers().note_server_locale(SERVER, "fr").await.unwrap();
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::En);
 
     let refused = service
-        .choose_language(SERVER, Lang::Ja, &member(false))
+        .servers().choose_language(SERVER, Lang::Ja, &member(false))
         .await
         .unwrap_err();
     let ServiceError::Refused(refusal) = refused else {
@@ -45,13 +45,13 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
         refusal.text(Lang::Es),
         "Solo quien tenga el permiso Gestionar servidor puede elegir el idioma del servidor."
     );
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::En);
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::En);
 
-    service.choose_language(SERVER, Lang::Ja, &member(true)).await.unwrap();
+    service.servers().choose_language(SERVER, Lang::Ja, &member(true)).await.unwrap();
     // Discord's locale no longer moves it.
-    service.note_server_locale(SERVER, "es-ES").await.unwrap();
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::Ja);
-    let current = service.server_language(SERVER).await.unwrap();
+    service.servers().note_server_locale(SERVER, "es-ES").await.unwrap();
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::Ja);
+    let current = service.servers().server_language(SERVER).await.unwrap();
     assert!(current.chosen);
     assert_eq!(current.lang, Lang::Ja);
 }

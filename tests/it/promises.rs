@@ -106,6 +106,7 @@ const QUICK_RETRY: RetryPolicy = RetryPolicy {
 
 async fn start(service: &Service) -> GameId {
     service
+        .games()
         .start_game(community_game(CHANNEL, "easy", 7))
         .await
         .expect("the game starts")
@@ -113,6 +114,7 @@ async fn start(service: &Service) -> GameId {
 
 async fn open_ballot(service: &Service) -> BallotState {
     service
+        .games()
         .status(CHANNEL)
         .await
         .unwrap()
@@ -141,16 +143,16 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
     let seen = open_ballot(&a.service).await;
     let sent_at = clock.now();
     a.service
-        .vote(CHANNEL, "warm-up", "1", sent_at)
+        .votes().vote(CHANNEL, "warm-up", "1", sent_at)
         .await
         .unwrap();
     // Meanwhile B's vote and B's close move the game on.
     b.service
-        .vote(CHANNEL, "bob", "1", clock.now())
+        .votes().vote(CHANNEL, "bob", "1", clock.now())
         .await
         .unwrap();
     clock.set(seen.deadline);
-    assert_eq!(b.service.close_due_ballots().await.unwrap().closed, 1);
+    assert_eq!(b.service.games().close_due_ballots().await.unwrap().closed, 1);
     clock.advance(1_000);
     let next = open_ballot(&b.service).await;
     assert_eq!(next.id.ply, 2);
@@ -158,11 +160,11 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
     // A's voter answers the board they saw, in both ways a vote arrives.
     let moved_on = Refusal::BallotMovedOn { open_move: 3 };
     assert_eq!(
-        refusal(a.service.vote(CHANNEL, "ann", "1", sent_at).await),
+        refusal(a.service.votes().vote(CHANNEL, "ann", "1", sent_at).await),
         moved_on
     );
     assert_eq!(
-        refusal(a.service.vote_on(CHANNEL, seen.id, "ann", "1", sent_at).await),
+        refusal(a.service.votes().vote_on(CHANNEL, seen.id, "ann", "1", sent_at).await),
         moved_on
     );
     assert!(
@@ -176,7 +178,7 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
     // A vote sent after the new ballot opened counts on it.
     let receipt = a
         .service
-        .vote(CHANNEL, "ann", "1", clock.now())
+        .votes().vote(CHANNEL, "ann", "1", clock.now())
         .await
         .unwrap();
     assert_eq!(receipt.ballot, next.id);
@@ -264,6 +266,7 @@ async fn a_voted_ballot_due_on_a_full_disk(
     let p = process(&url, &clock, retry).await;
     let game = start(&p.service).await;
     p.service
+        .votes()
         .vote(CHANNEL, "ann", "A1-B1", clock.now())
         .await
         .unwrap();
@@ -284,7 +287,7 @@ async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds(backend) {
     };
     let (_dir, p, game, ballot) = a_voted_ballot_due_on_a_full_disk(backend, retry).await;
 
-    let first = p.service.close_due_ballots().await.unwrap();
+    let first = p.service.games().close_due_ballots().await.unwrap();
     assert_eq!(first.closed, 0);
     let failing = &first.failing[0];
     assert_eq!((failing.ballot, failing.failing.attempts), (ballot.id, 1));
@@ -294,15 +297,15 @@ async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds(backend) {
         failing.failing.error
     );
     // Still within the backoff: not tried again, but still reported.
-    let waiting = p.service.close_due_ballots().await.unwrap();
+    let waiting = p.service.games().close_due_ballots().await.unwrap();
     assert_eq!(waiting.failing[0].failing.attempts, 1);
     tokio::time::sleep(failing.failing.retry_in()).await;
-    let second = p.service.close_due_ballots().await.unwrap();
+    let second = p.service.games().close_due_ballots().await.unwrap();
     assert_eq!(second.failing[0].failing.attempts, 2);
 
     free_the_disk(&p.store).await;
     tokio::time::sleep(second.failing[0].failing.retry_in()).await;
-    let done = p.service.close_due_ballots().await.unwrap();
+    let done = p.service.games().close_due_ballots().await.unwrap();
     assert_eq!((done.closed, done.failing.len()), (1, 0));
     let moves = p.store.moves(game).await.unwrap();
     assert_eq!(moves[0].notation, "A1-B1", "the vote decided, once");
@@ -350,16 +353,16 @@ async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached(
     let first = open_ballot(&a.service).await;
     // A caches the first ballot; B closes it and opens the next.
     a.service
-        .vote(CHANNEL, "ann", "1", clock.now())
+        .votes().vote(CHANNEL, "ann", "1", clock.now())
         .await
         .unwrap();
     clock.set(first.deadline);
-    assert_eq!(b.service.close_due_ballots().await.unwrap().closed, 1);
+    assert_eq!(b.service.games().close_due_ballots().await.unwrap().closed, 1);
     let next = open_ballot(&b.service).await;
     // A click on the new ballot's menu reaches A, whose cache is stale.
     let receipt = a
         .service
-        .vote_on(CHANNEL, next.id, "bob", "1", a.service.now())
+        .votes().vote_on(CHANNEL, next.id, "bob", "1", a.service.now())
         .await
         .expect("the vote counts on the ballot its menu named");
     assert_eq!(receipt.ballot, next.id);
@@ -387,6 +390,7 @@ async fn two_processes_with_a_due_ballot(
     let b = process_thinking(&url, &clock, QUICK_RETRY, thinking).await;
     let game = start(&a.service).await;
     a.service
+        .votes()
         .vote(CHANNEL, "ann", "A1-B1", clock.now())
         .await
         .unwrap();
@@ -399,7 +403,7 @@ on_each_backend! {
 async fn two_processes_that_saw_the_same_due_ballot_both_worked_on_its_close(backend) {
     let (_dir, a, b, game) =
         two_processes_with_a_due_ballot(backend, Duration::from_millis(300)).await;
-    let (in_a, in_b) = tokio::join!(a.service.close_due_ballots(), b.service.close_due_ballots());
+    let (in_a, in_b) = tokio::join!(a.service.games().close_due_ballots(), b.service.games().close_due_ballots());
     let (in_a, in_b) = (in_a.unwrap(), in_b.unwrap());
 
     assert_eq!(in_a.closed + in_b.closed, 1, "one process closed it");
@@ -505,14 +509,14 @@ async fn a_vote_queued_in_one_process_was_refused_when_another_closed_its_ballot
     clock.set(ballot.deadline);
     let closing = tokio::spawn({
         let b = b.service.clone();
-        async move { b.close_due_ballots().await }
+        async move { b.games().close_due_ballots().await }
     });
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(!closing.is_finished(), "B closed while A held a vote sent in time");
     assert_eq!(open_ballot(&b.service).await.id, ballot.id);
 
     // A works on the vote: it counts, and the close goes on with it.
-    a.service.vote(CHANNEL, "ann", "1", sent_at).await.unwrap();
+    a.service.votes().vote(CHANNEL, "ann", "1", sent_at).await.unwrap();
     drop(queued);
     let report = tokio::time::timeout(Duration::from_secs(5), closing)
         .await
@@ -570,7 +574,7 @@ async fn a_dead_or_stuck_processs_queue_does_not_hold_a_close(backend) {
     backlog_row(&b.store, "dead", before, 10_000, 0).await;
     backlog_row(&b.store, "stuck", before, 0, 60_000).await;
     clock.set(ballot.deadline);
-    let report = tokio::time::timeout(Duration::from_secs(2), b.service.close_due_ballots())
+    let report = tokio::time::timeout(Duration::from_secs(2), b.service.games().close_due_ballots())
         .await
         .expect("closed without waiting")
         .unwrap();
@@ -587,10 +591,10 @@ async fn a_dead_or_stuck_processs_queue_does_not_hold_a_close(backend) {
     };
     b.store.publish_backlog("moving", moving).await.unwrap();
     clock.set(next.deadline);
-    let held = tokio::time::timeout(Duration::from_millis(500), b.service.close_due_ballots()).await;
+    let held = tokio::time::timeout(Duration::from_millis(500), b.service.games().close_due_ballots()).await;
     assert!(held.is_err(), "closed past a live queue: {held:?}");
     b.store.withdraw_backlog("moving").await.unwrap();
-    let report = tokio::time::timeout(Duration::from_secs(2), b.service.close_due_ballots())
+    let report = tokio::time::timeout(Duration::from_secs(2), b.service.games().close_due_ballots())
         .await
         .expect("closed once the queue was withdrawn")
         .unwrap();

@@ -11,7 +11,7 @@
 //! replies and dice, the next ballot, the announcements) and writes it as
 //! one transaction, guarded by the game's version and the ballot's tally.
 //! A process that dies while planning has written nothing, and
-//! [`Service::recover`] closes the overdue ballot again on restart.
+//! [`Upkeep::recover`] closes the overdue ballot again on restart.
 //! Decisions are seeded from the game's seed and ply, so a retried step
 //! decides the same.
 
@@ -39,6 +39,7 @@ mod scheduler;
 mod seeds;
 mod servers;
 pub mod text;
+mod upkeep;
 mod versus;
 mod votes;
 
@@ -55,37 +56,37 @@ pub use deliveries::{
 };
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
-pub use games::review;
 pub use games::{
     BoardImage, CloseReport, FailingClose, GameView, MAX_DISCUSS_MS, Side, StartGame, VoteReceipt,
     human_duration,
 };
+pub use games::{Games, review};
 pub use gotd::{
-    DailyPlan, DailyPost, DailySetup, Honoree, PostNow, PostTime, Record, Skipped,
+    DailyPlan, DailyPost, DailySetup, GamerOfTheDay, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
 };
 pub use leases::{Lease, Leased};
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
-    MatchAnnouncement, MatchView, MoveReceipt, SeatLabel, rated_key, versus,
+    MatchAnnouncement, MatchView, Matches, MoveReceipt, SeatLabel, rated_key, versus,
 };
 pub use opponent::Opponent;
-pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating};
+pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating, Pages};
 pub use puzzles::{
     Answered, DEFAULT_PUZZLE_HOURS, MAX_PUZZLE_HOURS, PuzzleChoice, PuzzlePlan, PuzzlePost,
-    PuzzleReveal, PuzzleSetup, PuzzleStanding, PuzzleVoted, SolveStatus, SolveView,
+    PuzzleReveal, PuzzleSetup, PuzzleStanding, PuzzleVoted, Puzzles, SolveStatus, SolveView,
     puzzle_candidates, puzzle_heading, puzzle_line, puzzle_task, puzzle_why,
 };
 pub use retry::{Failing, Outage, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
-pub use servers::ServerLanguage;
+pub use servers::{ServerLanguage, Servers};
 pub use versus::{
     AcceptChallenge, Accepted, ChallengeCommunity, CommunityStanding, INVITATION_MS, Invitation,
-    PlannedSide, SideView, Sides, normalise_code, shown_code, terminal_server,
+    PlannedSide, SideView, Sides, Versus, normalise_code, shown_code, terminal_server,
 };
 pub use votes::{
-    PollAnswers, PollFuture, PollSource, ReminderChange, VoterRanking, VotersPeriod,
+    PollAnswers, PollFuture, PollSource, ReminderChange, VoterRanking, VotersPeriod, Votes,
     parse_quiet_hours,
 };
 
@@ -94,6 +95,7 @@ use holotable_store::Store;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::Notify;
+pub use upkeep::Upkeep;
 
 /// Who is asking. Platforms decide `can_manage` (Discord: Manage Server or
 /// the configured role); the service decides what it allows.
@@ -283,6 +285,59 @@ impl Service {
     pub fn arrival(&self, sent_at: Millis) -> Arrival {
         self.publish_backlog();
         self.arrivals.arrive(sent_at)
+    }
+
+    /// Community games: start, stop, resume, status, the boards and
+    /// replays, resignations, discussions, reviews, and closing ballots.
+    pub fn games(&self) -> Games<'_> {
+        Games(self)
+    }
+
+    /// Votes, however they are cast, suggestions, calling members to vote,
+    /// and what members' votes did.
+    pub fn votes(&self) -> Votes<'_> {
+        Votes(self)
+    }
+
+    /// Community against community: invitations, the lobby, sides and the
+    /// communities' ratings.
+    pub fn versus(&self) -> Versus<'_> {
+        Versus(self)
+    }
+
+    /// Matches between players or against the engine: challenges, moves,
+    /// timers, ratings and what a match's announcement shows.
+    pub fn matches(&self) -> Matches<'_> {
+        Matches(self)
+    }
+
+    /// The daily puzzle: its setup, votes, solving alone, standings.
+    pub fn puzzles(&self) -> Puzzles<'_> {
+        Puzzles(self)
+    }
+
+    /// The Gamer of the Day: its setup, previews, posts made at once, and
+    /// the records behind it.
+    pub fn gamer_of_the_day(&self) -> GamerOfTheDay<'_> {
+        GamerOfTheDay(self)
+    }
+
+    /// The web pages' reads: a game's page and board, a community's page,
+    /// and which games are shown.
+    pub fn pages(&self) -> Pages<'_> {
+        Pages(self)
+    }
+
+    /// What a server or channel sets for itself: its language, the role
+    /// that starts games, match threads.
+    pub fn servers(&self) -> Servers<'_> {
+        Servers(self)
+    }
+
+    /// The work no member asks for: recovery after a restart, the daily
+    /// pass, leases on shared work.
+    pub fn upkeep(&self) -> Upkeep<'_> {
+        Upkeep(self)
     }
 
     /// The door for delivering announcements and tracking the messages

@@ -47,10 +47,14 @@ pub async fn start(
         .get(..usize::from(count))
         .context("at most four communities")?;
     for name in names {
-        service.name_own_community(&server(name), name).await?;
+        service
+            .versus()
+            .name_own_community(&server(name), name)
+            .await?;
     }
     let host = names[0];
     let invitation = service
+        .versus()
         .challenge_community(ChallengeCommunity {
             channel: channel(host),
             server: Some(server(host)),
@@ -73,6 +77,7 @@ pub async fn start(
     let mut started = None;
     for name in &names[1..] {
         let accepted = service
+            .versus()
             .accept_community_challenge(AcceptChallenge {
                 code: invitation.code.clone(),
                 channel: channel(name),

@@ -62,11 +62,13 @@ pub async fn notify_role(
     let id = role.as_ref().map(|r| r.id.get().to_string());
     let service = &ctx.data().service;
     match service
+        .votes()
         .set_call_role(&channel_of(ctx), id.as_deref(), &by)
         .await
     {
         Ok(Some(calls)) => {
             let zone = service
+                .votes()
                 .quiet_zone(&channel_of(ctx))
                 .await
                 .unwrap_or_default();
@@ -120,12 +122,16 @@ pub async fn reminder(
     };
     let (service, channel) = (&ctx.data().service, channel_of(ctx));
     let result = match actor(ctx, false).await {
-        Ok(by) => service.set_reminder(&channel, change, &by).await,
+        Ok(by) => service.votes().set_reminder(&channel, change, &by).await,
         Err(error) => Err(error),
     };
     match result {
         Ok(calls) => {
-            let zone = service.quiet_zone(&channel).await.unwrap_or_default();
+            let zone = service
+                .votes()
+                .quiet_zone(&channel)
+                .await
+                .unwrap_or_default();
             let text = reminder_lines(lang, &calls, &zone).join("\n");
             crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
@@ -198,7 +204,7 @@ async fn join_or_leave(
     user: serenity::UserId,
     join: bool,
 ) -> String {
-    let calls = match data.service.call_settings(channel).await {
+    let calls = match data.service.votes().call_settings(channel).await {
         Ok(Some(calls)) => calls,
         Ok(None) => return Refusal::NoCallRole.text(lang),
         Err(error) => {

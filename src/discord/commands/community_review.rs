@@ -22,6 +22,7 @@ pub async fn review(
     crate::discord::reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let review = match service
+        .games()
         .channel_review(&channel_of(ctx), game.map(GameId))
         .await
     {

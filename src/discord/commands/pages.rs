@@ -45,6 +45,7 @@ async fn page(
             let set = match actor(ctx, false).await {
                 Ok(by) => {
                     service
+                        .pages()
                         .set_page_visibility(&channel, choice.visibility(), &by)
                         .await
                 }
@@ -55,7 +56,7 @@ async fn page(
             }
             choice.visibility()
         }
-        None => match service.page_visibility(&channel).await {
+        None => match service.pages().page_visibility(&channel).await {
             Ok(visibility) => visibility,
             Err(error) => return answer_error(ctx, error).await,
         },
@@ -81,8 +82,14 @@ fn visibility_line(lang: Lang, visibility: PageVisibility, changed: bool) -> Str
 /// public address and the game's page may be shown.
 async fn game_page(ctx: Context<'_>, channel: &str) -> Option<String> {
     let base = ctx.data().public_url.as_deref()?;
-    let game = ctx.data().service.status(channel).await.ok()?.game;
-    let token = ctx.data().service.page_token(game.id).await.ok()??;
+    let game = ctx.data().service.games().status(channel).await.ok()?.game;
+    let token = ctx
+        .data()
+        .service
+        .pages()
+        .page_token(game.id)
+        .await
+        .ok()??;
     Some(crate::web::page_url(base, &token))
 }
 

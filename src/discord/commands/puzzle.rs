@@ -73,7 +73,11 @@ async fn open(ctx: Context<'_>, choice: PuzzleChoice) -> Result<(), Error> {
     let service = &ctx.data().service;
     let member = ctx.author().id.get().to_string();
     let lang = member_lang(ctx);
-    match service.open_puzzle(&member, &server, choice).await {
+    match service
+        .puzzles()
+        .open_puzzle(&member, &server, choice)
+        .await
+    {
         Ok(view) => {
             let text = view.text(lang, relative_time);
             show(ctx, lang, &view, text).await;
@@ -98,7 +102,13 @@ async fn answer(
     }
     let member = ctx.author().id.get().to_string();
     let lang = member_lang(ctx);
-    match ctx.data().service.answer_puzzle(&member, None, &mv).await {
+    match ctx
+        .data()
+        .service
+        .puzzles()
+        .answer_puzzle(&member, None, &mv)
+        .await
+    {
         Ok(answered) => {
             let text = answered.text(lang, relative_time);
             show(ctx, lang, answered.view(), text).await;
@@ -117,11 +127,11 @@ async fn ranking(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
     let lang = member_lang(ctx);
     let member = ctx.author().id.get().to_string();
-    let ranked = match service.puzzle_ranking(&server, 10).await {
+    let ranked = match service.puzzles().puzzle_ranking(&server, 10).await {
         Ok(ranked) => ranked,
         Err(error) => return answer_error(ctx, error).await,
     };
-    let mine = match service.puzzle_standing(&member).await {
+    let mine = match service.puzzles().puzzle_standing(&member).await {
         Ok(mine) => mine,
         Err(error) => return answer_error(ctx, error).await,
     };
@@ -186,7 +196,7 @@ async fn daily(
         hours,
         by,
     };
-    match ctx.data().service.setup_puzzles(setup).await {
+    match ctx.data().service.puzzles().setup_puzzles(setup).await {
         Ok(plan) => {
             let game = plan.game.map_or_else(
                 || t!(lang, "puzzle-daily-every-game"),
@@ -218,7 +228,7 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
         Ok(by) => by,
         Err(error) => return answer_error(ctx, error).await,
     };
-    match ctx.data().service.puzzles_off(&by, &server).await {
+    match ctx.data().service.puzzles().puzzles_off(&by, &server).await {
         Ok(was_on) => {
             let id = if was_on {
                 "puzzle-off-done"
@@ -242,7 +252,13 @@ async fn reveal(ctx: Context<'_>) -> Result<(), Error> {
         Ok(by) => by,
         Err(error) => return answer_error(ctx, error).await,
     };
-    match ctx.data().service.reveal_puzzle_now(&by, &server).await {
+    match ctx
+        .data()
+        .service
+        .puzzles()
+        .reveal_puzzle_now(&by, &server)
+        .await
+    {
         Ok(()) => {
             let text = t!(member_lang(ctx), "puzzle-reveal-done");
             crate::discord::reply::send(ctx, ephemeral(text)).await;
@@ -296,6 +312,7 @@ async fn view_message(
     }
     let board = data
         .service
+        .puzzles()
         .puzzle_board(&view.puzzle, view.step, true, DEFAULT_BOARD_SIZE, lang)
         .await?;
     let buttons: Vec<Value> = candidates
@@ -390,6 +407,7 @@ async fn open_alone(
 ) -> Result<(Value, Vec<(String, BoardImage)>), String> {
     let view = data
         .service
+        .puzzles()
         .open_puzzle(member, server, PuzzleChoice::Named(puzzle.to_string()))
         .await
         .map_err(|error| failed(lang, error))?;
@@ -427,6 +445,7 @@ async fn try_click(
     let candidates = puzzle_candidates(puzzle, step as usize);
     let answered = match choice.checked_sub(1).and_then(|i| candidates.get(i)) {
         Some(mv) => service
+            .puzzles()
             .answer_puzzle(member, Some((puzzle, step)), mv)
             .await
             .map(Some),
@@ -462,6 +481,7 @@ async fn vote(
     let voter = click.user.id.get().to_string();
     match data
         .service
+        .puzzles()
         .vote_puzzle(
             &server,
             date,

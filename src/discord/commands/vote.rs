@@ -32,6 +32,7 @@ pub async fn vote(
     match ctx
         .data()
         .service
+        .votes()
         .vote(&channel, &voter, &mv, sent_at)
         .await
     {
@@ -54,7 +55,12 @@ pub(super) async fn autocomplete_move(
     let mut choices = Vec::new();
     // Another side's ballot is not this channel's to see: its options
     // would show the engine's ranking of the opponent's best moves.
-    if let Ok(view) = ctx.data().service.status(&game_channel_of(ctx).await).await
+    if let Ok(view) = ctx
+        .data()
+        .service
+        .games()
+        .status(&game_channel_of(ctx).await)
+        .await
         && view.voting_elsewhere.is_none()
         && let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open)
     {
@@ -112,6 +118,7 @@ pub async fn on_menu(data: &Data, click: &Click<'_>) -> Result<(), Error> {
             let sent_at = snowflake_millis(click.id.get());
             match data
                 .service
+                .votes()
                 .vote_on(&channel, ballot, &voter, &mv, sent_at)
                 .await
             {
@@ -144,7 +151,7 @@ async fn step_reply(
     chosen: &str,
     menus: fn(Lang, &BallotState, &str) -> Vec<present::Menu>,
 ) -> serenity::CreateInteractionResponseMessage {
-    match data.service.ballot(ballot).await {
+    match data.service.games().ballot(ballot).await {
         Ok(Some(row)) if row.status == BallotStatus::Open => {
             let menus = menus(lang, &row, chosen);
             if menus.is_empty() {

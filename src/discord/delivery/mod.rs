@@ -124,7 +124,7 @@ fn pinging(message: &Message) -> Value {
 impl Delivery {
     /// Posts what of `row`'s parts is not posted yet, in order, noting each
     /// as it goes out; the parts are the service's
-    /// (`Announcement::parts`, `Service::match_parts`).
+    /// (`Announcement::parts`, `Matches::match_parts`).
     pub(super) async fn deliver(&self, row: &QueuedAnnouncement) -> Result<(), DeliveryError> {
         let channel = channel_id(&row.channel)
             .ok_or_else(|| DeliveryError::Unreadable(format!("channel {:?}", row.channel)))?;
@@ -134,12 +134,17 @@ impl Delivery {
             .and_then(|text| serde_json::from_str(text).ok())
             .unwrap_or_default();
         let unreadable = |e| DeliveryError::Unreadable(format!("announcement {}: {e}", row.id));
-        let lang = self.service.channel_language(&row.channel).await?;
+        let lang = self
+            .service
+            .servers()
+            .channel_language(&row.channel)
+            .await?;
         let parts = if MatchAnnouncement::is_match_kind(&row.kind) {
             let announcement: MatchAnnouncement =
                 serde_json::from_str(&row.payload).map_err(unreadable)?;
             let game = game_of(row)?;
             self.service
+                .matches()
                 .match_parts(game, &announcement, lang, &DiscordStyle)
                 .await?
         } else {
@@ -190,6 +195,7 @@ impl Delivery {
                             open_discussion(&self.rest, channel, posted, name).await?
                         {
                             self.service
+                                .games()
                                 .note_discussion_thread(&channel_key(thread), &row.channel)
                                 .await?;
                         }
@@ -290,6 +296,7 @@ impl Delivery {
         let at = self.closing_time(to, message, progress).await?;
         let png = self
             .service
+            .games()
             .board_image(game, ply, featured, self.board_size, to.lang)
             .await?;
         let mut body = json!({
@@ -323,6 +330,7 @@ impl Delivery {
         };
         Ok(self
             .service
+            .pages()
             .page_token(game)
             .await?
             .map(|token| crate::web::page_url(base, &token)))
@@ -391,7 +399,7 @@ impl Delivery {
         Ok(())
     }
 
-    /// The deadline ballot `id` has once shown now (`Service::ballot_shown`),
+    /// The deadline ballot `id` has once shown now (`Games::ballot_shown`),
     /// for a message posted before the ballot's own; `announced` if it
     /// has closed meanwhile.
     async fn shown_deadline(
@@ -402,6 +410,7 @@ impl Delivery {
     ) -> Result<Millis, DeliveryError> {
         let now = self.service.now();
         self.service
+            .games()
             .ballot_shown(id, announced, row.created_at, now)
             .await?;
         Ok(self
@@ -411,7 +420,7 @@ impl Delivery {
     }
 
     /// A ballot whose own post was slow moves its deadline after the board
-    /// or the extension named one (`Service::ballot_shown`): that message is
+    /// or the extension named one (`Games::ballot_shown`): that message is
     /// edited to the deadline the ballot has, so the channel reads one
     /// closing time. Times are shown to the second; a move within the
     /// second changes nothing shown.
@@ -490,7 +499,7 @@ impl Delivery {
 
     /// Posts the ballot message (poll or menus) if the ballot is still open,
     /// and records it for votes, tallies and the close. The vote runs from
-    /// when members can see it (`Service::ballot_shown`): before the post,
+    /// when members can see it (`Games::ballot_shown`): before the post,
     /// the time this announcement already waited (earlier attempts, the
     /// board) is added, so the message shows the deadline it will have;
     /// after it, the time the post itself took.
@@ -508,13 +517,14 @@ impl Delivery {
         }
         let now = self.service.now();
         self.service
+            .games()
             .ballot_shown(id, announced, row.created_at, now)
             .await?;
         let Some(ballot) = self.open_ballot(id, now).await? else {
             // Closed while we were away: the result follows; nothing to vote on.
             return Ok(());
         };
-        let format = match self.service.game(id.game).await? {
+        let format = match self.service.games().game(id.game).await? {
             Some(game) => game.ballot_format,
             None => BallotFormat::Auto,
         };
@@ -522,6 +532,7 @@ impl Delivery {
         let body = present::ballot_body(lang, &ballot, style, now);
         let message = self.post(channel, body, Vec::new(), row.id, 'p').await?;
         self.service
+            .games()
             .ballot_shown(id, announced, row.created_at, self.service.now())
             .await?;
         let reference = post_reference(channel, &message);
@@ -788,12 +799,12 @@ pub(super) async fn refresh_tally(
     rest: &Rest,
     channel: &str,
 ) -> Result<(), DeliveryError> {
-    let view = service.status(channel).await?;
+    let view = service.games().status(channel).await?;
     let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open) else {
         return Ok(());
     };
-    let lang = service.channel_language(channel).await?;
-    let suggestions = service.suggestions(ballot.id).await?;
+    let lang = service.servers().channel_language(channel).await?;
+    let suggestions = service.votes().suggestions(ballot.id).await?;
     let suggested = suggestions_line(lang, &DiscordStyle, &suggestions);
     let closes = t!(
         lang,

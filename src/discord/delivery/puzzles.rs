@@ -30,6 +30,7 @@ impl Delivery {
         }
         let image = self
             .service
+            .puzzles()
             .puzzle_board(&post.puzzle, 0, true, self.board_size, lang)
             .await?;
         let mut body = json!({
@@ -47,6 +48,7 @@ impl Delivery {
         let files = vec![("puzzle.png".into(), image)];
         let id = self.post(channel, body, files, row.id, 'b').await?;
         self.service
+            .puzzles()
             .note_puzzle_post(&post.server, &post.date, &post_reference(channel, &id))
             .await?;
         progress.board = Some(id);
@@ -68,6 +70,7 @@ impl Delivery {
         }
         let posted = self
             .service
+            .puzzles()
             .puzzle_post(&reveal.server, &reveal.date)
             .await?;
         if let Some((here, message)) = posted.as_deref().and_then(split_reference) {

@@ -92,11 +92,13 @@ impl Versus {
     pub async fn started(&self) -> GameId {
         let invitation = self
             .service
+            .versus()
             .challenge_community(self.challenge(false))
             .await
             .unwrap();
         match self
             .service
+            .versus()
             .accept_community_challenge(self.accept(&invitation.code, GUEST))
             .await
             .unwrap()
@@ -126,12 +128,13 @@ impl Versus {
     /// Lets the open ballot's deadline pass and closes it.
     pub async fn close(&self) {
         self.clock.advance(11 * MINUTE);
-        let report = self.service.close_due_ballots().await.unwrap();
+        let report = self.service.games().close_due_ballots().await.unwrap();
         assert_eq!(report.closed, 1, "{report:?}");
     }
 
     pub async fn vote(&self, channel: &str, voter: &str, text: &str) -> Result<(), ServiceError> {
         self.service
+            .votes()
             .vote(channel, voter, text, self.clock.now())
             .await
             .map(|_| ())

@@ -2,7 +2,8 @@
 //! numbered markers always match the ballot's option numbers, with its alt
 //! text (the same board in words) for adapters that can attach it.
 
-use crate::{Failure, Service, ServiceError};
+use super::Games;
+use crate::{Failure, ServiceError};
 use holotable_games::AnyGame;
 use holotable_i18n::Lang;
 use holotable_i18n::t;
@@ -16,7 +17,7 @@ pub struct BoardImage {
     pub alt_text: String,
 }
 
-impl Service {
+impl Games<'_> {
     /// The game's board after `ply` decisions as PNG bytes: the last move
     /// marked and, when `featured` is given, each option's number drawn on
     /// its destination (option 1 is `featured[0]`); its words in `lang`.
@@ -24,7 +25,7 @@ impl Service {
     /// # Errors
     /// Storage failures, or a stored game that no longer replays.
     pub async fn board_png(
-        &self,
+        self,
         game: GameId,
         ply: u32,
         featured: &[String],
@@ -32,18 +33,20 @@ impl Service {
         lang: Lang,
     ) -> Result<Vec<u8>, ServiceError> {
         Ok(self
+            .0
+            .games()
             .board_image(game, ply, featured, size, lang)
             .await?
             .bytes)
     }
 
-    /// [`Service::board_png`] with the board's alt text: whose move, the
+    /// [`Games::board_png`] with the board's alt text: whose move, the
     /// last move, the numbered options and every piece, in words.
     ///
     /// # Errors
     /// Storage failures, or a stored game that no longer replays.
     pub async fn board_image(
-        &self,
+        self,
         game: GameId,
         ply: u32,
         featured: &[String],
@@ -88,9 +91,9 @@ impl Service {
     /// The latest dice of the game up to `ply`, with the decision they
     /// settled ("Kl:A3xB4 roll 7v5"), if they were rolled within the last
     /// few decisions: what a player wants to read beside the board.
-    async fn last_roll(&self, game: GameId, ply: u32) -> Result<Option<String>, ServiceError> {
+    async fn last_roll(self, game: GameId, ply: u32) -> Result<Option<String>, ServiceError> {
         const RECENT: usize = 6;
-        let moves = self.store.moves(game).await?;
+        let moves = self.0.store.moves(game).await?;
         let upto = (ply as usize).min(moves.len());
         let recent = &moves[upto.saturating_sub(RECENT)..upto];
         let Some(index) = recent.iter().rposition(|m| m.decided_by == "chance") else {
@@ -108,7 +111,7 @@ impl Service {
     /// # Errors
     /// Storage failures, or a stored game that no longer replays.
     pub async fn replay_gif(
-        &self,
+        self,
         game: GameId,
         size: u32,
         lang: Lang,
@@ -116,13 +119,13 @@ impl Service {
         Ok(self.replay(game, size, lang).await?.bytes)
     }
 
-    /// [`Service::replay_gif`] with its alt text: how long the game was and
+    /// [`Games::replay_gif`] with its alt text: how long the game was and
     /// the final board in words.
     ///
     /// # Errors
     /// Storage failures, or a stored game that no longer replays.
     pub async fn replay(
-        &self,
+        self,
         game: GameId,
         size: u32,
         lang: Lang,

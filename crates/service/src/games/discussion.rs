@@ -8,7 +8,8 @@
 //! votes is queued once, in the store's transaction that marks it posted
 //! (`Store::post_opening`).
 
-use super::{Announcement, Refusal, Service, ServiceError};
+use super::Games;
+use super::{Announcement, Refusal, ServiceError};
 use holotable_model::{BallotFormat, BallotStatus, Deliberation, GameStatus, Millis};
 use holotable_store::BallotId;
 
@@ -49,20 +50,20 @@ pub(crate) fn votes_open(votes_open_at: Option<Millis>, now: Millis) -> Result<(
     }
 }
 
-impl Service {
+impl Games<'_> {
     /// Opens the votes of every ballot whose discussion has ended; returns
     /// how many were opened here. One ballot's failure is logged and
     /// leaves it due for the next pass.
     ///
     /// # Errors
     /// Reading which discussions ended failed.
-    pub async fn open_due_votes(&self) -> Result<usize, ServiceError> {
+    pub async fn open_due_votes(self) -> Result<usize, ServiceError> {
         let mut opened = 0;
         // Again while any opened: one that fell due during the pass opens
         // now, not at the scheduler's next turn (its votes already count).
         loop {
             let mut here = 0;
-            for ballot in self.store.due_openings(self.now()).await? {
+            for ballot in self.0.store.due_openings(self.0.now()).await? {
                 match self.open_votes(ballot).await {
                     Ok(posted) => here += usize::from(posted),
                     Err(error) => {
@@ -82,11 +83,11 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub async fn note_discussion_thread(
-        &self,
+        self,
         thread: &str,
         channel: &str,
     ) -> Result<(), ServiceError> {
-        Ok(self.store.note_discussion_thread(thread, channel).await?)
+        Ok(self.0.store.note_discussion_thread(thread, channel).await?)
     }
 
     /// The channel whose game a command typed in `channel` is about: the
@@ -95,8 +96,9 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn game_channel(&self, channel: &str) -> Result<String, ServiceError> {
+    pub async fn game_channel(self, channel: &str) -> Result<String, ServiceError> {
         Ok(self
+            .0
             .store
             .discussion_channel(channel)
             .await?
@@ -105,10 +107,10 @@ impl Service {
 
     /// Queues the post that opens `id`'s votes in its voting channel;
     /// `false` when another process did, or the ballot is gone.
-    async fn open_votes(&self, id: BallotId) -> Result<bool, ServiceError> {
+    async fn open_votes(self, id: BallotId) -> Result<bool, ServiceError> {
         let (Some(game), Some(ballot)) = (
-            self.store.game(id.game).await?,
-            self.store.ballot(id).await?,
+            self.0.store.game(id.game).await?,
+            self.0.store.ballot(id).await?,
         ) else {
             return Ok(false);
         };
@@ -116,7 +118,7 @@ impl Service {
             return Ok(false);
         }
         let position = super::load(&game)?;
-        let sides = self.sides_of(id.game, &position).await?;
+        let sides = self.0.sides_of(id.game, &position).await?;
         let channel = sides
             .of_seat(ballot.seat)
             .map_or_else(|| game.channel.clone(), |s| s.side.channel.clone());
@@ -126,8 +128,9 @@ impl Service {
         }
         .to_outbox();
         Ok(self
+            .0
             .store
-            .post_opening(id, &channel, &post, self.now())
+            .post_opening(id, &channel, &post, self.0.now())
             .await?)
     }
 }

@@ -11,6 +11,7 @@
 //! planned from the new position. An open ballot of another side is
 //! opened again, since the board it was asked on is gone.
 
+use super::Games;
 use super::{RETRIES, load};
 use crate::versus::Sides;
 use crate::versus::finishing;
@@ -46,13 +47,13 @@ impl Leaving {
     }
 }
 
-impl Service {
+impl Games<'_> {
     /// The shared game `by` may resign for `channel`'s side now, without
     /// resigning it: what a confirmation asks about.
     ///
     /// # Errors
-    /// As [`Service::resign_side`], and nothing changes.
-    pub async fn resignable(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+    /// As [`Games::resign_side`], and nothing changes.
+    pub async fn resignable(self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         Ok(self.side_to_resign(channel, by).await?.game.id)
     }
 
@@ -64,18 +65,18 @@ impl Service {
     /// # Errors
     /// Refused without the right to manage, with no game, in a game no
     /// other community plays, or when the side is already out.
-    pub async fn resign_side(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+    pub async fn resign_side(self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         self.resign_expected(channel, by, None).await
     }
 
-    /// As [`Service::resign_side`], only while `game` is the channel's game:
+    /// As [`Games::resign_side`], only while `game` is the channel's game:
     /// `false`, and nothing changes, once another game has taken its place
     /// (a confirmation answered after its game ended).
     ///
     /// # Errors
-    /// As [`Service::resign_side`].
+    /// As [`Games::resign_side`].
     pub async fn resign_game(
-        &self,
+        self,
         channel: &str,
         by: &Actor,
         game: GameId,
@@ -90,7 +91,7 @@ impl Service {
     /// Resigns the channel's game, or only `expected` when given (a
     /// different game is refused as no game).
     async fn resign_expected(
-        &self,
+        self,
         channel: &str,
         by: &Actor,
         expected: Option<GameId>,
@@ -106,6 +107,7 @@ impl Service {
                 return Err(Refusal::NoGame.into());
             }
             let open = self
+                .0
                 .store
                 .current_ballot(game.id)
                 .await?
@@ -113,12 +115,13 @@ impl Service {
                 .map(|b| (b.id.ply, b.seat));
             let leaver = sides.0[side].side.clone();
             let change = self
+                .0
                 .side_leaves(&game, position, &sides, &leaver, Leaving::Resigned, open)
                 .await?;
-            match self.store.apply(game.id, &change).await {
+            match self.0.store.apply(game.id, &change).await {
                 Ok(()) => {
-                    self.forget_sides(&sides);
-                    self.deadlines_changed.notify_one();
+                    self.0.forget_sides(&sides);
+                    self.0.deadlines_changed.notify_one();
                     tracing::info!(game = game.id.0, %channel, "a side resigned");
                     return Ok(game.id);
                 }
@@ -133,7 +136,7 @@ impl Service {
     }
 
     /// The live game of `channel` when `by` may resign its side now.
-    async fn side_to_resign(&self, channel: &str, by: &Actor) -> Result<Resignable, ServiceError> {
+    async fn side_to_resign(self, channel: &str, by: &Actor) -> Result<Resignable, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "resign-game",
@@ -141,12 +144,13 @@ impl Service {
             .into());
         }
         let game = self
+            .0
             .store
             .live_game(channel)
             .await?
             .ok_or(Refusal::NoGame)?;
         let position = load(&game)?;
-        let sides = self.sides_of(game.id, &position).await?;
+        let sides = self.0.sides_of(game.id, &position).await?;
         if !sides.shared() {
             return Err(Refusal::NotShared.into());
         }
@@ -170,7 +174,9 @@ impl Service {
             side,
         })
     }
+}
 
+impl Service {
     pub(super) fn forget_sides(&self, sides: &Sides) {
         for side in &sides.0 {
             self.forget_ballot(&side.side.channel);

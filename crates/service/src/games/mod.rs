@@ -30,6 +30,10 @@ use holotable_store::{
     GameSide, GameState, GameStatus, Millis, NewGame, PlayedMove, StoreError, Transition,
 };
 
+/// The door to community games: `service.games().start_game(..)`.
+#[derive(Clone, Copy)]
+pub struct Games<'a>(pub(crate) &'a crate::Service);
+
 /// A guarded write that lost a race is re-read and retried this often.
 pub(crate) const RETRIES: usize = 5;
 
@@ -79,27 +83,30 @@ pub struct GameView {
     pub voters: Option<Vec<String>>,
 }
 
-impl Service {
+impl Games<'_> {
     /// Starts a community game in a channel and opens its first ballot.
     ///
     /// # Errors
     /// Refused when the actor may not start games, the channel is busy, or
     /// an option is out of range.
-    pub async fn start_game(&self, request: StartGame) -> Result<GameId, ServiceError> {
+    pub async fn start_game(self, request: StartGame) -> Result<GameId, ServiceError> {
         if !request.by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "start-game",
             }
             .into());
         }
-        let vote_ms = check_vote_length(&self.settings, request.vote_ms)?;
+        let vote_ms = check_vote_length(&self.0.settings, request.vote_ms)?;
         let (deliberation, ballot_format) =
             check_deliberation(request.deliberation, request.ballot_format)?;
-        let asked = request.level.unwrap_or_else(|| self.settings.level.clone());
+        let asked = request
+            .level
+            .unwrap_or_else(|| self.0.settings.level.clone());
         let (level, adaptive) = self
+            .0
             .engine_level(&request.channel, request.kind, asked)
             .await?;
-        if let Some(live) = self.store.live_game(&request.channel).await? {
+        if let Some(live) = self.0.store.live_game(&request.channel).await? {
             return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
         }
         let seed = request.seed.unwrap_or_else(rand::random);
@@ -111,7 +118,7 @@ impl Service {
                 }
             })?;
         let previous = match request.side {
-            Side::Alternate => self.store.latest_game(&request.channel).await?,
+            Side::Alternate => self.0.store.latest_game(&request.channel).await?,
             Side::White | Side::Black => None,
         };
         let community_seats = request.side.seats(previous.as_ref());
@@ -123,12 +130,12 @@ impl Service {
             seed,
             level: level.clone(),
             vote_ms,
-            max_extensions: self.settings.max_extensions,
+            max_extensions: self.0.settings.max_extensions,
             community_seats: community_seats.clone(),
             ballot_format,
             deliberation,
             started_by: request.by.id.clone(),
-            created_at: self.now(),
+            created_at: self.0.now(),
             sides: vec![GameSide {
                 channel: request.channel.clone(),
                 server: request.server.clone(),
@@ -152,15 +159,17 @@ impl Service {
         };
         // The first step (engine moves, if it starts, and the first ballot)
         // is planned from the start position and written with the game.
-        let sides = self.label_sides(row.sides.clone(), &game, None).await?;
+        let sides = self.0.label_sides(row.sides.clone(), &game, None).await?;
         let mut first = self
+            .0
             .plan_step(&row_view(&row), game, 0, Vec::new(), &sides)
             .await?;
         first.announce.insert(0, started.to_outbox());
-        let id = match self.store.insert_game(&row, &first).await {
+        let id = match self.0.store.insert_game(&row, &first).await {
             Ok(id) => id,
             Err(StoreError::ChannelBusy) => {
                 let game = self
+                    .0
                     .store
                     .live_game(&request.channel)
                     .await?
@@ -169,33 +178,10 @@ impl Service {
             }
             Err(e) => return Err(e.into()),
         };
-        self.forget_ballot(&request.channel);
-        self.deadlines_changed.notify_one();
+        self.0.forget_ballot(&request.channel);
+        self.0.deadlines_changed.notify_one();
         tracing::info!(game = id.0, channel = %request.channel, kind = %request.kind, "game started");
         Ok(id)
-    }
-
-    /// The level a game in `channel` asked to be played at `asked` gets:
-    /// the level itself, or for the adaptive level the ladder's level
-    /// nearest the channel's rating against the engine in `kind`.
-    ///
-    /// # Errors
-    /// Refused for a level the engine does not know; storage failures.
-    pub(super) async fn engine_level(
-        &self,
-        channel: &str,
-        kind: GameKind,
-        asked: String,
-    ) -> Result<(String, Option<AdaptiveStart>), ServiceError> {
-        if asked != adaptive::ADAPTIVE {
-            if !self.opponent.knows_level(&asked) {
-                return Err(Refusal::UnknownLevel { level: asked }.into());
-            }
-            return Ok((asked, None));
-        }
-        let (rating, games) = self.engine_rating(channel, kind).await?;
-        let level = adaptive::level_for(kind, rating);
-        Ok((level.as_str().to_string(), Some(AdaptiveStart { games })))
     }
 
     /// `channel`'s rating against the engine in `kind` and how many games
@@ -204,11 +190,11 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub async fn engine_rating(
-        &self,
+        self,
         channel: &str,
         kind: GameKind,
     ) -> Result<(Rating, i64), ServiceError> {
-        Ok(match self.store.engine_rating(channel, kind).await? {
+        Ok(match self.0.store.engine_rating(channel, kind).await? {
             Some(row) => (row.rating(), row.games),
             None => (adaptive::first_rating(kind), 0),
         })
@@ -218,7 +204,7 @@ impl Service {
     ///
     /// # Errors
     /// Refused without the right to manage, or with no game.
-    pub async fn stop_game(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+    pub async fn stop_game(self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "stop-game",
@@ -227,14 +213,15 @@ impl Service {
         }
         for _ in 0..RETRIES {
             let game = self
+                .0
                 .store
                 .live_game(channel)
                 .await?
                 .ok_or(Refusal::NoGame)?;
-            if self.store.sides(game.id).await?.len() > 1 {
+            if self.0.store.sides(game.id).await?.len() > 1 {
                 return Err(Refusal::SharedGameStop.into());
             }
-            let ballot = self.store.current_ballot(game.id).await?;
+            let ballot = self.0.store.current_ballot(game.id).await?;
             let change = Transition {
                 expected_version: game.version,
                 status: Some(GameStatus::Stopped),
@@ -247,11 +234,11 @@ impl Service {
                     }
                     .to_outbox(),
                 ],
-                at: self.now(),
+                at: self.0.now(),
                 ..Transition::default()
             };
-            self.forget_ballot(channel);
-            match self.store.apply(game.id, &change).await {
+            self.0.forget_ballot(channel);
+            match self.0.store.apply(game.id, &change).await {
                 Ok(()) => return Ok(game.id),
                 Err(StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
@@ -267,7 +254,7 @@ impl Service {
     ///
     /// # Errors
     /// Refused without the right to manage, with no game, or when not paused.
-    pub async fn resume_game(&self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+    pub async fn resume_game(self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "resume-game",
@@ -275,6 +262,7 @@ impl Service {
             .into());
         }
         let game = self
+            .0
             .store
             .live_game(channel)
             .await?
@@ -282,13 +270,13 @@ impl Service {
         if game.status != GameStatus::Paused {
             return Err(Refusal::NotPaused.into());
         }
-        let ballot = self.store.current_ballot(game.id).await?.ok_or_else(|| {
+        let ballot = self.0.store.current_ballot(game.id).await?.ok_or_else(|| {
             Failure::Inconsistent(format!("paused game {} has no ballot", game.id))
         })?;
-        let deadline = self.now() + game.vote_ms;
+        let deadline = self.0.now() + game.vote_ms;
         // Only a game of one channel pauses (a side of a shared game
         // leaves instead), so the channel is the voting one.
-        let (_, remind_at) = self.calling_for(channel, self.now(), deadline).await?;
+        let (_, remind_at) = self.0.calling_for(channel, self.0.now(), deadline).await?;
         let change = Transition {
             expected_version: game.version,
             status: Some(GameStatus::Active),
@@ -319,16 +307,16 @@ impl Service {
                 }
                 .to_outbox(),
             ],
-            at: self.now(),
+            at: self.0.now(),
             ..Transition::default()
         };
-        match self.store.apply(game.id, &change).await {
+        match self.0.store.apply(game.id, &change).await {
             Ok(()) => {}
             Err(StoreError::Conflict) => return Err(Refusal::NotPaused.into()),
             Err(e) => return Err(e.into()),
         }
-        self.forget_ballot(channel);
-        self.deadlines_changed.notify_one();
+        self.0.forget_ballot(channel);
+        self.0.deadlines_changed.notify_one();
         Ok(game.id)
     }
 
@@ -336,17 +324,18 @@ impl Service {
     ///
     /// # Errors
     /// Refused when the channel never had a game.
-    pub async fn status(&self, channel: &str) -> Result<GameView, ServiceError> {
-        let game = match self.store.live_game(channel).await? {
+    pub async fn status(self, channel: &str) -> Result<GameView, ServiceError> {
+        let game = match self.0.store.live_game(channel).await? {
             Some(game) => game,
             None => self
+                .0
                 .store
                 .latest_game(channel)
                 .await?
                 .ok_or(Refusal::NoGame)?,
         };
-        let ballot = self.store.current_ballot(game.id).await?;
-        let sides = self.store.sides(game.id).await?;
+        let ballot = self.0.store.current_ballot(game.id).await?;
+        let sides = self.0.store.sides(game.id).await?;
         let voting_side = match &ballot {
             Some(b) if sides.len() > 1 && b.status == BallotStatus::Open => {
                 sides.iter().find(|s| s.plays(b.seat))
@@ -361,13 +350,13 @@ impl Service {
         let (mut tally, voters) = match &ballot {
             Some(_) if voting_elsewhere.is_some() => (Vec::new(), None),
             Some(b) if hidden && b.status == BallotStatus::Open => {
-                let votes = self.store.votes(b.id).await?;
+                let votes = self.0.store.votes(b.id).await?;
                 (
                     Vec::new(),
                     Some(votes.into_iter().map(|(voter, _)| voter).collect()),
                 )
             }
-            Some(b) => (self.store.tally(b.id).await?, None),
+            Some(b) => (self.0.store.tally(b.id).await?, None),
             None => (Vec::new(), None),
         };
         tally.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| natural_cmp(&a.0, &b.0)));
@@ -384,8 +373,8 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn game(&self, id: GameId) -> Result<Option<GameState>, ServiceError> {
-        Ok(self.store.game(id).await?)
+    pub async fn game(self, id: GameId) -> Result<Option<GameState>, ServiceError> {
+        Ok(self.0.store.game(id).await?)
     }
 
     /// Whether game `id` is a match (between players, or a player and the
@@ -393,63 +382,88 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn is_match(&self, id: GameId) -> Result<bool, ServiceError> {
-        Ok(self.store.match_row(id).await?.is_some())
+    pub async fn is_match(self, id: GameId) -> Result<bool, ServiceError> {
+        Ok(self.0.store.match_row(id).await?.is_some())
     }
 
     /// The moves played in game `id`, in order.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn moves(&self, id: GameId) -> Result<Vec<PlayedMove>, ServiceError> {
-        Ok(self.store.moves(id).await?)
+    pub async fn moves(self, id: GameId) -> Result<Vec<PlayedMove>, ServiceError> {
+        Ok(self.0.store.moves(id).await?)
     }
 
     /// A ballot as stored now, open or closed.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn ballot(&self, id: BallotId) -> Result<Option<BallotState>, ServiceError> {
-        Ok(self.store.ballot(id).await?)
+    pub async fn ballot(self, id: BallotId) -> Result<Option<BallotState>, ServiceError> {
+        Ok(self.0.store.ballot(id).await?)
     }
 
     /// Open ballots in the whole database, every process's.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn open_ballot_count(&self) -> Result<i64, ServiceError> {
-        Ok(self.store.open_ballot_count().await?)
+    pub async fn open_ballot_count(self) -> Result<i64, ServiceError> {
+        Ok(self.0.store.open_ballot_count().await?)
     }
 
     /// Open ballots whose deadline is at or before `at`, earliest first.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn due_ballots(&self, at: Millis) -> Result<Vec<BallotId>, ServiceError> {
-        Ok(self.store.due_ballots(at).await?)
+    pub async fn due_ballots(self, at: Millis) -> Result<Vec<BallotId>, ServiceError> {
+        Ok(self.0.store.due_ballots(at).await?)
     }
 
     /// The earliest deadline of an open ballot after `after`.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn next_deadline(&self, after: Millis) -> Result<Option<Millis>, ServiceError> {
-        Ok(self.store.earliest_deadline(after).await?)
+    pub async fn next_deadline(self, after: Millis) -> Result<Option<Millis>, ServiceError> {
+        Ok(self.0.store.earliest_deadline(after).await?)
     }
 
     /// The whole game as a replayable record.
     ///
     /// # Errors
     /// Storage failures; refused for an unknown game.
-    pub async fn game_record(&self, id: GameId) -> Result<GameRecord, ServiceError> {
-        let game = self.store.game(id).await?.ok_or(Refusal::NoGame)?;
-        let moves = self.store.moves(id).await?;
+    pub async fn game_record(self, id: GameId) -> Result<GameRecord, ServiceError> {
+        let game = self.0.store.game(id).await?.ok_or(Refusal::NoGame)?;
+        let moves = self.0.store.moves(id).await?;
         Ok(GameRecord {
             game: game.kind,
             rules: game.rules,
             start: game.start_position,
             moves: moves.into_iter().map(|m| m.notation).collect(),
         })
+    }
+}
+
+impl Service {
+    /// The level a game in `channel` asked to be played at `asked` gets:
+    /// the level itself, or for the adaptive level the ladder's level
+    /// nearest the channel's rating against the engine in `kind`.
+    ///
+    /// # Errors
+    /// Refused for a level the engine does not know; storage failures.
+    pub(super) async fn engine_level(
+        &self,
+        channel: &str,
+        kind: GameKind,
+        asked: String,
+    ) -> Result<(String, Option<AdaptiveStart>), ServiceError> {
+        if asked != adaptive::ADAPTIVE {
+            if !self.opponent.knows_level(&asked) {
+                return Err(Refusal::UnknownLevel { level: asked }.into());
+            }
+            return Ok((asked, None));
+        }
+        let (rating, games) = self.games().engine_rating(channel, kind).await?;
+        let level = adaptive::level_for(kind, rating);
+        Ok((level.as_str().to_string(), Some(AdaptiveStart { games })))
     }
 }
 

@@ -6,10 +6,11 @@
 //! review at a time, so a burst of finished games never takes the cores
 //! that other channels' replies need.
 
+use super::Games;
 pub use crate::announce::{
     AGREED_SHOWN, AgreedSuggestion, CloseVoter, ReviewedDecision, SideReview,
 };
-use crate::{Announcement, Failure, Refusal, Service, ServiceError};
+use crate::{Announcement, Failure, Refusal, ServiceError};
 use holotable_games::engine::review::{Judgement, Verdict, judge};
 use holotable_games::{AnyGame, GameRecord};
 use holotable_store::{BallotId, EngineChoice, GameId, Suggestion};
@@ -22,15 +23,17 @@ static REVIEWING: Semaphore = Semaphore::const_new(1);
 /// How many members a review names.
 const CLOSEST_SHOWN: usize = 3;
 
-impl Service {
+impl Games<'_> {
     /// Reviews game `id`'s community decisions, one review per side.
     ///
     /// # Errors
     /// Storage failures; refused for an unknown game or one that has not
     /// ended; [`Failure::Inconsistent`] when the stored record does not
     /// replay.
-    pub async fn review_game(&self, id: GameId) -> Result<Vec<SideReview>, ServiceError> {
+    pub async fn review_game(self, id: GameId) -> Result<Vec<SideReview>, ServiceError> {
         Ok(self
+            .0
+            .games()
             .review_by_channel(id)
             .await?
             .into_iter()
@@ -46,19 +49,21 @@ impl Service {
     /// when game `game` had no side in this channel (another server's games
     /// are not this channel's to read) or has not ended.
     pub async fn channel_review(
-        &self,
+        self,
         channel: &str,
         game: Option<GameId>,
     ) -> Result<SideReview, ServiceError> {
         let id = match game {
             Some(id) => id,
             None => self
+                .0
                 .store
                 .latest_finished_game(channel)
                 .await?
                 .ok_or(Refusal::NoFinishedGame)?,
         };
         let played_here = self
+            .0
             .store
             .sides(id)
             .await?
@@ -82,9 +87,9 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn post_due_reviews(&self) -> Result<usize, ServiceError> {
+    pub async fn post_due_reviews(self) -> Result<usize, ServiceError> {
         let mut queued = 0;
-        for id in self.store.games_awaiting_review(REVIEWS_PER_PASS).await? {
+        for id in self.0.store.games_awaiting_review(REVIEWS_PER_PASS).await? {
             let (choices, posts) = match self.review_by_channel(id).await {
                 Ok(reviews) => (
                     engine_choices(&reviews),
@@ -102,8 +107,9 @@ impl Service {
                 }
             };
             if self
+                .0
                 .store
-                .record_review(id, &choices, &posts, self.now())
+                .record_review(id, &choices, &posts, self.0.now())
                 .await?
             {
                 queued += 1;
@@ -113,23 +119,23 @@ impl Service {
     }
 
     async fn review_by_channel(
-        &self,
+        self,
         id: GameId,
     ) -> Result<Vec<(String, SideReview)>, ServiceError> {
-        let row = self.store.game(id).await?.ok_or(Refusal::NoGame)?;
+        let row = self.0.store.game(id).await?.ok_or(Refusal::NoGame)?;
         if row.outcome.is_none() {
             return Err(Refusal::GameNotOver.into());
         }
         let record = self.game_record(id).await?;
-        let moves = self.store.moves(id).await?;
-        let sides = self.game_sides(id).await?;
+        let moves = self.0.store.moves(id).await?;
+        let sides = self.0.versus().game_sides(id).await?;
         let mut votes = BTreeMap::new();
         let mut suggested = BTreeMap::new();
         for m in moves.iter().filter(|m| m.decided_by == "community") {
             let ply = u32::try_from(m.ply).unwrap_or(u32::MAX);
             let ballot = BallotId { game: id, ply };
-            votes.insert(ply, self.store.votes(ballot).await?);
-            suggested.insert(ply, self.store.suggestions(ballot).await?);
+            votes.insert(ply, self.0.store.votes(ballot).await?);
+            suggested.insert(ply, self.0.store.suggestions(ballot).await?);
         }
         let community: Vec<(u32, u8)> = moves
             .iter()

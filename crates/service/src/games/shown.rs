@@ -12,14 +12,15 @@
 //! ballot and an extension show one and the same when posts are quick:
 //! times are shown to the second, and a post takes a fraction of one.
 
-use crate::{Service, ServiceError};
+use super::Games;
+use crate::ServiceError;
 use holotable_store::{BallotId, Millis};
 
 /// Lags below this leave the deadline alone, and so do moves smaller than
 /// this: drawing the board and posting it takes about that long on any day.
 const LATE_MS: Millis = 1_000;
 
-impl Service {
+impl Games<'_> {
     /// Ballot `id`, announced at `since` with voting until `announced`, is
     /// (about to be) shown at `at`: its deadline moves to `announced` plus
     /// the lag, if that is later than it is. Returns the new deadline, if
@@ -28,7 +29,7 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub async fn ballot_shown(
-        &self,
+        self,
         id: BallotId,
         announced: Millis,
         since: Millis,
@@ -39,7 +40,7 @@ impl Service {
             return Ok(None);
         }
         let deadline = announced.saturating_add(lag);
-        if !self.store.delay_deadline(id, deadline, LATE_MS).await? {
+        if !self.0.store.delay_deadline(id, deadline, LATE_MS).await? {
             return Ok(None);
         }
         tracing::info!(
@@ -48,7 +49,7 @@ impl Service {
             lag_ms = lag,
             "the ballot was shown late; its vote runs from when it was shown"
         );
-        self.deadlines_changed.notify_one();
+        self.0.deadlines_changed.notify_one();
         Ok(Some(deadline))
     }
 }

@@ -1,5 +1,6 @@
 //! Closing ballots and playing the decisions that are not the community's.
 
+use super::Games;
 use super::forfeit::Leaving;
 use super::{RETRIES, load};
 use crate::announce::SideLabel;
@@ -33,7 +34,7 @@ pub struct FailingClose {
     pub failing: Failing,
 }
 
-impl Service {
+impl Games<'_> {
     /// Closes every ballot whose deadline has passed, and lets the engine
     /// reply. A close that fails is logged and tried again after a backoff
     /// (see `retry.rs`), until it succeeds; the report says what is still
@@ -43,8 +44,8 @@ impl Service {
     /// # Errors
     /// Only when the due ballots cannot be read; each ballot's own failure
     /// is in the report.
-    pub async fn close_due_ballots(&self) -> Result<CloseReport, ServiceError> {
-        let due = self.store.due_ballots(self.now()).await?;
+    pub async fn close_due_ballots(self) -> Result<CloseReport, ServiceError> {
+        let due = self.0.store.due_ballots(self.0.now()).await?;
         // Concurrently, as the scheduler does: after a restart one channel's
         // slow poll read or long search must not hold up the others.
         let closes = futures_util::stream::iter(due)
@@ -69,11 +70,12 @@ impl Service {
     /// # Errors
     /// The ballot's failure, this time or before, or another process's
     /// lease on it.
-    pub async fn close_with_backoff(&self, ballot: BallotId) -> Result<(), Failing> {
-        if let Some(failing) = self.close_retries.waiting(ballot) {
+    pub async fn close_with_backoff(self, ballot: BallotId) -> Result<(), Failing> {
+        if let Some(failing) = self.0.close_retries.waiting(ballot) {
             return Err(failing);
         }
         let result = match self
+            .0
             .lease(ClaimKind::Close, ballot.game.0.to_string())
             .await
         {
@@ -88,7 +90,7 @@ impl Service {
                     ply = ballot.ply,
                     "another process is closing this ballot"
                 );
-                return Err(self.close_retries.hold(
+                return Err(self.0.close_retries.hold(
                     ballot,
                     Instant::now() + free_in,
                     "another process is closing this ballot".into(),
@@ -98,11 +100,11 @@ impl Service {
         };
         match result {
             Ok(()) => {
-                self.close_retries.succeeded(ballot);
+                self.0.close_retries.succeeded(ballot);
                 Ok(())
             }
             Err(error) => {
-                let failing = self.close_retries.failed(ballot, &error);
+                let failing = self.0.close_retries.failed(ballot, &error);
                 tracing::warn!(
                     game = ballot.game.0,
                     ply = ballot.ply,
@@ -122,10 +124,10 @@ impl Service {
     ///
     /// # Errors
     /// Storage or engine failures.
-    pub async fn close_ballot(&self, id: BallotId) -> Result<(), ServiceError> {
-        let deadline = match self.store.ballot(id).await? {
+    pub async fn close_ballot(self, id: BallotId) -> Result<(), ServiceError> {
+        let deadline = match self.0.store.ballot(id).await? {
             Some(ballot)
-                if ballot.status == BallotStatus::Open && self.now() >= ballot.deadline =>
+                if ballot.status == BallotStatus::Open && self.0.now() >= ballot.deadline =>
             {
                 ballot.deadline
             }
@@ -136,7 +138,7 @@ impl Service {
         // requests, here or in another process: sent in time, they count.
         // Those sent since cannot (the store refuses them), so they are not
         // waited for.
-        if !self.requests_settled(deadline).await? {
+        if !self.0.requests_settled(deadline).await? {
             tracing::warn!(
                 game = id.game.0,
                 ply = id.ply,
@@ -144,24 +146,24 @@ impl Service {
             );
         }
         // A native poll's final answers count before the tally is read.
-        self.settle_poll(id).await;
+        self.0.settle_poll(id).await;
         for _ in 0..RETRIES {
-            let Some(game) = self.store.game(id.game).await? else {
+            let Some(game) = self.0.store.game(id.game).await? else {
                 return Ok(());
             };
-            let Some(ballot) = self.store.ballot(id).await? else {
+            let Some(ballot) = self.0.store.ballot(id).await? else {
                 return Ok(());
             };
-            let now = self.now();
+            let now = self.0.now();
             if ballot.status != BallotStatus::Open
                 || now < ballot.deadline
                 || game.status != GameStatus::Active
             {
                 return Ok(());
             }
-            let tally = self.store.tally(id).await?;
+            let tally = self.0.store.tally(id).await?;
             let position = load(&game)?;
-            let sides = self.sides_of(game.id, &position).await?;
+            let sides = self.0.sides_of(game.id, &position).await?;
             let change = match ballot::winner(&tally, &ballot.ranking, &ballot.legal) {
                 None => {
                     self.plan_empty_ballot(&game, position, &sides, &ballot, now)
@@ -174,14 +176,14 @@ impl Service {
                     .await?
                 }
             };
-            self.forget_ballot(&game.channel);
-            match self.store.apply(game.id, &change).await {
+            self.0.forget_ballot(&game.channel);
+            match self.0.store.apply(game.id, &change).await {
                 Ok(()) => {
                     crate::metrics::metrics().ballot_closed(now - ballot.deadline);
                     // A vote during the write may have cached the old
                     // ballot again.
-                    self.forget_ballot(&game.channel);
-                    self.deadlines_changed.notify_one();
+                    self.0.forget_ballot(&game.channel);
+                    self.0.deadlines_changed.notify_one();
                     return self.advance(game.id).await;
                 }
                 // A vote landed after the tally was read, or another task
@@ -198,7 +200,7 @@ impl Service {
     }
 
     async fn plan_empty_ballot(
-        &self,
+        self,
         game: &GameState,
         position: AnyGame,
         sides: &Sides,
@@ -234,15 +236,16 @@ impl Service {
             }
         } else if let Some(side) = sides.of_seat(ballot.seat).filter(|_| sides.shared()) {
             // Between communities nobody waits on a side that is gone.
-            self.side_leaves(
-                game,
-                position,
-                sides,
-                &side.side,
-                Leaving::OutOfTime,
-                Some((ballot.id.ply, ballot.seat)),
-            )
-            .await?
+            self.0
+                .side_leaves(
+                    game,
+                    position,
+                    sides,
+                    &side.side,
+                    Leaving::OutOfTime,
+                    Some((ballot.id.ply, ballot.seat)),
+                )
+                .await?
         } else {
             Transition {
                 expected_version: game.version,
@@ -263,7 +266,7 @@ impl Service {
 
     #[allow(clippy::too_many_arguments)]
     async fn plan_close(
-        &self,
+        self,
         game: &GameState,
         sides: &Sides,
         ballot: &BallotState,
@@ -287,6 +290,7 @@ impl Service {
         // If the community decides again (a second action), the next ballot
         // opens in this same transaction; otherwise the engine's step follows.
         let mut change = self
+            .0
             .plan_step(
                 game,
                 position,
@@ -327,6 +331,69 @@ impl Service {
         Ok(change)
     }
 
+    /// Finishes an interrupted step: an active game with no open ballot gets
+    /// its engine replies and next ballot. Idempotent.
+    ///
+    /// # Errors
+    /// Storage or engine failures.
+    pub async fn advance(self, id: GameId) -> Result<(), ServiceError> {
+        for _ in 0..RETRIES {
+            let Some(row) = self.0.store.game(id).await? else {
+                return Ok(());
+            };
+            if row.status != GameStatus::Active {
+                return Ok(());
+            }
+            if let Some(ballot) = self.0.store.current_ballot(id).await?
+                && ballot.status == BallotStatus::Open
+            {
+                return Ok(());
+            }
+            let game = load(&row)?;
+            let sides = self.0.sides_of(id, &game).await?;
+            let change = self
+                .0
+                .plan_step(&row, game, row.ply, Vec::new(), &sides)
+                .await?;
+            match self.0.store.apply(id, &change).await {
+                Ok(()) => {
+                    self.0.forget_ballot(&row.channel);
+                    self.0.deadlines_changed.notify_one();
+                    return Ok(());
+                }
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(Failure::Inconsistent(format!("game {id} kept changing while advancing")).into())
+    }
+
+    /// Resumes one game whose driver stopped (a terminal `play` killed, say):
+    /// finishes its interrupted step, if any, and touches no other game.
+    /// Unlike [`Upkeep::recover`](crate::Upkeep::recover), nothing is closed here: a driver on a
+    /// clock of its own (a terminal's runs ahead of real time) would find
+    /// every other game's ballots due, so it closes its own game's ballot
+    /// itself when that one is due.
+    ///
+    /// # Errors
+    /// Storage or engine failures.
+    pub async fn recover_game(self, id: GameId) -> Result<(), ServiceError> {
+        self.0.advance_leased(id).await
+    }
+
+    /// The latest instant anything of game `id` was written at (a ballot
+    /// opened or closed, a move, a vote), if anything was: where a clock
+    /// that resumes it must start so the game's history never runs
+    /// backwards.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn latest_time(self, id: GameId) -> Result<Option<Millis>, ServiceError> {
+        Ok(self.0.store.latest_time(id).await?)
+    }
+}
+
+impl Service {
     /// Plays every decision that is not the community's (engine, dice) from
     /// `game` at `ply`, after `moves` already decided, and plans the write:
     /// those moves, then either the next ballot or the end of the game.
@@ -411,98 +478,17 @@ impl Service {
         Ok(change)
     }
 
-    /// Finishes an interrupted step: an active game with no open ballot gets
-    /// its engine replies and next ballot. Idempotent.
-    ///
-    /// # Errors
-    /// Storage or engine failures.
-    pub async fn advance(&self, id: GameId) -> Result<(), ServiceError> {
-        for _ in 0..RETRIES {
-            let Some(row) = self.store.game(id).await? else {
-                return Ok(());
-            };
-            if row.status != GameStatus::Active {
-                return Ok(());
-            }
-            if let Some(ballot) = self.store.current_ballot(id).await?
-                && ballot.status == BallotStatus::Open
-            {
-                return Ok(());
-            }
-            let game = load(&row)?;
-            let sides = self.sides_of(id, &game).await?;
-            let change = self
-                .plan_step(&row, game, row.ply, Vec::new(), &sides)
-                .await?;
-            match self.store.apply(id, &change).await {
-                Ok(()) => {
-                    self.forget_ballot(&row.channel);
-                    self.deadlines_changed.notify_one();
-                    return Ok(());
-                }
-                Err(StoreError::Conflict) => continue,
-                Err(e) => return Err(e.into()),
-            }
-        }
-        Err(Failure::Inconsistent(format!("game {id} kept changing while advancing")).into())
-    }
-
-    /// [`Service::advance`] under the game's close lease; nothing when
+    /// [`Games::advance`] under the game's close lease; nothing when
     /// another process holds it (that process is closing or advancing).
-    async fn advance_leased(&self, id: GameId) -> Result<(), ServiceError> {
+    pub(crate) async fn advance_leased(&self, id: GameId) -> Result<(), ServiceError> {
         match self.lease(ClaimKind::Close, id.0.to_string()).await? {
             Leased::Ours(lease) => {
-                let advanced = self.advance(id).await;
+                let advanced = self.games().advance(id).await;
                 lease.release().await;
                 advanced
             }
             Leased::Elsewhere { .. } => Ok(()),
         }
-    }
-
-    /// Resumes one game whose driver stopped (a terminal `play` killed, say):
-    /// finishes its interrupted step, if any, and touches no other game.
-    /// Unlike [`Service::recover`], nothing is closed here: a driver on a
-    /// clock of its own (a terminal's runs ahead of real time) would find
-    /// every other game's ballots due, so it closes its own game's ballot
-    /// itself when that one is due.
-    ///
-    /// # Errors
-    /// Storage or engine failures.
-    pub async fn recover_game(&self, id: GameId) -> Result<(), ServiceError> {
-        self.advance_leased(id).await
-    }
-
-    /// The latest instant anything of game `id` was written at (a ballot
-    /// opened or closed, a move, a vote), if anything was: where a clock
-    /// that resumes it must start so the game's history never runs
-    /// backwards.
-    ///
-    /// # Errors
-    /// Storage failures.
-    pub async fn latest_time(&self, id: GameId) -> Result<Option<Millis>, ServiceError> {
-        Ok(self.store.latest_time(id).await?)
-    }
-
-    /// After a restart: finishes interrupted steps and closes ballots whose
-    /// deadline passed while the process was down; the same for matches. Returns the number of
-    /// open ballots left armed.
-    ///
-    /// # Errors
-    /// Storage failures.
-    pub async fn recover(&self) -> Result<i64, ServiceError> {
-        let awaiting = self.store.games_awaiting_step().await?;
-        futures_util::stream::iter(awaiting)
-            .for_each_concurrent(IN_FLIGHT, |id| async move {
-                if let Err(error) = self.advance_leased(id).await {
-                    tracing::error!(game = id.0, %error, "recovering a game failed");
-                }
-            })
-            .await;
-        self.close_due_ballots().await?;
-        self.recover_matches().await?;
-        self.deadlines_changed.notify_one();
-        Ok(self.store.open_ballot_count().await?)
     }
 }
 

@@ -2,6 +2,7 @@
 //! when the next post is), the start-up report of skipped days, and the
 //! claim that makes a post happen once.
 
+use super::GamerOfTheDay;
 use super::{Active, DailyPost, DailyState, Skipped, compose, draw_orders};
 use crate::leases::Leased;
 use crate::{Announcement, Service, ServiceError};
@@ -38,22 +39,23 @@ impl DailyState {
     }
 }
 
-impl Service {
+impl GamerOfTheDay<'_> {
     /// Posts every server's post that is due today and not yet made;
     /// returns when the next one is due. A server that fails is logged and
     /// left for the next round.
     ///
     /// # Errors
     /// When the settings cannot be read.
-    pub async fn post_due_daily(&self) -> Result<Option<Millis>, ServiceError> {
-        let started = self.now();
-        if let Some(next) = self.daily.scanned_next(started) {
+    pub async fn post_due_daily(self) -> Result<Option<Millis>, ServiceError> {
+        let started = self.0.now();
+        if let Some(next) = self.0.daily.scanned_next(started) {
             return Ok(next);
         }
         // Puzzle votes that have closed are revealed in every server, so
         // one whose daily post was turned off since is revealed too.
-        let closes = self.settle_puzzles(started).await?;
+        let closes = self.0.settle_puzzles(started).await?;
         let servers: Vec<Active> = self
+            .0
             .store
             .all_daily_settings()
             .await?
@@ -72,30 +74,30 @@ impl Service {
             (Some(post), Some(close)) => Some(post.min(close)),
             (post, close) => post.or(close),
         };
-        *self.daily.scan.lock().expect("not poisoned") = Some(Scan { at: started, next });
+        *self.0.daily.scan.lock().expect("not poisoned") = Some(Scan { at: started, next });
         Ok(next)
     }
 
-    /// Run once at start-up, before [`Service::post_due_daily`]: the posts
+    /// Run once at start-up, before [`GamerOfTheDay::post_due_daily`]: the posts
     /// of local days that ended while no process ran are skipped, not made
     /// late, and logged. Today's missed post is `post_due_daily`'s.
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn skip_missed_daily(&self) -> Result<Vec<Skipped>, ServiceError> {
+    pub async fn skip_missed_daily(self) -> Result<Vec<Skipped>, ServiceError> {
         let mut skipped = Vec::new();
-        for settings in self.store.all_daily_settings().await? {
+        for settings in self.0.store.all_daily_settings().await? {
             let Some(active) = Active::parse(settings) else {
                 continue;
             };
             let server = active.settings.server.as_str();
-            let Ok(yesterday) = active.today(self.now()).yesterday() else {
+            let Ok(yesterday) = active.today(self.0.now()).yesterday() else {
                 continue;
             };
             // Expected from the day of the setup on (a setup after that
             // day's time posts at once), after the last post made.
             let mut first = active.today(active.settings.configured_at);
-            if let Some(last) = self.store.last_daily_post_date(server).await? {
+            if let Some(last) = self.0.store.last_daily_post_date(server).await? {
                 match last.parse::<Date>().map(|d| d.tomorrow()) {
                     Ok(Ok(after)) => first = first.max(after),
                     _ => tracing::error!(server, %last, "unreadable daily post date"),
@@ -114,6 +116,46 @@ impl Service {
         Ok(skipped)
     }
 
+    /// [`GamerOfTheDay::post_if_due`] under the server's daily lease, errors
+    /// logged: says when to look at the server again.
+    async fn post_leased(self, active: &Active) -> Millis {
+        let server = active.settings.server.as_str();
+        let now = self.0.now();
+        let posted = match self.0.lease(ClaimKind::Daily, server.to_string()).await {
+            Ok(Leased::Ours(lease)) => {
+                let posted = self.post_if_due(active, active.today(now), now).await;
+                lease.release().await;
+                posted
+            }
+            // Another process is posting it; look again once its lease
+            // could have run out.
+            Ok(Leased::Elsewhere { free_in, .. }) => return now + free_in.as_millis() as Millis,
+            Err(error) => Err(error),
+        };
+        posted.unwrap_or_else(|error| {
+            tracing::error!(server, %error, "daily post failed; retrying soon");
+            now + RETRY_MS
+        })
+    }
+
+    /// Posts today's post if due, and says when the server's next one is.
+    async fn post_if_due(
+        self,
+        active: &Active,
+        today: Date,
+        now: Millis,
+    ) -> Result<Millis, ServiceError> {
+        let mut closes = None;
+        if now >= active.due(today) {
+            self.0.claim(active, today).await?;
+            closes = self.0.claim_puzzle(active, today).await?;
+        }
+        let next = self.0.next_post(active, now).await?;
+        Ok(closes.map_or(next, |close| next.min(close)))
+    }
+}
+
+impl Service {
     /// Claims and queues the post of `date`; `None` when it was made
     /// already (by this process or another).
     pub(super) async fn claim(
@@ -156,44 +198,6 @@ impl Service {
             tracing::info!(server, date = %date_text, member = ?member.as_ref().map(|(id, _)| id), "daily post queued");
         }
         Ok(claimed.and(post))
-    }
-
-    /// [`Service::post_if_due`] under the server's daily lease, errors
-    /// logged: says when to look at the server again.
-    async fn post_leased(&self, active: &Active) -> Millis {
-        let server = active.settings.server.as_str();
-        let now = self.now();
-        let posted = match self.lease(ClaimKind::Daily, server.to_string()).await {
-            Ok(Leased::Ours(lease)) => {
-                let posted = self.post_if_due(active, active.today(now), now).await;
-                lease.release().await;
-                posted
-            }
-            // Another process is posting it; look again once its lease
-            // could have run out.
-            Ok(Leased::Elsewhere { free_in, .. }) => return now + free_in.as_millis() as Millis,
-            Err(error) => Err(error),
-        };
-        posted.unwrap_or_else(|error| {
-            tracing::error!(server, %error, "daily post failed; retrying soon");
-            now + RETRY_MS
-        })
-    }
-
-    /// Posts today's post if due, and says when the server's next one is.
-    async fn post_if_due(
-        &self,
-        active: &Active,
-        today: Date,
-        now: Millis,
-    ) -> Result<Millis, ServiceError> {
-        let mut closes = None;
-        if now >= active.due(today) {
-            self.claim(active, today).await?;
-            closes = self.claim_puzzle(active, today).await?;
-        }
-        let next = self.next_post(active, now).await?;
-        Ok(closes.map_or(next, |close| next.min(close)))
     }
 
     /// When the server's next post goes out: today's time if still ahead

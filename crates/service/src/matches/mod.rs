@@ -15,7 +15,7 @@ pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus};
 pub use turns::MoveReceipt;
 
 use super::seeds::seeded_rng;
-use super::{Failure, Refusal, Service, ServiceError};
+use super::{Failure, Refusal, ServiceError};
 use holotable_games::{AnyGame, Decider, GameKind, RulesJson, Seat};
 use holotable_store::{
     BallotFormat, ChallengeId, ChallengeState, ChallengeStatus, GameId, GameState, GameStatus,
@@ -23,6 +23,10 @@ use holotable_store::{
     StoreError,
 };
 use rand::seq::SliceRandom;
+
+/// The door to matches: `service.matches().challenge(..)`.
+#[derive(Clone, Copy)]
+pub struct Matches<'a>(pub(crate) &'a crate::Service);
 
 const MINUTE: Millis = 60_000;
 const HOUR: Millis = 60 * MINUTE;
@@ -94,7 +98,7 @@ impl MatchView {
     }
 }
 
-impl Service {
+impl Matches<'_> {
     /// Invites `opponents` to a match; it starts when all have accepted.
     ///
     /// # Errors
@@ -102,7 +106,7 @@ impl Service {
     /// a turn time out of range, bad rules, or a player already in a match
     /// in the channel.
     pub async fn challenge(
-        &self,
+        self,
         request: ChallengeRequest,
     ) -> Result<ChallengeState, ServiceError> {
         let turn_ms = self.check_turn(request.turn_ms)?;
@@ -126,7 +130,7 @@ impl Service {
         for player in std::iter::once(&request.by).chain(&request.opponents) {
             self.ensure_free(player, &request.channel).await?;
         }
-        let now = self.now();
+        let now = self.0.now();
         let row = NewChallenge {
             channel: request.channel,
             kind: request.kind,
@@ -138,9 +142,10 @@ impl Service {
             created_at: now,
             expires_at: now + CHALLENGE_MS,
         };
-        let id = self.store.insert_challenge(&row).await?;
+        let id = self.0.store.insert_challenge(&row).await?;
         tracing::info!(challenge = id.0, kind = %row.kind, "challenge issued");
-        self.store
+        self.0
+            .store
             .challenge(id)
             .await?
             .ok_or_else(|| Failure::Inconsistent(format!("challenge {id} vanished")).into())
@@ -152,7 +157,7 @@ impl Service {
     /// # Errors
     /// Refused for someone not invited, or a challenge declined or expired.
     pub async fn accept_challenge(
-        &self,
+        self,
         id: ChallengeId,
         by: &PlayerRef,
     ) -> Result<Acceptance, ServiceError> {
@@ -166,13 +171,13 @@ impl Service {
     /// # Errors
     /// Refused for an unknown challenge.
     pub async fn acceptance_would_start(
-        &self,
+        self,
         id: ChallengeId,
         by: &str,
     ) -> Result<bool, ServiceError> {
         let challenge = self.challenge_row(id).await?;
         Ok(challenge.status == ChallengeStatus::Open
-            && self.now() < challenge.expires_at
+            && self.0.now() < challenge.expires_at
             && challenge.invited.iter().any(|p| p.id == by)
             && challenge
                 .invited
@@ -180,14 +185,14 @@ impl Service {
                 .all(|p| p.id == by || challenge.accepted.contains(&p.id)))
     }
 
-    /// Like [`Service::accept_challenge`]; a match this acceptance starts
+    /// Like [`Matches::accept_challenge`]; a match this acceptance starts
     /// is played in `venue` (say a thread made for it) instead of the
     /// challenge's channel.
     ///
     /// # Errors
-    /// As [`Service::accept_challenge`].
+    /// As [`Matches::accept_challenge`].
     pub async fn accept_challenge_in(
-        &self,
+        self,
         id: ChallengeId,
         by: &PlayerRef,
         venue: Option<&str>,
@@ -213,6 +218,7 @@ impl Service {
                 .collect();
             if !still.is_empty() {
                 match self
+                    .0
                     .store
                     .accept_partly(id, &challenge.accepted, &accepted)
                     .await
@@ -238,7 +244,7 @@ impl Service {
     /// # Errors
     /// Refused for anyone else, or a challenge no longer open.
     pub async fn decline_challenge(
-        &self,
+        self,
         id: ChallengeId,
         by: &PlayerRef,
     ) -> Result<ChallengeState, ServiceError> {
@@ -254,6 +260,7 @@ impl Service {
             return Err(Refusal::NotInvited.into());
         }
         if !self
+            .0
             .store
             .close_challenge(id, ChallengeStatus::Declined)
             .await?
@@ -263,8 +270,9 @@ impl Service {
         Ok(challenge)
     }
 
-    pub async fn challenge_row(&self, id: ChallengeId) -> Result<ChallengeState, ServiceError> {
-        self.store
+    pub async fn challenge_row(self, id: ChallengeId) -> Result<ChallengeState, ServiceError> {
+        self.0
+            .store
             .challenge(id)
             .await?
             .ok_or_else(|| Refusal::NoChallenge { id: id.0 }.into())
@@ -273,13 +281,14 @@ impl Service {
     /// The challenge if it is open and current; `Err(Started)` when it was
     /// accepted already. Expires it on the way when its time is up.
     async fn open_challenge(
-        &self,
+        self,
         id: ChallengeId,
     ) -> Result<Result<ChallengeState, Acceptance>, ServiceError> {
         let challenge = self.challenge_row(id).await?;
         match challenge.status {
-            ChallengeStatus::Open if self.now() >= challenge.expires_at => {
-                self.store
+            ChallengeStatus::Open if self.0.now() >= challenge.expires_at => {
+                self.0
+                    .store
                     .close_challenge(id, ChallengeStatus::Expired)
                     .await?;
                 Err(Refusal::ChallengeClosed { status: "expired" }.into())
@@ -299,7 +308,7 @@ impl Service {
     }
 
     async fn start_challenged(
-        &self,
+        self,
         challenge: &ChallengeState,
         venue: Option<&str>,
     ) -> Result<GameId, ServiceError> {
@@ -338,11 +347,11 @@ impl Service {
     /// the bot's default, except that `adaptive` follows a channel's
     /// results and a match has no channel side, so it gets the level a new
     /// channel starts at.
-    fn match_default_level(&self) -> String {
-        if self.settings.level == super::adaptive::ADAPTIVE {
+    fn match_default_level(self) -> String {
+        if self.0.settings.level == super::adaptive::ADAPTIVE {
             super::adaptive::START_LEVEL.as_str().to_string()
         } else {
-            self.settings.level.clone()
+            self.0.settings.level.clone()
         }
     }
 
@@ -352,10 +361,10 @@ impl Service {
     /// # Errors
     /// Refused for a bad level, turn time or rules, or a player already in
     /// a match in the channel.
-    pub async fn play_engine(&self, request: EngineMatchRequest) -> Result<GameId, ServiceError> {
+    pub async fn play_engine(self, request: EngineMatchRequest) -> Result<GameId, ServiceError> {
         let turn_ms = self.check_turn(request.turn_ms)?;
         let level = request.level.unwrap_or_else(|| self.match_default_level());
-        if !self.opponent.knows_level(&level) {
+        if !self.0.opponent.knows_level(&level) {
             return Err(Refusal::UnknownLevel { level }.into());
         }
         self.ensure_free(&request.by, &request.channel).await?;
@@ -389,7 +398,7 @@ impl Service {
     }
 
     async fn start_match(
-        &self,
+        self,
         challenge: Option<(ChallengeId, &[String])>,
         game: AnyGame,
         start: MatchStart,
@@ -407,7 +416,7 @@ impl Service {
             ballot_format: BallotFormat::default(),
             deliberation: Default::default(),
             started_by: start.started_by.clone(),
-            created_at: self.now(),
+            created_at: self.0.now(),
             sides: Vec::new(),
         };
         let info = MatchState {
@@ -432,10 +441,12 @@ impl Service {
         // The engine's first moves are written later (`advance_match`), so
         // starting never waits on it.
         let mut plan = self
+            .0
             .plan_match(&view, &info, game, 0, Vec::new(), false)
             .await?;
         plan.change.announce.insert(0, started.to_outbox());
         let id = match self
+            .0
             .store
             .start_match(
                 &NewMatch {
@@ -457,11 +468,11 @@ impl Service {
             Err(e) => return Err(e.into()),
         };
         tracing::info!(game = id.0, kind = %row.kind, rated = start.rated, "match started");
-        self.deadlines_changed.notify_one();
+        self.0.deadlines_changed.notify_one();
         // The match stands even if the engine fails now: its retry timer
         // asks again.
         if plan.engine_next
-            && let Err(error) = self.advance_match(id).await
+            && let Err(error) = self.0.advance_match(id).await
         {
             tracing::error!(game = id.0, %error, "the engine's first move failed; will retry");
         }
@@ -472,9 +483,14 @@ impl Service {
     ///
     /// # Errors
     /// Refused for a game that is not a match.
-    pub async fn match_view(&self, game: GameId) -> Result<MatchView, ServiceError> {
-        let info = self.store.match_row(game).await?.ok_or(Refusal::NoMatch)?;
-        let row = self.store.game(game).await?.ok_or(Refusal::NoMatch)?;
+    pub async fn match_view(self, game: GameId) -> Result<MatchView, ServiceError> {
+        let info = self
+            .0
+            .store
+            .match_row(game)
+            .await?
+            .ok_or(Refusal::NoMatch)?;
+        let row = self.0.store.game(game).await?.ok_or(Refusal::NoMatch)?;
         let position = crate::games::load(&row)?;
         let waiting = match position.to_decide() {
             Some(Decider::Seat(seat)) if row.status == GameStatus::Active => info
@@ -501,8 +517,9 @@ impl Service {
     ///
     /// # Errors
     /// Refused when they never played a match in the channel.
-    pub async fn match_of(&self, channel: &str, player: &str) -> Result<MatchView, ServiceError> {
+    pub async fn match_of(self, channel: &str, player: &str) -> Result<MatchView, ServiceError> {
         let id = self
+            .0
             .store
             .match_of(player, channel)
             .await?
@@ -516,8 +533,8 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn live_match_channels(&self, player: &str) -> Result<Vec<String>, ServiceError> {
-        Ok(self.store.live_match_channels(player).await?)
+    pub async fn live_match_channels(self, player: &str) -> Result<Vec<String>, ServiceError> {
+        Ok(self.0.store.live_match_channels(player).await?)
     }
 
     /// The best rated players of a game.
@@ -525,11 +542,11 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub async fn leaderboard(
-        &self,
+        self,
         kind: GameKind,
         limit: i64,
     ) -> Result<Vec<PlayerRating>, ServiceError> {
-        let rows = self.store.leaderboard(kind, limit).await?;
+        let rows = self.0.store.leaderboard(kind, limit).await?;
         Ok(rows.into_iter().map(PlayerRating::from).collect())
     }
 
@@ -537,12 +554,12 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn profile(&self, player: &str) -> Result<Vec<PlayerRating>, ServiceError> {
-        let rows = self.store.ratings_of(player).await?;
+    pub async fn profile(self, player: &str) -> Result<Vec<PlayerRating>, ServiceError> {
+        let rows = self.0.store.ratings_of(player).await?;
         Ok(rows.into_iter().map(PlayerRating::from).collect())
     }
 
-    fn check_turn(&self, turn_ms: Option<Millis>) -> Result<Millis, ServiceError> {
+    fn check_turn(self, turn_ms: Option<Millis>) -> Result<Millis, ServiceError> {
         let turn_ms = turn_ms.unwrap_or(DEFAULT_TURN_MS);
         if (MIN_TURN_MS..=MAX_TURN_MS).contains(&turn_ms) {
             Ok(turn_ms)
@@ -555,9 +572,9 @@ impl Service {
         }
     }
 
-    async fn ensure_free(&self, player: &PlayerRef, channel: &str) -> Result<(), ServiceError> {
-        if let Some(id) = self.store.match_of(&player.id, channel).await?
-            && let Some(game) = self.store.game(id).await?
+    async fn ensure_free(self, player: &PlayerRef, channel: &str) -> Result<(), ServiceError> {
+        if let Some(id) = self.0.store.match_of(&player.id, channel).await?
+            && let Some(game) = self.0.store.game(id).await?
             && game.status == GameStatus::Active
         {
             return Err(Refusal::PlayerBusy {

@@ -7,6 +7,7 @@
 //! to a slow or crashing engine, and `recover_matches` finishes the step
 //! after a restart.
 
+use super::Matches;
 use super::announce::{DICE_PREFIX, ENGINE_PREFIX, MatchAnnouncement};
 use super::{RETRIES, label, rating};
 use crate::autoplay::Stop;
@@ -42,19 +43,20 @@ pub struct MoveReceipt {
     pub finished: bool,
 }
 
-impl Service {
+impl Matches<'_> {
     /// Plays `player`'s move in their match in `channel`.
     ///
     /// # Errors
     /// Refused when they have no live match there, it is not their
     /// decision, or the text is not a legal move (with suggestions).
     pub async fn match_move(
-        &self,
+        self,
         channel: &str,
         player: &str,
         text: &str,
     ) -> Result<MoveReceipt, ServiceError> {
         let id = self
+            .0
             .store
             .match_of(player, channel)
             .await?
@@ -67,10 +69,10 @@ impl Service {
     /// Two moves at once: exactly one applies, the other is refused.
     ///
     /// # Errors
-    /// As [`Service::match_move`], and [`Refusal::MatchMoved`] when the
+    /// As [`Matches::match_move`], and [`Refusal::MatchMoved`] when the
     /// match moved on.
     pub async fn match_move_at(
-        &self,
+        self,
         game: GameId,
         ply: Option<u32>,
         player: &str,
@@ -106,6 +108,7 @@ impl Service {
             votes: None,
         }];
         let plan = self
+            .0
             .plan_match(
                 &view.game,
                 &view.info,
@@ -120,11 +123,12 @@ impl Service {
             Ok(engine_next) => {
                 // The move stands even if the engine fails now: its retry
                 // timer (or a restart) asks it again.
-                if engine_next && let Err(error) = self.advance_match(game).await {
+                if engine_next && let Err(error) = self.0.advance_match(game).await {
                     tracing::error!(game = game.0, %error, "the engine's reply failed; will retry");
                 }
                 let finished = finished
                     || self
+                        .0
                         .store
                         .game(game)
                         .await?
@@ -147,8 +151,9 @@ impl Service {
     ///
     /// # Errors
     /// Refused without a live match.
-    pub async fn resign(&self, channel: &str, player: &str) -> Result<GameId, ServiceError> {
+    pub async fn resign(self, channel: &str, player: &str) -> Result<GameId, ServiceError> {
         let id = self
+            .0
             .store
             .match_of(player, channel)
             .await?
@@ -183,22 +188,145 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures; each match is handled on its own.
-    pub async fn handle_due_matches(&self) -> Result<usize, ServiceError> {
+    pub async fn handle_due_matches(self) -> Result<usize, ServiceError> {
         let mut handled = 0;
-        for id in self.store.due_matches(self.now()).await? {
-            if self.timer_retries.waiting(id).is_none() && self.handle_one_timer(id).await {
+        for id in self.0.store.due_matches(self.0.now()).await? {
+            if self.0.timer_retries.waiting(id).is_none() && self.0.handle_one_timer(id).await {
                 handled += 1;
             }
         }
         Ok(handled)
     }
 
+    async fn handle_timer(self, id: GameId) -> Result<(), ServiceError> {
+        for _ in 0..RETRIES {
+            let view = self.match_view(id).await?;
+            let now = self.0.now();
+            let Some(next_at) = view.info.next_at else {
+                return Ok(());
+            };
+            if now < next_at || !view.is_live() {
+                return Ok(());
+            }
+            let Some(deadline) = view.info.deadline else {
+                // The engine's reply is overdue: ask again, and on failure
+                // try later rather than spin. The stored timer is that
+                // backoff, on the game's own clock; once it is written,
+                // this timer is handled.
+                if let Err(error) = self.0.advance_match(id).await {
+                    self.0.store.postpone(id, now + ENGINE_RETRY_MS).await?;
+                    tracing::warn!(game = id.0, %error, retry_in_ms = ENGINE_RETRY_MS, "the engine's reply in a match failed; it will be asked for again");
+                }
+                return Ok(());
+            };
+            let Some(waiting) = view.waiting.clone() else {
+                return Ok(());
+            };
+            let position = load(&view.game)?;
+            if now < deadline {
+                let reminder = MatchAnnouncement::TurnReminder {
+                    ply: view.game.ply,
+                    seat: label(&position, &waiting),
+                    deadline,
+                };
+                self.0
+                    .store
+                    .remind(id, &view.game.channel, deadline, &reminder.to_outbox(), now)
+                    .await?;
+                self.0.deadlines_changed.notify_one();
+                return Ok(());
+            }
+            let ending = Ending::OutOfTime {
+                player: waiting.name.clone(),
+            };
+            let plan = self.plan_loss(
+                &view.game,
+                &view.info,
+                Seat(waiting.seat),
+                EndReason::Forfeit,
+                ending,
+            )?;
+            match self.write(&view.game, &view.info, plan).await {
+                Ok(_) => return Ok(()),
+                // A move landed just in time: read again.
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        Err(Failure::Inconsistent(format!("match {id} kept changing at its deadline")).into())
+    }
+
+    /// The end of a match that `loser` loses (resigned or out of time):
+    /// every other seat wins.
+    fn plan_loss(
+        self,
+        row: &GameState,
+        info: &MatchState,
+        loser: Seat,
+        reason: EndReason,
+        ending: Ending,
+    ) -> Result<Plan, ServiceError> {
+        let seats = info.seats.len();
+        let outcome = Outcome {
+            results: BySeat::from_fn(seats, |seat| {
+                if seat == loser {
+                    SeatResult::Loss
+                } else {
+                    SeatResult::Win
+                }
+            }),
+            scores: None,
+            reason: ending,
+        };
+        let change = Transition {
+            expected_version: row.version,
+            at: self.0.now(),
+            ..Transition::default()
+        };
+        Ok(finishing(change, info, reason, outcome, Vec::new()))
+    }
+
+    /// Writes a plan; returns whether the engine is to decide next.
+    async fn write(
+        self,
+        row: &GameState,
+        info: &MatchState,
+        plan: Plan,
+    ) -> Result<bool, StoreError> {
+        let rate = plan
+            .end
+            .as_ref()
+            .filter(|_| info.rated)
+            .map(|(_, outcome)| rating::rater(row.kind, info, outcome));
+        let end = plan.end.as_ref().map(|(reason, _)| MatchEnd {
+            reason: *reason,
+            rate: rate.as_ref().map(|r| r as _),
+        });
+        self.0
+            .store
+            .apply_match(row.id, &plan.change, plan.timers, end)
+            .await?;
+        self.0.deadlines_changed.notify_one();
+        Ok(plan.engine_next)
+    }
+
+    /// Why a guarded move lost its race, as the player should hear it.
+    async fn moved_on(self, game: GameId) -> ServiceError {
+        match self.0.store.game(game).await {
+            Ok(Some(row)) if row.status != GameStatus::Active => Refusal::MatchOver.into(),
+            Ok(_) => Refusal::MatchMoved.into(),
+            Err(e) => e.into(),
+        }
+    }
+}
+
+impl Service {
     /// Handles one due match timer, keeping its backoff: a failure is
     /// logged and tried again later. Returns whether it was handled.
     pub(crate) async fn handle_one_timer(&self, id: GameId) -> bool {
         let result = match self.lease(ClaimKind::Timer, id.0.to_string()).await {
             Ok(Leased::Ours(lease)) => {
-                let handled = self.handle_timer(id).await;
+                let handled = self.matches().handle_timer(id).await;
                 lease.release().await;
                 handled
             }
@@ -231,69 +359,12 @@ impl Service {
         }
     }
 
-    async fn handle_timer(&self, id: GameId) -> Result<(), ServiceError> {
-        for _ in 0..RETRIES {
-            let view = self.match_view(id).await?;
-            let now = self.now();
-            let Some(next_at) = view.info.next_at else {
-                return Ok(());
-            };
-            if now < next_at || !view.is_live() {
-                return Ok(());
-            }
-            let Some(deadline) = view.info.deadline else {
-                // The engine's reply is overdue: ask again, and on failure
-                // try later rather than spin. The stored timer is that
-                // backoff, on the game's own clock; once it is written,
-                // this timer is handled.
-                if let Err(error) = self.advance_match(id).await {
-                    self.store.postpone(id, now + ENGINE_RETRY_MS).await?;
-                    tracing::warn!(game = id.0, %error, retry_in_ms = ENGINE_RETRY_MS, "the engine's reply in a match failed; it will be asked for again");
-                }
-                return Ok(());
-            };
-            let Some(waiting) = view.waiting.clone() else {
-                return Ok(());
-            };
-            let position = load(&view.game)?;
-            if now < deadline {
-                let reminder = MatchAnnouncement::TurnReminder {
-                    ply: view.game.ply,
-                    seat: label(&position, &waiting),
-                    deadline,
-                };
-                self.store
-                    .remind(id, &view.game.channel, deadline, &reminder.to_outbox(), now)
-                    .await?;
-                self.deadlines_changed.notify_one();
-                return Ok(());
-            }
-            let ending = Ending::OutOfTime {
-                player: waiting.name.clone(),
-            };
-            let plan = self.plan_loss(
-                &view.game,
-                &view.info,
-                Seat(waiting.seat),
-                EndReason::Forfeit,
-                ending,
-            )?;
-            match self.write(&view.game, &view.info, plan).await {
-                Ok(_) => return Ok(()),
-                // A move landed just in time: read again.
-                Err(StoreError::Conflict) => continue,
-                Err(e) => return Err(e.into()),
-            }
-        }
-        Err(Failure::Inconsistent(format!("match {id} kept changing at its deadline")).into())
-    }
-
     /// Plays the engine's and the dice's decisions of a live match until a
     /// player is to decide or the match ends. Idempotent.
     ///
     /// # Errors
     /// Storage or engine failures.
-    pub async fn advance_match(&self, id: GameId) -> Result<(), ServiceError> {
+    pub(crate) async fn advance_match(&self, id: GameId) -> Result<(), ServiceError> {
         for _ in 0..RETRIES {
             let Some(row) = self.store.game(id).await? else {
                 return Ok(());
@@ -308,7 +379,7 @@ impl Service {
             let plan = self
                 .plan_match(&row, &info, game, row.ply, Vec::new(), true)
                 .await?;
-            match self.write(&row, &info, plan).await {
+            match self.matches().write(&row, &info, plan).await {
                 Ok(_) => return Ok(()),
                 Err(StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
@@ -323,7 +394,7 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn recover_matches(&self) -> Result<(), ServiceError> {
+    pub(crate) async fn recover_matches(&self) -> Result<(), ServiceError> {
         for id in self.store.matches_awaiting_step().await? {
             // Another process holding the timer is advancing it already.
             let advanced = match self.lease(ClaimKind::Timer, id.0.to_string()).await {
@@ -339,7 +410,7 @@ impl Service {
                 tracing::error!(game = id.0, %error, "recovering a match failed");
             }
         }
-        self.handle_due_matches().await?;
+        self.matches().handle_due_matches().await?;
         self.deadlines_changed.notify_one();
         Ok(())
     }
@@ -394,68 +465,6 @@ impl Service {
                 None => engine_plan(change, now),
             },
         })
-    }
-
-    /// The end of a match that `loser` loses (resigned or out of time):
-    /// every other seat wins.
-    fn plan_loss(
-        &self,
-        row: &GameState,
-        info: &MatchState,
-        loser: Seat,
-        reason: EndReason,
-        ending: Ending,
-    ) -> Result<Plan, ServiceError> {
-        let seats = info.seats.len();
-        let outcome = Outcome {
-            results: BySeat::from_fn(seats, |seat| {
-                if seat == loser {
-                    SeatResult::Loss
-                } else {
-                    SeatResult::Win
-                }
-            }),
-            scores: None,
-            reason: ending,
-        };
-        let change = Transition {
-            expected_version: row.version,
-            at: self.now(),
-            ..Transition::default()
-        };
-        Ok(finishing(change, info, reason, outcome, Vec::new()))
-    }
-
-    /// Writes a plan; returns whether the engine is to decide next.
-    async fn write(
-        &self,
-        row: &GameState,
-        info: &MatchState,
-        plan: Plan,
-    ) -> Result<bool, StoreError> {
-        let rate = plan
-            .end
-            .as_ref()
-            .filter(|_| info.rated)
-            .map(|(_, outcome)| rating::rater(row.kind, info, outcome));
-        let end = plan.end.as_ref().map(|(reason, _)| MatchEnd {
-            reason: *reason,
-            rate: rate.as_ref().map(|r| r as _),
-        });
-        self.store
-            .apply_match(row.id, &plan.change, plan.timers, end)
-            .await?;
-        self.deadlines_changed.notify_one();
-        Ok(plan.engine_next)
-    }
-
-    /// Why a guarded move lost its race, as the player should hear it.
-    async fn moved_on(&self, game: GameId) -> ServiceError {
-        match self.store.game(game).await {
-            Ok(Some(row)) if row.status != GameStatus::Active => Refusal::MatchOver.into(),
-            Ok(_) => Refusal::MatchMoved.into(),
-            Err(e) => e.into(),
-        }
     }
 }
 

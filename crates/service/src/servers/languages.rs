@@ -3,7 +3,8 @@
 //! English. What a single member reads in reply to their own request is
 //! their own locale's business, decided by the adapter.
 
-use crate::{Actor, Refusal, Service, ServiceError};
+use super::Servers;
+use crate::{Actor, Refusal, ServiceError};
 use holotable_i18n::Lang;
 
 /// A server's language and where it came from.
@@ -14,21 +15,21 @@ pub struct ServerLanguage {
     pub chosen: bool,
 }
 
-impl Service {
+impl Servers<'_> {
     /// The language posts in `channel` speak. A code the catalogue no
     /// longer knows reads as English rather than failing the post.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn channel_language(&self, channel: &str) -> Result<Lang, ServiceError> {
-        let code = self.store.channel_language(channel).await?;
+    pub async fn channel_language(self, channel: &str) -> Result<Lang, ServiceError> {
+        let code = self.0.store.channel_language(channel).await?;
         Ok(code.and_then(|c| c.parse().ok()).unwrap_or_default())
     }
 
     /// # Errors
     /// Storage failures.
-    pub async fn server_language(&self, server: &str) -> Result<ServerLanguage, ServiceError> {
-        Ok(match self.store.server_language(server).await? {
+    pub async fn server_language(self, server: &str) -> Result<ServerLanguage, ServiceError> {
+        Ok(match self.0.store.server_language(server).await? {
             Some((code, chosen)) => ServerLanguage {
                 lang: code.parse().unwrap_or_default(),
                 chosen,
@@ -46,7 +47,7 @@ impl Service {
     /// # Errors
     /// Refused unless `by` may manage the server.
     pub async fn choose_language(
-        &self,
+        self,
         server: &str,
         lang: Lang,
         by: &Actor,
@@ -58,8 +59,9 @@ impl Service {
             .into());
         }
         Ok(self
+            .0
             .store
-            .choose_server_language(server, lang.code(), self.now())
+            .choose_server_language(server, lang.code(), self.0.now())
             .await?)
     }
 
@@ -68,11 +70,12 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn note_server_locale(&self, server: &str, locale: &str) -> Result<(), ServiceError> {
+    pub async fn note_server_locale(self, server: &str, locale: &str) -> Result<(), ServiceError> {
         let lang = Lang::from_discord_locale(locale).unwrap_or_default();
         Ok(self
+            .0
             .store
-            .note_server_language(server, lang.code(), self.now())
+            .note_server_language(server, lang.code(), self.0.now())
             .await?)
     }
 }

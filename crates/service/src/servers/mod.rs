@@ -9,3 +9,7 @@ mod languages;
 mod settings;
 
 pub use languages::ServerLanguage;
+
+/// The door to what a server sets: `service.servers().channel_language(..)`.
+#[derive(Clone, Copy)]
+pub struct Servers<'a>(pub(crate) &'a crate::Service);

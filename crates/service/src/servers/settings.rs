@@ -1,16 +1,18 @@
 //! Per-channel settings: which platform role may start and stop games,
-//! and whether matches made in the channel get a thread each.
+//! whether matches made in the channel get a thread each, and which server
+//! a channel belongs to.
 
-use crate::{Actor, Refusal, Service, ServiceError};
+use super::Servers;
+use crate::{Actor, Refusal, ServiceError};
 
-impl Service {
+impl Servers<'_> {
     /// The role (a platform's id, as text) that may start and stop games in
     /// `channel`, besides server managers.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn starter_role(&self, channel: &str) -> Result<Option<String>, ServiceError> {
-        Ok(self.store.starter_role(channel).await?)
+    pub async fn starter_role(self, channel: &str) -> Result<Option<String>, ServiceError> {
+        Ok(self.0.store.starter_role(channel).await?)
     }
 
     /// Sets (or with `None` clears) the channel's starter role.
@@ -18,19 +20,19 @@ impl Service {
     /// # Errors
     /// Refused unless `by` may manage the server.
     pub async fn set_starter_role(
-        &self,
+        self,
         channel: &str,
         role: Option<&str>,
         by: &Actor,
     ) -> Result<(), ServiceError> {
         by.must_manage("choose-starters")?;
         if let Some(role) = role
-            && let Some(calls) = self.store.call_settings(channel).await?
+            && let Some(calls) = self.0.store.call_settings(channel).await?
             && calls.role == role
         {
             return Err(Refusal::CallRoleStarts.into());
         }
-        Ok(self.store.set_starter_role(channel, role).await?)
+        Ok(self.0.store.set_starter_role(channel, role).await?)
     }
 
     /// Whether each match made in `channel` should get a thread of its own.
@@ -39,8 +41,8 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn match_threads(&self, channel: &str) -> Result<bool, ServiceError> {
-        Ok(self.store.match_threads(channel).await?)
+    pub async fn match_threads(self, channel: &str) -> Result<bool, ServiceError> {
+        Ok(self.0.store.match_threads(channel).await?)
     }
 
     /// Turns a thread per match in `channel` on or off; matches already
@@ -49,7 +51,7 @@ impl Service {
     /// # Errors
     /// Refused unless `by` may manage the server.
     pub async fn set_match_threads(
-        &self,
+        self,
         channel: &str,
         on: bool,
         by: &Actor,
@@ -60,6 +62,34 @@ impl Service {
             }
             .into());
         }
-        Ok(self.store.set_match_threads(channel, on).await?)
+        Ok(self.0.store.set_match_threads(channel, on).await?)
+    }
+}
+
+impl Servers<'_> {
+    /// Remembers which server a channel belongs to, so the server's record
+    /// includes that channel's games. Cheap when already known.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn note_channel_server(
+        self,
+        channel: &str,
+        server: &str,
+    ) -> Result<(), ServiceError> {
+        let key = (channel.to_string(), server.to_string());
+        if self
+            .0
+            .daily
+            .noted
+            .lock()
+            .expect("not poisoned")
+            .contains(&key)
+        {
+            return Ok(());
+        }
+        self.0.store.note_channel_server(channel, server).await?;
+        self.0.daily.noted.lock().expect("not poisoned").insert(key);
+        Ok(())
     }
 }

@@ -8,12 +8,13 @@
 //! is one guarded transaction: the invitation still open, both channels
 //! free, the game and its first ballot written, or nothing at all.
 
+use super::Versus;
 use super::sides::seat_names;
 use crate::games::RETRIES;
 use crate::games::{Side, check_vote_length};
 use crate::ratings::Rating;
 use crate::seeds::seeded_rng;
-use crate::{Actor, Announcement, Failure, Refusal, Service, ServiceError, adaptive};
+use crate::{Actor, Announcement, Failure, Refusal, ServiceError, adaptive};
 use holotable_games::{AnyGame, GameKind, RulesJson};
 use holotable_store::{
     BallotFormat, CommunityName, Deliberation, GameId, GameSide, InvitationRow, InvitationStatus,
@@ -108,7 +109,7 @@ struct Joining {
     named: Option<CommunityName>,
 }
 
-impl Service {
+impl Versus<'_> {
     /// Opens an invitation for another community to play this channel's
     /// community; returns it with its code.
     ///
@@ -116,7 +117,7 @@ impl Service {
     /// Refused when the actor may not manage, the channel has a live game,
     /// or an option is out of range.
     pub async fn challenge_community(
-        &self,
+        self,
         request: ChallengeCommunity,
     ) -> Result<Invitation, ServiceError> {
         if !request.by.can_manage {
@@ -125,10 +126,10 @@ impl Service {
             }
             .into());
         }
-        let vote_ms = check_vote_length(&self.settings, request.vote_ms)?;
+        let vote_ms = check_vote_length(&self.0.settings, request.vote_ms)?;
         let (deliberation, ballot_format) =
             crate::games::check_deliberation(request.deliberation, request.ballot_format)?;
-        if let Some(live) = self.store.live_game(&request.channel).await? {
+        if let Some(live) = self.0.store.live_game(&request.channel).await? {
             return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
         }
         let game =
@@ -146,13 +147,14 @@ impl Service {
             return Err(Refusal::TableSize { most }.into());
         }
         let previous = match request.side {
-            Side::Alternate => self.store.latest_game(&request.channel).await?,
+            Side::Alternate => self.0.store.latest_game(&request.channel).await?,
             Side::White | Side::Black => None,
         };
         let seats = request.side.seats(previous.as_ref());
-        let now = self.now();
+        let now = self.0.now();
         if let (Some(server), Some(name)) = (&request.server, &request.server_name) {
-            self.store
+            self.0
+                .store
                 .name_community(server, name, request.public, now)
                 .await?;
         }
@@ -175,7 +177,7 @@ impl Service {
         // A clash among 6.6 × 10^11 codes is rare; a few draws settle it.
         for _ in 0..8 {
             new.code = draw_code();
-            if self.store.insert_invitation(&new).await? {
+            if self.0.store.insert_invitation(&new).await? {
                 tracing::info!(channel = %new.channel, kind = %new.kind, public = new.public, "community challenge opened");
                 let community = self.shown_name(new.server.as_deref()).await?;
                 return Ok(invitation_view(&new, &game, community, 0));
@@ -190,7 +192,7 @@ impl Service {
     /// # Errors
     /// Refused without the right to manage, or with nothing to withdraw.
     pub async fn withdraw_challenge(
-        &self,
+        self,
         channel: &str,
         code: Option<&str>,
         by: &Actor,
@@ -203,16 +205,16 @@ impl Service {
         }
         let wanted = code.map(normalise_code);
         let unwanted = |code: &String| wanted.as_ref().is_some_and(|w| w != code);
-        let now = self.now();
+        let now = self.0.now();
         let mut withdrawn = Vec::new();
-        for open in self.store.open_invitations_of(channel, now).await? {
+        for open in self.0.store.open_invitations_of(channel, now).await? {
             let code = &open.invitation.code;
-            if !unwanted(code) && self.store.withdraw_invitation(code, channel).await? {
+            if !unwanted(code) && self.0.store.withdraw_invitation(code, channel).await? {
                 withdrawn.push(shown_code(code));
             }
         }
-        for code in self.store.tables_joined_by(channel, now).await? {
-            if !unwanted(&code) && self.store.leave_table(&code, channel).await? {
+        for code in self.0.store.tables_joined_by(channel, now).await? {
+            if !unwanted(&code) && self.0.store.leave_table(&code, channel).await? {
                 withdrawn.push(shown_code(&code));
             }
         }
@@ -233,7 +235,7 @@ impl Service {
     /// already sits at, and when the channel or the challenger's has a
     /// live game. Nothing changes on a refusal.
     pub async fn accept_community_challenge(
-        &self,
+        self,
         request: AcceptChallenge,
     ) -> Result<Accepted, ServiceError> {
         if !request.by.can_manage {
@@ -245,10 +247,11 @@ impl Service {
         let code = normalise_code(&request.code);
         for _ in 0..RETRIES {
             let row = self.open_invitation(&code, &request.channel).await?;
-            if let Some(live) = self.store.live_game(&request.channel).await? {
+            if let Some(live) = self.0.store.live_game(&request.channel).await? {
                 return Err(Refusal::ChannelBusy { game: live.id.0 }.into());
             }
             if self
+                .0
                 .store
                 .live_game(&row.invitation.channel)
                 .await?
@@ -260,18 +263,18 @@ impl Service {
                 return Err(Refusal::ChallengerBusy.into());
             }
             let mut guests = Vec::new();
-            for guest in self.store.table_guests(&code).await? {
+            for guest in self.0.store.table_guests(&code).await? {
                 if guest.channel == request.channel {
                     return Err(Refusal::AlreadySeated.into());
                 }
                 // A guest that started a game of its own since has left.
-                if self.store.live_game(&guest.channel).await?.is_some() {
-                    self.store.leave_table(&code, &guest.channel).await?;
+                if self.0.store.live_game(&guest.channel).await?.is_some() {
+                    self.0.store.leave_table(&code, &guest.channel).await?;
                 } else {
                     guests.push(guest);
                 }
             }
-            let now = self.now();
+            let now = self.0.now();
             // Accepting shows the server's name to the other sides; it is
             // written with the accept, never before it can be refused.
             let named = match (&request.server, &request.server_name) {
@@ -298,7 +301,8 @@ impl Service {
             };
             let room = usize::from(invitation.communities).saturating_sub(2);
             let result = if guests.len() < room {
-                self.store
+                self.0
+                    .store
                     .join_table(&code, &guest, &request.by.id, room, now, named.as_ref())
                     .await
                     .map_err(ServiceError::from)
@@ -335,17 +339,19 @@ impl Service {
     /// (a table of communities of different strengths gets an engine
     /// between them). The game's result does not move those ratings; see
     /// `rating::against_engine`.
-    async fn table_level(
-        &self,
-        kind: GameKind,
-        sides: &[GameSide],
-    ) -> Result<String, ServiceError> {
-        if self.settings.level != adaptive::ADAPTIVE {
-            return Ok(self.settings.level.clone());
+    async fn table_level(self, kind: GameKind, sides: &[GameSide]) -> Result<String, ServiceError> {
+        if self.0.settings.level != adaptive::ADAPTIVE {
+            return Ok(self.0.settings.level.clone());
         }
         let mut sum = 0.0;
         for side in sides {
-            sum += self.engine_rating(&side.channel, kind).await?.0.rating;
+            sum += self
+                .0
+                .games()
+                .engine_rating(&side.channel, kind)
+                .await?
+                .0
+                .rating;
         }
         let mean = Rating {
             rating: sum / sides.len().max(1) as f64,
@@ -358,7 +364,7 @@ impl Service {
     /// seated before, and `last`, whose accept fills it.
     #[allow(clippy::too_many_arguments)]
     async fn start_table(
-        &self,
+        self,
         code: &str,
         invitation: &NewInvitation,
         guests: &[TableGuest],
@@ -390,7 +396,7 @@ impl Service {
             seed,
             level,
             vote_ms: invitation.vote_ms,
-            max_extensions: self.settings.max_extensions,
+            max_extensions: self.0.settings.max_extensions,
             community_seats,
             ballot_format: invitation.ballot_format,
             deliberation: invitation.deliberation,
@@ -399,9 +405,11 @@ impl Service {
             sides,
         };
         let planned = self
+            .0
             .label_sides(row.sides.clone(), &game, named.as_ref())
             .await?;
         let mut first = self
+            .0
             .plan_step(&crate::games::row_view(&row), game, 0, Vec::new(), &planned)
             .await?;
         let started = planned.per_side(|side| {
@@ -420,13 +428,14 @@ impl Service {
         });
         first.announce.splice(0..0, started);
         let id = self
+            .0
             .store
             .accept_invitation(code, guests, &row, &first, named.as_ref())
             .await?;
         for side in &row.sides {
-            self.forget_ballot(&side.channel);
+            self.0.forget_ballot(&side.channel);
         }
-        self.deadlines_changed.notify_one();
+        self.0.deadlines_changed.notify_one();
         tracing::info!(game = id.0, host = %row.channel, communities = row.sides.len(), kind = %row.kind, "community game started between channels");
         Ok(id)
     }
@@ -435,9 +444,9 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn lobby(&self, kind: Option<GameKind>) -> Result<Vec<Invitation>, ServiceError> {
+    pub async fn lobby(self, kind: Option<GameKind>) -> Result<Vec<Invitation>, ServiceError> {
         let mut listed = Vec::new();
-        for row in self.store.lobby(kind, self.now(), LOBBY_SIZE).await? {
+        for row in self.0.store.lobby(kind, self.0.now(), LOBBY_SIZE).await? {
             let invitation = row.invitation;
             let Ok(game) =
                 AnyGame::new_game(invitation.kind, &invitation.rules, &mut seeded_rng(0))
@@ -445,8 +454,9 @@ impl Service {
                 continue;
             };
             let community = self.shown_name(invitation.server.as_deref()).await?;
-            let joined = self.store.table_guests(&invitation.code).await?.len();
+            let joined = self.0.store.table_guests(&invitation.code).await?.len();
             let rating = self
+                .0
                 .community_rating(invitation.server.as_deref(), invitation.kind)
                 .await?;
             listed.push(Invitation {
@@ -459,11 +469,12 @@ impl Service {
 
     /// The invitation `code` if `channel` may accept it now.
     async fn open_invitation(
-        &self,
+        self,
         code: &str,
         channel: &str,
     ) -> Result<InvitationRow, ServiceError> {
         let row = self
+            .0
             .store
             .invitation(code)
             .await?
@@ -473,7 +484,7 @@ impl Service {
         let status = match row.status {
             InvitationStatus::Accepted => Some("accepted"),
             InvitationStatus::Withdrawn => Some("withdrawn"),
-            InvitationStatus::Open if row.invitation.expires_at <= self.now() => Some("expired"),
+            InvitationStatus::Open if row.invitation.expires_at <= self.0.now() => Some("expired"),
             InvitationStatus::Open => None,
         };
         if let Some(status) = status {
@@ -485,11 +496,12 @@ impl Service {
         Ok(row)
     }
 
-    async fn shown_name(&self, server: Option<&str>) -> Result<Option<String>, ServiceError> {
+    async fn shown_name(self, server: Option<&str>) -> Result<Option<String>, ServiceError> {
         let Some(server) = server else {
             return Ok(None);
         };
         Ok(self
+            .0
             .store
             .community_name(server)
             .await?

@@ -19,3 +19,7 @@ pub(crate) use rating::finishing;
 pub use rating::{CommunityStanding, SideView, terminal_server};
 pub(crate) use sides::seat_names;
 pub use sides::{PlannedSide, Sides};
+
+/// The door to games between communities: `service.versus().lobby(..)`.
+#[derive(Clone, Copy)]
+pub struct Versus<'a>(pub(crate) &'a crate::Service);

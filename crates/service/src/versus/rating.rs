@@ -11,6 +11,7 @@
 //! ([`ratings::rate_records`]), each with its side's result: the best of
 //! its seats', which in two-player Djambi is its one seat of two armies.
 
+use super::Versus;
 use super::sides::{PlannedSide, Sides};
 use crate::adaptive;
 use crate::announce::{RatingChange, RatingNews, SideLabel, whole};
@@ -269,7 +270,7 @@ impl SideView {
     }
 }
 
-impl Service {
+impl Versus<'_> {
     /// The communities rated in one game, best first, across servers. A
     /// community that has not shown its name to other servers keeps its
     /// place without a name.
@@ -277,11 +278,12 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub async fn community_leaderboard(
-        &self,
+        self,
         kind: GameKind,
         limit: usize,
     ) -> Result<Vec<CommunityStanding>, ServiceError> {
         let rows = self
+            .0
             .store
             .community_leaderboard(kind, i64::try_from(limit).unwrap_or(i64::MAX))
             .await?;
@@ -302,6 +304,20 @@ impl Service {
             .collect())
     }
 
+    /// The sides of game `id`, each named as other servers may read it,
+    /// with its community's rating before and after a rated game.
+    ///
+    /// # Errors
+    /// Refused for an unknown game; storage failures.
+    pub async fn rated_sides(self, id: GameId) -> Result<Vec<SideView>, ServiceError> {
+        let game = self.0.store.game(id).await?.ok_or(crate::Refusal::NoGame)?;
+        let position = crate::games::load(&game)?;
+        let sides = self.0.sides_of(id, &position).await?;
+        self.0.rated(id, &sides).await
+    }
+}
+
+impl Service {
     /// A community's rating in `kind`; `None` before its first rated game.
     pub(crate) async fn community_rating(
         &self,
@@ -318,19 +334,7 @@ impl Service {
             .map(|row| row.rating))
     }
 
-    /// The sides of game `id`, each named as other servers may read it,
-    /// with its community's rating before and after a rated game.
-    ///
-    /// # Errors
-    /// Refused for an unknown game; storage failures.
-    pub async fn rated_sides(&self, id: GameId) -> Result<Vec<SideView>, ServiceError> {
-        let game = self.store.game(id).await?.ok_or(crate::Refusal::NoGame)?;
-        let position = crate::games::load(&game)?;
-        let sides = self.sides_of(id, &position).await?;
-        self.rated(id, &sides).await
-    }
-
-    /// [`Service::rated_sides`] for a caller that has labelled the sides.
+    /// [`Versus::rated_sides`] for a caller that has labelled the sides.
     pub(crate) async fn rated(
         &self,
         id: GameId,

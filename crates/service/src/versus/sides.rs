@@ -9,6 +9,7 @@
 //! naming the side that played in its own words. A side never sees another
 //! side's ballot, so never its tally or voters, before the move is played.
 
+use super::Versus;
 use crate::announce::SideLabel;
 use crate::{Announcement, Refusal, Service, ServiceError};
 use holotable_games::{AnyGame, Seat};
@@ -73,16 +74,16 @@ pub(crate) fn seat_names(game: &AnyGame, seats: &[u8]) -> Vec<String> {
         .collect()
 }
 
-impl Service {
+impl Versus<'_> {
     /// The channels that play game `id`, each with its seats and how the
     /// other sides name it; one side for a game against the engine.
     ///
     /// # Errors
     /// Storage failures; refused for an unknown game.
-    pub async fn game_sides(&self, id: GameId) -> Result<Sides, ServiceError> {
-        let row = self.store.game(id).await?.ok_or(Refusal::NoGame)?;
+    pub async fn game_sides(self, id: GameId) -> Result<Sides, ServiceError> {
+        let row = self.0.store.game(id).await?.ok_or(Refusal::NoGame)?;
         let position = crate::games::load(&row)?;
-        self.sides_of(id, &position).await
+        self.0.sides_of(id, &position).await
     }
 
     /// Names a community that lives on this process's platform alone (the
@@ -91,13 +92,16 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn name_own_community(&self, server: &str, name: &str) -> Result<(), ServiceError> {
+    pub async fn name_own_community(self, server: &str, name: &str) -> Result<(), ServiceError> {
         Ok(self
+            .0
             .store
-            .name_community(server, name, true, self.now())
+            .name_community(server, name, true, self.0.now())
             .await?)
     }
+}
 
+impl Service {
     /// The side of `game` other than `channel`'s that `voter` already voted
     /// for, if any: a member votes for one side of a shared game only.
     ///

@@ -9,6 +9,7 @@
 //! Granting and removing the role is the platform's work: the service
 //! keeps which role, never who holds it.
 
+use super::Votes;
 use crate::gotd::schedule;
 use crate::{Actor, Announcement, Refusal, Service, ServiceError};
 use holotable_model::{BallotStatus, CallSettings, GameStatus, Millis};
@@ -98,13 +99,13 @@ fn quiet_until(now: Millis, quiet: Option<(u8, u8)>, zone: &str) -> Option<Milli
     Some(schedule::first_instant(&zone, end))
 }
 
-impl Service {
+impl Votes<'_> {
     /// What `channel`'s ballots call, if anyone.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn call_settings(&self, channel: &str) -> Result<Option<CallSettings>, ServiceError> {
-        Ok(self.store.call_settings(channel).await?)
+    pub async fn call_settings(self, channel: &str) -> Result<Option<CallSettings>, ServiceError> {
+        Ok(self.0.store.call_settings(channel).await?)
     }
 
     /// The time zone `channel`'s quiet hours are read in now: the one its
@@ -112,8 +113,8 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn quiet_zone(&self, channel: &str) -> Result<String, ServiceError> {
-        Ok(self.store.quiet_zone(channel).await?)
+    pub async fn quiet_zone(self, channel: &str) -> Result<String, ServiceError> {
+        Ok(self.0.store.quiet_zone(channel).await?)
     }
 
     /// Makes `role` the one `channel`'s ballots call (its reminder as it
@@ -126,7 +127,7 @@ impl Service {
     /// may start games here: any member could take it by asking to be
     /// called.
     pub async fn set_call_role(
-        &self,
+        self,
         channel: &str,
         role: Option<&str>,
         by: &Actor,
@@ -135,10 +136,10 @@ impl Service {
         let settings = match role {
             None => None,
             Some(role) => {
-                if self.store.starter_role(channel).await?.as_deref() == Some(role) {
+                if self.0.store.starter_role(channel).await?.as_deref() == Some(role) {
                     return Err(Refusal::CallRoleStarts.into());
                 }
-                Some(match self.store.call_settings(channel).await? {
+                Some(match self.0.store.call_settings(channel).await? {
                     Some(calls) => CallSettings {
                         role: role.to_string(),
                         ..calls
@@ -147,7 +148,8 @@ impl Service {
                 })
             }
         };
-        self.store
+        self.0
+            .store
             .set_call_settings(channel, settings.as_ref())
             .await?;
         Ok(settings)
@@ -159,13 +161,14 @@ impl Service {
     /// Refused unless `by` may manage the server, when the channel calls
     /// no role, or for a value out of range or an unknown zone.
     pub async fn set_reminder(
-        &self,
+        self,
         channel: &str,
         change: ReminderChange,
         by: &Actor,
     ) -> Result<CallSettings, ServiceError> {
         by.must_manage("choose-call-role")?;
         let mut calls = self
+            .0
             .store
             .call_settings(channel)
             .await?
@@ -196,7 +199,10 @@ impl Service {
             let zone = schedule::zone(&name).map_err(|_| Refusal::UnknownTimeZone { name })?;
             calls.time_zone = Some(schedule::zone_name(&zone).to_string());
         }
-        self.store.set_call_settings(channel, Some(&calls)).await?;
+        self.0
+            .store
+            .set_call_settings(channel, Some(&calls))
+            .await?;
         Ok(calls)
     }
 
@@ -206,11 +212,11 @@ impl Service {
     ///
     /// # Errors
     /// Reading which reminders are due failed.
-    pub async fn send_due_reminders(&self) -> Result<usize, ServiceError> {
+    pub async fn send_due_reminders(self) -> Result<usize, ServiceError> {
         let mut sent = 0;
         loop {
             let mut settled = 0;
-            for ballot in self.store.due_reminders(self.now()).await? {
+            for ballot in self.0.store.due_reminders(self.0.now()).await? {
                 match self.settle_reminder(ballot).await {
                     Ok(Some(was_sent)) => {
                         settled += 1;
@@ -231,52 +237,62 @@ impl Service {
     /// Decides `ballot`'s reminder and settles it: whether it was sent,
     /// or `None` when it was not settled here (another process was first,
     /// or quiet hours postponed it).
-    async fn settle_reminder(&self, id: BallotId) -> Result<Option<bool>, ServiceError> {
-        let now = self.now();
+    async fn settle_reminder(self, id: BallotId) -> Result<Option<bool>, ServiceError> {
+        let now = self.0.now();
         let (game, ballot) = (
-            self.store.game(id.game).await?,
-            self.store.ballot(id).await?,
+            self.0.store.game(id.game).await?,
+            self.0.store.ballot(id).await?,
         );
         let (Some(game), Some(ballot)) = (game, ballot) else {
             return Ok(self
+                .0
+                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
         };
         if game.status != GameStatus::Active || ballot.status != BallotStatus::Open {
             return Ok(self
+                .0
+                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
         }
         let position = crate::games::load(&game)?;
-        let sides = self.sides_of(id.game, &position).await?;
+        let sides = self.0.sides_of(id.game, &position).await?;
         let channel = sides
             .of_seat(ballot.seat)
             .map_or_else(|| game.channel.clone(), |s| s.side.channel.clone());
         // The settings now: a role cleared since the ballot opened calls
         // nobody, a threshold raised since counts.
-        let Some(calls) = self.store.call_settings(&channel).await? else {
+        let Some(calls) = self.0.store.call_settings(&channel).await? else {
             return Ok(self
+                .0
+                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
         };
-        let voters = self.store.turnout(id).await?;
+        let voters = self.0.store.turnout(id).await?;
         if voters >= calls.remind_below || ballot.deadline <= now {
             return Ok(self
+                .0
+                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
         }
-        let zone = self.store.quiet_zone(&channel).await?;
+        let zone = self.0.store.quiet_zone(&channel).await?;
         match quiet_until(now, calls.quiet, &zone) {
             Some(end) if end < ballot.deadline => {
                 self.settle(id, Settlement::Postpone(end), now).await?;
-                self.deadlines_changed.notify_one();
+                self.0.deadlines_changed.notify_one();
                 Ok(None)
             }
             Some(_) => Ok(self
+                .0
+                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false)),
@@ -298,14 +314,16 @@ impl Service {
     }
 
     async fn settle(
-        &self,
+        self,
         id: BallotId,
         settlement: Settlement<'_>,
         now: Millis,
     ) -> Result<bool, ServiceError> {
-        Ok(self.store.settle_reminder(id, settlement, now).await?)
+        Ok(self.0.store.settle_reminder(id, settlement, now).await?)
     }
+}
 
+impl Service {
     /// The role a ballot opening in `channel` calls, and when that
     /// ballot's reminder is due.
     pub(crate) async fn calling_for(

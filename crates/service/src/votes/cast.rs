@@ -1,6 +1,7 @@
 //! Recording votes: the hot path, served from a per-channel cache of the
 //! open ballot's parsed context.
 
+use super::Votes;
 use crate::ballot::{self, VoteTextError};
 use crate::games::{VoteReceipt, load};
 use crate::versus::seat_names;
@@ -25,7 +26,7 @@ pub(crate) struct BallotContext {
     shared: Option<(String, Vec<GameSide>)>,
 }
 
-impl Service {
+impl Votes<'_> {
     /// Records a vote on the ballot that was open in the channel when the
     /// voter sent it (`sent_at`: on Discord, the interaction's creation
     /// time). An option number or a move means something only on the board
@@ -41,14 +42,14 @@ impl Service {
     /// open now), or when the text is not a legal move (the message suggests
     /// the closest legal moves).
     pub async fn vote(
-        &self,
+        self,
         channel: &str,
         voter: &str,
         text: &str,
         sent_at: Millis,
     ) -> Result<VoteReceipt, ServiceError> {
         for _ in 0..2 {
-            let context = self.ballot_context(channel).await?;
+            let context = self.0.ballot_context(channel).await?;
             if context.opened_at > sent_at {
                 return Err(moved_on(&context));
             }
@@ -56,7 +57,7 @@ impl Service {
                 // The cached ballot may be stale (closed elsewhere): reload
                 // once, and the check above decides whether the new one is
                 // the ballot the voter saw.
-                Err(ServiceError::Refused(Refusal::BallotClosed)) => self.forget_ballot(channel),
+                Err(ServiceError::Refused(Refusal::BallotClosed)) => self.0.forget_ballot(channel),
                 other => return other,
             }
         }
@@ -65,27 +66,27 @@ impl Service {
 
     /// Records a vote on a specific ballot (a button or menu on an older
     /// message names its ballot, so a late click is refused, not
-    /// misapplied), sent at `sent_at` as for [`Service::vote`].
+    /// misapplied), sent at `sent_at` as for [`Votes::vote`].
     ///
     /// # Errors
-    /// As [`Service::vote`], and [`Refusal::BallotClosed`] for another ballot.
+    /// As [`Votes::vote`], and [`Refusal::BallotClosed`] for another ballot.
     pub async fn vote_on(
-        &self,
+        self,
         channel: &str,
         ballot: BallotId,
         voter: &str,
         text: &str,
         sent_at: Millis,
     ) -> Result<VoteReceipt, ServiceError> {
-        let context = self.ballot_context(channel).await;
+        let context = self.0.ballot_context(channel).await;
         match context {
             Ok(context) if context.id == ballot => {
                 match self.record_vote(&context, voter, text, sent_at).await {
                     // Closed by another process since it was cached: say
                     // which ballot is open now, if any.
                     Err(ServiceError::Refused(Refusal::BallotClosed)) => {
-                        self.forget_ballot(channel);
-                        match self.ballot_context(channel).await {
+                        self.0.forget_ballot(channel);
+                        match self.0.ballot_context(channel).await {
                             Ok(now_open)
                                 if now_open.id.game == ballot.game
                                     && now_open.id.ply > ballot.ply =>
@@ -101,8 +102,8 @@ impl Service {
             // The cache may hold the ballot before this one, if a vote
             // re-cached it while the close was being written: reload once.
             Ok(context) if context.id.game == ballot.game => {
-                self.forget_ballot(channel);
-                match self.ballot_context(channel).await {
+                self.0.forget_ballot(channel);
+                match self.0.ballot_context(channel).await {
                     Ok(fresh) if fresh.id == ballot => {
                         self.record_vote(&fresh, voter, text, sent_at).await
                     }
@@ -119,7 +120,7 @@ impl Service {
     }
 
     async fn record_vote(
-        &self,
+        self,
         context: &BallotContext,
         voter: &str,
         text: &str,
@@ -127,18 +128,19 @@ impl Service {
     ) -> Result<VoteReceipt, ServiceError> {
         // When it was sent, as far as this clock can tell: a platform's
         // clock ahead of ours gains a vote no time past the deadline.
-        let at = sent_at.min(self.now());
+        let at = sent_at.min(self.0.now());
         crate::games::votes_open(context.votes_open_at, at)?;
         let mv = context.resolve(text)?;
         if let Some((channel, sides)) = &context.shared
             && let Some(bound) = self
+                .0
                 .side_voted_elsewhere(context.id.game, voter, channel, sides)
                 .await?
         {
             let side = seat_names(&context.game, &bound.seats);
             return Err(Refusal::VotedForOtherSide { side }.into());
         }
-        let replaced = match self.store.record_vote(context.id, voter, &mv, at).await {
+        let replaced = match self.0.store.record_vote(context.id, voter, &mv, at).await {
             Ok(replaced) => replaced,
             Err(VoteError::Closed | VoteError::NoSuchBallot) => {
                 return Err(Refusal::BallotClosed.into());
@@ -160,7 +162,9 @@ impl Service {
             option,
         })
     }
+}
 
+impl Service {
     pub(crate) async fn ballot_context(
         &self,
         channel: &str,

@@ -19,3 +19,7 @@ pub use calling::{ReminderChange, parse_quiet_hours};
 pub(crate) use cast::BallotContext;
 pub use polls::{PollAnswers, PollFuture, PollSource};
 pub use stats::{VoterRanking, VotersPeriod};
+
+/// The door to votes: `service.votes().vote(..)`.
+#[derive(Clone, Copy)]
+pub struct Votes<'a>(pub(crate) &'a crate::Service);

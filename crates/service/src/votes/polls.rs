@@ -12,6 +12,7 @@
 //! and a poll answer whose event never arrived cannot be dated against
 //! them (see `docs/discord.md`).
 
+use super::Votes;
 use crate::{Refusal, Service, ServiceError, VoteReceipt};
 use holotable_store::{BallotId, BallotStatus, GameStatus, Reconciled, VoteError, VoteVia};
 use std::future::Future;
@@ -39,11 +40,11 @@ pub trait PollSource: Send + Sync + 'static {
 /// votes its events delivered still count, and the game goes on.
 const POLL_TIMEOUT: Duration = Duration::from_secs(20);
 
-impl Service {
+impl Votes<'_> {
     /// Registers the platform's poll source. Only the first call counts: a
     /// process has one platform.
-    pub fn set_poll_source(&self, source: Arc<dyn PollSource>) {
-        if self.poll_source.set(source).is_err() {
+    pub fn set_poll_source(self, source: Arc<dyn PollSource>) {
+        if self.0.poll_source.set(source).is_err() {
             tracing::warn!("a poll source was already registered; keeping the first");
         }
     }
@@ -54,7 +55,7 @@ impl Service {
     /// # Errors
     /// Refused when the ballot is not open or the option does not exist.
     pub async fn poll_vote(
-        &self,
+        self,
         ballot: BallotId,
         voter: &str,
         option: usize,
@@ -66,8 +67,9 @@ impl Service {
             return Err(refusal.into());
         }
         match self
+            .0
             .store
-            .record_vote_via(ballot, voter, &mv, VoteVia::Poll, self.now())
+            .record_vote_via(ballot, voter, &mv, VoteVia::Poll, self.0.now())
             .await
         {
             Ok(replaced) => Ok(VoteReceipt {
@@ -90,18 +92,79 @@ impl Service {
     /// # Errors
     /// Refused when the ballot is not open or the option does not exist.
     pub async fn withdraw_poll_vote(
-        &self,
+        self,
         ballot: BallotId,
         voter: &str,
         option: usize,
     ) -> Result<bool, ServiceError> {
         let mv = self.poll_option(ballot, option).await?;
         Ok(self
+            .0
             .store
-            .withdraw_poll_vote(ballot, voter, &mv, self.now())
+            .withdraw_poll_vote(ballot, voter, &mv, self.0.now())
             .await?)
     }
 
+    /// Why `voter`'s poll answer on `ballot` may not count: never in a
+    /// game of one side; in a shared game, when they voted for another
+    /// side (else the answer, once counted, binds them to the ballot's
+    /// side).
+    async fn side_refusal(
+        self,
+        ballot: BallotId,
+        voter: &str,
+    ) -> Result<Option<Refusal>, ServiceError> {
+        let sides = self.0.store.sides(ballot.game).await?;
+        if sides.len() < 2 {
+            return Ok(None);
+        }
+        let Some(row) = self.0.store.ballot(ballot).await? else {
+            return Ok(Some(Refusal::BallotClosed));
+        };
+        let Some(side) = sides.iter().find(|s| s.plays(row.seat)) else {
+            return Ok(Some(Refusal::BallotClosed));
+        };
+        let Some(bound) = self
+            .0
+            .side_voted_elsewhere(ballot.game, voter, &side.channel, &sides)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let game = self
+            .0
+            .store
+            .game(ballot.game)
+            .await?
+            .ok_or(Refusal::BallotClosed)?;
+        let position = crate::games::load(&game)?;
+        let side = crate::versus::seat_names(&position, &bound.seats);
+        Ok(Some(Refusal::VotedForOtherSide { side }))
+    }
+
+    async fn poll_option(self, ballot: BallotId, option: usize) -> Result<String, ServiceError> {
+        let row = self
+            .0
+            .store
+            .ballot(ballot)
+            .await?
+            .filter(|b| b.status == BallotStatus::Open)
+            .ok_or(Refusal::BallotClosed)?;
+        option
+            .checked_sub(1)
+            .and_then(|i| row.featured.get(i))
+            .cloned()
+            .ok_or_else(|| {
+                Refusal::NoSuchOption {
+                    text: option.to_string(),
+                    count: row.featured.len(),
+                }
+                .into()
+            })
+    }
+}
+
+impl Service {
     /// Makes the ballot's poll votes equal a poll's final answers (voter,
     /// option number). Works while the ballot is open, even past its
     /// deadline, because it is the first step of closing. Answers naming no
@@ -109,7 +172,7 @@ impl Service {
     ///
     /// # Errors
     /// Refused when the ballot is closed.
-    pub async fn reconcile_poll(
+    pub(crate) async fn reconcile_poll(
         &self,
         ballot: BallotId,
         answers: &[(String, usize)],
@@ -201,60 +264,5 @@ impl Service {
                 tracing::warn!(game = id.game.0, ply = id.ply, %error, "reconciling the poll failed")
             }
         }
-    }
-
-    /// Why `voter`'s poll answer on `ballot` may not count: never in a
-    /// game of one side; in a shared game, when they voted for another
-    /// side (else the answer, once counted, binds them to the ballot's
-    /// side).
-    async fn side_refusal(
-        &self,
-        ballot: BallotId,
-        voter: &str,
-    ) -> Result<Option<Refusal>, ServiceError> {
-        let sides = self.store.sides(ballot.game).await?;
-        if sides.len() < 2 {
-            return Ok(None);
-        }
-        let Some(row) = self.store.ballot(ballot).await? else {
-            return Ok(Some(Refusal::BallotClosed));
-        };
-        let Some(side) = sides.iter().find(|s| s.plays(row.seat)) else {
-            return Ok(Some(Refusal::BallotClosed));
-        };
-        let Some(bound) = self
-            .side_voted_elsewhere(ballot.game, voter, &side.channel, &sides)
-            .await?
-        else {
-            return Ok(None);
-        };
-        let game = self
-            .store
-            .game(ballot.game)
-            .await?
-            .ok_or(Refusal::BallotClosed)?;
-        let position = crate::games::load(&game)?;
-        let side = crate::versus::seat_names(&position, &bound.seats);
-        Ok(Some(Refusal::VotedForOtherSide { side }))
-    }
-
-    async fn poll_option(&self, ballot: BallotId, option: usize) -> Result<String, ServiceError> {
-        let row = self
-            .store
-            .ballot(ballot)
-            .await?
-            .filter(|b| b.status == BallotStatus::Open)
-            .ok_or(Refusal::BallotClosed)?;
-        option
-            .checked_sub(1)
-            .and_then(|i| row.featured.get(i))
-            .cloned()
-            .ok_or_else(|| {
-                Refusal::NoSuchOption {
-                    text: option.to_string(),
-                    count: row.featured.len(),
-                }
-                .into()
-            })
     }
 }

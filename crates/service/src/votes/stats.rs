@@ -6,7 +6,8 @@
 //! communities each server counts its side and its members. Periods are
 //! calendar ones in UTC, the clock every stored time is kept in.
 
-use crate::{Service, ServiceError};
+use super::Votes;
+use crate::ServiceError;
 use holotable_store::{MemberVotes, Millis, VoterFigures};
 use jiff::Timestamp;
 use jiff::civil::{Date, Time};
@@ -35,21 +36,21 @@ pub struct VoterRanking {
     pub voters: Vec<VoterFigures>,
 }
 
-impl Service {
+impl Votes<'_> {
     /// Member `voter`'s figures in server `server`, over all its closed
     /// ballots, with their current streak and their suggestions.
     ///
     /// # Errors
     /// Storage failures.
     pub async fn member_votes(
-        &self,
+        self,
         server: &str,
         voter: &str,
     ) -> Result<MemberVotes, ServiceError> {
-        let (suggested, adopted) = self.store.suggestion_figures(server, voter).await?;
+        let (suggested, adopted) = self.0.store.suggestion_figures(server, voter).await?;
         Ok(MemberVotes {
-            figures: self.store.vote_figures(server, voter).await?,
-            streak: self.store.vote_streak(server, voter).await?,
+            figures: self.0.store.vote_figures(server, voter).await?,
+            streak: self.0.store.vote_streak(server, voter).await?,
             suggested,
             adopted,
         })
@@ -61,14 +62,15 @@ impl Service {
     /// # Errors
     /// Storage failures.
     pub async fn top_voters(
-        &self,
+        self,
         server: &str,
         period: VotersPeriod,
         limit: usize,
     ) -> Result<VoterRanking, ServiceError> {
-        let since = period_start(period, self.now());
+        let since = period_start(period, self.0.now());
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         let voters = self
+            .0
             .store
             .top_voters(server, since.unwrap_or(0), limit)
             .await?;

@@ -4,7 +4,8 @@
 //! suggestion is made there (its ballot's context refuses another side's
 //! channel), and nothing of it is routed elsewhere.
 
-use crate::{Refusal, Service, ServiceError};
+use super::Votes;
+use crate::{Refusal, ServiceError};
 use holotable_model::{BallotId, Millis, Suggestion};
 use holotable_store::SuggestError;
 
@@ -22,7 +23,7 @@ fn one_line(reason: &str) -> String {
         .join(" ")
 }
 
-impl Service {
+impl Votes<'_> {
     /// `author` suggests the move `text` (a move or an option number, as
     /// a vote reads it) on the ballot open in `channel` when they sent it.
     ///
@@ -32,7 +33,7 @@ impl Service {
     /// move suggested already (to be backed instead), and past
     /// the suggestions a member may make on one ballot.
     pub async fn suggest(
-        &self,
+        self,
         channel: &str,
         author: &str,
         text: &str,
@@ -51,14 +52,15 @@ impl Service {
             }
             .into());
         }
-        let context = self.ballot_context(channel).await?;
+        let context = self.0.ballot_context(channel).await?;
         if context.opened_at > sent_at {
             return Err(super::cast::moved_on(&context));
         }
         let mv = context.resolve(text)?;
         match self
+            .0
             .store
-            .suggest(context.id, &mv, author, &reason, self.now())
+            .suggest(context.id, &mv, author, &reason, self.0.now())
             .await
         {
             Ok(made) => Ok(made),
@@ -76,22 +78,22 @@ impl Service {
     /// Refused for a suggestion of another channel's or a closed ballot,
     /// the member's own, or one they backed already.
     pub async fn back_suggestion(
-        &self,
+        self,
         channel: &str,
         id: i64,
         member: &str,
     ) -> Result<Suggestion, ServiceError> {
         // The channel's own open ballot first, so that another channel's
         // suggestion reads as no suggestion at all, not as one that exists.
-        let open = self.ballot_context(channel).await?;
-        match self.store.suggestion(id).await? {
+        let open = self.0.ballot_context(channel).await?;
+        match self.0.store.suggestion(id).await? {
             Some(found) if found.ballot == open.id => {}
             Some(found) if found.ballot.game == open.id.game => {
                 return Err(Refusal::BallotClosed.into());
             }
             _ => return Err(Refusal::NoSuggestion.into()),
         }
-        match self.store.back_suggestion(id, member, self.now()).await {
+        match self.0.store.back_suggestion(id, member, self.0.now()).await {
             Ok(backed) => Ok(backed),
             Err(error) => Err(refused(error)),
         }
@@ -101,8 +103,8 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn suggestions(&self, ballot: BallotId) -> Result<Vec<Suggestion>, ServiceError> {
-        Ok(self.store.suggestions(ballot).await?)
+    pub async fn suggestions(self, ballot: BallotId) -> Result<Vec<Suggestion>, ServiceError> {
+        Ok(self.0.store.suggestions(ballot).await?)
     }
 }
 

@@ -46,7 +46,7 @@ pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error>
             .await;
             accept(data, click, lang, id, &by, thread).await
         }
-        (MatchAction::Decline(id), _) => match service.decline_challenge(id, &by).await {
+        (MatchAction::Decline(id), _) => match service.matches().decline_challenge(id, &by).await {
             Ok(_) => {
                 let post_lang = channel_lang(data, click.channel_id.get()).await;
                 let text = t!(post_lang, "challenge-declined", player = mention(&by.id));
@@ -62,7 +62,11 @@ pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error>
         (MatchAction::Move { game, ply }, Some(mv)) => {
             // The engine may reply first: acknowledge at once, answer after.
             click.defer_reply(&data.rest).await?;
-            let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
+            let text = match service
+                .matches()
+                .match_move_at(game, Some(ply), &by.id, &mv)
+                .await
+            {
                 Ok(receipt) => t!(lang, "match-you-played", move = receipt.mv),
                 Err(error) => error_text(lang, error),
             };
@@ -116,19 +120,22 @@ async fn accept(
     let venue = thread.map(channel_key);
     let result = data
         .service
+        .matches()
         .accept_challenge_in(id, by, venue.as_deref())
         .await;
     // Whether the match is played in the thread: `None` when that cannot
     // be read, and then the thread stays (it may hold the match).
     let in_thread = match (&result, &venue) {
-        (Ok(Acceptance::Started(game)), Some(venue)) => match data.service.game(*game).await {
-            Ok(Some(row)) => Some(&row.channel == venue),
-            Ok(None) => None,
-            Err(error) => {
-                tracing::error!(%error, game = game.0, "reading a new match failed");
-                None
+        (Ok(Acceptance::Started(game)), Some(venue)) => {
+            match data.service.games().game(*game).await {
+                Ok(Some(row)) => Some(&row.channel == venue),
+                Ok(None) => None,
+                Err(error) => {
+                    tracing::error!(%error, game = game.0, "reading a new match failed");
+                    None
+                }
             }
-        },
+        }
         _ => Some(false),
     };
     if let (Some(thread), Some(false)) = (thread, in_thread) {
@@ -178,7 +185,7 @@ async fn step_reply(
     chosen: &str,
     menus: fn(Lang, GameId, u32, &[String], &str) -> Vec<Menu>,
 ) -> Result<serenity::CreateInteractionResponseMessage, ServiceError> {
-    let view = data.service.match_view(game).await?;
+    let view = data.service.matches().match_view(game).await?;
     let waiting = view.waiting.as_ref().and_then(|s| s.player.as_deref());
     if !view.is_live() {
         return Err(Refusal::MatchOver.into());

@@ -67,7 +67,7 @@ pub async fn challenge(
         turn_ms,
         seed: None,
     };
-    let challenge = match ctx.data().service.challenge(request).await {
+    let challenge = match ctx.data().service.matches().challenge(request).await {
         Ok(challenge) => challenge,
         Err(error) => return answer_error(ctx, error).await,
     };
@@ -156,7 +156,7 @@ pub async fn play(
         turn_ms,
         seed: None,
     };
-    match ctx.data().service.play_engine(request).await {
+    match ctx.data().service.matches().play_engine(request).await {
         Ok(id) => {
             let lang = member_lang(ctx);
             let text = match thread {

@@ -29,7 +29,13 @@ pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let player = ctx.author().id.get().to_string();
-    match ctx.data().service.match_of(&channel_of(ctx), &player).await {
+    match ctx
+        .data()
+        .service
+        .matches()
+        .match_of(&channel_of(ctx), &player)
+        .await
+    {
         Ok(view) => {
             reply::send(ctx, ephemeral(status_text(member_lang(ctx), &view))).await;
             Ok(())
@@ -95,12 +101,12 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
     reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let player = ctx.author().id.get().to_string();
-    let view = match service.match_of(&channel_of(ctx), &player).await {
+    let view = match service.matches().match_of(&channel_of(ctx), &player).await {
         Ok(view) => view,
         Err(error) => return answer_error(ctx, error).await,
     };
     let lang = member_lang(ctx);
-    let moves = service.moves(view.game.id).await?;
+    let moves = service.games().moves(view.game.id).await?;
     let mut list = String::new();
     for (i, mv) in moves.iter().enumerate() {
         let number = i + 1;

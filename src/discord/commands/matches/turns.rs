@@ -28,6 +28,7 @@ pub async fn move_(
     match ctx
         .data()
         .service
+        .matches()
         .match_move(&channel_of(ctx), &player, &mv)
         .await
     {
@@ -48,7 +49,12 @@ async fn autocomplete_move(
 ) -> serenity::CreateAutocompleteResponse {
     let player = ctx.author().id.get().to_string();
     let mut choices = Vec::new();
-    if let Ok(view) = ctx.data().service.match_of(&channel_of(ctx), &player).await
+    if let Ok(view) = ctx
+        .data()
+        .service
+        .matches()
+        .match_of(&channel_of(ctx), &player)
+        .await
         && view.waiting.as_ref().and_then(|s| s.player.as_deref()) == Some(player.as_str())
     {
         let wanted = partial.trim().to_ascii_uppercase();
@@ -67,7 +73,13 @@ async fn autocomplete_move(
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let player = ctx.author().id.get().to_string();
-    match ctx.data().service.resign(&channel_of(ctx), &player).await {
+    match ctx
+        .data()
+        .service
+        .matches()
+        .resign(&channel_of(ctx), &player)
+        .await
+    {
         Ok(id) => {
             let text = t!(member_lang(ctx), "match-you-resigned", game = id.0);
             reply::send(ctx, ephemeral(text)).await;
