@@ -132,11 +132,7 @@ impl Bot {
     /// next due time it reported.
     async fn tick_at(&self, at: i64) -> Option<i64> {
         self.clock.set(at);
-        self.service
-            .gamer_of_the_day()
-            .post_due_daily()
-            .await
-            .unwrap()
+        self.service.upkeep().post_due_daily().await.unwrap()
     }
 }
 
@@ -250,7 +246,7 @@ async fn a_restart_before_the_post_time_posts_on_time(backend) {
     bot.tick_at(due - DAY).await; // posts the 9th's: set up after its time
     bot.clock.set(due - HOUR);
     bot.restart().await;
-    assert!(bot.service.gamer_of_the_day().skip_missed_daily().await.unwrap().is_empty());
+    assert!(bot.service.upkeep().skip_missed_daily().await.unwrap().is_empty());
     assert_eq!(bot.tick_at(due - HOUR).await, Some(due));
     bot.tick_at(due).await;
     assert_eq!(dates(&bot.posts().await), ["2026-06-09", "2026-06-10"]);
@@ -267,7 +263,7 @@ async fn a_post_missed_while_down_goes_out_on_start_if_still_the_same_local_day(
     // Down from 08:00 to 23:00 local: today's post goes out at start-up.
     bot.clock.set(due + 14 * HOUR);
     bot.restart().await;
-    assert!(bot.service.gamer_of_the_day().skip_missed_daily().await.unwrap().is_empty());
+    assert!(bot.service.upkeep().skip_missed_daily().await.unwrap().is_empty());
     bot.tick_at(due + 14 * HOUR).await;
     assert_eq!(dates(&bot.posts().await), ["2026-06-09", "2026-06-10"]);
 }
@@ -283,7 +279,7 @@ async fn a_post_missed_while_down_past_the_local_day_is_skipped_and_reported(bac
     // Down from the 10th 08:00 to the 11th 08:30 local.
     bot.clock.set(due + DAY - 30 * MINUTE);
     bot.restart().await;
-    let skipped = bot.service.gamer_of_the_day().skip_missed_daily().await.unwrap();
+    let skipped = bot.service.upkeep().skip_missed_daily().await.unwrap();
     assert_eq!(skipped.len(), 1);
     assert_eq!(
         (
@@ -300,7 +296,7 @@ async fn a_post_missed_while_down_past_the_local_day_is_skipped_and_reported(bac
     // Down again for three whole days: all three are reported.
     bot.clock.set(due + 5 * DAY - HOUR);
     bot.restart().await;
-    let skipped = bot.service.gamer_of_the_day().skip_missed_daily().await.unwrap();
+    let skipped = bot.service.upkeep().skip_missed_daily().await.unwrap();
     assert_eq!(
         skipped
             .iter()
@@ -325,7 +321,7 @@ async fn two_processes_on_one_database_post_once(backend) {
     let other = bot.second_process().await;
     bot.clock.set(due);
     for _ in 0..3 {
-        let (a, b) = tokio::join!(bot.service.gamer_of_the_day().post_due_daily(), other.gamer_of_the_day().post_due_daily());
+        let (a, b) = tokio::join!(bot.service.upkeep().post_due_daily(), other.upkeep().post_due_daily());
         a.unwrap();
         b.unwrap();
     }
@@ -359,7 +355,7 @@ async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_dr
         bot.clock.set(first + day * DAY);
         let (preview, posted) = bot.service.gamer_of_the_day().preview_daily(SERVER).await.unwrap();
         assert!(!posted);
-        bot.service.gamer_of_the_day().post_due_daily().await.unwrap();
+        bot.service.upkeep().post_due_daily().await.unwrap();
         let posts = bot.posts().await;
         assert_eq!(
             posts.last(),

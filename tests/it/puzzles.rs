@@ -81,11 +81,7 @@ impl Bot {
 
     async fn tick_at(&self, at: i64) -> Option<i64> {
         self.clock.set(at);
-        self.service
-            .gamer_of_the_day()
-            .post_due_daily()
-            .await
-            .unwrap()
+        self.service.upkeep().post_due_daily().await.unwrap()
     }
 
     async fn announcements(&self) -> Vec<Announcement> {
@@ -176,7 +172,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         // 09:00 local: the post and its puzzle, once, whoever else runs.
         bot.tick_at(utc("2026-12-07T14:00:00Z")).await;
         let (_, other) = bot.open_again().await;
-        other.gamer_of_the_day().post_due_daily().await.unwrap();
+        other.upkeep().post_due_daily().await.unwrap();
         bot.restart().await;
         bot.tick_at(utc("2026-12-07T14:01:00Z")).await;
         let posts = bot.posts().await;
@@ -228,7 +224,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         bot.tick_at(utc("2026-12-07T16:00:05Z")).await;
         assert_eq!(refusal(vote("5", right).await), Refusal::NoOpenPuzzle);
         let (_, other) = bot.open_again().await;
-        other.gamer_of_the_day().post_due_daily().await.unwrap();
+        other.upkeep().post_due_daily().await.unwrap();
         let reveals = bot.reveals().await;
         assert_eq!(reveals.len(), 1);
         assert_eq!(reveals[0].found(puzzle), (3, 4));

@@ -71,7 +71,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
     let daily = Arc::new(DailyPass::default());
     let reviewing = Arc::new(AtomicBool::new(false));
     let reminding = Arc::new(AtomicBool::new(false));
-    if let Err(error) = service.gamer_of_the_day().skip_missed_daily().await {
+    if let Err(error) = service.upkeep().skip_missed_daily().await {
         tracing::error!(%error, "checking for missed daily posts failed");
     }
     loop {
@@ -119,7 +119,7 @@ fn start_daily_pass(service: &Arc<Service>, pass: &Arc<DailyPass>) -> Option<Mil
         let (service, pass) = (service.clone(), pass.clone());
         tokio::spawn(async move {
             let next = service
-                .gamer_of_the_day()
+                .upkeep()
                 .post_due_daily()
                 .await
                 .unwrap_or_else(|error| {

@@ -7,13 +7,13 @@
 //! winner does not depend on when the post goes out (on time, late after
 //! downtime, or by `/gotd now`) and a preview shows what will be posted.
 //! Exactly-once is the store's claim (`Store::claim_daily_post`). This
-//! file holds the commands' use cases and composes the post; `due.rs`
-//! decides what is due and claims it, `records.rs` gathers the records
+//! file holds the commands' use cases and composes the post; `job.rs`
+//! claims it when the daily pass (`upkeep/daily.rs`) finds it due, `records.rs` gathers the records
 //! that `winner.rs` ranks, `schedule.rs` does local time. `docs/gotd.md`
 //! has the formula and the DST rules.
 
 mod curated;
-mod due;
+mod job;
 mod post;
 mod records;
 pub(crate) mod schedule;
@@ -44,7 +44,7 @@ pub(crate) struct DailyState {
     /// The last scan of every server: when, and the next post it found.
     /// The scheduler runs after every ballot close; until that post is due
     /// (or a minute has passed) there is nothing to read again.
-    scan: Mutex<Option<due::Scan>>,
+    pub(crate) scan: Mutex<Option<crate::upkeep::Scan>>,
 }
 
 /// `/gotd setup`, in the service's words.
@@ -97,7 +97,7 @@ pub(crate) struct Active {
 }
 
 impl Active {
-    fn parse(settings: DailySettings) -> Option<Active> {
+    pub(crate) fn parse(settings: DailySettings) -> Option<Active> {
         let zone = schedule::zone(&settings.time_zone);
         let time = settings.post_time.parse::<PostTime>();
         match (zone, time) {
@@ -115,7 +115,7 @@ impl Active {
         }
     }
 
-    fn today(&self, now: Millis) -> Date {
+    pub(crate) fn today(&self, now: Millis) -> Date {
         schedule::local_date(&self.zone, now)
     }
 

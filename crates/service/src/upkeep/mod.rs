@@ -1,11 +1,16 @@
 //! Upkeep: the work no member asks for, which spans features. The
 //! scheduler (`scheduler.rs`) and a restarting process come here: recovery
-//! after a restart (community games and matches alike), and the leases
-//! that keep shared work to one process.
+//! after a restart (community games and matches alike), the daily pass
+//! that makes each server's daily jobs (`daily.rs`), and the leases that
+//! keep shared work to one process.
 //!
 //! Each feature's own timed work stays on its door, beside the rules it
 //! applies: a ballot's close is the game's (`games().close_due_ballots`), a
 //! match's timer the match's (`matches().handle_due_matches`).
+
+mod daily;
+
+pub(crate) use daily::Scan;
 
 use crate::scheduler::IN_FLIGHT;
 use crate::{Leased, Service, ServiceError};
