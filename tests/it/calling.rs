@@ -11,6 +11,7 @@ use holotable::model::CallSettings;
 use holotable::service::{
     Announcement, Clock, ManualClock, Refusal, ReminderChange, Service, Settings,
 };
+use holotable::service::{DailyRefusal, VoteRefusal};
 use holotable_store::{BallotState, Store};
 use std::sync::Arc;
 
@@ -244,11 +245,11 @@ async fn calling_settings_refuse_what_would_not_work_and_keep_what_was(backend) 
         change
     };
     let refused = [
-        (change(|c| c.at_percent = Some(5)), Refusal::RemindAt { min: 10, max: 95 }),
-        (change(|c| c.remind_below = Some(5_000)), Refusal::RemindBelow { most: 1000 }),
+        (change(|c| c.at_percent = Some(5)), Refusal::Vote(VoteRefusal::RemindAt { min: 10, max: 95 })),
+        (change(|c| c.remind_below = Some(5_000)), Refusal::Vote(VoteRefusal::RemindBelow { most: 1000 })),
         (
             change(|c| c.time_zone = Some("Mars/Olympus".into())),
-            Refusal::UnknownTimeZone { name: "Mars/Olympus".into() },
+            Refusal::Daily(DailyRefusal::UnknownTimeZone { name: "Mars/Olympus".into() }),
         ),
     ];
     for (change, expected) in refused {
@@ -266,15 +267,15 @@ async fn calling_settings_refuse_what_would_not_work_and_keep_what_was(backend) 
     assert_eq!(moved.map(|c| (c.role, c.quiet)), Some(("88".into(), Some((22, 7)))));
     service.votes().set_call_role(CHANNEL, None, &admin()).await.unwrap();
     let none = service.votes().set_reminder(CHANNEL, ReminderChange::default(), &admin()).await;
-    assert_eq!(refusal(none), Refusal::NoCallRole);
+    assert_eq!(refusal(none), Refusal::Vote(VoteRefusal::NoCallRole));
 
     // The role that starts games cannot be the one members join, either way.
     service.servers().set_starter_role(CHANNEL, Some("55"), &admin()).await.unwrap();
     let starts = service.votes().set_call_role(CHANNEL, Some("55"), &admin()).await;
-    assert_eq!(refusal(starts), Refusal::CallRoleStarts);
+    assert_eq!(refusal(starts), Refusal::Vote(VoteRefusal::CallRoleStarts));
     service.votes().set_call_role(CHANNEL, Some("66"), &admin()).await.unwrap();
     let called = service.servers().set_starter_role(CHANNEL, Some("66"), &admin()).await;
-    assert_eq!(refusal(called), Refusal::CallRoleStarts);
+    assert_eq!(refusal(called), Refusal::Vote(VoteRefusal::CallRoleStarts));
 }
 }
 

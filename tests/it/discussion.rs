@@ -12,6 +12,7 @@ use holotable::model::{BallotFormat, Deliberation};
 use holotable::service::{
     Announcement, Clock, EngineOpponent, ManualClock, Refusal, ServiceError, Settings, StartGame,
 };
+use holotable::service::{GameRefusal, VoteRefusal};
 use std::sync::Arc;
 
 const CHANNEL: &str = "channel-1";
@@ -61,7 +62,7 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
     // suggestion is what the discussion is for.
     clock.advance(3 * MINUTE);
     let early = refusal(service.votes().vote(CHANNEL, "ann", "1", clock.now()).await);
-    assert_eq!(early, Refusal::DiscussionRuns { opens_in: 7 * MINUTE });
+    assert_eq!(early, Refusal::Vote(VoteRefusal::DiscussionRuns { opens_in: 7 * MINUTE }));
     assert_eq!(
         early.text(holotable::i18n::Lang::En),
         "Voting on this move opens in 7 minutes; until then, suggest a move with `/suggest` or back one."
@@ -109,7 +110,7 @@ async fn a_hidden_tally_shows_who_voted_and_only_with_menus(backend) {
         ballot_format: BallotFormat::Poll,
         ..community_game(CHANNEL, "random", 7)
     };
-    assert_eq!(refusal(service.games().start_game(with_poll).await), Refusal::HiddenTallyPoll);
+    assert_eq!(refusal(service.games().start_game(with_poll).await), Refusal::Game(GameRefusal::HiddenTallyPoll));
     assert_eq!(refusal(service.games().status(CHANNEL).await), Refusal::NoGame);
     let too_long = StartGame {
         deliberation: Deliberation { discuss_ms: 25 * 60 * MINUTE, hidden_tally: false },
@@ -117,7 +118,7 @@ async fn a_hidden_tally_shows_who_voted_and_only_with_menus(backend) {
     };
     assert!(matches!(
         service.games().start_game(too_long).await,
-        Err(ServiceError::Refused(Refusal::DiscussLength { .. }))
+        Err(ServiceError::Refused(Refusal::Game(GameRefusal::DiscussLength { .. })))
     ));
 
     service
@@ -161,7 +162,7 @@ async fn between_communities_only_the_voting_side_is_told_its_votes_opened(backe
     // HOST plays white and discusses first; GUEST sees that HOST votes.
     assert!(matches!(
         versus.vote(HOST, "ann", "1").await,
-        Err(ServiceError::Refused(Refusal::DiscussionRuns { .. }))
+        Err(ServiceError::Refused(Refusal::Vote(VoteRefusal::DiscussionRuns { .. })))
     ));
     versus.clock.advance(5 * MINUTE);
     assert_eq!(versus.service.games().open_due_votes().await.unwrap(), 1);

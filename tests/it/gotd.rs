@@ -6,6 +6,7 @@
 
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
+use holotable::service::DailyRefusal;
 use holotable::service::{
     Acceptance, Actor, Announcement, ChallengeRequest, DailyPost, DailySetup, EngineOpponent,
     Honoree, ManualClock, PostNow, Refusal, Service, Settings, StartGame,
@@ -432,7 +433,7 @@ async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(
     assert!(matches!(r, Refusal::NotAllowed { .. }));
     assert!(matches!(
         refusal(bot.service.gamer_of_the_day().preview_daily(SERVER).await),
-        Refusal::NoDailyPost
+        Refusal::Daily(DailyRefusal::NoDailyPost)
     ));
     // Any case is accepted and stored canonically.
     let plan = bot

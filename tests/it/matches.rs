@@ -7,6 +7,7 @@ use holotable::service::{
     Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
     MatchAnnouncement, MatchView, Opponent, Refusal, Service, Settings,
 };
+use holotable::service::{MatchRefusal, VoteRefusal};
 use holotable_store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
@@ -226,7 +227,7 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
     let last = view.info.seats[0].player.clone().unwrap();
     assert_eq!(
         refusal(table.service.matches().match_move(CHANNEL, &last, "A1-B1").await),
-        Refusal::MatchOver
+        Refusal::Match(MatchRefusal::MatchOver)
     );
     table.start(GameKind::SpaceCheckers, 4).await;
 }
@@ -247,13 +248,13 @@ async fn only_the_player_to_decide_moves(backend) {
                 .matches().match_move(CHANNEL, other(&mover), &legal)
                 .await
         ),
-        Refusal::NotYourTurn {
+        Refusal::Match(MatchRefusal::NotYourTurn {
             waiting: mover.to_uppercase()
-        }
+        })
     );
     assert_eq!(
         refusal(table.service.matches().match_move(CHANNEL, "carl", &legal).await),
-        Refusal::NoMatch
+        Refusal::Match(MatchRefusal::NoMatch)
     );
     assert_eq!(
         refusal(
@@ -262,11 +263,11 @@ async fn only_the_player_to_decide_moves(backend) {
                 .matches().match_move_at(game, None, "carl", &legal)
                 .await
         ),
-        Refusal::NotAPlayer
+        Refusal::Match(MatchRefusal::NotAPlayer)
     );
     assert!(matches!(
         refusal(table.service.matches().match_move(CHANNEL, &mover, "Z9-Z10").await),
-        Refusal::UnreadableMove { .. } | Refusal::IllegalVote { .. }
+        Refusal::Match(MatchRefusal::UnreadableMove { .. }) | Refusal::Vote(VoteRefusal::IllegalVote { .. })
     ));
     assert!(matches!(
         refusal(
@@ -275,7 +276,7 @@ async fn only_the_player_to_decide_moves(backend) {
                 .matches().match_move(CHANNEL, &mover, "not a move at all")
                 .await
         ),
-        Refusal::UnreadableMove { .. }
+        Refusal::Match(MatchRefusal::UnreadableMove { .. })
     ));
     // A button from an older decision names its ply and is refused.
     let played = table
@@ -292,7 +293,7 @@ async fn only_the_player_to_decide_moves(backend) {
                 .matches().match_move_at(game, Some(0), &waiting(&next), &next.legal[0])
                 .await
         ),
-        Refusal::MatchMoved
+        Refusal::Match(MatchRefusal::MatchMoved)
     );
     assert_eq!(table.store.moves(game).await.unwrap().len(), 1);
 }
@@ -315,7 +316,7 @@ async fn two_moves_at_once_apply_exactly_one(backend) {
     let refused = if first.is_err() { first } else { second };
     assert!(matches!(
         refusal(refused),
-        Refusal::MatchMoved | Refusal::NotYourTurn { .. }
+        Refusal::Match(MatchRefusal::MatchMoved) | Refusal::Match(MatchRefusal::NotYourTurn { .. })
     ));
     assert_eq!(table.store.moves(game).await.unwrap().len(), 1);
 }
@@ -332,7 +333,7 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) 
         .unwrap();
     assert_eq!(
         refusal(table.service.matches().accept_challenge(challenge.id, &ann()).await),
-        Refusal::NotInvited
+        Refusal::Match(MatchRefusal::NotInvited)
     );
     assert_eq!(
         refusal(
@@ -341,7 +342,7 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) 
                 .matches().accept_challenge(challenge.id, &player("carl"))
                 .await
         ),
-        Refusal::NotInvited
+        Refusal::Match(MatchRefusal::NotInvited)
     );
     let bob = bob();
     let (first, second) = tokio::join!(
@@ -364,9 +365,9 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) 
     // Ann and Bob are now busy in this channel.
     assert_eq!(
         refusal(table.service.matches().challenge(request(GameKind::Dejarik, 2)).await),
-        Refusal::PlayerBusy {
+        Refusal::Match(MatchRefusal::PlayerBusy {
             player: "ANN".into()
-        }
+        })
     );
 }
 }
@@ -383,7 +384,7 @@ async fn challenges_expire_and_can_be_declined(backend) {
     table.clock.advance(CHALLENGE_MS);
     assert_eq!(
         refusal(table.service.matches().accept_challenge(first.id, &bob()).await),
-        Refusal::ChallengeClosed { status: "expired" }
+        Refusal::Match(MatchRefusal::ChallengeClosed { status: "expired" })
     );
     let second = table
         .service
@@ -397,7 +398,7 @@ async fn challenges_expire_and_can_be_declined(backend) {
                 .matches().decline_challenge(second.id, &player("carl"))
                 .await
         ),
-        Refusal::NotInvited
+        Refusal::Match(MatchRefusal::NotInvited)
     );
     table
         .service
@@ -406,9 +407,9 @@ async fn challenges_expire_and_can_be_declined(backend) {
         .unwrap();
     assert_eq!(
         refusal(table.service.matches().accept_challenge(second.id, &bob()).await),
-        Refusal::ChallengeClosed {
+        Refusal::Match(MatchRefusal::ChallengeClosed {
             status: "declined"
-        }
+        })
     );
 }
 }
@@ -421,22 +422,22 @@ async fn challenges_check_their_options(backend) {
     yourself.opponents = vec![ann()];
     assert_eq!(
         refusal(table.service.matches().challenge(yourself).await),
-        Refusal::PlayersNotDistinct
+        Refusal::Match(MatchRefusal::PlayersNotDistinct)
     );
     let mut crowd = request(GameKind::SpaceCheckers, 1);
     crowd.opponents = vec![bob(), player("carl")];
     assert_eq!(
         refusal(table.service.matches().challenge(crowd).await),
-        Refusal::OpponentCount {
+        Refusal::Match(MatchRefusal::OpponentCount {
             game: GameKind::SpaceCheckers,
             wanted: 1
-        }
+        })
     );
     let mut rushed = request(GameKind::SpaceCheckers, 1);
     rushed.turn_ms = Some(1000);
     assert!(matches!(
         refusal(table.service.matches().challenge(rushed).await),
-        Refusal::TurnLength { .. }
+        Refusal::Match(MatchRefusal::TurnLength { .. })
     ));
 }
 }
@@ -566,11 +567,11 @@ async fn resigning_loses_at_any_time(backend) {
     );
     assert_eq!(
         refusal(table.service.matches().resign(CHANNEL, idle).await),
-        Refusal::MatchOver
+        Refusal::Match(MatchRefusal::MatchOver)
     );
     assert_eq!(
         refusal(table.service.matches().resign(CHANNEL, "carl").await),
-        Refusal::NoMatch
+        Refusal::Match(MatchRefusal::NoMatch)
     );
 }
 }
@@ -656,7 +657,7 @@ async fn the_dejarik_defender_decides_its_push(backend) {
                             .matches().match_move(CHANNEL, other(&mover), &view.legal[0])
                             .await
                     ),
-                    Refusal::NotYourTurn { .. }
+                    Refusal::Match(MatchRefusal::NotYourTurn { .. })
                 ));
                 defender_pushed = true;
             }
@@ -709,9 +710,9 @@ async fn holochess_placements_are_asked_of_the_placing_player(backend) {
                     .matches().match_move(CHANNEL, other(&placer), &view.legal[0])
                     .await
             ),
-            Refusal::NotYourTurn {
+            Refusal::Match(MatchRefusal::NotYourTurn {
                 waiting: placer.to_uppercase()
-            }
+            })
         );
         table
             .service
@@ -939,7 +940,7 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
     assert_eq!(view.game.channel, "thread-1");
     assert_eq!(
         refusal(service.matches().match_of(CHANNEL, "ann").await),
-        Refusal::NoMatch
+        Refusal::Match(MatchRefusal::NoMatch)
     );
     // Announcements go to the venue, and moves are made there.
     assert!(table.announcements().await.is_empty());
@@ -1003,9 +1004,9 @@ async fn djambi_turns(table: &Table, game: GameId, players: u8, turns: usize) ->
             if id != mover {
                 assert_eq!(
                     refusal(table.service.matches().match_move(CHANNEL, &id, &mv).await),
-                    Refusal::NotYourTurn {
+                    Refusal::Match(MatchRefusal::NotYourTurn {
                         waiting: mover.to_uppercase()
-                    }
+                    })
                 );
             }
         }
@@ -1053,10 +1054,10 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
     let table = Table::new(backend).await;
     assert_eq!(
         refusal(table.service.matches().challenge(djambi(4, &["bob", "carl"])).await),
-        Refusal::OpponentCount {
+        Refusal::Match(MatchRefusal::OpponentCount {
             game: GameKind::Djambi,
             wanted: 3
-        }
+        })
     );
     let challenge = table
         .service
@@ -1065,7 +1066,7 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
         .unwrap();
     assert_eq!(
         refusal(table.service.matches().accept_challenge(challenge.id, &ann()).await),
-        Refusal::NotInvited
+        Refusal::Match(MatchRefusal::NotInvited)
     );
     let accept = async |id: &str| {
         table
@@ -1096,7 +1097,7 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
     for id in ["ann", "bob", "dora"] {
         assert_eq!(
             refusal(table.service.matches().match_move(CHANNEL, id, "pass").await),
-            Refusal::NoMatch
+            Refusal::Match(MatchRefusal::NoMatch)
         );
     }
     let Acceptance::Started(game) = accept("carl").await.unwrap() else {
@@ -1157,9 +1158,9 @@ async fn one_decline_closes_a_four_player_challenge(backend) {
                     .matches().accept_challenge(challenge.id, &player(id))
                     .await
             ),
-            Refusal::ChallengeClosed {
+            Refusal::Match(MatchRefusal::ChallengeClosed {
                 status: "declined"
-            }
+            })
         );
     }
     assert!(table.announcements().await.is_empty());

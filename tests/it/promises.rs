@@ -6,6 +6,7 @@
 //! over. Each test is named after what broke.
 
 use holotable::games::{AnyGame, sort_naturally};
+use holotable::service::VoteRefusal;
 use holotable::service::{
     Clock, ManualClock, Opponent, Refusal, RetryPolicy, Service, Settings, run_scheduler,
 };
@@ -158,7 +159,7 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
     assert_eq!(next.id.ply, 2);
 
     // A's voter answers the board they saw, in both ways a vote arrives.
-    let moved_on = Refusal::BallotMovedOn { open_move: 3 };
+    let moved_on = Refusal::Vote(VoteRefusal::BallotMovedOn { open_move: 3 });
     assert_eq!(
         refusal(a.service.votes().vote(CHANNEL, "ann", "1", sent_at).await),
         moved_on

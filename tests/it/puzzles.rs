@@ -6,6 +6,7 @@
 //! and hides the line while the community still votes.
 
 use holotable::games::puzzle::{self, Puzzle};
+use holotable::service::PuzzleRefusal;
 use holotable::service::{
     Actor, Announcement, Answered, DailySetup, EngineOpponent, ManualClock, PuzzleChoice,
     PuzzlePost, PuzzleReveal, PuzzleSetup, PuzzleVoted, Refusal, Service, Settings, SolveStatus,
@@ -163,7 +164,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
                 by: manager(),
             })
             .await;
-        assert_eq!(refusal(refused), Refusal::PuzzleNeedsDaily);
+        assert_eq!(refusal(refused), Refusal::Puzzle(PuzzleRefusal::PuzzleNeedsDaily));
         set_up(&bot, 2).await;
         let next = bot.tick_at(utc("2026-12-07T13:59:00Z")).await;
         assert!(bot.posts().await.is_empty());
@@ -203,9 +204,9 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         assert!(matches!(vote("3", right).await, Ok(PuzzleVoted::Unchanged { .. })));
         assert_eq!(
             refusal(vote("4", 99).await),
-            Refusal::PuzzleChoice {
+            Refusal::Puzzle(PuzzleRefusal::PuzzleChoice {
                 count: step.candidates.len() as i64
-            }
+            })
         );
 
         // At the close: revealed once, with the votes as they stood.
@@ -220,9 +221,9 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
             .puzzles().vote_puzzle(SERVER, &post.date, "6", right, utc("2026-12-07T15:59:59Z"))
             .await;
         assert!(matches!(sent_in_time, Ok(PuzzleVoted::Counted { .. })), "{sent_in_time:?}");
-        assert_eq!(refusal(vote("7", right).await), Refusal::NoOpenPuzzle);
+        assert_eq!(refusal(vote("7", right).await), Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle));
         bot.tick_at(utc("2026-12-07T16:00:05Z")).await;
-        assert_eq!(refusal(vote("5", right).await), Refusal::NoOpenPuzzle);
+        assert_eq!(refusal(vote("5", right).await), Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle));
         let (_, other) = bot.open_again().await;
         other.upkeep().post_due_daily().await.unwrap();
         let reveals = bot.reveals().await;
@@ -270,7 +271,7 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         assert_eq!((view.step, view.status), (0, SolveStatus::Open));
         assert_eq!(
             refusal(service.puzzles().answer_puzzle("nobody", None, "A1-B1").await),
-            Refusal::NoPuzzleTry
+            Refusal::Puzzle(PuzzleRefusal::NoPuzzleTry)
         );
         // Not a move: nothing changes.
         let answered = service.puzzles().answer_puzzle(&who.id, None, "xyz").await.unwrap();
@@ -374,7 +375,7 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
                     .puzzles().vote_puzzle(SERVER, &post.date, "7", 1, service.now())
                     .await
             ),
-            Refusal::PuzzleTriedAlone
+            Refusal::Puzzle(PuzzleRefusal::PuzzleTriedAlone)
         );
         let text = answered.text(holotable::i18n::Lang::En, |_| "at the close".into());
         assert!(text.contains("is not the answer"), "{text}");
@@ -391,7 +392,7 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
         service.puzzles().reveal_puzzle_now(&manager(), SERVER).await.unwrap();
         assert_eq!(
             refusal(service.puzzles().reveal_puzzle_now(&manager(), SERVER).await),
-            Refusal::NoOpenPuzzle
+            Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle)
         );
         assert_eq!(bot.reveals().await.len(), 1);
         let view = service
@@ -443,7 +444,7 @@ async fn a_vote_racing_the_reveal_of_another_process_is_counted_or_refused_never
             Ok(PuzzleVoted::Counted { .. }) => true,
             Err(error) => {
                 assert!(
-                    matches!(error, holotable::service::ServiceError::Refused(Refusal::NoOpenPuzzle)),
+                    matches!(error, holotable::service::ServiceError::Refused(Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle))),
                     "{error:?}"
                 );
                 false

@@ -4,6 +4,7 @@
 
 use holotable::engine::review::{Verdict, judge};
 use holotable::i18n::Lang;
+use holotable::service::GameRefusal;
 use holotable::service::{Announcement, EngineOpponent, Refusal, Settings};
 use holotable_store::{BallotId, GameStatus};
 
@@ -27,12 +28,12 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         .unwrap();
     assert_eq!(
         refusal(service.games().review_game(game).await),
-        Refusal::GameNotOver,
+        Refusal::Game(GameRefusal::GameNotOver),
         "a game still being played has no review"
     );
     assert_eq!(
         refusal(service.games().channel_review(CHANNEL, None).await),
-        Refusal::NoFinishedGame,
+        Refusal::Game(GameRefusal::NoFinishedGame),
         "nor does a channel whose only game is still being played"
     );
     // Ann always votes the first option, Bob and Cy the last: the
@@ -168,11 +169,11 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     assert_eq!(&service.games().channel_review(CHANNEL, Some(game)).await.unwrap(), review);
     assert_eq!(
         refusal(service.games().channel_review("channel-2", Some(game)).await),
-        Refusal::NotPlayedHere { game: game.0 }
+        Refusal::Game(GameRefusal::NotPlayedHere { game: game.0 })
     );
     assert_eq!(
         refusal(service.games().channel_review("channel-2", None).await),
-        Refusal::NoFinishedGame
+        Refusal::Game(GameRefusal::NoFinishedGame)
     );
     let later = service
         .games().start_game(community_game(CHANNEL, "random", 12))
@@ -180,7 +181,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         .unwrap();
     assert_eq!(
         refusal(service.games().channel_review(CHANNEL, Some(later)).await),
-        Refusal::GameNotOver
+        Refusal::Game(GameRefusal::GameNotOver)
     );
     assert_eq!(
         &service.games().channel_review(CHANNEL, None).await.unwrap(),

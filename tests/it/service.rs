@@ -3,6 +3,7 @@
 //! concurrent voters, and replays.
 
 use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::service::VoteRefusal;
 use holotable::service::{
     Actor, Announcement, Clock, ManualClock, Opponent, REDELIVERY, Refusal, Service, Settings,
     StartGame,
@@ -238,7 +239,7 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
             .await,
     );
     assert!(
-        matches!(&wrong, Refusal::IllegalVote { suggestions, .. } if suggestions.contains(&"A1-B1".to_string())),
+        matches!(&wrong, Refusal::Vote(VoteRefusal::IllegalVote { suggestions, .. }) if suggestions.contains(&"A1-B1".to_string())),
         "{wrong}"
     );
     assert!(wrong.to_string().contains("did you mean"), "{wrong}");
@@ -250,10 +251,10 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
     );
     assert_eq!(
         junk,
-        Refusal::UnreadableVote {
+        Refusal::Vote(VoteRefusal::UnreadableVote {
             text: "checkmate!".into(),
             game: GameKind::SpaceCheckers
-        }
+        })
     );
     assert!(junk.to_string().contains("A1-B1"), "{junk}");
     let far = refusal(
@@ -300,7 +301,7 @@ async fn a_vote_after_the_deadline_is_refused(backend) {
                 .votes().vote(CHANNEL, "late", "1", table.service.now())
                 .await
         ),
-        Refusal::BallotClosed
+        Refusal::Vote(VoteRefusal::BallotClosed)
     );
 }
 }
@@ -361,7 +362,7 @@ async fn an_empty_ballot_is_extended_then_pauses_and_resumes(backend) {
                 .votes().vote(CHANNEL, "ann", "1", table.service.now())
                 .await
         ),
-        Refusal::NotVoting { status: "paused" }
+        Refusal::Vote(VoteRefusal::NotVoting { status: "paused" })
     );
     let visitor = Actor {
         can_manage: false,
@@ -672,7 +673,7 @@ async fn poll_votes_arrive_change_and_withdraw(backend) {
     );
     assert!(matches!(
         refusal(table.service.votes().poll_vote(ballot.id, "ann", 11).await),
-        Refusal::NoSuchOption { count: 8, .. }
+        Refusal::Vote(VoteRefusal::NoSuchOption { count: 8, .. })
     ));
 }
 }

@@ -6,6 +6,7 @@
 use crate::support::backends::on_each_backend;
 use crate::support::service::{community_game, fresh_service, refusal};
 use crate::support::versus::{GUEST, HOST, Versus};
+use holotable::service::VoteRefusal;
 use holotable::service::{Clock, EngineOpponent, ManualClock, Refusal, Settings};
 use std::sync::Arc;
 
@@ -37,27 +38,27 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     let refused = [
         (
             refusal(service.votes().suggest(CHANNEL, "cy", "1", "me too", now).await),
-            Refusal::SuggestedAlready { mv: first.mv.clone() },
+            Refusal::Vote(VoteRefusal::SuggestedAlready { mv: first.mv.clone() }),
         ),
         (
             refusal(service.votes().suggest(CHANNEL, "cy", "3", &"x".repeat(5_000), now).await),
-            Refusal::ReasonTooLong { length: 5_000, most: 200 },
+            Refusal::Vote(VoteRefusal::ReasonTooLong { length: 5_000, most: 200 }),
         ),
         (
             refusal(service.votes().suggest(CHANNEL, "cy", "3", " \n\t ", now).await),
-            Refusal::NoReason,
+            Refusal::Vote(VoteRefusal::NoReason),
         ),
         (
             refusal(service.votes().back_suggestion(CHANNEL, first.id, "ann").await),
-            Refusal::OwnSuggestion,
+            Refusal::Vote(VoteRefusal::OwnSuggestion),
         ),
         (
             refusal(service.votes().back_suggestion(CHANNEL, first.id, "bob").await),
-            Refusal::BackedAlready,
+            Refusal::Vote(VoteRefusal::BackedAlready),
         ),
         (
             refusal(service.votes().back_suggestion(CHANNEL, 9_999, "bob").await),
-            Refusal::NoSuggestion,
+            Refusal::Vote(VoteRefusal::NoSuggestion),
         ),
     ];
     for (got, expected) in refused {
@@ -65,7 +66,7 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     }
     let illegal = refusal(service.votes().suggest(CHANNEL, "cy", "Z9-Z9", "bold", now).await);
     assert!(
-        matches!(illegal, Refusal::UnreadableVote { .. } | Refusal::IllegalVote { .. }),
+        matches!(illegal, Refusal::Vote(VoteRefusal::UnreadableVote { .. }) | Refusal::Vote(VoteRefusal::IllegalVote { .. })),
         "{illegal:?}"
     );
     // Three suggestions a member, on one ballot.
@@ -74,7 +75,7 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     }
     assert_eq!(
         refusal(service.votes().suggest(CHANNEL, "ann", "5", "one more", now).await),
-        Refusal::TooManySuggestions { most: 3 }
+        Refusal::Vote(VoteRefusal::TooManySuggestions { most: 3 })
     );
     let kept = service.votes().suggestions(ballot.id).await.unwrap();
     let shown: Vec<(&str, u32)> = kept.iter().map(|s| (s.author.as_str(), s.backers)).collect();
@@ -87,7 +88,7 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     service.games().close_due_ballots().await.unwrap();
     assert_eq!(
         refusal(service.votes().back_suggestion(CHANNEL, second.id, "cy").await),
-        Refusal::BallotClosed
+        Refusal::Vote(VoteRefusal::BallotClosed)
     );
     assert_eq!(service.votes().suggestions(ballot.id).await.unwrap().len(), 4);
 }
@@ -102,13 +103,13 @@ async fn another_communitys_channel_neither_suggests_nor_backs(backend) {
     let made = versus.service.votes().suggest(HOST, "ann", "1", "open the left", now).await.unwrap();
     let from_guest = versus.service.votes().suggest(GUEST, "gus", "1", "sneaky", now).await;
     assert!(
-        matches!(refusal(from_guest), Refusal::OtherSideVoting { .. }),
+        matches!(refusal(from_guest), Refusal::Vote(VoteRefusal::OtherSideVoting { .. })),
         "the guest suggested on the host's ballot"
     );
     // Refused as a vote there is, before the suggestion is looked at: the
     // refusal says nothing of the other side's suggestions.
     let backing = refusal(versus.service.votes().back_suggestion(GUEST, made.id, "gus").await);
-    assert!(matches!(backing, Refusal::OtherSideVoting { .. }), "{backing:?}");
+    assert!(matches!(backing, Refusal::Vote(VoteRefusal::OtherSideVoting { .. })), "{backing:?}");
     let ballot = versus.service.games().status(HOST).await.unwrap().ballot.unwrap();
     let kept = versus.service.votes().suggestions(ballot.id).await.unwrap();
     assert_eq!(kept.len(), 1);

@@ -8,6 +8,7 @@ use holotable::service::{
     AcceptChallenge, Announcement, ChallengeCommunity, ManualClock, Opponent, Refusal, Service,
     Settings, normalise_code,
 };
+use holotable::service::{GameRefusal, VersusRefusal, VoteRefusal};
 use holotable_store::GameStatus;
 
 use crate::support::backends::on_each_backend;
@@ -107,9 +108,9 @@ async fn each_side_votes_only_on_its_own_moves_in_its_own_channel(backend) {
         let early = refusal(versus.vote(GUEST, "carol", "1").await);
         assert_eq!(
             early,
-            Refusal::OtherSideVoting {
+            Refusal::Vote(VoteRefusal::OtherSideVoting {
                 side: vec!["white".into()]
-            }
+            })
         );
         versus.vote(HOST, "dave", "1").await.unwrap();
         versus.close().await;
@@ -117,9 +118,9 @@ async fn each_side_votes_only_on_its_own_moves_in_its_own_channel(backend) {
         let late = refusal(versus.vote(HOST, "dave", "1").await);
         assert_eq!(
             late,
-            Refusal::OtherSideVoting {
+            Refusal::Vote(VoteRefusal::OtherSideVoting {
                 side: vec!["black".into()]
-            }
+            })
         );
         versus.vote(GUEST, "carol", "1").await.unwrap();
         versus.close().await;
@@ -140,9 +141,9 @@ async fn a_member_votes_for_one_side_only(backend) {
         let refused = refusal(versus.vote(GUEST, "erin", "1").await);
         assert_eq!(
             refused,
-            Refusal::VotedForOtherSide {
+            Refusal::Vote(VoteRefusal::VotedForOtherSide {
                 side: vec!["white".into()]
-            }
+            })
         );
         assert!(
             refused.text(holotable::i18n::Lang::En).contains("white"),
@@ -220,7 +221,7 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
                     .versus().accept_community_challenge(versus.accept("ZZZZ-ZZZZ", GUEST))
                     .await
             ),
-            Refusal::UnknownCode { .. }
+            Refusal::Versus(VersusRefusal::UnknownCode { .. })
         ));
         let invitation = versus
             .service
@@ -235,7 +236,7 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
                     .versus().accept_community_challenge(versus.accept(&code, HOST))
                     .await
             ),
-            Refusal::OwnChallenge
+            Refusal::Versus(VersusRefusal::OwnChallenge)
         );
         assert!(matches!(
             refusal(
@@ -281,11 +282,11 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
                     .versus().accept_community_challenge(versus.accept(&code, "discord:400"))
                     .await
             ),
-            Refusal::CodeClosed { status: "accepted" }
+            Refusal::Versus(VersusRefusal::CodeClosed { status: "accepted" })
         );
         assert_eq!(
             refusal(versus.service.games().stop_game(GUEST, &manager("bob")).await),
-            Refusal::SharedGameStop
+            Refusal::Game(GameRefusal::SharedGameStop)
         );
     }
 }
@@ -314,9 +315,9 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
                     .versus().accept_community_challenge(versus.accept(&withdrawn.code, GUEST))
                     .await
             ),
-            Refusal::CodeClosed {
+            Refusal::Versus(VersusRefusal::CodeClosed {
                 status: "withdrawn"
-            }
+            })
         );
         assert_eq!(
             refusal(
@@ -325,7 +326,7 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
                     .versus().withdraw_challenge(HOST, None, &manager("alice"))
                     .await
             ),
-            Refusal::NoOpenChallenge
+            Refusal::Versus(VersusRefusal::NoOpenChallenge)
         );
         let expiring = versus
             .service
@@ -342,7 +343,7 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
                     .versus().accept_community_challenge(versus.accept(&expiring.code, GUEST))
                     .await
             ),
-            Refusal::CodeClosed { status: "expired" }
+            Refusal::Versus(VersusRefusal::CodeClosed { status: "expired" })
         );
     }
 }
@@ -367,7 +368,7 @@ async fn two_channels_accepting_one_code_at_once_start_one_game(backend) {
         let started = usize::from(first.is_ok()) + usize::from(second.is_ok());
         assert_eq!(started, 1, "{first:?} {second:?}");
         let lost = if first.is_ok() { second } else { first };
-        assert_eq!(refusal(lost), Refusal::CodeClosed { status: "accepted" });
+        assert_eq!(refusal(lost), Refusal::Versus(VersusRefusal::CodeClosed { status: "accepted" }));
     }
 }
 
@@ -508,7 +509,7 @@ async fn a_game_against_the_engine_is_stopped_not_resigned(backend) {
         .unwrap();
     assert_eq!(
         refusal(versus.service.games().resign_side(HOST, &manager("alice")).await),
-        Refusal::NotShared
+        Refusal::Game(GameRefusal::NotShared)
     );
 }
 }
@@ -546,7 +547,7 @@ async fn asking_whether_a_side_may_resign_answers_as_resigning_would_and_changes
         .unwrap();
     assert_eq!(
         refusal(solo.service.games().resignable(HOST, &manager("alice")).await),
-        Refusal::NotShared
+        Refusal::Game(GameRefusal::NotShared)
     );
 }
 }
@@ -562,13 +563,13 @@ async fn a_vote_too_late_for_its_ballot_binds_the_member_to_no_side(backend) {
     versus.started().await;
     versus.vote(HOST, "alice", "1").await.unwrap();
     versus.clock.advance(11 * 60_000);
-    assert_eq!(refusal(versus.vote(HOST, "zed", "1").await), Refusal::BallotClosed);
+    assert_eq!(refusal(versus.vote(HOST, "zed", "1").await), Refusal::Vote(VoteRefusal::BallotClosed));
     versus.close().await; // white played; black votes in GUEST
     versus.vote(GUEST, "zed", "1").await.expect("zed may vote for black");
     // A counted vote still binds: alice voted for white.
     assert!(matches!(
         refusal(versus.vote(GUEST, "alice", "1").await),
-        Refusal::VotedForOtherSide { .. }
+        Refusal::Vote(VoteRefusal::VotedForOtherSide { .. })
     ));
 }
 }

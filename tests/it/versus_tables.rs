@@ -7,6 +7,7 @@ use holotable::games::{Ending, GameKind, GameRecord, Seat, SeatResult};
 use holotable::service::{
     AcceptChallenge, Accepted, Announcement, ChallengeCommunity, Clock as _, Refusal,
 };
+use holotable::service::{GameRefusal, VersusRefusal};
 use holotable_store::{GameId, GameStatus};
 
 use crate::support::backends::on_each_backend;
@@ -110,7 +111,7 @@ async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
     let versus = Versus::new(backend).await;
     assert_eq!(
         refusal(versus.service.versus().challenge_community(versus.table(5)).await),
-        Refusal::TableSize { most: 4 }
+        Refusal::Versus(VersusRefusal::TableSize { most: 4 })
     );
     assert_eq!(
         refusal(
@@ -122,7 +123,7 @@ async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
                 })
                 .await
         ),
-        Refusal::TableSize { most: 2 },
+        Refusal::Versus(VersusRefusal::TableSize { most: 2 }),
         "Space Checkers has two seats"
     );
     let code = versus
@@ -143,7 +144,7 @@ async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
                 .versus().accept_community_challenge(versus.accept_from(&code, GUEST, "discord-server:2"))
                 .await
         ),
-        Refusal::AlreadySeated
+        Refusal::Versus(VersusRefusal::AlreadySeated)
     );
     // A guest that leaves the table frees its army for the next community.
     assert_eq!(
@@ -227,7 +228,7 @@ async fn two_communities_taking_the_last_seat_at_once_start_one_game(backend) {
         .count();
     assert_eq!(started, 1, "{first:?} {second:?}");
     let lost = if matches!(first, Ok(Accepted::Started(_))) { second } else { first };
-    assert_eq!(refusal(lost), Refusal::CodeClosed { status: "accepted" });
+    assert_eq!(refusal(lost), Refusal::Versus(VersusRefusal::CodeClosed { status: "accepted" }));
 }
 }
 
@@ -260,7 +261,7 @@ async fn djambi_goes_on_without_a_side_out_of_time_and_ends_when_no_community_is
     assert!(!positions.last().unwrap().seat_in_play(Seat(1)));
     assert_eq!(
         refusal(versus.service.games().resign_side(THIRD, &manager("carol")).await),
-        Refusal::SideOut
+        Refusal::Game(GameRefusal::SideOut)
     );
 
     // Yellow resigns on its own turn; the engine's green answers and red votes.

@@ -56,22 +56,26 @@ pub use deliveries::{
 };
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
+pub use games::refusals::GameRefusal;
 pub use games::{
     BoardImage, CloseReport, FailingClose, GameView, MAX_DISCUSS_MS, Side, StartGame, VoteReceipt,
     human_duration,
 };
 pub use games::{Games, review};
+pub use gotd::refusals::DailyRefusal;
 pub use gotd::{
     DailyPlan, DailyPost, DailySetup, GamerOfTheDay, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
 };
 pub use leases::{Lease, Leased};
+pub use matches::refusals::MatchRefusal;
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
     MatchAnnouncement, MatchView, Matches, MoveReceipt, SeatLabel, rated_key, versus,
 };
 pub use opponent::Opponent;
 pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating, Pages};
+pub use puzzles::refusals::PuzzleRefusal;
 pub use puzzles::{
     Answered, DEFAULT_PUZZLE_HOURS, MAX_PUZZLE_HOURS, PuzzleChoice, PuzzlePlan, PuzzlePost,
     PuzzleReveal, PuzzleSetup, PuzzleStanding, PuzzleVoted, Puzzles, SolveStatus, SolveView,
@@ -81,10 +85,12 @@ pub use retry::{Failing, Outage, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
 pub use servers::{ServerLanguage, Servers};
+pub use versus::refusals::VersusRefusal;
 pub use versus::{
     AcceptChallenge, Accepted, ChallengeCommunity, CommunityStanding, INVITATION_MS, Invitation,
     PlannedSide, SideView, Sides, Versus, normalise_code, shown_code, terminal_server,
 };
+pub use votes::refusals::VoteRefusal;
 pub use votes::{
     PollAnswers, PollFuture, PollSource, ReminderChange, VoterRanking, VotersPeriod, Votes,
     parse_quiet_hours,

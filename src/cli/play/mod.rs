@@ -19,6 +19,7 @@ use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
 use holotable::model::{Access, BallotStatus, Deliberation, GameId, GameStatus};
+use holotable::service::VoteRefusal;
 use holotable::service::{
     Actor, Announcement, Clock, Lease, ManualClock, Part, Refusal, Service, Settings, Side,
     StartGame, Style, suggestions_line,
@@ -259,7 +260,7 @@ pub enum Voted {
 fn ballot_gone(refusal: &Refusal) -> bool {
     matches!(
         refusal,
-        Refusal::BallotClosed | Refusal::BallotMovedOn { .. }
+        Refusal::Vote(VoteRefusal::BallotClosed) | Refusal::Vote(VoteRefusal::BallotMovedOn { .. })
     )
 }
 

@@ -18,6 +18,7 @@ use crate::discord::rest::{Body, Rest, RestError};
 use crate::discord::{Context, Data, Error, actor, answer_error, apology, ephemeral, member_lang};
 use crate::i18n::Lang;
 use crate::model::CallSettings;
+use crate::service::VoteRefusal;
 use crate::service::{Refusal, ReminderChange, Style, parse_quiet_hours};
 use crate::t;
 use poise::serenity_prelude as serenity;
@@ -206,7 +207,7 @@ async fn join_or_leave(
 ) -> String {
     let calls = match data.service.votes().call_settings(channel).await {
         Ok(Some(calls)) => calls,
-        Ok(None) => return Refusal::NoCallRole.text(lang),
+        Ok(None) => return Refusal::Vote(VoteRefusal::NoCallRole).text(lang),
         Err(error) => {
             tracing::error!(%error, "reading a channel's called role failed");
             return apology(lang);

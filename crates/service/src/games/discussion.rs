@@ -10,6 +10,7 @@
 
 use super::Games;
 use super::{Announcement, Refusal, ServiceError};
+use crate::{GameRefusal, VoteRefusal};
 use holotable_model::{BallotFormat, BallotStatus, Deliberation, GameStatus, Millis};
 use holotable_store::BallotId;
 
@@ -28,12 +29,12 @@ pub(crate) fn check_deliberation(
     format: BallotFormat,
 ) -> Result<(Deliberation, BallotFormat), Refusal> {
     if !(0..=MAX_DISCUSS_MS).contains(&asked.discuss_ms) {
-        return Err(Refusal::DiscussLength {
+        return Err(Refusal::Game(GameRefusal::DiscussLength {
             max: MAX_DISCUSS_MS,
-        });
+        }));
     }
     let format = match (asked.hidden_tally, format) {
-        (true, BallotFormat::Poll) => return Err(Refusal::HiddenTallyPoll),
+        (true, BallotFormat::Poll) => return Err(Refusal::Game(GameRefusal::HiddenTallyPoll)),
         (true, _) => BallotFormat::Menus,
         (false, format) => format,
     };
@@ -43,9 +44,9 @@ pub(crate) fn check_deliberation(
 /// Refuses a vote on a ballot whose discussion runs until `votes_open_at`.
 pub(crate) fn votes_open(votes_open_at: Option<Millis>, now: Millis) -> Result<(), Refusal> {
     match votes_open_at {
-        Some(opens) if now < opens => Err(Refusal::DiscussionRuns {
+        Some(opens) if now < opens => Err(Refusal::Vote(VoteRefusal::DiscussionRuns {
             opens_in: opens - now,
-        }),
+        })),
         _ => Ok(()),
     }
 }
@@ -145,7 +146,7 @@ mod tests {
         assert_eq!(votes_open(Some(10), 10), Ok(()));
         assert_eq!(
             votes_open(Some(10), 4),
-            Err(Refusal::DiscussionRuns { opens_in: 6 })
+            Err(Refusal::Vote(VoteRefusal::DiscussionRuns { opens_in: 6 }))
         );
     }
 
@@ -161,9 +162,9 @@ mod tests {
             let asked = Deliberation { discuss_ms, ..day };
             assert_eq!(
                 check_deliberation(asked, auto),
-                Err(Refusal::DiscussLength {
+                Err(Refusal::Game(GameRefusal::DiscussLength {
                     max: MAX_DISCUSS_MS
-                })
+                }))
             );
         }
     }
@@ -182,7 +183,7 @@ mod tests {
         }
         assert_eq!(
             check_deliberation(hidden, BallotFormat::Poll),
-            Err(Refusal::HiddenTallyPoll)
+            Err(Refusal::Game(GameRefusal::HiddenTallyPoll))
         );
     }
 }

@@ -13,6 +13,7 @@
 
 use super::Games;
 use super::{RETRIES, load};
+use crate::GameRefusal;
 use crate::versus::Sides;
 use crate::versus::finishing;
 use crate::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
@@ -152,7 +153,7 @@ impl Games<'_> {
         let position = load(&game)?;
         let sides = self.0.sides_of(game.id, &position).await?;
         if !sides.shared() {
-            return Err(Refusal::NotShared.into());
+            return Err(GameRefusal::NotShared.into());
         }
         let side = sides
             .0
@@ -165,7 +166,7 @@ impl Games<'_> {
             .iter()
             .any(|&s| position.seat_in_play(Seat(s)));
         if !in_play {
-            return Err(Refusal::SideOut.into());
+            return Err(GameRefusal::SideOut.into());
         }
         Ok(Resignable {
             game,

@@ -7,6 +7,7 @@
 mod board;
 mod discussion;
 mod forfeit;
+pub(crate) mod refusals;
 pub mod review;
 mod shown;
 mod side;
@@ -21,6 +22,7 @@ use super::seeds::seeded_rng;
 use super::{
     Actor, AdaptiveStart, Announcement, Failure, Refusal, Service, ServiceError, Settings, adaptive,
 };
+use crate::GameRefusal;
 use crate::versus::seat_names;
 pub use discussion::MAX_DISCUSS_MS;
 pub(crate) use discussion::{check_deliberation, votes_open};
@@ -219,7 +221,7 @@ impl Games<'_> {
                 .await?
                 .ok_or(Refusal::NoGame)?;
             if self.0.store.sides(game.id).await?.len() > 1 {
-                return Err(Refusal::SharedGameStop.into());
+                return Err(GameRefusal::SharedGameStop.into());
             }
             let ballot = self.0.store.current_ballot(game.id).await?;
             let change = Transition {
@@ -268,7 +270,7 @@ impl Games<'_> {
             .await?
             .ok_or(Refusal::NoGame)?;
         if game.status != GameStatus::Paused {
-            return Err(Refusal::NotPaused.into());
+            return Err(GameRefusal::NotPaused.into());
         }
         let ballot = self.0.store.current_ballot(game.id).await?.ok_or_else(|| {
             Failure::Inconsistent(format!("paused game {} has no ballot", game.id))
@@ -312,7 +314,7 @@ impl Games<'_> {
         };
         match self.0.store.apply(game.id, &change).await {
             Ok(()) => {}
-            Err(StoreError::Conflict) => return Err(Refusal::NotPaused.into()),
+            Err(StoreError::Conflict) => return Err(GameRefusal::NotPaused.into()),
             Err(e) => return Err(e.into()),
         }
         self.0.forget_ballot(channel);
@@ -474,10 +476,10 @@ pub(crate) fn check_vote_length(
 ) -> Result<Millis, Refusal> {
     let vote_ms = asked.unwrap_or(settings.vote_ms);
     if !(settings.min_vote_ms..=settings.max_vote_ms).contains(&vote_ms) {
-        return Err(Refusal::VoteLength {
+        return Err(Refusal::Game(GameRefusal::VoteLength {
             min: settings.min_vote_ms,
             max: settings.max_vote_ms,
-        });
+        }));
     }
     Ok(vote_ms)
 }

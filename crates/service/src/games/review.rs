@@ -7,6 +7,7 @@
 //! that other channels' replies need.
 
 use super::Games;
+use crate::GameRefusal;
 pub use crate::announce::{
     AGREED_SHOWN, AgreedSuggestion, CloseVoter, ReviewedDecision, SideReview,
 };
@@ -60,7 +61,7 @@ impl Games<'_> {
                 .store
                 .latest_finished_game(channel)
                 .await?
-                .ok_or(Refusal::NoFinishedGame)?,
+                .ok_or(Refusal::Game(GameRefusal::NoFinishedGame))?,
         };
         let played_here = self
             .0
@@ -70,14 +71,14 @@ impl Games<'_> {
             .iter()
             .any(|side| side.channel == channel);
         if !played_here {
-            return Err(Refusal::NotPlayedHere { game: id.0 }.into());
+            return Err(GameRefusal::NotPlayedHere { game: id.0 }.into());
         }
         self.review_by_channel(id)
             .await?
             .into_iter()
             .find(|(side_channel, _)| side_channel == channel)
             .map(|(_, review)| review)
-            .ok_or_else(|| Refusal::NotPlayedHere { game: id.0 }.into())
+            .ok_or_else(|| GameRefusal::NotPlayedHere { game: id.0 }.into())
     }
 
     /// Posts the review of every finished community game that has none
@@ -124,7 +125,7 @@ impl Games<'_> {
     ) -> Result<Vec<(String, SideReview)>, ServiceError> {
         let row = self.0.store.game(id).await?.ok_or(Refusal::NoGame)?;
         if row.outcome.is_none() {
-            return Err(Refusal::GameNotOver.into());
+            return Err(GameRefusal::GameNotOver.into());
         }
         let record = self.game_record(id).await?;
         let moves = self.0.store.moves(id).await?;

@@ -16,6 +16,7 @@ mod curated;
 mod job;
 mod post;
 mod records;
+pub(crate) mod refusals;
 pub(crate) mod schedule;
 mod winner;
 
@@ -25,6 +26,7 @@ pub use schedule::{PostTime, zone_names_matching};
 pub use winner::Record;
 
 use super::{Actor, Failure, Refusal, Service, ServiceError};
+use crate::DailyRefusal;
 use holotable_store::{CuratedList, DailySettings, Drawn, Millis};
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
@@ -138,15 +140,15 @@ impl GamerOfTheDay<'_> {
             }
             .into());
         }
-        let time: PostTime =
-            setup
-                .time
-                .parse()
-                .map_err(|_: schedule::PostTimeError| Refusal::BadPostTime {
-                    text: setup.time.clone(),
-                })?;
-        let zone = schedule::zone(&setup.time_zone).map_err(|_| Refusal::UnknownTimeZone {
-            name: setup.time_zone.clone(),
+        let time: PostTime = setup.time.parse().map_err(|_: schedule::PostTimeError| {
+            Refusal::Daily(DailyRefusal::BadPostTime {
+                text: setup.time.clone(),
+            })
+        })?;
+        let zone = schedule::zone(&setup.time_zone).map_err(|_| {
+            Refusal::Daily(DailyRefusal::UnknownTimeZone {
+                name: setup.time_zone.clone(),
+            })
         })?;
         let now = self.0.now();
         let settings = DailySettings {
@@ -270,7 +272,7 @@ impl Service {
             .daily_settings(server)
             .await?
             .and_then(Active::parse)
-            .ok_or_else(|| Refusal::NoDailyPost.into())
+            .ok_or_else(|| DailyRefusal::NoDailyPost.into())
     }
 }
 

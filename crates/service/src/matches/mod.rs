@@ -9,6 +9,7 @@
 
 mod announce;
 mod rating;
+pub(crate) mod refusals;
 mod turns;
 
 pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus};
@@ -16,6 +17,7 @@ pub use turns::MoveReceipt;
 
 use super::seeds::seeded_rng;
 use super::{Failure, Refusal, ServiceError};
+use crate::MatchRefusal;
 use holotable_games::{AnyGame, Decider, GameKind, RulesJson, Seat};
 use holotable_store::{
     BallotFormat, ChallengeId, ChallengeState, ChallengeStatus, GameId, GameState, GameStatus,
@@ -114,7 +116,7 @@ impl Matches<'_> {
         let probe = new_position(request.kind, &request.rules, seed)?;
         let wanted = probe.seat_count() - 1;
         if request.opponents.len() != wanted {
-            return Err(Refusal::OpponentCount {
+            return Err(MatchRefusal::OpponentCount {
                 game: request.kind,
                 wanted,
             }
@@ -125,7 +127,7 @@ impl Matches<'_> {
         ids.sort_unstable();
         ids.dedup();
         if ids.len() != wanted + 1 {
-            return Err(Refusal::PlayersNotDistinct.into());
+            return Err(MatchRefusal::PlayersNotDistinct.into());
         }
         for player in std::iter::once(&request.by).chain(&request.opponents) {
             self.ensure_free(player, &request.channel).await?;
@@ -204,7 +206,7 @@ impl Matches<'_> {
                 Err(started) => return Ok(started),
             };
             if !challenge.invited.iter().any(|p| p.id == by.id) {
-                return Err(Refusal::NotInvited.into());
+                return Err(MatchRefusal::NotInvited.into());
             }
             let mut accepted = challenge.accepted.clone();
             if !accepted.contains(&by.id) {
@@ -251,13 +253,13 @@ impl Matches<'_> {
         let challenge = match self.open_challenge(id).await? {
             Ok(challenge) => challenge,
             Err(_) => {
-                return Err(Refusal::ChallengeClosed { status: "accepted" }.into());
+                return Err(MatchRefusal::ChallengeClosed { status: "accepted" }.into());
             }
         };
         let involved =
             challenge.challenger.id == by.id || challenge.invited.iter().any(|p| p.id == by.id);
         if !involved {
-            return Err(Refusal::NotInvited.into());
+            return Err(MatchRefusal::NotInvited.into());
         }
         if !self
             .0
@@ -265,7 +267,7 @@ impl Matches<'_> {
             .close_challenge(id, ChallengeStatus::Declined)
             .await?
         {
-            return Err(Refusal::ChallengeClosed { status: "answered" }.into());
+            return Err(MatchRefusal::ChallengeClosed { status: "answered" }.into());
         }
         Ok(challenge)
     }
@@ -275,7 +277,7 @@ impl Matches<'_> {
             .store
             .challenge(id)
             .await?
-            .ok_or_else(|| Refusal::NoChallenge { id: id.0 }.into())
+            .ok_or_else(|| MatchRefusal::NoChallenge { id: id.0 }.into())
     }
 
     /// The challenge if it is open and current; `Err(Started)` when it was
@@ -291,7 +293,7 @@ impl Matches<'_> {
                     .store
                     .close_challenge(id, ChallengeStatus::Expired)
                     .await?;
-                Err(Refusal::ChallengeClosed { status: "expired" }.into())
+                Err(MatchRefusal::ChallengeClosed { status: "expired" }.into())
             }
             ChallengeStatus::Open => Ok(Ok(challenge)),
             ChallengeStatus::Accepted => match challenge.game {
@@ -301,9 +303,11 @@ impl Matches<'_> {
                 ),
             },
             ChallengeStatus::Declined => {
-                Err(Refusal::ChallengeClosed { status: "declined" }.into())
+                Err(MatchRefusal::ChallengeClosed { status: "declined" }.into())
             }
-            ChallengeStatus::Expired => Err(Refusal::ChallengeClosed { status: "expired" }.into()),
+            ChallengeStatus::Expired => {
+                Err(MatchRefusal::ChallengeClosed { status: "expired" }.into())
+            }
         }
     }
 
@@ -463,7 +467,7 @@ impl Matches<'_> {
         {
             Ok(id) => id,
             Err(StoreError::PlayerBusy { player }) => {
-                return Err(Refusal::PlayerBusy { player }.into());
+                return Err(MatchRefusal::PlayerBusy { player }.into());
             }
             Err(e) => return Err(e.into()),
         };
@@ -489,8 +493,13 @@ impl Matches<'_> {
             .store
             .match_row(game)
             .await?
-            .ok_or(Refusal::NoMatch)?;
-        let row = self.0.store.game(game).await?.ok_or(Refusal::NoMatch)?;
+            .ok_or(Refusal::Match(MatchRefusal::NoMatch))?;
+        let row = self
+            .0
+            .store
+            .game(game)
+            .await?
+            .ok_or(Refusal::Match(MatchRefusal::NoMatch))?;
         let position = crate::games::load(&row)?;
         let waiting = match position.to_decide() {
             Some(Decider::Seat(seat)) if row.status == GameStatus::Active => info
@@ -523,7 +532,7 @@ impl Matches<'_> {
             .store
             .match_of(player, channel)
             .await?
-            .ok_or(Refusal::NoMatch)?;
+            .ok_or(Refusal::Match(MatchRefusal::NoMatch))?;
         self.match_view(id).await
     }
 
@@ -564,7 +573,7 @@ impl Matches<'_> {
         if (MIN_TURN_MS..=MAX_TURN_MS).contains(&turn_ms) {
             Ok(turn_ms)
         } else {
-            Err(Refusal::TurnLength {
+            Err(MatchRefusal::TurnLength {
                 min: MIN_TURN_MS,
                 max: MAX_TURN_MS,
             }
@@ -577,7 +586,7 @@ impl Matches<'_> {
             && let Some(game) = self.0.store.game(id).await?
             && game.status == GameStatus::Active
         {
-            return Err(Refusal::PlayerBusy {
+            return Err(MatchRefusal::PlayerBusy {
                 player: player.name.clone(),
             }
             .into());

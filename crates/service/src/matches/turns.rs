@@ -15,6 +15,7 @@ use crate::ballot::{self, VoteTextError};
 use crate::games::load;
 use crate::leases::Leased;
 use crate::{Failure, Refusal, Service, ServiceError};
+use crate::{MatchRefusal, VoteRefusal};
 use holotable_games::{AnyGame, BySeat, Ending, Outcome, PlayError, Seat, SeatResult};
 use holotable_store::{
     ClaimKind, DecidedBy, EndReason, GameId, GameState, GameStatus, MatchEnd, MatchState,
@@ -60,7 +61,7 @@ impl Matches<'_> {
             .store
             .match_of(player, channel)
             .await?
-            .ok_or(Refusal::NoMatch)?;
+            .ok_or(Refusal::Match(MatchRefusal::NoMatch))?;
         self.match_move_at(id, None, player, text).await
     }
 
@@ -69,7 +70,7 @@ impl Matches<'_> {
     /// Two moves at once: exactly one applies, the other is refused.
     ///
     /// # Errors
-    /// As [`Matches::match_move`], and [`Refusal::MatchMoved`] when the
+    /// As [`Matches::match_move`], and [`MatchRefusal::MatchMoved`] when the
     /// match moved on.
     pub async fn match_move_at(
         self,
@@ -80,21 +81,24 @@ impl Matches<'_> {
     ) -> Result<MoveReceipt, ServiceError> {
         let view = self.match_view(game).await?;
         if !view.is_live() {
-            return Err(Refusal::MatchOver.into());
+            return Err(MatchRefusal::MatchOver.into());
         }
-        let seat = view.seat_of(player).ok_or(Refusal::NotAPlayer)?.seat;
+        let seat = view
+            .seat_of(player)
+            .ok_or(Refusal::Match(MatchRefusal::NotAPlayer))?
+            .seat;
         if ply.is_some_and(|p| p != view.game.ply) {
-            return Err(Refusal::MatchMoved.into());
+            return Err(MatchRefusal::MatchMoved.into());
         }
         match &view.waiting {
             Some(waiting) if waiting.seat == seat => {}
             Some(waiting) => {
-                return Err(Refusal::NotYourTurn {
+                return Err(MatchRefusal::NotYourTurn {
                     waiting: waiting.name.clone(),
                 }
                 .into());
             }
-            None => return Err(Refusal::EngineDeciding.into()),
+            None => return Err(MatchRefusal::EngineDeciding.into()),
         }
         let mut position = load(&view.game)?;
         let mv = resolve(&position, &view.legal, text)?;
@@ -157,13 +161,15 @@ impl Matches<'_> {
             .store
             .match_of(player, channel)
             .await?
-            .ok_or(Refusal::NoMatch)?;
+            .ok_or(Refusal::Match(MatchRefusal::NoMatch))?;
         for _ in 0..RETRIES {
             let view = self.match_view(id).await?;
             if !view.is_live() {
-                return Err(Refusal::MatchOver.into());
+                return Err(MatchRefusal::MatchOver.into());
             }
-            let seat = view.seat_of(player).ok_or(Refusal::NotAPlayer)?;
+            let seat = view
+                .seat_of(player)
+                .ok_or(Refusal::Match(MatchRefusal::NotAPlayer))?;
             let ending = Ending::Resigned {
                 player: seat.name.clone(),
             };
@@ -313,8 +319,8 @@ impl Matches<'_> {
     /// Why a guarded move lost its race, as the player should hear it.
     async fn moved_on(self, game: GameId) -> ServiceError {
         match self.0.store.game(game).await {
-            Ok(Some(row)) if row.status != GameStatus::Active => Refusal::MatchOver.into(),
-            Ok(_) => Refusal::MatchMoved.into(),
+            Ok(Some(row)) if row.status != GameStatus::Active => MatchRefusal::MatchOver.into(),
+            Ok(_) => MatchRefusal::MatchMoved.into(),
             Err(e) => e.into(),
         }
     }
@@ -550,24 +556,24 @@ fn resolve(game: &AnyGame, legal: &[String], text: &str) -> Result<String, Servi
     let shown: String = text.trim().chars().take(40).collect();
     ballot::resolve_vote(game, legal, &[], text).map_err(|e| {
         match e {
-            VoteTextError::Unreadable => Refusal::UnreadableMove {
+            VoteTextError::Unreadable => Refusal::Match(MatchRefusal::UnreadableMove {
                 text: shown,
                 game: game.kind(),
-            },
-            VoteTextError::Illegal { suggestions } => Refusal::IllegalVote {
+            }),
+            VoteTextError::Illegal { suggestions } => Refusal::Vote(VoteRefusal::IllegalVote {
                 text: shown,
                 suggestions,
-            },
+            }),
             // Matches number no options: a number is simply not a move.
             VoteTextError::NoSuchOption { .. } => match game.clone().play_notation(text) {
-                Err(PlayError::Parse(_)) => Refusal::UnreadableMove {
+                Err(PlayError::Parse(_)) => Refusal::Match(MatchRefusal::UnreadableMove {
                     text: shown,
                     game: game.kind(),
-                },
-                _ => Refusal::IllegalVote {
+                }),
+                _ => Refusal::Vote(VoteRefusal::IllegalVote {
                     text: shown,
                     suggestions: ballot::nearest(legal, text, 3),
-                },
+                }),
             },
         }
         .into()

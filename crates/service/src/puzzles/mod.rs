@@ -12,6 +12,7 @@
 //! queued once with every vote taken before it. `solve.rs` has the
 //! private tries, `words.rs` what is said.
 
+pub(crate) mod refusals;
 mod solve;
 mod words;
 
@@ -25,6 +26,7 @@ pub use words::{
 
 use crate::gotd::Active;
 use crate::{Actor, Announcement, BoardImage, Failure, Refusal, Service, ServiceError};
+use crate::{DailyRefusal, PuzzleRefusal};
 use holotable_games::GameKind;
 use holotable_games::puzzle::{self, Puzzle};
 use holotable_i18n::Lang;
@@ -102,7 +104,7 @@ impl Puzzles<'_> {
         setup.by.must_manage("set-up-puzzles")?;
         let hours = setup.hours.unwrap_or(DEFAULT_PUZZLE_HOURS);
         if !(1..=MAX_PUZZLE_HOURS).contains(&hours) {
-            return Err(Refusal::PuzzleHours {
+            return Err(PuzzleRefusal::PuzzleHours {
                 hours: i64::from(hours),
                 max: i64::from(MAX_PUZZLE_HOURS),
             }
@@ -113,7 +115,9 @@ impl Puzzles<'_> {
             .active(&setup.server)
             .await
             .map_err(|error| match error {
-                ServiceError::Refused(Refusal::NoDailyPost) => Refusal::PuzzleNeedsDaily.into(),
+                ServiceError::Refused(Refusal::Daily(DailyRefusal::NoDailyPost)) => {
+                    PuzzleRefusal::PuzzleNeedsDaily.into()
+                }
                 other => other,
             })?;
         self.0
@@ -179,9 +183,9 @@ impl Puzzles<'_> {
                     self.0.daily.forget_scan();
                     return Ok(());
                 }
-                Err(Refusal::NoOpenPuzzle.into())
+                Err(PuzzleRefusal::NoOpenPuzzle.into())
             }
-            _ => Err(Refusal::NoOpenPuzzle.into()),
+            _ => Err(PuzzleRefusal::NoOpenPuzzle.into()),
         }
     }
 
@@ -230,12 +234,12 @@ impl Puzzles<'_> {
         sent_at: Millis,
     ) -> Result<PuzzleVoted, ServiceError> {
         let Some(round) = self.0.store.puzzle_round(server, date).await? else {
-            return Err(Refusal::NoOpenPuzzle.into());
+            return Err(PuzzleRefusal::NoOpenPuzzle.into());
         };
         let puzzle = shipped(&round.puzzle)?;
         let candidates = &puzzle.steps[0].candidates;
         let Some(mv) = choice.checked_sub(1).and_then(|i| candidates.get(i)) else {
-            return Err(Refusal::PuzzleChoice {
+            return Err(PuzzleRefusal::PuzzleChoice {
                 count: candidates.len() as i64,
             }
             .into());
@@ -245,7 +249,7 @@ impl Puzzles<'_> {
         if let Some(tried) = self.0.store.puzzle_attempt(voter, &round.puzzle).await?
             && tried.status != holotable_store::AttemptStatus::Open
         {
-            return Err(Refusal::PuzzleTriedAlone.into());
+            return Err(PuzzleRefusal::PuzzleTriedAlone.into());
         }
         let closes_at = round.closes_at;
         let mv = mv.clone();
@@ -263,7 +267,7 @@ impl Puzzles<'_> {
                     closes_at,
                 },
                 PuzzleVote::Unchanged => PuzzleVoted::Unchanged { mv, closes_at },
-                PuzzleVote::Closed => return Err(Refusal::NoOpenPuzzle.into()),
+                PuzzleVote::Closed => return Err(PuzzleRefusal::NoOpenPuzzle.into()),
             },
         )
     }

@@ -10,8 +10,9 @@
 
 use super::Puzzles;
 use super::{shipped, words};
+use crate::PuzzleRefusal;
 use crate::ratings::{self, Rating};
-use crate::{Refusal, ServiceError, text};
+use crate::{ServiceError, text};
 use holotable_games::GameKind;
 use holotable_games::puzzle::{self, Difficulty, Puzzle, Verdict};
 use holotable_i18n::{Lang, t};
@@ -199,7 +200,7 @@ impl Puzzles<'_> {
                 return Ok(puzzle.id.clone());
             }
         }
-        Err(Refusal::NoPuzzleLeft.into())
+        Err(PuzzleRefusal::NoPuzzleLeft.into())
     }
 
     async fn view_of(
@@ -240,7 +241,7 @@ impl Puzzles<'_> {
             None => self.0.store.open_puzzle_attempt(member).await?,
         };
         let Some(row) = row else {
-            return Err(Refusal::NoPuzzleTry.into());
+            return Err(PuzzleRefusal::NoPuzzleTry.into());
         };
         if row.status != AttemptStatus::Open || at.is_some_and(|(_, step)| step != row.step) {
             return Ok(Answered::Stale(self.view_of(&row, Vec::new()).await?));

@@ -3,6 +3,7 @@
 //! a channel belongs to.
 
 use super::Servers;
+use crate::VoteRefusal;
 use crate::{Actor, Refusal, ServiceError};
 
 impl Servers<'_> {
@@ -30,7 +31,7 @@ impl Servers<'_> {
             && let Some(calls) = self.0.store.call_settings(channel).await?
             && calls.role == role
         {
-            return Err(Refusal::CallRoleStarts.into());
+            return Err(VoteRefusal::CallRoleStarts.into());
         }
         Ok(self.0.store.set_starter_role(channel, role).await?)
     }

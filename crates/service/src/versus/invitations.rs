@@ -10,6 +10,7 @@
 
 use super::Versus;
 use super::sides::seat_names;
+use crate::VersusRefusal;
 use crate::games::RETRIES;
 use crate::games::{Side, check_vote_length};
 use crate::ratings::Rating;
@@ -144,7 +145,7 @@ impl Versus<'_> {
             2
         };
         if !(2..=most).contains(&usize::from(request.communities)) {
-            return Err(Refusal::TableSize { most }.into());
+            return Err(VersusRefusal::TableSize { most }.into());
         }
         let previous = match request.side {
             Side::Alternate => self.0.store.latest_game(&request.channel).await?,
@@ -219,7 +220,7 @@ impl Versus<'_> {
             }
         }
         if withdrawn.is_empty() {
-            return Err(Refusal::NoOpenChallenge.into());
+            return Err(VersusRefusal::NoOpenChallenge.into());
         }
         Ok(withdrawn)
     }
@@ -260,12 +261,12 @@ impl Versus<'_> {
                 // Busy with this very game when another channel took the
                 // code a moment ago: that is the answer.
                 self.open_invitation(&code, &request.channel).await?;
-                return Err(Refusal::ChallengerBusy.into());
+                return Err(VersusRefusal::ChallengerBusy.into());
             }
             let mut guests = Vec::new();
             for guest in self.0.store.table_guests(&code).await? {
                 if guest.channel == request.channel {
-                    return Err(Refusal::AlreadySeated.into());
+                    return Err(VersusRefusal::AlreadySeated.into());
                 }
                 // A guest that started a game of its own since has left.
                 if self.0.store.live_game(&guest.channel).await?.is_some() {
@@ -473,14 +474,11 @@ impl Versus<'_> {
         code: &str,
         channel: &str,
     ) -> Result<InvitationRow, ServiceError> {
-        let row = self
-            .0
-            .store
-            .invitation(code)
-            .await?
-            .ok_or_else(|| Refusal::UnknownCode {
+        let row = self.0.store.invitation(code).await?.ok_or_else(|| {
+            Refusal::Versus(VersusRefusal::UnknownCode {
                 code: shown_code(code),
-            })?;
+            })
+        })?;
         let status = match row.status {
             InvitationStatus::Accepted => Some("accepted"),
             InvitationStatus::Withdrawn => Some("withdrawn"),
@@ -488,10 +486,10 @@ impl Versus<'_> {
             InvitationStatus::Open => None,
         };
         if let Some(status) = status {
-            return Err(Refusal::CodeClosed { status }.into());
+            return Err(VersusRefusal::CodeClosed { status }.into());
         }
         if row.invitation.channel == channel {
-            return Err(Refusal::OwnChallenge.into());
+            return Err(VersusRefusal::OwnChallenge.into());
         }
         Ok(row)
     }

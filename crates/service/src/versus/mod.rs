@@ -9,6 +9,7 @@
 
 mod invitations;
 mod rating;
+pub(crate) mod refusals;
 mod sides;
 
 pub use invitations::{

@@ -12,6 +12,7 @@
 use super::Votes;
 use crate::gotd::schedule;
 use crate::{Actor, Announcement, Refusal, Service, ServiceError};
+use crate::{DailyRefusal, VoteRefusal};
 use holotable_model::{BallotStatus, CallSettings, GameStatus, Millis};
 use holotable_store::{BallotId, Settlement};
 
@@ -39,8 +40,10 @@ pub struct ReminderChange {
 /// # Errors
 /// A refusal that shows the accepted forms.
 pub fn parse_quiet_hours(text: &str) -> Result<Option<(u8, u8)>, Refusal> {
-    let bad = || Refusal::BadQuietHours {
-        text: text.chars().take(40).collect(),
+    let bad = || {
+        Refusal::Vote(VoteRefusal::BadQuietHours {
+            text: text.chars().take(40).collect(),
+        })
     };
     // Japanese keyboards give full-width digits and 〜, Apple's en dash.
     let typed: String = text
@@ -137,7 +140,7 @@ impl Votes<'_> {
             None => None,
             Some(role) => {
                 if self.0.store.starter_role(channel).await?.as_deref() == Some(role) {
-                    return Err(Refusal::CallRoleStarts.into());
+                    return Err(VoteRefusal::CallRoleStarts.into());
                 }
                 Some(match self.0.store.call_settings(channel).await? {
                     Some(calls) => CallSettings {
@@ -172,10 +175,10 @@ impl Votes<'_> {
             .store
             .call_settings(channel)
             .await?
-            .ok_or(Refusal::NoCallRole)?;
+            .ok_or(Refusal::Vote(VoteRefusal::NoCallRole))?;
         if let Some(below) = change.remind_below {
             if below > MAX_REMIND_BELOW {
-                return Err(Refusal::RemindBelow {
+                return Err(VoteRefusal::RemindBelow {
                     most: MAX_REMIND_BELOW,
                 }
                 .into());
@@ -184,7 +187,7 @@ impl Votes<'_> {
         }
         if let Some(percent) = change.at_percent {
             if !REMIND_AT_PERCENT.contains(&percent) {
-                return Err(Refusal::RemindAt {
+                return Err(VoteRefusal::RemindAt {
                     min: *REMIND_AT_PERCENT.start(),
                     max: *REMIND_AT_PERCENT.end(),
                 }
@@ -196,7 +199,8 @@ impl Votes<'_> {
             calls.quiet = quiet;
         }
         if let Some(name) = change.time_zone {
-            let zone = schedule::zone(&name).map_err(|_| Refusal::UnknownTimeZone { name })?;
+            let zone = schedule::zone(&name)
+                .map_err(|_| Refusal::Daily(DailyRefusal::UnknownTimeZone { name }))?;
             calls.time_zone = Some(schedule::zone_name(&zone).to_string());
         }
         self.0

@@ -2,6 +2,7 @@
 //! open ballot's parsed context.
 
 use super::Votes;
+use crate::VoteRefusal;
 use crate::ballot::{self, VoteTextError};
 use crate::games::{VoteReceipt, load};
 use crate::versus::seat_names;
@@ -38,7 +39,7 @@ impl Votes<'_> {
     ///
     /// # Errors
     /// Refused when there is no open ballot, when the ballot open at
-    /// `sent_at` has closed since ([`Refusal::BallotMovedOn`] names the one
+    /// `sent_at` has closed since ([`VoteRefusal::BallotMovedOn`] names the one
     /// open now), or when the text is not a legal move (the message suggests
     /// the closest legal moves).
     pub async fn vote(
@@ -57,11 +58,13 @@ impl Votes<'_> {
                 // The cached ballot may be stale (closed elsewhere): reload
                 // once, and the check above decides whether the new one is
                 // the ballot the voter saw.
-                Err(ServiceError::Refused(Refusal::BallotClosed)) => self.0.forget_ballot(channel),
+                Err(ServiceError::Refused(Refusal::Vote(VoteRefusal::BallotClosed))) => {
+                    self.0.forget_ballot(channel)
+                }
                 other => return other,
             }
         }
-        Err(Refusal::BallotClosed.into())
+        Err(VoteRefusal::BallotClosed.into())
     }
 
     /// Records a vote on a specific ballot (a button or menu on an older
@@ -69,7 +72,7 @@ impl Votes<'_> {
     /// misapplied), sent at `sent_at` as for [`Votes::vote`].
     ///
     /// # Errors
-    /// As [`Votes::vote`], and [`Refusal::BallotClosed`] for another ballot.
+    /// As [`Votes::vote`], and [`VoteRefusal::BallotClosed`] for another ballot.
     pub async fn vote_on(
         self,
         channel: &str,
@@ -84,7 +87,7 @@ impl Votes<'_> {
                 match self.record_vote(&context, voter, text, sent_at).await {
                     // Closed by another process since it was cached: say
                     // which ballot is open now, if any.
-                    Err(ServiceError::Refused(Refusal::BallotClosed)) => {
+                    Err(ServiceError::Refused(Refusal::Vote(VoteRefusal::BallotClosed))) => {
                         self.0.forget_ballot(channel);
                         match self.0.ballot_context(channel).await {
                             Ok(now_open)
@@ -93,7 +96,7 @@ impl Votes<'_> {
                             {
                                 Err(moved_on(&now_open))
                             }
-                            _ => Err(Refusal::BallotClosed.into()),
+                            _ => Err(VoteRefusal::BallotClosed.into()),
                         }
                     }
                     other => other,
@@ -110,11 +113,11 @@ impl Votes<'_> {
                     Ok(fresh) if fresh.id.game == ballot.game && fresh.id.ply > ballot.ply => {
                         Err(moved_on(&fresh))
                     }
-                    Ok(_) | Err(ServiceError::Refused(_)) => Err(Refusal::BallotClosed.into()),
+                    Ok(_) | Err(ServiceError::Refused(_)) => Err(VoteRefusal::BallotClosed.into()),
                     Err(e) => Err(e),
                 }
             }
-            Ok(_) | Err(ServiceError::Refused(_)) => Err(Refusal::BallotClosed.into()),
+            Ok(_) | Err(ServiceError::Refused(_)) => Err(VoteRefusal::BallotClosed.into()),
             Err(e) => Err(e),
         }
     }
@@ -138,15 +141,15 @@ impl Votes<'_> {
                 .await?
         {
             let side = seat_names(&context.game, &bound.seats);
-            return Err(Refusal::VotedForOtherSide { side }.into());
+            return Err(VoteRefusal::VotedForOtherSide { side }.into());
         }
         let replaced = match self.0.store.record_vote(context.id, voter, &mv, at).await {
             Ok(replaced) => replaced,
             Err(VoteError::Closed | VoteError::NoSuchBallot) => {
-                return Err(Refusal::BallotClosed.into());
+                return Err(VoteRefusal::BallotClosed.into());
             }
             Err(VoteError::Superseded { standing }) => {
-                return Err(Refusal::VoteSuperseded { standing }.into());
+                return Err(VoteRefusal::VoteSuperseded { standing }.into());
             }
             Err(VoteError::Store(e)) => return Err(e.into()),
         };
@@ -178,7 +181,7 @@ impl Service {
             .await?
             .ok_or(Refusal::NoGame)?;
         if game.status != GameStatus::Active {
-            return Err(Refusal::NotVoting {
+            return Err(VoteRefusal::NotVoting {
                 status: game.status.as_str(),
             }
             .into());
@@ -188,7 +191,7 @@ impl Service {
             .current_ballot(game.id)
             .await?
             .filter(|b| b.status == BallotStatus::Open)
-            .ok_or(Refusal::BallotClosed)?;
+            .ok_or(Refusal::Vote(VoteRefusal::BallotClosed))?;
         let position = load(&game)?;
         let sides = self.store.sides(game.id).await?;
         let shared = if sides.len() > 1 {
@@ -197,7 +200,7 @@ impl Service {
                 let side = voting
                     .map(|s| seat_names(&position, &s.seats))
                     .unwrap_or_default();
-                return Err(Refusal::OtherSideVoting { side }.into());
+                return Err(VoteRefusal::OtherSideVoting { side }.into());
             }
             Some((channel.to_string(), sides))
         } else {
@@ -234,24 +237,24 @@ impl BallotContext {
         ballot::resolve_vote(&self.game, &self.legal, &self.featured, text).map_err(|e| {
             let text: String = text.trim().chars().take(40).collect();
             match e {
-                VoteTextError::Unreadable => Refusal::UnreadableVote {
+                VoteTextError::Unreadable => Refusal::Vote(VoteRefusal::UnreadableVote {
                     text,
                     game: self.game.kind(),
-                },
+                }),
                 VoteTextError::Illegal { suggestions } => {
-                    Refusal::IllegalVote { text, suggestions }
+                    Refusal::Vote(VoteRefusal::IllegalVote { text, suggestions })
                 }
-                VoteTextError::NoSuchOption { count } => Refusal::NoSuchOption {
+                VoteTextError::NoSuchOption { count } => Refusal::Vote(VoteRefusal::NoSuchOption {
                     text: text.trim_start_matches('#').to_string(),
                     count,
-                },
+                }),
             }
         })
     }
 }
 
 pub(crate) fn moved_on(open: &BallotContext) -> ServiceError {
-    Refusal::BallotMovedOn {
+    VoteRefusal::BallotMovedOn {
         open_move: open.id.ply + 1,
     }
     .into()

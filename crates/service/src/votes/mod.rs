@@ -12,6 +12,7 @@
 mod calling;
 mod cast;
 mod polls;
+pub(crate) mod refusals;
 mod stats;
 mod suggestions;
 

@@ -13,6 +13,7 @@
 //! them (see `docs/discord.md`).
 
 use super::Votes;
+use crate::VoteRefusal;
 use crate::{Refusal, Service, ServiceError, VoteReceipt};
 use holotable_store::{BallotId, BallotStatus, GameStatus, Reconciled, VoteError, VoteVia};
 use std::future::Future;
@@ -78,9 +79,11 @@ impl Votes<'_> {
                 replaced,
                 option: Some(option),
             }),
-            Err(VoteError::Closed | VoteError::NoSuchBallot) => Err(Refusal::BallotClosed.into()),
+            Err(VoteError::Closed | VoteError::NoSuchBallot) => {
+                Err(VoteRefusal::BallotClosed.into())
+            }
             Err(VoteError::Superseded { standing }) => {
-                Err(Refusal::VoteSuperseded { standing }.into())
+                Err(VoteRefusal::VoteSuperseded { standing }.into())
             }
             Err(VoteError::Store(e)) => Err(e.into()),
         }
@@ -119,10 +122,10 @@ impl Votes<'_> {
             return Ok(None);
         }
         let Some(row) = self.0.store.ballot(ballot).await? else {
-            return Ok(Some(Refusal::BallotClosed));
+            return Ok(Some(Refusal::Vote(VoteRefusal::BallotClosed)));
         };
         let Some(side) = sides.iter().find(|s| s.plays(row.seat)) else {
-            return Ok(Some(Refusal::BallotClosed));
+            return Ok(Some(Refusal::Vote(VoteRefusal::BallotClosed)));
         };
         let Some(bound) = self
             .0
@@ -136,10 +139,10 @@ impl Votes<'_> {
             .store
             .game(ballot.game)
             .await?
-            .ok_or(Refusal::BallotClosed)?;
+            .ok_or(Refusal::Vote(VoteRefusal::BallotClosed))?;
         let position = crate::games::load(&game)?;
         let side = crate::versus::seat_names(&position, &bound.seats);
-        Ok(Some(Refusal::VotedForOtherSide { side }))
+        Ok(Some(Refusal::Vote(VoteRefusal::VotedForOtherSide { side })))
     }
 
     async fn poll_option(self, ballot: BallotId, option: usize) -> Result<String, ServiceError> {
@@ -149,13 +152,13 @@ impl Votes<'_> {
             .ballot(ballot)
             .await?
             .filter(|b| b.status == BallotStatus::Open)
-            .ok_or(Refusal::BallotClosed)?;
+            .ok_or(Refusal::Vote(VoteRefusal::BallotClosed))?;
         option
             .checked_sub(1)
             .and_then(|i| row.featured.get(i))
             .cloned()
             .ok_or_else(|| {
-                Refusal::NoSuchOption {
+                VoteRefusal::NoSuchOption {
                     text: option.to_string(),
                     count: row.featured.len(),
                 }
@@ -181,7 +184,7 @@ impl Service {
             .store
             .ballot(ballot)
             .await?
-            .ok_or(Refusal::BallotClosed)?;
+            .ok_or(Refusal::Vote(VoteRefusal::BallotClosed))?;
         // In a shared game, the channel of the side this ballot is for,
         // read once for all answers: an answer by a member who voted for
         // another side is left out.
@@ -216,9 +219,11 @@ impl Service {
             .await
         {
             Ok(done) => Ok(done),
-            Err(VoteError::Closed | VoteError::NoSuchBallot) => Err(Refusal::BallotClosed.into()),
+            Err(VoteError::Closed | VoteError::NoSuchBallot) => {
+                Err(VoteRefusal::BallotClosed.into())
+            }
             Err(VoteError::Superseded { standing }) => {
-                Err(Refusal::VoteSuperseded { standing }.into())
+                Err(VoteRefusal::VoteSuperseded { standing }.into())
             }
             Err(VoteError::Store(e)) => Err(e.into()),
         }

@@ -5,7 +5,8 @@
 //! channel), and nothing of it is routed elsewhere.
 
 use super::Votes;
-use crate::{Refusal, ServiceError};
+use crate::ServiceError;
+use crate::VoteRefusal;
 use holotable_model::{BallotId, Millis, Suggestion};
 use holotable_store::SuggestError;
 
@@ -42,11 +43,11 @@ impl Votes<'_> {
     ) -> Result<Suggestion, ServiceError> {
         let reason = one_line(reason);
         if reason.is_empty() {
-            return Err(Refusal::NoReason.into());
+            return Err(VoteRefusal::NoReason.into());
         }
         let length = reason.chars().count();
         if length > REASON_CHARS {
-            return Err(Refusal::ReasonTooLong {
+            return Err(VoteRefusal::ReasonTooLong {
                 length,
                 most: REASON_CHARS,
             }
@@ -65,7 +66,7 @@ impl Votes<'_> {
         {
             Ok(made) => Ok(made),
             Err(SuggestError::Taken(there)) if there.author == author => {
-                Err(Refusal::YouSuggested { mv: there.mv }.into())
+                Err(VoteRefusal::YouSuggested { mv: there.mv }.into())
             }
             Err(error) => Err(refused(error)),
         }
@@ -89,9 +90,9 @@ impl Votes<'_> {
         match self.0.store.suggestion(id).await? {
             Some(found) if found.ballot == open.id => {}
             Some(found) if found.ballot.game == open.id.game => {
-                return Err(Refusal::BallotClosed.into());
+                return Err(VoteRefusal::BallotClosed.into());
             }
-            _ => return Err(Refusal::NoSuggestion.into()),
+            _ => return Err(VoteRefusal::NoSuggestion.into()),
         }
         match self.0.store.back_suggestion(id, member, self.0.now()).await {
             Ok(backed) => Ok(backed),
@@ -110,15 +111,15 @@ impl Votes<'_> {
 
 fn refused(error: SuggestError) -> ServiceError {
     match error {
-        SuggestError::Closed => Refusal::BallotClosed.into(),
-        SuggestError::Taken(there) => Refusal::SuggestedAlready { mv: there.mv }.into(),
-        SuggestError::TooMany => Refusal::TooManySuggestions {
+        SuggestError::Closed => VoteRefusal::BallotClosed.into(),
+        SuggestError::Taken(there) => VoteRefusal::SuggestedAlready { mv: there.mv }.into(),
+        SuggestError::TooMany => VoteRefusal::TooManySuggestions {
             most: holotable_store::SUGGESTIONS_PER_MEMBER as usize,
         }
         .into(),
-        SuggestError::NoSuchSuggestion => Refusal::NoSuggestion.into(),
-        SuggestError::Own => Refusal::OwnSuggestion.into(),
-        SuggestError::Already => Refusal::BackedAlready.into(),
+        SuggestError::NoSuchSuggestion => VoteRefusal::NoSuggestion.into(),
+        SuggestError::Own => VoteRefusal::OwnSuggestion.into(),
+        SuggestError::Already => VoteRefusal::BackedAlready.into(),
         SuggestError::Store(error) => error.into(),
     }
 }

@@ -12,6 +12,7 @@ use crate::discord::reply::Click;
 use crate::discord::{Data, Error, channel_lang};
 use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId, PlayerRef};
+use crate::service::MatchRefusal;
 use crate::service::text::and_list;
 use crate::service::{Acceptance, Refusal, ServiceError};
 use crate::t;
@@ -188,17 +189,17 @@ async fn step_reply(
     let view = data.service.matches().match_view(game).await?;
     let waiting = view.waiting.as_ref().and_then(|s| s.player.as_deref());
     if !view.is_live() {
-        return Err(Refusal::MatchOver.into());
+        return Err(Refusal::Match(MatchRefusal::MatchOver).into());
     }
     if view.game.ply != ply {
-        return Err(Refusal::MatchMoved.into());
+        return Err(Refusal::Match(MatchRefusal::MatchMoved).into());
     }
     if waiting != Some(player) {
         return Err(match &view.waiting {
-            Some(seat) => Refusal::NotYourTurn {
+            Some(seat) => Refusal::Match(MatchRefusal::NotYourTurn {
                 waiting: seat.name.clone(),
-            },
-            None => Refusal::EngineDeciding,
+            }),
+            None => Refusal::Match(MatchRefusal::EngineDeciding),
         }
         .into());
     }

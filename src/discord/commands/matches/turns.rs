@@ -5,6 +5,7 @@
 use super::threads;
 use crate::discord::keys::channel_of;
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, reply};
+use crate::service::MatchRefusal;
 use crate::service::{Refusal, ServiceError};
 use crate::t;
 use poise::serenity_prelude as serenity;
@@ -101,7 +102,9 @@ async fn answer_unless_in_thread(
 ) -> Result<(), Error> {
     if matches!(
         error,
-        ServiceError::Refused(Refusal::NoMatch | Refusal::MatchOver)
+        ServiceError::Refused(
+            Refusal::Match(MatchRefusal::NoMatch) | Refusal::Match(MatchRefusal::MatchOver)
+        )
     ) && let Some(thread) =
         threads::live_thread_of(ctx.data(), ctx.channel_id().get(), player).await
     {
