@@ -126,7 +126,7 @@ impl Refusal {
                 t!(
                     lang,
                     "refusal-unknown-level",
-                    level = shown(level),
+                    level = text::shown(level),
                     levels = text::or_list(lang, &levels)
                 )
             }
@@ -139,11 +139,6 @@ impl Refusal {
             Refusal::Daily(refusal) => refusal.text(lang),
         }
     }
-}
-
-/// What a person typed, cut short so a refusal stays short.
-pub(crate) fn shown(text: &str) -> String {
-    text.trim().chars().take(40).collect()
 }
 
 impl fmt::Display for Refusal {

@@ -23,7 +23,6 @@ use super::{
     Actor, AdaptiveStart, Announcement, Failure, Refusal, Service, ServiceError, Settings, adaptive,
 };
 use crate::GameRefusal;
-use crate::versus::seat_names;
 pub use discussion::MAX_DISCUSS_MS;
 pub(crate) use discussion::{check_deliberation, votes_open};
 use holotable_games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
@@ -482,6 +481,14 @@ pub(crate) fn check_vote_length(
         }));
     }
     Ok(vote_ms)
+}
+
+/// The seats' names in `game`, for a label.
+pub(crate) fn seat_names(game: &AnyGame, seats: &[u8]) -> Vec<String> {
+    seats
+        .iter()
+        .map(|&s| game.seat_name(Seat(s)).to_string())
+        .collect()
 }
 
 pub(crate) fn load(game: &GameState) -> Result<AnyGame, ServiceError> {

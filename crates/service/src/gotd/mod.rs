@@ -46,7 +46,15 @@ pub(crate) struct DailyState {
     /// The last scan of every server: when, and the next post it found.
     /// The scheduler runs after every ballot close; until that post is due
     /// (or a minute has passed) there is nothing to read again.
-    pub(crate) scan: Mutex<Option<crate::upkeep::Scan>>,
+    pub(crate) scan: Mutex<Option<Scan>>,
+}
+
+/// One look of the daily pass (`upkeep/daily.rs`) at every server: when,
+/// and the next time a server's jobs are due.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Scan {
+    pub(crate) at: Millis,
+    pub(crate) next: Option<Millis>,
 }
 
 /// `/gotd setup`, in the service's words.

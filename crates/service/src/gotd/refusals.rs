@@ -2,7 +2,7 @@
 //! (`assets/locales/*/refusals.ftl`) in the reader's language, as
 //! [`crate::Refusal`] says.
 
-use crate::errors::shown;
+use crate::text::shown;
 use holotable_i18n::{Lang, t};
 
 /// A refusal of the Gamer of the Day.

@@ -1,15 +1,10 @@
 //! What a match asks adapters to show, stored as JSON in the outbox beside
 //! the community announcements (their kinds all start with `match-`).
 
-use super::Matches;
-use crate::Part;
-use crate::ServiceError;
-use crate::Style;
 use crate::text;
 use holotable_games::{GameKind, Outcome};
 use holotable_i18n::Lang;
 use holotable_i18n::t;
-use holotable_store::GameId;
 use holotable_store::{EndReason, Millis, NewAnnouncement, PlayerRef};
 use serde::{Deserialize, Serialize};
 
@@ -218,28 +213,6 @@ fn replies_text(lang: Lang, replies: &[String]) -> String {
         })
         .collect();
     t!(lang, "match-since", list = text::then_list(lang, &steps))
-}
-
-impl Matches<'_> {
-    /// The parts of `announcement` of the match `game`, reading the
-    /// match's seats when they are part of what it says.
-    ///
-    /// # Errors
-    /// A storage failure, or no match `game` when its seats are needed.
-    pub async fn match_parts(
-        self,
-        game: GameId,
-        announcement: &MatchAnnouncement,
-        lang: Lang,
-        style: &dyn Style,
-    ) -> Result<Vec<Part>, ServiceError> {
-        let seats = if announcement.reads_seats() {
-            self.match_view(game).await?.info.seats
-        } else {
-            Vec::new()
-        };
-        Ok(announcement.parts(lang, style, &seats))
-    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 //! machinery; every change is one version-guarded store transition.
 
 mod announce;
+mod parts;
 mod rating;
 pub(crate) mod refusals;
 mod turns;

@@ -8,7 +8,7 @@
 //! the server's lease, and in what order.
 
 use super::Upkeep;
-use crate::gotd::{Active, DailyState, Skipped};
+use crate::gotd::{Active, DailyState, Scan, Skipped};
 use crate::leases::Leased;
 use crate::{Service, ServiceError};
 use futures_util::StreamExt;
@@ -75,12 +75,6 @@ fn sooner(a: Option<Millis>, b: Option<Millis>) -> Option<Millis> {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
-}
-
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Scan {
-    at: Millis,
-    next: Option<Millis>,
 }
 
 /// A post that failed (the store) is tried again after this long.

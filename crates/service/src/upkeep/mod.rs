@@ -10,8 +10,6 @@
 
 mod daily;
 
-pub(crate) use daily::Scan;
-
 use crate::scheduler::IN_FLIGHT;
 use crate::{Leased, Service, ServiceError};
 use futures_util::StreamExt;

@@ -18,7 +18,6 @@ pub use invitations::{
 };
 pub(crate) use rating::finishing;
 pub use rating::{CommunityStanding, SideView, terminal_server};
-pub(crate) use sides::seat_names;
 pub use sides::{PlannedSide, Sides};
 
 /// The door to games between communities: `service.versus().lobby(..)`.

@@ -11,8 +11,9 @@
 
 use super::Versus;
 use crate::announce::SideLabel;
+use crate::games::seat_names;
 use crate::{Announcement, Refusal, Service, ServiceError};
-use holotable_games::{AnyGame, Seat};
+use holotable_games::AnyGame;
 use holotable_store::{CommunityName, GameId, GameSide, NewAnnouncement};
 
 #[derive(Clone, Debug)]
@@ -64,14 +65,6 @@ impl Sides {
             })
             .collect()
     }
-}
-
-/// The seats' names in `game`, for a label.
-pub(crate) fn seat_names(game: &AnyGame, seats: &[u8]) -> Vec<String> {
-    seats
-        .iter()
-        .map(|&s| game.seat_name(Seat(s)).to_string())
-        .collect()
 }
 
 impl Versus<'_> {

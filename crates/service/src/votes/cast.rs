@@ -4,8 +4,8 @@
 use super::Votes;
 use crate::VoteRefusal;
 use crate::ballot::{self, VoteTextError};
+use crate::games::seat_names;
 use crate::games::{VoteReceipt, load};
-use crate::versus::seat_names;
 use crate::{Refusal, Service, ServiceError};
 use holotable_games::AnyGame;
 use holotable_store::{BallotId, BallotStatus, GameSide, GameStatus, Millis, VoteError};

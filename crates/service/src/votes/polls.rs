@@ -141,7 +141,7 @@ impl Votes<'_> {
             .await?
             .ok_or(Refusal::Vote(VoteRefusal::BallotClosed))?;
         let position = crate::games::load(&game)?;
-        let side = crate::versus::seat_names(&position, &bound.seats);
+        let side = crate::games::seat_names(&position, &bound.seats);
         Ok(Some(Refusal::Vote(VoteRefusal::VotedForOtherSide { side })))
     }
 

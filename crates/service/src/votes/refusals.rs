@@ -2,8 +2,7 @@
 //! (`assets/locales/*/refusals.ftl`) in the reader's language, as
 //! [`crate::Refusal`] says.
 
-use crate::errors::shown;
-use crate::text;
+use crate::text::{self, shown};
 use holotable_games::GameKind;
 use holotable_i18n::{Lang, t};
 use holotable_model::Millis;
