@@ -810,3 +810,188 @@ fn the_service_re_exports_nothing_of_the_store() {
         "store items re-exported by the service: {wrong:#?}"
     );
 }
+
+/// The service's doors, each a small handle over the one `Service`, and
+/// the folder of `crates/service/src/` its public methods live in: a
+/// reader finds `votes().vote` in `votes/`, not in one of thirty `impl`
+/// blocks. `Deliveries` keeps no reference to the service, so the poll
+/// reader the service calls can hold one without a cycle; it is a door
+/// all the same.
+const DOORS: [(&str, &str); 10] = [
+    ("Games", "games"),
+    ("Votes", "votes"),
+    ("Versus", "versus"),
+    ("Matches", "matches"),
+    ("Puzzles", "puzzles"),
+    ("GamerOfTheDay", "gotd"),
+    ("Pages", "pages"),
+    ("Deliveries", "deliveries"),
+    ("Servers", "servers"),
+    ("Upkeep", "upkeep"),
+];
+
+/// The one file whose `impl Service` may have public methods: opening and
+/// closing, the clock, the settings, an arrival, and one accessor per door.
+const SERVICE_CORE: &str = "lib.rs";
+
+/// Each `pub fn` declared directly in an inherent `impl` block of
+/// `source` (comments and strings blanked), with the type it is on:
+/// `impl<'a> Votes<'a> { pub async fn vote(self, …) }` gives
+/// `("Votes", "vote")`. Trait impls are skipped (their methods are the
+/// trait's), and so is `pub(crate)`, which is the service's own business.
+fn public_methods(source: &str) -> Vec<(String, String)> {
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !is_word(c))
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    let bytes = source.as_bytes();
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(offset) = source[at..].find("impl") {
+        let start = at + offset;
+        at = start + 4;
+        let word_before = start > 0 && is_word(source[..start].chars().next_back().unwrap_or(' '));
+        let word_after = source[at..].chars().next().is_some_and(is_word);
+        if word_before || word_after {
+            continue;
+        }
+        let Some(open) = source[at..].find(['{', ';']).map(|o| at + o) else {
+            break;
+        };
+        if bytes[open] == b';' {
+            continue;
+        }
+        // The header without its generics: `impl<'a> Votes<'a>` → `Votes`.
+        let mut header = String::new();
+        let mut depth = 0;
+        for c in source[at..open].chars() {
+            match c {
+                '<' => depth += 1,
+                '>' => depth -= 1,
+                _ if depth == 0 => header.push(c),
+                _ => {}
+            }
+        }
+        let header = words(&header);
+        let mut close = open + 1;
+        let mut depth = 1;
+        while depth > 0 && close < bytes.len() {
+            match bytes[close] {
+                b'{' => depth += 1,
+                b'}' => depth -= 1,
+                _ => {}
+            }
+            close += 1;
+        }
+        at = close;
+        if header.iter().any(|w| w == "for") {
+            continue;
+        }
+        let Some(ty) = header.iter().rev().find(|w| *w != "where").cloned() else {
+            continue;
+        };
+        // Declarations directly in the block, not in a nested one.
+        let body = &source[open + 1..close.saturating_sub(1)];
+        let mut depth = 0;
+        // Before the first word of a line: where a declaration starts.
+        let mut line_start = true;
+        for (i, c) in body.char_indices() {
+            if line_start && depth == 0 && !c.is_whitespace() {
+                let line = body[i..].lines().next().unwrap_or("");
+                let tokens = words(line);
+                if let Some(fn_at) = tokens.iter().position(|w| w == "fn")
+                    && line.starts_with("pub ")
+                    && tokens[1..fn_at]
+                        .iter()
+                        .all(|w| ["async", "const", "unsafe"].contains(&w.as_str()))
+                    && let Some(name) = tokens.get(fn_at + 1)
+                {
+                    found.push((ty.clone(), name.clone()));
+                }
+            }
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                _ => {}
+            }
+            line_start = c == '\n' || (line_start && c.is_whitespace());
+        }
+    }
+    found
+}
+
+/// What is wrong with where the service's public methods are declared,
+/// given each file's path under `crates/service/src/` and its source: a
+/// public method on `Service` outside the core file, or a door's outside
+/// its feature's folder.
+fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (file, source) in files {
+        for (ty, method) in public_methods(&without_comments_and_strings(source)) {
+            if ty == "Service" && file != SERVICE_CORE {
+                wrong.push(format!(
+                    "{file}: Service::{method} is public outside {SERVICE_CORE}; \
+                     put it on its feature's door"
+                ));
+            }
+            if let Some((_, folder)) = DOORS.iter().find(|(door, _)| *door == ty)
+                && !file.starts_with(&format!("{folder}/"))
+            {
+                wrong.push(format!("{file}: {ty}::{method} is outside {folder}/"));
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn each_public_service_method_is_on_its_features_door_in_its_folder() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/service/src");
+    let files: Vec<(String, String)> = modules()
+        .into_values()
+        .filter_map(|module| {
+            let relative = module.file.strip_prefix(&root).ok()?;
+            let source = std::fs::read_to_string(&module.file).expect("a readable source file");
+            Some((relative.to_string_lossy().replace('\\', "/"), source))
+        })
+        .collect();
+    assert!(files.len() > 20, "the service's sources are found");
+    let wrong = misplaced_methods(&files);
+    assert!(
+        wrong.is_empty(),
+        "public service methods off their door: {wrong:#?}"
+    );
+}
+
+#[test]
+fn the_door_check_sees_a_public_method_in_the_wrong_place() {
+    let file = |path: &str, source: &str| (path.to_string(), source.to_string());
+    let files = [
+        file(
+            "lib.rs",
+            "impl Service {\n    pub fn now(&self) -> Millis { self.clock.now() }\n}",
+        ),
+        file(
+            "votes/cast.rs",
+            "impl Service {\n    /// `pub fn` in a comment is no method.\n    \
+             pub async fn vote(&self) {}\n    pub(crate) fn cached(&self) {}\n}\n\
+             impl<'a> Votes<'a> {\n    pub async fn vote_on(self) { let s = \"pub fn x\"; }\n}",
+        ),
+        file(
+            "games/turns.rs",
+            "impl Votes<'_> {\n    pub fn suggest(self) {\n        if true { }\n    }\n}\n\
+             impl fmt::Display for Votes<'_> {\n    fn fmt(&self) {}\n}\n\
+             impl Service {\n    fn helper(&self) {}\n}",
+        ),
+    ];
+    let wrong = misplaced_methods(&files);
+    assert_eq!(
+        wrong,
+        [
+            "votes/cast.rs: Service::vote is public outside lib.rs; put it on its feature's door",
+            "games/turns.rs: Votes::suggest is outside votes/",
+        ],
+    );
+}
