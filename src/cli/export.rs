@@ -47,11 +47,11 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         .with_context(|| format!("there is no game {id}"))?;
     // Only once there is a game to write: `export 999` leaves no folder.
     crate::cli::out_folder(&args.out)?;
-    let record = service.games().game_record(id).await?;
+    let record = service.games().record(id).await?;
     // A finished community game carries its review; a reader of the record
     // alone (`holotable replay`) ignores the extra field.
     let review = if game.outcome.is_some() && !service.games().is_match(id).await? {
-        Some(service.games().review_game(id).await?)
+        Some(service.games().review(id).await?)
     } else {
         None
     };

@@ -190,7 +190,7 @@ async fn start(service: &Service, args: &Args, lang: Lang) -> anyhow::Result<(Ga
             for person in &people {
                 if let Acceptance::Started(game) = service
                     .matches()
-                    .accept_challenge(challenge.id, person)
+                    .accept(challenge.id, person)
                     .await
                     .map_err(|e| refused(lang, e))?
                 {
@@ -213,7 +213,7 @@ async fn take_turns(
     lang: Lang,
     held: &mut Lease,
 ) -> anyhow::Result<()> {
-    if service.matches().match_view(game).await?.is_live() {
+    if service.matches().view(game).await?.is_live() {
         outln!("{}", t!(lang, "match-cli-intro", game = game.0));
     } else {
         outln!("{}", t!(lang, "match-cli-over", game = game.0));
@@ -227,7 +227,7 @@ async fn take_turns(
     let mut lines = TypedLines::stdin();
     loop {
         show_news(service, channel, args, lang).await?;
-        let view = service.matches().match_view(game).await?;
+        let view = service.matches().view(game).await?;
         if !view.is_live() {
             break;
         }
@@ -267,11 +267,7 @@ async fn take_turns(
             "resign" => {
                 service.matches().resign(channel, &player).await?;
             }
-            text => match service
-                .matches()
-                .match_move_at(game, None, &player, text)
-                .await
-            {
+            text => match service.matches().play_at(game, None, &player, text).await {
                 Ok(receipt) => outln!(
                     "{}",
                     t!(
@@ -352,7 +348,7 @@ async fn show_news(
         };
         let parts = service
             .matches()
-            .match_parts(game, &announcement, lang, &TerminalStyle)
+            .parts(game, &announcement, lang, &TerminalStyle)
             .await?;
         for part in parts {
             let (message, ply) = match &part {

@@ -41,7 +41,7 @@ async fn review(args: &Args) -> anyhow::Result<()> {
         .with_context(|| format!("there is no game {id}"))?;
     let reviews = service
         .games()
-        .review_game(id)
+        .review(id)
         .await
         .map_err(|error| match error {
             ServiceError::Refused(refusal) => anyhow::anyhow!(refusal.text(lang)),

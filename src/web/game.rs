@@ -249,7 +249,7 @@ fn origin(site: &Site, headers: &HeaderMap) -> String {
 /// that it is not there (in the browser's language: the game's is unknown).
 async fn shown(site: &Site, token: &str, headers: &HeaderMap) -> Result<GamePage, Response> {
     let fallback = super::lang::asked(None, headers);
-    match site.service.pages().game_page(token).await {
+    match site.service.pages().game(token).await {
         Ok(Some(page)) => Ok(page),
         Ok(None) => Err(page::not_found_in(fallback)),
         Err(error) => Err(page::failed(fallback, &error)),
@@ -356,7 +356,7 @@ pub(super) async fn board(
         .size
         .filter(|s| SIZES.contains(s))
         .unwrap_or(BOARD_SIZE);
-    let game = match site.service.pages().page_game(&token).await {
+    let game = match site.service.pages().shown_game(&token).await {
         Ok(Some(game)) => game,
         Ok(None) => return page::not_found_in(Lang::En),
         Err(error) => return page::failed(Lang::En, &error),
@@ -403,7 +403,7 @@ async fn render_board(
         .channel_language(&game.channel)
         .await
         .unwrap_or_default();
-    match site.service.pages().page_board(game, size, lang).await {
+    match site.service.pages().board(game, size, lang).await {
         Ok(image) => {
             let image = Arc::new(image);
             site.boards.put(game.id, size, game.version, image.clone());
@@ -415,7 +415,7 @@ async fn render_board(
 
 /// The finished game's replay; a live game has none yet.
 pub(super) async fn replay(State(site): State<Site>, Path(token): Path<String>) -> Response {
-    let game = match site.service.pages().page_game(&token).await {
+    let game = match site.service.pages().shown_game(&token).await {
         Ok(Some(game)) if !game.status.is_live() && game.ply > 0 => game,
         Ok(_) => return page::not_found_in(Lang::En),
         Err(error) => return page::failed(Lang::En, &error),

@@ -74,7 +74,7 @@ pub(super) async fn community(
     headers: HeaderMap,
 ) -> Response {
     let fallback = super::lang::asked(None, &headers);
-    let community = match site.service.pages().community_page(&token).await {
+    let community = match site.service.pages().community(&token).await {
         Ok(Some(community)) => community,
         Ok(None) => return page::not_found_in(fallback),
         Err(error) => return page::failed(fallback, &error),
@@ -167,12 +167,7 @@ pub(super) async fn leaderboards(
     let lang = super::lang::asked(query.lang.as_deref(), &headers);
     let mut boards = Vec::new();
     for kind in GameKind::ALL {
-        let standings = match site
-            .service
-            .versus()
-            .community_leaderboard(kind, LEADERBOARD)
-            .await
-        {
+        let standings = match site.service.versus().leaderboard(kind, LEADERBOARD).await {
             Ok(standings) => standings,
             Err(error) => return page::failed(lang, &error),
         };

@@ -86,8 +86,8 @@ impl Watchers {
         if let Some(review) = kept() {
             return review;
         }
-        let made = match self.service.pages().page_game(&page.token).await {
-            Ok(Some(game)) => self.service.pages().page_review(&game, page.lang).await,
+        let made = match self.service.pages().shown_game(&page.token).await {
+            Ok(Some(game)) => self.service.pages().review(&game, page.lang).await,
             Ok(None) => Ok(Vec::new()),
             Err(error) => Err(error),
         };
@@ -151,7 +151,7 @@ async fn read(watchers: Arc<Watchers>, token: String, game: GameId, sender: watc
         if watchers.unwatched(&token, &sender) {
             return;
         }
-        let mark = match watchers.service.pages().page_mark(game).await {
+        let mark = match watchers.service.pages().mark(game).await {
             Ok(mark) => mark,
             Err(error) => {
                 tracing::warn!(%error, "reading a watched game failed; trying again");
@@ -161,7 +161,7 @@ async fn read(watchers: Arc<Watchers>, token: String, game: GameId, sender: watc
         };
         let due = refresh_at.is_some_and(|at| at <= now());
         if mark.is_none() || mark != seen || due {
-            let frame = match watchers.service.pages().game_page(&token).await {
+            let frame = match watchers.service.pages().game(&token).await {
                 Ok(Some(page)) => {
                     ended = !page.status.is_live();
                     let review = watchers.review(&page).await;
@@ -233,7 +233,7 @@ pub(super) async fn overlay_events(site: State<Site>, token: Path<String>) -> Re
 }
 
 async fn events(State(site): State<Site>, Path(token): Path<String>, view: View) -> Response {
-    let game = match site.service.pages().page_game(&token).await {
+    let game = match site.service.pages().shown_game(&token).await {
         Ok(Some(game)) => game,
         Ok(None) => return super::page::not_found_in(crate::i18n::Lang::En),
         Err(error) => return super::page::failed(crate::i18n::Lang::En, &error),

@@ -57,7 +57,7 @@ async fn start(service: &Service, seed: u64) -> String {
     };
     service
         .games()
-        .start_game(request)
+        .start(request)
         .await
         .expect("the game starts");
     service.games().status(CHANNEL).await.unwrap().game.level
@@ -79,7 +79,7 @@ async fn play_out(service: &Service, clock: &ManualClock) -> SeatResult {
         let ballot = status.ballot.expect("an active game has a ballot");
         service
             .votes()
-            .vote(CHANNEL, "ann", "1", service.now())
+            .cast(CHANNEL, "ann", "1", service.now())
             .await
             .unwrap();
         clock.set(ballot.deadline);
@@ -158,11 +158,11 @@ async fn a_stopped_game_moves_no_rating_and_a_fixed_level_says_no_adaptation(bac
     let Fresh { db: _db, store, service } =
         fresh_service(backend, &clock, Arc::new(FirstMove), settings()).await;
     service
-        .games().start_game(community_game(CHANNEL, "hard", 7))
+        .games().start(community_game(CHANNEL, "hard", 7))
         .await
         .unwrap();
     assert_eq!(service.games().status(CHANNEL).await.unwrap().game.level, "hard");
-    service.games().stop_game(CHANNEL, &admin()).await.unwrap();
+    service.games().stop(CHANNEL, &admin()).await.unwrap();
     assert_eq!(store.engine_rating(CHANNEL, KIND).await.unwrap(), None);
     assert_eq!(starts(&store).await, vec![None]);
     assert_eq!(start(&service, 8).await, adaptive::START_LEVEL.as_str());

@@ -813,7 +813,7 @@ fn the_service_re_exports_nothing_of_the_store() {
 
 /// The service's doors, each a small handle over the one `Service`, and
 /// the folder of `crates/service/src/` its public methods live in: a
-/// reader finds `votes().vote` in `votes/`, not in one of thirty `impl`
+/// reader finds `votes().cast` in `votes/`, not in one of thirty `impl`
 /// blocks. `Deliveries` keeps no reference to the service, so the poll
 /// reader the service calls can hold one without a cycle; it is a door
 /// all the same.

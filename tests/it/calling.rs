@@ -59,7 +59,7 @@ async fn channel_calling(backend: Backend, vote_ms: i64) -> Channel {
 impl Channel {
     async fn start(&self) -> BallotState {
         let request = community_game(CHANNEL, "random", 7);
-        self.service.games().start_game(request).await.unwrap();
+        self.service.games().start(request).await.unwrap();
         self.ballot().await
     }
 
@@ -98,7 +98,7 @@ impl Channel {
     async fn vote(&self, voter: &str) {
         self.service
             .votes()
-            .vote(CHANNEL, voter, "1", self.clock.now())
+            .cast(CHANNEL, voter, "1", self.clock.now())
             .await
             .unwrap();
     }
@@ -352,7 +352,7 @@ async fn a_resumed_ballot_is_reminded_afresh(backend) {
 
     // A manager resumes it: a fresh vote, with a fresh reminder at its
     // share of the new time, once.
-    channel.service.games().resume_game(CHANNEL, &admin()).await.unwrap();
+    channel.service.games().resume(CHANNEL, &admin()).await.unwrap();
     let resumed = channel.ballot().await;
     assert_eq!(resumed.id, ballot.id);
     channel.clock.set(resumed.deadline - 2 * MINUTE - 1);

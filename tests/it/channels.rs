@@ -41,7 +41,7 @@ impl Opponent for SlowAtOneLevel {
 async fn start(service: &Service, channel: &str, level: &str) -> GameId {
     service
         .games()
-        .start_game(community_game(channel, level, 3))
+        .start(community_game(channel, level, 3))
         .await
         .unwrap()
 }
@@ -60,7 +60,7 @@ async fn a_slow_engine_in_one_channel_delayed_the_close_in_another(backend) {
     let healthy = start(&service, "healthy-channel", "normal").await;
     for channel in ["slow-channel", "healthy-channel"] {
         service
-            .votes().vote(channel, "ann", "1", clock.now())
+            .votes().cast(channel, "ann", "1", clock.now())
             .await
             .unwrap();
     }

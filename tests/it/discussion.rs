@@ -35,7 +35,7 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), settings.clone()).await;
     let service = &fresh.service;
     service.votes().set_call_role(CHANNEL, Some("77"), &admin()).await.unwrap();
-    service.games().start_game(discussed(10)).await.unwrap();
+    service.games().start(discussed(10)).await.unwrap();
     let ballot = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
     let opens = ballot.opened_at + 10 * MINUTE;
     assert_eq!(ballot.votes_open_at, Some(opens));
@@ -61,7 +61,7 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
     // An early vote is refused with how long until voting opens; a
     // suggestion is what the discussion is for.
     clock.advance(3 * MINUTE);
-    let early = refusal(service.votes().vote(CHANNEL, "ann", "1", clock.now()).await);
+    let early = refusal(service.votes().cast(CHANNEL, "ann", "1", clock.now()).await);
     assert_eq!(early, Refusal::Vote(VoteRefusal::DiscussionRuns { opens_in: 7 * MINUTE }));
     assert_eq!(
         early.text(holotable::i18n::Lang::En),
@@ -86,8 +86,8 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
         vec![Announcement::VotingOpened { ply: ballot.id.ply, deadline: ballot.deadline }]
     );
     // The vote refused before counts now, in this process and the other.
-    service.votes().vote(CHANNEL, "ann", "1", clock.now()).await.unwrap();
-    other.votes().vote(CHANNEL, "bob", "2", clock.now()).await.unwrap();
+    service.votes().cast(CHANNEL, "ann", "1", clock.now()).await.unwrap();
+    other.votes().cast(CHANNEL, "bob", "2", clock.now()).await.unwrap();
     assert_eq!(service.games().status(CHANNEL).await.unwrap().tally.iter().map(|(_, n)| n).sum::<u32>(), 2);
 
     // The next ballot is discussed too.
@@ -110,26 +110,26 @@ async fn a_hidden_tally_shows_who_voted_and_only_with_menus(backend) {
         ballot_format: BallotFormat::Poll,
         ..community_game(CHANNEL, "random", 7)
     };
-    assert_eq!(refusal(service.games().start_game(with_poll).await), Refusal::Game(GameRefusal::HiddenTallyPoll));
+    assert_eq!(refusal(service.games().start(with_poll).await), Refusal::Game(GameRefusal::HiddenTallyPoll));
     assert_eq!(refusal(service.games().status(CHANNEL).await), Refusal::NoGame);
     let too_long = StartGame {
         deliberation: Deliberation { discuss_ms: 25 * 60 * MINUTE, hidden_tally: false },
         ..community_game(CHANNEL, "random", 7)
     };
     assert!(matches!(
-        service.games().start_game(too_long).await,
+        service.games().start(too_long).await,
         Err(ServiceError::Refused(Refusal::Game(GameRefusal::DiscussLength { .. })))
     ));
 
     service
-        .games().start_game(StartGame { deliberation: hidden, ..community_game(CHANNEL, "random", 7) })
+        .games().start(StartGame { deliberation: hidden, ..community_game(CHANNEL, "random", 7) })
         .await
         .unwrap();
     let view = service.games().status(CHANNEL).await.unwrap();
     assert_eq!(view.game.ballot_format, BallotFormat::Menus, "auto became menus");
     assert_eq!(view.voters, Some(Vec::new()));
     for voter in ["cy", "ann", "bob"] {
-        service.votes().vote(CHANNEL, voter, "1", clock.now()).await.unwrap();
+        service.votes().cast(CHANNEL, voter, "1", clock.now()).await.unwrap();
     }
     let view = service.games().status(CHANNEL).await.unwrap();
     assert!(view.tally.is_empty(), "a hidden tally leaked: {:?}", view.tally);
@@ -153,10 +153,10 @@ async fn between_communities_only_the_voting_side_is_told_its_votes_opened(backe
         deliberation: Deliberation { discuss_ms: 5 * MINUTE, hidden_tally: false },
         ..versus.challenge(false)
     };
-    let invitation = versus.service.versus().challenge_community(challenge).await.unwrap();
+    let invitation = versus.service.versus().challenge(challenge).await.unwrap();
     versus
         .service
-        .versus().accept_community_challenge(versus.accept(&invitation.code, GUEST))
+        .versus().accept(versus.accept(&invitation.code, GUEST))
         .await
         .unwrap();
     // HOST plays white and discusses first; GUEST sees that HOST votes.
@@ -183,7 +183,7 @@ async fn a_resumed_ballot_whose_discussion_was_never_closed_is_posted_once(backe
     let settings = Settings { max_extensions: 0, ..Settings::default() };
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), settings).await;
     let service = &fresh.service;
-    service.games().start_game(discussed(10)).await.unwrap();
+    service.games().start(discussed(10)).await.unwrap();
     let ballot = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
     // Every process was down from before the discussion ended until after
     // the close: nobody voted, and the game paused.
@@ -193,7 +193,7 @@ async fn a_resumed_ballot_whose_discussion_was_never_closed_is_posted_once(backe
         service.games().status(CHANNEL).await.unwrap().game.status,
         holotable::model::GameStatus::Paused
     );
-    service.games().resume_game(CHANNEL, &admin()).await.unwrap();
+    service.games().resume(CHANNEL, &admin()).await.unwrap();
     // The resume posts the ballot whole; its discussion's end is not
     // announced on top of it.
     assert_eq!(service.games().open_due_votes().await.unwrap(), 0);
@@ -209,7 +209,7 @@ async fn a_resumed_ballot_whose_discussion_was_never_closed_is_posted_once(backe
         })
         .collect();
     assert_eq!(reopened, vec![Some(ballot.votes_open_at.unwrap()), None]);
-    service.votes().vote(CHANNEL, "ann", "1", clock.now()).await.unwrap();
+    service.votes().cast(CHANNEL, "ann", "1", clock.now()).await.unwrap();
 }
 }
 
@@ -222,9 +222,9 @@ async fn only_a_games_discussion_thread_speaks_for_its_channel(backend) {
     service.games().note_discussion_thread("thread-1", CHANNEL).await.unwrap();
     // Noted again (a delivery retried): still one thread, still mapped.
     service.games().note_discussion_thread("thread-1", CHANNEL).await.unwrap();
-    assert_eq!(service.games().game_channel("thread-1").await.unwrap(), CHANNEL);
+    assert_eq!(service.games().channel("thread-1").await.unwrap(), CHANNEL);
     // A match's thread, or any other, keeps its own.
-    assert_eq!(service.games().game_channel("match-thread").await.unwrap(), "match-thread");
-    assert_eq!(service.games().game_channel(CHANNEL).await.unwrap(), CHANNEL);
+    assert_eq!(service.games().channel("match-thread").await.unwrap(), "match-thread");
+    assert_eq!(service.games().channel(CHANNEL).await.unwrap(), CHANNEL);
 }
 }

@@ -96,7 +96,7 @@ impl Bot {
     async fn setup(&self, time: &str, zone: &str) {
         self.service
             .gamer_of_the_day()
-            .setup_daily(DailySetup {
+            .set_up(DailySetup {
                 server: SERVER.into(),
                 channel: POST_CHANNEL.into(),
                 time: time.into(),
@@ -328,8 +328,8 @@ async fn two_processes_on_one_database_post_once(backend) {
     }
     let ada = manager();
     let (a, b) = tokio::join!(
-        bot.service.gamer_of_the_day().post_daily_now(&ada, SERVER),
-        other.gamer_of_the_day().post_daily_now(&ada, SERVER)
+        bot.service.gamer_of_the_day().post_now(&ada, SERVER),
+        other.gamer_of_the_day().post_now(&ada, SERVER)
     );
     assert!(matches!(a.unwrap(), PostNow::AlreadyPosted { .. }));
     assert!(matches!(b.unwrap(), PostNow::AlreadyPosted { .. }));
@@ -354,7 +354,7 @@ async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_dr
     bot.setup("09:00", "America/New_York").await;
     for day in 0..days as i64 {
         bot.clock.set(first + day * DAY);
-        let (preview, posted) = bot.service.gamer_of_the_day().preview_daily(SERVER).await.unwrap();
+        let (preview, posted) = bot.service.gamer_of_the_day().preview(SERVER).await.unwrap();
         assert!(!posted);
         bot.service.upkeep().post_due_daily().await.unwrap();
         let posts = bot.posts().await;
@@ -363,7 +363,7 @@ async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_dr
             Some(&preview),
             "the preview of day {day} is what was posted"
         );
-        let (again, posted) = bot.service.gamer_of_the_day().preview_daily(SERVER).await.unwrap();
+        let (again, posted) = bot.service.gamer_of_the_day().preview(SERVER).await.unwrap();
         assert!(posted);
         assert_eq!(again, preview, "after the post, the preview shows it");
     }
@@ -414,31 +414,31 @@ async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(
     for time in ["25:00", "9.30", "09:60", "", "nine"] {
         let r = refusal(
             bot.service
-                .gamer_of_the_day().setup_daily(setup(time, "Europe/London", true))
+                .gamer_of_the_day().set_up(setup(time, "Europe/London", true))
                 .await,
         );
         assert!(r.to_string().contains("HH:MM"), "{time}: {r}");
     }
     let r = refusal(
         bot.service
-            .gamer_of_the_day().setup_daily(setup("09:00", "Mars/Olympus_Mons", true))
+            .gamer_of_the_day().set_up(setup("09:00", "Mars/Olympus_Mons", true))
             .await,
     );
     assert!(r.to_string().contains("IANA"), "{r}");
     let r = refusal(
         bot.service
-            .gamer_of_the_day().setup_daily(setup("09:00", "Europe/London", false))
+            .gamer_of_the_day().set_up(setup("09:00", "Europe/London", false))
             .await,
     );
     assert!(matches!(r, Refusal::NotAllowed { .. }));
     assert!(matches!(
-        refusal(bot.service.gamer_of_the_day().preview_daily(SERVER).await),
+        refusal(bot.service.gamer_of_the_day().preview(SERVER).await),
         Refusal::Daily(DailyRefusal::NoDailyPost)
     ));
     // Any case is accepted and stored canonically.
     let plan = bot
         .service
-        .gamer_of_the_day().setup_daily(setup("7:05", "europe/london", true))
+        .gamer_of_the_day().set_up(setup("7:05", "europe/london", true))
         .await
         .unwrap();
     assert_eq!(
@@ -448,8 +448,8 @@ async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(
         ),
         ("07:05", "Europe/London")
     );
-    assert!(bot.service.gamer_of_the_day().daily_off(&manager(), SERVER).await.unwrap());
-    assert!(!bot.service.gamer_of_the_day().daily_off(&manager(), SERVER).await.unwrap());
+    assert!(bot.service.gamer_of_the_day().off(&manager(), SERVER).await.unwrap());
+    assert!(!bot.service.gamer_of_the_day().off(&manager(), SERVER).await.unwrap());
     assert_eq!(bot.tick_at(utc("2026-06-10T12:00Z")).await, None);
     assert!(bot.posts().await.is_empty());
 }
@@ -482,7 +482,7 @@ fn purposeful(legal: &[String]) -> &str {
 async fn play_a_game(bot: &Bot) -> (u32, bool) {
     bot.service
         .games()
-        .start_game(StartGame {
+        .start(StartGame {
             vote_ms: Some(10 * MINUTE),
             by: manager(),
             ..community_game(GAME_CHANNEL, "random", 7)
@@ -507,13 +507,13 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
         let choice = purposeful(&ballot.legal).to_string();
         bot.service
             .votes()
-            .vote(GAME_CHANNEL, "ace", &choice, bot.service.now())
+            .cast(GAME_CHANNEL, "ace", &choice, bot.service.now())
             .await
             .unwrap();
         if ballots % 2 == 0 {
             bot.service
                 .votes()
-                .vote(GAME_CHANNEL, "bo", &choice, bot.service.now())
+                .cast(GAME_CHANNEL, "bo", &choice, bot.service.now())
                 .await
                 .unwrap();
         }
@@ -521,7 +521,7 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
             let other = ballot.legal.iter().find(|mv| **mv != choice).unwrap();
             bot.service
                 .votes()
-                .vote(GAME_CHANNEL, "cy", other, bot.service.now())
+                .cast(GAME_CHANNEL, "cy", other, bot.service.now())
                 .await
                 .unwrap();
         }
@@ -549,7 +549,7 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
     );
     let records = bot
         .service
-        .gamer_of_the_day().gamer_records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
+        .gamer_of_the_day().records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
         .await
         .unwrap();
     let ace = records["ace"];
@@ -651,7 +651,7 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
         .unwrap();
     let accepted = bot
         .service
-        .matches().accept_challenge(challenge.id, &player("bo"))
+        .matches().accept(challenge.id, &player("bo"))
         .await
         .unwrap();
     assert!(matches!(accepted, Acceptance::Started(_)), "{accepted:?}");
@@ -660,7 +660,7 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
 
     let records = bot
         .service
-        .gamer_of_the_day().gamer_records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
+        .gamer_of_the_day().records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
         .await
         .unwrap();
     let (ace, bo) = (records["ace"], records["bo"]);
@@ -714,13 +714,13 @@ async fn games_in_channels_of_another_server_do_not_count(backend) {
     play_a_game(&bot).await;
     let records = bot
         .service
-        .gamer_of_the_day().gamer_records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
+        .gamer_of_the_day().records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
         .await
         .unwrap();
     assert!(records.is_empty(), "{records:?}");
     assert!(
         !bot.service
-            .gamer_of_the_day().gamer_records(
+            .gamer_of_the_day().records(
                 "discord:2",
                 utc("2026-06-08T15:00Z"),
                 utc("2026-06-09T15:00Z")
@@ -748,7 +748,7 @@ async fn a_setup_made_by_another_process_is_seen_within_a_minute(backend) {
     assert_eq!(bot.tick_at(start).await, None, "no server has the post yet");
     let other = bot.second_process().await;
     other
-        .gamer_of_the_day().setup_daily(DailySetup {
+        .gamer_of_the_day().set_up(DailySetup {
             server: SERVER.into(),
             channel: POST_CHANNEL.into(),
             time: "09:00".into(),

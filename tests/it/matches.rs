@@ -89,7 +89,7 @@ impl Table {
         match self
             .service
             .matches()
-            .accept_challenge(challenge.id, &bob())
+            .accept(challenge.id, &bob())
             .await
             .unwrap()
         {
@@ -99,7 +99,7 @@ impl Table {
     }
 
     async fn view(&self, game: GameId) -> MatchView {
-        self.service.matches().match_view(game).await.unwrap()
+        self.service.matches().view(game).await.unwrap()
     }
 
     async fn announcements(&self) -> Vec<MatchAnnouncement> {
@@ -161,7 +161,7 @@ async fn play_out(table: &Table, game: GameId, pick: impl Fn(&[String]) -> Strin
         table
             .service
             .matches()
-            .match_move(CHANNEL, &waiting(&view), &mv)
+            .play(CHANNEL, &waiting(&view), &mv)
             .await
             .unwrap();
         moves += 1;
@@ -210,7 +210,7 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
         .unwrap();
     assert_eq!(board.len(), 2);
     assert!(board[0].rating >= board[1].rating);
-    let record = table.service.games().game_record(game).await.unwrap();
+    let record = table.service.games().record(game).await.unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),
         view.game.position
@@ -226,7 +226,7 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
     // The match is over: another move is refused, and a new match may start.
     let last = view.info.seats[0].player.clone().unwrap();
     assert_eq!(
-        refusal(table.service.matches().match_move(CHANNEL, &last, "A1-B1").await),
+        refusal(table.service.matches().play(CHANNEL, &last, "A1-B1").await),
         Refusal::Match(MatchRefusal::MatchOver)
     );
     table.start(GameKind::SpaceCheckers, 4).await;
@@ -245,7 +245,7 @@ async fn only_the_player_to_decide_moves(backend) {
         refusal(
             table
                 .service
-                .matches().match_move(CHANNEL, other(&mover), &legal)
+                .matches().play(CHANNEL, other(&mover), &legal)
                 .await
         ),
         Refusal::Match(MatchRefusal::NotYourTurn {
@@ -253,27 +253,27 @@ async fn only_the_player_to_decide_moves(backend) {
         })
     );
     assert_eq!(
-        refusal(table.service.matches().match_move(CHANNEL, "carl", &legal).await),
+        refusal(table.service.matches().play(CHANNEL, "carl", &legal).await),
         Refusal::Match(MatchRefusal::NoMatch)
     );
     assert_eq!(
         refusal(
             table
                 .service
-                .matches().match_move_at(game, None, "carl", &legal)
+                .matches().play_at(game, None, "carl", &legal)
                 .await
         ),
         Refusal::Match(MatchRefusal::NotAPlayer)
     );
     assert!(matches!(
-        refusal(table.service.matches().match_move(CHANNEL, &mover, "Z9-Z10").await),
+        refusal(table.service.matches().play(CHANNEL, &mover, "Z9-Z10").await),
         Refusal::Match(MatchRefusal::UnreadableMove { .. }) | Refusal::Vote(VoteRefusal::IllegalVote { .. })
     ));
     assert!(matches!(
         refusal(
             table
                 .service
-                .matches().match_move(CHANNEL, &mover, "not a move at all")
+                .matches().play(CHANNEL, &mover, "not a move at all")
                 .await
         ),
         Refusal::Match(MatchRefusal::UnreadableMove { .. })
@@ -281,7 +281,7 @@ async fn only_the_player_to_decide_moves(backend) {
     // A button from an older decision names its ply and is refused.
     let played = table
         .service
-        .matches().match_move_at(game, Some(0), &mover, &legal)
+        .matches().play_at(game, Some(0), &mover, &legal)
         .await
         .unwrap();
     assert_eq!(played.mv, legal);
@@ -290,7 +290,7 @@ async fn only_the_player_to_decide_moves(backend) {
         refusal(
             table
                 .service
-                .matches().match_move_at(game, Some(0), &waiting(&next), &next.legal[0])
+                .matches().play_at(game, Some(0), &waiting(&next), &next.legal[0])
                 .await
         ),
         Refusal::Match(MatchRefusal::MatchMoved)
@@ -308,8 +308,8 @@ async fn two_moves_at_once_apply_exactly_one(backend) {
     let mover = waiting(&view);
     let (a, b) = (view.legal[0].clone(), view.legal[1].clone());
     let (first, second) = tokio::join!(
-        table.service.matches().match_move(CHANNEL, &mover, &a),
-        table.service.matches().match_move(CHANNEL, &mover, &b)
+        table.service.matches().play(CHANNEL, &mover, &a),
+        table.service.matches().play(CHANNEL, &mover, &b)
     );
     let applied = [&first, &second].iter().filter(|r| r.is_ok()).count();
     assert_eq!(applied, 1, "{first:?} {second:?}");
@@ -332,28 +332,28 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) 
         .await
         .unwrap();
     assert_eq!(
-        refusal(table.service.matches().accept_challenge(challenge.id, &ann()).await),
+        refusal(table.service.matches().accept(challenge.id, &ann()).await),
         Refusal::Match(MatchRefusal::NotInvited)
     );
     assert_eq!(
         refusal(
             table
                 .service
-                .matches().accept_challenge(challenge.id, &player("carl"))
+                .matches().accept(challenge.id, &player("carl"))
                 .await
         ),
         Refusal::Match(MatchRefusal::NotInvited)
     );
     let bob = bob();
     let (first, second) = tokio::join!(
-        table.service.matches().accept_challenge(challenge.id, &bob),
-        table.service.matches().accept_challenge(challenge.id, &bob)
+        table.service.matches().accept(challenge.id, &bob),
+        table.service.matches().accept(challenge.id, &bob)
     );
     let (Acceptance::Started(a), Acceptance::Started(b)) = (first.unwrap(), second.unwrap()) else {
         panic!("both acceptances report the match");
     };
     assert_eq!(a, b);
-    let again = table.service.matches().accept_challenge(challenge.id, &bob).await;
+    let again = table.service.matches().accept(challenge.id, &bob).await;
     assert_eq!(again.unwrap(), Acceptance::Started(a));
     let starts = table
         .announcements()
@@ -383,7 +383,7 @@ async fn challenges_expire_and_can_be_declined(backend) {
         .unwrap();
     table.clock.advance(CHALLENGE_MS);
     assert_eq!(
-        refusal(table.service.matches().accept_challenge(first.id, &bob()).await),
+        refusal(table.service.matches().accept(first.id, &bob()).await),
         Refusal::Match(MatchRefusal::ChallengeClosed { status: "expired" })
     );
     let second = table
@@ -395,18 +395,18 @@ async fn challenges_expire_and_can_be_declined(backend) {
         refusal(
             table
                 .service
-                .matches().decline_challenge(second.id, &player("carl"))
+                .matches().decline(second.id, &player("carl"))
                 .await
         ),
         Refusal::Match(MatchRefusal::NotInvited)
     );
     table
         .service
-        .matches().decline_challenge(second.id, &bob())
+        .matches().decline(second.id, &bob())
         .await
         .unwrap();
     assert_eq!(
-        refusal(table.service.matches().accept_challenge(second.id, &bob()).await),
+        refusal(table.service.matches().accept(second.id, &bob()).await),
         Refusal::Match(MatchRefusal::ChallengeClosed {
             status: "declined"
         })
@@ -449,9 +449,9 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
     let game = table.start(GameKind::SpaceCheckers, 8).await;
     let view = table.view(game).await;
     let slow = waiting(&view);
-    assert_eq!(table.service.matches().handle_due_matches().await.unwrap(), 0);
+    assert_eq!(table.service.matches().handle_due().await.unwrap(), 0);
     table.clock.advance(30 * MINUTE);
-    assert_eq!(table.service.matches().handle_due_matches().await.unwrap(), 1);
+    assert_eq!(table.service.matches().handle_due().await.unwrap(), 1);
     let reminders: Vec<MatchAnnouncement> = table
         .announcements()
         .await
@@ -461,7 +461,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
     assert_eq!(reminders.len(), 1);
     assert_eq!(reminders[0].addressee().unwrap().id, slow);
     // Reminded once only.
-    table.service.matches().handle_due_matches().await.unwrap();
+    table.service.matches().handle_due().await.unwrap();
     assert_eq!(
         table
             .announcements()
@@ -472,7 +472,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
         1
     );
     table.clock.advance(30 * MINUTE);
-    table.service.matches().handle_due_matches().await.unwrap();
+    table.service.matches().handle_due().await.unwrap();
     let view = table.view(game).await;
     assert_eq!(view.info.end_reason, Some(EndReason::Forfeit));
     let outcome = view.game.outcome.clone().unwrap();
@@ -508,11 +508,11 @@ async fn a_move_restarts_the_turn_clock(backend) {
     let view = table.view(game).await;
     table
         .service
-        .matches().match_move(CHANNEL, &waiting(&view), &view.legal[0])
+        .matches().play(CHANNEL, &waiting(&view), &view.legal[0])
         .await
         .unwrap();
     table.clock.advance(20 * MINUTE);
-    table.service.matches().handle_due_matches().await.unwrap();
+    table.service.matches().handle_due().await.unwrap();
     let view = table.view(game).await;
     assert!(view.is_live(), "the new turn has its own hour");
     assert_eq!(view.info.deadline, Some(1_700_000_000_000 + 110 * MINUTE));
@@ -654,7 +654,7 @@ async fn the_dejarik_defender_decides_its_push(backend) {
                     refusal(
                         table
                             .service
-                            .matches().match_move(CHANNEL, other(&mover), &view.legal[0])
+                            .matches().play(CHANNEL, other(&mover), &view.legal[0])
                             .await
                     ),
                     Refusal::Match(MatchRefusal::NotYourTurn { .. })
@@ -672,7 +672,7 @@ async fn the_dejarik_defender_decides_its_push(backend) {
             }
             table
                 .service
-                .matches().match_move(CHANNEL, &mover, &mv)
+                .matches().play(CHANNEL, &mover, &mv)
                 .await
                 .unwrap();
         }
@@ -707,7 +707,7 @@ async fn holochess_placements_are_asked_of_the_placing_player(backend) {
             refusal(
                 table
                     .service
-                    .matches().match_move(CHANNEL, other(&placer), &view.legal[0])
+                    .matches().play(CHANNEL, other(&placer), &view.legal[0])
                     .await
             ),
             Refusal::Match(MatchRefusal::NotYourTurn {
@@ -716,7 +716,7 @@ async fn holochess_placements_are_asked_of_the_placing_player(backend) {
         );
         table
             .service
-            .matches().match_move(CHANNEL, &placer, &view.legal[0])
+            .matches().play(CHANNEL, &placer, &view.legal[0])
             .await
             .unwrap();
         placers.push(placer);
@@ -791,7 +791,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
         table.engine.broken.store(true, Ordering::SeqCst);
         let receipt = table
             .service
-            .matches().match_move(CHANNEL, "ann", &view.legal[0])
+            .matches().play(CHANNEL, "ann", &view.legal[0])
             .await
             .expect("the move is accepted though the engine fails");
         assert_eq!(receipt.mv, view.legal[0]);
@@ -803,7 +803,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
         );
         // While it stays broken, the retry fails and is put off, not spun.
         table.clock.advance(MINUTE);
-        table.service.matches().handle_due_matches().await.unwrap();
+        table.service.matches().handle_due().await.unwrap();
         let timer = table
             .store
             .earliest_match_timer(i64::MIN)
@@ -816,7 +816,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
             table.service.upkeep().recover().await.unwrap();
         } else {
             table.clock.advance(MINUTE);
-            table.service.matches().handle_due_matches().await.unwrap();
+            table.service.matches().handle_due().await.unwrap();
         }
         let moves = table.store.moves(game).await.unwrap();
         assert_eq!(
@@ -923,7 +923,7 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
             .unwrap()
     );
     let started = service
-        .matches().accept_challenge_in(challenge.id, &bob(), Some("thread-1"))
+        .matches().accept_in(challenge.id, &bob(), Some("thread-1"))
         .await
         .unwrap();
     let Acceptance::Started(game) = started else {
@@ -935,11 +935,11 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
             .await
             .unwrap()
     );
-    let view = service.matches().match_of("thread-1", "ann").await.unwrap();
+    let view = service.matches().of("thread-1", "ann").await.unwrap();
     assert_eq!(view.game.id, game);
     assert_eq!(view.game.channel, "thread-1");
     assert_eq!(
-        refusal(service.matches().match_of(CHANNEL, "ann").await),
+        refusal(service.matches().of(CHANNEL, "ann").await),
         Refusal::Match(MatchRefusal::NoMatch)
     );
     // Announcements go to the venue, and moves are made there.
@@ -953,7 +953,7 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
     assert!(!rows.is_empty());
     let waiting = waiting(&view);
     let mv = view.legal[0].clone();
-    service.matches().match_move("thread-1", &waiting, &mv).await.unwrap();
+    service.matches().play("thread-1", &waiting, &mv).await.unwrap();
     // The players are free to start another match from the channel.
     service
         .matches().challenge(request(GameKind::SpaceCheckers, 5))
@@ -1003,7 +1003,7 @@ async fn djambi_turns(table: &Table, game: GameId, players: u8, turns: usize) ->
             let id = seat.player.clone().unwrap();
             if id != mover {
                 assert_eq!(
-                    refusal(table.service.matches().match_move(CHANNEL, &id, &mv).await),
+                    refusal(table.service.matches().play(CHANNEL, &id, &mv).await),
                     Refusal::Match(MatchRefusal::NotYourTurn {
                         waiting: mover.to_uppercase()
                     })
@@ -1013,7 +1013,7 @@ async fn djambi_turns(table: &Table, game: GameId, players: u8, turns: usize) ->
         table
             .service
             .matches()
-            .match_move(CHANNEL, &mover, &mv)
+            .play(CHANNEL, &mover, &mv)
             .await
             .unwrap();
         asked.push(mover);
@@ -1032,14 +1032,14 @@ async fn start_djambi4(table: &Table) -> GameId {
         table
             .service
             .matches()
-            .accept_challenge(challenge.id, &player(id))
+            .accept(challenge.id, &player(id))
             .await
             .unwrap();
     }
     match table
         .service
         .matches()
-        .accept_challenge(challenge.id, &player("dora"))
+        .accept(challenge.id, &player("dora"))
         .await
         .unwrap()
     {
@@ -1065,13 +1065,13 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
         .await
         .unwrap();
     assert_eq!(
-        refusal(table.service.matches().accept_challenge(challenge.id, &ann()).await),
+        refusal(table.service.matches().accept(challenge.id, &ann()).await),
         Refusal::Match(MatchRefusal::NotInvited)
     );
     let accept = async |id: &str| {
         table
             .service
-            .matches().accept_challenge(challenge.id, &player(id))
+            .matches().accept(challenge.id, &player(id))
             .await
     };
     assert_eq!(
@@ -1096,7 +1096,7 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
     assert!(table.announcements().await.is_empty());
     for id in ["ann", "bob", "dora"] {
         assert_eq!(
-            refusal(table.service.matches().match_move(CHANNEL, id, "pass").await),
+            refusal(table.service.matches().play(CHANNEL, id, "pass").await),
             Refusal::Match(MatchRefusal::NoMatch)
         );
     }
@@ -1137,17 +1137,17 @@ async fn one_decline_closes_a_four_player_challenge(backend) {
         .unwrap();
     table
         .service
-        .matches().accept_challenge(challenge.id, &bob())
+        .matches().accept(challenge.id, &bob())
         .await
         .unwrap();
     table
         .service
-        .matches().accept_challenge(challenge.id, &player("dora"))
+        .matches().accept(challenge.id, &player("dora"))
         .await
         .unwrap();
     table
         .service
-        .matches().decline_challenge(challenge.id, &player("carl"))
+        .matches().decline(challenge.id, &player("carl"))
         .await
         .unwrap();
     for id in ["bob", "carl", "dora"] {
@@ -1155,7 +1155,7 @@ async fn one_decline_closes_a_four_player_challenge(backend) {
             refusal(
                 table
                     .service
-                    .matches().accept_challenge(challenge.id, &player(id))
+                    .matches().accept(challenge.id, &player(id))
                     .await
             ),
             Refusal::Match(MatchRefusal::ChallengeClosed {
@@ -1255,7 +1255,7 @@ async fn a_four_player_match_played_to_its_end_rates_everyone(backend) {
     for id in ["bob", "carl", "dora"] {
         if let Acceptance::Started(game) = table
             .service
-            .matches().accept_challenge(challenge.id, &player(id))
+            .matches().accept(challenge.id, &player(id))
             .await
             .unwrap()
         {
@@ -1294,7 +1294,7 @@ async fn in_a_two_player_djambi_match_each_player_moves_two_armies(backend) {
     let challenge = table.service.matches().challenge(djambi(2, &["bob"])).await.unwrap();
     let Acceptance::Started(game) = table
         .service
-        .matches().accept_challenge(challenge.id, &bob())
+        .matches().accept(challenge.id, &bob())
         .await
         .unwrap()
     else {
@@ -1324,7 +1324,7 @@ async fn in_a_two_player_djambi_net_match_each_player_moves_once_a_turn(backend)
     let challenge = table.service.matches().challenge(request).await.unwrap();
     let Acceptance::Started(game) = table
         .service
-        .matches().accept_challenge(challenge.id, &bob())
+        .matches().accept(challenge.id, &bob())
         .await
         .unwrap()
     else {
@@ -1364,7 +1364,7 @@ async fn two_matches_of_one_player_ending_at_once_both_count(backend) {
                 .unwrap();
             let started = table
                 .service
-                .matches().accept_challenge(challenge.id, &bob())
+                .matches().accept(challenge.id, &bob())
                 .await
                 .unwrap();
             assert!(matches!(started, Acceptance::Started(_)), "{started:?}");

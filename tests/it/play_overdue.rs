@@ -110,7 +110,7 @@ async fn vote_then_wait_past_the_deadline(url: &str) -> String {
     for (member, mv) in [("ann", first), ("bob", second), ("cy", first)] {
         members
             .votes()
-            .vote_on(&channel, FIRST, member, mv, members.now())
+            .cast_on(&channel, FIRST, member, mv, members.now())
             .await
             .unwrap();
     }

@@ -108,7 +108,7 @@ const QUICK_RETRY: RetryPolicy = RetryPolicy {
 async fn start(service: &Service) -> GameId {
     service
         .games()
-        .start_game(community_game(CHANNEL, "easy", 7))
+        .start(community_game(CHANNEL, "easy", 7))
         .await
         .expect("the game starts")
 }
@@ -144,12 +144,12 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
     let seen = open_ballot(&a.service).await;
     let sent_at = clock.now();
     a.service
-        .votes().vote(CHANNEL, "warm-up", "1", sent_at)
+        .votes().cast(CHANNEL, "warm-up", "1", sent_at)
         .await
         .unwrap();
     // Meanwhile B's vote and B's close move the game on.
     b.service
-        .votes().vote(CHANNEL, "bob", "1", clock.now())
+        .votes().cast(CHANNEL, "bob", "1", clock.now())
         .await
         .unwrap();
     clock.set(seen.deadline);
@@ -161,11 +161,11 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
     // A's voter answers the board they saw, in both ways a vote arrives.
     let moved_on = Refusal::Vote(VoteRefusal::BallotMovedOn { open_move: 3 });
     assert_eq!(
-        refusal(a.service.votes().vote(CHANNEL, "ann", "1", sent_at).await),
+        refusal(a.service.votes().cast(CHANNEL, "ann", "1", sent_at).await),
         moved_on
     );
     assert_eq!(
-        refusal(a.service.votes().vote_on(CHANNEL, seen.id, "ann", "1", sent_at).await),
+        refusal(a.service.votes().cast_on(CHANNEL, seen.id, "ann", "1", sent_at).await),
         moved_on
     );
     assert!(
@@ -179,7 +179,7 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
     // A vote sent after the new ballot opened counts on it.
     let receipt = a
         .service
-        .votes().vote(CHANNEL, "ann", "1", clock.now())
+        .votes().cast(CHANNEL, "ann", "1", clock.now())
         .await
         .unwrap();
     assert_eq!(receipt.ballot, next.id);
@@ -268,7 +268,7 @@ async fn a_voted_ballot_due_on_a_full_disk(
     let game = start(&p.service).await;
     p.service
         .votes()
-        .vote(CHANNEL, "ann", "A1-B1", clock.now())
+        .cast(CHANNEL, "ann", "A1-B1", clock.now())
         .await
         .unwrap();
     let ballot = open_ballot(&p.service).await;
@@ -354,7 +354,7 @@ async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached(
     let first = open_ballot(&a.service).await;
     // A caches the first ballot; B closes it and opens the next.
     a.service
-        .votes().vote(CHANNEL, "ann", "1", clock.now())
+        .votes().cast(CHANNEL, "ann", "1", clock.now())
         .await
         .unwrap();
     clock.set(first.deadline);
@@ -363,7 +363,7 @@ async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached(
     // A click on the new ballot's menu reaches A, whose cache is stale.
     let receipt = a
         .service
-        .votes().vote_on(CHANNEL, next.id, "bob", "1", a.service.now())
+        .votes().cast_on(CHANNEL, next.id, "bob", "1", a.service.now())
         .await
         .expect("the vote counts on the ballot its menu named");
     assert_eq!(receipt.ballot, next.id);
@@ -392,7 +392,7 @@ async fn two_processes_with_a_due_ballot(
     let game = start(&a.service).await;
     a.service
         .votes()
-        .vote(CHANNEL, "ann", "A1-B1", clock.now())
+        .cast(CHANNEL, "ann", "A1-B1", clock.now())
         .await
         .unwrap();
     clock.set(open_ballot(&a.service).await.deadline);
@@ -517,7 +517,7 @@ async fn a_vote_queued_in_one_process_was_refused_when_another_closed_its_ballot
     assert_eq!(open_ballot(&b.service).await.id, ballot.id);
 
     // A works on the vote: it counts, and the close goes on with it.
-    a.service.votes().vote(CHANNEL, "ann", "1", sent_at).await.unwrap();
+    a.service.votes().cast(CHANNEL, "ann", "1", sent_at).await.unwrap();
     drop(queued);
     let report = tokio::time::timeout(Duration::from_secs(5), closing)
         .await

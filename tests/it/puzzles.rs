@@ -126,7 +126,7 @@ impl Bot {
 async fn set_up(bot: &Bot, hours: u32) {
     bot.service
         .gamer_of_the_day()
-        .setup_daily(DailySetup {
+        .set_up(DailySetup {
             server: SERVER.into(),
             channel: CHANNEL.into(),
             time: "09:00".into(),
@@ -138,7 +138,7 @@ async fn set_up(bot: &Bot, hours: u32) {
         .unwrap();
     bot.service
         .puzzles()
-        .setup_puzzles(PuzzleSetup {
+        .set_up(PuzzleSetup {
             server: SERVER.into(),
             channel: CHANNEL.into(),
             game: None,
@@ -156,7 +156,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         let mut bot = Bot::new(backend, utc("2026-12-07T13:00:00Z")).await;
         let refused = bot
             .service
-            .puzzles().setup_puzzles(PuzzleSetup {
+            .puzzles().set_up(PuzzleSetup {
                 server: SERVER.into(),
                 channel: CHANNEL.into(),
                 game: None,
@@ -193,7 +193,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
             let service = &bot.service;
             async move {
                 service
-                    .puzzles().vote_puzzle(SERVER, &post.date, voter, choice, service.now())
+                    .puzzles().vote(SERVER, &post.date, voter, choice, service.now())
                     .await
             }
         };
@@ -218,7 +218,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         bot.clock.set(utc("2026-12-07T16:00:05Z"));
         let sent_in_time = bot
             .service
-            .puzzles().vote_puzzle(SERVER, &post.date, "6", right, utc("2026-12-07T15:59:59Z"))
+            .puzzles().vote(SERVER, &post.date, "6", right, utc("2026-12-07T15:59:59Z"))
             .await;
         assert!(matches!(sent_in_time, Ok(PuzzleVoted::Counted { .. })), "{sent_in_time:?}");
         assert_eq!(refusal(vote("7", right).await), Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle));
@@ -265,21 +265,21 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         let who = member("42");
         let puzzle = two_step_puzzle();
         let view = service
-            .puzzles().open_puzzle(&who.id, SERVER, PuzzleChoice::Named(puzzle.id.clone()))
+            .puzzles().open(&who.id, SERVER, PuzzleChoice::Named(puzzle.id.clone()))
             .await
             .unwrap();
         assert_eq!((view.step, view.status), (0, SolveStatus::Open));
         assert_eq!(
-            refusal(service.puzzles().answer_puzzle("nobody", None, "A1-B1").await),
+            refusal(service.puzzles().answer("nobody", None, "A1-B1").await),
             Refusal::Puzzle(PuzzleRefusal::NoPuzzleTry)
         );
         // Not a move: nothing changes.
-        let answered = service.puzzles().answer_puzzle(&who.id, None, "xyz").await.unwrap();
+        let answered = service.puzzles().answer(&who.id, None, "xyz").await.unwrap();
         assert!(matches!(answered, Answered::NotAMove(_)), "{answered:?}");
 
         let first = &puzzle.steps[0];
         let answered = service
-            .puzzles().answer_puzzle(&who.id, Some((&puzzle.id, 0)), &first.answer)
+            .puzzles().answer(&who.id, Some((&puzzle.id, 0)), &first.answer)
             .await
             .unwrap();
         let Answered::Next(view) = &answered else {
@@ -289,13 +289,13 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         assert_eq!(view.reply, first.reply);
         // A second click on the first step's button is stale, not a second answer.
         let again = service
-            .puzzles().answer_puzzle(&who.id, Some((&puzzle.id, 0)), &first.answer)
+            .puzzles().answer(&who.id, Some((&puzzle.id, 0)), &first.answer)
             .await
             .unwrap();
         assert!(matches!(again, Answered::Stale(_)), "{again:?}");
 
         let answered = service
-            .puzzles().answer_puzzle(&who.id, None, &puzzle.steps[1].answer)
+            .puzzles().answer(&who.id, None, &puzzle.steps[1].answer)
             .await
             .unwrap();
         let Answered::Solved { rating, streak, .. } = answered else {
@@ -304,7 +304,7 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         assert_eq!(rating.0, 1500.0);
         assert!(rating.1 > rating.0, "{rating:?}");
         assert_eq!(streak, 1);
-        let standing = service.puzzles().puzzle_standing(&who.id).await.unwrap().unwrap();
+        let standing = service.puzzles().standing(&who.id).await.unwrap().unwrap();
         assert_eq!((standing.solved, standing.streak), (1, 1));
         assert_eq!(standing.rating, rating.1);
 
@@ -315,11 +315,11 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
             .find(|p| p.id != puzzle.id && p.steps[0].candidates.len() > 1)
             .unwrap();
         service
-            .puzzles().open_puzzle(&who.id, SERVER, PuzzleChoice::Named(other.id.clone()))
+            .puzzles().open(&who.id, SERVER, PuzzleChoice::Named(other.id.clone()))
             .await
             .unwrap();
         let answered = service
-            .puzzles().answer_puzzle(&who.id, None, &wrong_move(other, 0))
+            .puzzles().answer(&who.id, None, &wrong_move(other, 0))
             .await
             .unwrap();
         let Answered::Wrong { rating: after, .. } = &answered else {
@@ -329,21 +329,21 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         let text = answered.text(holotable::i18n::Lang::En, |_| "soon".into());
         assert!(text.contains("is not the answer"), "{text}");
         assert!(text.contains("The line:"), "{text}");
-        let standing = service.puzzles().puzzle_standing(&who.id).await.unwrap().unwrap();
+        let standing = service.puzzles().standing(&who.id).await.unwrap().unwrap();
         assert_eq!((standing.solved, standing.failed), (1, 1));
         assert_eq!((standing.streak, standing.best_streak), (0, 1));
-        let ranking = service.puzzles().puzzle_ranking(SERVER, 10).await.unwrap();
+        let ranking = service.puzzles().ranking(SERVER, 10).await.unwrap();
         assert_eq!(ranking.len(), 1);
         assert_eq!(ranking[0].member, who.id);
 
         // Opening a tried puzzle again shows how it ended, and rates nothing.
         let view = service
-            .puzzles().open_puzzle(&who.id, SERVER, PuzzleChoice::Named(other.id.clone()))
+            .puzzles().open(&who.id, SERVER, PuzzleChoice::Named(other.id.clone()))
             .await
             .unwrap();
         assert_eq!(view.status, SolveStatus::Failed);
         assert_eq!(
-            service.puzzles().puzzle_standing(&who.id).await.unwrap().unwrap().failed,
+            service.puzzles().standing(&who.id).await.unwrap().unwrap().failed,
             1
         );
 }
@@ -359,20 +359,20 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
         let puzzle = puzzle::by_id(&post.puzzle).unwrap();
         let service = &bot.service;
         let view = service
-            .puzzles().open_puzzle("7", SERVER, PuzzleChoice::Today)
+            .puzzles().open("7", SERVER, PuzzleChoice::Today)
             .await
             .unwrap();
         assert_eq!(view.puzzle, puzzle.id);
         assert_eq!(view.hidden_until, Some(post.closes_at));
         let answered = service
-            .puzzles().answer_puzzle("7", None, &wrong_move(puzzle, 0))
+            .puzzles().answer("7", None, &wrong_move(puzzle, 0))
             .await
             .unwrap();
         // Having tried it alone, the member may not vote on it.
         assert_eq!(
             refusal(
                 service
-                    .puzzles().vote_puzzle(SERVER, &post.date, "7", 1, service.now())
+                    .puzzles().vote(SERVER, &post.date, "7", 1, service.now())
                     .await
             ),
             Refusal::Puzzle(PuzzleRefusal::PuzzleTriedAlone)
@@ -384,19 +384,19 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
 
         // A manager reveals it early; now the member sees the line.
         assert_eq!(
-            refusal(service.puzzles().reveal_puzzle_now(&member("8"), SERVER).await),
+            refusal(service.puzzles().reveal_now(&member("8"), SERVER).await),
             Refusal::NotAllowed {
                 action: "reveal-puzzle"
             }
         );
-        service.puzzles().reveal_puzzle_now(&manager(), SERVER).await.unwrap();
+        service.puzzles().reveal_now(&manager(), SERVER).await.unwrap();
         assert_eq!(
-            refusal(service.puzzles().reveal_puzzle_now(&manager(), SERVER).await),
+            refusal(service.puzzles().reveal_now(&manager(), SERVER).await),
             Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle)
         );
         assert_eq!(bot.reveals().await.len(), 1);
         let view = service
-            .puzzles().open_puzzle("7", SERVER, PuzzleChoice::Today)
+            .puzzles().open("7", SERVER, PuzzleChoice::Today)
             .await
             .unwrap();
         assert_eq!(view.hidden_until, None);
@@ -424,7 +424,7 @@ async fn a_vote_racing_the_reveal_of_another_process_is_counted_or_refused_never
         let first_in = first_in.clone();
         async move {
             let vote = service
-                .puzzles().vote_puzzle(SERVER, date, voter, 1, service.now())
+                .puzzles().vote(SERVER, date, voter, 1, service.now())
                 .await;
             first_in.notify_one();
             vote
@@ -434,7 +434,7 @@ async fn a_vote_racing_the_reveal_of_another_process_is_counted_or_refused_never
         let (other, first_in) = (other.clone(), first_in.clone());
         tokio::spawn(async move {
             first_in.notified().await;
-            other.puzzles().reveal_puzzle_now(&manager(), SERVER).await
+            other.puzzles().reveal_now(&manager(), SERVER).await
         })
     };
     let taken = votes
@@ -467,7 +467,7 @@ async fn a_server_sees_no_puzzle_twice_in_a_year(backend) {
     let bot = Bot::new(backend, utc("2026-12-07T13:00:00Z")).await;
     set_up(&bot, 1).await;
     bot.service
-        .puzzles().setup_puzzles(PuzzleSetup {
+        .puzzles().set_up(PuzzleSetup {
             server: SERVER.into(),
             channel: CHANNEL.into(),
             game: Some(holotable::games::GameKind::Dejarik),
@@ -504,14 +504,14 @@ async fn two_members_ending_one_puzzle_at_once_both_move_its_rating(backend) {
     let puzzle = puzzle::shipped().iter().find(|p| p.steps.len() == 1).unwrap();
     for (service, member) in [(&bot.service, "a"), (&other, "b")] {
         service
-            .puzzles().open_puzzle(member, SERVER, PuzzleChoice::Named(puzzle.id.clone()))
+            .puzzles().open(member, SERVER, PuzzleChoice::Named(puzzle.id.clone()))
             .await
             .unwrap();
     }
     let answer = &puzzle.steps[0].answer;
     let (a, b) = tokio::join!(
-        bot.service.puzzles().answer_puzzle("a", None, answer),
-        other.puzzles().answer_puzzle("b", None, answer),
+        bot.service.puzzles().answer("a", None, answer),
+        other.puzzles().answer("b", None, answer),
     );
     assert!(matches!(a.unwrap(), Answered::Solved { .. }));
     assert!(matches!(b.unwrap(), Answered::Solved { .. }));

@@ -23,11 +23,11 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     let Fresh { db, store, service } =
         fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     let game = service
-        .games().start_game(community_game(CHANNEL, "random", 11))
+        .games().start(community_game(CHANNEL, "random", 11))
         .await
         .unwrap();
     assert_eq!(
-        refusal(service.games().review_game(game).await),
+        refusal(service.games().review(game).await),
         Refusal::Game(GameRefusal::GameNotOver),
         "a game still being played has no review"
     );
@@ -47,7 +47,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         let ballot = status.ballot.expect("an active game has a ballot");
         let last = ballot.featured.len().to_string();
         for (voter, choice) in [("ann", "1"), ("bob", last.as_str()), ("cy", last.as_str())] {
-            service.votes().vote(CHANNEL, voter, choice, service.now()).await.unwrap();
+            service.votes().cast(CHANNEL, voter, choice, service.now()).await.unwrap();
         }
         // Each argues for their vote (one suggestion per move).
         service.votes().suggest(CHANNEL, "ann", "1", "first is best", service.now()).await.unwrap();
@@ -58,7 +58,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         service.games().close_due_ballots().await.unwrap();
     }
 
-    let reviews = service.games().review_game(game).await.unwrap();
+    let reviews = service.games().review(game).await.unwrap();
     assert_eq!(reviews.len(), 1, "one side against the engine");
     let review = &reviews[0];
     assert_eq!(review.seats, ["white"]);
@@ -67,7 +67,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     assert_eq!(review.decisions.len(), community.len(), "every community decision");
 
     // Each verdict is the engine's judgement of the position the ballot showed.
-    let positions = service.games().game_record(game).await.unwrap().positions().unwrap();
+    let positions = service.games().record(game).await.unwrap().positions().unwrap();
     let mut votes = BTreeMap::new();
     for (decision, played) in review.decisions.iter().zip(&community) {
         assert_eq!(i64::from(decision.ply), played.ply);
@@ -176,7 +176,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         Refusal::Game(GameRefusal::NoFinishedGame)
     );
     let later = service
-        .games().start_game(community_game(CHANNEL, "random", 12))
+        .games().start(community_game(CHANNEL, "random", 12))
         .await
         .unwrap();
     assert_eq!(

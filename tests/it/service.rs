@@ -84,7 +84,7 @@ impl Table {
     async fn start(&self) -> holotable_store::GameId {
         self.service
             .games()
-            .start_game(start_request())
+            .start(start_request())
             .await
             .expect("game starts")
     }
@@ -180,13 +180,13 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly(backend) {
             let choice = ballot.featured.len().to_string();
             table
                 .service
-                .votes().vote(CHANNEL, voter, &choice, table.service.now())
+                .votes().cast(CHANNEL, voter, &choice, table.service.now())
                 .await
                 .unwrap();
         }
         table.close_now().await;
     }
-    let record = table.service.games().game_record(game).await.unwrap();
+    let record = table.service.games().record(game).await.unwrap();
     let row = table.store.game(game).await.unwrap().unwrap();
     let replayed = record.positions().expect("the record replays");
     assert_eq!(replayed.last().unwrap().position(), row.position);
@@ -211,13 +211,13 @@ async fn a_second_vote_replaces_the_first(backend) {
     table.start().await;
     let first = table
         .service
-        .votes().vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A1-B1", table.service.now())
         .await
         .unwrap();
     assert_eq!(first.replaced, None);
     let second = table
         .service
-        .votes().vote(CHANNEL, "ann", "a2-c", table.service.now())
+        .votes().cast(CHANNEL, "ann", "a2-c", table.service.now())
         .await
         .unwrap();
     assert_eq!(second.mv, "A2-C");
@@ -235,7 +235,7 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
     let wrong = refusal(
         table
             .service
-            .votes().vote(CHANNEL, "ann", "A1-B2", table.service.now())
+            .votes().cast(CHANNEL, "ann", "A1-B2", table.service.now())
             .await,
     );
     assert!(
@@ -246,7 +246,7 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
     let junk = refusal(
         table
             .service
-            .votes().vote(CHANNEL, "ann", "checkmate!", table.service.now())
+            .votes().cast(CHANNEL, "ann", "checkmate!", table.service.now())
             .await,
     );
     assert_eq!(
@@ -260,7 +260,7 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
     let far = refusal(
         table
             .service
-            .votes().vote(CHANNEL, "ann", "#99", table.service.now())
+            .votes().cast(CHANNEL, "ann", "#99", table.service.now())
             .await,
     );
     assert_eq!(
@@ -270,7 +270,7 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
     let elsewhere = refusal(
         table
             .service
-            .votes().vote("other-channel", "ann", "1", table.service.now())
+            .votes().cast("other-channel", "ann", "1", table.service.now())
             .await,
     );
     assert_eq!(elsewhere, Refusal::NoGame);
@@ -298,7 +298,7 @@ async fn a_vote_after_the_deadline_is_refused(backend) {
         refusal(
             table
                 .service
-                .votes().vote(CHANNEL, "late", "1", table.service.now())
+                .votes().cast(CHANNEL, "late", "1", table.service.now())
                 .await
         ),
         Refusal::Vote(VoteRefusal::BallotClosed)
@@ -314,12 +314,12 @@ async fn ties_go_to_the_engine_ranking_and_say_so(backend) {
     // The scripted ranking is reverse natural order: A12-C ranks above A1-B1.
     table
         .service
-        .votes().vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A1-B1", table.service.now())
         .await
         .unwrap();
     table
         .service
-        .votes().vote(CHANNEL, "bob", "A12-C", table.service.now())
+        .votes().cast(CHANNEL, "bob", "A12-C", table.service.now())
         .await
         .unwrap();
     table.close_now().await;
@@ -359,7 +359,7 @@ async fn an_empty_ballot_is_extended_then_pauses_and_resumes(backend) {
         refusal(
             table
                 .service
-                .votes().vote(CHANNEL, "ann", "1", table.service.now())
+                .votes().cast(CHANNEL, "ann", "1", table.service.now())
                 .await
         ),
         Refusal::Vote(VoteRefusal::NotVoting { status: "paused" })
@@ -369,13 +369,13 @@ async fn an_empty_ballot_is_extended_then_pauses_and_resumes(backend) {
         ..admin()
     };
     assert!(matches!(
-        refusal(table.service.games().resume_game(CHANNEL, &visitor).await),
+        refusal(table.service.games().resume(CHANNEL, &visitor).await),
         Refusal::NotAllowed { .. }
     ));
-    table.service.games().resume_game(CHANNEL, &admin()).await.unwrap();
+    table.service.games().resume(CHANNEL, &admin()).await.unwrap();
     table
         .service
-        .votes().vote(CHANNEL, "ann", "1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "1", table.service.now())
         .await
         .unwrap();
     table.close_now().await;
@@ -395,29 +395,29 @@ async fn only_managers_start_and_stop_and_one_game_per_channel(backend) {
     let mut request = start_request();
     request.by.can_manage = false;
     assert!(matches!(
-        refusal(table.service.games().start_game(request).await),
+        refusal(table.service.games().start(request).await),
         Refusal::NotAllowed { .. }
     ));
     let game = table.start().await;
     assert_eq!(
-        refusal(table.service.games().start_game(start_request()).await),
+        refusal(table.service.games().start(start_request()).await),
         Refusal::ChannelBusy { game: game.0 }
     );
     let mut bad_level = start_request();
     bad_level.channel = "c2".into();
     bad_level.level = Some("godlike".into());
     assert_eq!(
-        refusal(table.service.games().start_game(bad_level).await),
+        refusal(table.service.games().start(bad_level).await),
         Refusal::UnknownLevel {
             level: "godlike".into()
         }
     );
-    table.service.games().stop_game(CHANNEL, &admin()).await.unwrap();
+    table.service.games().stop(CHANNEL, &admin()).await.unwrap();
     assert_eq!(
         refusal(
             table
                 .service
-                .votes().vote(CHANNEL, "ann", "1", table.service.now())
+                .votes().cast(CHANNEL, "ann", "1", table.service.now())
                 .await
         ),
         Refusal::NoGame
@@ -433,7 +433,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     let game = table.start().await;
     table
         .service
-        .votes().vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A1-B1", table.service.now())
         .await
         .unwrap();
     table.opponent.broken.store(true, Ordering::SeqCst);
@@ -481,7 +481,7 @@ async fn a_deadline_that_passed_while_down_closes_on_restart(backend) {
     let game = table.start().await;
     table
         .service
-        .votes().vote(CHANNEL, "ann", "A2-B2", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A2-B2", table.service.now())
         .await
         .unwrap();
     let ballot = table.open_ballot().await;
@@ -501,7 +501,7 @@ async fn closing_twice_at_once_applies_once(backend) {
     let game = table.start().await;
     table
         .service
-        .votes().vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A1-B1", table.service.now())
         .await
         .unwrap();
     let ballot = table.open_ballot().await;
@@ -537,7 +537,7 @@ async fn concurrent_voters_are_all_counted(backend) {
                     let option = (task + voter + round) % featured.len() + 1;
                     table
                         .service
-                        .votes().vote(CHANNEL, &id, &option.to_string(), table.service.now())
+                        .votes().cast(CHANNEL, &id, &option.to_string(), table.service.now())
                         .await
                         .unwrap();
                 }
@@ -585,14 +585,14 @@ async fn random_games_rebuild_exactly_from_their_moves(backend) {
                 let mv = &ballot.legal[rng.random_range(0..ballot.legal.len())];
                 table
                     .service
-                    .votes().vote(CHANNEL, &format!("v{voter}"), mv, table.service.now())
+                    .votes().cast(CHANNEL, &format!("v{voter}"), mv, table.service.now())
                     .await
                     .unwrap();
             }
             table.close_now().await;
             // After every turn the stored position is what the moves replay to.
             let row = table.store.game(game).await.unwrap().unwrap();
-            let record = table.service.games().game_record(game).await.unwrap();
+            let record = table.service.games().record(game).await.unwrap();
             let positions = record.positions().expect("the stored moves replay");
             assert_eq!(
                 positions.last().unwrap().position(),
@@ -689,7 +689,7 @@ async fn the_close_reconciles_with_the_polls_final_answers(backend) {
     table.service.votes().poll_vote(ballot.id, "ann", 1).await.unwrap();
     table
         .service
-        .votes().vote(CHANNEL, "bob", "1", table.service.now())
+        .votes().cast(CHANNEL, "bob", "1", table.service.now())
         .await
         .unwrap();
     let poll = scripted_poll(Ok(vec![("bob", 2), ("cy", 4), ("dee", 4)]));
@@ -776,7 +776,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
     let table = Table::new(backend).await;
     let mut request = start_request();
     request.kind = GameKind::Dejarik;
-    let game = table.service.games().start_game(request).await.unwrap();
+    let game = table.service.games().start(request).await.unwrap();
     let mut community_plies = Vec::new();
     for turn in 0.. {
         let view = table.service.games().status(CHANNEL).await.unwrap();
@@ -795,7 +795,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
             .clone();
         table
             .service
-            .votes().vote(CHANNEL, "ann", &choice, table.service.now())
+            .votes().cast(CHANNEL, "ann", &choice, table.service.now())
             .await
             .unwrap();
         table.close_now().await;
@@ -812,7 +812,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
         community_plies.windows(2).any(|w| w[1] == w[0] + 1),
         "{community_plies:?}"
     );
-    let record = table.service.games().game_record(game).await.unwrap();
+    let record = table.service.games().record(game).await.unwrap();
     let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),

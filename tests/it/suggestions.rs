@@ -18,7 +18,7 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     let service = &fresh.service;
-    service.games().start_game(community_game(CHANNEL, "random", 7)).await.unwrap();
+    service.games().start(community_game(CHANNEL, "random", 7)).await.unwrap();
     let ballot = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
     let now = clock.now();
     let first = service
@@ -83,7 +83,7 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     assert_eq!(kept[1], second);
 
     // They close with their ballot.
-    service.votes().vote(CHANNEL, "ann", "1", now).await.unwrap();
+    service.votes().cast(CHANNEL, "ann", "1", now).await.unwrap();
     clock.set(ballot.deadline);
     service.games().close_due_ballots().await.unwrap();
     assert_eq!(
@@ -127,7 +127,7 @@ async fn backing_a_suggestion_while_votes_were_written_failed_as_locked(backend)
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     let service = Arc::new(fresh.service);
-    service.games().start_game(community_game(CHANNEL, "random", 7)).await.unwrap();
+    service.games().start(community_game(CHANNEL, "random", 7)).await.unwrap();
     let now = clock.now();
     let made = service.votes().suggest(CHANNEL, "ann", "1", "take the centre", now).await.unwrap();
     let mut tasks = Vec::new();
@@ -135,7 +135,7 @@ async fn backing_a_suggestion_while_votes_were_written_failed_as_locked(backend)
         let service = service.clone();
         tasks.push(tokio::spawn(async move {
             let member = format!("member-{n}");
-            service.votes().vote(CHANNEL, &member, "1", now).await.map(|_| ())?;
+            service.votes().cast(CHANNEL, &member, "1", now).await.map(|_| ())?;
             service.votes().back_suggestion(CHANNEL, made.id, &member).await.map(|_| ())
         }));
     }

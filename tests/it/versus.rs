@@ -25,7 +25,7 @@ async fn a_code_is_two_groups_of_four_unambiguous_characters_and_never_repeats(b
         for i in 0..20 {
             let invitation = versus
                 .service
-                .versus().challenge_community(ChallengeCommunity {
+                .versus().challenge(ChallengeCommunity {
                     channel: format!("discord:{}", 1000 + i),
                     ..versus.challenge(false)
                 })
@@ -206,7 +206,7 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
             refusal(
                 versus
                     .service
-                    .versus().challenge_community(ChallengeCommunity {
+                    .versus().challenge(ChallengeCommunity {
                         by: member("mallory"),
                         ..versus.challenge(false)
                     })
@@ -218,14 +218,14 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
             refusal(
                 versus
                     .service
-                    .versus().accept_community_challenge(versus.accept("ZZZZ-ZZZZ", GUEST))
+                    .versus().accept(versus.accept("ZZZZ-ZZZZ", GUEST))
                     .await
             ),
             Refusal::Versus(VersusRefusal::UnknownCode { .. })
         ));
         let invitation = versus
             .service
-            .versus().challenge_community(versus.challenge(false))
+            .versus().challenge(versus.challenge(false))
             .await
             .unwrap();
         let code = invitation.code.clone();
@@ -233,7 +233,7 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
             refusal(
                 versus
                     .service
-                    .versus().accept_community_challenge(versus.accept(&code, HOST))
+                    .versus().accept(versus.accept(&code, HOST))
                     .await
             ),
             Refusal::Versus(VersusRefusal::OwnChallenge)
@@ -242,7 +242,7 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
             refusal(
                 versus
                     .service
-                    .versus().accept_community_challenge(AcceptChallenge {
+                    .versus().accept(AcceptChallenge {
                         by: member("mallory"),
                         ..versus.accept(&code, GUEST)
                     })
@@ -253,14 +253,14 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
         // A channel with a live game of its own cannot accept.
         versus
             .service
-            .games().start_game(community_game("discord:300", "normal", 1))
+            .games().start(community_game("discord:300", "normal", 1))
             .await
             .unwrap();
         assert!(matches!(
             refusal(
                 versus
                     .service
-                    .versus().accept_community_challenge(versus.accept(&code, "discord:300"))
+                    .versus().accept(versus.accept(&code, "discord:300"))
                     .await
             ),
             Refusal::ChannelBusy { .. }
@@ -272,20 +272,20 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
         // Accepted once; a second channel is told it is taken.
         versus
             .service
-            .versus().accept_community_challenge(versus.accept(&code.to_lowercase(), GUEST))
+            .versus().accept(versus.accept(&code.to_lowercase(), GUEST))
             .await
             .unwrap();
         assert_eq!(
             refusal(
                 versus
                     .service
-                    .versus().accept_community_challenge(versus.accept(&code, "discord:400"))
+                    .versus().accept(versus.accept(&code, "discord:400"))
                     .await
             ),
             Refusal::Versus(VersusRefusal::CodeClosed { status: "accepted" })
         );
         assert_eq!(
-            refusal(versus.service.games().stop_game(GUEST, &manager("bob")).await),
+            refusal(versus.service.games().stop(GUEST, &manager("bob")).await),
             Refusal::Game(GameRefusal::SharedGameStop)
         );
     }
@@ -297,13 +297,13 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
         let versus = Versus::new(backend).await;
         let withdrawn = versus
             .service
-            .versus().challenge_community(versus.challenge(true))
+            .versus().challenge(versus.challenge(true))
             .await
             .unwrap();
         assert_eq!(versus.service.versus().lobby(None).await.unwrap().len(), 1);
         let codes = versus
             .service
-            .versus().withdraw_challenge(HOST, None, &manager("alice"))
+            .versus().withdraw(HOST, None, &manager("alice"))
             .await
             .unwrap();
         assert_eq!(codes, std::slice::from_ref(&withdrawn.code));
@@ -312,7 +312,7 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
             refusal(
                 versus
                     .service
-                    .versus().accept_community_challenge(versus.accept(&withdrawn.code, GUEST))
+                    .versus().accept(versus.accept(&withdrawn.code, GUEST))
                     .await
             ),
             Refusal::Versus(VersusRefusal::CodeClosed {
@@ -323,14 +323,14 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
             refusal(
                 versus
                     .service
-                    .versus().withdraw_challenge(HOST, None, &manager("alice"))
+                    .versus().withdraw(HOST, None, &manager("alice"))
                     .await
             ),
             Refusal::Versus(VersusRefusal::NoOpenChallenge)
         );
         let expiring = versus
             .service
-            .versus().challenge_community(versus.challenge(false))
+            .versus().challenge(versus.challenge(false))
             .await
             .unwrap();
         versus
@@ -340,7 +340,7 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
             refusal(
                 versus
                     .service
-                    .versus().accept_community_challenge(versus.accept(&expiring.code, GUEST))
+                    .versus().accept(versus.accept(&expiring.code, GUEST))
                     .await
             ),
             Refusal::Versus(VersusRefusal::CodeClosed { status: "expired" })
@@ -354,16 +354,16 @@ async fn two_channels_accepting_one_code_at_once_start_one_game(backend) {
         let versus = Versus::new(backend).await;
         let invitation = versus
             .service
-            .versus().challenge_community(versus.challenge(false))
+            .versus().challenge(versus.challenge(false))
             .await
             .unwrap();
         let (first, second) = tokio::join!(
             versus
                 .service
-                .versus().accept_community_challenge(versus.accept(&invitation.code, "discord:201")),
+                .versus().accept(versus.accept(&invitation.code, "discord:201")),
             versus
                 .service
-                .versus().accept_community_challenge(versus.accept(&invitation.code, "discord:202")),
+                .versus().accept(versus.accept(&invitation.code, "discord:202")),
         );
         let started = usize::from(first.is_ok()) + usize::from(second.is_ok());
         assert_eq!(started, 1, "{first:?} {second:?}");
@@ -378,7 +378,7 @@ async fn the_lobby_lists_public_open_challenges_with_their_community(backend) {
         let versus = Versus::new(backend).await;
         versus
             .service
-            .versus().challenge_community(versus.challenge(false))
+            .versus().challenge(versus.challenge(false))
             .await
             .unwrap();
         assert!(
@@ -387,7 +387,7 @@ async fn the_lobby_lists_public_open_challenges_with_their_community(backend) {
         );
         let public = versus
             .service
-            .versus().challenge_community(ChallengeCommunity {
+            .versus().challenge(ChallengeCommunity {
                 channel: "discord:101".into(),
                 kind: GameKind::Dejarik,
                 ..versus.challenge(true)
@@ -487,12 +487,12 @@ async fn a_manager_resigns_for_the_side_and_both_channels_are_free_again(backend
     // Both channels may start or accept a new game now.
     let again = versus
         .service
-        .versus().challenge_community(versus.challenge(false))
+        .versus().challenge(versus.challenge(false))
         .await
         .unwrap();
     versus
         .service
-        .versus().accept_community_challenge(versus.accept(&again.code, GUEST))
+        .versus().accept(versus.accept(&again.code, GUEST))
         .await
         .unwrap();
 }
@@ -504,7 +504,7 @@ async fn a_game_against_the_engine_is_stopped_not_resigned(backend) {
     let versus = Versus::new(backend).await;
     versus
         .service
-        .games().start_game(community_game(HOST, "normal", 1))
+        .games().start(community_game(HOST, "normal", 1))
         .await
         .unwrap();
     assert_eq!(
@@ -542,7 +542,7 @@ async fn asking_whether_a_side_may_resign_answers_as_resigning_would_and_changes
 
     let solo = Versus::new(backend).await;
     solo.service
-        .games().start_game(community_game(HOST, "normal", 1))
+        .games().start(community_game(HOST, "normal", 1))
         .await
         .unwrap();
     assert_eq!(
@@ -612,7 +612,7 @@ async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
     let fresh = fresh_service(backend, &clock, opponent.clone(), settings.clone()).await;
     let invitation = fresh
         .service
-        .versus().challenge_community(versus::challenge(false))
+        .versus().challenge(versus::challenge(false))
         .await
         .unwrap();
     let elsewhere = Service::new(
@@ -623,13 +623,13 @@ async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
     );
     *opponent.step.lock().unwrap() = Some(Box::new(move || {
         tokio::runtime::Handle::current()
-            .block_on(elsewhere.games().start_game(community_game(GUEST, "normal", 1)))
+            .block_on(elsewhere.games().start(community_game(GUEST, "normal", 1)))
             .unwrap();
     }));
 
     let accept = versus::accept(&invitation.code, GUEST);
     assert!(matches!(
-        refusal(fresh.service.versus().accept_community_challenge(accept).await),
+        refusal(fresh.service.versus().accept(accept).await),
         Refusal::ChannelBusy { .. }
     ));
     assert!(opponent.step.lock().unwrap().is_none(), "the game started meanwhile");

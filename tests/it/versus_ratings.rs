@@ -89,7 +89,7 @@ impl League {
         let invitation = self
             .service
             .versus()
-            .challenge_community(ChallengeCommunity {
+            .challenge(ChallengeCommunity {
                 rules,
                 ..challenge(host, kind, public)
             })
@@ -98,7 +98,7 @@ impl League {
         match self
             .service
             .versus()
-            .accept_community_challenge(AcceptChallenge {
+            .accept(AcceptChallenge {
                 code: invitation.code,
                 channel: guest.channel.into(),
                 server: Some(guest.server.into()),
@@ -284,7 +284,7 @@ async fn a_game_played_to_its_end_rates_the_winner_up_and_the_loser_down(backend
         let channel = league.voting_channel().await;
         league
             .service
-            .votes().vote(channel, &format!("voter-{channel}"), "1", league.clock.now())
+            .votes().cast(channel, &format!("voter-{channel}"), "1", league.clock.now())
             .await
             .unwrap();
         league.clock.advance(11 * MINUTE);
@@ -339,7 +339,7 @@ async fn a_game_between_two_channels_of_one_server_is_not_rated_and_says_so(back
     assert!(
         league
             .service
-            .versus().community_leaderboard(GameKind::SpaceCheckers, 10)
+            .versus().leaderboard(GameKind::SpaceCheckers, 10)
             .await
             .unwrap()
             .is_empty()
@@ -366,7 +366,7 @@ async fn four_army_djambi_rates_the_communities_and_not_the_engine(backend) {
     league.resign(HOST).await;
     let board = league
         .service
-        .versus().community_leaderboard(GameKind::Djambi, 10)
+        .versus().leaderboard(GameKind::Djambi, 10)
         .await
         .unwrap();
     assert_eq!(board.len(), 2, "the engine has no rating: {board:?}");
@@ -421,7 +421,7 @@ async fn the_leaderboard_ranks_communities_and_names_only_those_shown(backend) {
     league.resign(GUEST).await;
     let board = league
         .service
-        .versus().community_leaderboard(GameKind::SpaceCheckers, 10)
+        .versus().leaderboard(GameKind::SpaceCheckers, 10)
         .await
         .unwrap();
     let (won, lost) = first_game(1.0);
@@ -440,7 +440,7 @@ async fn the_leaderboard_ranks_communities_and_names_only_those_shown(backend) {
     assert_eq!(
         league
             .service
-            .versus().community_leaderboard(GameKind::SpaceCheckers, 1)
+            .versus().leaderboard(GameKind::SpaceCheckers, 1)
             .await
             .unwrap()
             .len(),
@@ -453,12 +453,12 @@ async fn the_leaderboard_ranks_communities_and_names_only_those_shown(backend) {
     };
     league
         .service
-        .versus().challenge_community(challenge(upstairs, GameKind::SpaceCheckers, true))
+        .versus().challenge(challenge(upstairs, GameKind::SpaceCheckers, true))
         .await
         .unwrap();
     let board = league
         .service
-        .versus().community_leaderboard(GameKind::SpaceCheckers, 10)
+        .versus().leaderboard(GameKind::SpaceCheckers, 10)
         .await
         .unwrap();
     assert_eq!(board[0].community.as_deref(), Some("Rebel Base"));
@@ -466,7 +466,7 @@ async fn the_leaderboard_ranks_communities_and_names_only_those_shown(backend) {
     assert!(
         league
             .service
-            .versus().community_leaderboard(GameKind::Dejarik, 10)
+            .versus().leaderboard(GameKind::Dejarik, 10)
             .await
             .unwrap()
             .is_empty()
@@ -495,7 +495,7 @@ async fn the_lobby_shows_the_challengers_rating_in_that_game(backend) {
         challenge(at("discord:102"), GameKind::Dejarik, true),
         challenge(hoth, GameKind::SpaceCheckers, true),
     ] {
-        league.service.versus().challenge_community(request).await.unwrap();
+        league.service.versus().challenge(request).await.unwrap();
     }
     let ratings = |kind| {
         let service = &league.service;

@@ -39,14 +39,14 @@ impl Versus {
         let code = self
             .service
             .versus()
-            .challenge_community(self.table(3))
+            .challenge(self.table(3))
             .await
             .unwrap()
             .code;
         let joined = self
             .service
             .versus()
-            .accept_community_challenge(self.accept_from(&code, GUEST, "discord-server:2"))
+            .accept(self.accept_from(&code, GUEST, "discord-server:2"))
             .await
             .unwrap();
         assert!(
@@ -57,7 +57,7 @@ impl Versus {
         match self
             .service
             .versus()
-            .accept_community_challenge(self.accept_from(&code, THIRD, "discord-server:3"))
+            .accept(self.accept_from(&code, THIRD, "discord-server:3"))
             .await
             .unwrap()
         {
@@ -74,7 +74,7 @@ impl Versus {
     }
 
     async fn record(&self, game: GameId) -> GameRecord {
-        self.service.games().game_record(game).await.unwrap()
+        self.service.games().record(game).await.unwrap()
     }
 }
 
@@ -110,14 +110,14 @@ on_each_backend! {
 async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
     let versus = Versus::new(backend).await;
     assert_eq!(
-        refusal(versus.service.versus().challenge_community(versus.table(5)).await),
+        refusal(versus.service.versus().challenge(versus.table(5)).await),
         Refusal::Versus(VersusRefusal::TableSize { most: 4 })
     );
     assert_eq!(
         refusal(
             versus
                 .service
-                .versus().challenge_community(ChallengeCommunity {
+                .versus().challenge(ChallengeCommunity {
                     communities: 3,
                     ..versus.challenge(false)
                 })
@@ -128,20 +128,20 @@ async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
     );
     let code = versus
         .service
-        .versus().challenge_community(versus.table(4))
+        .versus().challenge(versus.table(4))
         .await
         .unwrap()
         .code;
     versus
         .service
-        .versus().accept_community_challenge(versus.accept_from(&code, GUEST, "discord-server:2"))
+        .versus().accept(versus.accept_from(&code, GUEST, "discord-server:2"))
         .await
         .unwrap();
     assert_eq!(
         refusal(
             versus
                 .service
-                .versus().accept_community_challenge(versus.accept_from(&code, GUEST, "discord-server:2"))
+                .versus().accept(versus.accept_from(&code, GUEST, "discord-server:2"))
                 .await
         ),
         Refusal::Versus(VersusRefusal::AlreadySeated)
@@ -150,14 +150,14 @@ async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
     assert_eq!(
         versus
             .service
-            .versus().withdraw_challenge(GUEST, None, &manager("bob"))
+            .versus().withdraw(GUEST, None, &manager("bob"))
             .await
             .unwrap(),
         [code.as_str()]
     );
     let joined = versus
         .service
-        .versus().accept_community_challenge(versus.accept_from(&code, THIRD, "discord-server:3"))
+        .versus().accept(versus.accept_from(&code, THIRD, "discord-server:3"))
         .await
         .unwrap();
     assert!(
@@ -167,20 +167,20 @@ async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
     // A guest that starts a game of its own has left the table when it fills.
     versus
         .service
-        .games().start_game(crate::support::service::community_game(THIRD, "normal", 7))
+        .games().start(crate::support::service::community_game(THIRD, "normal", 7))
         .await
         .unwrap();
     for (channel, server) in [("discord:400", "discord-server:4"), ("discord:500", "discord-server:5")] {
         let joined = versus
             .service
-            .versus().accept_community_challenge(versus.accept_from(&code, channel, server))
+            .versus().accept(versus.accept_from(&code, channel, server))
             .await
             .unwrap();
         assert!(matches!(joined, Accepted::Joined { .. }), "{channel}: {joined:?}");
     }
     let started = versus
         .service
-        .versus().accept_community_challenge(versus.accept_from(&code, "discord:600", "discord-server:6"))
+        .versus().accept(versus.accept_from(&code, "discord:600", "discord-server:6"))
         .await
         .unwrap();
     let Accepted::Started(game) = started else {
@@ -205,22 +205,22 @@ async fn two_communities_taking_the_last_seat_at_once_start_one_game(backend) {
     let versus = Versus::new(backend).await;
     let code = versus
         .service
-        .versus().challenge_community(versus.table(3))
+        .versus().challenge(versus.table(3))
         .await
         .unwrap()
         .code;
     versus
         .service
-        .versus().accept_community_challenge(versus.accept_from(&code, GUEST, "discord-server:2"))
+        .versus().accept(versus.accept_from(&code, GUEST, "discord-server:2"))
         .await
         .unwrap();
     let (first, second) = tokio::join!(
         versus
             .service
-            .versus().accept_community_challenge(versus.accept_from(&code, "discord:301", "discord-server:3")),
+            .versus().accept(versus.accept_from(&code, "discord:301", "discord-server:3")),
         versus
             .service
-            .versus().accept_community_challenge(versus.accept_from(&code, "discord:302", "discord-server:4")),
+            .versus().accept(versus.accept_from(&code, "discord:302", "discord-server:4")),
     );
     let started = [&first, &second]
         .iter()

@@ -131,7 +131,7 @@ async fn each_server_counts_its_own_side_and_members_and_the_reviews_engine_choi
     // the review keeps the engine's choice at every decision.
     service.games().resign_side(GUEST, &manager("bob")).await.unwrap();
     assert_eq!(service.games().post_due_reviews().await.unwrap(), 1);
-    let reviews = service.games().review_game(game).await.unwrap();
+    let reviews = service.games().review(game).await.unwrap();
     let engine: BTreeMap<u32, Option<String>> = reviews
         .iter()
         .flat_map(|review| &review.decisions)
@@ -204,9 +204,9 @@ async fn a_period_counts_the_ballots_that_closed_in_it(backend) {
         server: Some(HOST_SERVER.into()),
         ..community_game("channel-a", "random", 3)
     };
-    let game = service.games().start_game(here).await.unwrap();
+    let game = service.games().start(here).await.unwrap();
     // A terminal's game belongs to no server: its voter is never listed.
-    service.games().start_game(community_game("terminal", "random", 4)).await.unwrap();
+    service.games().start(community_game("terminal", "random", 4)).await.unwrap();
 
     // Ballots close on the last hour of March, on the last of April and in
     // May; Ann votes in all three, Ben from April, Cy in May only.
@@ -214,10 +214,10 @@ async fn a_period_counts_the_ballots_that_closed_in_it(backend) {
     for (i, at) in closes.into_iter().enumerate() {
         for (voter, from) in [("ann", 0), ("ben", 1), ("cy", 2)] {
             if i >= from {
-                service.votes().vote("channel-a", voter, "1", service.now()).await.unwrap();
+                service.votes().cast("channel-a", voter, "1", service.now()).await.unwrap();
             }
         }
-        service.votes().vote("terminal", "zed", "1", service.now()).await.unwrap();
+        service.votes().cast("terminal", "zed", "1", service.now()).await.unwrap();
         // Ann argues for the move every ballot plays; Cy, in May, for
         // another.
         service.votes().suggest("channel-a", "ann", "1", "the crowd's pick", service.now()).await.unwrap();

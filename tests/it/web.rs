@@ -55,7 +55,7 @@ impl Site {
     pub(crate) async fn token(&self, game: GameId) -> String {
         self.service
             .pages()
-            .page_token(game)
+            .token(game)
             .await
             .unwrap()
             .expect("a page")
@@ -88,7 +88,7 @@ impl Site {
         let game = self
             .service
             .games()
-            .start_game(community_game("discord:1", "normal", 7))
+            .start(community_game("discord:1", "normal", 7))
             .await
             .unwrap();
         (game, self.token(game).await)
@@ -99,16 +99,11 @@ impl Site {
         // A public challenge shows its server's name to other servers.
         let mut asked = challenge(true);
         asked.server_name = Some(host_name.into());
-        let invitation = self
-            .service
-            .versus()
-            .challenge_community(asked)
-            .await
-            .unwrap();
+        let invitation = self.service.versus().challenge(asked).await.unwrap();
         match self
             .service
             .versus()
-            .accept_community_challenge(accept(&invitation.code, "discord:200"))
+            .accept(accept(&invitation.code, "discord:200"))
             .await
             .unwrap()
         {
@@ -137,7 +132,7 @@ on_each_backend! {
 
         // One channel shows its tally live, so its page does too.
         site.service
-            .votes().vote("discord:1", "voter-1", "1", site.clock.now())
+            .votes().cast("discord:1", "voter-1", "1", site.clock.now())
             .await
             .unwrap();
         let (_, _, body) = site.get(&format!("/g/{token}")).await;
@@ -175,7 +170,7 @@ on_each_backend! {
         let game = site.versus("<script>alert(1)</script> & Co").await;
         let token = site.token(game).await;
         site.service
-            .votes().vote("discord:100", "voter-1", "1", site.clock.now())
+            .votes().cast("discord:100", "voter-1", "1", site.clock.now())
             .await
             .unwrap();
         for path in [format!("/g/{token}"), format!("/g/{token}/overlay")] {
@@ -225,18 +220,18 @@ on_each_backend! {
         member.can_manage = false;
         assert!(site
             .service
-            .pages().set_page_visibility("discord:1", PageVisibility::Off, &member)
+            .pages().set_visibility("discord:1", PageVisibility::Off, &member)
             .await
             .is_err());
         assert_eq!(site.get(&format!("/g/{token}")).await.0, 200);
         site.service
-            .pages().set_page_visibility("discord:1", PageVisibility::Off, &admin())
+            .pages().set_visibility("discord:1", PageVisibility::Off, &admin())
             .await
             .unwrap();
         for path in [format!("/g/{token}"), format!("/g/{token}/board.png"), format!("/g/{token}/events")] {
             assert_eq!(site.get(&path).await.0, 404, "{path}");
         }
-        assert_eq!(site.service.pages().page_token(game).await.unwrap(), None);
+        assert_eq!(site.service.pages().token(game).await.unwrap(), None);
     }
 }
 
@@ -254,7 +249,7 @@ on_each_backend! {
         assert!(shown.contains("This community has no public games."));
 
         site.service
-            .pages().set_page_visibility("discord:100", PageVisibility::Public, &admin())
+            .pages().set_visibility("discord:100", PageVisibility::Public, &admin())
             .await
             .unwrap();
         let (_, _, host) = site.get(&communities[0]).await;
@@ -265,7 +260,7 @@ on_each_backend! {
         assert!(!guest.contains(&token), "{guest}");
         // And one side's "off" takes the page from both.
         site.service
-            .pages().set_page_visibility("discord:200", PageVisibility::Off, &admin())
+            .pages().set_visibility("discord:200", PageVisibility::Off, &admin())
             .await
             .unwrap();
         let (_, _, host) = site.get(&communities[0]).await;
@@ -346,7 +341,7 @@ on_each_backend! {
         let first = events_until(&mut stream, "event: page", std::time::Duration::from_secs(10)).await;
         assert!(first.contains("event: clock") && first.contains("event: page"), "{first}");
         site.service
-            .votes().vote("discord:100", "voter-1", "1", site.clock.now())
+            .votes().cast("discord:100", "voter-1", "1", site.clock.now())
             .await
             .unwrap();
         // Two of the reader's turns: an event now would tell every watcher
@@ -354,7 +349,7 @@ on_each_backend! {
         let after = events_until(&mut stream, "event:", std::time::Duration::from_millis(1500)).await;
         assert!(!after.contains("event:"), "{after}");
         site.service
-            .pages().set_page_visibility("discord:200", PageVisibility::Off, &admin())
+            .pages().set_visibility("discord:200", PageVisibility::Off, &admin())
             .await
             .unwrap();
         let gone = events_until(&mut stream, "data: gone", std::time::Duration::from_secs(10)).await;
@@ -374,7 +369,7 @@ on_each_backend! {
             }
             assert!(turn < 299, "the game did not end");
             site.service
-                .votes().vote("discord:1", &format!("voter-{}", turn % 3), "1", site.clock.now())
+                .votes().cast("discord:1", &format!("voter-{}", turn % 3), "1", site.clock.now())
                 .await
                 .unwrap();
             site.clock.advance(11 * MINUTE);
@@ -425,10 +420,10 @@ fn the_pages_alone_serve_from_a_read_only_postgres_role() {
         .await;
         let game = service
             .games()
-            .start_game(community_game("discord:1", "normal", 7))
+            .start(community_game("discord:1", "normal", 7))
             .await
             .unwrap();
-        let token = service.pages().page_token(game).await.unwrap().unwrap();
+        let token = service.pages().token(game).await.unwrap().unwrap();
         store.close().await;
         token
     });

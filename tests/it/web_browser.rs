@@ -165,7 +165,7 @@ async fn a_hostile_name_stays_text_and_an_unlisted_shared_game_is_listed_nowhere
     let token = site.token(game).await;
     site.service
         .votes()
-        .vote(
+        .cast(
             "discord:100",
             "voter-1",
             "1",

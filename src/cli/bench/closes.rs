@@ -58,7 +58,7 @@ pub async fn run(channels: usize, db: &Database) -> anyhow::Result<()> {
         let ballot = view.ballot.expect("a new game has an open ballot");
         service
             .votes()
-            .vote(&channel(i), "voter", &ballot.legal[0], clock.now())
+            .cast(&channel(i), "voter", &ballot.legal[0], clock.now())
             .await?;
         deadline = Some(ballot.deadline);
         bar.inc(1);

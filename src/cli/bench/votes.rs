@@ -177,10 +177,7 @@ async fn run_reporting_each(load: Load, db: &Database) -> anyhow::Result<()> {
     let channel = |i: usize| format!("votes-{i}");
     let mut ballots = Vec::with_capacity(load.ballots);
     for b in 0..load.ballots {
-        service
-            .games()
-            .start_game(start(channel(b), "random"))
-            .await?;
+        service.games().start(start(channel(b), "random")).await?;
         let ballot = service.games().status(&channel(b)).await?.ballot;
         ballots.push(ballot.expect("a new game has an open ballot"));
         clock.advance(DEADLINE_STEP_MS);
@@ -251,7 +248,7 @@ async fn vote_through_outages(
     loop {
         match service
             .votes()
-            .vote(channel, voter, mv, service.now())
+            .cast(channel, voter, mv, service.now())
             .await
         {
             Err(error) if error.is_database_unreachable() && outage.wait().await => {}
@@ -274,7 +271,7 @@ async fn watch(
     let game = service.games().status(channel).await?.game.id;
     let token = service
         .pages()
-        .page_token(game)
+        .token(game)
         .await?
         .ok_or_else(|| anyhow::anyhow!("the game has no page"))?;
     let bound = holotable::web::serve("127.0.0.1:0".parse()?, service.clone(), None).await?;

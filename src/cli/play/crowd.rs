@@ -121,7 +121,7 @@ impl Crowd {
                 let junk = JUNK_TEXTS[self.rng.random_range(0..JUNK_TEXTS.len())];
                 match service
                     .votes()
-                    .vote_on(channel, ballot.id, &id, junk, service.now())
+                    .cast_on(channel, ballot.id, &id, junk, service.now())
                     .await
                 {
                     Err(ServiceError::Refused(r)) if ballot_gone(&r) => {
@@ -139,7 +139,7 @@ impl Crowd {
             for choice in &choices {
                 match service
                     .votes()
-                    .vote_on(channel, ballot.id, &id, choice, service.now())
+                    .cast_on(channel, ballot.id, &id, choice, service.now())
                     .await
                 {
                     Err(ServiceError::Refused(r)) if ballot_gone(&r) => {

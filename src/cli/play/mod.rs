@@ -125,7 +125,7 @@ async fn serve_pages(
     let bound = holotable::web::serve(address, service.clone(), None)
         .await
         .with_context(|| format!("serving the web pages on {address}"))?;
-    match service.pages().page_token(game).await? {
+    match service.pages().token(game).await? {
         Some(token) => {
             let url = holotable::web::page_url(&format!("http://{bound}"), &token);
             outln!("{}", t!(lang, "play-watch", url = url));
@@ -447,7 +447,7 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<GameId> {
     }
     let id = service
         .games()
-        .start_game(StartGame {
+        .start(StartGame {
             side: match args.side {
                 SideArg::White => Side::White,
                 SideArg::Black => Side::Black,
@@ -527,7 +527,7 @@ async fn resume(
                 name: "you".into(),
                 can_manage: true,
             };
-            service.games().resume_game(&game.channel, &you).await?;
+            service.games().resume(&game.channel, &you).await?;
         }
         anyhow::Ok(())
     };

@@ -94,7 +94,7 @@ async fn vote(
             // game shows what was decided and the next ballot.
             text => match service
                 .votes()
-                .vote_on(channel, ballot.id, voter, text, service.now())
+                .cast_on(channel, ballot.id, voter, text, service.now())
                 .await
             {
                 Ok(receipt) => {

@@ -55,7 +55,7 @@ pub async fn start(
     let host = names[0];
     let invitation = service
         .versus()
-        .challenge_community(ChallengeCommunity {
+        .challenge(ChallengeCommunity {
             channel: channel(host),
             server: Some(server(host)),
             server_name: Some(host.to_string()),
@@ -78,7 +78,7 @@ pub async fn start(
     for name in &names[1..] {
         let accepted = service
             .versus()
-            .accept_community_challenge(AcceptChallenge {
+            .accept(AcceptChallenge {
                 code: invitation.code.clone(),
                 channel: channel(name),
                 server: Some(server(name)),

@@ -231,7 +231,7 @@ async fn start(
         ballot_format: ballot.map_or(BallotFormat::Auto, BallotChoice::format),
         deliberation,
     };
-    match ctx.data().service.games().start_game(request).await {
+    match ctx.data().service.games().start(request).await {
         Ok(id) => {
             crate::discord::reply::send(ctx, ephemeral(t!(lang, "start-done", game = id.0))).await;
             Ok(())
@@ -452,13 +452,7 @@ pub(in crate::discord) async fn reply_with_replay(
 async fn stop(ctx: Context<'_>) -> Result<(), Error> {
     crate::discord::reply::defer(ctx).await?;
     let result = match actor(ctx, true).await {
-        Ok(by) => {
-            ctx.data()
-                .service
-                .games()
-                .stop_game(&channel_of(ctx), &by)
-                .await
-        }
+        Ok(by) => ctx.data().service.games().stop(&channel_of(ctx), &by).await,
         Err(error) => Err(error),
     };
     match result {
@@ -480,7 +474,7 @@ async fn resume(ctx: Context<'_>) -> Result<(), Error> {
             ctx.data()
                 .service
                 .games()
-                .resume_game(&channel_of(ctx), &by)
+                .resume(&channel_of(ctx), &by)
                 .await
         }
         Err(error) => Err(error),

@@ -46,7 +46,7 @@ async fn page(
                 Ok(by) => {
                     service
                         .pages()
-                        .set_page_visibility(&channel, choice.visibility(), &by)
+                        .set_visibility(&channel, choice.visibility(), &by)
                         .await
                 }
                 Err(error) => Err(error),
@@ -56,7 +56,7 @@ async fn page(
             }
             choice.visibility()
         }
-        None => match service.pages().page_visibility(&channel).await {
+        None => match service.pages().visibility(&channel).await {
             Ok(visibility) => visibility,
             Err(error) => return answer_error(ctx, error).await,
         },
@@ -83,13 +83,7 @@ fn visibility_line(lang: Lang, visibility: PageVisibility, changed: bool) -> Str
 async fn game_page(ctx: Context<'_>, channel: &str) -> Option<String> {
     let base = ctx.data().public_url.as_deref()?;
     let game = ctx.data().service.games().status(channel).await.ok()?.game;
-    let token = ctx
-        .data()
-        .service
-        .pages()
-        .page_token(game.id)
-        .await
-        .ok()??;
+    let token = ctx.data().service.pages().token(game.id).await.ok()??;
     Some(crate::web::page_url(base, &token))
 }
 

@@ -73,11 +73,7 @@ async fn open(ctx: Context<'_>, choice: PuzzleChoice) -> Result<(), Error> {
     let service = &ctx.data().service;
     let member = ctx.author().id.get().to_string();
     let lang = member_lang(ctx);
-    match service
-        .puzzles()
-        .open_puzzle(&member, &server, choice)
-        .await
-    {
+    match service.puzzles().open(&member, &server, choice).await {
         Ok(view) => {
             let text = view.text(lang, relative_time);
             show(ctx, lang, &view, text).await;
@@ -106,7 +102,7 @@ async fn answer(
         .data()
         .service
         .puzzles()
-        .answer_puzzle(&member, None, &mv)
+        .answer(&member, None, &mv)
         .await
     {
         Ok(answered) => {
@@ -127,11 +123,11 @@ async fn ranking(ctx: Context<'_>) -> Result<(), Error> {
     let service = &ctx.data().service;
     let lang = member_lang(ctx);
     let member = ctx.author().id.get().to_string();
-    let ranked = match service.puzzles().puzzle_ranking(&server, 10).await {
+    let ranked = match service.puzzles().ranking(&server, 10).await {
         Ok(ranked) => ranked,
         Err(error) => return answer_error(ctx, error).await,
     };
-    let mine = match service.puzzles().puzzle_standing(&member).await {
+    let mine = match service.puzzles().standing(&member).await {
         Ok(mine) => mine,
         Err(error) => return answer_error(ctx, error).await,
     };
@@ -196,7 +192,7 @@ async fn daily(
         hours,
         by,
     };
-    match ctx.data().service.puzzles().setup_puzzles(setup).await {
+    match ctx.data().service.puzzles().set_up(setup).await {
         Ok(plan) => {
             let game = plan.game.map_or_else(
                 || t!(lang, "puzzle-daily-every-game"),
@@ -228,7 +224,7 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
         Ok(by) => by,
         Err(error) => return answer_error(ctx, error).await,
     };
-    match ctx.data().service.puzzles().puzzles_off(&by, &server).await {
+    match ctx.data().service.puzzles().off(&by, &server).await {
         Ok(was_on) => {
             let id = if was_on {
                 "puzzle-off-done"
@@ -252,13 +248,7 @@ async fn reveal(ctx: Context<'_>) -> Result<(), Error> {
         Ok(by) => by,
         Err(error) => return answer_error(ctx, error).await,
     };
-    match ctx
-        .data()
-        .service
-        .puzzles()
-        .reveal_puzzle_now(&by, &server)
-        .await
-    {
+    match ctx.data().service.puzzles().reveal_now(&by, &server).await {
         Ok(()) => {
             let text = t!(member_lang(ctx), "puzzle-reveal-done");
             crate::discord::reply::send(ctx, ephemeral(text)).await;
@@ -313,7 +303,7 @@ async fn view_message(
     let board = data
         .service
         .puzzles()
-        .puzzle_board(&view.puzzle, view.step, true, DEFAULT_BOARD_SIZE, lang)
+        .board(&view.puzzle, view.step, true, DEFAULT_BOARD_SIZE, lang)
         .await?;
     let buttons: Vec<Value> = candidates
         .iter()
@@ -408,7 +398,7 @@ async fn open_alone(
     let view = data
         .service
         .puzzles()
-        .open_puzzle(member, server, PuzzleChoice::Named(puzzle.to_string()))
+        .open(member, server, PuzzleChoice::Named(puzzle.to_string()))
         .await
         .map_err(|error| failed(lang, error))?;
     let text = view.text(lang, relative_time);
@@ -446,7 +436,7 @@ async fn try_click(
     let answered = match choice.checked_sub(1).and_then(|i| candidates.get(i)) {
         Some(mv) => service
             .puzzles()
-            .answer_puzzle(member, Some((puzzle, step)), mv)
+            .answer(member, Some((puzzle, step)), mv)
             .await
             .map(Some),
         None => Ok(None),
@@ -482,7 +472,7 @@ async fn vote(
     match data
         .service
         .puzzles()
-        .vote_puzzle(
+        .vote(
             &server,
             date,
             &voter,

@@ -33,7 +33,7 @@ pub async fn vote(
         .data()
         .service
         .votes()
-        .vote(&channel, &voter, &mv, sent_at)
+        .cast(&channel, &voter, &mv, sent_at)
         .await
     {
         Ok(receipt) => {
@@ -119,7 +119,7 @@ pub async fn on_menu(data: &Data, click: &Click<'_>) -> Result<(), Error> {
             match data
                 .service
                 .votes()
-                .vote_on(&channel, ballot, &voter, &mv, sent_at)
+                .cast_on(&channel, ballot, &voter, &mv, sent_at)
                 .await
             {
                 Ok(receipt) => {

@@ -56,7 +56,7 @@ impl Delivery {
         game: GameId,
         ply: u32,
     ) -> Result<Vec<Value>, DeliveryError> {
-        let view = self.service.matches().match_view(game).await?;
+        let view = self.service.matches().view(game).await?;
         Ok(if view.is_live() && view.game.ply == ply {
             turn_rows(lang, game, ply, &view.legal)
         } else {

@@ -124,7 +124,7 @@ fn pinging(message: &Message) -> Value {
 impl Delivery {
     /// Posts what of `row`'s parts is not posted yet, in order, noting each
     /// as it goes out; the parts are the service's
-    /// (`Announcement::parts`, `Matches::match_parts`).
+    /// (`Announcement::parts`, `Matches::parts`).
     pub(super) async fn deliver(&self, row: &QueuedAnnouncement) -> Result<(), DeliveryError> {
         let channel = channel_id(&row.channel)
             .ok_or_else(|| DeliveryError::Unreadable(format!("channel {:?}", row.channel)))?;
@@ -145,7 +145,7 @@ impl Delivery {
             let game = game_of(row)?;
             self.service
                 .matches()
-                .match_parts(game, &announcement, lang, &DiscordStyle)
+                .parts(game, &announcement, lang, &DiscordStyle)
                 .await?
         } else {
             let announcement: Announcement =
@@ -331,7 +331,7 @@ impl Delivery {
         Ok(self
             .service
             .pages()
-            .page_token(game)
+            .token(game)
             .await?
             .map(|token| crate::web::page_url(base, &token)))
     }

@@ -31,7 +31,7 @@ impl Delivery {
         let image = self
             .service
             .puzzles()
-            .puzzle_board(&post.puzzle, 0, true, self.board_size, lang)
+            .board(&post.puzzle, 0, true, self.board_size, lang)
             .await?;
         let mut body = json!({
             "content": post.text(lang, relative_time),
@@ -49,7 +49,7 @@ impl Delivery {
         let id = self.post(channel, body, files, row.id, 'b').await?;
         self.service
             .puzzles()
-            .note_puzzle_post(&post.server, &post.date, &post_reference(channel, &id))
+            .note_post(&post.server, &post.date, &post_reference(channel, &id))
             .await?;
         progress.board = Some(id);
         self.note(row, progress).await?;
@@ -71,7 +71,7 @@ impl Delivery {
         let posted = self
             .service
             .puzzles()
-            .puzzle_post(&reveal.server, &reveal.date)
+            .post(&reveal.server, &reveal.date)
             .await?;
         if let Some((here, message)) = posted.as_deref().and_then(split_reference) {
             let edit = self

@@ -93,13 +93,13 @@ impl Versus {
         let invitation = self
             .service
             .versus()
-            .challenge_community(self.challenge(false))
+            .challenge(self.challenge(false))
             .await
             .unwrap();
         match self
             .service
             .versus()
-            .accept_community_challenge(self.accept(&invitation.code, GUEST))
+            .accept(self.accept(&invitation.code, GUEST))
             .await
             .unwrap()
         {
@@ -135,7 +135,7 @@ impl Versus {
     pub async fn vote(&self, channel: &str, voter: &str, text: &str) -> Result<(), ServiceError> {
         self.service
             .votes()
-            .vote(channel, voter, text, self.clock.now())
+            .cast(channel, voter, text, self.clock.now())
             .await
             .map(|_| ())
     }

@@ -345,7 +345,7 @@ impl MatchAnnouncement {
     /// What the match's channel is told, in order, worded in `lang`.
     /// `seats` are the match's seats with their ratings (the match's
     /// view), read only for a rated match's result; the service's
-    /// [`Matches::match_parts`] reads them when they are needed.
+    /// [`Matches::parts`] reads them when they are needed.
     pub fn parts(&self, lang: Lang, style: &dyn Style, seats: &[MatchSeat]) -> Vec<Part> {
         let text = self.describe(lang, &|player: &PlayerRef| style.player(player));
         let calls = self.addressee().cloned();

@@ -97,7 +97,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn game_channel(self, channel: &str) -> Result<String, ServiceError> {
+    pub async fn channel(self, channel: &str) -> Result<String, ServiceError> {
         Ok(self
             .0
             .store

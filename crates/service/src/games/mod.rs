@@ -31,7 +31,7 @@ use holotable_store::{
     GameSide, GameState, GameStatus, Millis, NewGame, PlayedMove, StoreError, Transition,
 };
 
-/// The door to community games: `service.games().start_game(..)`.
+/// The door to community games: `service.games().start(..)`.
 #[derive(Clone, Copy)]
 pub struct Games<'a>(pub(crate) &'a crate::Service);
 
@@ -90,7 +90,7 @@ impl Games<'_> {
     /// # Errors
     /// Refused when the actor may not start games, the channel is busy, or
     /// an option is out of range.
-    pub async fn start_game(self, request: StartGame) -> Result<GameId, ServiceError> {
+    pub async fn start(self, request: StartGame) -> Result<GameId, ServiceError> {
         if !request.by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "start-game",
@@ -205,7 +205,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Refused without the right to manage, or with no game.
-    pub async fn stop_game(self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+    pub async fn stop(self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "stop-game",
@@ -255,7 +255,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Refused without the right to manage, with no game, or when not paused.
-    pub async fn resume_game(self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
+    pub async fn resume(self, channel: &str, by: &Actor) -> Result<GameId, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "resume-game",
@@ -431,7 +431,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Storage failures; refused for an unknown game.
-    pub async fn game_record(self, id: GameId) -> Result<GameRecord, ServiceError> {
+    pub async fn record(self, id: GameId) -> Result<GameRecord, ServiceError> {
         let game = self.0.store.game(id).await?.ok_or(Refusal::NoGame)?;
         let moves = self.0.store.moves(id).await?;
         Ok(GameRecord {

@@ -31,7 +31,7 @@ impl Games<'_> {
     /// Storage failures; refused for an unknown game or one that has not
     /// ended; [`Failure::Inconsistent`] when the stored record does not
     /// replay.
-    pub async fn review_game(self, id: GameId) -> Result<Vec<SideReview>, ServiceError> {
+    pub async fn review(self, id: GameId) -> Result<Vec<SideReview>, ServiceError> {
         Ok(self
             .0
             .games()
@@ -127,7 +127,7 @@ impl Games<'_> {
         if row.outcome.is_none() {
             return Err(GameRefusal::GameNotOver.into());
         }
-        let record = self.game_record(id).await?;
+        let record = self.record(id).await?;
         let moves = self.0.store.moves(id).await?;
         let sides = self.0.versus().game_sides(id).await?;
         let mut votes = BTreeMap::new();

@@ -33,7 +33,7 @@ use jiff::tz::TimeZone;
 use std::collections::HashSet;
 use std::sync::Mutex;
 
-/// The door to the Gamer of the Day: `service.gamer_of_the_day().setup_daily(..)`.
+/// The door to the Gamer of the Day: `service.gamer_of_the_day().set_up(..)`.
 #[derive(Clone, Copy)]
 pub struct GamerOfTheDay<'a>(pub(crate) &'a crate::Service);
 
@@ -141,7 +141,7 @@ impl GamerOfTheDay<'_> {
     /// # Errors
     /// Refused for non-managers, a time that is not `HH:MM`, or an unknown
     /// time zone.
-    pub async fn setup_daily(self, setup: DailySetup) -> Result<DailyPlan, ServiceError> {
+    pub async fn set_up(self, setup: DailySetup) -> Result<DailyPlan, ServiceError> {
         if !setup.by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "set-up-daily",
@@ -191,7 +191,7 @@ impl GamerOfTheDay<'_> {
     ///
     /// # Errors
     /// Refused for non-managers.
-    pub async fn daily_off(self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
+    pub async fn off(self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "turn-off-daily",
@@ -208,7 +208,7 @@ impl GamerOfTheDay<'_> {
     ///
     /// # Errors
     /// Refused when the server has no daily post.
-    pub async fn preview_daily(self, server: &str) -> Result<(DailyPost, bool), ServiceError> {
+    pub async fn preview(self, server: &str) -> Result<(DailyPost, bool), ServiceError> {
         let active = self.0.active(server).await?;
         let date = active.today(self.0.now());
         let date_text = date.to_string();
@@ -250,7 +250,7 @@ impl GamerOfTheDay<'_> {
     ///
     /// # Errors
     /// Refused for non-managers or when the server has no daily post.
-    pub async fn post_daily_now(self, by: &Actor, server: &str) -> Result<PostNow, ServiceError> {
+    pub async fn post_now(self, by: &Actor, server: &str) -> Result<PostNow, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "post-daily",

@@ -23,7 +23,7 @@ impl GamerOfTheDay<'_> {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn gamer_records(
+    pub async fn records(
         self,
         server: &str,
         from: Millis,
@@ -101,7 +101,7 @@ impl Service {
         let (from, to) = schedule::day_window(&active.zone, yesterday);
         let records = self
             .gamer_of_the_day()
-            .gamer_records(&active.settings.server, from, to)
+            .records(&active.settings.server, from, to)
             .await?;
         Ok(winner::best(&records).map(|(id, record)| (id.to_string(), *record)))
     }

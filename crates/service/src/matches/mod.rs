@@ -159,12 +159,8 @@ impl Matches<'_> {
     ///
     /// # Errors
     /// Refused for someone not invited, or a challenge declined or expired.
-    pub async fn accept_challenge(
-        self,
-        id: ChallengeId,
-        by: &PlayerRef,
-    ) -> Result<Acceptance, ServiceError> {
-        self.accept_challenge_in(id, by, None).await
+    pub async fn accept(self, id: ChallengeId, by: &PlayerRef) -> Result<Acceptance, ServiceError> {
+        self.accept_in(id, by, None).await
     }
 
     /// Whether `by` accepting the open challenge `id` now would start the
@@ -188,13 +184,13 @@ impl Matches<'_> {
                 .all(|p| p.id == by || challenge.accepted.contains(&p.id)))
     }
 
-    /// Like [`Matches::accept_challenge`]; a match this acceptance starts
+    /// Like [`Matches::accept`]; a match this acceptance starts
     /// is played in `venue` (say a thread made for it) instead of the
     /// challenge's channel.
     ///
     /// # Errors
-    /// As [`Matches::accept_challenge`].
-    pub async fn accept_challenge_in(
+    /// As [`Matches::accept`].
+    pub async fn accept_in(
         self,
         id: ChallengeId,
         by: &PlayerRef,
@@ -246,7 +242,7 @@ impl Matches<'_> {
     ///
     /// # Errors
     /// Refused for anyone else, or a challenge no longer open.
-    pub async fn decline_challenge(
+    pub async fn decline(
         self,
         id: ChallengeId,
         by: &PlayerRef,
@@ -488,7 +484,7 @@ impl Matches<'_> {
     ///
     /// # Errors
     /// Refused for a game that is not a match.
-    pub async fn match_view(self, game: GameId) -> Result<MatchView, ServiceError> {
+    pub async fn view(self, game: GameId) -> Result<MatchView, ServiceError> {
         let info = self
             .0
             .store
@@ -527,14 +523,14 @@ impl Matches<'_> {
     ///
     /// # Errors
     /// Refused when they never played a match in the channel.
-    pub async fn match_of(self, channel: &str, player: &str) -> Result<MatchView, ServiceError> {
+    pub async fn of(self, channel: &str, player: &str) -> Result<MatchView, ServiceError> {
         let id = self
             .0
             .store
             .match_of(player, channel)
             .await?
             .ok_or(Refusal::Match(MatchRefusal::NoMatch))?;
-        self.match_view(id).await
+        self.view(id).await
     }
 
     /// The channels where `player` has a live match, newest first: the
@@ -543,7 +539,7 @@ impl Matches<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn live_match_channels(self, player: &str) -> Result<Vec<String>, ServiceError> {
+    pub async fn live_channels(self, player: &str) -> Result<Vec<String>, ServiceError> {
         Ok(self.0.store.live_match_channels(player).await?)
     }
 

@@ -13,7 +13,7 @@ impl Matches<'_> {
     ///
     /// # Errors
     /// A storage failure, or no match `game` when its seats are needed.
-    pub async fn match_parts(
+    pub async fn parts(
         self,
         game: GameId,
         announcement: &MatchAnnouncement,
@@ -21,7 +21,7 @@ impl Matches<'_> {
         style: &dyn Style,
     ) -> Result<Vec<Part>, ServiceError> {
         let seats = if announcement.reads_seats() {
-            self.match_view(game).await?.info.seats
+            self.view(game).await?.info.seats
         } else {
             Vec::new()
         };

@@ -50,7 +50,7 @@ impl Matches<'_> {
     /// # Errors
     /// Refused when they have no live match there, it is not their
     /// decision, or the text is not a legal move (with suggestions).
-    pub async fn match_move(
+    pub async fn play(
         self,
         channel: &str,
         player: &str,
@@ -62,7 +62,7 @@ impl Matches<'_> {
             .match_of(player, channel)
             .await?
             .ok_or(Refusal::Match(MatchRefusal::NoMatch))?;
-        self.match_move_at(id, None, player, text).await
+        self.play_at(id, None, player, text).await
     }
 
     /// Plays `player`'s move in match `game`; with `ply`, only if the match
@@ -70,16 +70,16 @@ impl Matches<'_> {
     /// Two moves at once: exactly one applies, the other is refused.
     ///
     /// # Errors
-    /// As [`Matches::match_move`], and [`MatchRefusal::MatchMoved`] when the
+    /// As [`Matches::play`], and [`MatchRefusal::MatchMoved`] when the
     /// match moved on.
-    pub async fn match_move_at(
+    pub async fn play_at(
         self,
         game: GameId,
         ply: Option<u32>,
         player: &str,
         text: &str,
     ) -> Result<MoveReceipt, ServiceError> {
-        let view = self.match_view(game).await?;
+        let view = self.view(game).await?;
         if !view.is_live() {
             return Err(MatchRefusal::MatchOver.into());
         }
@@ -163,7 +163,7 @@ impl Matches<'_> {
             .await?
             .ok_or(Refusal::Match(MatchRefusal::NoMatch))?;
         for _ in 0..RETRIES {
-            let view = self.match_view(id).await?;
+            let view = self.view(id).await?;
             if !view.is_live() {
                 return Err(MatchRefusal::MatchOver.into());
             }
@@ -194,7 +194,7 @@ impl Matches<'_> {
     ///
     /// # Errors
     /// Storage failures; each match is handled on its own.
-    pub async fn handle_due_matches(self) -> Result<usize, ServiceError> {
+    pub async fn handle_due(self) -> Result<usize, ServiceError> {
         let mut handled = 0;
         for id in self.0.store.due_matches(self.0.now()).await? {
             if self.0.timer_retries.waiting(id).is_none() && self.0.handle_one_timer(id).await {
@@ -206,7 +206,7 @@ impl Matches<'_> {
 
     async fn handle_timer(self, id: GameId) -> Result<(), ServiceError> {
         for _ in 0..RETRIES {
-            let view = self.match_view(id).await?;
+            let view = self.view(id).await?;
             let now = self.0.now();
             let Some(next_at) = view.info.next_at else {
                 return Ok(());
@@ -416,7 +416,7 @@ impl Service {
                 tracing::error!(game = id.0, %error, "recovering a match failed");
             }
         }
-        self.matches().handle_due_matches().await?;
+        self.matches().handle_due().await?;
         self.deadlines_changed.notify_one();
         Ok(())
     }

@@ -49,7 +49,7 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn community_page(self, token: &str) -> Result<Option<CommunityPage>, ServiceError> {
+    pub async fn community(self, token: &str) -> Result<Option<CommunityPage>, ServiceError> {
         if !super::plausible_token(token) {
             return Ok(None);
         }

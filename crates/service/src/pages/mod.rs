@@ -20,7 +20,7 @@ use holotable_model::{
     BallotStatus, DecidedBy, GameId, GameState, GameStatus, Millis, PageMark, PageVisibility,
 };
 
-/// The door to the web pages' reads: `service.pages().game_page(..)`.
+/// The door to the web pages' reads: `service.pages().game(..)`.
 #[derive(Clone, Copy)]
 pub struct Pages<'a>(pub(crate) &'a crate::Service);
 
@@ -80,7 +80,7 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Storage failures; a stored game that no longer replays.
-    pub async fn game_page(self, token: &str) -> Result<Option<GamePage>, ServiceError> {
+    pub async fn game(self, token: &str) -> Result<Option<GamePage>, ServiceError> {
         if !plausible_token(token) {
             return Ok(None);
         }
@@ -97,7 +97,7 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn page_game(self, token: &str) -> Result<Option<GameState>, ServiceError> {
+    pub async fn shown_game(self, token: &str) -> Result<Option<GameState>, ServiceError> {
         if !plausible_token(token) {
             return Ok(None);
         }
@@ -112,7 +112,7 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Storage failures; a stored game that no longer replays.
-    pub async fn page_board(
+    pub async fn board(
         self,
         game: &GameState,
         size: u32,
@@ -145,18 +145,14 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Storage failures; a stored game that no longer replays.
-    pub async fn page_review(
-        self,
-        game: &GameState,
-        lang: Lang,
-    ) -> Result<Vec<String>, ServiceError> {
+    pub async fn review(self, game: &GameState, lang: Lang) -> Result<Vec<String>, ServiceError> {
         if game.status != GameStatus::Finished || game.ply == 0 {
             return Ok(Vec::new());
         }
         Ok(self
             .0
             .games()
-            .review_game(game.id)
+            .review(game.id)
             .await?
             .into_iter()
             .map(|mut review| {
@@ -171,7 +167,7 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn page_mark(self, game: GameId) -> Result<Option<PageMark>, ServiceError> {
+    pub async fn mark(self, game: GameId) -> Result<Option<PageMark>, ServiceError> {
         Ok(self.0.store.page_mark(game).await?)
     }
 
@@ -180,7 +176,7 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn page_token(self, game: GameId) -> Result<Option<String>, ServiceError> {
+    pub async fn token(self, game: GameId) -> Result<Option<String>, ServiceError> {
         if !self.page_shown(game).await? {
             return Ok(None);
         }
@@ -191,7 +187,7 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn page_visibility(self, channel: &str) -> Result<PageVisibility, ServiceError> {
+    pub async fn visibility(self, channel: &str) -> Result<PageVisibility, ServiceError> {
         Ok(self.0.store.page_visibility(channel).await?)
     }
 
@@ -200,7 +196,7 @@ impl Pages<'_> {
     ///
     /// # Errors
     /// Refused unless `by` may manage the server.
-    pub async fn set_page_visibility(
+    pub async fn set_visibility(
         self,
         channel: &str,
         visibility: PageVisibility,

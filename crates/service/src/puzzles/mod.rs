@@ -35,7 +35,7 @@ use holotable_render::Overlay;
 use holotable_store::{NewPuzzleRound, PuzzleSettings, PuzzleVote};
 use jiff::civil::Date;
 
-/// The door to the daily puzzle: `service.puzzles().open_puzzle(..)`.
+/// The door to the daily puzzle: `service.puzzles().open(..)`.
 #[derive(Clone, Copy)]
 pub struct Puzzles<'a>(pub(crate) &'a crate::Service);
 
@@ -100,7 +100,7 @@ impl Puzzles<'_> {
     /// # Errors
     /// Refused for non-managers, hours out of range, or a server without
     /// the daily post.
-    pub async fn setup_puzzles(self, setup: PuzzleSetup) -> Result<PuzzlePlan, ServiceError> {
+    pub async fn set_up(self, setup: PuzzleSetup) -> Result<PuzzlePlan, ServiceError> {
         setup.by.must_manage("set-up-puzzles")?;
         let hours = setup.hours.unwrap_or(DEFAULT_PUZZLE_HOURS);
         if !(1..=MAX_PUZZLE_HOURS).contains(&hours) {
@@ -150,7 +150,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// Refused for non-managers.
-    pub async fn puzzles_off(self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
+    pub async fn off(self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
         by.must_manage("turn-off-puzzles")?;
         let was_on = self.0.store.remove_puzzle_settings(server).await?;
         self.0.daily.forget_scan();
@@ -161,7 +161,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn puzzles_on(self, server: &str) -> Result<bool, ServiceError> {
+    pub async fn on(self, server: &str) -> Result<bool, ServiceError> {
         Ok(self.0.store.puzzle_settings(server).await?.is_some())
     }
 
@@ -169,7 +169,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// Refused for non-managers, or when no round is open.
-    pub async fn reveal_puzzle_now(self, by: &Actor, server: &str) -> Result<(), ServiceError> {
+    pub async fn reveal_now(self, by: &Actor, server: &str) -> Result<(), ServiceError> {
         by.must_manage("reveal-puzzle")?;
         let round = self.0.store.latest_puzzle_round(server).await?;
         match round {
@@ -225,7 +225,7 @@ impl Puzzles<'_> {
     /// # Errors
     /// Refused when the round is closed or the choice is not one of its
     /// candidates.
-    pub async fn vote_puzzle(
+    pub async fn vote(
         self,
         server: &str,
         date: &str,
@@ -277,12 +277,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn note_puzzle_post(
-        self,
-        server: &str,
-        date: &str,
-        post: &str,
-    ) -> Result<(), ServiceError> {
+    pub async fn note_post(self, server: &str, date: &str, post: &str) -> Result<(), ServiceError> {
         Ok(self.0.store.note_puzzle_post(server, date, post).await?)
     }
 
@@ -290,11 +285,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn puzzle_post(
-        self,
-        server: &str,
-        date: &str,
-    ) -> Result<Option<String>, ServiceError> {
+    pub async fn post(self, server: &str, date: &str) -> Result<Option<String>, ServiceError> {
         Ok(self
             .0
             .store
@@ -308,7 +299,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// An unknown puzzle, or a render that failed.
-    pub async fn puzzle_board(
+    pub async fn board(
         self,
         puzzle: &str,
         step: usize,

@@ -128,7 +128,7 @@ impl Puzzles<'_> {
     /// # Errors
     /// When the store fails, or the member has tried every puzzle asked
     /// for.
-    pub async fn open_puzzle(
+    pub async fn open(
         self,
         member: &str,
         server: &str,
@@ -230,7 +230,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// Refused when the member has no open try.
-    pub async fn answer_puzzle(
+    pub async fn answer(
         self,
         member: &str,
         at: Option<(&str, u32)>,
@@ -369,10 +369,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn puzzle_standing(
-        self,
-        member: &str,
-    ) -> Result<Option<PuzzleStanding>, ServiceError> {
+    pub async fn standing(self, member: &str) -> Result<Option<PuzzleStanding>, ServiceError> {
         Ok(self.0.store.puzzle_player(member).await?.map(standing))
     }
 
@@ -380,7 +377,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn puzzle_ranking(
+    pub async fn ranking(
         self,
         server: &str,
         limit: i64,

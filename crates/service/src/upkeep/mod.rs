@@ -6,7 +6,7 @@
 //!
 //! Each feature's own timed work stays on its door, beside the rules it
 //! applies: a ballot's close is the game's (`games().close_due_ballots`), a
-//! match's timer the match's (`matches().handle_due_matches`).
+//! match's timer the match's (`matches().handle_due`).
 
 mod daily;
 

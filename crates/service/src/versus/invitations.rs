@@ -117,10 +117,7 @@ impl Versus<'_> {
     /// # Errors
     /// Refused when the actor may not manage, the channel has a live game,
     /// or an option is out of range.
-    pub async fn challenge_community(
-        self,
-        request: ChallengeCommunity,
-    ) -> Result<Invitation, ServiceError> {
+    pub async fn challenge(self, request: ChallengeCommunity) -> Result<Invitation, ServiceError> {
         if !request.by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "challenge-community",
@@ -192,7 +189,7 @@ impl Versus<'_> {
     ///
     /// # Errors
     /// Refused without the right to manage, or with nothing to withdraw.
-    pub async fn withdraw_challenge(
+    pub async fn withdraw(
         self,
         channel: &str,
         code: Option<&str>,
@@ -235,10 +232,7 @@ impl Versus<'_> {
     /// or expired code, for the channel's own invitation or a table it
     /// already sits at, and when the channel or the challenger's has a
     /// live game. Nothing changes on a refusal.
-    pub async fn accept_community_challenge(
-        self,
-        request: AcceptChallenge,
-    ) -> Result<Accepted, ServiceError> {
+    pub async fn accept(self, request: AcceptChallenge) -> Result<Accepted, ServiceError> {
         if !request.by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "accept-challenge",

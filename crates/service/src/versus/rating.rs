@@ -277,7 +277,7 @@ impl Versus<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn community_leaderboard(
+    pub async fn leaderboard(
         self,
         kind: GameKind,
         limit: usize,

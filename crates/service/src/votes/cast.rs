@@ -42,7 +42,7 @@ impl Votes<'_> {
     /// `sent_at` has closed since ([`VoteRefusal::BallotMovedOn`] names the one
     /// open now), or when the text is not a legal move (the message suggests
     /// the closest legal moves).
-    pub async fn vote(
+    pub async fn cast(
         self,
         channel: &str,
         voter: &str,
@@ -69,11 +69,11 @@ impl Votes<'_> {
 
     /// Records a vote on a specific ballot (a button or menu on an older
     /// message names its ballot, so a late click is refused, not
-    /// misapplied), sent at `sent_at` as for [`Votes::vote`].
+    /// misapplied), sent at `sent_at` as for [`Votes::cast`].
     ///
     /// # Errors
-    /// As [`Votes::vote`], and [`VoteRefusal::BallotClosed`] for another ballot.
-    pub async fn vote_on(
+    /// As [`Votes::cast`], and [`VoteRefusal::BallotClosed`] for another ballot.
+    pub async fn cast_on(
         self,
         channel: &str,
         ballot: BallotId,

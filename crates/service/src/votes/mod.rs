@@ -21,6 +21,6 @@ pub(crate) use cast::BallotContext;
 pub use polls::{PollAnswers, PollFuture, PollSource};
 pub use stats::{VoterRanking, VotersPeriod};
 
-/// The door to votes: `service.votes().vote(..)`.
+/// The door to votes: `service.votes().cast(..)`.
 #[derive(Clone, Copy)]
 pub struct Votes<'a>(pub(crate) &'a crate::Service);

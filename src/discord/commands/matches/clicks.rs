@@ -47,7 +47,7 @@ pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error>
             .await;
             accept(data, click, lang, id, &by, thread).await
         }
-        (MatchAction::Decline(id), _) => match service.matches().decline_challenge(id, &by).await {
+        (MatchAction::Decline(id), _) => match service.matches().decline(id, &by).await {
             Ok(_) => {
                 let post_lang = channel_lang(data, click.channel_id.get()).await;
                 let text = t!(post_lang, "challenge-declined", player = mention(&by.id));
@@ -65,7 +65,7 @@ pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error>
             click.defer_reply(&data.rest).await?;
             let text = match service
                 .matches()
-                .match_move_at(game, Some(ply), &by.id, &mv)
+                .play_at(game, Some(ply), &by.id, &mv)
                 .await
             {
                 Ok(receipt) => t!(lang, "match-you-played", move = receipt.mv),
@@ -122,7 +122,7 @@ async fn accept(
     let result = data
         .service
         .matches()
-        .accept_challenge_in(id, by, venue.as_deref())
+        .accept_in(id, by, venue.as_deref())
         .await;
     // Whether the match is played in the thread: `None` when that cannot
     // be read, and then the thread stays (it may hold the match).
@@ -186,7 +186,7 @@ async fn step_reply(
     chosen: &str,
     menus: fn(Lang, GameId, u32, &[String], &str) -> Vec<Menu>,
 ) -> Result<serenity::CreateInteractionResponseMessage, ServiceError> {
-    let view = data.service.matches().match_view(game).await?;
+    let view = data.service.matches().view(game).await?;
     let waiting = view.waiting.as_ref().and_then(|s| s.player.as_deref());
     if !view.is_live() {
         return Err(Refusal::Match(MatchRefusal::MatchOver).into());

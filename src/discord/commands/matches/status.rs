@@ -33,7 +33,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
         .data()
         .service
         .matches()
-        .match_of(&channel_of(ctx), &player)
+        .of(&channel_of(ctx), &player)
         .await
     {
         Ok(view) => {
@@ -101,7 +101,7 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
     reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let player = ctx.author().id.get().to_string();
-    let view = match service.matches().match_of(&channel_of(ctx), &player).await {
+    let view = match service.matches().of(&channel_of(ctx), &player).await {
         Ok(view) => view,
         Err(error) => return answer_error(ctx, error).await,
     };

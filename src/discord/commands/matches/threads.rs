@@ -180,7 +180,7 @@ pub(super) async fn for_acceptance(
 /// Discord says which channel a thread belongs to. Asked only when the
 /// player has no live match in `channel` itself.
 pub(super) async fn live_thread_of(data: &Data, channel: u64, player: &str) -> Option<u64> {
-    let channels = match data.service.matches().live_match_channels(player).await {
+    let channels = match data.service.matches().live_channels(player).await {
         Ok(channels) => channels,
         Err(error) => {
             tracing::error!(%error, "reading a player's live matches failed");

@@ -30,7 +30,7 @@ pub async fn move_(
         .data()
         .service
         .matches()
-        .match_move(&channel_of(ctx), &player, &mv)
+        .play(&channel_of(ctx), &player, &mv)
         .await
     {
         Ok(receipt) => {
@@ -54,7 +54,7 @@ async fn autocomplete_move(
         .data()
         .service
         .matches()
-        .match_of(&channel_of(ctx), &player)
+        .of(&channel_of(ctx), &player)
         .await
         && view.waiting.as_ref().and_then(|s| s.player.as_deref()) == Some(player.as_str())
     {

@@ -120,7 +120,7 @@ pub async fn challenge(
         communities: communities.map_or(2, CommunitiesChoice::count),
         by: by.clone(),
     };
-    let invitation = match data.service.versus().challenge_community(request).await {
+    let invitation = match data.service.versus().challenge(request).await {
         Ok(invitation) => invitation,
         Err(error) => return answer_error(ctx, error).await,
     };
@@ -210,7 +210,7 @@ pub async fn challenge_cancel(
             ctx.data()
                 .service
                 .versus()
-                .withdraw_challenge(&channel_of(ctx), code.as_deref(), &by)
+                .withdraw(&channel_of(ctx), code.as_deref(), &by)
                 .await
         }
         Err(error) => Err(error),
@@ -233,7 +233,7 @@ pub(super) async fn on_withdraw(data: &Data, click: &Click<'_>, code: &str) {
         Ok(by) => {
             data.service
                 .versus()
-                .withdraw_challenge(&channel, Some(code), &by)
+                .withdraw(&channel, Some(code), &by)
                 .await
         }
         Err(error) => Err(error),

@@ -59,10 +59,7 @@ async fn accept_in(
     mut request: AcceptChallenge,
 ) -> Result<Accepted, ServiceError> {
     request.server_name = server_name(data, guild).await;
-    data.service
-        .versus()
-        .accept_community_challenge(request)
-        .await
+    data.service.versus().accept(request).await
 }
 
 /// What the accepting manager reads: the game started, or the channel
