@@ -1,6 +1,7 @@
 //! The house's shape, checked from the source text: the layers use only the
-//! ones below them, no two modules import each other round a circle, and
-//! the platform adapters reach the store only through the service.
+//! ones below them, no two modules import each other round a circle, the
+//! platform adapters reach the store only through the service, and each of
+//! the service's public methods is on its feature's door, in its folder.
 //!
 //! The compiler already keeps each crate from reaching a crate above it;
 //! these read the sources as text, so they also see what it does not: a
@@ -811,139 +812,383 @@ fn the_service_re_exports_nothing_of_the_store() {
     );
 }
 
-/// The service's doors, each a small handle over the one `Service`, and
-/// the folder of `crates/service/src/` its public methods live in: a
-/// reader finds `votes().cast` in `votes/`, not in one of thirty `impl`
-/// blocks. `Deliveries` keeps no reference to the service, so the poll
-/// reader the service calls can hold one without a cycle; it is a door
-/// all the same.
-const DOORS: [(&str, &str); 10] = [
-    ("Games", "games"),
-    ("Votes", "votes"),
-    ("Versus", "versus"),
-    ("Matches", "matches"),
-    ("Puzzles", "puzzles"),
-    ("GamerOfTheDay", "gotd"),
-    ("Pages", "pages"),
-    ("Deliveries", "deliveries"),
-    ("Servers", "servers"),
-    ("Upkeep", "upkeep"),
-];
-
-/// The one file whose `impl Service` may have public methods: opening and
-/// closing, the clock, the settings, an arrival, and one accessor per door.
+/// The one file whose `impl Service` may have public methods, and the
+/// methods it keeps for itself: opening and closing, the clock, the
+/// settings, an arrival. Every other public method there is a door's
+/// accessor, `pub fn votes(&self) -> Votes<'_>`, and those accessors are
+/// the list of doors: a new door is checked from the day the core hands it
+/// out, with nobody to remember a list here.
 const SERVICE_CORE: &str = "lib.rs";
+const CORE_METHODS: [&str; 6] = ["open", "new", "close", "now", "settings", "arrival"];
 
-/// Each `pub fn` declared directly in an inherent `impl` block of
-/// `source` (comments and strings blanked), with the type it is on:
-/// `impl<'a> Votes<'a> { pub async fn vote(self, …) }` gives
-/// `("Votes", "vote")`. Trait impls are skipped (their methods are the
-/// trait's), and so is `pub(crate)`, which is the service's own business.
-fn public_methods(source: &str) -> Vec<(String, String)> {
-    let words = |text: &str| -> Vec<String> {
-        text.split(|c: char| !is_word(c))
-            .filter(|w| !w.is_empty())
-            .map(String::from)
-            .collect()
-    };
-    let bytes = source.as_bytes();
-    let mut found = Vec::new();
-    let mut at = 0;
-    while let Some(offset) = source[at..].find("impl") {
-        let start = at + offset;
-        at = start + 4;
-        let word_before = start > 0 && is_word(source[..start].chars().next_back().unwrap_or(' '));
-        let word_after = source[at..].chars().next().is_some_and(is_word);
-        if word_before || word_after {
-            continue;
-        }
-        let Some(open) = source[at..].find(['{', ';']).map(|o| at + o) else {
-            break;
-        };
-        if bytes[open] == b';' {
-            continue;
-        }
-        // The header without its generics: `impl<'a> Votes<'a>` → `Votes`.
-        let mut header = String::new();
-        let mut depth = 0;
-        for c in source[at..open].chars() {
-            match c {
-                '<' => depth += 1,
-                '>' => depth -= 1,
-                _ if depth == 0 => header.push(c),
-                _ => {}
-            }
-        }
-        let header = words(&header);
-        let mut close = open + 1;
-        let mut depth = 1;
-        while depth > 0 && close < bytes.len() {
-            match bytes[close] {
-                b'{' => depth += 1,
-                b'}' => depth -= 1,
-                _ => {}
-            }
-            close += 1;
-        }
-        at = close;
-        if header.iter().any(|w| w == "for") {
-            continue;
-        }
-        let Some(ty) = header.iter().rev().find(|w| *w != "where").cloned() else {
-            continue;
-        };
-        // Declarations directly in the block, not in a nested one.
-        let body = &source[open + 1..close.saturating_sub(1)];
-        let mut depth = 0;
-        // Before the first word of a line: where a declaration starts.
-        let mut line_start = true;
-        for (i, c) in body.char_indices() {
-            if line_start && depth == 0 && !c.is_whitespace() {
-                let line = body[i..].lines().next().unwrap_or("");
-                let tokens = words(line);
-                if let Some(fn_at) = tokens.iter().position(|w| w == "fn")
-                    && line.starts_with("pub ")
-                    && tokens[1..fn_at]
-                        .iter()
-                        .all(|w| ["async", "const", "unsafe"].contains(&w.as_str()))
-                    && let Some(name) = tokens.get(fn_at + 1)
-                {
-                    found.push((ty.clone(), name.clone()));
-                }
-            }
-            match c {
-                '{' => depth += 1,
-                '}' => depth -= 1,
-                _ => {}
-            }
-            line_start = c == '\n' || (line_start && c.is_whitespace());
-        }
-    }
-    found
+/// The public functions that may take the service although they are no
+/// door's, each with its reason. The scheduler owns an `Arc` of the service
+/// for as long as it runs, which a door, a borrow for one call, cannot.
+const SERVICE_TAKERS: [(&str, &str); 1] = [("scheduler.rs", "run_scheduler")];
+
+/// A `pub fn` of the service's sources: on the type of the inherent `impl`
+/// block it is declared in, or free (`ty` is `None`) when only modules
+/// enclose it; with its signature from the name to the body, white space
+/// removed (`vote(&self,channel:&str)->Receipt`).
+struct PublicFn {
+    ty: Option<String>,
+    name: String,
+    signature: String,
 }
 
-/// What is wrong with where the service's public methods are declared,
+/// What a block of braces is, as far as the door check cares.
+#[derive(Clone, PartialEq)]
+enum Block {
+    Module,
+    /// An inherent `impl` block and the type it is for.
+    Impl(String),
+    /// A trait's `impl` block: the trait and the type.
+    TraitImpl(String, String),
+    /// A trait, a function body, a type's fields, an expression.
+    Other,
+}
+
+/// The type an `impl` header (from `impl` to its `{`) is for, and the
+/// trait when it is a trait's: each the last path segment, before `where`
+/// and without generics (`impl<'a> crate::votes::Votes<'a> where 'a: 'a`
+/// → `(None, Votes)`).
+fn impl_type(header: &str) -> Option<(Option<String>, String)> {
+    let header = header.trim_start().strip_prefix("impl")?;
+    let mut outside = String::new();
+    let mut depth = 0;
+    let mut previous = ' ';
+    for c in header.chars() {
+        match c {
+            '<' => depth += 1,
+            // `->` in a bound is an arrow, not the end of a generic list.
+            '>' if previous != '-' => depth -= 1,
+            _ if depth == 0 => outside.push(c),
+            _ => {}
+        }
+        previous = c;
+    }
+    let words: Vec<&str> = outside
+        .split(|c: char| !is_word(c))
+        .filter(|w| !w.is_empty())
+        .take_while(|w| *w != "where")
+        .collect();
+    let ty = words.last()?.to_string();
+    Some(match words.iter().position(|w| *w == "for") {
+        Some(at) => (words[..at].last().map(|w| w.to_string()), ty),
+        None => (None, ty),
+    })
+}
+
+/// What the block opened by a `{` after `header` (the text since the last
+/// `;`, `{` or `}`) is: its first keyword decides.
+fn block_of(header: &str) -> Block {
+    let words: Vec<&str> = header
+        .split(|c: char| !is_word(c))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let keyword = words.iter().position(|w| {
+        [
+            "impl",
+            "mod",
+            "fn",
+            "trait",
+            "struct",
+            "enum",
+            "union",
+            "macro_rules",
+        ]
+        .contains(w)
+    });
+    match keyword.map(|at| words[at]) {
+        Some("mod") => Block::Module,
+        Some("impl") => {
+            let from = header.find("impl").expect("the keyword was found");
+            match impl_type(&header[from..]) {
+                Some((None, ty)) => Block::Impl(ty),
+                Some((Some(tr), ty)) => Block::TraitImpl(tr, ty),
+                None => Block::Other,
+            }
+        }
+        _ => Block::Other,
+    }
+}
+
+/// Each `pub fn` of `source` (comments and strings blanked) that code
+/// outside the crate could call: a method directly in an inherent `impl`
+/// block, wherever that block is (an `impl` inside a function still adds
+/// methods to its type), or a free function in modules only. `pub(crate)`
+/// and the like are the service's own business. With them, each trait's
+/// `impl` as the trait and the type.
+fn public_fns(source: &str) -> (Vec<PublicFn>, Vec<(String, String)>) {
+    let bytes = source.as_bytes();
+    let mut found = Vec::new();
+    let mut trait_impls = Vec::new();
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut boundary = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'{' => {
+                let block = block_of(&source[boundary..i]);
+                if let Block::TraitImpl(tr, ty) = &block {
+                    trait_impls.push((tr.clone(), ty.clone()));
+                }
+                blocks.push(block);
+                boundary = i + 1;
+            }
+            b'}' => {
+                blocks.pop();
+                boundary = i + 1;
+            }
+            b';' => boundary = i + 1,
+            b'p' if source[i..].starts_with("pub")
+                && (i == 0 || !is_word(source[..i].chars().next_back().unwrap_or(' ')))
+                && source[i + 3..].starts_with(char::is_whitespace) =>
+            {
+                let enclosing = match blocks.last() {
+                    Some(Block::Impl(ty)) => Some(Some(ty.clone())),
+                    _ if blocks.iter().all(|b| *b == Block::Module) => Some(None),
+                    _ => None,
+                };
+                let end = source[i..].find(['{', ';']).map_or(bytes.len(), |e| i + e);
+                let words: Vec<&str> = source[i + 3..end]
+                    .split(|c: char| !is_word(c))
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                if let Some(ty) = enclosing
+                    && let Some(fn_at) = words.iter().position(|w| *w == "fn")
+                    && words[..fn_at]
+                        .iter()
+                        .all(|w| ["async", "const", "unsafe"].contains(w))
+                    && let Some(name) = words.get(fn_at + 1)
+                {
+                    let fn_end = source[i..end]
+                        .match_indices("fn")
+                        .map(|(at, _)| i + at + 2)
+                        .find(|after| source[*after..].starts_with(char::is_whitespace))
+                        .expect("the keyword was found");
+                    let from =
+                        fn_end + (source[fn_end..].len() - source[fn_end..].trim_start().len());
+                    found.push(PublicFn {
+                        ty,
+                        name: name.to_string(),
+                        signature: source[from..end].split_whitespace().collect(),
+                    });
+                }
+                i += 3;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    (found, trait_impls)
+}
+
+/// The text after each `keyword` of `source` that starts a statement, up
+/// to its `;`: `use a::{b as c}` gives `a::{b as c}`.
+fn statements<'s>(source: &'s str, keyword: &str) -> Vec<&'s str> {
+    source
+        .match_indices(keyword)
+        .filter_map(|(at, _)| {
+            let rest = &source[at + keyword.len()..];
+            let starts = at == 0 || !is_word(source[..at].chars().next_back().unwrap_or(' '));
+            (starts && rest.starts_with(char::is_whitespace))
+                .then(|| rest.split(';').next().unwrap_or(""))
+        })
+        .collect()
+}
+
+/// The other names the service's sources give `Service` and the doors
+/// (`type S = Service;`, `use crate::Votes as V;`), each with the name it
+/// stands for, so an `impl S` is read as the `impl Service` it is.
+fn aliases(sources: &[String], types: &BTreeSet<String>) -> BTreeMap<String, String> {
+    let mut named = BTreeMap::new();
+    for source in sources {
+        for statement in statements(source, "type") {
+            if let Some((alias, target)) = statement.split_once('=')
+                && let Some(alias) = alias.split('<').next().map(str::trim)
+                && let Some((None, target)) = impl_type(&format!("impl {target}"))
+            {
+                named.insert(alias.to_string(), target);
+            }
+        }
+        for statement in statements(source, "use") {
+            for (path, given) in use_tree(statement) {
+                if let Some(last) = path.last()
+                    && *last != given
+                {
+                    named.insert(given, last.clone());
+                }
+            }
+        }
+    }
+    // An alias of an alias: follow the chain to a name the check knows.
+    let mut resolved = BTreeMap::new();
+    for alias in named.keys() {
+        let mut target = alias;
+        for _ in 0..named.len() {
+            match named.get(target) {
+                Some(next) => target = next,
+                None => break,
+            }
+        }
+        if types.contains(target) {
+            resolved.insert(alias.clone(), target.clone());
+        }
+    }
+    resolved
+}
+
+/// The parameters of a signature as `public_fns` gives it:
+/// `vote(service:&Service,x:(u8,u8))->(A,B)` gives
+/// `service:&Service,x:(u8,u8)`.
+fn parameters(signature: &str) -> &str {
+    let Some(open) = signature.find('(') else {
+        return "";
+    };
+    let mut depth = 0;
+    for (at, c) in signature[open..].char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return &signature[open + 1..open + at];
+                }
+            }
+            _ => {}
+        }
+    }
+    &signature[open + 1..]
+}
+
+/// What is wrong with where the service's public functions are declared,
 /// given each file's path under `crates/service/src/` and its source: a
-/// public method on `Service` outside the core file, or a door's outside
-/// its feature's folder.
+/// public method on `Service` that is neither the core's own nor a door's
+/// accessor, or outside the core file; a door not declared in its folder's
+/// `mod.rs`; a door's method outside that folder; a public function that
+/// takes the service and so walks round its doors.
 fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
+    let blanked: Vec<String> = files
+        .iter()
+        .map(|(_, source)| without_comments_and_strings(source))
+        .collect();
+    let doors = doors(files, &blanked);
+    let mut types: BTreeSet<String> = doors.keys().cloned().collect();
+    types.insert("Service".to_string());
+    let aliases = aliases(&blanked, &types);
+    // The service's own public traits: implemented for the service or a
+    // door, their methods are as public as the door's.
+    let traits: BTreeSet<String> = blanked
+        .iter()
+        .flat_map(|source| statements(source, "trait"))
+        .filter_map(|rest| rest.split(|c: char| !is_word(c)).find(|w| !w.is_empty()))
+        .map(String::from)
+        .collect();
     let mut wrong = Vec::new();
-    for (file, source) in files {
-        for (ty, method) in public_methods(&without_comments_and_strings(source)) {
-            if ty == "Service" && file != SERVICE_CORE {
+    for ((file, _), source) in files.iter().zip(&blanked) {
+        if file == SERVICE_CORE {
+            for (door, home) in &doors {
+                if home.is_none() {
+                    wrong.push(format!(
+                        "{file}: the door {door} is not declared in a feature folder's mod.rs"
+                    ));
+                }
+            }
+        }
+        let (fns, trait_impls) = public_fns(source);
+        for (tr, ty) in trait_impls {
+            let ty = aliases.get(&ty).unwrap_or(&ty);
+            if types.contains(ty) && traits.contains(&tr) {
                 wrong.push(format!(
-                    "{file}: Service::{method} is public outside {SERVICE_CORE}; \
-                     put it on its feature's door"
+                    "{file}: {tr} for {ty} gives it methods round the doors; \
+                     put them on its feature's door"
                 ));
             }
-            if let Some((_, folder)) = DOORS.iter().find(|(door, _)| *door == ty)
+        }
+        for f in fns {
+            let name = &f.name;
+            let Some(ty) = f.ty.as_ref().map(|t| aliases.get(t).unwrap_or(t)) else {
+                let takes_service = parameters(&f.signature)
+                    .split(|c: char| !is_word(c))
+                    .any(|w| w == "Service" || aliases.get(w).is_some_and(|t| t == "Service"));
+                if takes_service && !SERVICE_TAKERS.contains(&(file.as_str(), name.as_str())) {
+                    wrong.push(format!(
+                        "{file}: {name} is a public function taking the Service; \
+                         put it on its feature's door"
+                    ));
+                }
+                continue;
+            };
+            if ty == "Service" {
+                if file != SERVICE_CORE {
+                    wrong.push(format!(
+                        "{file}: Service::{name} is public outside {SERVICE_CORE}; \
+                         put it on its feature's door"
+                    ));
+                } else if !CORE_METHODS.contains(&name.as_str()) && accessor(&f).is_none() {
+                    wrong.push(format!(
+                        "{file}: Service::{name} is neither the core's own nor a door's \
+                         accessor; put it on its feature's door"
+                    ));
+                }
+            }
+            if let Some(Some(folder)) = doors.get(ty)
                 && !file.starts_with(&format!("{folder}/"))
             {
-                wrong.push(format!("{file}: {ty}::{method} is outside {folder}/"));
+                wrong.push(format!("{file}: {ty}::{name} is outside {folder}/"));
             }
         }
     }
     wrong
+}
+
+/// The doors: what the core's accessors hand out, each with the folder
+/// whose `mod.rs` declares it (`None` when no folder does).
+fn doors(files: &[(String, String)], blanked: &[String]) -> BTreeMap<String, Option<String>> {
+    let mut doors: BTreeMap<String, Option<String>> = BTreeMap::new();
+    for ((file, _), source) in files.iter().zip(blanked) {
+        if file != SERVICE_CORE {
+            continue;
+        }
+        for f in public_fns(source).0 {
+            if f.ty.as_deref() == Some("Service")
+                && !CORE_METHODS.contains(&f.name.as_str())
+                && let Some(door) = accessor(&f)
+            {
+                doors.insert(door, None);
+            }
+        }
+    }
+    for ((file, _), source) in files.iter().zip(blanked) {
+        if let Some(folder) = file.strip_suffix("/mod.rs") {
+            for (door, home) in doors.iter_mut() {
+                let declared = source.match_indices("struct").any(|(at, _)| {
+                    let rest = &source[at + "struct".len()..];
+                    rest.starts_with(char::is_whitespace)
+                        && rest.trim_start().split(|c: char| !is_word(c)).next() == Some(door)
+                        && source[..at].trim_end().ends_with("pub")
+                });
+                if declared {
+                    *home = Some(folder.to_string());
+                }
+            }
+        }
+    }
+    doors
+}
+
+/// The door a core method hands out, if it is an accessor:
+/// `votes(&self)->Votes<'_>` gives `Votes`.
+fn accessor(f: &PublicFn) -> Option<String> {
+    let door = f
+        .signature
+        .strip_prefix(&f.name)?
+        .strip_prefix("(&self)->")?;
+    let door = door.strip_suffix("<'_>").unwrap_or(door);
+    (!door.is_empty() && door.chars().all(is_word) && door.starts_with(char::is_uppercase))
+        .then(|| door.to_string())
 }
 
 #[test]
@@ -958,6 +1203,16 @@ fn each_public_service_method_is_on_its_features_door_in_its_folder() {
         })
         .collect();
     assert!(files.len() > 20, "the service's sources are found");
+    let blanked: Vec<String> = files
+        .iter()
+        .map(|(_, source)| without_comments_and_strings(source))
+        .collect();
+    let doors = doors(&files, &blanked);
+    assert_eq!(
+        (doors.get("Votes"), doors.len()),
+        (Some(&Some("votes".to_string())), 10),
+        "the core's accessors are read: {doors:?}"
+    );
     let wrong = misplaced_methods(&files);
     assert!(
         wrong.is_empty(),
@@ -967,31 +1222,165 @@ fn each_public_service_method_is_on_its_features_door_in_its_folder() {
 
 #[test]
 fn the_door_check_sees_a_public_method_in_the_wrong_place() {
-    let file = |path: &str, source: &str| (path.to_string(), source.to_string());
-    let files = [
-        file(
-            "lib.rs",
-            "impl Service {\n    pub fn now(&self) -> Millis { self.clock.now() }\n}",
-        ),
-        file(
+    let files = sources(&[
+        CORE,
+        VOTES_DOOR,
+        (
             "votes/cast.rs",
             "impl Service {\n    /// `pub fn` in a comment is no method.\n    \
              pub async fn vote(&self) {}\n    pub(crate) fn cached(&self) {}\n}\n\
-             impl<'a> Votes<'a> {\n    pub async fn vote_on(self) { let s = \"pub fn x\"; }\n}",
+             impl<'a> Votes<'a> {\n    pub async fn cast_on(self) { let s = \"pub fn x\"; }\n}",
         ),
-        file(
+        (
             "games/turns.rs",
             "impl Votes<'_> {\n    pub fn suggest(self) {\n        if true { }\n    }\n}\n\
              impl fmt::Display for Votes<'_> {\n    fn fmt(&self) {}\n}\n\
              impl Service {\n    fn helper(&self) {}\n}",
         ),
-    ];
+    ]);
     let wrong = misplaced_methods(&files);
     assert_eq!(
         wrong,
         [
             "votes/cast.rs: Service::vote is public outside lib.rs; put it on its feature's door",
             "games/turns.rs: Votes::suggest is outside votes/",
+        ],
+    );
+}
+
+/// The files the door check's self-tests read: `path` and its source.
+fn sources(files: &[(&str, &str)]) -> Vec<(String, String)> {
+    files
+        .iter()
+        .map(|(path, source)| (path.to_string(), source.to_string()))
+        .collect()
+}
+
+/// The core as it is: the methods it keeps and a door's accessor.
+const CORE: (&str, &str) = (
+    "lib.rs",
+    "impl Service {\n    pub async fn close(&self) {}\n    pub fn now(&self) -> Millis { 0 }\n    \
+     pub fn votes(&self) -> Votes<'_> {\n        Votes(self)\n    }\n}",
+);
+
+/// A door is one only while the core hands it out, and its folder is
+/// where its handle is declared.
+const VOTES_DOOR: (&str, &str) = (
+    "votes/mod.rs",
+    "pub struct Votes<'a>(pub(crate) &'a crate::Service);",
+);
+
+#[test]
+fn the_door_check_allows_the_core_only_its_own_methods_and_the_accessors() {
+    let files = sources(&[
+        VOTES_DOOR,
+        (
+            "lib.rs",
+            "impl Service {\n    pub fn now(&self) -> Millis { 0 }\n    \
+             pub fn votes(&self) -> Votes<'_> {\n        Votes(self)\n    }\n    \
+             pub async fn vote(&self, channel: &str) {}\n}",
+        ),
+    ]);
+    assert_eq!(
+        misplaced_methods(&files),
+        [
+            "lib.rs: Service::vote is neither the core's own nor a door's accessor; put it on its \
+          feature's door"
+        ],
+    );
+}
+
+#[test]
+fn the_door_check_takes_its_doors_from_the_cores_accessors() {
+    let files = sources(&[
+        (
+            "lib.rs",
+            "impl Service {\n    pub fn leagues(&self) -> Leagues<'_> {\n        Leagues(self)\n    \
+             }\n    pub fn ladders(&self) -> Ladders<'_> {\n        Ladders(self)\n    }\n}",
+        ),
+        (
+            "leagues/mod.rs",
+            "pub struct Leagues<'a>(pub(crate) &'a crate::Service);\n\
+             impl Leagues<'_> {\n    pub async fn join(self) {}\n}",
+        ),
+        (
+            "games/table.rs",
+            "impl Leagues<'_> {\n    pub async fn table(self) {}\n}",
+        ),
+        ("ladders.rs", "pub struct Ladders<'a>(&'a Service);"),
+    ]);
+    assert_eq!(
+        misplaced_methods(&files),
+        [
+            "lib.rs: the door Ladders is not declared in a feature folder's mod.rs",
+            "games/table.rs: Leagues::table is outside leagues/",
+        ],
+    );
+}
+
+#[test]
+fn the_door_check_reads_the_type_an_impl_is_for_however_it_is_written() {
+    let files = sources(&[
+        CORE,
+        VOTES_DOOR,
+        (
+            "games/where.rs",
+            "impl<'a> Votes<'a> where 'a: 'a {\n    pub async fn suggest(self) {}\n}\n\
+             impl crate::Service {\n    pub fn status(&self) {}\n}\n\
+             impl<T: Fn() -> u8> Votes<'_> {\n    pub fn tally(self) {}\n}",
+        ),
+        (
+            "games/alias.rs",
+            "type S = crate::Service;\nuse crate::Votes as V;\n\
+             impl S {\n    pub fn stop(&self) {}\n}\nimpl V<'_> {\n    pub fn back(self) {}\n}",
+        ),
+        (
+            "games/nested.rs",
+            "impl Service\nwhere\n    Self: Sized,\n{\n    pub fn pause(&self) {}\n}\n\
+             impl Votes<'_> {\n    fn helper(self) -> impl Sized {\n        \
+             impl crate::Service {\n            pub fn hidden(&self) {}\n        }\n    }\n}\n\
+             pub trait Ext {\n    fn ext(&self);\n}\nimpl Ext for Service {\n    fn ext(&self) {}\n}\n\
+             impl std::fmt::Debug for Service {\n    fn fmt(&self) {}\n}",
+        ),
+    ]);
+    assert_eq!(
+        misplaced_methods(&files),
+        [
+            "games/where.rs: Votes::suggest is outside votes/",
+            "games/where.rs: Service::status is public outside lib.rs; put it on its feature's door",
+            "games/where.rs: Votes::tally is outside votes/",
+            "games/alias.rs: Service::stop is public outside lib.rs; put it on its feature's door",
+            "games/alias.rs: Votes::back is outside votes/",
+            "games/nested.rs: Ext for Service gives it methods round the doors; put them on its \
+             feature's door",
+            "games/nested.rs: Service::pause is public outside lib.rs; put it on its feature's door",
+            "games/nested.rs: Service::hidden is public outside lib.rs; put it on its feature's door",
+        ],
+    );
+}
+
+#[test]
+fn the_door_check_sees_a_public_function_that_takes_the_service() {
+    let files = sources(&[
+        CORE,
+        VOTES_DOOR,
+        (
+            "ballot.rs",
+            "pub async fn vote(service: &Service, channel: &str) {}\n\
+             pub(crate) fn cached(service: &Service) {}\n\
+             pub fn tally(votes: &[u8]) -> usize { 0 }\n\
+             mod inner {\n    pub fn undo(service: &crate::Service) {}\n}",
+        ),
+        (
+            "scheduler.rs",
+            "pub async fn run_scheduler(service: Arc<Service>, shutdown: impl Future) {}",
+        ),
+    ]);
+    assert_eq!(
+        misplaced_methods(&files),
+        [
+            "ballot.rs: vote is a public function taking the Service; put it on its feature's door",
+            "ballot.rs: undo is a public function taking the Service; put it on its feature's door",
         ],
     );
 }
