@@ -71,7 +71,7 @@ pub use leases::{Lease, Leased};
 pub use matches::refusals::MatchRefusal;
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
-    MatchAnnouncement, MatchView, Matches, MoveReceipt, SeatLabel, rated_key, versus,
+    MatchAnnouncement, MatchView, Matches, MoveReceipt, SeatLabel, rated_key, versus_line,
 };
 pub use opponent::Opponent;
 pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating, Pages};
@@ -85,6 +85,7 @@ pub use retry::{Failing, Outage, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
 pub use servers::{ServerLanguage, Servers};
+pub use upkeep::Upkeep;
 pub use versus::refusals::VersusRefusal;
 pub use versus::{
     AcceptChallenge, Accepted, ChallengeCommunity, CommunityStanding, INVITATION_MS, Invitation,
@@ -101,7 +102,6 @@ use holotable_store::Store;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::Notify;
-pub use upkeep::Upkeep;
 
 /// Who is asking. Platforms decide `can_manage` (Discord: Manage Server or
 /// the configured role); the service decides what it allows.
@@ -191,9 +191,12 @@ pub struct Service {
     /// fail the store's open-ballot guard, which then reloads and retries.
     ballots: Mutex<HashMap<String, Arc<votes::BallotContext>>>,
     /// The platform's native polls, asked for their final answers before a
-    /// ballot closes (see `polls.rs`). Unset offline.
+    /// ballot closes (see `votes/polls.rs`). Unset offline.
     poll_source: OnceLock<Arc<dyn PollSource>>,
-    daily: gotd::DailyState,
+    /// The (channel, server) pairs noted (see `servers/mod.rs`).
+    noted: servers::Noted,
+    /// The daily pass's last look at the servers (see `upkeep/daily.rs`).
+    daily_pass: upkeep::DailyPass,
     /// Ballots whose close failed, waiting for their next try.
     close_retries: retry::Retries<holotable_store::BallotId>,
     /// Matches whose timer failed, waiting for their next try.
@@ -210,6 +213,10 @@ pub struct Service {
     publisher: backlogs::Publisher,
     others_seen: backlogs::OthersSeen,
 }
+
+/// A guarded write that lost a race (another process or task changed the
+/// game first) is re-read and retried this often, by every feature.
+pub(crate) const RETRIES: usize = 5;
 
 /// How long opening the database, and each statement after, may take
 /// unless a command says otherwise.
@@ -255,7 +262,8 @@ impl Service {
             deadlines_changed: Notify::new(),
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
-            daily: gotd::DailyState::default(),
+            noted: servers::Noted::default(),
+            daily_pass: upkeep::DailyPass::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),
             in_flight: scheduler::InFlight::default(),

@@ -33,8 +33,6 @@ impl Games<'_> {
         lang: Lang,
     ) -> Result<Vec<u8>, ServiceError> {
         Ok(self
-            .0
-            .games()
             .board_image(game, ply, featured, size, lang)
             .await?
             .bytes)

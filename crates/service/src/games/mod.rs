@@ -1,8 +1,11 @@
-//! Community games: the use cases behind `/community` and `/vote`.
+//! Community games: the use cases behind `/community`.
 //!
-//! This file holds the game's lifecycle (start, stop, resume, status);
-//! `votes.rs` records votes; `turns.rs` closes ballots and plays the
-//! engine's replies.
+//! This file holds the game's lifecycle (start, stop, resume, status) and
+//! its reads; `turns.rs` closes ballots and plays the engine's replies,
+//! `shown.rs` moves a deadline for a ballot shown late, `board.rs` draws
+//! boards and replays, `review.rs` reviews a finished game,
+//! `discussion.rs` runs the talk before a vote, `forfeit.rs` resigns a
+//! side. Votes themselves are the `votes/` door's.
 
 mod board;
 mod discussion;
@@ -22,7 +25,7 @@ use super::seeds::seeded_rng;
 use super::{
     Actor, AdaptiveStart, Announcement, Failure, Refusal, Service, ServiceError, Settings, adaptive,
 };
-use crate::GameRefusal;
+use crate::{GameRefusal, RETRIES};
 pub use discussion::MAX_DISCUSS_MS;
 pub(crate) use discussion::{check_deliberation, votes_open};
 use holotable_games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
@@ -34,9 +37,6 @@ use holotable_store::{
 /// The door to community games: `service.games().start(..)`.
 #[derive(Clone, Copy)]
 pub struct Games<'a>(pub(crate) &'a crate::Service);
-
-/// A guarded write that lost a race is re-read and retried this often.
-pub(crate) const RETRIES: usize = 5;
 
 #[derive(Clone, Debug)]
 pub struct StartGame {

@@ -33,8 +33,6 @@ impl Games<'_> {
     /// replay.
     pub async fn review(self, id: GameId) -> Result<Vec<SideReview>, ServiceError> {
         Ok(self
-            .0
-            .games()
             .review_by_channel(id)
             .await?
             .into_iter()

@@ -2,7 +2,8 @@
 
 use super::Games;
 use super::forfeit::Leaving;
-use super::{RETRIES, load};
+use super::load;
+use crate::RETRIES;
 use crate::announce::SideLabel;
 use crate::autoplay::Stop;
 use crate::ballot;

@@ -13,12 +13,12 @@ mod rating;
 pub(crate) mod refusals;
 mod turns;
 
-pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus};
+pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus_line};
 pub use turns::MoveReceipt;
 
 use super::seeds::seeded_rng;
 use super::{Failure, Refusal, ServiceError};
-use crate::MatchRefusal;
+use crate::{MatchRefusal, RETRIES};
 use holotable_games::{AnyGame, Decider, GameKind, RulesJson, Seat};
 use holotable_store::{
     BallotFormat, ChallengeId, ChallengeState, ChallengeStatus, GameId, GameState, GameStatus,
@@ -39,8 +39,6 @@ pub const MIN_TURN_MS: Millis = MINUTE;
 pub const MAX_TURN_MS: Millis = 14 * 24 * HOUR;
 /// An unanswered challenge lapses after this long.
 pub const CHALLENGE_MS: Millis = 24 * HOUR;
-/// A guarded write that lost a race is re-read and retried this often.
-const RETRIES: usize = 5;
 
 #[derive(Clone, Debug)]
 pub struct ChallengeRequest {

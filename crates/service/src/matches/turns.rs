@@ -9,7 +9,8 @@
 
 use super::Matches;
 use super::announce::{DICE_PREFIX, ENGINE_PREFIX, MatchAnnouncement};
-use super::{RETRIES, label, rating};
+use super::{label, rating};
+use crate::RETRIES;
 use crate::autoplay::Stop;
 use crate::ballot::{self, VoteTextError};
 use crate::games::load;

@@ -79,18 +79,11 @@ impl Servers<'_> {
         server: &str,
     ) -> Result<(), ServiceError> {
         let key = (channel.to_string(), server.to_string());
-        if self
-            .0
-            .daily
-            .noted
-            .lock()
-            .expect("not poisoned")
-            .contains(&key)
-        {
+        if self.0.noted.contains(&key) {
             return Ok(());
         }
         self.0.store.note_channel_server(channel, server).await?;
-        self.0.daily.noted.lock().expect("not poisoned").insert(key);
+        self.0.noted.insert(key);
         Ok(())
     }
 }

@@ -249,16 +249,12 @@ impl Votes<'_> {
         );
         let (Some(game), Some(ballot)) = (game, ballot) else {
             return Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
         };
         if game.status != GameStatus::Active || ballot.status != BallotStatus::Open {
             return Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
@@ -272,8 +268,6 @@ impl Votes<'_> {
         // nobody, a threshold raised since counts.
         let Some(calls) = self.0.store.call_settings(&channel).await? else {
             return Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
@@ -281,8 +275,6 @@ impl Votes<'_> {
         let voters = self.0.store.turnout(id).await?;
         if voters >= calls.remind_below || ballot.deadline <= now {
             return Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
@@ -295,8 +287,6 @@ impl Votes<'_> {
                 Ok(None)
             }
             Some(_) => Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false)),

@@ -1,6 +1,6 @@
-//! What votes and suggestions, calls to vote and reminders may refuse, each refusal worded by the catalogue
-//! (`assets/locales/*/refusals.ftl`) in the reader's language, as
-//! [`crate::Refusal`] says.
+//! What votes and suggestions, calls to vote and reminders may refuse,
+//! each refusal worded by the catalogue (`assets/locales/*/refusals.ftl`)
+//! in the reader's language, as [`crate::Refusal`] says.
 
 use crate::text::{self, shown};
 use holotable_games::GameKind;

@@ -12,7 +12,7 @@ use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, post_
 use crate::i18n::Lang;
 use crate::model::{ChallengeState, PlayerRef};
 use crate::service::text::{and_list, duration, relative_time};
-use crate::service::{ChallengeRequest, EngineMatchRequest, versus};
+use crate::service::{ChallengeRequest, EngineMatchRequest, versus_line};
 use crate::t;
 use poise::serenity_prelude as serenity;
 
@@ -141,7 +141,7 @@ pub async fn play(
             lang,
             "match-thread-name",
             game = crate::service::text::game_title(lang, game.kind()),
-            players = versus(lang, &players)
+            players = versus_line(lang, &players)
         );
         threads::open(ctx.data(), ctx.guild_id(), here, None, &name).await
     } else {

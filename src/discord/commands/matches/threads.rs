@@ -10,7 +10,7 @@ use crate::discord::{
     Context, Data, Error, actor, answer_error, channel_lang, ephemeral, member_lang, reply,
 };
 use crate::model::ChallengeId;
-use crate::service::versus;
+use crate::service::versus_line;
 use crate::t;
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
@@ -170,7 +170,7 @@ pub(super) async fn for_acceptance(
         lang,
         "match-thread-name",
         game = crate::service::text::game_title(lang, challenge.kind),
-        players = versus(lang, &names)
+        players = versus_line(lang, &names)
     );
     open(data, guild, channel, Some(message), &name).await
 }
