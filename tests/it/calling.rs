@@ -339,12 +339,12 @@ async fn a_resumed_ballot_is_reminded_afresh(backend) {
     channel.clock.set(ballot.opened_at + 6 * MINUTE);
     assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 1);
     channel.clock.set(ballot.deadline);
-    channel.service.games().close_due_ballots().await.unwrap();
+    channel.service.turns().close_due().await.unwrap();
     let extended = channel.ballot().await;
     channel.clock.set(extended.deadline - 1);
     assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     channel.clock.set(extended.deadline);
-    channel.service.games().close_due_ballots().await.unwrap();
+    channel.service.turns().close_due().await.unwrap();
     assert_eq!(
         channel.service.games().status(CHANNEL).await.unwrap().game.status,
         holotable::model::GameStatus::Paused

@@ -55,7 +55,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
             service.votes().suggest(CHANNEL, "bob", &last, "last is boldest", service.now()).await.unwrap();
         }
         clock.set(ballot.deadline);
-        service.games().close_due_ballots().await.unwrap();
+        service.turns().close_due().await.unwrap();
     }
 
     let reviews = service.games().review(game).await.unwrap();

@@ -97,7 +97,7 @@ impl Table {
     async fn close_now(&self) {
         let ballot = self.open_ballot().await;
         self.clock.set(ballot.deadline);
-        self.service.games().close_due_ballots().await.unwrap();
+        self.service.turns().close_due().await.unwrap();
     }
 
     async fn announcements(&self) -> Vec<Announcement> {
@@ -441,7 +441,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     table.clock.set(ballot.deadline);
     // The close, the community move, the reply and the next ballot are one
     // write; the engine "dies" while that write is being planned.
-    let _ = table.service.games().close_due_ballots().await;
+    let _ = table.service.turns().close_due().await;
     let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(row.ply, 0, "nothing was half-written");
     assert_eq!(
@@ -507,8 +507,8 @@ async fn closing_twice_at_once_applies_once(backend) {
     let ballot = table.open_ballot().await;
     table.clock.set(ballot.deadline);
     let (a, b) = tokio::join!(
-        table.service.games().close_ballot(ballot.id),
-        table.service.games().close_ballot(ballot.id)
+        table.service.turns().close(ballot.id),
+        table.service.turns().close(ballot.id)
     );
     a.unwrap();
     b.unwrap();

@@ -139,7 +139,7 @@ on_each_backend! {
         assert!(body.contains("1 vote</span>"), "{body}");
 
         site.clock.advance(11 * MINUTE);
-        site.service.games().close_due_ballots().await.unwrap();
+        site.service.turns().close_due().await.unwrap();
         let (_, _, body) = site.get(&format!("/g/{token}")).await;
         assert!(body.contains("by the community, 1 vote"), "{body}");
         assert!(body.contains("by holotable&#39;s engine"), "{body}");
@@ -373,7 +373,7 @@ on_each_backend! {
                 .await
                 .unwrap();
             site.clock.advance(11 * MINUTE);
-            site.service.games().close_due_ballots().await.unwrap();
+            site.service.turns().close_due().await.unwrap();
         }
         let (status, _, body) = site.get(&format!("/g/{token}")).await;
         assert_eq!(status, 200);

@@ -39,6 +39,7 @@ mod scheduler;
 mod seeds;
 mod servers;
 pub mod text;
+mod turns;
 mod upkeep;
 mod versus;
 mod votes;
@@ -58,8 +59,7 @@ pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
 pub use games::refusals::GameRefusal;
 pub use games::{
-    BoardImage, CloseReport, FailingClose, GameView, MAX_DISCUSS_MS, Side, StartGame, VoteReceipt,
-    human_duration,
+    BoardImage, GameView, MAX_DISCUSS_MS, Side, StartGame, VoteReceipt, human_duration,
 };
 pub use games::{Games, review};
 pub use gotd::refusals::DailyRefusal;
@@ -85,6 +85,7 @@ pub use retry::{Failing, Outage, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
 pub use servers::{ServerLanguage, Servers};
+pub use turns::{CloseReport, FailingClose, Turns};
 pub use upkeep::Upkeep;
 pub use versus::refusals::VersusRefusal;
 pub use versus::{
@@ -302,9 +303,16 @@ impl Service {
     }
 
     /// Community games: start, stop, resume, status, the boards and
-    /// replays, resignations, discussions, reviews, and closing ballots.
+    /// replays, resignations, discussions and reviews.
     pub fn games(&self) -> Games<'_> {
         Games(self)
+    }
+
+    /// The turns' clockwork: ballots closed when due, the engine's
+    /// replies, votes opened after a discussion, deadlines moved for a
+    /// ballot shown late.
+    pub fn turns(&self) -> Turns<'_> {
+        Turns(self)
     }
 
     /// Votes, however they are cast, suggestions, calling members to vote,

@@ -219,7 +219,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
                 // Not progress yet: a read may succeed where the write
                 // that failed keeps failing, so the outage's patience is
                 // reset only by a vote accepted or a ballot closed.
-                service.games().recover_game(game).await?;
+                service.turns().recover(game).await?;
                 vote_until_over(&service, &clock, game, &communities, args, &mut kept).await
             };
             match played.await {
@@ -328,7 +328,7 @@ async fn vote_until_over(
             clock.set(opens);
         }
         if ballot.votes_open_at.is_some() {
-            service.games().open_due_votes().await?;
+            service.turns().open_due_votes().await?;
             show_news(service, communities, args).await?;
         }
         let voted = match kept.crowds[voting].as_mut() {

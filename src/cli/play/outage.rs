@@ -110,7 +110,7 @@ pub(super) async fn close(
         stopped::say(lang, command, At::Game(game), Some(why))
     };
     let mut was_away = false;
-    while let Err(failing) = service.games().close_with_backoff(ballot).await {
+    while let Err(failing) = service.turns().close_with_backoff(ballot).await {
         if let Some(why) = failing.permanent {
             return Err(Stopped::new(lang, stopped(why), failing.found).into());
         }

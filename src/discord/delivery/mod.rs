@@ -399,7 +399,7 @@ impl Delivery {
         Ok(())
     }
 
-    /// The deadline ballot `id` has once shown now (`Games::ballot_shown`),
+    /// The deadline ballot `id` has once shown now (`Turns::ballot_shown`),
     /// for a message posted before the ballot's own; `announced` if it
     /// has closed meanwhile.
     async fn shown_deadline(
@@ -410,7 +410,7 @@ impl Delivery {
     ) -> Result<Millis, DeliveryError> {
         let now = self.service.now();
         self.service
-            .games()
+            .turns()
             .ballot_shown(id, announced, row.created_at, now)
             .await?;
         Ok(self
@@ -420,7 +420,7 @@ impl Delivery {
     }
 
     /// A ballot whose own post was slow moves its deadline after the board
-    /// or the extension named one (`Games::ballot_shown`): that message is
+    /// or the extension named one (`Turns::ballot_shown`): that message is
     /// edited to the deadline the ballot has, so the channel reads one
     /// closing time. Times are shown to the second; a move within the
     /// second changes nothing shown.
@@ -499,7 +499,7 @@ impl Delivery {
 
     /// Posts the ballot message (poll or menus) if the ballot is still open,
     /// and records it for votes, tallies and the close. The vote runs from
-    /// when members can see it (`Games::ballot_shown`): before the post,
+    /// when members can see it (`Turns::ballot_shown`): before the post,
     /// the time this announcement already waited (earlier attempts, the
     /// board) is added, so the message shows the deadline it will have;
     /// after it, the time the post itself took.
@@ -517,7 +517,7 @@ impl Delivery {
         }
         let now = self.service.now();
         self.service
-            .games()
+            .turns()
             .ballot_shown(id, announced, row.created_at, now)
             .await?;
         let Some(ballot) = self.open_ballot(id, now).await? else {
@@ -532,7 +532,7 @@ impl Delivery {
         let body = present::ballot_body(lang, &ballot, style, now);
         let message = self.post(channel, body, Vec::new(), row.id, 'p').await?;
         self.service
-            .games()
+            .turns()
             .ballot_shown(id, announced, row.created_at, self.service.now())
             .await?;
         let reference = post_reference(channel, &message);

@@ -12,13 +12,11 @@ mod discussion;
 mod forfeit;
 pub(crate) mod refusals;
 pub mod review;
-mod shown;
 mod side;
-mod turns;
 
 pub use board::BoardImage;
+pub(crate) use forfeit::Leaving;
 pub use side::Side;
-pub use turns::{CloseReport, FailingClose};
 
 use super::ratings::{Rating, Record};
 use super::seeds::seeded_rng;
@@ -440,6 +438,17 @@ impl Games<'_> {
             start: game.start_position,
             moves: moves.into_iter().map(|m| m.notation).collect(),
         })
+    }
+
+    /// The latest instant anything of game `id` was written at (a ballot
+    /// opened or closed, a move, a vote), if anything was: where a clock
+    /// that resumes it must start so the game's history never runs
+    /// backwards.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn latest_time(self, id: GameId) -> Result<Option<Millis>, ServiceError> {
+        Ok(self.0.store.latest_time(id).await?)
     }
 }
 

@@ -5,7 +5,7 @@
 //! keep shared work to one process.
 //!
 //! Each feature's own timed work stays on its door, beside the rules it
-//! applies: a ballot's close is the game's (`games().close_due_ballots`), a
+//! applies: a ballot's close is the turns' (`turns().close_due`), a
 //! match's timer the match's (`matches().handle_due`). The leases are
 //! also the adapters' way to keep their own shared work (the delivery
 //! lanes, the terminal) to one process.
@@ -40,7 +40,7 @@ impl Upkeep<'_> {
                 }
             })
             .await;
-        service.games().close_due_ballots().await?;
+        service.turns().close_due().await?;
         service.recover_matches().await?;
         service.deadlines_changed.notify_one();
         Ok(service.store.open_ballot_count().await?)

@@ -1,0 +1,20 @@
+//! The turns' clockwork: what happens to a community game's ballots as
+//! time passes, with nobody asking. A ballot's votes open when its
+//! discussion ends (`open.rs`), its deadline moves when it was shown late
+//! (`shown.rs`), and when it is due it closes, the engine and the dice
+//! reply, and the next ballot opens or the game ends (`close.rs`).
+//!
+//! Apart from `games/` because its callers are: the scheduler, the
+//! recovery after a restart and the terminal's clock drive these, while
+//! members drive the game's lifecycle. Both write through the same guarded
+//! transitions, so neither needs the other's door.
+
+mod close;
+mod open;
+mod shown;
+
+pub use close::{CloseReport, FailingClose};
+
+/// The door to the turns' clockwork: `service.turns().close_due()`.
+#[derive(Clone, Copy)]
+pub struct Turns<'a>(pub(crate) &'a crate::Service);
