@@ -26,7 +26,7 @@ mod reply;
 mod rest;
 mod shards;
 
-pub use bot::{BotConfig, BotError, run};
+pub use bot::{Bot, BotConfig, BotError};
 pub use busy::{DEFAULT_AT_ONCE, DEFAULT_QUEUED};
 pub use delivery::DEFAULT_BOARD_SIZE;
 pub use keys::CHANNEL_PREFIX;

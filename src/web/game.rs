@@ -5,7 +5,7 @@
 use super::Site;
 use super::page::{self, Head, html};
 use crate::i18n::{Lang, t};
-use crate::model::{GameId, GameState, GameStatus};
+use crate::model::{GameId, GameState, GameStatus, page_url};
 use crate::service::{BoardImage, GamePage, text};
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -270,9 +270,8 @@ pub(super) async fn page(
     let lang = page.lang;
     let mut head = Head::new(lang, sheet.title.clone(), sheet.state.clone());
     head.image = Some(format!(
-        "{}/g/{}/board.png?v={}",
-        origin(&site, &headers),
-        sheet.token,
+        "{}/board.png?v={}",
+        page_url(&origin(&site, &headers), &sheet.token),
         sheet.version
     ));
     html(&GameHtml {

@@ -1,15 +1,16 @@
 //! The house's shape, checked from the source text: the layers use only the
 //! ones below them, no two modules import each other round a circle, the
-//! platform adapters reach the store only through the service, and each of
-//! the service's public methods is on its feature's door, in its folder.
+//! platform adapters reach the store only through the service, the bot and
+//! the web pages know nothing of each other, and each of the service's
+//! public methods is on its feature's door, in its folder.
 //!
 //! The compiler already keeps each crate from reaching a crate above it;
 //! these read the sources as text, so they also see what it does not: a
 //! circle inside one crate, the engine's use of the rules, and the
-//! adapters' use of the store. They see `use` lines and inline paths
-//! (`crate::…`, `super::…`, `holotable_store::…`, `holotable::…` from the
-//! binary), which is how every dependency here is written. A path inside
-//! a string or a comment is skipped.
+//! adapters' use of the store or of each other. They see `use` lines and
+//! inline paths (`crate::…`, `super::…`, `holotable_store::…`,
+//! `holotable::…` from the binary), which is how every dependency here is
+//! written. A path inside a string or a comment is skipped.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -17,10 +18,11 @@ use std::path::{Path, PathBuf};
 /// A module's path in the layers' one namespace (`["render", "overlay"]`),
 /// whichever crate it lives in: a crate's root is its layer's name, and the
 /// engine, which shares a crate with the rules, is a layer of its own, and
-/// so are the puzzles, which the engine makes and proves. The
-/// adapters' package is the empty path; its binary's `main.rs` and `cli/`
-/// sit beside the library's modules (`cli` is a name no library module
-/// takes).
+/// so are the puzzles, which the engine makes and proves. The adapters'
+/// library is the empty path; the binary beside it (`src/main.rs` and
+/// `src/cli/`) is a crate of its own, `bin`, so that its root and the
+/// library's are two modules, and a re-export in one does not stand for
+/// the other.
 type ModulePath = Vec<String>;
 
 /// Each crate's sources and the module path its `crate::` stands for.
@@ -33,6 +35,10 @@ const CRATES: [(&str, &str, &str); 7] = [
     ("crates/store/src", "store", "holotable_store"),
     ("crates/service/src", "service", "holotable_service"),
 ];
+
+/// The binary's module path, and its files in the root package's `src/`:
+/// its root file and the folder of its modules.
+const BINARY: (&str, &str, &str) = ("bin", "main.rs", "cli");
 
 struct Module {
     file: PathBuf,
@@ -50,16 +56,47 @@ fn layer_path(mut path: ModulePath) -> ModulePath {
     path
 }
 
+/// Every source file as the module it is, by its module path.
+///
+/// # Panics
+/// Two files are one module path: one of them would go unread.
 fn modules() -> BTreeMap<ModulePath, Module> {
+    one_module_per_path(repository_sources()).unwrap_or_else(|twice| {
+        panic!("files that are one module path, so one goes unread: {twice:#?}")
+    })
+}
+
+/// The modules by path, or each path that two files claim, with both.
+fn one_module_per_path(
+    sources: Vec<(ModulePath, Module)>,
+) -> Result<BTreeMap<ModulePath, Module>, Vec<String>> {
+    let mut found: BTreeMap<ModulePath, Module> = BTreeMap::new();
+    let mut twice = Vec::new();
+    for (path, module) in sources {
+        if let Some(first) = found.get(&path) {
+            twice.push(format!(
+                "{}: {} and {}",
+                shown(&path),
+                first.file.display(),
+                module.file.display()
+            ));
+            continue;
+        }
+        found.insert(path, module);
+    }
+    if twice.is_empty() {
+        Ok(found)
+    } else {
+        Err(twice)
+    }
+}
+
+/// Every `.rs` file of every crate, with the module path it is.
+fn repository_sources() -> Vec<(ModulePath, Module)> {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut found = BTreeMap::new();
+    let mut found = Vec::new();
     for (dir, layer, _) in CRATES {
         let root = workspace.join(dir);
-        let crate_root: ModulePath = [layer]
-            .into_iter()
-            .filter(|l| !l.is_empty())
-            .map(String::from)
-            .collect();
         let mut folders = vec![root.clone()];
         while let Some(folder) = folders.pop() {
             for entry in std::fs::read_dir(&folder).expect("the sources are readable") {
@@ -72,6 +109,7 @@ fn modules() -> BTreeMap<ModulePath, Module> {
                     continue;
                 }
                 let relative = path.strip_prefix(&root).expect("below the crate's src/");
+                let crate_root = crate_root_of(layer, relative);
                 let mut names = crate_root.clone();
                 names.extend(
                     relative
@@ -88,18 +126,33 @@ fn modules() -> BTreeMap<ModulePath, Module> {
                     names.pop();
                 }
                 let source = std::fs::read_to_string(&path).expect("a readable source file");
-                found.insert(
+                found.push((
                     layer_path(names),
                     Module {
                         file: path,
-                        crate_root: crate_root.clone(),
+                        crate_root,
                         source: without_comments_and_strings(&source),
                     },
-                );
+                ));
             }
         }
     }
     found
+}
+
+/// The module path `crate::` names in the file at `relative` (below its
+/// crate's `src/`): its crate's layer, or the binary's for the binary's
+/// files in the root package.
+fn crate_root_of(layer: &str, relative: &Path) -> ModulePath {
+    let (binary, root_file, folder) = BINARY;
+    let in_binary =
+        layer.is_empty() && (relative == Path::new(root_file) || relative.starts_with(folder));
+    let root = if in_binary { binary } else { layer };
+    [root]
+        .into_iter()
+        .filter(|l| !l.is_empty())
+        .map(String::from)
+        .collect()
 }
 
 /// The source with comments, strings and character literals blanked, so a
@@ -678,7 +731,7 @@ fn a_use_tree_gives_each_name_and_where_it_came_from() {
 }
 
 /// The top-level modules each layer may use, lowest layer first.
-const LAYERS: [(&str, &[&str]); 10] = [
+const LAYERS: [(&str, &[&str]); 11] = [
     ("i18n", &[]),
     ("games", &["i18n"]),
     ("engine", &["i18n", "games"]),
@@ -692,7 +745,9 @@ const LAYERS: [(&str, &[&str]); 10] = [
             "i18n", "games", "engine", "puzzle", "model", "render", "store",
         ],
     ),
-    // The adapters: the store is not theirs to use, only the service.
+    // The adapters: the store is not theirs to use, only the service. The
+    // bot and the pages are siblings that know nothing of each other; the
+    // binary starts both.
     (
         "discord",
         &[
@@ -700,18 +755,24 @@ const LAYERS: [(&str, &[&str]); 10] = [
         ],
     ),
     (
-        "cli",
+        "web",
         &[
-            "i18n", "games", "engine", "puzzle", "model", "render", "service", "discord",
+            "i18n", "games", "engine", "puzzle", "model", "render", "service",
+        ],
+    ),
+    (
+        "bin",
+        &[
+            "i18n", "games", "engine", "puzzle", "model", "render", "service", "discord", "web",
         ],
     ),
 ];
 
-#[test]
-fn each_layer_uses_only_the_layers_below_it() {
-    let graph = graph();
+/// Each use in `graph` of a layer that the user's layer may not use, as
+/// "user uses used".
+fn layer_breaches(graph: &BTreeMap<ModulePath, BTreeSet<ModulePath>>) -> Vec<String> {
     let mut wrong = Vec::new();
-    for (module, uses) in &graph {
+    for (module, uses) in graph {
         let Some(layer) = module.first() else {
             continue;
         };
@@ -726,7 +787,127 @@ fn each_layer_uses_only_the_layers_below_it() {
             }
         }
     }
+    wrong
+}
+
+#[test]
+fn each_layer_uses_only_the_layers_below_it() {
+    let wrong = layer_breaches(&graph());
     assert!(wrong.is_empty(), "layers used from below: {wrong:#?}");
+}
+
+/// `"a::b"` as a module path; `""` is the adapters' library root.
+fn module_path(text: &str) -> ModulePath {
+    text.split("::")
+        .filter(|name| !name.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+/// The graph of small sources: (module path, the path its `crate::`
+/// names, source).
+fn graph_of(sources: &[(&str, &str, &str)]) -> BTreeMap<ModulePath, BTreeSet<ModulePath>> {
+    let modules: BTreeSet<ModulePath> = sources.iter().map(|(m, ..)| module_path(m)).collect();
+    let known = Known {
+        re_exports: sources
+            .iter()
+            .map(|(m, root, source)| {
+                let given = re_exports(&module_path(m), &module_path(root), source, &modules);
+                (module_path(m), given)
+            })
+            .collect(),
+        modules,
+    };
+    sources
+        .iter()
+        .map(|(m, root, source)| {
+            let path = module_path(m);
+            let uses = dependencies(&path, &module_path(root), source, &known);
+            (path, uses)
+        })
+        .collect()
+}
+
+/// The pages may use the service and below, never the store, the bot or
+/// the binary; the bot may not use the pages, not even through a
+/// re-export at the library's root; the binary may use both.
+#[test]
+fn the_layer_check_keeps_the_pages_and_the_bot_apart() {
+    let mut graph = graph_of(&[
+        (
+            "",
+            "",
+            "pub mod discord;\npub mod web;\npub use holotable_service as service;\npub use web::page_url;",
+        ),
+        ("web", "", "mod game;\nmod live;\npub struct Port;"),
+        (
+            "web::game",
+            "",
+            "use crate::service::Service;\nuse holotable_store::Store;",
+        ),
+        ("web::live", "", "use crate::discord::Data;"),
+        ("discord", "", "pub struct Data;"),
+        (
+            "discord::pages",
+            "",
+            "let url = crate::page_url(base, token);",
+        ),
+        ("discord::bot", "", "use crate::web::Port;"),
+        ("service", "service", "pub struct Service;"),
+        ("store", "store", "pub struct Store;"),
+        ("bin", "bin", "mod cli;"),
+        (
+            "bin::cli",
+            "bin",
+            "use holotable::web::Port;\nuse holotable::discord::Data;",
+        ),
+    ]);
+    // The library cannot name the binary, so no source can write this use.
+    graph
+        .entry(module_path("web::live"))
+        .or_default()
+        .insert(module_path("bin::cli"));
+    let mut found = layer_breaches(&graph);
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            "discord::bot uses web",
+            "discord::pages uses web",
+            "web::game uses store",
+            "web::live uses bin::cli",
+            "web::live uses discord",
+        ]
+    );
+}
+
+/// Every source file is read as a module of its own: two files on one
+/// path (the library's `lib.rs` and the binary's `main.rs` were both the
+/// root) would leave one unread, and a use in it unchecked.
+#[test]
+fn each_source_file_is_a_module_path_of_its_own() {
+    if let Err(twice) = one_module_per_path(repository_sources()) {
+        panic!("files that are one module path: {twice:#?}");
+    }
+}
+
+#[test]
+fn two_files_on_one_module_path_are_an_error() {
+    let module = |file: &str| Module {
+        file: PathBuf::from(file),
+        crate_root: Vec::new(),
+        source: String::new(),
+    };
+    let twice = one_module_per_path(vec![
+        (Vec::new(), module("src/lib.rs")),
+        (module_path("web"), module("src/web/mod.rs")),
+        (Vec::new(), module("src/main.rs")),
+    ])
+    .err();
+    assert_eq!(
+        twice,
+        Some(vec!["crate: src/lib.rs and src/main.rs".to_string()])
+    );
 }
 
 /// The compiler keeps the adapters from the store only while their

@@ -127,7 +127,7 @@ async fn serve_pages(
         .with_context(|| format!("serving the web pages on {address}"))?;
     match service.pages().token(game).await? {
         Some(token) => {
-            let url = holotable::web::page_url(&format!("http://{bound}"), &token);
+            let url = holotable::model::page_url(&format!("http://{bound}"), &token);
             outln!("{}", t!(lang, "play-watch", url = url));
         }
         None => outln!("{}", t!(lang, "play-no-page")),

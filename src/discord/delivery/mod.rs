@@ -333,7 +333,7 @@ impl Delivery {
             .pages()
             .token(game)
             .await?
-            .map(|token| crate::web::page_url(base, &token)))
+            .map(|token| crate::model::page_url(base, &token)))
     }
 
     /// Posts a board message and records it as the announcement's board,
