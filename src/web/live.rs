@@ -9,8 +9,8 @@
 //! page shows the moves that any of the bot's processes played.
 
 use super::Site;
-use super::game::{GameLive, OverlayLive, Sheet, now};
-use crate::model::{GameId, PageMark};
+use super::game::{GameLive, OverlayLive, Sheet};
+use crate::model::{GameId, Millis, PageMark};
 use crate::service::{GamePage, Service};
 use askama::Template;
 use axum::extract::{Path, State};
@@ -159,18 +159,19 @@ async fn read(watchers: Arc<Watchers>, token: String, game: GameId, sender: watc
                 continue;
             }
         };
-        let due = refresh_at.is_some_and(|at| at <= now());
+        let now = watchers.service.now();
+        let due = refresh_at.is_some_and(|at| at <= now);
         if mark.is_none() || mark != seen || due {
             let frame = match watchers.service.pages().game(&token).await {
                 Ok(Some(page)) => {
                     ended = !page.status.is_live();
                     let review = watchers.review(&page).await;
-                    let sheet = Sheet::of(&page).reviewed(&review);
+                    let sheet = Sheet::of(&page, now).reviewed(&review);
                     refresh_at = sheet
                         .countdown
                         .as_ref()
                         .map(|c| c.deadline)
-                        .filter(|&d| d > now());
+                        .filter(|&d| d > now);
                     render(&sheet)
                 }
                 Ok(None) => Some(Frame::Gone),
@@ -239,7 +240,7 @@ async fn events(State(site): State<Site>, Path(token): Path<String>, view: View)
         Err(error) => return super::page::failed(crate::i18n::Lang::En, &error),
     };
     let receiver = site.watchers.watch(&token, game.id);
-    let mut response = Sse::new(frames(receiver, view))
+    let mut response = Sse::new(frames(receiver, view, site.service.now()))
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response();
     // A proxy that buffers would hold the frames back (nginx reads this).
@@ -255,8 +256,9 @@ async fn events(State(site): State<Site>, Path(token): Path<String>, view: View)
 fn frames(
     receiver: watch::Receiver<Frame>,
     view: View,
+    now: Millis,
 ) -> impl Stream<Item = Result<Event, Infallible>> {
-    let clock = Event::default().event("clock").data(now().to_string());
+    let clock = Event::default().event("clock").data(now.to_string());
     let updates = stream::unfold(
         (receiver, true),
         move |(mut receiver, current)| async move {
