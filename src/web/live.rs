@@ -10,6 +10,7 @@
 
 use super::Site;
 use super::game::{GameLive, OverlayLive, Sheet};
+use super::reviews::{Review, Reviews};
 use crate::model::{GameId, Millis, PageMark};
 use crate::service::{GamePage, Service};
 use askama::Template;
@@ -49,63 +50,34 @@ pub(super) enum Frame {
 pub struct Watchers {
     service: Arc<Service>,
     games: Mutex<HashMap<String, watch::Sender<Frame>>>,
-    /// Finished games' reviews: the engine's work, done once per game.
-    reviews: Mutex<HashMap<GameId, Arc<[String]>>>,
-    reviewing: tokio::sync::Mutex<()>,
+    reviews: Reviews,
 }
-
-/// How many finished games' reviews are kept.
-const KEPT_REVIEWS: usize = 64;
 
 impl Watchers {
     pub fn new(service: Arc<Service>) -> Watchers {
         Watchers {
             service,
             games: Mutex::new(HashMap::new()),
-            reviews: Mutex::new(HashMap::new()),
-            reviewing: tokio::sync::Mutex::new(()),
+            reviews: Reviews::default(),
         }
     }
 
     /// The review of `page`'s game once it has ended; empty before, or
     /// when it cannot be made (logged; tried again at the next request).
-    pub(super) async fn review(&self, page: &GamePage) -> Arc<[String]> {
+    pub(super) async fn review(&self, page: &GamePage) -> Review {
         if page.status != crate::model::GameStatus::Finished {
             return Arc::from([]);
         }
-        let kept = || {
-            let reviews = self.reviews.lock().expect("reviews poisoned");
-            reviews.get(&page.game).cloned()
-        };
-        if let Some(review) = kept() {
-            return review;
-        }
-        // One review at a time, each looking again first: a thousand
-        // watchers of a game that just ended wait for one review.
-        let _turn = self.reviewing.lock().await;
-        if let Some(review) = kept() {
-            return review;
-        }
-        let made = match self.service.pages().shown_game(&page.token).await {
-            Ok(Some(game)) => self.service.pages().review(&game, page.lang).await,
-            Ok(None) => Ok(Vec::new()),
-            Err(error) => Err(error),
-        };
-        match made {
-            Ok(review) => {
-                let review: Arc<[String]> = review.into();
-                let mut reviews = self.reviews.lock().expect("reviews poisoned");
-                if reviews.len() >= KEPT_REVIEWS {
-                    reviews.clear();
-                }
-                reviews.insert(page.game, review.clone());
-                review
+        let service = self.service.clone();
+        let token = page.token.clone();
+        let lang = page.lang;
+        let make = async move {
+            match service.pages().shown_game(&token).await? {
+                Some(game) => service.pages().review(&game, lang).await,
+                None => Ok(Vec::new()),
             }
-            Err(error) => {
-                tracing::warn!(%error, "reviewing a finished game for its page failed");
-                Arc::from([])
-            }
-        }
+        };
+        self.reviews.get(page.game, make).await
     }
 
     /// How many watchers this process holds, across games.

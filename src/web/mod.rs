@@ -16,6 +16,7 @@ mod lang;
 mod listings;
 mod live;
 mod page;
+mod reviews;
 
 use crate::service::Service;
 use axum::Router;
