@@ -4,10 +4,10 @@
 //! channel wants one (`threads.rs`).
 
 use super::players::{mention, player_of};
-use super::present::challenge_buttons;
 use super::threads;
 use crate::discord::commands::community::{GameChoice, LevelChoice, parse_duration};
 use crate::discord::keys::{channel_key, channel_of};
+use crate::discord::layout::matches::challenge_buttons;
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, post_lang, reply};
 use crate::i18n::Lang;
 use crate::model::{ChallengeState, PlayerRef};
