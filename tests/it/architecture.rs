@@ -1,8 +1,9 @@
 //! The house's shape, checked from the source text: the layers use only the
 //! ones below them, no two modules import each other round a circle, the
 //! platform adapters reach the store only through the service, the bot and
-//! the web pages know nothing of each other, and each of the service's
-//! public methods is on its feature's door, in its folder.
+//! the web pages know nothing of each other, Discord's commands and
+//! delivery share their layouts instead of using each other, and each of
+//! the service's public methods is on its feature's door, in its folder.
 //!
 //! The compiler already keeps each crate from reaching a crate above it;
 //! these read the sources as text, so they also see what it does not: a
@@ -877,6 +878,82 @@ fn the_layer_check_keeps_the_pages_and_the_bot_apart() {
             "web::game uses store",
             "web::live uses bin::cli",
             "web::live uses discord",
+        ]
+    );
+}
+
+/// Modules of one layer that may not use each other, either way: what
+/// both need lives in a third that both use. Discord's commands (what
+/// members ask) and its delivery (what a channel is told) share
+/// `discord::layout`.
+const APART: [(&str, &str); 1] = [("discord::commands", "discord::delivery")];
+
+/// Each use in `graph` from one side of a pair in [`APART`] to the other.
+fn apart_breaches(graph: &BTreeMap<ModulePath, BTreeSet<ModulePath>>) -> Vec<String> {
+    let mut wrong = Vec::new();
+    for (one, other) in APART.map(|(a, b)| (module_path(a), module_path(b))) {
+        for (module, uses) in graph {
+            for used in uses {
+                let across = (module.starts_with(&one) && used.starts_with(&other))
+                    || (module.starts_with(&other) && used.starts_with(&one));
+                if across {
+                    wrong.push(format!("{} uses {}", shown(module), shown(used)));
+                }
+            }
+        }
+    }
+    wrong
+}
+
+#[test]
+fn discords_commands_and_delivery_do_not_use_each_other() {
+    let wrong = apart_breaches(&graph());
+    assert!(
+        wrong.is_empty(),
+        "modules kept apart use each other: {wrong:#?}"
+    );
+}
+
+#[test]
+fn the_apart_check_catches_either_direction_and_a_re_export() {
+    let graph = graph_of(&[
+        (
+            "discord",
+            "",
+            "mod commands;\nmod delivery;\nmod layout;\npub use delivery::DEFAULT_BOARD_SIZE;",
+        ),
+        ("discord::commands", "", "mod puzzle;\nmod vote;"),
+        (
+            "discord::commands::puzzle",
+            "",
+            "use crate::discord::delivery::attachments;\nuse crate::discord::layout::puzzles::vote_buttons;",
+        ),
+        (
+            "discord::commands::vote",
+            "",
+            "let size = crate::discord::DEFAULT_BOARD_SIZE;",
+        ),
+        (
+            "discord::delivery",
+            "",
+            "mod puzzles;\npub const DEFAULT_BOARD_SIZE: u32 = 640;",
+        ),
+        (
+            "discord::delivery::puzzles",
+            "",
+            "use super::super::commands::puzzle::vote_buttons;\nuse crate::discord::layout::puzzles::vote_buttons as buttons;",
+        ),
+        ("discord::layout", "", "pub mod puzzles;"),
+        ("discord::layout::puzzles", "", "pub fn vote_buttons() {}"),
+    ]);
+    let mut found = apart_breaches(&graph);
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            "discord::commands::puzzle uses discord::delivery",
+            "discord::commands::vote uses discord::delivery",
+            "discord::delivery::puzzles uses discord::commands::puzzle",
         ]
     );
 }
