@@ -6,7 +6,7 @@
 //! it) and takes votes from `votes_open_at`, a time fixed when it opened,
 //! so every process refuses an early vote alike. The post that opens the
 //! votes is queued once, in the store's transaction that marks it posted
-//! (`Store::post_opening`).
+//! (`Store::post_opening`), by the turns' clockwork (`turns/open.rs`).
 
 use super::Games;
 use super::{Refusal, ServiceError};

@@ -1,11 +1,11 @@
 //! Community games: the use cases behind `/community`.
 //!
 //! This file holds the game's lifecycle (start, stop, resume, status) and
-//! its reads; `turns.rs` closes ballots and plays the engine's replies,
-//! `shown.rs` moves a deadline for a ballot shown late, `board.rs` draws
-//! boards and replays, `review.rs` reviews a finished game,
-//! `discussion.rs` runs the talk before a vote, `forfeit.rs` resigns a
-//! side. Votes themselves are the `votes/` door's.
+//! its reads; `board.rs` draws boards and replays, `review.rs` reviews a
+//! finished game, `discussion.rs` runs the talk before a vote,
+//! `forfeit.rs` resigns a side. Closing ballots and the rest of the
+//! ballots' clockwork are `turns/` (`service.turns()`); votes themselves
+//! are the `votes/` door's.
 
 mod board;
 mod discussion;

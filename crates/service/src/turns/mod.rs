@@ -8,6 +8,12 @@
 //! recovery after a restart and the terminal's clock drive these, while
 //! members drive the game's lifecycle. Both write through the same guarded
 //! transitions, so neither needs the other's door.
+//!
+//! Community ballots only: a match's moves and timers are the matches'
+//! (`matches/`), which has no ballots. The reviews of finished games are
+//! time-driven too (`games().post_due_reviews`) but stay with the game:
+//! they read a game that has ended, not ballots, and what they post is
+//! the game's.
 
 mod close;
 mod open;
