@@ -45,7 +45,10 @@ struct Site {
 
 /// The pages' port, bound and not served yet: bound before anything else
 /// starts, so a taken port stops the start with a clear error before a
-/// database is opened or a gateway connected.
+/// database is opened or a gateway connected. Until [`Port::serve`],
+/// connections wait in the port's queue unanswered: a TCP check sees the
+/// port open while the bot is still opening, and an HTTP request waits
+/// for it.
 pub struct Port {
     listener: tokio::net::TcpListener,
     address: SocketAddr,
@@ -64,6 +67,9 @@ impl Port {
 
     /// Serves the pages from `service` on this port, from a task of its
     /// own. Returns the bound address.
+    ///
+    /// # Panics
+    /// Outside a tokio runtime, where no task can be spawned.
     pub fn serve(self, service: Arc<Service>, public_url: Option<&str>) -> SocketAddr {
         let bound = self.address;
         let app = router(service, public_url);
