@@ -1,185 +1,65 @@
 //! The service's doors: each public method of the service is on its
 //! feature's door, in that feature's folder, and `Service` itself keeps
 //! only the core's methods and the doors' accessors. Read from the
-//! service's sources as text, block by block.
+//! service's sources as text ([`crate::items`]); what the check sees and
+//! what it does not is told in docs/architecture.md.
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::items::{Items, PublicFn, impl_type, read, word_spans, words};
 use crate::source::{is_word, without_comments_and_strings};
 use crate::uses::use_tree;
 
 /// The one file whose `impl Service` may have public methods, and the
-/// methods it keeps for itself: opening and closing, the clock, the
-/// settings, an arrival. Every other public method there is a door's
-/// accessor, `pub fn votes(&self) -> Votes<'_>`, and those accessors are
-/// the list of doors: a new door is checked from the day the core hands it
-/// out, with nobody to remember a list here.
+/// methods it keeps for itself, each as its signature reads (see
+/// [`crate::items::compact`]): opening and closing, the clock, the settings, an arrival.
+/// The signatures are pinned too, so that no core method hands out what it
+/// should not (`arrival(&self) -> Store`). Every other public method there
+/// is a door's accessor, `pub fn votes(&self) -> Votes<'_>`, and those
+/// accessors are the list of doors: a new door is checked from the day the
+/// core hands it out, with nobody to remember a list here.
 const SERVICE_CORE: &str = "lib.rs";
-const CORE_METHODS: [&str; 6] = ["open", "new", "close", "now", "settings", "arrival"];
+const CORE_METHODS: [(&str, &str); 6] = [
+    (
+        "open",
+        concat!(
+            "open(url:&str,access:Access,timeout:std::time::Duration,clock:Arc<dyn Clock>,",
+            "opponent:Arc<dyn Opponent>,settings:Settings)->Result<Self,ServiceError>",
+        ),
+    ),
+    (
+        "new",
+        "new(store:Store,clock:Arc<dyn Clock>,opponent:Arc<dyn Opponent>,settings:Settings)->Self",
+    ),
+    ("close", "close(&self)"),
+    ("now", "now(&self)->Millis"),
+    ("settings", "settings(&self)->&Settings"),
+    ("arrival", "arrival(&self,sent_at:Millis)->Arrival"),
+];
 
 /// The public functions that may take the service although they are no
 /// door's, each with its reason. The scheduler owns an `Arc` of the service
 /// for as long as it runs, which a door, a borrow for one call, cannot.
 const SERVICE_TAKERS: [(&str, &str); 1] = [("scheduler.rs", "run_scheduler")];
 
-/// A `pub fn` of the service's sources: on the type of the inherent `impl`
-/// block it is declared in, or free (`ty` is `None`) when only modules
-/// enclose it; with its signature from the name to the body, white space
-/// removed (`vote(&self,channel:&str)->Receipt`).
-struct PublicFn {
-    ty: Option<String>,
-    name: String,
-    signature: String,
-}
+/// The types besides the doors that may hold the service, each with its
+/// reason. A scheduler's `Claim` is a game's place in flight, held by the
+/// task that closes the game's ballot or runs its timer, with the service's
+/// `Arc` that task runs on; it is private and its one method is `Drop`,
+/// which releases the game.
+const SERVICE_HOLDERS: [(&str, &str); 1] = [("scheduler.rs", "Claim")];
 
-/// What a block of braces is, as far as the door check cares.
-#[derive(Clone, PartialEq)]
-enum Block {
-    Module,
-    /// An inherent `impl` block and the type it is for.
-    Impl(String),
-    /// A trait's `impl` block: the trait and the type.
-    TraitImpl(String, String),
-    /// A trait, a function body, a type's fields, an expression.
-    Other,
-}
-
-/// The type an `impl` header (from `impl` to its `{`) is for, and the
-/// trait when it is a trait's: each the last path segment, before `where`
-/// and without generics (`impl<'a> crate::votes::Votes<'a> where 'a: 'a`
-/// → `(None, Votes)`).
-fn impl_type(header: &str) -> Option<(Option<String>, String)> {
-    let header = header.trim_start().strip_prefix("impl")?;
-    let mut outside = String::new();
-    let mut depth = 0;
-    let mut previous = ' ';
-    for c in header.chars() {
-        match c {
-            '<' => depth += 1,
-            // `->` in a bound is an arrow, not the end of a generic list.
-            '>' if previous != '-' => depth -= 1,
-            _ if depth == 0 => outside.push(c),
-            _ => {}
-        }
-        previous = c;
-    }
-    let words: Vec<&str> = outside
-        .split(|c: char| !is_word(c))
-        .filter(|w| !w.is_empty())
-        .take_while(|w| *w != "where")
-        .collect();
-    let ty = words.last()?.to_string();
-    Some(match words.iter().position(|w| *w == "for") {
-        Some(at) => (words[..at].last().map(|w| w.to_string()), ty),
-        None => (None, ty),
-    })
-}
-
-/// What the block opened by a `{` after `header` (the text since the last
-/// `;`, `{` or `}`) is: its first keyword decides.
-fn block_of(header: &str) -> Block {
-    let words: Vec<&str> = header
-        .split(|c: char| !is_word(c))
-        .filter(|w| !w.is_empty())
-        .collect();
-    let keyword = words.iter().position(|w| {
-        [
-            "impl",
-            "mod",
-            "fn",
-            "trait",
-            "struct",
-            "enum",
-            "union",
-            "macro_rules",
-        ]
-        .contains(w)
-    });
-    match keyword.map(|at| words[at]) {
-        Some("mod") => Block::Module,
-        Some("impl") => {
-            let from = header.find("impl").expect("the keyword was found");
-            match impl_type(&header[from..]) {
-                Some((None, ty)) => Block::Impl(ty),
-                Some((Some(tr), ty)) => Block::TraitImpl(tr, ty),
-                None => Block::Other,
-            }
-        }
-        _ => Block::Other,
-    }
-}
-
-/// Each `pub fn` of `source` (comments and strings blanked) that code
-/// outside the crate could call: a method directly in an inherent `impl`
-/// block, wherever that block is (an `impl` inside a function still adds
-/// methods to its type), or a free function in modules only. `pub(crate)`
-/// and the like are the service's own business. With them, each trait's
-/// `impl` as the trait and the type.
-fn public_fns(source: &str) -> (Vec<PublicFn>, Vec<(String, String)>) {
-    let bytes = source.as_bytes();
-    let mut found = Vec::new();
-    let mut trait_impls = Vec::new();
-    let mut blocks: Vec<Block> = Vec::new();
-    let mut boundary = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'{' => {
-                let block = block_of(&source[boundary..i]);
-                if let Block::TraitImpl(tr, ty) = &block {
-                    trait_impls.push((tr.clone(), ty.clone()));
-                }
-                blocks.push(block);
-                boundary = i + 1;
-            }
-            b'}' => {
-                blocks.pop();
-                boundary = i + 1;
-            }
-            b';' => boundary = i + 1,
-            b'p' if source[i..].starts_with("pub")
-                && (i == 0 || !is_word(source[..i].chars().next_back().unwrap_or(' ')))
-                && source[i + 3..].starts_with(char::is_whitespace) =>
-            {
-                let enclosing = match blocks.last() {
-                    Some(Block::Impl(ty)) => Some(Some(ty.clone())),
-                    _ if blocks.iter().all(|b| *b == Block::Module) => Some(None),
-                    _ => None,
-                };
-                let end = source[i..].find(['{', ';']).map_or(bytes.len(), |e| i + e);
-                let words: Vec<&str> = source[i + 3..end]
-                    .split(|c: char| !is_word(c))
-                    .filter(|w| !w.is_empty())
-                    .collect();
-                if let Some(ty) = enclosing
-                    && let Some(fn_at) = words.iter().position(|w| *w == "fn")
-                    && words[..fn_at]
-                        .iter()
-                        .all(|w| ["async", "const", "unsafe"].contains(w))
-                    && let Some(name) = words.get(fn_at + 1)
-                {
-                    let fn_end = source[i..end]
-                        .match_indices("fn")
-                        .map(|(at, _)| i + at + 2)
-                        .find(|after| source[*after..].starts_with(char::is_whitespace))
-                        .expect("the keyword was found");
-                    let from =
-                        fn_end + (source[fn_end..].len() - source[fn_end..].trim_start().len());
-                    found.push(PublicFn {
-                        ty,
-                        name: name.to_string(),
-                        signature: source[from..end].split_whitespace().collect(),
-                    });
-                }
-                i += 3;
-                continue;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    (found, trait_impls)
-}
+/// The traits that may be implemented for the service or a door, each with
+/// its reason: none gives an adapter a way to work with the service. Any
+/// other trait's methods would be the service's, callable round the doors
+/// (`Deref<Target = Store>` would hand out every method of the store).
+const HARMLESS_TRAITS: [(&str, &str); 5] = [
+    ("Debug", "prints the value and does nothing else"),
+    ("Display", "prints the value and does nothing else"),
+    ("Clone", "a copy of a door is the same door"),
+    ("Copy", "a marker: what `Clone` does, implicitly"),
+    ("Drop", "nobody calls it: it runs when the value goes"),
+];
 
 /// The text after each `keyword` of `source` that starts a statement, up
 /// to its `;`: `use a::{b as c}` gives `a::{b as c}`.
@@ -195,76 +75,139 @@ fn statements<'s>(source: &'s str, keyword: &str) -> Vec<&'s str> {
         .collect()
 }
 
-/// The other names the service's sources give `Service` and the doors
-/// (`type S = Service;`, `use crate::Votes as V;`), each with the name it
-/// stands for, so an `impl S` is read as the `impl Service` it is.
-fn aliases(sources: &[String], types: &BTreeSet<String>) -> BTreeMap<String, String> {
-    let mut named = BTreeMap::new();
-    for source in sources {
-        for statement in statements(source, "type") {
-            if let Some((alias, target)) = statement.split_once('=')
-                && let Some(alias) = alias.split('<').next().map(str::trim)
-                && let Some((None, target)) = impl_type(&format!("impl {target}"))
-            {
-                named.insert(alias.to_string(), target);
-            }
-        }
-        for statement in statements(source, "use") {
-            for leaf in use_tree(statement) {
-                if let (Some(last), Some(given)) = (leaf.path.last(), leaf.name)
-                    && *last != given
-                {
-                    named.insert(given, last.clone());
-                }
-            }
-        }
-    }
-    // An alias of an alias: follow the chain to a name the check knows.
-    let mut resolved = BTreeMap::new();
-    for alias in named.keys() {
-        let mut target = alias;
-        for _ in 0..named.len() {
-            match named.get(target) {
-                Some(next) => target = next,
-                None => break,
-            }
-        }
-        if types.contains(target) {
-            resolved.insert(alias.clone(), target.clone());
-        }
-    }
-    resolved
+/// The other names the service's sources give types (`type S = Service;`,
+/// `use crate::Votes as V;`, `type Held = Arc<Service>;`).
+struct Aliases {
+    /// Each alias that stands for `Service` or a door itself, and which, so
+    /// that an `impl S` is read as the `impl Service` it is.
+    exact: BTreeMap<String, String>,
+    /// Each alias that names `Service` or a door anywhere in what it
+    /// stands for, and which it names: `Held` names `Service`.
+    naming: BTreeMap<String, BTreeSet<String>>,
+    /// Every name a `use … as` gives: a trait so renamed is not the
+    /// harmless one its name says.
+    renamed: BTreeSet<String>,
 }
 
-/// The parameters of a signature as `public_fns` gives it:
-/// `vote(service:&Service,x:(u8,u8))->(A,B)` gives
-/// `service:&Service,x:(u8,u8)`.
-fn parameters(signature: &str) -> &str {
-    let Some(open) = signature.find('(') else {
-        return "";
-    };
-    let mut depth = 0;
-    for (at, c) in signature[open..].char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    return &signature[open + 1..open + at];
+impl Aliases {
+    /// The aliases in `sources` of `types` (`Service` and the doors).
+    fn of(sources: &[String], types: &BTreeSet<String>) -> Self {
+        // Each alias, the last path segment it stands for, and its words.
+        let mut given: BTreeMap<String, (String, Vec<String>)> = BTreeMap::new();
+        let mut renamed = BTreeSet::new();
+        for source in sources {
+            for statement in statements(source, "type") {
+                if let Some((alias, target)) = statement.split_once('=')
+                    && let Some(alias) = alias.split('<').next().map(str::trim)
+                {
+                    let last = match impl_type(&format!("impl {target}")) {
+                        Some((None, last)) => last,
+                        _ => String::new(),
+                    };
+                    let named = words(target).map(String::from).collect();
+                    given.insert(alias.to_string(), (last, named));
                 }
             }
-            _ => {}
+            for statement in statements(source, "use") {
+                for leaf in use_tree(statement) {
+                    if let (Some(last), Some(name)) = (leaf.path.last(), leaf.name)
+                        && *last != name
+                    {
+                        renamed.insert(name.clone());
+                        given.insert(name, (last.clone(), vec![last.clone()]));
+                    }
+                }
+            }
+        }
+        let mut exact = BTreeMap::new();
+        let mut naming = BTreeMap::new();
+        for alias in given.keys() {
+            // An alias of an alias: follow the chain to a name the check
+            // knows.
+            let mut target = alias;
+            for _ in 0..given.len() {
+                match given.get(target) {
+                    Some((next, _)) => target = next,
+                    None => break,
+                }
+            }
+            if types.contains(target) {
+                exact.insert(alias.clone(), target.clone());
+            }
+            let mut named = BTreeSet::new();
+            let mut seen = BTreeSet::new();
+            let mut open = vec![alias];
+            while let Some(next) = open.pop() {
+                if !seen.insert(next) {
+                    continue;
+                }
+                for word in given.get(next).into_iter().flat_map(|(_, w)| w) {
+                    if types.contains(word) {
+                        named.insert(word.clone());
+                    }
+                    open.push(word);
+                }
+            }
+            if !named.is_empty() {
+                naming.insert(alias.clone(), named);
+            }
+        }
+        Aliases {
+            exact,
+            naming,
+            renamed,
         }
     }
-    &signature[open + 1..]
+
+    /// The type `name` stands for: itself unless an alias of one of the
+    /// types.
+    fn exact<'n>(&'n self, name: &'n str) -> &'n str {
+        self.exact.get(name).map_or(name, String::as_str)
+    }
+
+    /// Which of the types `text` names, itself or through an alias. A
+    /// name after a type's path (`Refusal::Versus`) is its variant or item,
+    /// not the door of that name.
+    fn named(&self, text: &str, types: &BTreeSet<String>) -> BTreeSet<String> {
+        let mut named = BTreeSet::new();
+        let mut previous: Option<(usize, &str)> = None;
+        for (at, word) in word_spans(text) {
+            // `Type::word`: the type ends right before the `::`.
+            let of_type = previous.is_some_and(|(from, before)| {
+                from + before.len() + 2 == at
+                    && text[..at].ends_with("::")
+                    && before.starts_with(char::is_uppercase)
+            });
+            previous = Some((at, word));
+            if of_type {
+                continue;
+            }
+            if types.contains(word) {
+                named.insert(word.to_string());
+            }
+            named.extend(self.naming.get(word).into_iter().flatten().cloned());
+        }
+        named
+    }
+}
+
+/// `{a, b}` as `a, b`.
+fn listed(names: &BTreeSet<String>) -> String {
+    names.iter().cloned().collect::<Vec<_>>().join(", ")
 }
 
 /// What is wrong with where the service's public functions are declared,
 /// given each file's path under `crates/service/src/` and its source: a
-/// public method on `Service` that is neither the core's own nor a door's
-/// accessor, or outside the core file; a door not declared in its folder's
-/// `mod.rs`; a door's method outside that folder; a public function that
-/// takes the service and so walks round its doors.
+/// public method on `Service` that is neither the core's own, as the core
+/// declares it, nor a door's accessor, or outside the core file; a door not
+/// declared in its folder's `mod.rs`; a door's method outside that folder;
+/// and each way round the doors the check knows: a public function that
+/// names the service (or a door outside the door's folder) anywhere in its
+/// signature; a trait implemented for anything whose `impl` names the
+/// service or a door, a harmless few aside; an inherent `impl` of another
+/// type that names them; a macro invoked in an `impl` of the service or a
+/// door, or on their names; a type or static other than a door that holds
+/// them; and a trait that names them.
 pub fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
     let blanked: Vec<String> = files
         .iter()
@@ -273,17 +216,19 @@ pub fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
     let doors = doors(files, &blanked);
     let mut types: BTreeSet<String> = doors.keys().cloned().collect();
     types.insert("Service".to_string());
-    let aliases = aliases(&blanked, &types);
-    // The service's own public traits: implemented for the service or a
-    // door, their methods are as public as the door's.
-    let traits: BTreeSet<String> = blanked
+    let aliases = Aliases::of(&blanked, &types);
+    let all: Vec<Items> = blanked.iter().map(|source| read(source)).collect();
+    let own_traits: BTreeSet<&str> = all
         .iter()
-        .flat_map(|source| statements(source, "trait"))
-        .filter_map(|rest| rest.split(|c: char| !is_word(c)).find(|w| !w.is_empty()))
-        .map(String::from)
+        .flat_map(|items| items.traits.iter().map(|t| t.name.as_str()))
         .collect();
+    let harmless = |tr: &str| {
+        HARMLESS_TRAITS.iter().any(|(name, _)| *name == tr)
+            && !own_traits.contains(tr)
+            && !aliases.renamed.contains(tr)
+    };
     let mut wrong = Vec::new();
-    for ((file, _), source) in files.iter().zip(&blanked) {
+    for ((file, _), items) in files.iter().zip(&all) {
         if file == SERVICE_CORE {
             for (door, home) in &doors {
                 if home.is_none() {
@@ -293,51 +238,142 @@ pub fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
                 }
             }
         }
-        let (fns, trait_impls) = public_fns(source);
-        for (tr, ty) in trait_impls {
-            let ty = aliases.get(&ty).unwrap_or(&ty);
-            if types.contains(ty) && traits.contains(&tr) {
+        for imp in &items.impls {
+            let named = aliases.named(&imp.header, &types);
+            if named.is_empty() {
+                continue;
+            }
+            let header = &imp.header;
+            match &imp.of_trait {
+                Some(tr) if harmless(tr) => {}
+                Some(_) => wrong.push(format!(
+                    "{file}: {header} gives {} methods round the doors; put them on its \
+                     feature's door",
+                    listed(&named)
+                )),
+                None if !types.contains(aliases.exact(&imp.ty)) => wrong.push(format!(
+                    "{file}: {header} is no door's but names {}: its methods reach it round \
+                     the doors",
+                    listed(&named)
+                )),
+                None => {}
+            }
+        }
+        for (ty, found) in &items.impl_macros {
+            let ty = aliases.exact(ty);
+            if types.contains(ty) {
                 wrong.push(format!(
-                    "{file}: {tr} for {ty} gives it methods round the doors; \
-                     put them on its feature's door"
+                    "{file}: {found} in impl {ty} makes what the check cannot read; write the \
+                     methods out"
                 ));
             }
         }
-        for f in fns {
-            let name = &f.name;
-            let Some(ty) = f.ty.as_ref().map(|t| aliases.get(t).unwrap_or(t)) else {
-                let takes_service = parameters(&f.signature)
-                    .split(|c: char| !is_word(c))
-                    .any(|w| w == "Service" || aliases.get(w).is_some_and(|t| t == "Service"));
-                if takes_service && !SERVICE_TAKERS.contains(&(file.as_str(), name.as_str())) {
-                    wrong.push(format!(
-                        "{file}: {name} is a public function taking the Service; \
-                         put it on its feature's door"
-                    ));
-                }
-                continue;
-            };
-            if ty == "Service" {
-                if file != SERVICE_CORE {
-                    wrong.push(format!(
-                        "{file}: Service::{name} is public outside {SERVICE_CORE}; \
-                         put it on its feature's door"
-                    ));
-                } else if !CORE_METHODS.contains(&name.as_str()) && accessor(&f).is_none() {
-                    wrong.push(format!(
-                        "{file}: Service::{name} is neither the core's own nor a door's \
-                         accessor; put it on its feature's door"
-                    ));
-                }
+        for invoked in &items.macros {
+            let named = aliases.named(&invoked.text, &types);
+            if !named.is_empty() {
+                wrong.push(format!(
+                    "{file}: {}! names {}, and the check cannot read what it makes of it",
+                    invoked.name,
+                    listed(&named)
+                ));
             }
-            if let Some(Some(folder)) = doors.get(ty)
-                && !file.starts_with(&format!("{folder}/"))
+        }
+        for held in &items.holders {
+            let named = aliases.named(&held.text, &types);
+            if !named.is_empty()
+                && !types.contains(&held.name)
+                && !SERVICE_HOLDERS.contains(&(file.as_str(), held.name.as_str()))
             {
-                wrong.push(format!("{file}: {ty}::{name} is outside {folder}/"));
+                wrong.push(format!(
+                    "{file}: {} holds {} but is no door, so what uses it reaches them round \
+                     the doors",
+                    held.name,
+                    listed(&named)
+                ));
             }
+        }
+        for declared in &items.traits {
+            let named = aliases.named(&declared.text, &types);
+            if !named.is_empty() {
+                wrong.push(format!(
+                    "{file}: the trait {} names {}: implemented for them without naming them \
+                     (`impl<T> {} for T`), its methods reach them round the doors",
+                    declared.name,
+                    listed(&named),
+                    declared.name
+                ));
+            }
+        }
+        for f in &items.fns {
+            check_fn(file, f, &doors, &types, &aliases, &mut wrong);
         }
     }
     wrong
+}
+
+/// What is wrong with the public function `f` of `file`, on the service, a
+/// door, another type or none.
+fn check_fn(
+    file: &str,
+    f: &PublicFn,
+    doors: &BTreeMap<String, Option<String>>,
+    types: &BTreeSet<String>,
+    aliases: &Aliases,
+    wrong: &mut Vec<String>,
+) {
+    let name = &f.name;
+    let ty = f.ty.as_deref().map(|t| aliases.exact(t));
+    if ty == Some("Service") {
+        if file != SERVICE_CORE {
+            wrong.push(format!(
+                "{file}: Service::{name} is public outside {SERVICE_CORE}; put it on its \
+                 feature's door"
+            ));
+        } else if let Some((_, own)) = CORE_METHODS.iter().find(|(core, _)| core == name) {
+            if f.signature != *own {
+                wrong.push(format!(
+                    "{file}: Service::{name} is `{}`, not the core's own `{own}`",
+                    f.signature
+                ));
+            }
+        } else if accessor(f).is_none() {
+            wrong.push(format!(
+                "{file}: Service::{name} is neither the core's own nor a door's accessor; put \
+                 it on its feature's door"
+            ));
+        }
+        return;
+    }
+    if let Some(ty) = ty
+        && types.contains(ty)
+    {
+        if let Some(Some(folder)) = doors.get(ty)
+            && !file.starts_with(&format!("{folder}/"))
+        {
+            wrong.push(format!("{file}: {ty}::{name} is outside {folder}/"));
+        }
+        return;
+    }
+    // A free function, or one of a type that is no door: what its
+    // signature names, generics, `where` and the result included.
+    let shown = ty.map_or(name.clone(), |ty| format!("{ty}::{name}"));
+    for named in aliases.named(&f.signature, types) {
+        if named == "Service" {
+            if !SERVICE_TAKERS.contains(&(file, name.as_str())) {
+                wrong.push(format!(
+                    "{file}: {shown} is a public function taking the Service; put it on its \
+                     feature's door"
+                ));
+            }
+        } else if let Some(Some(folder)) = doors.get(&named)
+            && !file.starts_with(&format!("{folder}/"))
+        {
+            wrong.push(format!(
+                "{file}: {shown} is a public function with the door {named} in its \
+                 signature, outside {folder}/; put it on that door"
+            ));
+        }
+    }
 }
 
 /// The doors: what the core's accessors hand out, each with the folder
@@ -348,9 +384,9 @@ pub fn doors(files: &[(String, String)], blanked: &[String]) -> BTreeMap<String,
         if file != SERVICE_CORE {
             continue;
         }
-        for f in public_fns(source).0 {
+        for f in read(source).fns {
             if f.ty.as_deref() == Some("Service")
-                && !CORE_METHODS.contains(&f.name.as_str())
+                && CORE_METHODS.iter().all(|(core, _)| *core != f.name)
                 && let Some(door) = accessor(&f)
             {
                 doors.insert(door, None);
@@ -363,7 +399,7 @@ pub fn doors(files: &[(String, String)], blanked: &[String]) -> BTreeMap<String,
                 let declared = source.match_indices("struct").any(|(at, _)| {
                     let rest = &source[at + "struct".len()..];
                     rest.starts_with(char::is_whitespace)
-                        && rest.trim_start().split(|c: char| !is_word(c)).next() == Some(door)
+                        && words(rest).next() == Some(door)
                         && source[..at].trim_end().ends_with("pub")
                 });
                 if declared {

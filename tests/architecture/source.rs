@@ -174,9 +174,14 @@ pub fn without_comments_and_strings(source: &str) -> String {
                 i += 2;
                 continue;
             }
-            // A raw string, `r"…"` or `r#"…"#`: it ends at a quote followed
-            // by as many hashes as it began with.
-            ['r', '"' | '#', ..] if i == 0 || !is_word(chars[i - 1]) => {
+            // A raw string, `r"…"` or `r#"…"#` (`br"…"` and `cr"…"` too):
+            // it ends at a quote followed by as many hashes as it began with.
+            ['r', '"' | '#', ..]
+                if i == 0
+                    || !is_word(chars[i - 1])
+                    || (matches!(chars[i - 1], 'b' | 'c')
+                        && (i == 1 || !is_word(chars[i - 2]))) =>
+            {
                 let hashes = rest[1..].iter().take_while(|c| **c == '#').count();
                 if rest.get(1 + hashes) == Some(&'"') {
                     i += 2 + hashes;
@@ -206,8 +211,10 @@ pub fn without_comments_and_strings(source: &str) -> String {
                 continue;
             }
             // A character literal (`'"'`, `'\''`); a lifetime (`'a`) is kept.
-            ['\'', '\\', ..] => {
-                i += 2;
+            // An escape's first character after the backslash may be the
+            // quote itself, so the closing quote is looked for after it.
+            ['\'', '\\', _, ..] => {
+                i += 3;
                 while i < chars.len() && chars[i] != '\'' {
                     i += 1;
                 }

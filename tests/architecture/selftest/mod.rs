@@ -11,6 +11,7 @@ use crate::source::{Module, ModulePath, module_path, without_comments_and_string
 mod doors;
 mod graph;
 mod layers;
+mod source;
 mod store;
 
 /// Small sources as modules: each its module path, the path its `crate::`
