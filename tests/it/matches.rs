@@ -3,11 +3,11 @@
 //! (reminder, forfeit) across restarts, engine matches and ratings.
 
 use holotable::games::{AnyGame, Ending, GameKind, SeatResult, sort_naturally};
+use holotable::service::MatchRefusal;
 use holotable::service::{
     Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
     MatchAnnouncement, MatchView, Opponent, Refusal, Service, Settings,
 };
-use holotable::service::{MatchRefusal, VoteRefusal};
 use holotable_store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
@@ -267,7 +267,7 @@ async fn only_the_player_to_decide_moves(backend) {
     );
     assert!(matches!(
         refusal(table.service.matches().play(CHANNEL, &mover, "Z9-Z10").await),
-        Refusal::Match(MatchRefusal::UnreadableMove { .. }) | Refusal::Vote(VoteRefusal::IllegalVote { .. })
+        Refusal::Match(MatchRefusal::UnreadableMove { .. }) | Refusal::IllegalMove { .. }
     ));
     assert!(matches!(
         refusal(

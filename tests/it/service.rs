@@ -239,7 +239,7 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
             .await,
     );
     assert!(
-        matches!(&wrong, Refusal::Vote(VoteRefusal::IllegalVote { suggestions, .. }) if suggestions.contains(&"A1-B1".to_string())),
+        matches!(&wrong, Refusal::IllegalMove { suggestions, .. } if suggestions.contains(&"A1-B1".to_string())),
         "{wrong}"
     );
     assert!(wrong.to_string().contains("did you mean"), "{wrong}");

@@ -66,7 +66,7 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     }
     let illegal = refusal(service.votes().suggest(CHANNEL, "cy", "Z9-Z9", "bold", now).await);
     assert!(
-        matches!(illegal, Refusal::Vote(VoteRefusal::UnreadableVote { .. }) | Refusal::Vote(VoteRefusal::IllegalVote { .. })),
+        matches!(illegal, Refusal::Vote(VoteRefusal::UnreadableVote { .. }) | Refusal::IllegalMove { .. }),
         "{illegal:?}"
     );
     // Three suggestions a member, on one ballot.

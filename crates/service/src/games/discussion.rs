@@ -10,7 +10,7 @@
 
 use super::Games;
 use super::{Refusal, ServiceError};
-use crate::{GameRefusal, VoteRefusal};
+use crate::GameRefusal;
 use holotable_model::{BallotFormat, Deliberation, Millis};
 
 /// The longest discussion: longer, and the game stalls between ballots.
@@ -38,16 +38,6 @@ pub(crate) fn check_deliberation(
         (false, format) => format,
     };
     Ok((asked, format))
-}
-
-/// Refuses a vote on a ballot whose discussion runs until `votes_open_at`.
-pub(crate) fn votes_open(votes_open_at: Option<Millis>, now: Millis) -> Result<(), Refusal> {
-    match votes_open_at {
-        Some(opens) if now < opens => Err(Refusal::Vote(VoteRefusal::DiscussionRuns {
-            opens_in: opens - now,
-        })),
-        _ => Ok(()),
-    }
 }
 
 impl Games<'_> {
@@ -82,16 +72,6 @@ impl Games<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn votes_open_when_the_discussion_ends() {
-        assert_eq!(votes_open(None, 5), Ok(()));
-        assert_eq!(votes_open(Some(10), 10), Ok(()));
-        assert_eq!(
-            votes_open(Some(10), 4),
-            Err(Refusal::Vote(VoteRefusal::DiscussionRuns { opens_in: 6 }))
-        );
-    }
 
     #[test]
     fn a_discussion_is_at_most_a_day() {

@@ -131,10 +131,8 @@ impl GamerOfTheDay<'_> {
                 text: setup.time.clone(),
             })
         })?;
-        let zone = schedule::zone(&setup.time_zone).map_err(|_| {
-            Refusal::Daily(DailyRefusal::UnknownTimeZone {
-                name: setup.time_zone.clone(),
-            })
+        let zone = schedule::zone(&setup.time_zone).map_err(|_| Refusal::UnknownTimeZone {
+            name: setup.time_zone.clone(),
         })?;
         let now = self.0.now();
         let settings = DailySettings {

@@ -3,7 +3,6 @@
 //! a channel belongs to.
 
 use super::Servers;
-use crate::VoteRefusal;
 use crate::{Actor, Refusal, ServiceError};
 
 impl Servers<'_> {
@@ -31,7 +30,7 @@ impl Servers<'_> {
             && let Some(calls) = self.0.store.call_settings(channel).await?
             && calls.role == role
         {
-            return Err(VoteRefusal::CallRoleStarts.into());
+            return Err(Refusal::CallRoleStarts.into());
         }
         Ok(self.0.store.set_starter_role(channel, role).await?)
     }

@@ -10,9 +10,9 @@
 //! keeps which role, never who holds it.
 
 use super::Votes;
+use crate::VoteRefusal;
 use crate::gotd::schedule;
 use crate::{Actor, Announcement, Refusal, Service, ServiceError};
-use crate::{DailyRefusal, VoteRefusal};
 use holotable_model::{BallotStatus, CallSettings, GameStatus, Millis};
 use holotable_store::{BallotId, Settlement};
 
@@ -140,7 +140,7 @@ impl Votes<'_> {
             None => None,
             Some(role) => {
                 if self.0.store.starter_role(channel).await?.as_deref() == Some(role) {
-                    return Err(VoteRefusal::CallRoleStarts.into());
+                    return Err(Refusal::CallRoleStarts.into());
                 }
                 Some(match self.0.store.call_settings(channel).await? {
                     Some(calls) => CallSettings {
@@ -199,8 +199,7 @@ impl Votes<'_> {
             calls.quiet = quiet;
         }
         if let Some(name) = change.time_zone {
-            let zone = schedule::zone(&name)
-                .map_err(|_| Refusal::Daily(DailyRefusal::UnknownTimeZone { name }))?;
+            let zone = schedule::zone(&name).map_err(|_| Refusal::UnknownTimeZone { name })?;
             calls.time_zone = Some(schedule::zone_name(&zone).to_string());
         }
         self.0
