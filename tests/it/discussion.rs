@@ -222,9 +222,9 @@ async fn only_a_games_discussion_thread_speaks_for_its_channel(backend) {
     service.games().note_discussion_thread("thread-1", CHANNEL).await.unwrap();
     // Noted again (a delivery retried): still one thread, still mapped.
     service.games().note_discussion_thread("thread-1", CHANNEL).await.unwrap();
-    assert_eq!(service.games().channel("thread-1").await.unwrap(), CHANNEL);
+    assert_eq!(service.games().channel_of("thread-1").await.unwrap(), CHANNEL);
     // A match's thread, or any other, keeps its own.
-    assert_eq!(service.games().channel("match-thread").await.unwrap(), "match-thread");
-    assert_eq!(service.games().channel(CHANNEL).await.unwrap(), CHANNEL);
+    assert_eq!(service.games().channel_of("match-thread").await.unwrap(), "match-thread");
+    assert_eq!(service.games().channel_of(CHANNEL).await.unwrap(), CHANNEL);
 }
 }

@@ -210,7 +210,7 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
         .unwrap();
     assert_eq!(board.len(), 2);
     assert!(board[0].rating >= board[1].rating);
-    let record = table.service.games().record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),
         view.game.position

@@ -186,7 +186,7 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly(backend) {
         }
         table.close_now().await;
     }
-    let record = table.service.games().record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     let row = table.store.game(game).await.unwrap().unwrap();
     let replayed = record.positions().expect("the record replays");
     assert_eq!(replayed.last().unwrap().position(), row.position);
@@ -592,7 +592,7 @@ async fn random_games_rebuild_exactly_from_their_moves(backend) {
             table.close_now().await;
             // After every turn the stored position is what the moves replay to.
             let row = table.store.game(game).await.unwrap().unwrap();
-            let record = table.service.games().record(game).await.unwrap();
+            let record = table.service.games().record_of(game).await.unwrap();
             let positions = record.positions().expect("the stored moves replay");
             assert_eq!(
                 positions.last().unwrap().position(),
@@ -812,7 +812,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
         community_plies.windows(2).any(|w| w[1] == w[0] + 1),
         "{community_plies:?}"
     );
-    let record = table.service.games().record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),

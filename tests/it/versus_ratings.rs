@@ -274,7 +274,7 @@ async fn a_game_played_to_its_end_rates_the_winner_up_and_the_loser_down(backend
     let league = League::new(backend).await;
     let game = league.started().await;
     for turn in 0.. {
-        let row = league.service.games().game(game).await.unwrap().unwrap();
+        let row = league.service.games().get(game).await.unwrap().unwrap();
         if row.status == GameStatus::Finished {
             break;
         }
@@ -290,7 +290,7 @@ async fn a_game_played_to_its_end_rates_the_winner_up_and_the_loser_down(backend
         league.clock.advance(11 * MINUTE);
         league.service.turns().close_due().await.unwrap();
     }
-    let outcome = league.service.games().game(game).await.unwrap().unwrap().outcome.unwrap();
+    let outcome = league.service.games().get(game).await.unwrap().unwrap().outcome.unwrap();
     let white = outcome.results[Seat(0)].points();
     let (rebels, echo) = first_game(white);
     let counted = |result: SeatResult| i64::from(outcome.results[Seat(0)] == result);

@@ -409,7 +409,7 @@ async fn write_whats_missing(service: &Service, game: GameId, args: &Args) -> an
     show_news(service, &communities, args).await?;
     let status = service
         .games()
-        .game(game)
+        .get(game)
         .await?
         .context("the game vanished")?
         .status;
@@ -496,7 +496,7 @@ async fn resume(
     let found = async {
         let game = service
             .games()
-            .game(GameId(id))
+            .get(GameId(id))
             .await?
             .with_context(|| format!("there is no game {id}"))?;
         if service.games().is_match(game.id).await? {

@@ -129,7 +129,7 @@ pub(super) async fn close(
         } else if failing.attempts >= CLOSE_ATTEMPTS {
             // A database that went away is said as such (the caller adds
             // how to resume), rather than as a ballot that would not close.
-            service.games().game(game).await?;
+            service.games().get(game).await?;
             let said = t!(
                 lang,
                 "play-close-failed",

@@ -505,7 +505,7 @@ impl Delivery {
             // Closed while we were away: the result follows; nothing to vote on.
             return Ok(());
         };
-        let format = match self.service.games().game(id.game).await? {
+        let format = match self.service.games().get(id.game).await? {
             Some(game) => game.ballot_format,
             None => BallotFormat::Auto,
         };

@@ -71,7 +71,7 @@ impl Delivery {
         let posted = self
             .service
             .puzzles()
-            .post(&reveal.server, &reveal.date)
+            .posted(&reveal.server, &reveal.date)
             .await?;
         if let Some((here, message)) = posted.as_deref().and_then(split_reference) {
             let edit = self

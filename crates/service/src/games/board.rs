@@ -51,7 +51,7 @@ impl Games<'_> {
         size: u32,
         lang: Lang,
     ) -> Result<BoardImage, ServiceError> {
-        let record = self.record(game).await?;
+        let record = self.record_of(game).await?;
         let note = self.last_roll(game, ply).await?;
         let featured = featured.to_vec();
         let render = move || -> Result<BoardImage, Failure> {
@@ -128,7 +128,7 @@ impl Games<'_> {
         size: u32,
         lang: Lang,
     ) -> Result<BoardImage, ServiceError> {
-        let record = self.record(game).await?;
+        let record = self.record_of(game).await?;
         let work = move || -> Result<BoardImage, Failure> {
             let inconsistent = |e: &dyn std::fmt::Display| Failure::Inconsistent(e.to_string());
             let bytes =

@@ -59,7 +59,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn channel(self, channel: &str) -> Result<String, ServiceError> {
+    pub async fn channel_of(self, channel: &str) -> Result<String, ServiceError> {
         Ok(self
             .0
             .store

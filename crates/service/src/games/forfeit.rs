@@ -77,7 +77,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// As [`Games::resign_side`].
-    pub async fn resign_game(
+    pub async fn resign_side_of(
         self,
         channel: &str,
         by: &Actor,

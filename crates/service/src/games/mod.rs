@@ -372,7 +372,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn game(self, id: GameId) -> Result<Option<GameState>, ServiceError> {
+    pub async fn get(self, id: GameId) -> Result<Option<GameState>, ServiceError> {
         Ok(self.0.store.game(id).await?)
     }
 
@@ -409,27 +409,11 @@ impl Games<'_> {
         Ok(self.0.store.open_ballot_count().await?)
     }
 
-    /// Open ballots whose deadline is at or before `at`, earliest first.
-    ///
-    /// # Errors
-    /// Storage failures.
-    pub async fn due_ballots(self, at: Millis) -> Result<Vec<BallotId>, ServiceError> {
-        Ok(self.0.store.due_ballots(at).await?)
-    }
-
-    /// The earliest deadline of an open ballot after `after`.
-    ///
-    /// # Errors
-    /// Storage failures.
-    pub async fn next_deadline(self, after: Millis) -> Result<Option<Millis>, ServiceError> {
-        Ok(self.0.store.earliest_deadline(after).await?)
-    }
-
     /// The whole game as a replayable record.
     ///
     /// # Errors
     /// Storage failures; refused for an unknown game.
-    pub async fn record(self, id: GameId) -> Result<GameRecord, ServiceError> {
+    pub async fn record_of(self, id: GameId) -> Result<GameRecord, ServiceError> {
         let game = self.0.store.game(id).await?.ok_or(Refusal::NoGame)?;
         let moves = self.0.store.moves(id).await?;
         Ok(GameRecord {

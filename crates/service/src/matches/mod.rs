@@ -172,7 +172,7 @@ impl Matches<'_> {
         id: ChallengeId,
         by: &str,
     ) -> Result<bool, ServiceError> {
-        let challenge = self.challenge_row(id).await?;
+        let challenge = self.challenge_state(id).await?;
         Ok(challenge.status == ChallengeStatus::Open
             && self.0.now() < challenge.expires_at
             && challenge.invited.iter().any(|p| p.id == by)
@@ -267,7 +267,13 @@ impl Matches<'_> {
         Ok(challenge)
     }
 
-    pub async fn challenge_row(self, id: ChallengeId) -> Result<ChallengeState, ServiceError> {
+    /// Challenge `id` as it stands: open, accepted (with its match),
+    /// declined or expired. An open challenge past its time reads as open
+    /// here; [`Matches::accept`] and [`Matches::decline`] expire it.
+    ///
+    /// # Errors
+    /// Refused for an unknown challenge.
+    pub async fn challenge_state(self, id: ChallengeId) -> Result<ChallengeState, ServiceError> {
         self.0
             .store
             .challenge(id)
@@ -281,7 +287,7 @@ impl Matches<'_> {
         self,
         id: ChallengeId,
     ) -> Result<Result<ChallengeState, Acceptance>, ServiceError> {
-        let challenge = self.challenge_row(id).await?;
+        let challenge = self.challenge_state(id).await?;
         match challenge.status {
             ChallengeStatus::Open if self.0.now() >= challenge.expires_at => {
                 self.0

@@ -161,7 +161,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn on(self, server: &str) -> Result<bool, ServiceError> {
+    pub async fn is_on(self, server: &str) -> Result<bool, ServiceError> {
         Ok(self.0.store.puzzle_settings(server).await?.is_some())
     }
 
@@ -279,11 +279,12 @@ impl Puzzles<'_> {
         Ok(self.0.store.note_puzzle_post(server, date, post).await?)
     }
 
-    /// The post of a round, if it was posted.
+    /// The post of a round, if it was posted: what
+    /// [`Puzzles::note_post`] noted.
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn post(self, server: &str, date: &str) -> Result<Option<String>, ServiceError> {
+    pub async fn posted(self, server: &str, date: &str) -> Result<Option<String>, ServiceError> {
         Ok(self
             .0
             .store

@@ -333,11 +333,13 @@ impl Turns<'_> {
     }
 
     /// Finishes an interrupted step: an active game with no open ballot gets
-    /// its engine replies and next ballot. Idempotent.
+    /// its engine replies and next ballot. Idempotent. It takes no lease,
+    /// so it stays inside the service: from outside, the way in is
+    /// [`Turns::recover`], which holds the game's close lease.
     ///
     /// # Errors
     /// Storage or engine failures.
-    pub async fn advance(self, id: GameId) -> Result<(), ServiceError> {
+    pub(crate) async fn advance(self, id: GameId) -> Result<(), ServiceError> {
         for _ in 0..RETRIES {
             let Some(row) = self.0.store.game(id).await? else {
                 return Ok(());

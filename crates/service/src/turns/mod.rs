@@ -21,6 +21,28 @@ mod shown;
 
 pub use close::{CloseReport, FailingClose};
 
+use crate::ServiceError;
+use holotable_store::{BallotId, Millis};
+
 /// The door to the turns' clockwork: `service.turns().close_due()`.
 #[derive(Clone, Copy)]
 pub struct Turns<'a>(pub(crate) &'a crate::Service);
+
+impl Turns<'_> {
+    /// Open ballots whose deadline is at or before `at`, earliest first:
+    /// what [`Turns::close_due`] would close at `at`.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn due_ballots(self, at: Millis) -> Result<Vec<BallotId>, ServiceError> {
+        Ok(self.0.store.due_ballots(at).await?)
+    }
+
+    /// The earliest deadline of an open ballot after `after`.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn next_deadline(self, after: Millis) -> Result<Option<Millis>, ServiceError> {
+        Ok(self.0.store.earliest_deadline(after).await?)
+    }
+}

@@ -127,7 +127,7 @@ async fn accept(
     // be read, and then the thread stays (it may hold the match).
     let in_thread = match (&result, &venue) {
         (Ok(Acceptance::Started(game)), Some(venue)) => {
-            match data.service.games().game(*game).await {
+            match data.service.games().get(*game).await {
                 Ok(Some(row)) => Some(&row.channel == venue),
                 Ok(None) => None,
                 Err(error) => {

@@ -158,7 +158,7 @@ pub(super) async fn for_acceptance(
     }
     // Only the last acceptance makes a thread: earlier ones start nothing.
     let challenge = match data.service.matches().acceptance_would_start(id, by).await {
-        Ok(true) => data.service.matches().challenge_row(id).await.ok()?,
+        Ok(true) => data.service.matches().challenge_state(id).await.ok()?,
         Ok(false) | Err(_) => return None,
     };
     let names: Vec<String> = std::iter::once(&challenge.challenger)
