@@ -197,7 +197,7 @@ pub struct Service {
     /// The (channel, server) pairs noted (see `servers/mod.rs`).
     noted: servers::Noted,
     /// The daily pass's last look at the servers (see `upkeep/daily.rs`).
-    daily_pass: upkeep::DailyPass,
+    daily_scan: upkeep::DailyScan,
     /// Ballots whose close failed, waiting for their next try.
     close_retries: retry::Retries<holotable_store::BallotId>,
     /// Matches whose timer failed, waiting for their next try.
@@ -264,7 +264,7 @@ impl Service {
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
             noted: servers::Noted::default(),
-            daily_pass: upkeep::DailyPass::default(),
+            daily_scan: upkeep::DailyScan::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),
             in_flight: scheduler::InFlight::default(),

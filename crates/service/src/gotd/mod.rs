@@ -148,7 +148,7 @@ impl GamerOfTheDay<'_> {
             .note_channel_server(&setup.channel, &setup.server)
             .await?;
         self.0.store.set_daily_settings(&settings).await?;
-        self.0.daily_pass.forget_scan();
+        self.0.daily_scan.forget();
         let active = Active {
             settings: settings.clone(),
             zone,
@@ -175,7 +175,7 @@ impl GamerOfTheDay<'_> {
             .into());
         }
         let was_on = self.0.store.remove_daily_settings(server).await?;
-        self.0.daily_pass.forget_scan();
+        self.0.daily_scan.forget();
         Ok(was_on)
     }
 

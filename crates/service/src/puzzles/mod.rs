@@ -134,7 +134,7 @@ impl Puzzles<'_> {
                 configured_at: self.0.now(),
             })
             .await?;
-        self.0.daily_pass.forget_scan();
+        self.0.daily_scan.forget();
         self.0.deadlines_changed.notify_one();
         Ok(PuzzlePlan {
             channel: setup.channel,
@@ -153,7 +153,7 @@ impl Puzzles<'_> {
     pub async fn off(self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
         by.must_manage("turn-off-puzzles")?;
         let was_on = self.0.store.remove_puzzle_settings(server).await?;
-        self.0.daily_pass.forget_scan();
+        self.0.daily_scan.forget();
         Ok(was_on)
     }
 
@@ -178,7 +178,7 @@ impl Puzzles<'_> {
                     .reveal(server, &round.local_date, self.0.now(), true)
                     .await?
                 {
-                    self.0.daily_pass.forget_scan();
+                    self.0.daily_scan.forget();
                     return Ok(());
                 }
                 Err(PuzzleRefusal::NoOpenPuzzle.into())

@@ -98,9 +98,11 @@ const RESCAN_MS: Millis = 60_000;
 
 /// The daily pass's memory: its last look at every server. The scheduler
 /// runs after every ballot close; until the next job is due (or a minute
-/// has passed) there is nothing to read again.
+/// has passed) there is nothing to read again. The scheduler's own
+/// `DailyPass` is the task that runs a pass; this is what a pass found,
+/// shared by every caller of [`Upkeep::post_due_daily`].
 #[derive(Debug, Default)]
-pub(crate) struct DailyPass {
+pub(crate) struct DailyScan {
     scan: Mutex<Option<Scan>>,
 }
 
@@ -112,9 +114,9 @@ struct Scan {
     next: Option<Millis>,
 }
 
-impl DailyPass {
+impl DailyScan {
     /// Makes the next pass look at every server again: a setting changed.
-    pub(crate) fn forget_scan(&self) {
+    pub(crate) fn forget(&self) {
         *self.scan.lock().expect("not poisoned") = None;
     }
 
@@ -140,7 +142,7 @@ impl Upkeep<'_> {
     pub async fn post_due_daily(self) -> Result<Option<Millis>, ServiceError> {
         let service = self.0;
         let started = service.now();
-        if let Some(next) = service.daily_pass.scanned_next(started) {
+        if let Some(next) = service.daily_scan.scanned_next(started) {
             return Ok(next);
         }
         let mut settled = None;
@@ -163,7 +165,7 @@ impl Upkeep<'_> {
             })
             .await;
         let next = sooner(next, settled);
-        service.daily_pass.remember(started, next);
+        service.daily_scan.remember(started, next);
         Ok(next)
     }
 

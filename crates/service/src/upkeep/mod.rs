@@ -12,7 +12,7 @@
 
 mod daily;
 
-pub(crate) use daily::DailyPass;
+pub(crate) use daily::DailyScan;
 
 use crate::scheduler::IN_FLIGHT;
 use crate::{Leased, Service, ServiceError};
