@@ -2,19 +2,21 @@
 //! engine, with a time limit per decision and Glicko-2 ratings.
 //!
 //! This file holds challenges, the start of a match and what status
-//! commands read; `turns.rs` plays decisions, resignations and timeouts;
+//! commands read; `moves.rs` plays decisions, resignations and timeouts;
 //! `rating.rs` turns a result into new ratings. A match is a game row like
 //! a community game's, so its moves, replays and announcements reuse that
-//! machinery; every change is one version-guarded store transition.
+//! machinery; every change is one version-guarded store transition. A
+//! match has no ballots, so none of this is the turns' clockwork
+//! (`turns/`): a match's timers are its own (`moves.rs`).
 
 mod announce;
+mod moves;
 mod parts;
 mod rating;
 pub(crate) mod refusals;
-mod turns;
 
 pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus_line};
-pub use turns::MoveReceipt;
+pub use moves::MoveReceipt;
 
 use super::seeds::seeded_rng;
 use super::{Failure, Refusal, ServiceError};
