@@ -12,7 +12,7 @@
 use super::backends::{Backend, TestDatabase};
 use holotable::games::GameKind;
 use holotable::service::{
-    Actor, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame,
+    Actor, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame, Style,
 };
 use holotable_store::{PlayerRef, Store};
 use std::sync::Arc;
@@ -92,5 +92,20 @@ pub fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> Refusal {
     match result {
         Err(ServiceError::Refused(refusal)) => refusal,
         other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// A platform's writing with no markup at all, for tests that open
+/// deliveries without caring how a platform names people: a member or a
+/// role by their id.
+pub struct Plain;
+
+impl Style for Plain {
+    fn member(&self, id: &str) -> String {
+        id.to_string()
+    }
+
+    fn role(&self, id: &str) -> String {
+        id.to_string()
     }
 }
