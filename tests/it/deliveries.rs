@@ -1,0 +1,198 @@
+//! The deliveries door on real databases: an announcement reaches the
+//! adapter decoded, with its parts and its progress; one whose payload or
+//! progress cannot be read is reported and counted as a failed attempt,
+//! never posted as if nothing were; and what a delivery records is fenced,
+//! so a process that lost the announcement to another records nothing.
+
+use holotable::i18n::Lang;
+use holotable::model::ChannelKey;
+use holotable::service::{
+    Announcement, Delivery, EngineOpponent, Failure, ManualClock, News, Progress, Queued,
+    ServiceError, Settings,
+};
+use holotable_store::{Pool, QueuedAnnouncement};
+use std::sync::Arc;
+
+use crate::support::backends::{Backend, on_each_backend};
+use crate::support::service::{Fresh, Plain, community_game, fresh_service};
+
+const CHANNEL: &str = "deliveries-1";
+
+/// A community game started in [`CHANNEL`], whose start and first ballot
+/// are queued, on a fresh database.
+async fn started(backend: Backend) -> (ManualClock, Fresh) {
+    let clock = ManualClock::starting_at(1_700_000_000_000);
+    let fresh = fresh_service(
+        backend,
+        &clock,
+        Arc::new(EngineOpponent),
+        Settings::default(),
+    )
+    .await;
+    fresh
+        .service
+        .games()
+        .start(community_game(CHANNEL, "random", 3))
+        .await
+        .expect("the game starts");
+    (clock, fresh)
+}
+
+/// The announcements due in [`CHANNEL`], oldest first.
+async fn due(fresh: &Fresh) -> Vec<Queued> {
+    fresh.service.deliveries().due(CHANNEL, 100).await.unwrap()
+}
+
+async fn open(fresh: &Fresh, queued: &Queued) -> Result<Option<Delivery>, ServiceError> {
+    fresh.service.deliveries().open(queued, &Plain).await
+}
+
+/// The outbox row `id` as stored, delivered or not.
+async fn row(fresh: &Fresh, id: i64) -> QueuedAnnouncement {
+    let rows = fresh
+        .store
+        .outbox()
+        .pending_announcements(i64::MAX, 1000)
+        .await
+        .unwrap();
+    rows.into_iter()
+        .find(|row| row.id == id)
+        .expect("the row is undelivered")
+}
+
+const DAMAGE_PAYLOAD: &str = "UPDATE outbox SET payload = $1 WHERE id = $2";
+const DAMAGE_PROGRESS: &str = "UPDATE outbox SET delivery_ref = $1 WHERE id = $2";
+
+/// Writes `value` into the outbox row `id` with `sql` (one of the
+/// `DAMAGE_` statements), as a damaged database or another version would
+/// have it.
+async fn damage(fresh: &Fresh, id: i64, sql: &'static str, value: &str) {
+    match fresh.store.pool() {
+        Pool::Sqlite(pool) => sqlx::query(sql)
+            .bind(value)
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|_| ()),
+        Pool::Postgres(pool) => sqlx::query(sql)
+            .bind(value)
+            .bind(id)
+            .execute(pool)
+            .await
+            .map(|_| ()),
+    }
+    .unwrap();
+}
+
+fn unreadable(result: Result<Option<Delivery>, ServiceError>) -> i64 {
+    match result {
+        Err(ServiceError::Failed(Failure::Unreadable { id, .. })) => id,
+        other => panic!("expected an unreadable announcement, got {other:?}"),
+    }
+}
+
+fn lease_lost<T: std::fmt::Debug>(result: Result<T, ServiceError>) {
+    match result {
+        Err(error) if error.is_lease_lost() => {}
+        other => panic!("expected the delivery taken over, got {other:?}"),
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn an_announcement_is_handed_over_decoded_with_its_parts(backend) {
+    let (_clock, fresh) = started(backend).await;
+    let first = due(&fresh).await.remove(0);
+    assert_eq!(first.channel, ChannelKey(CHANNEL.into()));
+    let delivery = open(&fresh, &first).await.unwrap().expect("due");
+    assert!(
+        matches!(delivery.news, News::Community(Announcement::GameStarted { .. })),
+        "{:?}",
+        delivery.news
+    );
+    assert_eq!(delivery.channel, first.channel);
+    assert_eq!(delivery.lang, Lang::En);
+    assert!(!delivery.parts.is_empty());
+    assert_eq!(delivery.progress, Progress::default());
+    assert_eq!(delivery.attempts(), 0);
+}
+}
+
+on_each_backend! {
+// The channel's later news waits behind the damaged row, as behind any
+// failing one, until it is given up.
+#[tokio::test]
+async fn a_damaged_announcement_is_reported_and_counted_as_a_failed_attempt(backend) {
+    let (_clock, fresh) = started(backend).await;
+    let queued = due(&fresh).await;
+    let (first, later) = (&queued[0], &queued[1]);
+    damage(&fresh, first.id, DAMAGE_PAYLOAD, "{\"type\":").await;
+    assert_eq!(unreadable(open(&fresh, first).await), first.id);
+    assert_eq!(row(&fresh, first.id).await.attempts, 1);
+    let ids: Vec<i64> = due(&fresh).await.iter().map(|q| q.id).collect();
+    assert!(!ids.contains(&first.id), "due again before its wait: {ids:?}");
+    assert!(open(&fresh, later).await.unwrap().is_none(), "posted out of order");
+}
+}
+
+on_each_backend! {
+// Read as "nothing posted yet", a damaged progress would post every part
+// of the announcement again.
+#[tokio::test]
+async fn a_damaged_progress_is_reported_not_taken_for_nothing_posted(backend) {
+    let (_clock, fresh) = started(backend).await;
+    let first = due(&fresh).await.remove(0);
+    damage(&fresh, first.id, DAMAGE_PROGRESS, "board posted").await;
+    assert_eq!(unreadable(open(&fresh, &first).await), first.id);
+    let stored = row(&fresh, first.id).await;
+    assert_eq!(stored.attempts, 1);
+    assert_eq!(stored.delivery_ref.as_deref(), Some("board posted"));
+}
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn what_was_posted_is_handed_to_the_next_attempt(backend) {
+    let (clock, fresh) = started(backend).await;
+    let deliveries = fresh.service.deliveries();
+    let first = due(&fresh).await.remove(0);
+    let delivery = open(&fresh, &first).await.unwrap().expect("due");
+    let posted = Progress {
+        text: Some("message-1".into()),
+        ..Progress::default()
+    };
+    deliveries.progressed(&delivery, &posted).await.unwrap();
+    assert!(!deliveries.failed(&delivery, "a 503").await.unwrap());
+    clock.advance(60_000);
+    let again = open(&fresh, &first).await.unwrap().expect("due again");
+    assert_eq!(again.progress, posted);
+    assert_eq!(again.attempts(), 1);
+}
+}
+
+on_each_backend! {
+// Two processes read the same announcement: one whose lease ran out
+// while it posted, and the one that took the channel over. What the
+// first records after the second tried, failed or delivered it is
+// refused, so it cannot undo the second's work nor count an attempt twice.
+#[tokio::test]
+async fn a_process_that_lost_the_announcement_records_nothing_of_it(backend) {
+    let (clock, fresh) = started(backend).await;
+    let deliveries = fresh.service.deliveries();
+    let first = due(&fresh).await.remove(0);
+    let slow = open(&fresh, &first).await.unwrap().expect("due");
+    let quick = open(&fresh, &first).await.unwrap().expect("due");
+    assert!(!deliveries.failed(&quick, "a 503").await.unwrap());
+    lease_lost(deliveries.progressed(&slow, &Progress::default()).await);
+    lease_lost(deliveries.delivered(&slow).await);
+    lease_lost(deliveries.failed(&slow, "a timeout").await);
+    assert_eq!(row(&fresh, first.id).await.attempts, 1, "one failure, counted once");
+    // The next attempt's own process delivers it; the slow one, late again,
+    // still records nothing.
+    clock.advance(60_000);
+    let next = open(&fresh, &first).await.unwrap().expect("due again");
+    deliveries.delivered(&next).await.unwrap();
+    lease_lost(deliveries.progressed(&slow, &Progress::default()).await);
+    assert!(open(&fresh, &first).await.unwrap().is_none(), "delivered");
+}
+}
