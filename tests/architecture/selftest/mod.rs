@@ -13,6 +13,7 @@ mod graph;
 mod layers;
 mod source;
 mod store;
+mod typed;
 
 /// Small sources as modules: each its module path, the path its `crate::`
 /// names, and its source. A module's file is its module path.
