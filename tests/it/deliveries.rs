@@ -4,11 +4,12 @@
 //! never posted as if nothing were; and what a delivery records is fenced,
 //! so a process that lost the announcement to another records nothing.
 
+use holotable::games::{BySeat, Ending, Outcome, SeatResult};
 use holotable::i18n::Lang;
-use holotable::model::ChannelKey;
+use holotable::model::{ChannelKey, EndReason};
 use holotable::service::{
-    Announcement, Delivery, EngineOpponent, Failure, ManualClock, News, Progress, Queued,
-    ServiceError, Settings,
+    Announcement, Delivery, EngineOpponent, Failure, ManualClock, MatchAnnouncement, News,
+    Progress, Queued, ServiceError, Settings,
 };
 use holotable_store::{Pool, QueuedAnnouncement};
 use std::sync::Arc;
@@ -62,6 +63,28 @@ async fn row(fresh: &Fresh, id: i64) -> QueuedAnnouncement {
 
 const DAMAGE_PAYLOAD: &str = "UPDATE outbox SET payload = $1 WHERE id = $2";
 const DAMAGE_PROGRESS: &str = "UPDATE outbox SET delivery_ref = $1 WHERE id = $2";
+/// Makes the row a rated match's result, keeping its game (a community
+/// game: no match row).
+const MATCH_RESULT: &str = "UPDATE outbox SET kind = 'match-finished', payload = $1 WHERE id = $2";
+/// Makes the row a rated match's result of no game.
+const MATCH_RESULT_OF_NO_GAME: &str =
+    "UPDATE outbox SET kind = 'match-finished', payload = $1, game_id = NULL WHERE id = $2";
+
+/// A rated match's result, as the outbox holds it: its delivery reads the
+/// match's seats.
+fn rated_result() -> String {
+    serde_json::to_string(&MatchAnnouncement::MatchFinished {
+        reason: EndReason::Resigned,
+        outcome: Outcome {
+            results: BySeat::from_fn(2, |_| SeatResult::Draw),
+            scores: None,
+            reason: Ending::UndecidableDuel,
+        },
+        replies: Vec::new(),
+        rated: true,
+    })
+    .unwrap()
+}
 
 /// Writes `value` into the outbox row `id` with `sql` (one of the
 /// `DAMAGE_` statements), as a damaged database or another version would
@@ -132,6 +155,26 @@ async fn a_damaged_announcement_is_reported_and_counted_as_a_failed_attempt(back
     let ids: Vec<i64> = due(&fresh).await.iter().map(|q| q.id).collect();
     assert!(!ids.contains(&first.id), "due again before its wait: {ids:?}");
     assert!(open(&fresh, later).await.unwrap().is_none(), "posted out of order");
+}
+}
+
+on_each_backend! {
+// Refusing it (as a user's mistake) would leave it due in every round,
+// never counted, holding up its channel's later news for good.
+#[tokio::test]
+async fn match_news_whose_match_cannot_be_found_is_a_failed_attempt(backend) {
+    let (_clock, fresh) = started(backend).await;
+    let queued = due(&fresh).await;
+    let (first, later) = (&queued[0], &queued[1]);
+    damage(&fresh, first.id, MATCH_RESULT, &rated_result()).await;
+    assert_eq!(unreadable(open(&fresh, first).await), first.id);
+    assert_eq!(row(&fresh, first.id).await.attempts, 1);
+    assert!(open(&fresh, later).await.unwrap().is_none(), "posted out of order");
+    damage(&fresh, first.id, MATCH_RESULT_OF_NO_GAME, &rated_result()).await;
+    let stored = row(&fresh, first.id).await;
+    assert_eq!((stored.kind.as_str(), stored.game_id), ("match-finished", None));
+    assert_eq!(unreadable(open(&fresh, first).await), first.id);
+    assert_eq!(row(&fresh, first.id).await.attempts, 2);
 }
 }
 

@@ -33,7 +33,7 @@ pub use suggested::suggestions_line;
 use crate::clock::Clock;
 use crate::metrics::metrics;
 use crate::servers::channel_lang;
-use crate::{Failure, MatchRefusal, Refusal, RetryPolicy, ServiceError};
+use crate::{Failure, RetryPolicy, ServiceError};
 use holotable_i18n::Lang;
 use holotable_model::{
     BallotId, BallotPost, BallotState, ChannelKey, GameId, Millis, QueuedAnnouncement,
@@ -218,17 +218,19 @@ impl Deliveries {
         let parts = match &news {
             News::Community(announcement) => announcement.parts(lang, style),
             News::Match(announcement) => {
-                // Only a rated result reads the seats (their ratings).
-                let seats = match (announcement.reads_seats(), game) {
-                    (false, _) => Vec::new(),
-                    (true, Some(game)) => {
-                        self.store
-                            .match_row(game)
-                            .await?
-                            .ok_or(Refusal::Match(MatchRefusal::NoMatch))?
-                            .seats
-                    }
-                    (true, None) => return Err(Refusal::Match(MatchRefusal::NoMatch).into()),
+                // Only a rated result reads the seats (their ratings). A
+                // match's news whose match cannot be found is the service's
+                // own failure, not the user's: unreadable, so it is counted
+                // and given up in the end rather than holding up its
+                // channel for good.
+                let found = match (announcement.reads_seats(), game) {
+                    (false, _) => Some(Vec::new()),
+                    (true, Some(game)) => self.store.match_row(game).await?.map(|m| m.seats),
+                    (true, None) => None,
+                };
+                let Some(seats) = found else {
+                    let detail = "news of a match that cannot be found".to_string();
+                    return Err(self.unreadable(&row, detail).await);
                 };
                 announcement.parts(lang, style, &seats)
             }
