@@ -2,20 +2,21 @@
 //! adapter decoded, with its parts and its progress; one whose payload or
 //! progress cannot be read is reported and counted as a failed attempt,
 //! never posted as if nothing were; and what a delivery records is fenced,
-//! so a process that lost the announcement to another records nothing.
+//! by its channel's lease and by the attempts read, so a process that lost
+//! the channel to another records nothing.
 
 use holotable::games::{BySeat, Ending, Outcome, SeatResult};
 use holotable::i18n::Lang;
-use holotable::model::{ChannelKey, EndReason};
+use holotable::model::{ChannelKey, ClaimKind, EndReason};
 use holotable::service::{
-    Announcement, Delivery, EngineOpponent, Failure, ManualClock, MatchAnnouncement, News,
-    Progress, Queued, ServiceError, Settings,
+    Announcement, Delivery, EngineOpponent, Failure, Lease, ManualClock, MatchAnnouncement, News,
+    Progress, Queued, Service, ServiceError, Settings,
 };
 use holotable_store::{Pool, QueuedAnnouncement};
 use std::sync::Arc;
 
 use crate::support::backends::{Backend, on_each_backend};
-use crate::support::service::{Fresh, Plain, community_game, fresh_service};
+use crate::support::service::{Fresh, Plain, community_game, delivery_lease, fresh_service};
 
 const CHANNEL: &str = "deliveries-1";
 
@@ -44,8 +45,21 @@ async fn due(fresh: &Fresh) -> Vec<Queued> {
     fresh.service.deliveries().due(CHANNEL, 100).await.unwrap()
 }
 
-async fn open(fresh: &Fresh, queued: &Queued) -> Result<Option<Delivery>, ServiceError> {
-    fresh.service.deliveries().open(queued, &Plain).await
+/// `queued` opened under `lease`, as the adapter holding it would.
+async fn open(
+    fresh: &Fresh,
+    lease: &Lease,
+    queued: &Queued,
+) -> Result<Option<Delivery>, ServiceError> {
+    fresh.service.deliveries().open(queued, lease, &Plain).await
+}
+
+/// Milliseconds since the Unix epoch: the clock leases are on.
+fn wall_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
 }
 
 /// The outbox row `id` as stored, delivered or not.
@@ -125,9 +139,10 @@ on_each_backend! {
 #[tokio::test]
 async fn an_announcement_is_handed_over_decoded_with_its_parts(backend) {
     let (_clock, fresh) = started(backend).await;
+    let held = delivery_lease(&fresh.service, CHANNEL).await;
     let first = due(&fresh).await.remove(0);
     assert_eq!(first.channel, ChannelKey(CHANNEL.into()));
-    let delivery = open(&fresh, &first).await.unwrap().expect("due");
+    let delivery = open(&fresh, &held, &first).await.unwrap().expect("due");
     assert!(
         matches!(delivery.news, News::Community(Announcement::GameStarted { .. })),
         "{:?}",
@@ -147,14 +162,15 @@ on_each_backend! {
 #[tokio::test]
 async fn a_damaged_announcement_is_reported_and_counted_as_a_failed_attempt(backend) {
     let (_clock, fresh) = started(backend).await;
+    let held = delivery_lease(&fresh.service, CHANNEL).await;
     let queued = due(&fresh).await;
     let (first, later) = (&queued[0], &queued[1]);
     damage(&fresh, first.id, DAMAGE_PAYLOAD, "{\"type\":").await;
-    assert_eq!(unreadable(open(&fresh, first).await), first.id);
+    assert_eq!(unreadable(open(&fresh, &held, first).await), first.id);
     assert_eq!(row(&fresh, first.id).await.attempts, 1);
     let ids: Vec<i64> = due(&fresh).await.iter().map(|q| q.id).collect();
     assert!(!ids.contains(&first.id), "due again before its wait: {ids:?}");
-    assert!(open(&fresh, later).await.unwrap().is_none(), "posted out of order");
+    assert!(open(&fresh, &held, later).await.unwrap().is_none(), "posted out of order");
 }
 }
 
@@ -164,16 +180,17 @@ on_each_backend! {
 #[tokio::test]
 async fn match_news_whose_match_cannot_be_found_is_a_failed_attempt(backend) {
     let (_clock, fresh) = started(backend).await;
+    let held = delivery_lease(&fresh.service, CHANNEL).await;
     let queued = due(&fresh).await;
     let (first, later) = (&queued[0], &queued[1]);
     damage(&fresh, first.id, MATCH_RESULT, &rated_result()).await;
-    assert_eq!(unreadable(open(&fresh, first).await), first.id);
+    assert_eq!(unreadable(open(&fresh, &held, first).await), first.id);
     assert_eq!(row(&fresh, first.id).await.attempts, 1);
-    assert!(open(&fresh, later).await.unwrap().is_none(), "posted out of order");
+    assert!(open(&fresh, &held, later).await.unwrap().is_none(), "posted out of order");
     damage(&fresh, first.id, MATCH_RESULT_OF_NO_GAME, &rated_result()).await;
     let stored = row(&fresh, first.id).await;
     assert_eq!((stored.kind.as_str(), stored.game_id), ("match-finished", None));
-    assert_eq!(unreadable(open(&fresh, first).await), first.id);
+    assert_eq!(unreadable(open(&fresh, &held, first).await), first.id);
     assert_eq!(row(&fresh, first.id).await.attempts, 2);
 }
 }
@@ -184,9 +201,10 @@ on_each_backend! {
 #[tokio::test]
 async fn a_damaged_progress_is_reported_not_taken_for_nothing_posted(backend) {
     let (_clock, fresh) = started(backend).await;
+    let held = delivery_lease(&fresh.service, CHANNEL).await;
     let first = due(&fresh).await.remove(0);
     damage(&fresh, first.id, DAMAGE_PROGRESS, "board posted").await;
-    assert_eq!(unreadable(open(&fresh, &first).await), first.id);
+    assert_eq!(unreadable(open(&fresh, &held, &first).await), first.id);
     let stored = row(&fresh, first.id).await;
     assert_eq!(stored.attempts, 1);
     assert_eq!(stored.delivery_ref.as_deref(), Some("board posted"));
@@ -197,9 +215,10 @@ on_each_backend! {
 #[tokio::test]
 async fn what_was_posted_is_handed_to_the_next_attempt(backend) {
     let (clock, fresh) = started(backend).await;
+    let held = delivery_lease(&fresh.service, CHANNEL).await;
     let deliveries = fresh.service.deliveries();
     let first = due(&fresh).await.remove(0);
-    let delivery = open(&fresh, &first).await.unwrap().expect("due");
+    let delivery = open(&fresh, &held, &first).await.unwrap().expect("due");
     let posted = Progress {
         text: Some("message-1".into()),
         ..Progress::default()
@@ -207,7 +226,7 @@ async fn what_was_posted_is_handed_to_the_next_attempt(backend) {
     deliveries.progressed(&delivery, &posted).await.unwrap();
     assert!(!deliveries.failed(&delivery, "a 503").await.unwrap());
     clock.advance(60_000);
-    let again = open(&fresh, &first).await.unwrap().expect("due again");
+    let again = open(&fresh, &held, &first).await.unwrap().expect("due again");
     assert_eq!(again.progress, posted);
     assert_eq!(again.attempts(), 1);
 }
@@ -215,16 +234,80 @@ async fn what_was_posted_is_handed_to_the_next_attempt(backend) {
 
 on_each_backend! {
 // Two processes read the same announcement: one whose lease ran out
-// while it posted, and the one that took the channel over. What the
-// first records after the second tried, failed or delivered it is
-// refused, so it cannot undo the second's work nor count an attempt twice.
+// while it posted, and the one that took the channel over. While the
+// second's attempt runs, the first records nothing: its writes name a
+// lease holder that is no longer the channel's.
 #[tokio::test]
-async fn a_process_that_lost_the_announcement_records_nothing_of_it(backend) {
+async fn a_process_whose_lease_was_taken_over_records_nothing(backend) {
     let (clock, fresh) = started(backend).await;
+    let first = due(&fresh).await.remove(0);
+    let slow_lease = delivery_lease(&fresh.service, CHANNEL).await;
+    let slow = open(&fresh, &slow_lease, &first).await.unwrap().expect("due");
+    // A second process on the same database takes the channel over once
+    // the slow one's lease has run out (here: as if an hour had passed).
+    let quick_process = Service::new(
+        fresh.store.clone(),
+        Arc::new(clock.clone()),
+        Arc::new(EngineOpponent),
+        Settings {
+            process_id: "the-quick-process".into(),
+            ..Settings::default()
+        },
+    );
+    let an_hour_on = wall_now() + 3_600_000;
+    let taken = fresh
+        .store
+        .take_claim(ClaimKind::Delivery, CHANNEL, "the-quick-process", an_hour_on, 60_000)
+        .await
+        .unwrap();
+    assert_eq!(taken, holotable_store::Claimed::Taken);
+    let quick_lease = delivery_lease(&quick_process, CHANNEL).await;
+    let quick_deliveries = quick_process.deliveries();
+    let quick = quick_deliveries
+        .open(&first, &quick_lease, &Plain)
+        .await
+        .unwrap()
+        .expect("due");
+    let posted = Progress {
+        text: Some("message-of-the-quick".into()),
+        board: Some("board-of-the-quick".into()),
+        ..Progress::default()
+    };
+    quick_deliveries.progressed(&quick, &posted).await.unwrap();
+    let stale = Progress {
+        text: Some("message-of-the-slow".into()),
+        ..Progress::default()
+    };
+    let deliveries = fresh.service.deliveries();
+    lease_lost(deliveries.progressed(&slow, &stale).await);
+    lease_lost(deliveries.delivered(&slow).await);
+    lease_lost(deliveries.failed(&slow, "a timeout").await);
+    let stored = row(&fresh, first.id).await;
+    assert_eq!(stored.attempts, 0, "the slow one counted no attempt");
+    let again = quick_deliveries
+        .open(&first, &quick_lease, &Plain)
+        .await
+        .unwrap()
+        .expect("still due");
+    assert_eq!(again.progress, posted, "the quick one's progress stands");
+    quick_deliveries.delivered(&quick).await.unwrap();
+    assert!(open(&fresh, &slow_lease, &first).await.unwrap().is_none(), "delivered");
+}
+}
+
+on_each_backend! {
+// Two reads of the same announcement under the same lease: what the
+// first records after the second's attempt ended (failed or delivered)
+// is refused, so it cannot undo the second's work nor count an attempt
+// twice.
+#[tokio::test]
+async fn what_is_recorded_after_another_attempt_ended_is_refused(backend) {
+    let (clock, fresh) = started(backend).await;
+    let held = delivery_lease(&fresh.service, CHANNEL).await;
     let deliveries = fresh.service.deliveries();
     let first = due(&fresh).await.remove(0);
-    let slow = open(&fresh, &first).await.unwrap().expect("due");
-    let quick = open(&fresh, &first).await.unwrap().expect("due");
+    let slow = open(&fresh, &held, &first).await.unwrap().expect("due");
+    let quick = open(&fresh, &held, &first).await.unwrap().expect("due");
     assert!(!deliveries.failed(&quick, "a 503").await.unwrap());
     lease_lost(deliveries.progressed(&slow, &Progress::default()).await);
     lease_lost(deliveries.delivered(&slow).await);
@@ -233,9 +316,9 @@ async fn a_process_that_lost_the_announcement_records_nothing_of_it(backend) {
     // The next attempt's own process delivers it; the slow one, late again,
     // still records nothing.
     clock.advance(60_000);
-    let next = open(&fresh, &first).await.unwrap().expect("due again");
+    let next = open(&fresh, &held, &first).await.unwrap().expect("due again");
     deliveries.delivered(&next).await.unwrap();
     lease_lost(deliveries.progressed(&slow, &Progress::default()).await);
-    assert!(open(&fresh, &first).await.unwrap().is_none(), "delivered");
+    assert!(open(&fresh, &held, &first).await.unwrap().is_none(), "delivered");
 }
 }

@@ -106,6 +106,16 @@ impl Lease {
         Ok(true)
     }
 
+    /// The process holding the lease: what writes fenced on it name.
+    pub(crate) fn owner(&self) -> Arc<str> {
+        self.owner.clone()
+    }
+
+    /// Whether this is the lease on `(kind, key)`.
+    pub(crate) fn is_on(&self, kind: ClaimKind, key: &str) -> bool {
+        self.kind == kind && self.key == key
+    }
+
     /// Whether this process still holds the lease, asking the database
     /// ([`Lease::confirm`]) only when the renewer found it may not: cheap
     /// enough to ask before every step that must be the holder's alone (a

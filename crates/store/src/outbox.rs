@@ -8,14 +8,17 @@
 //! The table keeps what the service gives it as it is: a row's kind and
 //! payload are the service's words and JSON, which only the service reads,
 //! and a lookup by kind names the kind it is given, never one of its own.
-//! Writes about a delivery are fenced by the attempts the writer read, so a
-//! process that lost the row to another (whose lease ran out while it
-//! posted) cannot record over what the other did.
+//! Writes about a delivery are fenced twice. By the attempts the writer
+//! read: once another process's attempt has ended (failed, delivered or
+//! given up) nothing of an older attempt is recorded. And by the channel's
+//! delivery lease, when the writer names its holder: once another process
+//! holds the channel's lease (this one's ran out while it posted), this
+//! one records nothing more, even while the other's attempt still runs.
 
 use super::{
     BallotId, BallotState, GameId, Millis, Pool, Store, StoreError, Tx, Written, on_pool, on_tx,
 };
-use crate::QueuedAnnouncement;
+use crate::{ClaimKind, QueuedAnnouncement};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewAnnouncement {
@@ -205,19 +208,27 @@ impl Outbox {
     /// Remembers how far the delivery of `row` got (e.g. the board message
     /// was posted) so a retry does not post it again. Returns `false`, and
     /// writes nothing, when the row was delivered, given up or tried again
-    /// since it was read (its attempts are no longer `row.attempts`).
+    /// since it was read (its attempts are no longer `row.attempts`), or
+    /// when `holder` is given and no longer holds the delivery lease on
+    /// the row's channel. `None` fences on the attempts alone, for a
+    /// reader that takes no lease (the terminal).
     pub async fn note_progress(
         &self,
         row: &QueuedAnnouncement,
+        holder: Option<&str>,
         progress: &str,
     ) -> Result<bool, StoreError> {
         let done = on_pool!(self, |db| sqlx::query(
             "UPDATE outbox SET delivery_ref = $1
-             WHERE id = $2 AND attempts = $3 AND delivered_at IS NULL"
+             WHERE id = $2 AND attempts = $3 AND delivered_at IS NULL
+               AND ($4 IS NULL OR EXISTS (SELECT 1 FROM claims WHERE claims.kind = $5
+                    AND claims.claim_key = outbox.channel AND claims.owner = $4))"
         )
         .bind(progress)
         .bind(row.id)
         .bind(row.attempts)
+        .bind(holder)
+        .bind(ClaimKind::Delivery.as_str())
         .execute(db)
         .await
         .map(Written::from))?;
@@ -229,16 +240,21 @@ impl Outbox {
     pub async fn mark_delivered(
         &self,
         row: &QueuedAnnouncement,
+        holder: Option<&str>,
         now: Millis,
     ) -> Result<bool, StoreError> {
         let done = on_pool!(self, |db| {
             sqlx::query(
                 "UPDATE outbox SET delivered_at = $1
-                 WHERE id = $2 AND attempts = $3 AND delivered_at IS NULL",
+                 WHERE id = $2 AND attempts = $3 AND delivered_at IS NULL
+                   AND ($4 IS NULL OR EXISTS (SELECT 1 FROM claims WHERE claims.kind = $5
+                        AND claims.claim_key = outbox.channel AND claims.owner = $4))",
             )
             .bind(now)
             .bind(row.id)
             .bind(row.attempts)
+            .bind(holder)
+            .bind(ClaimKind::Delivery.as_str())
             .execute(db)
             .await
             .map(Written::from)
@@ -254,6 +270,7 @@ impl Outbox {
     pub async fn mark_failed(
         &self,
         row: &QueuedAnnouncement,
+        holder: Option<&str>,
         error: &str,
         retry_at: Millis,
         give_up_after: i64,
@@ -262,7 +279,9 @@ impl Outbox {
         let done = on_pool!(self, |db| sqlx::query(
             "UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2,
                 delivered_at = CASE WHEN attempts + 1 >= $3 THEN $4 ELSE NULL END
-             WHERE id = $5 AND attempts = $6 AND delivered_at IS NULL",
+             WHERE id = $5 AND attempts = $6 AND delivered_at IS NULL
+               AND ($7 IS NULL OR EXISTS (SELECT 1 FROM claims WHERE claims.kind = $8
+                    AND claims.claim_key = outbox.channel AND claims.owner = $7))",
         )
         .bind(error.chars().take(500).collect::<String>())
         .bind(retry_at)
@@ -270,6 +289,8 @@ impl Outbox {
         .bind(now)
         .bind(row.id)
         .bind(row.attempts)
+        .bind(holder)
+        .bind(ClaimKind::Delivery.as_str())
         .execute(db)
         .await
         .map(Written::from))?;

@@ -46,9 +46,7 @@ impl Deliverer {
         let lang = to.delivery.lang;
         let style = ballots::style_for(&ballot, format, now, self.poll_min_ms);
         let body = ballots::ballot_body(lang, &ballot, style, now);
-        let message = self
-            .post(to.channel, body, Vec::new(), to.delivery.id, 'p')
-            .await?;
+        let message = self.post(to, body, Vec::new(), 'p').await?;
         let reference = post_reference(to.channel, &message);
         deliveries
             .ballot_posted(to.delivery, ply, announced, style, &reference)

@@ -7,13 +7,18 @@
 //! A channel's task holds the channel's delivery lease, so with several
 //! processes on one database each channel is delivered by one of them at
 //! a time, in order, and a dead process's channels are taken over when
-//! its leases run out.
+//! its leases run out. A task whose lease ran out while it posted (a stall
+//! longer than the lease) stops before its next post once the renewer has
+//! seen the lease taken, and the service refuses whatever it records
+//! after another process took the lease (`LeaseLost`); a post already on
+//! its way when the lease was taken still goes out, and Discord's nonce
+//! is then all that keeps the taker from posting it again.
 
 use super::{Deliverer, DeliveryError};
 use crate::discord::keys::CHANNEL_PREFIX;
 use crate::discord::layout::style::DiscordStyle;
 use crate::model::{ChannelKey, ClaimKind};
-use crate::service::{Delivery, Leased, Queued, ServiceError};
+use crate::service::{Delivery, Lease, Leased, Queued, ServiceError};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -124,22 +129,31 @@ impl Deliverer {
             Leased::Ours(lease) => lease,
             Leased::Elsewhere { .. } => return Ok(()),
         };
-        let delivered = self.deliver_in_order(due).await;
-        lease.release().await;
+        let lease = tokio::sync::Mutex::new(lease);
+        let delivered = self.deliver_in_order(&lease, due).await;
+        lease.into_inner().release().await;
         delivered
     }
 
     /// Stops at the first announcement that fails: later ones wait so
     /// people see things in order.
-    async fn deliver_in_order(&self, due: Vec<Queued>) -> Result<(), ServiceError> {
+    async fn deliver_in_order(
+        &self,
+        lease: &tokio::sync::Mutex<Lease>,
+        due: Vec<Queued>,
+    ) -> Result<(), ServiceError> {
         let deliveries = self.service.deliveries();
         for queued in due {
             // Read again under the lease: another process may have posted
             // some of it, or all, since the round read it.
-            let Some(delivery) = deliveries.open(&queued, &DiscordStyle).await? else {
+            let opened = {
+                let lease = lease.lock().await;
+                deliveries.open(&queued, &lease, &DiscordStyle).await?
+            };
+            let Some(delivery) = opened else {
                 return Ok(());
             };
-            match self.deliver(&delivery).await {
+            match self.deliver(&delivery, lease).await {
                 Ok(()) => match deliveries.delivered(&delivery).await {
                     Err(error) if error.is_lease_lost() => {
                         taken_over(&delivery, &error);
@@ -161,7 +175,13 @@ impl Deliverer {
     /// given up as the service says, and logs it.
     async fn failed(&self, delivery: &Delivery, error: &DeliveryError) -> Result<(), ServiceError> {
         let deliveries = self.service.deliveries();
-        let given_up = deliveries.failed(delivery, &error.to_string()).await?;
+        let given_up = match deliveries.failed(delivery, &error.to_string()).await {
+            Err(lost) if lost.is_lease_lost() => {
+                taken_over(delivery, &lost);
+                return Ok(());
+            }
+            given_up => given_up?,
+        };
         let (kind, attempts) = (delivery.news.kind(), delivery.attempts() + 1);
         if given_up {
             tracing::error!(outbox = delivery.id, %kind, attempts, %error, "delivery failed; given up");

@@ -119,9 +119,7 @@ impl Deliverer {
             }
         }
         let files = vec![("board.png".into(), png)];
-        let id = self
-            .post(to.channel, body, files, to.delivery.id, 'b')
-            .await?;
+        let id = self.post(to, body, files, 'b').await?;
         progress.board = Some(id);
         self.note(to.delivery, progress).await?;
         Ok(())
@@ -154,9 +152,7 @@ impl Deliverer {
             return Ok(());
         }
         let body = daily_body(to.delivery.lang, post);
-        let id = self
-            .post(to.channel, body, Vec::new(), to.delivery.id, 't')
-            .await?;
+        let id = self.post(to, body, Vec::new(), 't').await?;
         progress.text = Some(id);
         self.note(to.delivery, progress).await?;
         Ok(())
@@ -178,9 +174,7 @@ impl Deliverer {
         if message.role.is_some() {
             body["components"] = json!([row(call_buttons(to.delivery.lang))]);
         }
-        let id = self
-            .post(to.channel, body, Vec::new(), to.delivery.id, 't')
-            .await?;
+        let id = self.post(to, body, Vec::new(), 't').await?;
         progress.text = Some(id);
         self.note(to.delivery, progress).await?;
         Ok(())

@@ -34,7 +34,8 @@ use crate::discord::layout::attachments::attachments;
 use crate::discord::rest::{Body, Rest, RestError};
 use crate::model::{GameId, Millis};
 use crate::service::{
-    Announcement, BoardImage, Delivery, Message, News, Part, Progress, Service, ServiceError,
+    Announcement, BoardImage, Delivery, Failure, Lease, Message, News, Part, Progress, Service,
+    ServiceError,
 };
 use reqwest::Method;
 use serde_json::{Value, json};
@@ -70,19 +71,29 @@ pub struct Deliverer {
     pub public_url: Option<String>,
 }
 
-/// Where one delivery goes: its Discord channel.
+/// Where one delivery goes: its Discord channel, under the channel's
+/// delivery lease.
 struct Recipient<'a> {
     channel: u64,
     delivery: &'a Delivery,
+    lease: &'a tokio::sync::Mutex<Lease>,
 }
 
 impl Deliverer {
     /// Posts what of `delivery`'s parts is not posted yet, in order,
     /// noting each as it goes out.
-    pub(super) async fn deliver(&self, delivery: &Delivery) -> Result<(), DeliveryError> {
+    pub(super) async fn deliver(
+        &self,
+        delivery: &Delivery,
+        lease: &tokio::sync::Mutex<Lease>,
+    ) -> Result<(), DeliveryError> {
         let channel = channel_id(delivery.channel.as_str())
             .ok_or_else(|| DeliveryError::Unreadable(format!("channel {}", delivery.channel)))?;
-        let to = Recipient { channel, delivery };
+        let to = Recipient {
+            channel,
+            delivery,
+            lease,
+        };
         let lang = delivery.lang;
         let mut progress = delivery.progress.clone();
         // The message that stated a ballot's closing time, to restate once
@@ -156,17 +167,21 @@ impl Deliverer {
             .await
     }
 
-    /// Posts a message and returns its id. The nonce names the delivery
-    /// and the part, so Discord drops a repeat of a post whose answer we
-    /// never saw.
+    /// Posts a message to `to` and returns its id, unless another process
+    /// has taken the channel's lease over (`LeaseLost`: the channel is
+    /// theirs to post). The nonce names the delivery and the part, so
+    /// Discord drops a repeat of a post whose answer we never saw.
     async fn post(
         &self,
-        channel: u64,
+        to: &Recipient<'_>,
         mut body: Value,
         files: Vec<(String, BoardImage)>,
-        delivery: i64,
         part: char,
     ) -> Result<String, DeliveryError> {
+        let (channel, delivery) = (to.channel, to.delivery.id);
+        if !to.lease.lock().await.still_ours().await? {
+            return Err(ServiceError::from(Failure::LeaseLost { id: delivery }).into());
+        }
         // Nobody is pinged unless the body itself allows someone (a player's
         // turn, a daily post in a server that turned mentions on).
         if body.get("allowed_mentions").is_none() {

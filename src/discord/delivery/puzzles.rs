@@ -41,9 +41,7 @@ impl Deliverer {
             );
         }
         let files = vec![("puzzle.png".into(), image)];
-        let id = self
-            .post(to.channel, body, files, to.delivery.id, 'b')
-            .await?;
+        let id = self.post(to, body, files, 'b').await?;
         self.service
             .puzzles()
             .note_post(&post.server, &post.date, &post_reference(to.channel, &id))
@@ -77,9 +75,7 @@ impl Deliverer {
             "content": reveal.text(to.delivery.lang),
             "allowed_mentions": { "parse": [] },
         });
-        let id = self
-            .post(to.channel, body, Vec::new(), to.delivery.id, 't')
-            .await?;
+        let id = self.post(to, body, Vec::new(), 't').await?;
         progress.text = Some(id);
         self.note(to.delivery, progress).await?;
         Ok(())

@@ -109,3 +109,22 @@ impl Style for Plain {
         id.to_string()
     }
 }
+
+/// The delivery lease on `channel` for `service`'s process, as a platform
+/// adapter takes it before opening the channel's deliveries.
+///
+/// # Panics
+/// When another process holds it.
+pub async fn delivery_lease(service: &Service, channel: &str) -> holotable::service::Lease {
+    let leased = service
+        .upkeep()
+        .lease(holotable::model::ClaimKind::Delivery, channel.to_string())
+        .await
+        .expect("the lease is read");
+    match leased {
+        holotable::service::Leased::Ours(lease) => lease,
+        holotable::service::Leased::Elsewhere { owner, .. } => {
+            panic!("the delivery lease on {channel} is {owner}'s")
+        }
+    }
+}

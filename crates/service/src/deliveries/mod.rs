@@ -31,12 +31,13 @@ pub use shown::BallotToPost;
 pub use suggested::suggestions_line;
 
 use crate::clock::Clock;
+use crate::leases::Lease;
 use crate::metrics::metrics;
 use crate::servers::channel_lang;
 use crate::{Failure, RetryPolicy, ServiceError};
 use holotable_i18n::Lang;
 use holotable_model::{
-    BallotId, BallotPost, BallotState, ChannelKey, GameId, Millis, QueuedAnnouncement,
+    BallotId, BallotPost, BallotState, ChannelKey, ClaimKind, GameId, Millis, QueuedAnnouncement,
 };
 use holotable_store::{Outbox, Store};
 use std::sync::Arc;
@@ -91,6 +92,10 @@ pub struct Delivery {
     /// The row as read: when it was queued, and the attempts that fence
     /// what this delivery records.
     row: QueuedAnnouncement,
+    /// The holder of the channel's delivery lease it was opened under,
+    /// which fences what it records too; `None` for the terminal's
+    /// ([`Deliveries::queued_in`]), read under no lease.
+    holder: Option<Arc<str>>,
 }
 
 impl Delivery {
@@ -110,6 +115,10 @@ impl Delivery {
 
     fn lease_lost(&self) -> ServiceError {
         Failure::LeaseLost { id: self.id }.into()
+    }
+
+    fn holder(&self) -> Option<&str> {
+        self.holder.as_deref()
     }
 }
 
@@ -149,9 +158,12 @@ impl Deliveries {
     }
 
     /// `queued`, read again now for delivery with `style`'s writing, in
-    /// its channel's language; `None` when it is no longer to be posted:
-    /// delivered meanwhile by another process, or behind an earlier
-    /// announcement of its channel that is waiting out its backoff.
+    /// its channel's language, under `lease` (the channel's delivery
+    /// lease, held by this process); `None` when it is no longer to be
+    /// posted: delivered meanwhile by another process, or behind an
+    /// earlier announcement of its channel that is waiting out its backoff.
+    /// What the delivery records is refused ([`Failure::LeaseLost`]) once
+    /// another process holds the lease.
     ///
     /// # Errors
     /// Storage failures; [`Failure::Unreadable`] when the announcement or
@@ -160,8 +172,11 @@ impl Deliveries {
     pub async fn open(
         &self,
         queued: &Queued,
+        lease: &Lease,
         style: &dyn Style,
     ) -> Result<Option<Delivery>, ServiceError> {
+        debug_assert!(lease.is_on(ClaimKind::Delivery, queued.channel.as_str()));
+        let holder = Some(lease.owner());
         let outbox = self.outbox();
         let Some(row) = outbox.undelivered(queued.id).await? else {
             return Ok(None);
@@ -170,14 +185,15 @@ impl Deliveries {
             return Ok(None);
         }
         let lang = channel_lang(&self.store, &row.channel).await?;
-        self.read(row, lang, style).await.map(Some)
+        self.read(row, holder, lang, style).await.map(Some)
     }
 
     /// Up to `limit` announcements not yet delivered in `channel`, oldest
     /// first, whatever their wait, worded in `lang`: the terminal shows
     /// its own channel's news as soon as a command has made it (it shares
     /// a database with the bot, but its clock moves only when it plays),
-    /// in the language its reader asked for.
+    /// in the language its reader asked for. It holds no lease: what it
+    /// records is fenced by the attempts it read alone.
     ///
     /// # Errors
     /// As [`Deliveries::open`], for the first announcement that fails.
@@ -194,7 +210,7 @@ impl Deliveries {
             .await?;
         let mut deliveries = Vec::with_capacity(rows.len());
         for row in rows {
-            deliveries.push(self.read(row, lang, style).await?);
+            deliveries.push(self.read(row, None, lang, style).await?);
         }
         Ok(deliveries)
     }
@@ -203,6 +219,7 @@ impl Deliveries {
     async fn read(
         &self,
         row: QueuedAnnouncement,
+        holder: Option<Arc<str>>,
         lang: Lang,
         style: &dyn Style,
     ) -> Result<Delivery, ServiceError> {
@@ -212,7 +229,7 @@ impl Deliveries {
         });
         let (news, progress) = match decoded {
             Ok(read) => read,
-            Err(detail) => return Err(self.unreadable(&row, detail).await),
+            Err(detail) => return Err(self.unreadable(&row, holder.as_deref(), detail).await),
         };
         let game = row.game_id.map(GameId);
         let parts = match &news {
@@ -230,7 +247,7 @@ impl Deliveries {
                 };
                 let Some(seats) = found else {
                     let detail = "news of a match that cannot be found".to_string();
-                    return Err(self.unreadable(&row, detail).await);
+                    return Err(self.unreadable(&row, holder.as_deref(), detail).await);
                 };
                 announcement.parts(lang, style, &seats)
             }
@@ -244,14 +261,20 @@ impl Deliveries {
             parts,
             progress,
             row,
+            holder,
         })
     }
 
     /// Records that `row` cannot be read, as a failed attempt, and logs it:
     /// the error to hand back.
-    async fn unreadable(&self, row: &QueuedAnnouncement, detail: String) -> ServiceError {
+    async fn unreadable(
+        &self,
+        row: &QueuedAnnouncement,
+        holder: Option<&str>,
+        detail: String,
+    ) -> ServiceError {
         let error = Failure::Unreadable { id: row.id, detail };
-        match self.fail(row, &error.to_string()).await {
+        match self.fail(row, holder, &error.to_string()).await {
             Ok(Some(given_up)) => tracing::error!(
                 outbox = row.id,
                 kind = %row.kind,
@@ -260,7 +283,8 @@ impl Deliveries {
                 %error,
                 "an announcement cannot be read"
             ),
-            // Another process counted this attempt already.
+            // Another process counted this attempt already, or holds the
+            // channel now.
             Ok(None) => {}
             Err(failed) => return failed,
         }
@@ -272,8 +296,8 @@ impl Deliveries {
     ///
     /// # Errors
     /// Storage failures; [`Failure::LeaseLost`] when another process
-    /// delivered, gave up or retried it since it was read: nothing is
-    /// recorded then.
+    /// delivered, gave up or retried it since it was read, or holds the
+    /// channel's delivery lease now: nothing is recorded then.
     pub async fn progressed(
         &self,
         delivery: &Delivery,
@@ -281,7 +305,7 @@ impl Deliveries {
     ) -> Result<(), ServiceError> {
         let outbox = self.outbox();
         if outbox
-            .note_progress(&delivery.row, &progress.encode())
+            .note_progress(&delivery.row, delivery.holder(), &progress.encode())
             .await?
         {
             Ok(())
@@ -296,7 +320,11 @@ impl Deliveries {
     /// As [`Deliveries::progressed`].
     pub async fn delivered(&self, delivery: &Delivery) -> Result<(), ServiceError> {
         let now = self.clock.now();
-        if self.outbox().mark_delivered(&delivery.row, now).await? {
+        if self
+            .outbox()
+            .mark_delivered(&delivery.row, delivery.holder(), now)
+            .await?
+        {
             Ok(())
         } else {
             Err(delivery.lease_lost())
@@ -310,16 +338,18 @@ impl Deliveries {
     /// # Errors
     /// As [`Deliveries::progressed`].
     pub async fn failed(&self, delivery: &Delivery, error: &str) -> Result<bool, ServiceError> {
-        self.fail(&delivery.row, error)
+        self.fail(&delivery.row, delivery.holder(), error)
             .await?
             .ok_or_else(|| delivery.lease_lost())
     }
 
     /// Records a failed attempt at `row`: whether it was given up, or
-    /// `None` when another process recorded this attempt first.
+    /// `None` when another process recorded this attempt first or holds
+    /// the channel's lease instead of `holder`.
     async fn fail(
         &self,
         row: &QueuedAnnouncement,
+        holder: Option<&str>,
         error: &str,
     ) -> Result<Option<bool>, ServiceError> {
         let now = self.clock.now();
@@ -329,7 +359,7 @@ impl Deliveries {
         let retry_at = now + wait.as_millis() as i64;
         let outbox = self.outbox();
         if !outbox
-            .mark_failed(row, error, retry_at, GIVE_UP_AFTER, now)
+            .mark_failed(row, holder, error, retry_at, GIVE_UP_AFTER, now)
             .await?
         {
             return Ok(None);
