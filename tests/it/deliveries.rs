@@ -7,10 +7,10 @@
 
 use holotable::games::{BySeat, Ending, Outcome, SeatResult};
 use holotable::i18n::Lang;
-use holotable::model::{ChannelKey, ClaimKind, EndReason};
+use holotable::model::{ChannelKey, ClaimKind, EndReason, Millis, PostStyle};
 use holotable::service::{
-    Announcement, Delivery, EngineOpponent, Failure, Lease, ManualClock, MatchAnnouncement, News,
-    Progress, Queued, Service, ServiceError, Settings,
+    Announcement, Closes, Delivery, EngineOpponent, Failure, Lease, ManualClock, MatchAnnouncement,
+    News, Part, Progress, Queued, Service, ServiceError, Settings,
 };
 use holotable_store::{Pool, QueuedAnnouncement};
 use std::sync::Arc;
@@ -119,6 +119,70 @@ async fn damage(fresh: &Fresh, id: i64, sql: &'static str, value: &str) {
             .map(|_| ()),
     }
     .unwrap();
+}
+
+/// A second process on the same database, `the-quick-process`, that takes
+/// [`CHANNEL`]'s delivery lease over once the first one's has run out
+/// (here: as if an hour had passed): its service and its lease.
+async fn quick_takes_over(fresh: &Fresh, clock: &ManualClock) -> (Service, Lease) {
+    let quick_process = Service::new(
+        fresh.store.clone(),
+        Arc::new(clock.clone()),
+        Arc::new(EngineOpponent),
+        Settings {
+            process_id: "the-quick-process".into(),
+            ..Settings::default()
+        },
+    );
+    let an_hour_on = wall_now() + 3_600_000;
+    let taken = fresh
+        .store
+        .take_claim(
+            ClaimKind::Delivery,
+            CHANNEL,
+            "the-quick-process",
+            an_hour_on,
+            60_000,
+        )
+        .await
+        .unwrap();
+    assert_eq!(taken, holotable_store::Claimed::Taken);
+    let quick_lease = delivery_lease(&quick_process, CHANNEL).await;
+    (quick_process, quick_lease)
+}
+
+/// The first announcement due in [`CHANNEL`] that posts a ballot, with the
+/// ballot's ply and its deadline as announced; the ones before it are
+/// delivered under `lease`.
+async fn ballot_news(fresh: &Fresh, lease: &Lease) -> (Queued, u32, Millis) {
+    for queued in due(fresh).await {
+        let delivery = open(fresh, lease, &queued).await.unwrap().expect("due");
+        let ballot = delivery.parts.iter().find_map(|part| match part {
+            Part::Ballot { ply, deadline } => Some((*ply, *deadline)),
+            _ => None,
+        });
+        if let Some((ply, announced)) = ballot {
+            return (queued, ply, announced);
+        }
+        fresh
+            .service
+            .deliveries()
+            .delivered(&delivery)
+            .await
+            .unwrap();
+    }
+    panic!("no announcement in {CHANNEL} posts a ballot");
+}
+
+/// The closing time a message of `delivery` states for a ballot, if one
+/// does.
+fn stated_closing(delivery: &Delivery) -> Option<Closes> {
+    delivery.parts.iter().find_map(|part| match part {
+        Part::Text(message) | Part::Board { message, .. } => {
+            message.closes.filter(|closes| closes.ballot.is_some())
+        }
+        _ => None,
+    })
 }
 
 fn unreadable(result: Result<Option<Delivery>, ServiceError>) -> i64 {
@@ -243,25 +307,7 @@ async fn a_process_whose_lease_was_taken_over_records_nothing(backend) {
     let first = due(&fresh).await.remove(0);
     let slow_lease = delivery_lease(&fresh.service, CHANNEL).await;
     let slow = open(&fresh, &slow_lease, &first).await.unwrap().expect("due");
-    // A second process on the same database takes the channel over once
-    // the slow one's lease has run out (here: as if an hour had passed).
-    let quick_process = Service::new(
-        fresh.store.clone(),
-        Arc::new(clock.clone()),
-        Arc::new(EngineOpponent),
-        Settings {
-            process_id: "the-quick-process".into(),
-            ..Settings::default()
-        },
-    );
-    let an_hour_on = wall_now() + 3_600_000;
-    let taken = fresh
-        .store
-        .take_claim(ClaimKind::Delivery, CHANNEL, "the-quick-process", an_hour_on, 60_000)
-        .await
-        .unwrap();
-    assert_eq!(taken, holotable_store::Claimed::Taken);
-    let quick_lease = delivery_lease(&quick_process, CHANNEL).await;
+    let (quick_process, quick_lease) = quick_takes_over(&fresh, &clock).await;
     let quick_deliveries = quick_process.deliveries();
     let quick = quick_deliveries
         .open(&first, &quick_lease, &Plain)
@@ -320,5 +366,84 @@ async fn what_is_recorded_after_another_attempt_ended_is_refused(backend) {
     deliveries.delivered(&next).await.unwrap();
     lease_lost(deliveries.progressed(&slow, &Progress::default()).await);
     assert!(open(&fresh, &held, &first).await.unwrap().is_none(), "delivered");
+}
+}
+
+on_each_backend! {
+// What each post asks first. A process paused for longer than its lease
+// wakes with its lease's flag unset (the renewer has not run yet), and one
+// that takes the lease back after the process that took it over released
+// it is the holder again: either way it still holds a delivery read before
+// the takeover, and only the database can tell it that delivery is stale.
+#[tokio::test]
+async fn a_delivery_read_before_a_takeover_is_no_longer_current(backend) {
+    let (clock, fresh) = started(backend).await;
+    let deliveries = fresh.service.deliveries();
+    let first = due(&fresh).await.remove(0);
+    let mut slow_lease = delivery_lease(&fresh.service, CHANNEL).await;
+    let slow = open(&fresh, &slow_lease, &first).await.unwrap().expect("due");
+    assert!(deliveries.still_current(&slow).await.unwrap());
+    let (quick_process, quick_lease) = quick_takes_over(&fresh, &clock).await;
+    assert!(slow_lease.still_ours().await.unwrap(), "as after a pause: the flag is unset");
+    assert!(
+        !deliveries.still_current(&slow).await.unwrap(),
+        "current while another process holds the channel"
+    );
+    let quick_deliveries = quick_process.deliveries();
+    let quick = quick_deliveries
+        .open(&first, &quick_lease, &Plain)
+        .await
+        .unwrap()
+        .expect("due");
+    assert!(quick_deliveries.still_current(&quick).await.unwrap());
+    quick_deliveries.delivered(&quick).await.unwrap();
+    quick_lease.release().await;
+    assert!(slow_lease.confirm().await.unwrap(), "the released lease is taken back");
+    assert!(
+        !deliveries.still_current(&slow).await.unwrap(),
+        "current after another process delivered it"
+    );
+}
+}
+
+on_each_backend! {
+// A process that stalled past its lease computes a lag that includes its
+// stall: were it to move the deadline of a ballot the taker already
+// posted, the vote would stay open past the closing time the channel was
+// shown, and nothing would restate it.
+#[tokio::test]
+async fn a_stale_delivery_moves_no_ballot_deadline(backend) {
+    let (clock, fresh) = started(backend).await;
+    let slow_lease = delivery_lease(&fresh.service, CHANNEL).await;
+    let (queued, ply, announced) = ballot_news(&fresh, &slow_lease).await;
+    let slow = open(&fresh, &slow_lease, &queued).await.unwrap().expect("due");
+    let (quick_process, quick_lease) = quick_takes_over(&fresh, &clock).await;
+    let quick_deliveries = quick_process.deliveries();
+    let quick = quick_deliveries
+        .open(&queued, &quick_lease, &Plain)
+        .await
+        .unwrap()
+        .expect("due");
+    let posted = quick_deliveries
+        .ballot_to_post(&quick, ply, announced)
+        .await
+        .unwrap()
+        .expect("the ballot is open");
+    clock.advance(10 * 60_000);
+    let deliveries = fresh.service.deliveries();
+    lease_lost(deliveries.ballot_to_post(&slow, ply, announced).await);
+    if let Some(closes) = stated_closing(&slow) {
+        lease_lost(deliveries.closing_time(&slow, &closes).await);
+    }
+    // The stale post went out after all: it is recorded, so it is tidied
+    // and closed, but moves nothing.
+    lease_lost(
+        deliveries
+            .ballot_posted(&slow, ply, announced, PostStyle::Poll, "the-slow-poll")
+            .await,
+    );
+    let ballot = deliveries.ballot(posted.ballot.id).await.unwrap().expect("the ballot");
+    assert_eq!(ballot.deadline, posted.ballot.deadline, "the deadline moved");
+    assert!(deliveries.ballot_post("the-slow-poll").await.unwrap().is_some());
 }
 }

@@ -205,6 +205,35 @@ impl Outbox {
         })?)
     }
 
+    /// Whether `row` is, in the database, still the delivery it was read
+    /// as: the same attempt (its attempts are still `row.attempts`), not
+    /// delivered nor given up, and, when `holder` is given, with `holder`
+    /// holding the delivery lease on its channel. The question the fenced
+    /// writes below ask, asked before a post rather than after it: an
+    /// in-memory lease flag is still set after a pause, and a lease taken
+    /// back after another process released it says nothing of what that
+    /// process did meanwhile.
+    pub async fn still_current(
+        &self,
+        row: &QueuedAnnouncement,
+        holder: Option<&str>,
+    ) -> Result<bool, StoreError> {
+        Ok(on_pool!(self, |db| {
+            sqlx::query_scalar(
+                "SELECT EXISTS (SELECT 1 FROM outbox
+                 WHERE id = $1 AND attempts = $2 AND delivered_at IS NULL
+                   AND ($3 IS NULL OR EXISTS (SELECT 1 FROM claims WHERE claims.kind = $4
+                        AND claims.claim_key = outbox.channel AND claims.owner = $3)))",
+            )
+            .bind(row.id)
+            .bind(row.attempts)
+            .bind(holder)
+            .bind(ClaimKind::Delivery.as_str())
+            .fetch_one(db)
+            .await
+        })?)
+    }
+
     /// Remembers how far the delivery of `row` got (e.g. the board message
     /// was posted) so a retry does not post it again. Returns `false`, and
     /// writes nothing, when the row was delivered, given up or tried again

@@ -167,9 +167,10 @@ impl Deliverer {
             .await
     }
 
-    /// Posts a message to `to` and returns its id, unless another process
-    /// has taken the channel's lease over (`LeaseLost`: the channel is
-    /// theirs to post). The nonce names the delivery and the part, so
+    /// Posts a message to `to` and returns its id, unless the delivery is
+    /// no longer current in the database: another process holds the
+    /// channel's lease, or ended the attempt this one read (`LeaseLost`:
+    /// the channel is theirs to post). The nonce names the delivery and the part, so
     /// Discord drops a repeat of a post whose answer we never saw.
     async fn post(
         &self,
@@ -179,7 +180,13 @@ impl Deliverer {
         part: char,
     ) -> Result<String, DeliveryError> {
         let (channel, delivery) = (to.channel, to.delivery.id);
-        if !to.lease.lock().await.still_ours().await? {
+        // The lease's flag first (it renews a lease the renewer doubted),
+        // then the database: after a pause the flag is still unset, and a
+        // lease taken back after another process released it says nothing
+        // of what that process posted meanwhile.
+        if !to.lease.lock().await.still_ours().await?
+            || !self.service.deliveries().still_current(to.delivery).await?
+        {
             return Err(ServiceError::from(Failure::LeaseLost { id: delivery }).into());
         }
         // Nobody is pinged unless the body itself allows someone (a player's

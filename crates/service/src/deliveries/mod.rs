@@ -291,6 +291,34 @@ impl Deliveries {
         error.into()
     }
 
+    /// Whether `delivery` is, in the database, still the one it was opened
+    /// as: its attempt has not ended (failed, delivered or given up) and,
+    /// for one opened under a lease, no other process holds the channel's
+    /// delivery lease. Asked before each post: the lease's own answer
+    /// ([`Lease::still_ours`]) is a flag in memory, which still says ours
+    /// after a pause longer than the lease, and a lease taken again after
+    /// another process released it says nothing of what that process
+    /// posted meanwhile. One read by primary key.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn still_current(&self, delivery: &Delivery) -> Result<bool, ServiceError> {
+        Ok(self
+            .outbox()
+            .still_current(&delivery.row, delivery.holder())
+            .await?)
+    }
+
+    /// [`Deliveries::still_current`], or [`Failure::LeaseLost`]: for a write
+    /// made before a post, which must not be a stale delivery's.
+    async fn current(&self, delivery: &Delivery) -> Result<(), ServiceError> {
+        if self.still_current(delivery).await? {
+            Ok(())
+        } else {
+            Err(delivery.lease_lost())
+        }
+    }
+
     /// Remembers how far `delivery` got (e.g. its board was posted) so a
     /// retry does not post that again.
     ///

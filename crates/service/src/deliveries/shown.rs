@@ -14,6 +14,13 @@
 //! posts are quick: times are shown to the second, and a post takes a
 //! fraction of one.
 //!
+//! Only the delivery that is still current moves a deadline
+//! ([`Deliveries::still_current`], and the same fence in the update
+//! itself): a process whose lease ran out, or whose attempt ended, while
+//! it stalled would otherwise add its stall to a ballot another process
+//! already posted, and the vote would stay open past the closing time the
+//! channel was shown.
+//!
 //! The whole rule is here: the adapter reports what it shows and posts
 //! the time it is told, and asks whether a message it posted earlier must
 //! restate a deadline that moved since ([`Deliveries::restated`]).
@@ -41,7 +48,9 @@ impl Deliveries {
     /// have; as announced if it has closed meanwhile).
     ///
     /// # Errors
-    /// Storage failures.
+    /// Storage failures; [`Failure::LeaseLost`](crate::Failure::LeaseLost)
+    /// for a ballot's deadline when `delivery` is no longer current
+    /// ([`Deliveries::still_current`]): nothing is moved then.
     pub async fn closing_time(
         &self,
         delivery: &Delivery,
@@ -51,9 +60,9 @@ impl Deliveries {
             return Ok(closes.at);
         };
         let id = delivery.ballot(ply)?;
+        self.current(delivery).await?;
         let now = self.clock.now();
-        self.shown(id, closes.at, delivery.row.created_at, now)
-            .await?;
+        self.shown(delivery, id, closes.at, now).await?;
         Ok(self
             .open_at(id, now)
             .await?
@@ -80,7 +89,9 @@ impl Deliveries {
     /// so the post shows the deadline it will have.
     ///
     /// # Errors
-    /// Storage failures.
+    /// Storage failures; [`Failure::LeaseLost`](crate::Failure::LeaseLost)
+    /// when `delivery` is no longer current ([`Deliveries::still_current`]):
+    /// nothing is moved then, and nothing is to be posted.
     pub async fn ballot_to_post(
         &self,
         delivery: &Delivery,
@@ -88,9 +99,9 @@ impl Deliveries {
         announced: Millis,
     ) -> Result<Option<BallotToPost>, ServiceError> {
         let id = delivery.ballot(ply)?;
+        self.current(delivery).await?;
         let now = self.clock.now();
-        self.shown(id, announced, delivery.row.created_at, now)
-            .await?;
+        self.shown(delivery, id, announced, now).await?;
         let Some(ballot) = self.open_at(id, now).await? else {
             return Ok(None);
         };
@@ -107,7 +118,10 @@ impl Deliveries {
     /// time, and the post is remembered for votes, tallies and the close.
     ///
     /// # Errors
-    /// Storage failures.
+    /// Storage failures; [`Failure::LeaseLost`](crate::Failure::LeaseLost)
+    /// when `delivery` is no longer current ([`Deliveries::still_current`]):
+    /// the post is still recorded (it is out, and must be tidied and
+    /// closed), but the deadline is not moved for it.
     pub async fn ballot_posted(
         &self,
         delivery: &Delivery,
@@ -117,13 +131,23 @@ impl Deliveries {
         reference: &str,
     ) -> Result<(), ServiceError> {
         let id = delivery.ballot(ply)?;
+        let current = self.still_current(delivery).await?;
         let now = self.clock.now();
-        self.shown(id, announced, delivery.row.created_at, now)
-            .await?;
-        Ok(self
-            .outbox()
+        if current {
+            self.shown(delivery, id, announced, now).await?;
+        }
+        // Recorded even for a stale delivery: the poll is out (the nonce's
+        // window missed), and only this record gets it tidied and closed.
+        // The deadline is left to the delivery that holds the channel,
+        // whose own post is the one members see.
+        self.outbox()
             .record_ballot_post(id, style, reference, now)
-            .await?)
+            .await?;
+        if current {
+            Ok(())
+        } else {
+            Err(delivery.lease_lost())
+        }
     }
 
     /// Whether a message of `delivery` that stated `stated` as the ballot
@@ -144,23 +168,29 @@ impl Deliveries {
         Ok(ballot.filter(|b| b.deadline.div_euclid(1000) != stated.div_euclid(1000)))
     }
 
-    /// Ballot `id`, announced at `since` with voting until `announced`, is
-    /// (about to be) shown at `at`: its deadline moves to `announced` plus
-    /// the lag, if that is later than it is; the scheduler is woken when
-    /// it moved.
+    /// Ballot `id`, announced by `delivery` with voting until `announced`,
+    /// is (about to be) shown at `at`: its deadline moves to `announced`
+    /// plus the time since the announcement was queued, if that is later
+    /// than it is; the scheduler is woken when it moved. Fenced as
+    /// [`Deliveries::still_current`] in the same statement: a stale
+    /// delivery moves nothing.
     async fn shown(
         &self,
+        delivery: &Delivery,
         id: BallotId,
         announced: Millis,
-        since: Millis,
         at: Millis,
     ) -> Result<(), ServiceError> {
-        let lag = at.saturating_sub(since);
+        let lag = at.saturating_sub(delivery.row.created_at);
         if lag < LATE_MS {
             return Ok(());
         }
         let deadline = announced.saturating_add(lag);
-        if !self.store.delay_deadline(id, deadline, LATE_MS).await? {
+        let moved = self
+            .store
+            .delay_deadline(id, deadline, LATE_MS, &delivery.row, delivery.holder())
+            .await?;
+        if !moved {
             return Ok(());
         }
         tracing::info!(
