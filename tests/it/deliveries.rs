@@ -307,7 +307,7 @@ async fn a_process_whose_lease_was_taken_over_records_nothing(backend) {
     let first = due(&fresh).await.remove(0);
     let slow_lease = delivery_lease(&fresh.service, CHANNEL).await;
     let slow = open(&fresh, &slow_lease, &first).await.unwrap().expect("due");
-    let (quick_process, quick_lease) = quick_takes_over(&fresh, &clock).await;
+    let (quick_process, mut quick_lease) = quick_takes_over(&fresh, &clock).await;
     let quick_deliveries = quick_process.deliveries();
     let quick = quick_deliveries
         .open(&first, &quick_lease, &Plain)
@@ -319,6 +319,8 @@ async fn a_process_whose_lease_was_taken_over_records_nothing(backend) {
         board: Some("board-of-the-quick".into()),
         ..Progress::default()
     };
+    // A renewal rewrites the claim: the holder's writes still pass.
+    assert!(quick_lease.confirm().await.unwrap(), "renewed");
     quick_deliveries.progressed(&quick, &posted).await.unwrap();
     let stale = Progress {
         text: Some("message-of-the-slow".into()),

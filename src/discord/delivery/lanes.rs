@@ -7,12 +7,17 @@
 //! A channel's task holds the channel's delivery lease, so with several
 //! processes on one database each channel is delivered by one of them at
 //! a time, in order, and a dead process's channels are taken over when
-//! its leases run out. A task whose lease ran out while it posted (a stall
-//! longer than the lease) stops before its next post once the renewer has
-//! seen the lease taken, and the service refuses whatever it records
-//! after another process took the lease (`LeaseLost`); a post already on
-//! its way when the lease was taken still goes out, and Discord's nonce
-//! is then all that keeps the taker from posting it again.
+//! its leases run out. Before each post the task asks the database whether
+//! the delivery is still current (`Deliveries::still_current`: this
+//! process holds the lease, the attempt it read has not ended), so a task
+//! whose lease ran out while it posted (a stall, a pause longer than the
+//! lease) stops there, even if it took the lease back once the taker
+//! released it. The service refuses (`LeaseLost`) the progress, the end of
+//! the attempt and a ballot's deadline move of a delivery that is not
+//! current; it keeps the record of a ballot's or puzzle's post that went
+//! out, so that post is tidied. A post already on its way when the lease
+//! was taken still goes out, and Discord's nonce is then all that keeps
+//! the taker from posting it again.
 
 use super::{Deliverer, DeliveryError};
 use crate::discord::keys::CHANNEL_PREFIX;
@@ -192,8 +197,9 @@ impl Deliverer {
     }
 }
 
-/// Another process delivered, gave up or retried `delivery` while this one
-/// posted it (this one's lease ran out): it is theirs now.
+/// Another process delivered, gave up or retried `delivery`, or holds the
+/// channel's lease, while this one posted it (this one's lease ran out):
+/// it is theirs now.
 fn taken_over(delivery: &Delivery, error: &dyn std::fmt::Display) {
     tracing::warn!(outbox = delivery.id, %error, "another process took the delivery over");
 }

@@ -162,8 +162,13 @@ impl Deliveries {
     /// lease, held by this process); `None` when it is no longer to be
     /// posted: delivered meanwhile by another process, or behind an
     /// earlier announcement of its channel that is waiting out its backoff.
-    /// What the delivery records is refused ([`Failure::LeaseLost`]) once
-    /// another process holds the lease.
+    /// Once another process holds the lease, or another attempt at the row
+    /// ended, the delivery is no longer current
+    /// ([`Deliveries::still_current`], asked before each post), and its
+    /// progress, its end ([`Deliveries::progressed`], [`Deliveries::delivered`],
+    /// [`Deliveries::failed`]) and a ballot deadline it would move are
+    /// refused ([`Failure::LeaseLost`]); the record of a ballot post that
+    /// went out is kept ([`Deliveries::ballot_posted`]).
     ///
     /// # Errors
     /// Storage failures; [`Failure::Unreadable`] when the announcement or
@@ -241,13 +246,20 @@ impl Deliveries {
                 // and given up in the end rather than holding up its
                 // channel for good.
                 let found = match (announcement.reads_seats(), game) {
-                    (false, _) => Some(Vec::new()),
-                    (true, Some(game)) => self.store.match_row(game).await?.map(|m| m.seats),
-                    (true, None) => None,
+                    (false, _) => Ok(Vec::new()),
+                    (true, Some(game)) => self
+                        .store
+                        .match_row(game)
+                        .await?
+                        .map(|m| m.seats)
+                        .ok_or_else(|| format!("match news of game {}: no match row", game.0)),
+                    (true, None) => Err("match news that names no game".to_string()),
                 };
-                let Some(seats) = found else {
-                    let detail = "news of a match that cannot be found".to_string();
-                    return Err(self.unreadable(&row, holder.as_deref(), detail).await);
+                let seats = match found {
+                    Ok(seats) => seats,
+                    Err(detail) => {
+                        return Err(self.unreadable(&row, holder.as_deref(), detail).await);
+                    }
                 };
                 announcement.parts(lang, style, &seats)
             }
