@@ -1,0 +1,323 @@
+//! Knockout brackets: entrants seeded by rating, byes to the top seeds
+//! when the count is not a power of two, each round drawn from the last
+//! one's winners, and a deciding game for a pairing left level.
+//!
+//! Seeds take the bracket's standard places (1 v 8, 4 v 5, 2 v 7, 3 v 6 for
+//! eight): each round keeps the better seeds apart as long as possible, so
+//! seeds 1 and 2 sit in different halves and can meet only in the final,
+//! and the missing seeds beyond the entrant count leave their first
+//! opponents, the top seeds, a walkover.
+
+use super::{GamesPerPairing, PairingError, check_count};
+use crate::{Colour, Entrant, Finish, Fixture, GameResult, Outcome};
+use serde::{Deserialize, Serialize};
+
+/// The fewest entrants a knockout takes: the issue asks for a bracket of
+/// four at least, so a knockout is more than one match.
+pub const MIN_ENTRANTS: usize = 4;
+
+/// A place in the seeding: 1 is the best rated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Seed(pub u16);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Seeded {
+    pub entrant: Entrant,
+    pub seed: Seed,
+}
+
+/// A knockout's first-round places, drawn once at the start.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bracket {
+    /// A power of two of places, top to bottom; `None` is a bye.
+    slots: Vec<Option<Seeded>>,
+}
+
+impl Bracket {
+    /// Seeds `entrants` by rating, best first (equal ratings by entry
+    /// order), and places them.
+    ///
+    /// Ratings are compared with [`f64::total_cmp`], so any value gives an
+    /// order; the service passes Glicko-2 ratings, which are finite.
+    ///
+    /// # Errors
+    /// Fewer than [`MIN_ENTRANTS`], more than [`crate::MAX_ENTRANTS`], or
+    /// an entrant listed twice.
+    ///
+    /// # Examples
+    /// ```
+    /// use holotable_leagues::Entrant;
+    /// use holotable_leagues::pairing::{Bracket, Tie};
+    ///
+    /// // Five entrants: a bracket of eight, walkovers for seeds 1 to 3.
+    /// let ratings = [1500.0, 1700.0, 1400.0, 1600.0, 1550.0];
+    /// let entrants: Vec<_> = ratings.iter().enumerate()
+    ///     .map(|(i, r)| (Entrant(i as u16), *r)).collect();
+    /// let bracket = Bracket::seeded(&entrants).unwrap();
+    /// let first = bracket.first_round();
+    /// let walkovers = first.ties.iter()
+    ///     .filter(|t| matches!(t, Tie::Walkover(_))).count();
+    /// assert_eq!((bracket.size(), walkovers), (8, 3));
+    /// ```
+    pub fn seeded(entrants: &[(Entrant, f64)]) -> Result<Bracket, PairingError> {
+        check_count(entrants.len(), MIN_ENTRANTS)?;
+        let mut order: Vec<(Entrant, f64)> = entrants.to_vec();
+        order.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        if let Some(twice) = order
+            .iter()
+            .enumerate()
+            .find(|(i, (e, _))| order[i + 1..].iter().any(|(o, _)| o == e))
+        {
+            return Err(PairingError::EnteredTwice((twice.1).0.0));
+        }
+        let size = order.len().next_power_of_two();
+        let slots = seed_places(size)
+            .into_iter()
+            .map(|seed| {
+                order
+                    .get(usize::from(seed.0) - 1)
+                    .map(|(entrant, _)| Seeded {
+                        entrant: *entrant,
+                        seed,
+                    })
+            })
+            .collect();
+        Ok(Bracket { slots })
+    }
+
+    /// Places in the first round: the entrants rounded up to a power of two.
+    pub fn size(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// The rounds to a champion.
+    pub fn rounds(&self) -> usize {
+        self.size().trailing_zeros() as usize
+    }
+
+    /// The first round's places, top to bottom (`None` a bye).
+    pub fn slots(&self) -> &[Option<Seeded>] {
+        &self.slots
+    }
+
+    pub fn seed_of(&self, entrant: Entrant) -> Option<Seed> {
+        self.slots
+            .iter()
+            .flatten()
+            .find(|s| s.entrant == entrant)
+            .map(|s| s.seed)
+    }
+
+    /// The first round: neighbouring places meet; a place beside a bye
+    /// goes through without playing.
+    pub fn first_round(&self) -> KnockoutRound {
+        let ties = self
+            .slots
+            .chunks(2)
+            .map(|pair| match (pair[0], pair[1]) {
+                (Some(a), Some(b)) => Tie::play(a, b),
+                (Some(a), None) | (None, Some(a)) => Tie::Walkover(a),
+                (None, None) => unreachable!("byes are never more than half the places"),
+            })
+            .collect();
+        KnockoutRound { ties }
+    }
+}
+
+/// The seeds in bracket order for `size` places (a power of two): from
+/// `[1]`, each doubling puts beside every seed `s` its partner
+/// `2·len + 1 − s`, so 1 meets the worst, and the sum of every pair is the
+/// same.
+fn seed_places(size: usize) -> Vec<Seed> {
+    let mut places = vec![1u16];
+    while places.len() < size {
+        let total = u16::try_from(places.len() * 2 + 1).expect("at most 64 places");
+        places = places.iter().flat_map(|&s| [s, total - s]).collect();
+    }
+    places.into_iter().map(Seed).collect()
+}
+
+/// One place in a knockout round: two entrants who play, or one who goes
+/// through without playing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Tie {
+    Walkover(Seeded),
+    /// `upper` holds the better seed, who takes the first colour in the
+    /// pairing's first game: the seeding's reward, stated once.
+    Play {
+        upper: Seeded,
+        lower: Seeded,
+    },
+}
+
+impl Tie {
+    fn play(a: Seeded, b: Seeded) -> Tie {
+        let (upper, lower) = if a.seed <= b.seed { (a, b) } else { (b, a) };
+        Tie::Play { upper, lower }
+    }
+
+    /// The pairing played, as the fixture of its first game; none for a
+    /// walkover.
+    pub fn pairing(&self) -> Option<Fixture> {
+        match self {
+            Tie::Walkover(_) => None,
+            Tie::Play { upper, lower } => Some(Fixture {
+                first: upper.entrant,
+                second: lower.entrant,
+            }),
+        }
+    }
+
+    fn holds(&self, entrant: Entrant) -> Option<Seeded> {
+        match *self {
+            Tie::Walkover(s) => (s.entrant == entrant).then_some(s),
+            Tie::Play { upper, lower } => [upper, lower].into_iter().find(|s| s.entrant == entrant),
+        }
+    }
+}
+
+/// One round of a knockout, its ties in bracket order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KnockoutRound {
+    pub ties: Vec<Tie>,
+}
+
+/// A knockout asked for something its bracket does not allow.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KnockoutError {
+    #[error("the final has no next round")]
+    AfterFinal,
+    #[error("{got} winners for {ties} ties")]
+    WinnerCount { ties: usize, got: usize },
+    #[error("entrant {} is not in tie {tie}", .entrant.0)]
+    NotInTie { tie: usize, entrant: Entrant },
+    #[error("a game of entrants {} and {} is not this tie's", .fixture.first.0, .fixture.second.0)]
+    OtherGame { fixture: Fixture },
+}
+
+impl KnockoutRound {
+    pub fn is_final(&self) -> bool {
+        self.ties.len() == 1
+    }
+
+    /// The next round from this one's winners, one per tie in order:
+    /// neighbouring ties' winners meet, so the bracket's halves stay apart.
+    ///
+    /// # Errors
+    /// After the final, with a winner count other than the ties', or with
+    /// a winner who is not in its tie.
+    pub fn next(&self, winners: &[Entrant]) -> Result<KnockoutRound, KnockoutError> {
+        if self.is_final() {
+            return Err(KnockoutError::AfterFinal);
+        }
+        if winners.len() != self.ties.len() {
+            return Err(KnockoutError::WinnerCount {
+                ties: self.ties.len(),
+                got: winners.len(),
+            });
+        }
+        let through: Vec<Seeded> = self
+            .ties
+            .iter()
+            .zip(winners)
+            .enumerate()
+            .map(|(tie, (t, &entrant))| {
+                t.holds(entrant)
+                    .ok_or(KnockoutError::NotInTie { tie, entrant })
+            })
+            .collect::<Result<_, _>>()?;
+        let ties = through.chunks(2).map(|w| Tie::play(w[0], w[1])).collect();
+        Ok(KnockoutRound { ties })
+    }
+}
+
+/// Where a tie stands after some of its games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TieState {
+    /// Games of the pairing are still to finish.
+    Playing,
+    Won(Entrant),
+    /// Every game finished and the points are equal: a deciding game
+    /// follows ([`deciding_game`]).
+    Level,
+}
+
+impl TieState {
+    /// Where `pairing`'s tie stands after `results`, its finished games
+    /// (not counting a deciding game).
+    ///
+    /// A side that forfeited any game has left the league and loses the
+    /// tie at once: otherwise a pairing of two games could end level on a
+    /// forfeit and send a side that is gone to a deciding game.
+    ///
+    /// # Errors
+    /// A result of a game between other entrants.
+    pub fn of(
+        pairing: Fixture,
+        per: GamesPerPairing,
+        results: &[GameResult],
+    ) -> Result<TieState, KnockoutError> {
+        let mut halves = [0u32; 2];
+        for result in results {
+            let fixture = result.fixture;
+            if fixture != pairing && fixture != pairing.swapped() {
+                return Err(KnockoutError::OtherGame { fixture });
+            }
+            if let Finish::Forfeited { by } = result.finish {
+                return Ok(TieState::Won(
+                    fixture
+                        .opponent_of(fixture.entrant(by))
+                        .expect("the forfeiting side is in its game"),
+                ));
+            }
+            for (i, side) in [pairing.first, pairing.second].into_iter().enumerate() {
+                halves[i] += result.halves_for(side).expect("both sides play");
+            }
+        }
+        Ok(if results.len() < per.count() {
+            TieState::Playing
+        } else if halves[0] > halves[1] {
+            TieState::Won(pairing.first)
+        } else if halves[1] > halves[0] {
+            TieState::Won(pairing.second)
+        } else {
+            TieState::Level
+        })
+    }
+}
+
+/// The deciding game of a level pairing, its colours drawn from `seed`
+/// (the caller derives it from the league's stored seed, so a retried step
+/// draws the same colours).
+pub fn deciding_game(pairing: Fixture, seed: u64) -> Fixture {
+    if splitmix64(seed) & 1 == 0 {
+        pairing
+    } else {
+        pairing.swapped()
+    }
+}
+
+/// Who goes through after a deciding game: its winner, and on a draw the
+/// side that moved second. The draw odds answer the first move's
+/// advantage, as chess's Armageddon game does, and end the tie in one more
+/// game however it goes; with colours drawn by lot, neither side is
+/// favoured in advance.
+pub fn decider_winner(decider: Fixture, finish: Finish) -> Entrant {
+    match finish.outcome() {
+        Outcome::FirstWon => decider.first,
+        Outcome::SecondWon | Outcome::Drawn => decider.entrant(Colour::Second),
+    }
+}
+
+/// One step of SplitMix64 (Steele, Lea and Flood, 2014): a seed's bits
+/// mixed, so neighbouring seeds (one league's games, numbered) draw
+/// independent-looking colours without a random-number crate.
+fn splitmix64(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,290 @@
+use super::*;
+use crate::MAX_ENTRANTS;
+use proptest::prelude::*;
+
+fn e(i: u16) -> Entrant {
+    Entrant(i)
+}
+
+fn fixture(first: u16, second: u16) -> Fixture {
+    Fixture {
+        first: e(first),
+        second: e(second),
+    }
+}
+
+fn played(first: u16, second: u16, outcome: Outcome) -> GameResult {
+    GameResult {
+        fixture: fixture(first, second),
+        finish: Finish::Played(outcome),
+    }
+}
+
+#[test]
+fn eight_places_follow_the_standard_seeding() {
+    let seeds: Vec<u16> = seed_places(8).into_iter().map(|s| s.0).collect();
+    assert_eq!(seeds, [1, 8, 4, 5, 2, 7, 3, 6]);
+    assert_eq!(seed_places(1), [Seed(1)]);
+}
+
+#[test]
+fn seeds_go_by_rating_then_entry_order() {
+    let bracket = Bracket::seeded(&[
+        (e(0), 1500.0),
+        (e(1), 1600.0),
+        (e(2), 1500.0),
+        (e(3), 1400.0),
+    ])
+    .unwrap();
+    let seeds: Vec<(u16, u16)> = [1, 0, 2, 3]
+        .map(|i| (i, bracket.seed_of(e(i)).unwrap().0))
+        .to_vec();
+    assert_eq!(seeds, [(1, 1), (0, 2), (2, 3), (3, 4)]);
+    assert_eq!(bracket.seed_of(e(9)), None);
+}
+
+#[test]
+fn a_bracket_refuses_too_few_and_an_entrant_twice() {
+    let three: Vec<(Entrant, f64)> = (0..3).map(|i| (e(i), 1500.0)).collect();
+    assert_eq!(
+        Bracket::seeded(&three),
+        Err(PairingError::TooFew { needed: 4, got: 3 })
+    );
+    let twice = [(e(0), 1.0), (e(1), 2.0), (e(0), 3.0), (e(2), 4.0)];
+    assert_eq!(Bracket::seeded(&twice), Err(PairingError::EnteredTwice(0)));
+}
+
+#[test]
+fn the_better_seed_takes_the_first_colour_in_every_round() {
+    let entrants: Vec<(Entrant, f64)> = (0..8).map(|i| (e(i), f64::from(i))).collect();
+    // Entrant 7 is seed 1, entrant 0 seed 8.
+    let bracket = Bracket::seeded(&entrants).unwrap();
+    let first = bracket.first_round();
+    assert_eq!(first.ties[0].pairing(), Some(fixture(7, 0)));
+    // The worse seeds win everywhere: seed 8 (entrant 0) then meets
+    // seed 5 and plays second, as the worse seed still.
+    let winners: Vec<Entrant> = first
+        .ties
+        .iter()
+        .map(|t| match t {
+            Tie::Play { lower, .. } => lower.entrant,
+            Tie::Walkover(s) => s.entrant,
+        })
+        .collect();
+    let second = first.next(&winners).unwrap();
+    let p = second.ties[0].pairing().unwrap();
+    assert_eq!(p.second, e(0), "{second:?}");
+}
+
+#[test]
+fn next_round_refuses_wrong_winners_and_the_final() {
+    let entrants: Vec<(Entrant, f64)> = (0..4).map(|i| (e(i), f64::from(i))).collect();
+    let first = Bracket::seeded(&entrants).unwrap().first_round();
+    assert_eq!(
+        first.next(&[e(3)]),
+        Err(KnockoutError::WinnerCount { ties: 2, got: 1 })
+    );
+    // Tie 0 is seeds 1 and 4: entrants 3 and 0.
+    assert_eq!(
+        first.next(&[e(1), e(2)]),
+        Err(KnockoutError::NotInTie {
+            tie: 0,
+            entrant: e(1)
+        })
+    );
+    let last = first.next(&[e(3), e(2)]).unwrap();
+    assert!(last.is_final());
+    assert_eq!(last.next(&[e(3)]), Err(KnockoutError::AfterFinal));
+}
+
+#[test]
+fn a_tie_is_playing_until_its_games_end_then_won_or_level() {
+    let pairing = fixture(0, 1);
+    let two = GamesPerPairing::Two;
+    let won = played(0, 1, Outcome::FirstWon);
+    assert_eq!(TieState::of(pairing, two, &[]), Ok(TieState::Playing));
+    assert_eq!(TieState::of(pairing, two, &[won]), Ok(TieState::Playing));
+    // Entrant 1 wins the return game with the first colour: level.
+    let returned = played(1, 0, Outcome::FirstWon);
+    assert_eq!(
+        TieState::of(pairing, two, &[won, returned]),
+        Ok(TieState::Level)
+    );
+    let drawn = played(1, 0, Outcome::Drawn);
+    assert_eq!(
+        TieState::of(pairing, two, &[won, drawn]),
+        Ok(TieState::Won(e(0)))
+    );
+    assert_eq!(
+        TieState::of(
+            pairing,
+            GamesPerPairing::One,
+            &[played(0, 1, Outcome::SecondWon)]
+        ),
+        Ok(TieState::Won(e(1)))
+    );
+    assert_eq!(
+        TieState::of(pairing, two, &[won, played(0, 2, Outcome::Drawn)]),
+        Err(KnockoutError::OtherGame {
+            fixture: fixture(0, 2)
+        })
+    );
+}
+
+/// A side that won the first game and then left forfeits the second: one
+/// game each, but the side still in the league goes through, at once.
+#[test]
+fn a_forfeit_loses_the_tie_even_when_the_points_are_level() {
+    let pairing = fixture(0, 1);
+    let forfeit = GameResult {
+        fixture: fixture(1, 0),
+        finish: Finish::Forfeited { by: Colour::Second },
+    };
+    assert_eq!(
+        TieState::of(
+            pairing,
+            GamesPerPairing::Two,
+            &[played(0, 1, Outcome::FirstWon), forfeit]
+        ),
+        Ok(TieState::Won(e(1)))
+    );
+    assert_eq!(
+        TieState::of(pairing, GamesPerPairing::Two, &[forfeit]),
+        Ok(TieState::Won(e(1))),
+        "without waiting for the other game"
+    );
+}
+
+#[test]
+fn a_deciding_game_draws_colours_from_its_seed_and_a_draw_sends_the_second_through() {
+    let pairing = fixture(4, 9);
+    let draws: Vec<Fixture> = (0..64).map(|s| deciding_game(pairing, s)).collect();
+    assert!(draws.contains(&pairing) && draws.contains(&pairing.swapped()));
+    assert_eq!(deciding_game(pairing, 17), deciding_game(pairing, 17));
+    let firsts = draws.iter().filter(|&&d| d == pairing).count();
+    assert!(
+        (16..=48).contains(&firsts),
+        "{firsts} of 64 keep the colours"
+    );
+
+    let decider = pairing.swapped();
+    assert_eq!(
+        decider_winner(decider, Finish::Played(Outcome::Drawn)),
+        e(4)
+    );
+    assert_eq!(
+        decider_winner(decider, Finish::Played(Outcome::FirstWon)),
+        e(9)
+    );
+    assert_eq!(
+        decider_winner(decider, Finish::Played(Outcome::SecondWon)),
+        e(4)
+    );
+    assert_eq!(
+        decider_winner(decider, Finish::Forfeited { by: Colour::Second }),
+        e(9)
+    );
+}
+
+fn ratings() -> impl Strategy<Value = Vec<f64>> {
+    // Few distinct values, so equal ratings (settled by entry order) are common.
+    (MIN_ENTRANTS..=MAX_ENTRANTS).prop_flat_map(|n| {
+        prop::collection::vec((0u8..12).prop_map(|r| 1400.0 + f64::from(r) * 25.0), n)
+    })
+}
+
+proptest! {
+    /// Every entrant once; the byes on the top seeds; seeds 1 and 2 in
+    /// different halves; seeds in rating order.
+    #[test]
+    fn every_entrant_is_placed_once_with_byes_on_the_top_seeds(ratings in ratings()) {
+        let n = ratings.len();
+        let entrants: Vec<(Entrant, f64)> =
+            ratings.iter().enumerate().map(|(i, r)| (e(i as u16), *r)).collect();
+        let bracket = Bracket::seeded(&entrants).unwrap();
+        prop_assert_eq!(bracket.size(), n.next_power_of_two());
+        let mut placed: Vec<Entrant> = bracket.slots().iter().flatten().map(|s| s.entrant).collect();
+        placed.sort();
+        prop_assert_eq!(placed, entrants.iter().map(|(e, _)| *e).collect::<Vec<_>>());
+
+        let half = bracket.size() / 2;
+        let place = |seed: u16| bracket.slots().iter().position(|s| s.is_some_and(|s| s.seed == Seed(seed))).unwrap();
+        prop_assert!(place(1) < half && place(2) >= half);
+
+        let byes = bracket.size() - n;
+        let mut walkovers: Vec<u16> = bracket.first_round().ties.iter().filter_map(|t| match t {
+            Tie::Walkover(s) => Some(s.seed.0),
+            Tie::Play { .. } => None,
+        }).collect();
+        walkovers.sort();
+        prop_assert_eq!(walkovers, (1..=byes as u16).collect::<Vec<_>>());
+
+        for pair in (1..n as u16).map(|s| (s, s + 1)) {
+            let rating = |seed: u16| {
+                let entrant = bracket.slots().iter().flatten().find(|s| s.seed == Seed(seed)).unwrap().entrant;
+                (ratings[entrant.index()], entrant)
+            };
+            let (better, worse) = (rating(pair.0), rating(pair.1));
+            prop_assert!(better.0 > worse.0 || (better.0 == worse.0 && better.1 < worse.1));
+        }
+    }
+
+    /// Played to the end with any winners: each round halves, the final
+    /// is one tie, and nobody who lost plays again.
+    #[test]
+    fn any_results_lead_to_one_champion(ratings in ratings(), coins in prop::collection::vec(any::<bool>(), 64)) {
+        let entrants: Vec<(Entrant, f64)> =
+            ratings.iter().enumerate().map(|(i, r)| (e(i as u16), *r)).collect();
+        let bracket = Bracket::seeded(&entrants).unwrap();
+        let mut round = bracket.first_round();
+        let mut out: Vec<Entrant> = Vec::new();
+        let mut rounds = 1;
+        let mut coin = coins.iter().cycle();
+        loop {
+            prop_assert_eq!(round.ties.len(), bracket.size() >> rounds);
+            let mut winners = Vec::new();
+            for t in &round.ties {
+                match *t {
+                    Tie::Walkover(s) => winners.push(s.entrant),
+                    Tie::Play { upper, lower } => {
+                        prop_assert!(!out.contains(&upper.entrant) && !out.contains(&lower.entrant));
+                        let (w, l) = if *coin.next().unwrap() { (upper, lower) } else { (lower, upper) };
+                        out.push(l.entrant);
+                        winners.push(w.entrant);
+                    }
+                }
+            }
+            if round.is_final() {
+                prop_assert_eq!(rounds, bracket.rounds());
+                prop_assert_eq!(out.len(), entrants.len() - 1);
+                prop_assert!(!out.contains(&winners[0]));
+                break;
+            }
+            round = round.next(&winners).unwrap();
+            rounds += 1;
+        }
+    }
+
+    /// When the better seed always wins, the final is seeds 1 and 2.
+    #[test]
+    fn seeds_one_and_two_meet_in_the_final_when_favourites_win(ratings in ratings()) {
+        let entrants: Vec<(Entrant, f64)> =
+            ratings.iter().enumerate().map(|(i, r)| (e(i as u16), *r)).collect();
+        let mut round = Bracket::seeded(&entrants).unwrap().first_round();
+        while !round.is_final() {
+            let winners: Vec<Entrant> = round.ties.iter().map(|t| match *t {
+                Tie::Walkover(s) | Tie::Play { upper: s, .. } => s.entrant,
+            }).collect();
+            for t in &round.ties {
+                if let Tie::Play { upper, lower } = t {
+                    prop_assert!((upper.seed, lower.seed) != (Seed(1), Seed(2)), "seeds 1 and 2 meet before the final");
+                }
+            }
+            round = round.next(&winners).unwrap();
+        }
+        match round.ties[0] {
+            Tie::Play { upper, lower } => prop_assert_eq!((upper.seed, lower.seed), (Seed(1), Seed(2))),
+            Tie::Walkover(_) => prop_assert!(false, "a final is played"),
+        }
+    }
+}
