@@ -14,6 +14,7 @@
 //! the service (the model, the store) may name its vocabulary.
 
 pub mod pairing;
+pub mod standings;
 mod vocabulary;
 
 pub use vocabulary::{Colour, Entrant, Finish, Fixture, GameResult, Millis, Outcome, Round};

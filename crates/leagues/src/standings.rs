@@ -1,0 +1,243 @@
+//! The league table: points, then Sonneborn-Berger, then games won, then
+//! head to head, then entry order, computed from the finished games alone.
+//!
+//! The table is a pure function of the results, so it is recomputed
+//! rather than updated: a result counted twice or missed cannot drift the
+//! table, and a test can compute the expected table from the same results.
+//! Four-army tables enter as their pairwise games (`crate::tables`).
+
+use crate::{Entrant, Finish, GameResult};
+use serde::{Deserialize, Serialize};
+use std::cmp::Reverse;
+use std::fmt;
+
+/// Points in halves: a win 2, a draw 1, a loss 0, shown as 1, ½ and 0.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub struct Points(pub u32);
+
+impl fmt::Display for Points {
+    /// `1½`, `½`, `3`: whole points and a half sign, as crosstables print
+    /// them; the language adapters need no number formatting for it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (whole, half) = (self.0 / 2, self.0 % 2 == 1);
+        match (whole, half) {
+            (0, true) => write!(f, "½"),
+            (w, true) => write!(f, "{w}½"),
+            (w, false) => write!(f, "{w}"),
+        }
+    }
+}
+
+/// Sonneborn-Berger in quarter points: the sum, over an entrant's games,
+/// of its score in the game times the opponent's final points. A draw
+/// against an opponent on ½ point adds ¼, so quarters keep it exact.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub struct SonnebornBerger(pub u32);
+
+impl fmt::Display for SonnebornBerger {
+    /// `6.25`, `6.5`, `6`: decimals, since a quarter has no common sign.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (whole, quarters) = (self.0 / 4, self.0 % 4);
+        match quarters {
+            0 => write!(f, "{whole}"),
+            1 => write!(f, "{whole}.25"),
+            2 => write!(f, "{whole}.5"),
+            _ => write!(f, "{whole}.75"),
+        }
+    }
+}
+
+/// What put a row below the one above it: the first rule, in order, on
+/// which the two differ. The table can show it, and tests can check it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum TieBreak {
+    Points,
+    SonnebornBerger,
+    GamesWon,
+    HeadToHead,
+    EntryOrder,
+}
+
+/// One entrant's line in the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Row {
+    pub entrant: Entrant,
+    pub points: Points,
+    pub sonneborn_berger: SonnebornBerger,
+    /// Games won on the board. A forfeit win scores its points but is not
+    /// a game won: the third rule rewards play, as FIDE's "games won"
+    /// tie-break leaves unplayed games out.
+    pub won: u32,
+    pub drawn: u32,
+    /// Games lost on the board.
+    pub lost: u32,
+    /// Wins because the other side left the league.
+    pub won_by_forfeit: u32,
+    /// Games forfeited by leaving; more than zero means the entrant left.
+    pub forfeited: u32,
+    /// Points scored against the other entrants level with this one on
+    /// points, Sonneborn-Berger and games won; `None` when none is level.
+    pub head_to_head: Option<Points>,
+    /// Why this row is below the one above; `None` for the first row.
+    pub below_by: Option<TieBreak>,
+}
+
+impl Row {
+    pub fn played(&self) -> u32 {
+        self.won + self.drawn + self.lost + self.won_by_forfeit + self.forfeited
+    }
+
+    /// The key of the first three rules, best first when sorted.
+    fn key(&self) -> (Reverse<Points>, Reverse<SonnebornBerger>, Reverse<u32>) {
+        (
+            Reverse(self.points),
+            Reverse(self.sonneborn_berger),
+            Reverse(self.won),
+        )
+    }
+}
+
+/// Results the table cannot count: the caller's records are wrong.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StandingsError {
+    #[error("entrant {} is not among the league's {entrants}", .entrant.0)]
+    UnknownEntrant { entrant: Entrant, entrants: usize },
+    #[error("entrant {} plays itself", .0.0)]
+    PlaysItself(Entrant),
+}
+
+/// The table of a league of `entrants` after `results`, best first.
+///
+/// The order is total (entry order settles what nothing else does) and
+/// depends only on the set of results, not on their order.
+///
+/// Head to head compares the points each scored against the others in
+/// its group of entrants level on the first three rules, once, as a
+/// mini-table; what stays level there goes by entry order, rather than
+/// re-applying the rules to the smaller group, which is simpler to explain
+/// in one line of the table's legend.
+///
+/// # Errors
+/// A result naming an entrant outside the league, or one playing itself.
+///
+/// # Examples
+/// ```
+/// use holotable_leagues::standings::{standings, TieBreak};
+/// use holotable_leagues::{Entrant, Finish, Fixture, GameResult, Outcome};
+///
+/// let drawn = GameResult {
+///     fixture: Fixture { first: Entrant(1), second: Entrant(0) },
+///     finish: Finish::Played(Outcome::Drawn),
+/// };
+/// let table = standings(2, &[drawn]).unwrap();
+/// assert_eq!(table[0].entrant, Entrant(0));
+/// assert_eq!(table[1].below_by, Some(TieBreak::EntryOrder));
+/// assert_eq!(table[1].points.to_string(), "½");
+/// ```
+pub fn standings(entrants: usize, results: &[GameResult]) -> Result<Vec<Row>, StandingsError> {
+    for result in results {
+        let fixture = result.fixture;
+        for entrant in [fixture.first, fixture.second] {
+            if entrant.index() >= entrants {
+                return Err(StandingsError::UnknownEntrant { entrant, entrants });
+            }
+        }
+        if fixture.first == fixture.second {
+            return Err(StandingsError::PlaysItself(fixture.first));
+        }
+    }
+
+    let mut rows: Vec<Row> = Entrant::all(entrants)
+        .map(|entrant| Row {
+            entrant,
+            points: Points(0),
+            sonneborn_berger: SonnebornBerger(0),
+            won: 0,
+            drawn: 0,
+            lost: 0,
+            won_by_forfeit: 0,
+            forfeited: 0,
+            head_to_head: None,
+            below_by: None,
+        })
+        .collect();
+    for result in results {
+        for entrant in [result.fixture.first, result.fixture.second] {
+            let halves = result.halves_for(entrant).expect("it plays");
+            let row = &mut rows[entrant.index()];
+            row.points.0 += halves;
+            match (result.finish, halves) {
+                (Finish::Forfeited { .. }, 2) => row.won_by_forfeit += 1,
+                (Finish::Forfeited { .. }, _) => row.forfeited += 1,
+                (Finish::Played(_), 2) => row.won += 1,
+                (Finish::Played(_), 1) => row.drawn += 1,
+                (Finish::Played(_), _) => row.lost += 1,
+            }
+        }
+    }
+    // Halves times halves: quarter points.
+    let points: Vec<u32> = rows.iter().map(|r| r.points.0).collect();
+    for result in results {
+        let fixture = result.fixture;
+        for (entrant, opponent) in [
+            (fixture.first, fixture.second),
+            (fixture.second, fixture.first),
+        ] {
+            let halves = result.halves_for(entrant).expect("it plays");
+            rows[entrant.index()].sonneborn_berger.0 += halves * points[opponent.index()];
+        }
+    }
+
+    rows.sort_by_key(|r| (r.key(), r.entrant));
+    let mut start = 0;
+    while start < rows.len() {
+        let key = rows[start].key();
+        let end = start + rows[start..].iter().take_while(|r| r.key() == key).count();
+        if end - start > 1 {
+            head_to_head(&mut rows[start..end], results);
+        }
+        start = end;
+    }
+    for i in 1..rows.len() {
+        let (above, row) = (&rows[i - 1], &rows[i]);
+        let by = if above.points != row.points {
+            TieBreak::Points
+        } else if above.sonneborn_berger != row.sonneborn_berger {
+            TieBreak::SonnebornBerger
+        } else if above.won != row.won {
+            TieBreak::GamesWon
+        } else if above.head_to_head != row.head_to_head {
+            TieBreak::HeadToHead
+        } else {
+            TieBreak::EntryOrder
+        };
+        rows[i].below_by = Some(by);
+    }
+    Ok(rows)
+}
+
+/// Orders a group level on the first three rules by the points each
+/// scored against the rest of the group, then by entry order.
+fn head_to_head(group: &mut [Row], results: &[GameResult]) {
+    let members: Vec<Entrant> = group.iter().map(|r| r.entrant).collect();
+    for row in group.iter_mut() {
+        let halves = results
+            .iter()
+            .filter(|g| {
+                g.fixture
+                    .opponent_of(row.entrant)
+                    .is_some_and(|o| members.contains(&o))
+            })
+            .filter_map(|g| g.halves_for(row.entrant))
+            .sum();
+        row.head_to_head = Some(Points(halves));
+    }
+    group.sort_by_key(|r| (Reverse(r.head_to_head), r.entrant));
+}
+
+#[cfg(test)]
+mod tests;

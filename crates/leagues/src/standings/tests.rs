@@ -1,0 +1,266 @@
+use super::*;
+use crate::{Colour, Fixture, Outcome};
+use proptest::prelude::*;
+
+fn game(first: u16, second: u16, outcome: Outcome) -> GameResult {
+    GameResult {
+        fixture: Fixture {
+            first: Entrant(first),
+            second: Entrant(second),
+        },
+        finish: Finish::Played(outcome),
+    }
+}
+
+fn beats(winner: u16, loser: u16) -> GameResult {
+    game(winner, loser, Outcome::FirstWon)
+}
+
+fn draws(a: u16, b: u16) -> GameResult {
+    game(a, b, Outcome::Drawn)
+}
+
+fn order(table: &[Row]) -> Vec<u16> {
+    table.iter().map(|r| r.entrant.0).collect()
+}
+
+fn below_by(table: &[Row]) -> Vec<Option<TieBreak>> {
+    table.iter().map(|r| r.below_by).collect()
+}
+
+#[test]
+fn points_show_in_halves_and_sonneborn_berger_in_quarters() {
+    let shown: Vec<String> = [0, 1, 2, 3, 25].map(|h| Points(h).to_string()).to_vec();
+    assert_eq!(shown, ["0", "½", "1", "1½", "12½"]);
+    let shown: Vec<String> = [0, 1, 2, 3, 25]
+        .map(|q| SonnebornBerger(q).to_string())
+        .to_vec();
+    assert_eq!(shown, ["0", "0.25", "0.5", "0.75", "6.25"]);
+}
+
+#[test]
+fn more_points_rank_higher_whatever_the_entry_order() {
+    let table = standings(3, &[beats(2, 1), draws(2, 0), beats(1, 0)]).unwrap();
+    assert_eq!(order(&table), [2, 1, 0]);
+    assert_eq!(
+        below_by(&table),
+        [None, Some(TieBreak::Points), Some(TieBreak::Points)]
+    );
+    assert_eq!(table[0].points, Points(3));
+    assert_eq!((table[2].lost, table[2].drawn), (1, 1));
+}
+
+/// 0 and 1 both beat someone; 0's victim (2) scored a point elsewhere,
+/// 1's victim (3) nothing, so 0's win is worth more.
+#[test]
+fn sonneborn_berger_separates_equal_points() {
+    let table = standings(4, &[beats(0, 2), beats(1, 3), beats(2, 3)]).unwrap();
+    assert_eq!(order(&table), [0, 1, 2, 3]);
+    assert_eq!(table[0].sonneborn_berger, SonnebornBerger(4));
+    assert_eq!(table[1].sonneborn_berger, SonnebornBerger(0));
+    assert_eq!(
+        below_by(&table),
+        [
+            None,
+            Some(TieBreak::SonnebornBerger),
+            Some(TieBreak::EntryOrder),
+            Some(TieBreak::Points),
+        ]
+    );
+}
+
+/// 0 won once and lost once, 1 drew twice: one point each, and the same
+/// Sonneborn-Berger (1·1½ = ½·1½ + ½·1½), so the win puts 0 above 1.
+/// Above them 3 and 2, level on 1½, are split by Sonneborn-Berger.
+#[test]
+fn games_won_separate_equal_points_and_sonneborn_berger() {
+    let results = [
+        beats(0, 2),
+        beats(3, 0),
+        draws(1, 2),
+        draws(1, 3),
+        beats(2, 4),
+    ];
+    let table = standings(5, &results).unwrap();
+    assert_eq!(order(&table), [3, 2, 0, 1, 4]);
+    assert_eq!(
+        (table[2].sonneborn_berger, table[3].sonneborn_berger),
+        (SonnebornBerger(6), SonnebornBerger(6))
+    );
+    assert_eq!(
+        below_by(&table),
+        [
+            None,
+            Some(TieBreak::SonnebornBerger),
+            Some(TieBreak::Points),
+            Some(TieBreak::GamesWon),
+            Some(TieBreak::Points),
+        ]
+    );
+}
+
+/// 0 and 1 are level on points (1), Sonneborn-Berger (each beat an
+/// entrant on 1 point) and games won (1); 1 beat 0, so 1 is above though
+/// it entered later.
+#[test]
+fn head_to_head_separates_what_the_first_three_rules_leave_level() {
+    let results = [
+        beats(1, 0),
+        beats(3, 1),
+        beats(0, 2),
+        beats(2, 4),
+        draws(3, 4),
+    ];
+    let table = standings(5, &results).unwrap();
+    assert_eq!(order(&table), [3, 1, 0, 2, 4]);
+    assert_eq!(table[1].head_to_head, Some(Points(2)));
+    assert_eq!(table[2].head_to_head, Some(Points(0)));
+    assert_eq!(table[0].head_to_head, None, "nobody is level with 3");
+    assert_eq!(
+        below_by(&table),
+        [
+            None,
+            Some(TieBreak::Points),
+            Some(TieBreak::HeadToHead),
+            Some(TieBreak::SonnebornBerger),
+            Some(TieBreak::Points),
+        ]
+    );
+}
+
+/// Three level entrants who beat each other round a circle stay level on
+/// head to head too: entry order settles it, whatever the results' order.
+#[test]
+fn entry_order_settles_what_every_rule_leaves_level() {
+    let mut results = vec![beats(2, 0), beats(0, 1), beats(1, 2)];
+    let table = standings(3, &results).unwrap();
+    assert_eq!(order(&table), [0, 1, 2]);
+    assert_eq!(
+        below_by(&table),
+        [None, Some(TieBreak::EntryOrder), Some(TieBreak::EntryOrder)]
+    );
+    results.reverse();
+    assert_eq!(standings(3, &results).unwrap(), table);
+
+    let table = standings(2, &[draws(1, 0)]).unwrap();
+    assert_eq!(order(&table), [0, 1]);
+}
+
+/// 0 won by forfeit (2 left), 1 won on the board against 3: the same
+/// points and Sonneborn-Berger, but only 1 won a game.
+#[test]
+fn a_forfeit_scores_and_is_marked_but_is_not_a_game_won() {
+    let forfeit = GameResult {
+        fixture: Fixture {
+            first: Entrant(2),
+            second: Entrant(0),
+        },
+        finish: Finish::Forfeited { by: Colour::First },
+    };
+    let table = standings(4, &[forfeit, beats(1, 3)]).unwrap();
+    assert_eq!(order(&table), [1, 0, 2, 3]);
+    assert_eq!(table[1].below_by, Some(TieBreak::GamesWon));
+    assert_eq!(
+        (table[1].points, table[1].won, table[1].won_by_forfeit),
+        (Points(2), 0, 1)
+    );
+    assert_eq!((table[2].forfeited, table[2].lost), (1, 0));
+    assert_eq!(table[3].lost, 1);
+    assert!(table.iter().all(|r| r.played() == 1));
+}
+
+#[test]
+fn a_result_outside_the_league_is_refused() {
+    assert_eq!(
+        standings(2, &[beats(0, 2)]),
+        Err(StandingsError::UnknownEntrant {
+            entrant: Entrant(2),
+            entrants: 2
+        })
+    );
+    assert_eq!(
+        standings(2, &[beats(1, 1)]),
+        Err(StandingsError::PlaysItself(Entrant(1)))
+    );
+}
+
+fn finish() -> impl Strategy<Value = Finish> {
+    prop_oneof![
+        4 => Just(Finish::Played(Outcome::FirstWon)),
+        3 => Just(Finish::Played(Outcome::Drawn)),
+        4 => Just(Finish::Played(Outcome::SecondWon)),
+        1 => Just(Finish::Forfeited { by: Colour::First }),
+        1 => Just(Finish::Forfeited { by: Colour::Second }),
+    ]
+}
+
+/// Any league's results: any pairs, repeats allowed (double cycles, two
+/// games a pairing), few entrants so ties are common.
+fn league() -> impl Strategy<Value = (usize, Vec<GameResult>)> {
+    (2usize..10).prop_flat_map(|n| {
+        let game =
+            (0..n as u16, 1..n as u16, finish()).prop_map(move |(a, d, finish)| GameResult {
+                fixture: Fixture {
+                    first: Entrant(a),
+                    second: Entrant((a + d) % n as u16),
+                },
+                finish,
+            });
+        (Just(n), prop::collection::vec(game, 0..40))
+    })
+}
+
+proptest! {
+    #[test]
+    fn points_add_up_to_two_halves_a_game((n, results) in league()) {
+        let table = standings(n, &results).unwrap();
+        prop_assert_eq!(table.iter().map(|r| r.points.0).sum::<u32>(), 2 * results.len() as u32);
+        prop_assert_eq!(table.iter().map(|r| r.played()).sum::<u32>(), 2 * results.len() as u32);
+    }
+
+    /// Every entrant once, in an order that follows the rules: each row is
+    /// at or below the one above on the first three rules, and the reason
+    /// given is the first rule on which they differ.
+    #[test]
+    fn the_order_is_total_and_follows_the_rules((n, results) in league()) {
+        let table = standings(n, &results).unwrap();
+        let mut entrants = order(&table);
+        entrants.sort();
+        prop_assert_eq!(entrants, (0..n as u16).collect::<Vec<_>>());
+        prop_assert_eq!(table[0].below_by, None);
+        for pair in table.windows(2) {
+            let (above, row) = (&pair[0], &pair[1]);
+            prop_assert!(above.key() <= row.key());
+            let expected = if above.points != row.points {
+                TieBreak::Points
+            } else if above.sonneborn_berger != row.sonneborn_berger {
+                TieBreak::SonnebornBerger
+            } else if above.won != row.won {
+                TieBreak::GamesWon
+            } else if above.head_to_head != row.head_to_head {
+                prop_assert!(above.head_to_head > row.head_to_head);
+                TieBreak::HeadToHead
+            } else {
+                prop_assert!(above.entrant < row.entrant);
+                TieBreak::EntryOrder
+            };
+            prop_assert_eq!(row.below_by, Some(expected));
+        }
+    }
+
+    /// The same results in any order give the same table.
+    #[test]
+    fn the_order_depends_on_the_results_not_their_order(
+        (n, results) in league(),
+        rotation in 0usize..40,
+    ) {
+        let table = standings(n, &results).unwrap();
+        let mut shuffled = results.clone();
+        shuffled.reverse();
+        if !shuffled.is_empty() {
+            let by = rotation % shuffled.len();
+            shuffled.rotate_left(by);
+        }
+        prop_assert_eq!(standings(n, &shuffled).unwrap(), table);
+    }
+}
