@@ -15,6 +15,7 @@
 
 pub mod pairing;
 pub mod standings;
+pub mod tables;
 mod vocabulary;
 
 pub use vocabulary::{Colour, Entrant, Finish, Fixture, GameResult, Millis, Outcome, Round};
