@@ -13,7 +13,9 @@
 //! The crate depends on no other holotable crate, so the records below
 //! the service (the model, the store) may name its vocabulary.
 
+pub mod eligibility;
 pub mod pairing;
+pub mod schedule;
 pub mod standings;
 pub mod tables;
 mod vocabulary;

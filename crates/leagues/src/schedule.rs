@@ -1,0 +1,212 @@
+//! When the next round starts: when the last game of the round ends, or
+//! at the round's deadline, whichever comes first.
+//!
+//! A game still playing at the deadline plays on (its community has a
+//! thread per game, so it can play it beside the next round's); its result
+//! counts in the table when it comes. The scheduler asks again whenever a
+//! game of the round ends, since that can only bring the start forward.
+
+use crate::Millis;
+use serde::{Deserialize, Serialize};
+
+/// A round's timing: when it started, the league's time per move, and how
+/// many moves it waits for at most.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RoundClock {
+    pub start: Millis,
+    /// The league's time per move: every ballot of its games lasts this.
+    pub move_ms: Millis,
+    /// Moves (one side's decision each, as ballots count them) a game
+    /// gets before the round's deadline. The deadline is counted in moves
+    /// so a league of hour-long moves and one of three-day moves both give
+    /// a game the same room to finish.
+    pub moves: u32,
+}
+
+impl RoundClock {
+    /// `start + move_ms × moves`, held at `Millis::MAX` rather than
+    /// wrapping past it.
+    pub fn deadline(&self) -> Millis {
+        self.start
+            .saturating_add(self.move_ms.saturating_mul(Millis::from(self.moves)))
+    }
+}
+
+/// Where one game of the round is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameProgress {
+    Playing,
+    Ended { at: Millis },
+}
+
+/// Why the next round starts when it does, for the announcement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StartCause {
+    /// Every game of the round has ended (or it had none to play: a round
+    /// of walkovers).
+    AllEnded,
+    /// The deadline came first; games still playing play on.
+    Deadline,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct NextRound {
+    pub at: Millis,
+    pub cause: StartCause,
+}
+
+/// When the round after `clock`'s starts, given its games as known now.
+///
+/// While a game plays the answer is the deadline; once all have ended it
+/// is the last end, or the deadline if that came first (a process that
+/// was down past the deadline starts the round at once, dated as it
+/// should have been). Never before the round's own start, so a game
+/// recorded as ending early by a clock that disagrees cannot start the
+/// next round before this one.
+///
+/// # Examples
+/// ```
+/// use holotable_leagues::schedule::{next_round, GameProgress, RoundClock, StartCause};
+///
+/// let hour = 3_600_000;
+/// let clock = RoundClock { start: 0, move_ms: hour, moves: 40 };
+/// let games = [GameProgress::Ended { at: 30 * hour }, GameProgress::Playing];
+/// assert_eq!(next_round(clock, &games).at, 40 * hour);
+/// let games = [GameProgress::Ended { at: 30 * hour }, GameProgress::Ended { at: 12 * hour }];
+/// assert_eq!(next_round(clock, &games).cause, StartCause::AllEnded);
+/// ```
+pub fn next_round(clock: RoundClock, games: &[GameProgress]) -> NextRound {
+    let deadline = clock.deadline();
+    let mut last = clock.start;
+    for game in games {
+        match *game {
+            GameProgress::Playing => {
+                return NextRound {
+                    at: deadline,
+                    cause: StartCause::Deadline,
+                };
+            }
+            GameProgress::Ended { at } => last = last.max(at),
+        }
+    }
+    if last < deadline {
+        NextRound {
+            at: last,
+            cause: StartCause::AllEnded,
+        }
+    } else {
+        NextRound {
+            at: deadline,
+            cause: StartCause::Deadline,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const HOUR: Millis = 3_600_000;
+
+    fn clock() -> RoundClock {
+        RoundClock {
+            start: 1_000 * HOUR,
+            move_ms: HOUR,
+            moves: 40,
+        }
+    }
+
+    #[test]
+    fn the_last_game_s_end_starts_the_next_round_before_the_deadline() {
+        let games = [
+            GameProgress::Ended { at: 1_020 * HOUR },
+            GameProgress::Ended { at: 1_031 * HOUR },
+            GameProgress::Ended { at: 1_005 * HOUR },
+        ];
+        assert_eq!(
+            next_round(clock(), &games),
+            NextRound {
+                at: 1_031 * HOUR,
+                cause: StartCause::AllEnded
+            }
+        );
+    }
+
+    #[test]
+    fn a_game_still_playing_waits_for_the_deadline() {
+        let games = [
+            GameProgress::Ended { at: 1_001 * HOUR },
+            GameProgress::Playing,
+        ];
+        assert_eq!(
+            next_round(clock(), &games),
+            NextRound {
+                at: 1_040 * HOUR,
+                cause: StartCause::Deadline
+            }
+        );
+    }
+
+    /// The last game ended after the deadline because nothing started the
+    /// round at the deadline (the processes were down): the round is due
+    /// from the deadline, not from that end.
+    #[test]
+    fn an_end_after_the_deadline_leaves_the_round_due_at_the_deadline() {
+        let games = [GameProgress::Ended { at: 1_050 * HOUR }];
+        assert_eq!(next_round(clock(), &games).at, 1_040 * HOUR);
+        assert_eq!(next_round(clock(), &games).cause, StartCause::Deadline);
+    }
+
+    #[test]
+    fn a_round_without_games_is_over_at_its_start() {
+        assert_eq!(
+            next_round(clock(), &[]),
+            NextRound {
+                at: 1_000 * HOUR,
+                cause: StartCause::AllEnded
+            }
+        );
+        let early = [GameProgress::Ended { at: 0 }];
+        assert_eq!(next_round(clock(), &early).at, 1_000 * HOUR);
+    }
+
+    #[test]
+    fn a_huge_deadline_saturates_instead_of_wrapping() {
+        let clock = RoundClock {
+            start: Millis::MAX - 5,
+            move_ms: Millis::MAX,
+            moves: u32::MAX,
+        };
+        assert_eq!(clock.deadline(), Millis::MAX);
+    }
+
+    fn progress() -> impl Strategy<Value = GameProgress> {
+        prop_oneof![
+            Just(GameProgress::Playing),
+            (900 * HOUR..1_100 * HOUR).prop_map(|at| GameProgress::Ended { at }),
+        ]
+    }
+
+    proptest! {
+        /// Between the round's start and its deadline; the deadline while
+        /// a game plays; and ending a game never delays the next round.
+        #[test]
+        fn the_start_is_bounded_and_only_moves_forward(
+            games in prop::collection::vec(progress(), 0..12),
+            end in 900 * HOUR..1_100 * HOUR,
+        ) {
+            let c = clock();
+            let next = next_round(c, &games);
+            prop_assert!(c.start <= next.at && next.at <= c.deadline());
+            if games.contains(&GameProgress::Playing) {
+                prop_assert_eq!(next.at, c.deadline());
+            }
+            if let Some(i) = games.iter().position(|g| *g == GameProgress::Playing) {
+                let mut ended = games.clone();
+                ended[i] = GameProgress::Ended { at: end };
+                prop_assert!(next_round(c, &ended).at <= next.at);
+            }
+        }
+    }
+}
