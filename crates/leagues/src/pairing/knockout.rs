@@ -12,10 +12,6 @@ use super::{GamesPerPairing, PairingError, check_count};
 use crate::{Colour, Entrant, Finish, Fixture, GameResult, Outcome};
 use serde::{Deserialize, Serialize};
 
-/// The fewest entrants a knockout takes: the issue asks for a bracket of
-/// four at least, so a knockout is more than one match.
-pub const MIN_ENTRANTS: usize = 4;
-
 /// A place in the seeding: 1 is the best rated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Seed(pub u16);
@@ -34,6 +30,10 @@ pub struct Bracket {
 }
 
 impl Bracket {
+    /// The fewest entrants a knockout takes: the issue asks for a bracket
+    /// of four at least, so a knockout is more than one match.
+    pub const MIN_ENTRANTS: usize = 4;
+
     /// Seeds `entrants` by rating, best first (equal ratings by entry
     /// order), and places them.
     ///
@@ -41,7 +41,7 @@ impl Bracket {
     /// order; the service passes Glicko-2 ratings, which are finite.
     ///
     /// # Errors
-    /// Fewer than [`MIN_ENTRANTS`], more than [`crate::MAX_ENTRANTS`], or
+    /// Fewer than [`Self::MIN_ENTRANTS`], more than [`crate::MAX_ENTRANTS`], or
     /// an entrant listed twice.
     ///
     /// # Examples
@@ -60,7 +60,7 @@ impl Bracket {
     /// assert_eq!((bracket.size(), walkovers), (8, 3));
     /// ```
     pub fn seeded(entrants: &[(Entrant, f64)]) -> Result<Bracket, PairingError> {
-        check_count(entrants.len(), MIN_ENTRANTS)?;
+        check_count(entrants.len(), Self::MIN_ENTRANTS)?;
         let mut order: Vec<(Entrant, f64)> = entrants.to_vec();
         order.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         if let Some(twice) = order

@@ -11,9 +11,6 @@ use super::{PairingError, check_count};
 use crate::{Entrant, Fixture, Round};
 use serde::{Deserialize, Serialize};
 
-/// The fewest entrants a round robin takes.
-pub const MIN_ENTRANTS: usize = 2;
-
 /// One cycle, or two with the second's colours swapped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Cycles {
@@ -39,11 +36,14 @@ pub struct RoundRobin {
 }
 
 impl RoundRobin {
+    /// The fewest entrants a round robin takes.
+    pub const MIN_ENTRANTS: usize = 2;
+
     /// The Berger tables for `entrants` (entrant `i` is the table's player
     /// `i + 1`), once or twice.
     ///
     /// # Errors
-    /// Fewer than two entrants, or more than [`crate::MAX_ENTRANTS`].
+    /// Fewer than [`Self::MIN_ENTRANTS`], or more than [`crate::MAX_ENTRANTS`].
     ///
     /// # Examples
     /// ```
@@ -58,7 +58,7 @@ impl RoundRobin {
     /// assert_eq!(league.rounds().len(), 3);
     /// ```
     pub fn new(entrants: usize, cycles: Cycles) -> Result<RoundRobin, PairingError> {
-        check_count(entrants, MIN_ENTRANTS)?;
+        check_count(entrants, Self::MIN_ENTRANTS)?;
         let mut rounds: Vec<RoundPairings> = (0..rounds_per_cycle(entrants))
             .map(|index| berger_round(entrants, index))
             .collect();

@@ -188,7 +188,7 @@ fn a_deciding_game_draws_colours_from_its_seed_and_a_draw_sends_the_second_throu
 
 fn ratings() -> impl Strategy<Value = Vec<f64>> {
     // Few distinct values, so equal ratings (settled by entry order) are common.
-    (MIN_ENTRANTS..=MAX_ENTRANTS).prop_flat_map(|n| {
+    (Bracket::MIN_ENTRANTS..=MAX_ENTRANTS).prop_flat_map(|n| {
         prop::collection::vec((0u8..12).prop_map(|r| 1400.0 + f64::from(r) * 25.0), n)
     })
 }

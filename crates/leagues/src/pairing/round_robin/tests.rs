@@ -82,7 +82,7 @@ fn too_few_or_too_many_entrants_are_refused() {
 /// and each entrant's colours are within one of even.
 #[test]
 fn every_size_meets_each_pair_once_per_cycle_with_colours_balanced() {
-    for n in MIN_ENTRANTS..=MAX_ENTRANTS {
+    for n in RoundRobin::MIN_ENTRANTS..=MAX_ENTRANTS {
         for cycles in [Cycles::Single, Cycles::Double] {
             let league = RoundRobin::new(n, cycles).unwrap();
             let per_cycle = league.rounds_per_cycle();
