@@ -7,14 +7,13 @@
 //! colours swapped ([`GamesPerPairing`]), so every pairing is even on
 //! colours by itself.
 
-mod knockout;
+mod bracket;
 mod round_robin;
+mod tie;
 
-pub use knockout::{
-    Bracket, KnockoutError, KnockoutRound, Seed, Seeded, Tie, TieState, decider_winner,
-    deciding_game,
-};
+pub use bracket::{Bracket, KnockoutError, KnockoutRound, Seed, Seeded, Tie};
 pub use round_robin::{Cycles, RoundPairings, RoundRobin};
+pub use tie::{TieState, decider_winner, deciding_game};
 
 use crate::Fixture;
 use serde::{Deserialize, Serialize};

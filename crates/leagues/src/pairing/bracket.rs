@@ -1,6 +1,6 @@
 //! Knockout brackets: entrants seeded by rating, byes to the top seeds
 //! when the count is not a power of two, each round drawn from the last
-//! one's winners, and a deciding game for a pairing left level.
+//! one's winners. A tie's games and its deciding game are `tie`'s.
 //!
 //! Seeds take the bracket's standard places (1 v 8, 4 v 5, 2 v 7, 3 v 6 for
 //! eight): each round keeps the better seeds apart as long as possible, so
@@ -8,8 +8,8 @@
 //! and the missing seeds beyond the entrant count leave their first
 //! opponents, the top seeds, a walkover.
 
-use super::{GamesPerPairing, PairingError, check_count};
-use crate::{Colour, Entrant, Finish, Fixture, GameResult, Outcome};
+use super::{PairingError, check_count};
+use crate::{Entrant, Fixture};
 use serde::{Deserialize, Serialize};
 
 /// A place in the seeding: 1 is the best rated.
@@ -229,94 +229,6 @@ impl KnockoutRound {
         let ties = through.chunks(2).map(|w| Tie::play(w[0], w[1])).collect();
         Ok(KnockoutRound { ties })
     }
-}
-
-/// Where a tie stands after some of its games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TieState {
-    /// Games of the pairing are still to finish.
-    Playing,
-    Won(Entrant),
-    /// Every game finished and the points are equal: a deciding game
-    /// follows ([`deciding_game`]).
-    Level,
-}
-
-impl TieState {
-    /// Where `pairing`'s tie stands after `results`, its finished games
-    /// (not counting a deciding game).
-    ///
-    /// A side that forfeited any game has left the league and loses the
-    /// tie at once: otherwise a pairing of two games could end level on a
-    /// forfeit and send a side that is gone to a deciding game.
-    ///
-    /// # Errors
-    /// A result of a game between other entrants.
-    pub fn of(
-        pairing: Fixture,
-        per: GamesPerPairing,
-        results: &[GameResult],
-    ) -> Result<TieState, KnockoutError> {
-        let mut halves = [0u32; 2];
-        for result in results {
-            let fixture = result.fixture;
-            if fixture != pairing && fixture != pairing.swapped() {
-                return Err(KnockoutError::OtherGame { fixture });
-            }
-            if let Finish::Forfeited { by } = result.finish {
-                return Ok(TieState::Won(
-                    fixture
-                        .opponent_of(fixture.entrant(by))
-                        .expect("the forfeiting side is in its game"),
-                ));
-            }
-            for (i, side) in [pairing.first, pairing.second].into_iter().enumerate() {
-                halves[i] += result.halves_for(side).expect("both sides play");
-            }
-        }
-        Ok(if results.len() < per.count() {
-            TieState::Playing
-        } else if halves[0] > halves[1] {
-            TieState::Won(pairing.first)
-        } else if halves[1] > halves[0] {
-            TieState::Won(pairing.second)
-        } else {
-            TieState::Level
-        })
-    }
-}
-
-/// The deciding game of a level pairing, its colours drawn from `seed`
-/// (the caller derives it from the league's stored seed, so a retried step
-/// draws the same colours).
-pub fn deciding_game(pairing: Fixture, seed: u64) -> Fixture {
-    if splitmix64(seed) & 1 == 0 {
-        pairing
-    } else {
-        pairing.swapped()
-    }
-}
-
-/// Who goes through after a deciding game: its winner, and on a draw the
-/// side that moved second. The draw odds answer the first move's
-/// advantage, as chess's Armageddon game does, and end the tie in one more
-/// game however it goes; with colours drawn by lot, neither side is
-/// favoured in advance.
-pub fn decider_winner(decider: Fixture, finish: Finish) -> Entrant {
-    match finish.outcome() {
-        Outcome::FirstWon => decider.first,
-        Outcome::SecondWon | Outcome::Drawn => decider.entrant(Colour::Second),
-    }
-}
-
-/// One step of SplitMix64 (Steele, Lea and Flood, 2014): a seed's bits
-/// mixed, so neighbouring seeds (one league's games, numbered) draw
-/// independent-looking colours without a random-number crate.
-fn splitmix64(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]
