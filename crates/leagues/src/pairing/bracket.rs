@@ -23,10 +23,53 @@ pub struct Seeded {
 }
 
 /// A knockout's first-round places, drawn once at the start.
+///
+/// Only [`Bracket::seeded`] makes one, and a stored one is read back
+/// through the same checks (`Deserialize` refuses places no seeding
+/// gives), so every bracket's rounds halve to one final.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "StoredBracket")]
 pub struct Bracket {
     /// A power of two of places, top to bottom; `None` is a bye.
     slots: Vec<Option<Seeded>>,
+}
+
+/// A bracket as stored, before its checks.
+#[derive(Deserialize)]
+struct StoredBracket {
+    slots: Vec<Option<Seeded>>,
+}
+
+impl TryFrom<StoredBracket> for Bracket {
+    type Error = PairingError;
+
+    /// The places must be the ones [`Bracket::seeded`] gives for their
+    /// entrants: every seed from 1 to the count in its standard place, a
+    /// bye in the place of each missing seed, each entrant once.
+    fn try_from(stored: StoredBracket) -> Result<Bracket, PairingError> {
+        let slots = stored.slots;
+        let count = slots.iter().flatten().count();
+        check_count(count, Self::MIN_ENTRANTS)?;
+        if slots.len() != count.next_power_of_two() {
+            return Err(PairingError::NotABracket);
+        }
+        for (seed, slot) in seed_places(slots.len()).into_iter().zip(&slots) {
+            let expected = usize::from(seed.0) <= count;
+            if slot.map(|s| s.seed) != expected.then_some(seed) {
+                return Err(PairingError::NotABracket);
+            }
+        }
+        if let Some(twice) = first_twice(slots.iter().flatten().map(|s| s.entrant)) {
+            return Err(PairingError::EnteredTwice(twice));
+        }
+        Ok(Bracket { slots })
+    }
+}
+
+/// The first entrant that `entrants` names a second time.
+fn first_twice(entrants: impl Iterator<Item = Entrant>) -> Option<Entrant> {
+    let mut seen = std::collections::BTreeSet::new();
+    entrants.into_iter().find(|e| !seen.insert(*e))
 }
 
 impl Bracket {
@@ -55,7 +98,7 @@ impl Bracket {
     ///     .map(|(i, r)| (Entrant(i as u16), *r)).collect();
     /// let bracket = Bracket::seeded(&entrants).unwrap();
     /// let first = bracket.first_round();
-    /// let walkovers = first.ties.iter()
+    /// let walkovers = first.ties().iter()
     ///     .filter(|t| matches!(t, Tie::Walkover(_))).count();
     /// assert_eq!((bracket.size(), walkovers), (8, 3));
     /// ```
@@ -63,12 +106,8 @@ impl Bracket {
         check_count(entrants.len(), Self::MIN_ENTRANTS)?;
         let mut order: Vec<(Entrant, f64)> = entrants.to_vec();
         order.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
-        if let Some(twice) = order
-            .iter()
-            .enumerate()
-            .find(|(i, (e, _))| order[i + 1..].iter().any(|(o, _)| o == e))
-        {
-            return Err(PairingError::EnteredTwice((twice.1).0.0));
+        if let Some(twice) = first_twice(order.iter().map(|(e, _)| *e)) {
+            return Err(PairingError::EnteredTwice(twice));
         }
         let size = order.len().next_power_of_two();
         let slots = seed_places(size)
@@ -113,11 +152,11 @@ impl Bracket {
     pub fn first_round(&self) -> KnockoutRound {
         let ties = self
             .slots
-            .chunks(2)
+            .chunks_exact(2)
             .map(|pair| match (pair[0], pair[1]) {
                 (Some(a), Some(b)) => Tie::play(a, b),
                 (Some(a), None) | (None, Some(a)) => Tie::Walkover(a),
-                (None, None) => unreachable!("byes are never more than half the places"),
+                (None, None) => unreachable!("a bracket's byes are fewer than half its places"),
             })
             .collect();
         KnockoutRound { ties }
@@ -177,9 +216,47 @@ impl Tie {
 }
 
 /// One round of a knockout, its ties in bracket order.
+///
+/// Drawn only by [`Bracket::first_round`] and [`KnockoutRound::next`], and
+/// read back from storage through the same promises, so a round always
+/// holds a power of two of ties (never none), each entrant in one: every
+/// round halves, and the one of a single tie is the final.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "StoredRound")]
 pub struct KnockoutRound {
-    pub ties: Vec<Tie>,
+    ties: Vec<Tie>,
+}
+
+/// A round as stored, before its checks.
+#[derive(Deserialize)]
+struct StoredRound {
+    ties: Vec<Tie>,
+}
+
+impl TryFrom<StoredRound> for KnockoutRound {
+    type Error = KnockoutError;
+
+    fn try_from(stored: StoredRound) -> Result<KnockoutRound, KnockoutError> {
+        let ties = stored.ties;
+        if !ties.len().is_power_of_two() {
+            return Err(KnockoutError::TieCount { got: ties.len() });
+        }
+        for (tie, t) in ties.iter().enumerate() {
+            if let Tie::Play { upper, lower } = t
+                && upper.seed >= lower.seed
+            {
+                return Err(KnockoutError::SeedsReversed { tie });
+            }
+        }
+        let entrants = ties.iter().flat_map(|t| match *t {
+            Tie::Walkover(s) => [Some(s.entrant), None],
+            Tie::Play { upper, lower } => [Some(upper.entrant), Some(lower.entrant)],
+        });
+        if let Some(twice) = first_twice(entrants.flatten()) {
+            return Err(KnockoutError::InTwoTies(twice));
+        }
+        Ok(KnockoutRound { ties })
+    }
 }
 
 /// A knockout asked for something its bracket does not allow.
@@ -193,9 +270,19 @@ pub enum KnockoutError {
     NotInTie { tie: usize, entrant: Entrant },
     #[error("a game of entrants {} and {} is not this tie's", .fixture.first.0, .fixture.second.0)]
     OtherGame { fixture: Fixture },
+    #[error("{got} ties; a round holds a power of two")]
+    TieCount { got: usize },
+    #[error("tie {tie} puts the worse seed above")]
+    SeedsReversed { tie: usize },
+    #[error("entrant {} is in two ties", .0.0)]
+    InTwoTies(Entrant),
 }
 
 impl KnockoutRound {
+    pub fn ties(&self) -> &[Tie] {
+        &self.ties
+    }
+
     pub fn is_final(&self) -> bool {
         self.ties.len() == 1
     }
@@ -226,7 +313,11 @@ impl KnockoutRound {
                     .ok_or(KnockoutError::NotInTie { tie, entrant })
             })
             .collect::<Result<_, _>>()?;
-        let ties = through.chunks(2).map(|w| Tie::play(w[0], w[1])).collect();
+        // A power of two of ties, more than one: an even count of winners.
+        let ties = through
+            .chunks_exact(2)
+            .map(|w| Tie::play(w[0], w[1]))
+            .collect();
         Ok(KnockoutRound { ties })
     }
 }

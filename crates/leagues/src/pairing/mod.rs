@@ -15,7 +15,7 @@ pub use bracket::{Bracket, KnockoutError, KnockoutRound, Seed, Seeded, Tie};
 pub use round_robin::{Cycles, RoundPairings, RoundRobin};
 pub use tie::{TieState, decider_winner, deciding_game};
 
-use crate::Fixture;
+use crate::{Entrant, Fixture};
 use serde::{Deserialize, Serialize};
 
 /// How many games a pairing plays at once (chess.com's clubs call two a
@@ -53,8 +53,10 @@ pub enum PairingError {
     TooFew { needed: usize, got: usize },
     #[error("{got} entrants; a league takes at most {}", crate::MAX_ENTRANTS)]
     TooMany { got: usize },
-    #[error("entrant {0} is entered twice")]
-    EnteredTwice(u16),
+    #[error("entrant {} is entered twice", .0.0)]
+    EnteredTwice(Entrant),
+    #[error("the places are not those of a seeded bracket")]
+    NotABracket,
 }
 
 /// The entrant count checked against a format's minimum and the cap.

@@ -44,7 +44,10 @@ fn a_bracket_refuses_too_few_and_an_entrant_twice() {
         Err(PairingError::TooFew { needed: 4, got: 3 })
     );
     let twice = [(e(0), 1.0), (e(1), 2.0), (e(0), 3.0), (e(2), 4.0)];
-    assert_eq!(Bracket::seeded(&twice), Err(PairingError::EnteredTwice(0)));
+    assert_eq!(
+        Bracket::seeded(&twice),
+        Err(PairingError::EnteredTwice(e(0)))
+    );
 }
 
 #[test]
@@ -53,7 +56,7 @@ fn the_better_seed_takes_the_first_colour_in_every_round() {
     // Entrant 7 is seed 1, entrant 0 seed 8.
     let bracket = Bracket::seeded(&entrants).unwrap();
     let first = bracket.first_round();
-    assert_eq!(first.ties[0].pairing(), Some(fixture(7, 0)));
+    assert_eq!(first.ties()[0].pairing(), Some(fixture(7, 0)));
     // The worse seeds win everywhere: seed 8 (entrant 0) then meets
     // seed 5 and plays second, as the worse seed still.
     let winners: Vec<Entrant> = first
@@ -65,7 +68,7 @@ fn the_better_seed_takes_the_first_colour_in_every_round() {
         })
         .collect();
     let second = first.next(&winners).unwrap();
-    let p = second.ties[0].pairing().unwrap();
+    let p = second.ties()[0].pairing().unwrap();
     assert_eq!(p.second, e(0), "{second:?}");
 }
 
@@ -107,6 +110,8 @@ proptest! {
             ratings.iter().enumerate().map(|(i, r)| (e(i as u16), *r)).collect();
         let bracket = Bracket::seeded(&entrants).unwrap();
         prop_assert_eq!(bracket.size(), n.next_power_of_two());
+        let stored = serde_json::to_string(&bracket).unwrap();
+        prop_assert_eq!(&serde_json::from_str::<Bracket>(&stored).unwrap(), &bracket);
         let mut placed: Vec<Entrant> = bracket.slots().iter().flatten().map(|s| s.entrant).collect();
         placed.sort();
         prop_assert_eq!(placed, entrants.iter().map(|(e, _)| *e).collect::<Vec<_>>());
@@ -116,7 +121,7 @@ proptest! {
         prop_assert!(place(1) < half && place(2) >= half);
 
         let byes = bracket.size() - n;
-        let mut walkovers: Vec<u16> = bracket.first_round().ties.iter().filter_map(|t| match t {
+        let mut walkovers: Vec<u16> = bracket.first_round().ties().iter().filter_map(|t| match t {
             Tie::Walkover(s) => Some(s.seed.0),
             Tie::Play { .. } => None,
         }).collect();
@@ -145,9 +150,11 @@ proptest! {
         let mut rounds = 1;
         let mut coin = coins.iter().cycle();
         loop {
-            prop_assert_eq!(round.ties.len(), bracket.size() >> rounds);
+            prop_assert_eq!(round.ties().len(), bracket.size() >> rounds);
+            let stored = serde_json::to_string(&round).unwrap();
+            prop_assert_eq!(&serde_json::from_str::<KnockoutRound>(&stored).unwrap(), &round);
             let mut winners = Vec::new();
-            for t in &round.ties {
+            for t in round.ties() {
                 match *t {
                     Tie::Walkover(s) => winners.push(s.entrant),
                     Tie::Play { upper, lower } => {
@@ -176,19 +183,83 @@ proptest! {
             ratings.iter().enumerate().map(|(i, r)| (e(i as u16), *r)).collect();
         let mut round = Bracket::seeded(&entrants).unwrap().first_round();
         while !round.is_final() {
-            let winners: Vec<Entrant> = round.ties.iter().map(|t| match *t {
+            let winners: Vec<Entrant> = round.ties().iter().map(|t| match *t {
                 Tie::Walkover(s) | Tie::Play { upper: s, .. } => s.entrant,
             }).collect();
-            for t in &round.ties {
+            for t in round.ties() {
                 if let Tie::Play { upper, lower } = t {
                     prop_assert!((upper.seed, lower.seed) != (Seed(1), Seed(2)), "seeds 1 and 2 meet before the final");
                 }
             }
             round = round.next(&winners).unwrap();
         }
-        match round.ties[0] {
+        match round.ties()[0] {
             Tie::Play { upper, lower } => prop_assert_eq!((upper.seed, lower.seed), (Seed(1), Seed(2))),
             Tie::Walkover(_) => prop_assert!(false, "a final is played"),
         }
+    }
+}
+
+fn four() -> Bracket {
+    let entrants: Vec<(Entrant, f64)> = (0..4).map(|i| (e(i), f64::from(i))).collect();
+    Bracket::seeded(&entrants).unwrap()
+}
+
+/// A stored bracket is read back through the same checks as a drawn one:
+/// two byes side by side, an odd or empty list of places, or seeds out of
+/// their places would panic or loop in the rounds drawn from it.
+#[test]
+fn a_stored_bracket_that_no_seeding_gives_is_refused() {
+    for bad in [
+        r#"{"slots":[null,null]}"#,
+        r#"{"slots":[null]}"#,
+        r#"{"slots":[]}"#,
+        r#"{"slots":[{"entrant":0,"seed":1},null,null,null]}"#,
+        r#"{"slots":[{"entrant":0,"seed":1},{"entrant":1,"seed":2},{"entrant":2,"seed":3}]}"#,
+        // Seeds 2 and 4 swapped: 1 would meet 2 in the first round.
+        r#"{"slots":[{"entrant":0,"seed":1},{"entrant":1,"seed":2},{"entrant":2,"seed":4},{"entrant":3,"seed":3}]}"#,
+        // Entrant 0 twice.
+        r#"{"slots":[{"entrant":0,"seed":1},{"entrant":1,"seed":4},{"entrant":0,"seed":2},{"entrant":3,"seed":3}]}"#,
+    ] {
+        let refused = serde_json::from_str::<Bracket>(bad)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            refused.contains("seeded bracket")
+                || refused.contains("entered twice")
+                || refused.contains("at least"),
+            "{bad}: {refused}"
+        );
+    }
+    let bracket = four();
+    let stored = serde_json::to_string(&bracket).unwrap();
+    assert_eq!(serde_json::from_str::<Bracket>(&stored).unwrap(), bracket);
+}
+
+/// A stored round reads back only as a bracket could have drawn it: ties
+/// a power of two, so every round halves to one final, and never none,
+/// which would never be final.
+#[test]
+fn a_stored_round_of_no_ties_or_an_odd_number_is_refused() {
+    let first = four().first_round();
+    let stored = serde_json::to_string(&first).unwrap();
+    assert_eq!(
+        serde_json::from_str::<KnockoutRound>(&stored).unwrap(),
+        first
+    );
+    let tie = serde_json::to_string(&first.ties()[0]).unwrap();
+    for bad in [
+        r#"{"ties":[]}"#.to_string(),
+        format!(r#"{{"ties":[{tie},{tie},{tie}]}}"#),
+        // The same tie twice: its entrants would play twice.
+        format!(r#"{{"ties":[{tie},{tie}]}}"#),
+    ] {
+        let refused = serde_json::from_str::<KnockoutRound>(&bad)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            refused.contains("power of two") || refused.contains("in two ties"),
+            "{bad}: {refused}"
+        );
     }
 }
