@@ -108,6 +108,8 @@ pub enum StandingsError {
     UnknownEntrant { entrant: Entrant, entrants: usize },
     #[error("entrant {} plays itself", .0.0)]
     PlaysItself(Entrant),
+    #[error("{got} entrants; a league takes at most {}", crate::MAX_ENTRANTS)]
+    TooMany { got: usize },
 }
 
 /// The table of a league of `entrants` after `results`, best first.
@@ -122,7 +124,8 @@ pub enum StandingsError {
 /// in one line of the table's legend.
 ///
 /// # Errors
-/// A result naming an entrant outside the league, or one playing itself.
+/// More entrants than [`crate::MAX_ENTRANTS`]; a result naming an entrant
+/// outside the league, or one playing itself.
 ///
 /// # Examples
 /// ```
@@ -139,6 +142,9 @@ pub enum StandingsError {
 /// assert_eq!(table[1].points.to_string(), "½");
 /// ```
 pub fn standings(entrants: usize, results: &[GameResult]) -> Result<Vec<Row>, StandingsError> {
+    if entrants > crate::MAX_ENTRANTS {
+        return Err(StandingsError::TooMany { got: entrants });
+    }
     for result in results {
         let fixture = result.fixture;
         for entrant in [fixture.first, fixture.second] {

@@ -95,13 +95,15 @@ impl Seating {
         Ok(seating)
     }
 
-    /// How often `a` and `b` have shared a table.
-    pub fn met(&self, a: Entrant, b: Entrant) -> u16 {
-        self.met[a.index()][b.index()]
+    /// How often `a` and `b` have shared a table; none when either is not
+    /// in the league.
+    pub fn met(&self, a: Entrant, b: Entrant) -> Option<u16> {
+        self.met.get(a.index())?.get(b.index()).copied()
     }
 
-    pub fn sat_out(&self, entrant: Entrant) -> u16 {
-        self.sat_out[entrant.index()]
+    /// The rounds `entrant` sat out; none when it is not in the league.
+    pub fn sat_out(&self, entrant: Entrant) -> Option<u16> {
+        self.sat_out.get(entrant.index()).copied()
     }
 
     /// The next round's tables for `playing`, the entrants still in the
@@ -113,7 +115,7 @@ impl Seating {
     /// (k − 1)², so two second meetings are better than one third.
     ///
     /// # Errors
-    /// Fewer than four entrants playing.
+    /// Fewer than four entrants playing; a round past the 65,535th.
     ///
     /// # Panics
     /// When `playing` names an entrant outside the league, or one twice.
@@ -140,8 +142,9 @@ impl Seating {
 
         let groups = self.improve(self.greedy(&playing));
         let tables = groups.into_iter().map(|g| self.seat(g)).collect();
+        let round = Round::from_index(self.rounds).ok_or(PairingError::TooManyRounds)?;
         let round = TableRound {
-            round: Round::from_index(self.rounds),
+            round,
             tables,
             sitting_out,
         };

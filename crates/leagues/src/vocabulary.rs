@@ -20,9 +20,10 @@ impl Entrant {
         usize::from(self.0)
     }
 
-    /// The entrants of a league of `count`, in entry order.
+    /// The entrants of a league of `count`, in entry order; at most the
+    /// 65,536 an entrant's number can name.
     pub fn all(count: usize) -> impl Iterator<Item = Entrant> {
-        (0..count).map(|i| Entrant(u16::try_from(i).expect("a league's count fits u16")))
+        (0..=u16::MAX).take(count).map(Entrant)
     }
 }
 
@@ -31,24 +32,16 @@ impl Entrant {
 pub struct Round(pub u16);
 
 impl Round {
-    pub const FIRST: Round = Round(1);
-
-    /// The round's place in a list of rounds (round 1 at 0).
-    ///
-    /// # Panics
-    /// On `Round(0)`, which names no round.
-    pub fn index(self) -> usize {
-        usize::from(self.0)
-            .checked_sub(1)
-            .expect("rounds are numbered from 1")
+    /// The round's place in a list of rounds (round 1 at 0); none for
+    /// `Round(0)`, which names no round.
+    pub fn index(self) -> Option<usize> {
+        usize::from(self.0).checked_sub(1)
     }
 
-    pub fn from_index(index: usize) -> Round {
-        Round(u16::try_from(index + 1).expect("a league has fewer than 65,535 rounds"))
-    }
-
-    pub fn next(self) -> Round {
-        Round(self.0 + 1)
+    /// The round at `index` of a list of rounds (0 for round 1); none past
+    /// the 65,535th.
+    pub fn from_index(index: usize) -> Option<Round> {
+        u16::try_from(index.checked_add(1)?).ok().map(Round)
     }
 }
 
@@ -186,5 +179,23 @@ impl GameResult {
     pub fn halves_for(&self, entrant: Entrant) -> Option<u32> {
         let colour = self.fixture.colour_of(entrant)?;
         Some(self.finish.outcome().halves(colour))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Numbers past what a league holds are answered, not panicked on.
+    #[test]
+    fn rounds_and_entrants_out_of_range_are_none_or_cut_short() {
+        assert_eq!(Round(0).index(), None);
+        assert_eq!(Round(1).index(), Some(0));
+        assert_eq!(Round::from_index(0), Some(Round(1)));
+        assert_eq!(Round::from_index(65_534), Some(Round(u16::MAX)));
+        assert_eq!(Round::from_index(65_535), None);
+        assert_eq!(Round::from_index(usize::MAX), None);
+        assert_eq!(Entrant::all(3).collect::<Vec<_>>(), [0, 1, 2].map(Entrant));
+        assert_eq!(Entrant::all(70_000).count(), 65_536);
     }
 }

@@ -57,6 +57,8 @@ pub enum PairingError {
     EnteredTwice(Entrant),
     #[error("the places are not those of a seeded bracket")]
     NotABracket,
+    #[error("a league has at most 65,535 rounds")]
+    TooManyRounds,
 }
 
 /// The entrant count checked against a format's minimum and the cap.

@@ -66,7 +66,7 @@ impl RoundRobin {
             let second: Vec<RoundPairings> = rounds
                 .iter()
                 .map(|r| RoundPairings {
-                    round: Round::from_index(r.round.index() + rounds.len()),
+                    round: round_number(r.round.0 as usize - 1 + rounds.len()),
                     pairings: r.pairings.iter().map(|f| f.swapped()).collect(),
                     bye: r.bye,
                 })
@@ -93,6 +93,11 @@ impl RoundRobin {
     pub fn rounds_per_cycle(&self) -> usize {
         rounds_per_cycle(self.entrants)
     }
+}
+
+/// Round `index` (0 for round 1) of a round robin, which has at most 126.
+fn round_number(index: usize) -> Round {
+    Round::from_index(index).expect("a round robin has at most 126 rounds")
 }
 
 fn rounds_per_cycle(entrants: usize) -> usize {
@@ -142,7 +147,7 @@ fn berger_round(entrants: usize, index: usize) -> RoundPairings {
         });
     }
     RoundPairings {
-        round: Round::from_index(index),
+        round: round_number(index),
         pairings,
         bye,
     }

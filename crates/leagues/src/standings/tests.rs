@@ -264,3 +264,18 @@ proptest! {
         prop_assert_eq!(standings(n, &shuffled).unwrap(), table);
     }
 }
+
+/// A count beyond the cap is the caller's mistake, answered as one: it
+/// panicked naming entrants past 65,535.
+#[test]
+fn more_entrants_than_a_league_takes_are_refused() {
+    assert_eq!(
+        standings(70_000, &[]),
+        Err(StandingsError::TooMany { got: 70_000 })
+    );
+    assert_eq!(
+        standings(usize::MAX, &[]),
+        Err(StandingsError::TooMany { got: usize::MAX })
+    );
+    assert_eq!(standings(crate::MAX_ENTRANTS, &[]).unwrap().len(), 64);
+}

@@ -21,7 +21,7 @@ fn repeats(seating: &Seating, n: usize) -> u32 {
     let mut extra = 0;
     for a in Entrant::all(n) {
         for b in Entrant::all(n).filter(|b| *b > a) {
-            extra += u32::from(seating.met(a, b).saturating_sub(1));
+            extra += u32::from(seating.met(a, b).unwrap().saturating_sub(1));
         }
     }
     extra
@@ -73,7 +73,9 @@ fn every_size_seats_everyone_once_a_round_and_spreads_the_sit_outs() {
             assert_eq!(round.sitting_out.len(), n % SEATS, "{n}");
             assert_eq!(round.tables.len(), n / SEATS, "{n}");
         }
-        let sat: Vec<u16> = Entrant::all(n).map(|x| seating.sat_out(x)).collect();
+        let sat: Vec<u16> = Entrant::all(n)
+            .map(|x| seating.sat_out(x).unwrap())
+            .collect();
         let (lo, hi) = (sat.iter().min().unwrap(), sat.iter().max().unwrap());
         assert!(hi - lo <= 1, "{n}: sit-outs {sat:?}");
     }
@@ -90,7 +92,7 @@ fn eight_entrants_repeat_only_what_they_must() {
     let most = Entrant::all(8)
         .flat_map(|a| Entrant::all(8).map(move |b| (a, b)))
         .filter(|(a, b)| a != b)
-        .map(|(a, b)| seating.met(a, b))
+        .map(|(a, b)| seating.met(a, b).unwrap())
         .max();
     assert_eq!(most, Some(2));
 }
@@ -121,7 +123,7 @@ fn no_pair_meets_three_times_in_a_season() {
         let (seating, _) = season(n, rounds_to_meet_all(n));
         for a in Entrant::all(n) {
             for b in Entrant::all(n).filter(|b| *b > a) {
-                assert!(seating.met(a, b) <= 2, "{n}: {a:?} and {b:?}");
+                assert!(seating.met(a, b).unwrap() <= 2, "{n}: {a:?} and {b:?}");
             }
         }
     }
@@ -144,7 +146,7 @@ fn entrants_who_left_are_not_seated() {
     let round = seating.next_round(&staying).unwrap();
     assert!(round.sitting_out.is_empty());
     assert!(round.tables.iter().all(|t| !t.seats.contains(&e(4))));
-    assert_eq!(seating.sat_out(e(4)), 0, "leaving is not sitting out");
+    assert_eq!(seating.sat_out(e(4)), Some(0), "leaving is not sitting out");
 }
 
 /// Over a season the seats go round: after eight rounds, the times any
@@ -245,4 +247,15 @@ fn a_season_of_tables_adds_up_in_the_standings() {
     let table = standings(12, &games).unwrap();
     let total: u32 = table.iter().map(|r| r.points.0).sum();
     assert_eq!(total, 12 * 3 * 4);
+}
+
+/// Asking about an entrant outside the league panicked on an index.
+#[test]
+fn a_stranger_has_met_nobody_and_sat_out_nowhere() {
+    let (seating, _) = season(4, 1);
+    assert_eq!(seating.met(e(9), e(0)), None);
+    assert_eq!(seating.met(e(0), e(4)), None);
+    assert_eq!(seating.sat_out(e(9)), None);
+    assert_eq!(seating.met(e(0), e(3)), Some(1));
+    assert_eq!(seating.sat_out(e(3)), Some(0));
 }

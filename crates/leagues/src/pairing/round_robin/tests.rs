@@ -54,7 +54,7 @@ fn the_second_cycle_repeats_the_first_with_colours_swapped() {
     let (first, second) = league.rounds().split_at(league.rounds_per_cycle());
     assert_eq!(first.len(), second.len());
     for (a, b) in first.iter().zip(second) {
-        assert_eq!(b.round.index(), a.round.index() + first.len());
+        assert_eq!(b.round.0, a.round.0 + first.len() as u16);
         assert_eq!(b.bye, a.bye);
         let swapped: Vec<Fixture> = a.pairings.iter().map(|p| p.swapped()).collect();
         assert_eq!(b.pairings, swapped);
@@ -92,7 +92,7 @@ fn every_size_meets_each_pair_once_per_cycle_with_colours_balanced() {
                 check_cycle(n, cycle, &format!("{n} entrants, cycle {}", c + 1));
             }
             for (i, round) in league.rounds().iter().enumerate() {
-                assert_eq!(round.round, Round::from_index(i));
+                assert_eq!(round.round, Round::from_index(i).unwrap());
             }
         }
     }
