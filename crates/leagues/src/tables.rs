@@ -82,17 +82,33 @@ impl Seating {
     /// The seating after `rounds`, the league's rounds so far in order.
     ///
     /// # Errors
-    /// As [`Seating::new`].
-    ///
-    /// # Panics
-    /// When a round names an entrant outside the league: stored rounds
-    /// come from this seating.
+    /// As [`Seating::new`]; rounds not numbered 1, 2, … in order; a round
+    /// naming an entrant outside the league, or one twice.
     pub fn from_rounds(entrants: usize, rounds: &[TableRound]) -> Result<Seating, PairingError> {
         let mut seating = Seating::new(entrants)?;
-        for round in rounds {
+        for (index, round) in rounds.iter().enumerate() {
+            if round.round.index() != Some(index) {
+                return Err(PairingError::RoundOutOfOrder { got: round.round });
+            }
+            let seated = round.tables.iter().flat_map(|t| t.seats);
+            seating.check(seated.chain(round.sitting_out.iter().copied()))?;
             seating.record(round);
         }
         Ok(seating)
+    }
+
+    /// Each of `entrants` in the league, and once.
+    fn check(&self, entrants: impl Iterator<Item = Entrant>) -> Result<(), PairingError> {
+        let mut seen = vec![false; self.entrants];
+        for entrant in entrants {
+            let seen = seen
+                .get_mut(entrant.index())
+                .ok_or(PairingError::UnknownEntrant(entrant))?;
+            if std::mem::replace(seen, true) {
+                return Err(PairingError::EnteredTwice(entrant));
+            }
+        }
+        Ok(())
     }
 
     /// How often `a` and `b` have shared a table; none when either is not
@@ -115,10 +131,8 @@ impl Seating {
     /// (k − 1)², so two second meetings are better than one third.
     ///
     /// # Errors
-    /// Fewer than four entrants playing; a round past the 65,535th.
-    ///
-    /// # Panics
-    /// When `playing` names an entrant outside the league, or one twice.
+    /// Fewer than four entrants playing; an entrant outside the league or
+    /// named twice; a round past the 65,535th. Nothing is recorded then.
     pub fn next_round(&mut self, playing: &[Entrant]) -> Result<TableRound, PairingError> {
         if playing.len() < MIN_ENTRANTS {
             return Err(PairingError::TooFew {
@@ -126,13 +140,9 @@ impl Seating {
                 got: playing.len(),
             });
         }
+        self.check(playing.iter().copied())?;
         let mut playing = playing.to_vec();
         playing.sort();
-        assert!(
-            playing.windows(2).all(|w| w[0] != w[1]),
-            "an entrant is playing twice"
-        );
-        assert!(playing.iter().all(|e| e.index() < self.entrants));
 
         let mut by_sat_out = playing.clone();
         by_sat_out.sort_by_key(|e| (self.sat_out[e.index()], std::cmp::Reverse(*e)));

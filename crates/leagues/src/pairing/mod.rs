@@ -15,7 +15,7 @@ pub use bracket::{Bracket, KnockoutError, KnockoutRound, Seed, Seeded, Tie};
 pub use round_robin::{Cycles, RoundPairings, RoundRobin};
 pub use tie::{TieState, decider_winner, deciding_game};
 
-use crate::{Entrant, Fixture};
+use crate::{Entrant, Fixture, Round};
 use serde::{Deserialize, Serialize};
 
 /// How many games a pairing plays at once (chess.com's clubs call two a
@@ -57,8 +57,12 @@ pub enum PairingError {
     EnteredTwice(Entrant),
     #[error("the places are not those of a seeded bracket")]
     NotABracket,
+    #[error("entrant {} is not in the league", .0.0)]
+    UnknownEntrant(Entrant),
     #[error("a league has at most 65,535 rounds")]
     TooManyRounds,
+    #[error("round {got} is out of order")]
+    RoundOutOfOrder { got: Round },
 }
 
 /// The entrant count checked against a format's minimum and the cap.
