@@ -11,7 +11,10 @@ use super::{PairingError, check_count};
 use crate::{Entrant, Fixture, Round};
 use serde::{Deserialize, Serialize};
 
-/// One cycle, or two with the second's colours swapped.
+/// One cycle, or two: the second is the printed table with colours
+/// swapped, and the first plays the table's last two rounds in reverse
+/// order (FIDE's rule for double round robins), so nobody plays one colour
+/// three rounds running across the change of cycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Cycles {
     Single,
@@ -40,7 +43,7 @@ impl RoundRobin {
     pub const MIN_ENTRANTS: usize = 2;
 
     /// The Berger tables for `entrants` (entrant `i` is the table's player
-    /// `i + 1`), once or twice.
+    /// `i + 1`), once or twice (see [`Cycles::Double`] for the order).
     ///
     /// # Errors
     /// Fewer than [`Self::MIN_ENTRANTS`], or more than [`crate::MAX_ENTRANTS`].
@@ -59,20 +62,32 @@ impl RoundRobin {
     /// ```
     pub fn new(entrants: usize, cycles: Cycles) -> Result<RoundRobin, PairingError> {
         check_count(entrants, Self::MIN_ENTRANTS)?;
-        let mut rounds: Vec<RoundPairings> = (0..rounds_per_cycle(entrants))
+        let per_cycle = rounds_per_cycle(entrants);
+        let table: Vec<RoundPairings> = (0..per_cycle)
             .map(|index| berger_round(entrants, index))
             .collect();
-        if cycles == Cycles::Double {
-            let second: Vec<RoundPairings> = rounds
-                .iter()
-                .map(|r| RoundPairings {
-                    round: round_number(r.round.0 as usize - 1 + rounds.len()),
+        let rounds = match cycles {
+            Cycles::Single => table,
+            Cycles::Double => {
+                // FIDE's annex: for a double round robin, the first cycle
+                // plays its last two rounds in reverse order. Played as
+                // printed, two entrants (players 1 and m/2 + 1) take one
+                // colour three rounds running across the change of cycle.
+                let mut first = table.clone();
+                if per_cycle >= 2 {
+                    let (a, b) = (per_cycle - 2, per_cycle - 1);
+                    let (round_a, round_b) = (first[a].round, first[b].round);
+                    first.swap(a, b);
+                    (first[a].round, first[b].round) = (round_a, round_b);
+                }
+                let second = table.iter().map(|r| RoundPairings {
+                    round: round_number(per_cycle + usize::from(r.round.0) - 1),
                     pairings: r.pairings.iter().map(|f| f.swapped()).collect(),
                     bye: r.bye,
-                })
-                .collect();
-            rounds.extend(second);
-        }
+                });
+                first.into_iter().chain(second).collect()
+            }
+        };
         Ok(RoundRobin { entrants, rounds })
     }
 

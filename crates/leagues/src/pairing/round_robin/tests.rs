@@ -48,16 +48,26 @@ fn five_entrants_give_the_bye_to_player_six_s_partner() {
     assert_eq!(league.rounds()[1].pairings, [f(5, 3), f(1, 2)]);
 }
 
+/// The second cycle is the printed table with colours swapped; the first
+/// is the printed table with its last two rounds played in reverse order.
 #[test]
-fn the_second_cycle_repeats_the_first_with_colours_swapped() {
+fn the_second_cycle_repeats_the_table_with_colours_swapped() {
+    let single = RoundRobin::new(7, Cycles::Single).unwrap();
+    let table = single.rounds();
     let league = RoundRobin::new(7, Cycles::Double).unwrap();
     let (first, second) = league.rounds().split_at(league.rounds_per_cycle());
-    assert_eq!(first.len(), second.len());
-    for (a, b) in first.iter().zip(second) {
+    assert_eq!((first.len(), second.len()), (7, 7));
+    for (a, b) in table.iter().zip(second) {
         assert_eq!(b.round.0, a.round.0 + first.len() as u16);
         assert_eq!(b.bye, a.bye);
         let swapped: Vec<Fixture> = a.pairings.iter().map(|p| p.swapped()).collect();
         assert_eq!(b.pairings, swapped);
+    }
+    assert_eq!(first[..5], table[..5]);
+    for (played, printed) in [(5, 6), (6, 5)] {
+        assert_eq!(first[played].pairings, table[printed].pairings);
+        assert_eq!(first[played].bye, table[printed].bye);
+        assert_eq!(first[played].round, table[played].round);
     }
     assert_eq!(league.round(Round(14)), league.rounds().last());
     assert_eq!(league.round(Round(15)), None);
@@ -134,6 +144,47 @@ fn check_cycle(n: usize, cycle: &[RoundPairings], what: &str) {
             "{what}: entrant {e} plays {first} first and {second} second"
         );
     }
+}
+
+/// No entrant plays one colour three games running, at any size, once or
+/// twice round: across the change of cycle this needs FIDE's swap of the
+/// first cycle's last two rounds. A bye is no game, so it breaks no run.
+#[test]
+fn nobody_plays_one_colour_three_games_running() {
+    for n in RoundRobin::MIN_ENTRANTS..=MAX_ENTRANTS {
+        for cycles in [Cycles::Single, Cycles::Double] {
+            let league = RoundRobin::new(n, cycles).unwrap();
+            for entrant in Entrant::all(n) {
+                let colours: Vec<Colour> = league
+                    .rounds()
+                    .iter()
+                    .filter_map(|r| r.pairings.iter().find_map(|p| p.colour_of(entrant)))
+                    .collect();
+                assert!(
+                    colours.windows(3).all(|w| w[0] != w[1] || w[1] != w[2]),
+                    "{n} entrants, {cycles:?}: entrant {} plays {colours:?}",
+                    entrant.0
+                );
+            }
+        }
+    }
+}
+
+/// The review's counterexample: with four entrants twice round, player 1
+/// played W W B B B W (black in rounds 3, 4 and 5).
+#[test]
+fn four_entrants_twice_round_follow_fide_s_swapped_last_rounds() {
+    let league = RoundRobin::new(4, Cycles::Double).unwrap();
+    let rounds: Vec<Vec<Fixture>> = league.rounds().iter().map(|r| r.pairings.clone()).collect();
+    let expected = [
+        [f(1, 4), f(2, 3)],
+        [f(2, 4), f(3, 1)],
+        [f(4, 3), f(1, 2)],
+        [f(4, 1), f(3, 2)],
+        [f(3, 4), f(2, 1)],
+        [f(4, 2), f(1, 3)],
+    ];
+    assert_eq!(rounds, expected);
 }
 
 #[test]
