@@ -80,7 +80,9 @@ pub struct Row {
     /// Games forfeited by leaving; more than zero means the entrant left.
     pub forfeited: u32,
     /// Points scored against the other entrants level with this one on
-    /// points, Sonneborn-Berger and games won; `None` when none is level.
+    /// points, Sonneborn-Berger and games won; `None` when none is level,
+    /// or when the level group has not all met each other equally often
+    /// (the rule is then skipped).
     pub head_to_head: Option<Points>,
     /// Why this row is below the one above; `None` for the first row.
     pub below_by: Option<TieBreak>,
@@ -119,9 +121,10 @@ pub enum StandingsError {
 ///
 /// Head to head compares the points each scored against the others in
 /// its group of entrants level on the first three rules, once, as a
-/// mini-table; what stays level there goes by entry order, rather than
-/// re-applying the rules to the smaller group, which is simpler to explain
-/// in one line of the table's legend.
+/// mini-table, and only when every pair of the group has met, equally
+/// often; what stays level there (or a group that has not all met) goes
+/// by entry order, rather than re-applying the rules to the smaller group,
+/// which is simpler to explain in one line of the table's legend.
 ///
 /// # Errors
 /// More entrants than [`crate::MAX_ENTRANTS`]; a result naming an entrant
@@ -227,9 +230,29 @@ pub fn standings(entrants: usize, results: &[GameResult]) -> Result<Vec<Row>, St
 }
 
 /// Orders a group level on the first three rules by the points each
-/// scored against the rest of the group, then by entry order.
+/// scored against the rest of the group, then by entry order; only when
+/// every pair of the group has met, and equally often. Otherwise the rule
+/// is skipped (`head_to_head` stays `None`) and entry order settles the
+/// group: mid-season, a mini-table would rank entrants on games some of
+/// them have not had yet, as FIDE's direct-encounter rule forbids (it
+/// applies only when all the tied players have met).
 fn head_to_head(group: &mut [Row], results: &[GameResult]) {
     let members: Vec<Entrant> = group.iter().map(|r| r.entrant).collect();
+    let meetings = |a: Entrant, b: Entrant| {
+        results
+            .iter()
+            .filter(|g| g.fixture.opponent_of(a) == Some(b))
+            .count()
+    };
+    let first = meetings(members[0], members[1]);
+    let all_met_equally = first > 0
+        && members
+            .iter()
+            .enumerate()
+            .all(|(i, &a)| members[i + 1..].iter().all(|&b| meetings(a, b) == first));
+    if !all_met_equally {
+        return;
+    }
     for row in group.iter_mut() {
         let halves = results
             .iter()

@@ -279,3 +279,60 @@ fn more_entrants_than_a_league_takes_are_refused() {
     );
     assert_eq!(standings(crate::MAX_ENTRANTS, &[]).unwrap().len(), 64);
 }
+
+/// The review's counterexample: 0, 2 and 3 are level on points, Sonneborn-
+/// Berger and games won, but 2 has met neither 0 nor 3. A mini-table
+/// would rank 3 above 2 "by head to head" though they never played, so
+/// head to head is skipped and entry order settles the group.
+#[test]
+fn head_to_head_is_skipped_when_the_level_group_has_not_all_met() {
+    let results = [beats(0, 1), beats(1, 4), beats(2, 1), beats(3, 0)];
+    let table = standings(5, &results).unwrap();
+    assert_eq!(order(&table), [0, 2, 3, 1, 4]);
+    assert!(table[..3].iter().all(|r| r.head_to_head.is_none()));
+    assert_eq!(
+        below_by(&table),
+        [
+            None,
+            Some(TieBreak::EntryOrder),
+            Some(TieBreak::EntryOrder),
+            Some(TieBreak::SonnebornBerger),
+            Some(TieBreak::Points),
+        ]
+    );
+}
+
+/// A group whose pairs met unequally often would compare different
+/// numbers of games, so it skips head to head too.
+#[test]
+fn head_to_head_needs_every_pair_of_the_group_met_equally_often() {
+    // 0, 1 and 2 are level on 1½ points, Sonneborn-Berger 2.25 and no
+    // wins; 1 and 2 have met twice, each of them and 0 once. Counted
+    // anyway, the mini-table would put 0 last, on a game fewer.
+    let results = [
+        draws(1, 2),
+        draws(2, 1),
+        draws(1, 0),
+        draws(2, 0),
+        draws(0, 3),
+        beats(3, 4),
+    ];
+    let table = standings(5, &results).unwrap();
+    assert_eq!(order(&table), [0, 1, 2, 3, 4]);
+    assert!(
+        table[..3]
+            .iter()
+            .all(|r| r.sonneborn_berger == SonnebornBerger(9))
+    );
+    assert!(table[..3].iter().all(|r| r.head_to_head.is_none()));
+    assert_eq!(
+        below_by(&table),
+        [
+            None,
+            Some(TieBreak::EntryOrder),
+            Some(TieBreak::EntryOrder),
+            Some(TieBreak::SonnebornBerger),
+            Some(TieBreak::Points),
+        ]
+    );
+}
