@@ -15,7 +15,8 @@ use serde::{Deserialize, Serialize};
 pub struct RoundClock {
     pub start: Millis,
     /// The league's time per move: every ballot of its games lasts this.
-    pub move_ms: Millis,
+    /// Unsigned, so the deadline is never before the start.
+    pub move_ms: u64,
     /// Moves (one side's decision each, as ballots count them) a game
     /// gets before the round's deadline. The deadline is counted in moves
     /// so a league of hour-long moves and one of three-day moves both give
@@ -25,10 +26,11 @@ pub struct RoundClock {
 
 impl RoundClock {
     /// `start + move_ms × moves`, held at `Millis::MAX` rather than
-    /// wrapping past it.
+    /// wrapping past it; never before `start`.
     pub fn deadline(&self) -> Millis {
+        let span = self.move_ms.saturating_mul(u64::from(self.moves));
         self.start
-            .saturating_add(self.move_ms.saturating_mul(Millis::from(self.moves)))
+            .saturating_add(Millis::try_from(span).unwrap_or(Millis::MAX))
     }
 }
 
@@ -69,7 +71,7 @@ pub struct NextRound {
 /// use holotable_leagues::schedule::{next_round, GameProgress, RoundClock, StartCause};
 ///
 /// let hour = 3_600_000;
-/// let clock = RoundClock { start: 0, move_ms: hour, moves: 40 };
+/// let clock = RoundClock { start: 0, move_ms: 3_600_000, moves: 40 };
 /// let games = [GameProgress::Ended { at: 30 * hour }, GameProgress::Playing];
 /// assert_eq!(next_round(clock, &games).at, 40 * hour);
 /// let games = [GameProgress::Ended { at: 30 * hour }, GameProgress::Ended { at: 12 * hour }];
@@ -108,11 +110,12 @@ mod tests {
     use proptest::prelude::*;
 
     const HOUR: Millis = 3_600_000;
+    const HOUR_MS: u64 = 3_600_000;
 
     fn clock() -> RoundClock {
         RoundClock {
             start: 1_000 * HOUR,
-            move_ms: HOUR,
+            move_ms: HOUR_MS,
             moves: 40,
         }
     }
@@ -175,10 +178,16 @@ mod tests {
     fn a_huge_deadline_saturates_instead_of_wrapping() {
         let clock = RoundClock {
             start: Millis::MAX - 5,
-            move_ms: Millis::MAX,
+            move_ms: u64::MAX,
             moves: u32::MAX,
         };
         assert_eq!(clock.deadline(), Millis::MAX);
+        let clock = RoundClock {
+            start: 0,
+            move_ms: u64::MAX / 2,
+            moves: 2,
+        };
+        assert_eq!(clock.deadline(), Millis::MAX, "a span past Millis::MAX");
     }
 
     fn progress() -> impl Strategy<Value = GameProgress> {
@@ -207,6 +216,28 @@ mod tests {
                 ended[i] = GameProgress::Ended { at: end };
                 prop_assert!(next_round(c, &ended).at <= next.at);
             }
+        }
+
+        /// Whatever the clock (a move time of zero, or one so long the
+        /// deadline saturates), the next round is never before this one's
+        /// start: move_ms was signed, and -1 put it 10 ms early.
+        #[test]
+        fn the_next_round_is_never_before_this_one_s_start(
+            start in any::<Millis>(),
+            move_ms in any::<u64>(),
+            moves in any::<u32>(),
+            games in prop::collection::vec(
+                prop_oneof![
+                    Just(GameProgress::Playing),
+                    any::<Millis>().prop_map(|at| GameProgress::Ended { at }),
+                ],
+                0..6,
+            ),
+        ) {
+            let clock = RoundClock { start, move_ms, moves };
+            prop_assert!(clock.deadline() >= start);
+            let next = next_round(clock, &games);
+            prop_assert!(start <= next.at && next.at <= clock.deadline());
         }
     }
 }
