@@ -1,10 +1,19 @@
-//! When the next round starts: when the last game of the round ends, or
-//! at the round's deadline, whichever comes first.
+//! When the next round starts. It depends on how the format's rounds end
+//! ([`RoundEnds`]):
+//! - **Round robins and four-army tables** draw every round at the start,
+//!   so the next round starts when the last game of this one ends, or at
+//!   the round's deadline, whichever comes first. A game still playing at
+//!   the deadline plays on (its community has a thread per game, so it can
+//!   play it beside the next round's); its result counts in the table when
+//!   it comes.
+//! - **Knockouts** draw each round from the last one's winners, so the next
+//!   round starts only when every tie has a winner: when the last game of
+//!   the round, deciding games included, has ended. The deadline only
+//!   reminds. The round always ends, because a game always does: a side
+//!   that has not moved by its move's deadline loses on time.
 //!
-//! A game still playing at the deadline plays on (its community has a
-//! thread per game, so it can play it beside the next round's); its result
-//! counts in the table when it comes. The scheduler asks again whenever a
-//! game of the round ends, since that can only bring the start forward.
+//! The scheduler asks again whenever a game of the round ends, since that
+//! can only bring the start forward (or, for a knockout, settle it).
 
 use crate::Millis;
 use serde::{Deserialize, Serialize};
@@ -47,8 +56,26 @@ pub enum StartCause {
     /// Every game of the round has ended (or it had none to play: a round
     /// of walkovers).
     AllEnded,
-    /// The deadline came first; games still playing play on.
+    /// The deadline came first; games still playing play on. Never for a
+    /// knockout ([`RoundEnds::LastGame`]).
     Deadline,
+}
+
+/// How a format's rounds end, which decides when the next one may start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RoundEnds {
+    /// Round robins and four-army tables: the next round is already drawn,
+    /// so it starts at the last game's end or the deadline, whichever is
+    /// first, and games still playing play on.
+    LastGameOrDeadline,
+    /// Knockouts: the next round is drawn from every tie's winner
+    /// ([`crate::pairing::KnockoutRound::next`] takes one per tie), so it
+    /// waits for the last game of the round, a level tie's deciding game
+    /// included. The scheduler creates a deciding game in the step that
+    /// ends its tie's last game, so "every game ended" is "every tie
+    /// decided". A game at its move's deadline is lost on time by the side
+    /// to move, so the wait always ends.
+    LastGame,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -57,41 +84,50 @@ pub struct NextRound {
     pub cause: StartCause,
 }
 
-/// When the round after `clock`'s starts, given its games as known now.
+/// When the round after `clock`'s starts, given its games as known now and
+/// how the format's rounds end; `None` while a knockout's game is still
+/// playing (ask again when one ends).
 ///
-/// While a game plays the answer is the deadline; once all have ended it
-/// is the last end, or the deadline if that came first (a process that
-/// was down past the deadline starts the round at once, dated as it
-/// should have been). Never before the round's own start, so a game
-/// recorded as ending early by a clock that disagrees cannot start the
-/// next round before this one.
+/// With [`RoundEnds::LastGameOrDeadline`], the deadline while a game
+/// plays; once all have ended, the last end, or the deadline if that came
+/// first (a process that was down past the deadline starts the round at
+/// once, dated as it should have been). With [`RoundEnds::LastGame`], the
+/// last end once every game has ended, whenever that is. Never before the
+/// round's own start, so a game recorded as ending early by a clock that
+/// disagrees cannot start the next round before this one.
 ///
 /// # Examples
 /// ```
-/// use holotable_leagues::schedule::{next_round, GameProgress, RoundClock, StartCause};
+/// use holotable_leagues::schedule::{next_round, GameProgress, RoundClock, RoundEnds, StartCause};
 ///
 /// let hour = 3_600_000;
 /// let clock = RoundClock { start: 0, move_ms: 3_600_000, moves: 40 };
 /// let games = [GameProgress::Ended { at: 30 * hour }, GameProgress::Playing];
-/// assert_eq!(next_round(clock, &games).at, 40 * hour);
-/// let games = [GameProgress::Ended { at: 30 * hour }, GameProgress::Ended { at: 12 * hour }];
-/// assert_eq!(next_round(clock, &games).cause, StartCause::AllEnded);
+/// let round_robin = next_round(clock, &games, RoundEnds::LastGameOrDeadline).unwrap();
+/// assert_eq!(round_robin.at, 40 * hour);
+/// assert_eq!(next_round(clock, &games, RoundEnds::LastGame), None, "a knockout waits");
+/// let games = [GameProgress::Ended { at: 30 * hour }, GameProgress::Ended { at: 52 * hour }];
+/// let knockout = next_round(clock, &games, RoundEnds::LastGame).unwrap();
+/// assert_eq!((knockout.at, knockout.cause), (52 * hour, StartCause::AllEnded));
 /// ```
-pub fn next_round(clock: RoundClock, games: &[GameProgress]) -> NextRound {
+pub fn next_round(clock: RoundClock, games: &[GameProgress], ends: RoundEnds) -> Option<NextRound> {
     let deadline = clock.deadline();
     let mut last = clock.start;
     for game in games {
         match *game {
             GameProgress::Playing => {
-                return NextRound {
-                    at: deadline,
-                    cause: StartCause::Deadline,
+                return match ends {
+                    RoundEnds::LastGameOrDeadline => Some(NextRound {
+                        at: deadline,
+                        cause: StartCause::Deadline,
+                    }),
+                    RoundEnds::LastGame => None,
                 };
             }
             GameProgress::Ended { at } => last = last.max(at),
         }
     }
-    if last < deadline {
+    Some(if last < deadline || ends == RoundEnds::LastGame {
         NextRound {
             at: last,
             cause: StartCause::AllEnded,
@@ -101,7 +137,7 @@ pub fn next_round(clock: RoundClock, games: &[GameProgress]) -> NextRound {
             at: deadline,
             cause: StartCause::Deadline,
         }
-    }
+    })
 }
 
 #[cfg(test)]
@@ -111,6 +147,40 @@ mod tests {
 
     const HOUR: Millis = 3_600_000;
     const HOUR_MS: u64 = 3_600_000;
+
+    /// A round robin's (or four-army tables') next round, always known.
+    fn rr(clock: RoundClock, games: &[GameProgress]) -> NextRound {
+        next_round(clock, games, RoundEnds::LastGameOrDeadline).expect("known for a round robin")
+    }
+
+    fn knockout(games: &[GameProgress]) -> Option<NextRound> {
+        next_round(clock(), games, RoundEnds::LastGame)
+    }
+
+    /// A knockout's round waits past its deadline for the tie still
+    /// playing, and starts when that game ends, however late.
+    #[test]
+    fn a_knockout_round_waits_for_its_last_game_past_the_deadline() {
+        let playing = [
+            GameProgress::Ended { at: 1_001 * HOUR },
+            GameProgress::Playing,
+        ];
+        assert_eq!(knockout(&playing), None);
+        let late = [
+            GameProgress::Ended { at: 1_001 * HOUR },
+            GameProgress::Ended { at: 1_077 * HOUR },
+        ];
+        assert_eq!(
+            knockout(&late),
+            Some(NextRound {
+                at: 1_077 * HOUR,
+                cause: StartCause::AllEnded
+            })
+        );
+        let early = [GameProgress::Ended { at: 1_012 * HOUR }];
+        assert_eq!(knockout(&early).map(|n| n.at), Some(1_012 * HOUR));
+        assert_eq!(knockout(&[]).map(|n| n.at), Some(1_000 * HOUR), "walkovers");
+    }
 
     fn clock() -> RoundClock {
         RoundClock {
@@ -128,7 +198,7 @@ mod tests {
             GameProgress::Ended { at: 1_005 * HOUR },
         ];
         assert_eq!(
-            next_round(clock(), &games),
+            rr(clock(), &games),
             NextRound {
                 at: 1_031 * HOUR,
                 cause: StartCause::AllEnded
@@ -143,7 +213,7 @@ mod tests {
             GameProgress::Playing,
         ];
         assert_eq!(
-            next_round(clock(), &games),
+            rr(clock(), &games),
             NextRound {
                 at: 1_040 * HOUR,
                 cause: StartCause::Deadline
@@ -157,21 +227,21 @@ mod tests {
     #[test]
     fn an_end_after_the_deadline_leaves_the_round_due_at_the_deadline() {
         let games = [GameProgress::Ended { at: 1_050 * HOUR }];
-        assert_eq!(next_round(clock(), &games).at, 1_040 * HOUR);
-        assert_eq!(next_round(clock(), &games).cause, StartCause::Deadline);
+        assert_eq!(rr(clock(), &games).at, 1_040 * HOUR);
+        assert_eq!(rr(clock(), &games).cause, StartCause::Deadline);
     }
 
     #[test]
     fn a_round_without_games_is_over_at_its_start() {
         assert_eq!(
-            next_round(clock(), &[]),
+            rr(clock(), &[]),
             NextRound {
                 at: 1_000 * HOUR,
                 cause: StartCause::AllEnded
             }
         );
         let early = [GameProgress::Ended { at: 0 }];
-        assert_eq!(next_round(clock(), &early).at, 1_000 * HOUR);
+        assert_eq!(rr(clock(), &early).at, 1_000 * HOUR);
     }
 
     #[test]
@@ -206,7 +276,7 @@ mod tests {
             end in 900 * HOUR..1_100 * HOUR,
         ) {
             let c = clock();
-            let next = next_round(c, &games);
+            let next = rr(c, &games);
             prop_assert!(c.start <= next.at && next.at <= c.deadline());
             if games.contains(&GameProgress::Playing) {
                 prop_assert_eq!(next.at, c.deadline());
@@ -214,7 +284,7 @@ mod tests {
             if let Some(i) = games.iter().position(|g| *g == GameProgress::Playing) {
                 let mut ended = games.clone();
                 ended[i] = GameProgress::Ended { at: end };
-                prop_assert!(next_round(c, &ended).at <= next.at);
+                prop_assert!(rr(c, &ended).at <= next.at);
             }
         }
 
@@ -236,8 +306,32 @@ mod tests {
         ) {
             let clock = RoundClock { start, move_ms, moves };
             prop_assert!(clock.deadline() >= start);
-            let next = next_round(clock, &games);
+            let next = rr(clock, &games);
             prop_assert!(start <= next.at && next.at <= clock.deadline());
+            if let Some(next) = next_round(clock, &games, RoundEnds::LastGame) {
+                prop_assert!(start <= next.at);
+            }
+        }
+
+        /// A knockout's next round is known exactly when no game plays,
+        /// is never dated by the deadline, and is the round robin's answer
+        /// whenever the last game ended before the deadline.
+        #[test]
+        fn a_knockout_waits_for_every_game_and_only_for_them(
+            games in prop::collection::vec(progress(), 0..12),
+        ) {
+            let c = clock();
+            let next = next_round(c, &games, RoundEnds::LastGame);
+            prop_assert_eq!(next.is_none(), games.contains(&GameProgress::Playing));
+            if let Some(next) = next {
+                prop_assert_eq!(next.cause, StartCause::AllEnded);
+                let robin = rr(c, &games);
+                if robin.cause == StartCause::AllEnded {
+                    prop_assert_eq!(next, robin);
+                } else {
+                    prop_assert!(next.at >= c.deadline());
+                }
+            }
         }
     }
 }
