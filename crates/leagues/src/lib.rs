@@ -20,7 +20,7 @@ pub mod standings;
 pub mod tables;
 mod vocabulary;
 
-pub use vocabulary::{Colour, Entrant, Finish, Fixture, GameResult, Millis, Outcome, Round};
+pub use vocabulary::{Bye, Colour, Entrant, Finish, Fixture, GameResult, Millis, Outcome, Round};
 
 /// The most communities a league takes: the cap, and what keeps a
 /// round robin's schedule (63 rounds of 32 games) and a bracket (64 slots)

@@ -6,7 +6,7 @@
 //! table, and a test can compute the expected table from the same results.
 //! Four-army tables enter as their pairwise games (`crate::tables`).
 
-use crate::{Entrant, Finish, GameResult};
+use crate::{Bye, Entrant, Finish, GameResult};
 use serde::{Deserialize, Serialize};
 use std::cmp::Reverse;
 use std::fmt;
@@ -29,6 +29,10 @@ impl fmt::Display for Points {
         }
     }
 }
+
+/// What a four-army sit-out ([`Bye`]) scores: a table's average, its 6
+/// points over 4 seats.
+pub const BYE_POINTS: Points = Points(3);
 
 /// Sonneborn-Berger in quarter points: the sum, over an entrant's games,
 /// of its score in the game times the opponent's final points. A draw
@@ -79,6 +83,10 @@ pub struct Row {
     pub won_by_forfeit: u32,
     /// Games forfeited by leaving; more than zero means the entrant left.
     pub forfeited: u32,
+    /// Rounds sat out at a four-army league's tables, each scoring
+    /// [`BYE_POINTS`] in `points`. No game: nothing in Sonneborn-Berger,
+    /// games won, head to head or [`Row::played`].
+    pub byes: u32,
     /// Points scored against the other entrants level with this one on
     /// points, Sonneborn-Berger and games won; `None` when none is level,
     /// or when the level group has not all met each other equally often
@@ -112,9 +120,19 @@ pub enum StandingsError {
     PlaysItself(Entrant),
     #[error("{got} entrants; a league takes at most {}", crate::MAX_ENTRANTS)]
     TooMany { got: usize },
+    #[error("entrant {} sits out round {} twice", .0.entrant.0, .0.round)]
+    ByeTwice(Bye),
 }
 
-/// The table of a league of `entrants` after `results`, best first.
+/// The table of a league of `entrants` after `results` and `byes`, best
+/// first.
+///
+/// `byes` are a four-army league's sit-outs ([`TableRound::byes`]), each
+/// scoring [`BYE_POINTS`]. A round robin's bye is not passed: with an odd
+/// count every entrant has one per cycle, and it scores nothing, as in
+/// FIDE's round robins.
+///
+/// [`TableRound::byes`]: crate::tables::TableRound::byes
 ///
 /// The order is total (entry order settles what nothing else does) and
 /// depends only on the set of results, not on their order.
@@ -127,8 +145,8 @@ pub enum StandingsError {
 /// which is simpler to explain in one line of the table's legend.
 ///
 /// # Errors
-/// More entrants than [`crate::MAX_ENTRANTS`]; a result naming an entrant
-/// outside the league, or one playing itself.
+/// More entrants than [`crate::MAX_ENTRANTS`]; a result or a bye naming
+/// an entrant outside the league; one playing itself; a bye twice.
 ///
 /// # Examples
 /// ```
@@ -139,14 +157,30 @@ pub enum StandingsError {
 ///     fixture: Fixture { first: Entrant(1), second: Entrant(0) },
 ///     finish: Finish::Played(Outcome::Drawn),
 /// };
-/// let table = standings(2, &[drawn]).unwrap();
+/// let table = standings(2, &[drawn], &[]).unwrap();
 /// assert_eq!(table[0].entrant, Entrant(0));
 /// assert_eq!(table[1].below_by, Some(TieBreak::EntryOrder));
 /// assert_eq!(table[1].points.to_string(), "½");
 /// ```
-pub fn standings(entrants: usize, results: &[GameResult]) -> Result<Vec<Row>, StandingsError> {
+pub fn standings(
+    entrants: usize,
+    results: &[GameResult],
+    byes: &[Bye],
+) -> Result<Vec<Row>, StandingsError> {
     if entrants > crate::MAX_ENTRANTS {
         return Err(StandingsError::TooMany { got: entrants });
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    for &bye in byes {
+        if bye.entrant.index() >= entrants {
+            return Err(StandingsError::UnknownEntrant {
+                entrant: bye.entrant,
+                entrants,
+            });
+        }
+        if !seen.insert(bye) {
+            return Err(StandingsError::ByeTwice(bye));
+        }
     }
     for result in results {
         let fixture = result.fixture;
@@ -170,6 +204,7 @@ pub fn standings(entrants: usize, results: &[GameResult]) -> Result<Vec<Row>, St
             lost: 0,
             won_by_forfeit: 0,
             forfeited: 0,
+            byes: 0,
             head_to_head: None,
             below_by: None,
         })
@@ -187,6 +222,11 @@ pub fn standings(entrants: usize, results: &[GameResult]) -> Result<Vec<Row>, St
                 (Finish::Played(_), _) => row.lost += 1,
             }
         }
+    }
+    for bye in byes {
+        let row = &mut rows[bye.entrant.index()];
+        row.byes += 1;
+        row.points.0 += BYE_POINTS.0;
     }
     // Halves times halves: quarter points.
     let points: Vec<u32> = rows.iter().map(|r| r.points.0).collect();

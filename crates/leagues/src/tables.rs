@@ -12,13 +12,21 @@
 //! the points, Sonneborn-Berger, games won and head to head of
 //! `crate::standings` need nothing of their own for four-army leagues.
 //!
+//! **Sitting out.** When the entrants playing are not a multiple of four,
+//! the remainder sits the round out: those who have sat out least, so
+//! over a season nobody sits out twice before everyone still playing has
+//! sat out once. A sit-out scores a table's average, 1½ points (the
+//! table's 6 points over 4 seats), as a [`Bye`] in the standings: a season
+//! whose length does not share the sit-outs out evenly still leaves
+//! nobody a table's points behind for the draw alone.
+//!
 //! **Seating** is a heuristic, not an optimum: a greedy seating improved
 //! by swaps until no swap lowers the cost. Whether a season can avoid
 //! every repeat at all is a hard design problem (the social golfer
 //! problem); the tests pin what this finds for the sizes leagues have.
 
 use crate::pairing::PairingError;
-use crate::{Entrant, Finish, Fixture, GameResult, Outcome, Round};
+use crate::{Bye, Entrant, Finish, Fixture, GameResult, Outcome, Round};
 use serde::{Deserialize, Serialize};
 
 /// The fewest entrants a four-army league takes: one full table.
@@ -41,6 +49,18 @@ pub struct TableRound {
     pub round: Round,
     pub tables: Vec<Table>,
     pub sitting_out: Vec<Entrant>,
+}
+
+impl TableRound {
+    /// The round's sit-outs, for the standings: each scores a table's
+    /// average, so sitting out neither helps nor hurts an entrant against
+    /// those who played.
+    pub fn byes(&self) -> impl Iterator<Item = Bye> + '_ {
+        self.sitting_out.iter().map(|&entrant| Bye {
+            entrant,
+            round: self.round,
+        })
+    }
 }
 
 /// The fewest rounds in which each of `entrants` could meet every other

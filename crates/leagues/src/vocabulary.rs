@@ -182,6 +182,16 @@ impl GameResult {
     }
 }
 
+/// A round an entrant of a four-army league sat out because the entrants
+/// playing were not a multiple of four. It scores a table's average
+/// (`standings::BYE_POINTS`, 1½) and is marked as a bye in the table; it
+/// is no game, so it adds nothing to the tie-breaks beyond its points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Bye {
+    pub entrant: Entrant,
+    pub round: Round,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

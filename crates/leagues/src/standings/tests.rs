@@ -1,5 +1,5 @@
 use super::*;
-use crate::{Colour, Fixture, Outcome};
+use crate::{Bye, Colour, Fixture, Outcome};
 use proptest::prelude::*;
 
 fn game(first: u16, second: u16, outcome: Outcome) -> GameResult {
@@ -40,7 +40,7 @@ fn points_show_in_halves_and_sonneborn_berger_in_quarters() {
 
 #[test]
 fn more_points_rank_higher_whatever_the_entry_order() {
-    let table = standings(3, &[beats(2, 1), draws(2, 0), beats(1, 0)]).unwrap();
+    let table = standings(3, &[beats(2, 1), draws(2, 0), beats(1, 0)], &[]).unwrap();
     assert_eq!(order(&table), [2, 1, 0]);
     assert_eq!(
         below_by(&table),
@@ -54,7 +54,7 @@ fn more_points_rank_higher_whatever_the_entry_order() {
 /// 1's victim (3) nothing, so 0's win is worth more.
 #[test]
 fn sonneborn_berger_separates_equal_points() {
-    let table = standings(4, &[beats(0, 2), beats(1, 3), beats(2, 3)]).unwrap();
+    let table = standings(4, &[beats(0, 2), beats(1, 3), beats(2, 3)], &[]).unwrap();
     assert_eq!(order(&table), [0, 1, 2, 3]);
     assert_eq!(table[0].sonneborn_berger, SonnebornBerger(4));
     assert_eq!(table[1].sonneborn_berger, SonnebornBerger(0));
@@ -81,7 +81,7 @@ fn games_won_separate_equal_points_and_sonneborn_berger() {
         draws(1, 3),
         beats(2, 4),
     ];
-    let table = standings(5, &results).unwrap();
+    let table = standings(5, &results, &[]).unwrap();
     assert_eq!(order(&table), [3, 2, 0, 1, 4]);
     assert_eq!(
         (table[2].sonneborn_berger, table[3].sonneborn_berger),
@@ -111,7 +111,7 @@ fn head_to_head_separates_what_the_first_three_rules_leave_level() {
         beats(2, 4),
         draws(3, 4),
     ];
-    let table = standings(5, &results).unwrap();
+    let table = standings(5, &results, &[]).unwrap();
     assert_eq!(order(&table), [3, 1, 0, 2, 4]);
     assert_eq!(table[1].head_to_head, Some(Points(2)));
     assert_eq!(table[2].head_to_head, Some(Points(0)));
@@ -133,16 +133,16 @@ fn head_to_head_separates_what_the_first_three_rules_leave_level() {
 #[test]
 fn entry_order_settles_what_every_rule_leaves_level() {
     let mut results = vec![beats(2, 0), beats(0, 1), beats(1, 2)];
-    let table = standings(3, &results).unwrap();
+    let table = standings(3, &results, &[]).unwrap();
     assert_eq!(order(&table), [0, 1, 2]);
     assert_eq!(
         below_by(&table),
         [None, Some(TieBreak::EntryOrder), Some(TieBreak::EntryOrder)]
     );
     results.reverse();
-    assert_eq!(standings(3, &results).unwrap(), table);
+    assert_eq!(standings(3, &results, &[]).unwrap(), table);
 
-    let table = standings(2, &[draws(1, 0)]).unwrap();
+    let table = standings(2, &[draws(1, 0)], &[]).unwrap();
     assert_eq!(order(&table), [0, 1]);
 }
 
@@ -157,7 +157,7 @@ fn a_forfeit_scores_and_is_marked_but_is_not_a_game_won() {
         },
         finish: Finish::Forfeited { by: Colour::First },
     };
-    let table = standings(4, &[forfeit, beats(1, 3)]).unwrap();
+    let table = standings(4, &[forfeit, beats(1, 3)], &[]).unwrap();
     assert_eq!(order(&table), [1, 0, 2, 3]);
     assert_eq!(table[1].below_by, Some(TieBreak::GamesWon));
     assert_eq!(
@@ -172,14 +172,14 @@ fn a_forfeit_scores_and_is_marked_but_is_not_a_game_won() {
 #[test]
 fn a_result_outside_the_league_is_refused() {
     assert_eq!(
-        standings(2, &[beats(0, 2)]),
+        standings(2, &[beats(0, 2)], &[]),
         Err(StandingsError::UnknownEntrant {
             entrant: Entrant(2),
             entrants: 2
         })
     );
     assert_eq!(
-        standings(2, &[beats(1, 1)]),
+        standings(2, &[beats(1, 1)], &[]),
         Err(StandingsError::PlaysItself(Entrant(1)))
     );
 }
@@ -213,7 +213,7 @@ fn league() -> impl Strategy<Value = (usize, Vec<GameResult>)> {
 proptest! {
     #[test]
     fn points_add_up_to_two_halves_a_game((n, results) in league()) {
-        let table = standings(n, &results).unwrap();
+        let table = standings(n, &results, &[]).unwrap();
         prop_assert_eq!(table.iter().map(|r| r.points.0).sum::<u32>(), 2 * results.len() as u32);
         prop_assert_eq!(table.iter().map(|r| r.played()).sum::<u32>(), 2 * results.len() as u32);
     }
@@ -223,7 +223,7 @@ proptest! {
     /// given is the first rule on which they differ.
     #[test]
     fn the_order_is_total_and_follows_the_rules((n, results) in league()) {
-        let table = standings(n, &results).unwrap();
+        let table = standings(n, &results, &[]).unwrap();
         let mut entrants = order(&table);
         entrants.sort();
         prop_assert_eq!(entrants, (0..n as u16).collect::<Vec<_>>());
@@ -254,14 +254,14 @@ proptest! {
         (n, results) in league(),
         rotation in 0usize..40,
     ) {
-        let table = standings(n, &results).unwrap();
+        let table = standings(n, &results, &[]).unwrap();
         let mut shuffled = results.clone();
         shuffled.reverse();
         if !shuffled.is_empty() {
             let by = rotation % shuffled.len();
             shuffled.rotate_left(by);
         }
-        prop_assert_eq!(standings(n, &shuffled).unwrap(), table);
+        prop_assert_eq!(standings(n, &shuffled, &[]).unwrap(), table);
     }
 }
 
@@ -270,14 +270,14 @@ proptest! {
 #[test]
 fn more_entrants_than_a_league_takes_are_refused() {
     assert_eq!(
-        standings(70_000, &[]),
+        standings(70_000, &[], &[]),
         Err(StandingsError::TooMany { got: 70_000 })
     );
     assert_eq!(
-        standings(usize::MAX, &[]),
+        standings(usize::MAX, &[], &[]),
         Err(StandingsError::TooMany { got: usize::MAX })
     );
-    assert_eq!(standings(crate::MAX_ENTRANTS, &[]).unwrap().len(), 64);
+    assert_eq!(standings(crate::MAX_ENTRANTS, &[], &[]).unwrap().len(), 64);
 }
 
 /// The review's counterexample: 0, 2 and 3 are level on points, Sonneborn-
@@ -287,7 +287,7 @@ fn more_entrants_than_a_league_takes_are_refused() {
 #[test]
 fn head_to_head_is_skipped_when_the_level_group_has_not_all_met() {
     let results = [beats(0, 1), beats(1, 4), beats(2, 1), beats(3, 0)];
-    let table = standings(5, &results).unwrap();
+    let table = standings(5, &results, &[]).unwrap();
     assert_eq!(order(&table), [0, 2, 3, 1, 4]);
     assert!(table[..3].iter().all(|r| r.head_to_head.is_none()));
     assert_eq!(
@@ -317,7 +317,7 @@ fn head_to_head_needs_every_pair_of_the_group_met_equally_often() {
         draws(0, 3),
         beats(3, 4),
     ];
-    let table = standings(5, &results).unwrap();
+    let table = standings(5, &results, &[]).unwrap();
     assert_eq!(order(&table), [0, 1, 2, 3, 4]);
     assert!(
         table[..3]
@@ -334,5 +334,40 @@ fn head_to_head_needs_every_pair_of_the_group_met_equally_often() {
             Some(TieBreak::SonnebornBerger),
             Some(TieBreak::Points),
         ]
+    );
+}
+
+/// A bye scores 1½ points and is counted, but it is no game: no
+/// Sonneborn-Berger (for anyone), no game won, not played.
+#[test]
+fn a_bye_scores_a_table_s_average_and_nothing_else() {
+    let bye = Bye {
+        entrant: Entrant(2),
+        round: crate::Round(1),
+    };
+    let table = standings(3, &[beats(0, 1)], &[bye]).unwrap();
+    assert_eq!(order(&table), [2, 0, 1]);
+    let two = &table[0];
+    assert_eq!((two.points, two.byes, two.played()), (BYE_POINTS, 1, 0));
+    assert_eq!((two.sonneborn_berger, two.won), (SonnebornBerger(0), 0));
+    assert_eq!(
+        table[1].sonneborn_berger,
+        SonnebornBerger(0),
+        "1 scored nothing"
+    );
+    assert_eq!(
+        standings(3, &[], &[bye, bye]),
+        Err(StandingsError::ByeTwice(bye))
+    );
+    let stranger = Bye {
+        entrant: Entrant(3),
+        ..bye
+    };
+    assert_eq!(
+        standings(3, &[], &[stranger]),
+        Err(StandingsError::UnknownEntrant {
+            entrant: Entrant(3),
+            entrants: 3
+        })
     );
 }

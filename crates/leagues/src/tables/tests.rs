@@ -1,6 +1,6 @@
 use super::*;
 use crate::standings::standings;
-use crate::{Colour, MAX_ENTRANTS};
+use crate::{Bye, Colour, MAX_ENTRANTS};
 
 fn e(i: u16) -> Entrant {
     Entrant(i)
@@ -222,7 +222,7 @@ fn a_community_that_left_forfeits_to_those_placed_above_it() {
     assert!(forfeits.iter().all(|f| f.colour_of(e(2)).is_some()));
     let by_two = games.iter().find(|g| g.fixture.first == e(2)).unwrap();
     assert_eq!(by_two.finish, Finish::Forfeited { by: Colour::First });
-    let table = standings(4, &games).unwrap();
+    let table = standings(4, &games, &[]).unwrap();
     let two = table.iter().find(|r| r.entrant == e(2)).unwrap();
     assert_eq!((two.forfeited, two.points.0), (3, 0));
 }
@@ -244,7 +244,7 @@ fn a_season_of_tables_adds_up_in_the_standings() {
             games.extend(r.games().unwrap());
         }
     }
-    let table = standings(12, &games).unwrap();
+    let table = standings(12, &games, &[]).unwrap();
     let total: u32 = table.iter().map(|r| r.points.0).sum();
     assert_eq!(total, 12 * 3 * 4);
 }
@@ -299,4 +299,62 @@ fn an_entrant_twice_or_a_stranger_is_refused_not_asserted() {
         Seating::from_rounds(8, &rounds[1..]),
         Err(PairingError::RoundOutOfOrder { got: Round(2) })
     );
+}
+
+/// Thirteen entrants over four rounds: four sit out once and nine never.
+/// With every table level, each entrant took a table's average every
+/// round it played, so a sit-out scoring that average leaves all level;
+/// a sit-out scoring nothing left the four 1½ points behind.
+#[test]
+fn a_sit_out_scores_a_table_s_average() {
+    let (seating, rounds) = season(13, 4);
+    let sat: Vec<u16> = Entrant::all(13)
+        .map(|x| seating.sat_out(x).unwrap())
+        .collect();
+    assert_eq!(sat.iter().filter(|&&s| s == 1).count(), 4);
+    let mut games = Vec::new();
+    for round in &rounds {
+        for table in &round.tables {
+            let level = TableResult {
+                table: *table,
+                places: [1; 4],
+                left: [false; 4],
+            };
+            games.extend(level.games().unwrap());
+        }
+    }
+    let byes: Vec<Bye> = rounds.iter().flat_map(|r| r.byes()).collect();
+    assert_eq!(byes.len(), 4);
+    let table = standings(13, &games, &byes).unwrap();
+    assert!(table.iter().all(|r| r.points.0 == 12), "{table:?}");
+    for row in &table {
+        let sat = seating.sat_out(row.entrant).unwrap();
+        assert_eq!(row.byes, u32::from(sat), "marked, for the table to show");
+        assert_eq!(row.played(), 3 * (4 - u32::from(sat)), "a bye is no game");
+    }
+}
+
+/// Sit-outs go round: over any season, among the entrants still playing,
+/// nobody sits out a second time before every other has sat out once,
+/// also when entrants leave along the way.
+#[test]
+fn sit_outs_are_spread_as_evenly_as_they_can_be() {
+    for n in [5usize, 6, 7, 9, 13, 14, 15, 30, 63] {
+        let mut seating = Seating::new(n).unwrap();
+        let mut playing: Vec<Entrant> = Entrant::all(n).collect();
+        for round in 0..3 * n {
+            // Every fourth round from the fifth, the latest entrant left.
+            if round % 4 == 3 && playing.len() > 6 {
+                playing.pop();
+            }
+            let drawn = seating.next_round(&playing).unwrap();
+            assert_eq!(drawn.sitting_out.len(), playing.len() % SEATS);
+            let sat: Vec<u16> = playing
+                .iter()
+                .map(|&x| seating.sat_out(x).unwrap())
+                .collect();
+            let (lo, hi) = (sat.iter().min().unwrap(), sat.iter().max().unwrap());
+            assert!(hi - lo <= 1, "{n}, round {}: {sat:?}", round + 1);
+        }
+    }
 }
