@@ -1,5 +1,5 @@
 use super::*;
-use crate::standings::standings;
+use crate::standings::{TieBreak, standings};
 use crate::{Bye, Colour, MAX_ENTRANTS};
 
 fn e(i: u16) -> Entrant {
@@ -227,78 +227,51 @@ fn a_community_that_left_forfeits_to_those_placed_above_it() {
     assert_eq!((two.forfeited, two.points.0), (3, 0));
 }
 
-/// A whole season's tables enter the standings as their pairs: twelve
-/// halves a table, so the totals check.
+/// Two tables of the same four, worked by hand. First 0, 1, 2, 3 in that
+/// order (3, 2, 1, 0 points); then 3 first, 2 and 1 level second (1½
+/// each), 0 last. Points: 0 3, 1 3½, 2 2½, 3 3. Sonneborn-Berger over the
+/// pairwise games: 0 beat 1, 2, 3 once (3½ + 2½ + 3 = 9); 3 likewise in
+/// the second (9); 1 beat 2 and 3, drew 2, beat 0 (2½ + 3 + 1¼ + 3 =
+/// 9¾); 2 beat 3, drew 1, beat 0 (3 + 1¾ + 3 = 7¾). 0 and 3 stay level
+/// through head to head (one win each), so entry order puts 0 first.
 #[test]
-fn a_season_of_tables_adds_up_in_the_standings() {
-    let (_, rounds) = season(12, 4);
-    let orders = [[1, 2, 3, 4], [4, 3, 2, 1], [1, 1, 3, 4], [2, 1, 2, 4]];
-    let mut games = Vec::new();
-    for (r, round) in rounds.iter().enumerate() {
-        for (t, table) in round.tables.iter().enumerate() {
-            let r = TableResult {
-                table: *table,
-                places: orders[(r + t) % orders.len()],
-                left: [false; 4],
-            };
-            games.extend(r.games().unwrap());
-        }
-    }
-    let table = standings(12, &games, &[]).unwrap();
-    let total: u32 = table.iter().map(|r| r.points.0).sum();
-    assert_eq!(total, 12 * 3 * 4);
-}
-
-/// Asking about an entrant outside the league panicked on an index.
-#[test]
-fn a_stranger_has_met_nobody_and_sat_out_nowhere() {
-    let (seating, _) = season(4, 1);
-    assert_eq!(seating.met(e(9), e(0)), None);
-    assert_eq!(seating.met(e(0), e(4)), None);
-    assert_eq!(seating.sat_out(e(9)), None);
-    assert_eq!(seating.met(e(0), e(3)), Some(1));
-    assert_eq!(seating.sat_out(e(3)), Some(0));
-}
-
-/// The entrants playing and the stored rounds come from the service's
-/// rows: an entrant twice or outside the league is refused, where it was
-/// asserted (a panic) before.
-#[test]
-fn an_entrant_twice_or_a_stranger_is_refused_not_asserted() {
-    let mut seating = Seating::new(5).unwrap();
-    let twice = [e(0), e(1), e(2), e(3), e(1)];
-    assert_eq!(
-        seating.next_round(&twice),
-        Err(PairingError::EnteredTwice(e(1)))
-    );
-    let stranger = [e(0), e(1), e(2), e(7)];
-    assert_eq!(
-        seating.next_round(&stranger),
-        Err(PairingError::UnknownEntrant(e(7)))
-    );
-    assert_eq!(seating, Seating::new(5).unwrap(), "nothing recorded");
-
-    let (_, rounds) = season(8, 2);
-    assert!(matches!(
-        Seating::from_rounds(6, &rounds),
-        Err(PairingError::UnknownEntrant(_))
-    ));
-    let mut doubled = rounds[0].clone();
-    let again = doubled.tables[0].seats[0];
-    doubled.tables[1].seats[0] = again;
-    assert_eq!(
-        Seating::from_rounds(8, &[doubled]),
-        Err(PairingError::EnteredTwice(again))
-    );
-    let swapped = [rounds[1].clone(), rounds[0].clone()];
-    assert_eq!(
-        Seating::from_rounds(8, &swapped),
-        Err(PairingError::RoundOutOfOrder { got: Round(2) })
-    );
-    assert_eq!(
-        Seating::from_rounds(8, &rounds[1..]),
-        Err(PairingError::RoundOutOfOrder { got: Round(2) })
-    );
+fn tables_enter_the_standings_as_worked_by_hand() {
+    let first = TableResult {
+        table: Table {
+            seats: [e(0), e(1), e(2), e(3)],
+        },
+        places: [1, 2, 3, 4],
+        left: [false; 4],
+    };
+    let second = TableResult {
+        table: Table {
+            seats: [e(3), e(2), e(1), e(0)],
+        },
+        places: [1, 2, 2, 4],
+        left: [false; 4],
+    };
+    let mut games = first.games().unwrap().to_vec();
+    games.extend(second.games().unwrap());
+    let table = standings(4, &games, &[]).unwrap();
+    let rows: Vec<(u16, String, String)> = table
+        .iter()
+        .map(|r| {
+            (
+                r.entrant.0,
+                r.points.to_string(),
+                r.sonneborn_berger.to_string(),
+            )
+        })
+        .collect();
+    let expected = [
+        (1, "3½", "9.75"),
+        (0, "3", "9"),
+        (3, "3", "9"),
+        (2, "2½", "7.75"),
+    ]
+    .map(|(e, p, sb)| (e, p.to_string(), sb.to_string()));
+    assert_eq!(rows, expected);
+    assert_eq!(table[2].below_by, Some(TieBreak::EntryOrder));
 }
 
 /// Thirteen entrants over four rounds: four sit out once and nine never.

@@ -20,6 +20,55 @@ fn eight_places_follow_the_standard_seeding() {
     assert_eq!(seed_places(1), [Seed(1)]);
 }
 
+/// The first round's pairings by seed, top to bottom.
+fn first_round_seeds(n: u16) -> Vec<(u16, u16)> {
+    let entrants: Vec<(Entrant, f64)> = (0..n).map(|i| (e(i), -f64::from(i))).collect();
+    let bracket = Bracket::seeded(&entrants).unwrap();
+    bracket
+        .first_round()
+        .ties()
+        .iter()
+        .map(|t| match *t {
+            Tie::Play { upper, lower } => (upper.seed.0, lower.seed.0),
+            Tie::Walkover(s) => (s.seed.0, 0),
+        })
+        .collect()
+}
+
+/// The standard layouts: 1 v 8, 4 v 5, 2 v 7, 3 v 6 for eight; for
+/// sixteen 1 v 16, 8 v 9, 4 v 13, 5 v 12, 2 v 15, 7 v 10, 3 v 14, 6 v 11.
+#[test]
+fn eight_and_sixteen_are_laid_out_as_printed_brackets() {
+    assert_eq!(first_round_seeds(8), [(1, 8), (4, 5), (2, 7), (3, 6)]);
+    assert_eq!(
+        first_round_seeds(16),
+        [
+            (1, 16),
+            (8, 9),
+            (4, 13),
+            (5, 12),
+            (2, 15),
+            (7, 10),
+            (3, 14),
+            (6, 11)
+        ]
+    );
+    // Twelve: seeds 13 to 16 missing, so 1 to 4 walk over.
+    assert_eq!(
+        first_round_seeds(12),
+        [
+            (1, 0),
+            (8, 9),
+            (4, 0),
+            (5, 12),
+            (2, 0),
+            (7, 10),
+            (3, 0),
+            (6, 11)
+        ]
+    );
+}
+
 #[test]
 fn seeds_go_by_rating_then_entry_order() {
     let bracket = Bracket::seeded(&[
@@ -176,13 +225,38 @@ proptest! {
         }
     }
 
-    /// When the better seed always wins, the final is seeds 1 and 2.
+    /// When the better seed always wins, each round holds exactly the best
+    /// seeds (1 to twice its ties, walkovers included), so seeds 1 to 4
+    /// reach the semi-finals in four different quarters, and the final
+    /// is seeds 1 and 2.
     #[test]
     fn seeds_one_and_two_meet_in_the_final_when_favourites_win(ratings in ratings()) {
         let entrants: Vec<(Entrant, f64)> =
             ratings.iter().enumerate().map(|(i, r)| (e(i as u16), *r)).collect();
-        let mut round = Bracket::seeded(&entrants).unwrap().first_round();
+        let bracket = Bracket::seeded(&entrants).unwrap();
+        let mut round = bracket.first_round();
+        let mut first = true;
         while !round.is_final() {
+            if !first {
+                let mut seeds: Vec<u16> = round.ties().iter().flat_map(|t| match *t {
+                    Tie::Play { upper, lower } => vec![upper.seed.0, lower.seed.0],
+                    Tie::Walkover(s) => vec![s.seed.0],
+                }).collect();
+                seeds.sort();
+                let places = 2 * round.ties().len() as u16;
+                prop_assert_eq!(seeds, (1..=places).collect::<Vec<_>>());
+            }
+            first = false;
+            // In the quarter-finals (four ties), seeds 1 to 4 are one a tie.
+            if round.ties().len() == 4 {
+                for t in round.ties() {
+                    let top = match *t {
+                        Tie::Play { upper, lower } => [upper.seed.0, lower.seed.0].iter().filter(|&&s| s <= 4).count(),
+                        Tie::Walkover(s) => usize::from(s.seed.0 <= 4),
+                    };
+                    prop_assert_eq!(top, 1, "{:?}", round.ties());
+                }
+            }
             let winners: Vec<Entrant> = round.ties().iter().map(|t| match *t {
                 Tie::Walkover(s) | Tie::Play { upper: s, .. } => s.entrant,
             }).collect();
