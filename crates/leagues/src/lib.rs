@@ -22,7 +22,7 @@ mod vocabulary;
 
 pub use vocabulary::{Bye, Colour, Entrant, Finish, Fixture, GameResult, Millis, Outcome, Round};
 
-/// The most communities a league takes: the cap, and what keeps a
-/// round robin's schedule (63 rounds of 32 games) and a bracket (64 slots)
-/// small enough to compute and show at once.
+/// The most communities a league takes: what keeps a round robin's
+/// schedule (63 rounds of 32 games) and a bracket (64 slots) small enough
+/// to compute and show at once.
 pub const MAX_ENTRANTS: usize = 64;

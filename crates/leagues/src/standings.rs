@@ -4,7 +4,14 @@
 //! The table is a pure function of the results, so it is recomputed
 //! rather than updated: a result counted twice or missed cannot drift the
 //! table, and a test can compute the expected table from the same results.
-//! Four-army tables enter as their pairwise games (`crate::tables`).
+//! Four-army tables enter as their pairwise games (`crate::tables`), and
+//! their sit-outs as byes.
+//!
+//! A forfeit counts in Sonneborn-Berger as the game it stands for (a win of
+//! the side that stayed), on purpose: the opponent's points are what the
+//! rule weighs, and a community that left still scored what it scored.
+//! FIDE's 2023 tie-break rules treat unplayed games apart; "games won" here
+//! does (it leaves forfeits out), Sonneborn-Berger does not.
 
 use crate::{Bye, Entrant, Finish, GameResult};
 use serde::{Deserialize, Serialize};
@@ -97,6 +104,9 @@ pub struct Row {
 }
 
 impl Row {
+    /// Games counted, forfeits included, byes not. In a four-army league
+    /// these are pairwise games, three a table, so a page shows tables as
+    /// `played() / 3`.
     pub fn played(&self) -> u32 {
         self.won + self.drawn + self.lost + self.won_by_forfeit + self.forfeited
     }

@@ -73,19 +73,20 @@ fn first_twice(entrants: impl Iterator<Item = Entrant>) -> Option<Entrant> {
 }
 
 impl Bracket {
-    /// The fewest entrants a knockout takes: the issue asks for a bracket
-    /// of four at least, so a knockout is more than one match.
+    /// The fewest entrants a knockout takes: with fewer than four a
+    /// knockout is a single match (or a bye and a final), which a league
+    /// does not need a bracket for.
     pub const MIN_ENTRANTS: usize = 4;
 
     /// Seeds `entrants` by rating, best first (equal ratings by entry
     /// order), and places them.
     ///
-    /// Ratings are compared with [`f64::total_cmp`], so any value gives an
-    /// order; the service passes Glicko-2 ratings, which are finite.
+    /// The service passes Glicko-2 ratings, which are finite; a rating that
+    /// is not (NaN would sort above every number) is refused.
     ///
     /// # Errors
-    /// Fewer than [`Self::MIN_ENTRANTS`], more than [`crate::MAX_ENTRANTS`], or
-    /// an entrant listed twice.
+    /// Fewer than [`Self::MIN_ENTRANTS`], more than [`crate::MAX_ENTRANTS`],
+    /// an entrant listed twice, or a rating that is not finite.
     ///
     /// # Examples
     /// ```
@@ -104,6 +105,9 @@ impl Bracket {
     /// ```
     pub fn seeded(entrants: &[(Entrant, f64)]) -> Result<Bracket, PairingError> {
         check_count(entrants.len(), Self::MIN_ENTRANTS)?;
+        if let Some((entrant, _)) = entrants.iter().find(|(_, r)| !r.is_finite()) {
+            return Err(PairingError::RatingNotFinite(*entrant));
+        }
         let mut order: Vec<(Entrant, f64)> = entrants.to_vec();
         order.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         if let Some(twice) = first_twice(order.iter().map(|(e, _)| *e)) {
@@ -276,6 +280,10 @@ pub enum KnockoutError {
     SeedsReversed { tie: usize },
     #[error("entrant {} is in two ties", .0.0)]
     InTwoTies(Entrant),
+    #[error("{got} results for a pairing of {games} games")]
+    TooManyGames { games: usize, got: usize },
+    #[error("two games of the pairing with entrant {} first", .0.first.0)]
+    ColoursTwice(Fixture),
 }
 
 impl KnockoutRound {

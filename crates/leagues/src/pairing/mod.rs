@@ -55,6 +55,8 @@ pub enum PairingError {
     TooMany { got: usize },
     #[error("entrant {} is entered twice", .0.0)]
     EnteredTwice(Entrant),
+    #[error("entrant {}'s rating is not a finite number", .0.0)]
+    RatingNotFinite(Entrant),
     #[error("the places are not those of a seeded bracket")]
     NotABracket,
     #[error("entrant {} is not in the league", .0.0)]

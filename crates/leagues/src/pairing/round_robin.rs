@@ -25,8 +25,10 @@ pub enum Cycles {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundPairings {
     pub round: Round,
-    /// Board order of the Berger table: the first pairing holds its
-    /// player number `n` (or the bye's partner).
+    /// Board order of the Berger table: the first board pairs the
+    /// table's last player (`m`, the entrants rounded up to even) with its
+    /// partner. With an odd count player `m` is missing, so that board is
+    /// left out and its partner is the `bye`.
     pub pairings: Vec<Fixture>,
     pub bye: Option<Entrant>,
 }
@@ -91,10 +93,6 @@ impl RoundRobin {
         Ok(RoundRobin { entrants, rounds })
     }
 
-    pub fn entrants(&self) -> usize {
-        self.entrants
-    }
-
     /// Every round in order, both cycles for a double round robin.
     pub fn rounds(&self) -> &[RoundPairings] {
         &self.rounds
@@ -119,14 +117,16 @@ fn rounds_per_cycle(entrants: usize) -> usize {
     entrants.next_multiple_of(2) - 1
 }
 
-/// Round `index` (0 for round 1) of the Berger table for `entrants`.
+/// Round `index + 1` of the Berger table for `entrants` (`index` counts
+/// from 0; rounds as shown count from 1).
 ///
 /// With `m` players (the entrants rounded up to even), player `m` stays on
-/// the first board and the others turn: in round `r` the first board's
-/// other player is `p = r·m/2 mod (m−1) + 1`, and board `k` pairs
-/// `p + k` (first colour) with `p − k`, both counted round `1..m−1`.
-/// Player `m` takes the second colour in odd rounds and the first in even
-/// ones, which is what keeps every player's colours within one of even.
+/// the first board and the others turn: in round `index + 1` the first
+/// board's other player is `p = index·m/2 mod (m−1) + 1`, and board `k`
+/// pairs `p + k` (first colour) with `p − k`, both counted round `1..m−1`.
+/// Player `m` takes the second colour in rounds 1, 3, 5, … and the first in
+/// rounds 2, 4, …, which is what keeps every player's colours within one
+/// of even.
 fn berger_round(entrants: usize, index: usize) -> RoundPairings {
     let m = entrants.next_multiple_of(2);
     let turning = m - 1;

@@ -27,17 +27,28 @@ impl TieState {
     /// forfeit and send a side that is gone to a deciding game.
     ///
     /// # Errors
-    /// A result of a game between other entrants.
+    /// A result of a game between other entrants; more results than the
+    /// pairing plays (a deciding game passed by mistake); two games with
+    /// the same colours.
     pub fn of(
         pairing: Fixture,
         per: GamesPerPairing,
         results: &[GameResult],
     ) -> Result<TieState, KnockoutError> {
+        if results.len() > per.count() {
+            return Err(KnockoutError::TooManyGames {
+                games: per.count(),
+                got: results.len(),
+            });
+        }
         let mut halves = [0u32; 2];
-        for result in results {
+        for (i, result) in results.iter().enumerate() {
             let fixture = result.fixture;
             if fixture != pairing && fixture != pairing.swapped() {
                 return Err(KnockoutError::OtherGame { fixture });
+            }
+            if results[..i].iter().any(|r| r.fixture == fixture) {
+                return Err(KnockoutError::ColoursTwice(fixture));
             }
             if let Finish::Forfeited { by } = result.finish {
                 return Ok(TieState::Won(

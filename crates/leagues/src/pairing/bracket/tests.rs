@@ -97,6 +97,11 @@ fn a_bracket_refuses_too_few_and_an_entrant_twice() {
         Bracket::seeded(&twice),
         Err(PairingError::EnteredTwice(e(0)))
     );
+    let nan = [(e(0), 1.0), (e(1), f64::NAN), (e(2), 3.0), (e(3), 4.0)];
+    assert_eq!(
+        Bracket::seeded(&nan),
+        Err(PairingError::RatingNotFinite(e(1)))
+    );
 }
 
 #[test]

@@ -106,3 +106,24 @@ fn a_deciding_game_draws_colours_from_its_seed_and_a_draw_sends_the_second_throu
         e(9)
     );
 }
+
+/// A deciding game passed with the pairing's games by mistake, or one game
+/// recorded twice, is refused rather than counted.
+#[test]
+fn more_results_than_the_pairing_plays_or_one_colour_twice_are_refused() {
+    let pairing = fixture(0, 1);
+    let won = played(0, 1, Outcome::FirstWon);
+    let back = played(1, 0, Outcome::Drawn);
+    assert_eq!(
+        TieState::of(pairing, GamesPerPairing::One, &[won, back]),
+        Err(KnockoutError::TooManyGames { games: 1, got: 2 })
+    );
+    assert_eq!(
+        TieState::of(pairing, GamesPerPairing::Two, &[won, back, won]),
+        Err(KnockoutError::TooManyGames { games: 2, got: 3 })
+    );
+    assert_eq!(
+        TieState::of(pairing, GamesPerPairing::Two, &[won, won]),
+        Err(KnockoutError::ColoursTwice(pairing))
+    );
+}
