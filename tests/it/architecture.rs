@@ -705,8 +705,7 @@ const LAYERS: [(&str, &[&str]); 11] = [
     (
         "cli",
         &[
-            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "service",
-            "discord",
+            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "service", "discord",
         ],
     ),
 ];
