@@ -380,8 +380,8 @@ fn head_to_head_needs_every_pair_of_the_group_met_equally_often() {
     );
 }
 
-/// A bye scores 1½ points and is counted, but it is no game: no
-/// Sonneborn-Berger (for anyone), no game won, not played.
+/// A bye scores 1½ points and is counted, but it is no game: it earns its
+/// holder no Sonneborn-Berger, no game won, and is not played.
 #[test]
 fn a_bye_scores_a_table_s_average_and_nothing_else() {
     let bye = Bye {

@@ -331,3 +331,55 @@ fn sit_outs_are_spread_as_evenly_as_they_can_be() {
         }
     }
 }
+
+/// Asking about an entrant outside the league panicked on an index.
+#[test]
+fn a_stranger_has_met_nobody_and_sat_out_nowhere() {
+    let (seating, _) = season(4, 1);
+    assert_eq!(seating.met(e(9), e(0)), None);
+    assert_eq!(seating.met(e(0), e(4)), None);
+    assert_eq!(seating.sat_out(e(9)), None);
+    assert_eq!(seating.met(e(0), e(3)), Some(1));
+    assert_eq!(seating.sat_out(e(3)), Some(0));
+}
+
+/// The entrants playing and the stored rounds come from the service's
+/// rows: an entrant twice or outside the league is refused, where it was
+/// asserted (a panic) before.
+#[test]
+fn an_entrant_twice_or_a_stranger_is_refused_not_asserted() {
+    let mut seating = Seating::new(5).unwrap();
+    let twice = [e(0), e(1), e(2), e(3), e(1)];
+    assert_eq!(
+        seating.next_round(&twice),
+        Err(PairingError::EnteredTwice(e(1)))
+    );
+    let stranger = [e(0), e(1), e(2), e(7)];
+    assert_eq!(
+        seating.next_round(&stranger),
+        Err(PairingError::UnknownEntrant(e(7)))
+    );
+    assert_eq!(seating, Seating::new(5).unwrap(), "nothing recorded");
+
+    let (_, rounds) = season(8, 2);
+    assert!(matches!(
+        Seating::from_rounds(6, &rounds),
+        Err(PairingError::UnknownEntrant(_))
+    ));
+    let mut doubled = rounds[0].clone();
+    let again = doubled.tables[0].seats[0];
+    doubled.tables[1].seats[0] = again;
+    assert_eq!(
+        Seating::from_rounds(8, &[doubled]),
+        Err(PairingError::EnteredTwice(again))
+    );
+    let swapped = [rounds[1].clone(), rounds[0].clone()];
+    assert_eq!(
+        Seating::from_rounds(8, &swapped),
+        Err(PairingError::RoundOutOfOrder { got: Round(2) })
+    );
+    assert_eq!(
+        Seating::from_rounds(8, &rounds[1..]),
+        Err(PairingError::RoundOutOfOrder { got: Round(2) })
+    );
+}
