@@ -11,6 +11,24 @@ mod bracket;
 mod round_robin;
 mod tie;
 
+/// Short names for entrants and fixtures, shared by the tests of pairings
+/// and tables.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::{Entrant, Fixture};
+
+    pub(crate) fn e(i: u16) -> Entrant {
+        Entrant(i)
+    }
+
+    pub(crate) fn fixture(first: u16, second: u16) -> Fixture {
+        Fixture {
+            first: e(first),
+            second: e(second),
+        }
+    }
+}
+
 pub use bracket::{Bracket, KnockoutError, KnockoutRound, Seed, Seeded, Tie};
 pub use round_robin::{Cycles, RoundPairings, RoundRobin};
 pub use tie::{TieState, decider_winner, deciding_game};

@@ -2,9 +2,7 @@ use super::*;
 use crate::standings::{TieBreak, standings};
 use crate::{Bye, Colour, MAX_ENTRANTS};
 
-fn e(i: u16) -> Entrant {
-    Entrant(i)
-}
+use crate::pairing::testing::e;
 
 fn season(n: usize, rounds: usize) -> (Seating, Vec<TableRound>) {
     let mut seating = Seating::new(n).unwrap();

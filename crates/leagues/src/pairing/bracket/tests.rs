@@ -2,16 +2,7 @@ use super::*;
 use crate::MAX_ENTRANTS;
 use proptest::prelude::*;
 
-fn e(i: u16) -> Entrant {
-    Entrant(i)
-}
-
-fn fixture(first: u16, second: u16) -> Fixture {
-    Fixture {
-        first: e(first),
-        second: e(second),
-    }
-}
+use crate::pairing::testing::{e, fixture};
 
 #[test]
 fn eight_places_follow_the_standard_seeding() {

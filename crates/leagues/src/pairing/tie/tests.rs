@@ -1,15 +1,6 @@
 use super::*;
 
-fn e(i: u16) -> Entrant {
-    Entrant(i)
-}
-
-fn fixture(first: u16, second: u16) -> Fixture {
-    Fixture {
-        first: e(first),
-        second: e(second),
-    }
-}
+use crate::pairing::testing::{e, fixture};
 
 fn played(first: u16, second: u16, outcome: Outcome) -> GameResult {
     GameResult {
