@@ -177,6 +177,43 @@ pub fn standings(
     results: &[GameResult],
     byes: &[Bye],
 ) -> Result<Vec<Row>, StandingsError> {
+    refuse_impossible(entrants, results, byes)?;
+    let mut rows = tally(entrants, results, byes);
+    rows.sort_by_key(|r| (r.key(), r.entrant));
+    let mut start = 0;
+    while start < rows.len() {
+        let key = rows[start].key();
+        let end = start + rows[start..].iter().take_while(|r| r.key() == key).count();
+        if end - start > 1 {
+            head_to_head(&mut rows[start..end], results);
+        }
+        start = end;
+    }
+    for i in 1..rows.len() {
+        let (above, row) = (&rows[i - 1], &rows[i]);
+        let by = if above.points != row.points {
+            TieBreak::Points
+        } else if above.sonneborn_berger != row.sonneborn_berger {
+            TieBreak::SonnebornBerger
+        } else if above.won != row.won {
+            TieBreak::GamesWon
+        } else if above.head_to_head != row.head_to_head {
+            TieBreak::HeadToHead
+        } else {
+            TieBreak::EntryOrder
+        };
+        rows[i].below_by = Some(by);
+    }
+    Ok(rows)
+}
+
+/// Refuses results and byes naming an entrant outside the league, a game
+/// against oneself, or a bye given twice.
+fn refuse_impossible(
+    entrants: usize,
+    results: &[GameResult],
+    byes: &[Bye],
+) -> Result<(), StandingsError> {
     if entrants > crate::MAX_ENTRANTS {
         return Err(StandingsError::TooMany { got: entrants });
     }
@@ -203,7 +240,11 @@ pub fn standings(
             return Err(StandingsError::PlaysItself(fixture.first));
         }
     }
+    Ok(())
+}
 
+/// Each entrant's points, games and Sonneborn-Berger, in entry order.
+fn tally(entrants: usize, results: &[GameResult], byes: &[Bye]) -> Vec<Row> {
     let mut rows: Vec<Row> = Entrant::all(entrants)
         .map(|entrant| Row {
             entrant,
@@ -250,33 +291,7 @@ pub fn standings(
             rows[entrant.index()].sonneborn_berger.0 += halves * points[opponent.index()];
         }
     }
-
-    rows.sort_by_key(|r| (r.key(), r.entrant));
-    let mut start = 0;
-    while start < rows.len() {
-        let key = rows[start].key();
-        let end = start + rows[start..].iter().take_while(|r| r.key() == key).count();
-        if end - start > 1 {
-            head_to_head(&mut rows[start..end], results);
-        }
-        start = end;
-    }
-    for i in 1..rows.len() {
-        let (above, row) = (&rows[i - 1], &rows[i]);
-        let by = if above.points != row.points {
-            TieBreak::Points
-        } else if above.sonneborn_berger != row.sonneborn_berger {
-            TieBreak::SonnebornBerger
-        } else if above.won != row.won {
-            TieBreak::GamesWon
-        } else if above.head_to_head != row.head_to_head {
-            TieBreak::HeadToHead
-        } else {
-            TieBreak::EntryOrder
-        };
-        rows[i].below_by = Some(by);
-    }
-    Ok(rows)
+    rows
 }
 
 /// Orders a group level on the first three rules by the points each
