@@ -17,9 +17,10 @@ use std::path::{Path, PathBuf};
 pub type ModulePath = Vec<String>;
 
 /// Each crate's sources and the module path its `crate::` stands for.
-pub const CRATES: [(&str, &str, &str); 7] = [
+pub const CRATES: [(&str, &str, &str); 8] = [
     ("src", "", "holotable"),
     ("crates/i18n/src", "i18n", "holotable_i18n"),
+    ("crates/leagues/src", "leagues", "holotable_leagues"),
     ("crates/games/src", "games", "holotable_games"),
     ("crates/model/src", "model", "holotable_model"),
     ("crates/render/src", "render", "holotable_render"),
