@@ -41,16 +41,17 @@ async fn export(args: &Args) -> anyhow::Result<()> {
     .await?;
     let id = GameId(args.id);
     let game = service
-        .game(id)
+        .games()
+        .get(id)
         .await?
         .with_context(|| format!("there is no game {id}"))?;
     // Only once there is a game to write: `export 999` leaves no folder.
     crate::cli::out_folder(&args.out)?;
-    let record = service.game_record(id).await?;
+    let record = service.games().record_of(id).await?;
     // A finished community game carries its review; a reader of the record
     // alone (`holotable replay`) ignores the extra field.
-    let review = if game.outcome.is_some() && !service.is_match(id).await? {
-        Some(service.review_game(id).await?)
+    let review = if game.outcome.is_some() && !service.games().is_match(id).await? {
+        Some(service.games().review(id).await?)
     } else {
         None
     };
@@ -60,13 +61,13 @@ async fn export(args: &Args) -> anyhow::Result<()> {
     };
     let json = serde_json::to_string_pretty(&exported).context("writing the record as JSON")?;
     write(&args.out.join(format!("game-{id}.json")), json)?;
-    let moves = service.moves(id).await?;
+    let moves = service.games().moves(id).await?;
     write(
         &args.out.join(format!("game-{id}-moves.txt")),
         move_list(&moves),
     )?;
     let lang = super::terminal_lang(None);
-    let gif = service.replay_gif(id, args.size, lang).await?;
+    let gif = service.games().replay_gif(id, args.size, lang).await?;
     write(&args.out.join(format!("game-{id}.gif")), gif)?;
     let count = moves.len();
     outln!(
@@ -75,7 +76,7 @@ async fn export(args: &Args) -> anyhow::Result<()> {
         game.status.as_str(),
         if count == 1 { "decision" } else { "decisions" }
     );
-    if let Some(sides) = SideView::list(lang, &service.rated_sides(id).await?) {
+    if let Some(sides) = SideView::list(lang, &service.versus().rated_sides(id).await?) {
         outln!("{sides}");
     }
     Ok(())

@@ -45,11 +45,17 @@ pub async fn hold(
     lang: Lang,
 ) -> anyhow::Result<Lease> {
     let key = game.0.to_string();
-    let mut leased = service.lease(ClaimKind::Terminal, key.clone()).await?;
+    let mut leased = service
+        .upkeep()
+        .lease(ClaimKind::Terminal, key.clone())
+        .await?;
     if let Leased::Elsewhere { owner, .. } = &leased
         && ended_here(owner)
     {
-        leased = service.lease_from(ClaimKind::Terminal, key, owner).await?;
+        leased = service
+            .upkeep()
+            .lease_from(ClaimKind::Terminal, key, owner)
+            .await?;
     }
     match leased {
         Leased::Ours(lease) => Ok(lease),

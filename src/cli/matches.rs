@@ -128,10 +128,11 @@ async fn play(args: &Args) -> anyhow::Result<()> {
 /// The stored match `id` and its channel, refused for a community game.
 async fn resume(service: &Service, id: i64, lang: Lang) -> anyhow::Result<(GameId, String)> {
     let game = service
-        .game(GameId(id))
+        .games()
+        .get(GameId(id))
         .await?
         .with_context(|| format!("there is no game {id}"))?;
-    if !service.is_match(game.id).await? {
+    if !service.games().is_match(game.id).await? {
         bail!("{}", t!(lang, "match-cli-is-community", game = id));
     }
     Ok((game.id, game.channel))
@@ -152,6 +153,7 @@ async fn start(service: &Service, args: &Args, lang: Lang) -> anyhow::Result<(Ga
         Some(level) => {
             let you = players(args, lang, 1)?.remove(0);
             service
+                .matches()
                 .play_engine(EngineMatchRequest {
                     channel: channel.clone(),
                     kind,
@@ -172,6 +174,7 @@ async fn start(service: &Service, args: &Args, lang: Lang) -> anyhow::Result<(Ga
             let mut people = players(args, lang, seats)?;
             let by = people.remove(0);
             let challenge = service
+                .matches()
                 .challenge(ChallengeRequest {
                     channel: channel.clone(),
                     kind,
@@ -186,7 +189,8 @@ async fn start(service: &Service, args: &Args, lang: Lang) -> anyhow::Result<(Ga
             let mut started = None;
             for person in &people {
                 if let Acceptance::Started(game) = service
-                    .accept_challenge(challenge.id, person)
+                    .matches()
+                    .accept(challenge.id, person)
                     .await
                     .map_err(|e| refused(lang, e))?
                 {
@@ -209,7 +213,7 @@ async fn take_turns(
     lang: Lang,
     held: &mut Lease,
 ) -> anyhow::Result<()> {
-    if service.match_view(game).await?.is_live() {
+    if service.matches().view(game).await?.is_live() {
         outln!("{}", t!(lang, "match-cli-intro", game = game.0));
     } else {
         outln!("{}", t!(lang, "match-cli-over", game = game.0));
@@ -223,7 +227,7 @@ async fn take_turns(
     let mut lines = TypedLines::stdin();
     loop {
         show_news(service, channel, args, lang).await?;
-        let view = service.match_view(game).await?;
+        let view = service.matches().view(game).await?;
         if !view.is_live() {
             break;
         }
@@ -261,9 +265,9 @@ async fn take_turns(
             }
             "list" => outln!("  {}", view.legal.join("  ")),
             "resign" => {
-                service.resign(channel, &player).await?;
+                service.matches().resign(channel, &player).await?;
             }
-            text => match service.match_move_at(game, None, &player, text).await {
+            text => match service.matches().play_at(game, None, &player, text).await {
                 Ok(receipt) => outln!(
                     "{}",
                     t!(
@@ -279,6 +283,7 @@ async fn take_turns(
         }
     }
     let gif = service
+        .games()
         .replay_gif(game, args.size.min(512), super::terminal_lang(None))
         .await?;
     let path = args.out.join("game.gif");
@@ -342,7 +347,8 @@ async fn show_news(
             bail!("match announcement {} names no game", row.id);
         };
         let parts = service
-            .match_parts(game, &announcement, lang, &TerminalStyle)
+            .matches()
+            .parts(game, &announcement, lang, &TerminalStyle)
             .await?;
         for part in parts {
             let (message, ply) = match &part {
@@ -355,6 +361,7 @@ async fn show_news(
                 continue;
             };
             let png = service
+                .games()
                 .board_png(game, ply, &[], args.size, super::terminal_lang(None))
                 .await?;
             let path = args.out.join(board_file(ply));

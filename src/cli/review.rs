@@ -35,13 +35,18 @@ async fn review(args: &Args) -> anyhow::Result<()> {
     let lang = super::terminal_lang(args.lang);
     let id = GameId(args.id);
     service
-        .game(id)
+        .games()
+        .get(id)
         .await?
         .with_context(|| format!("there is no game {id}"))?;
-    let reviews = service.review_game(id).await.map_err(|error| match error {
-        ServiceError::Refused(refusal) => anyhow::anyhow!(refusal.text(lang)),
-        other => other.into(),
-    })?;
+    let reviews = service
+        .games()
+        .review(id)
+        .await
+        .map_err(|error| match error {
+            ServiceError::Refused(refusal) => anyhow::anyhow!(refusal.text(lang)),
+            other => other.into(),
+        })?;
     for (index, review) in reviews.iter().enumerate() {
         if index > 0 {
             outln!("");

@@ -62,7 +62,7 @@ async fn answer(
             metrics().set_shards_connected(connected_shards(&manager).await);
             // Counted at scrape time, so the figure is the database's (every
             // process's ballots), not a count this process could get wrong.
-            match service.open_ballot_count().await {
+            match service.games().open_ballot_count().await {
                 Ok(open) => metrics().set_open_ballots(open),
                 Err(error) => tracing::warn!(%error, "counting open ballots for metrics failed"),
             }
@@ -79,7 +79,7 @@ async fn answer(
             // The same count /metrics makes: a statement like any other,
             // bounded by the store's timeout, so a database that stopped
             // answering shows here within that time.
-            let database = service.open_ballot_count().await.map(drop);
+            let database = service.games().open_ballot_count().await.map(drop);
             if let Err(error) = &database {
                 tracing::warn!(%error, "the health check found the database not answering");
             }

@@ -112,11 +112,13 @@ pub async fn on_poll_vote(
     let option = usize::try_from(answer).unwrap_or(usize::MAX);
     let result = if added {
         service
+            .votes()
             .poll_vote(post.ballot, &voter, option)
             .await
             .map(|_| ())
     } else {
         service
+            .votes()
             .withdraw_poll_vote(post.ballot, &voter, option)
             .await
             .map(|_| ())

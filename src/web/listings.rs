@@ -4,7 +4,6 @@
 //! the others list no game at all.
 
 use super::Site;
-use super::game::now;
 use super::page::{self, Head, html};
 use crate::games::GameKind;
 use crate::i18n::t;
@@ -74,7 +73,7 @@ pub(super) async fn community(
     headers: HeaderMap,
 ) -> Response {
     let fallback = super::lang::asked(None, &headers);
-    let community = match site.service.community_page(&token).await {
+    let community = match site.service.pages().community(&token).await {
         Ok(Some(community)) => community,
         Ok(None) => return page::not_found_in(fallback),
         Err(error) => return page::failed(fallback, &error),
@@ -167,7 +166,7 @@ pub(super) async fn leaderboards(
     let lang = super::lang::asked(query.lang.as_deref(), &headers);
     let mut boards = Vec::new();
     for kind in GameKind::ALL {
-        let standings = match site.service.community_leaderboard(kind, LEADERBOARD).await {
+        let standings = match site.service.versus().leaderboard(kind, LEADERBOARD).await {
             Ok(standings) => standings,
             Err(error) => return page::failed(lang, &error),
         };
@@ -224,10 +223,11 @@ pub(super) async fn lobby(
     headers: HeaderMap,
 ) -> Response {
     let lang = super::lang::asked(query.lang.as_deref(), &headers);
-    let invitations = match site.service.lobby(None).await {
+    let invitations = match site.service.versus().lobby(None).await {
         Ok(invitations) => invitations,
         Err(error) => return page::failed(lang, &error),
     };
+    let now = site.service.now();
     let open = invitations
         .into_iter()
         .map(|i| Open {
@@ -240,7 +240,7 @@ pub(super) async fn lobby(
             expires: t!(
                 lang,
                 "web-expires-in",
-                wait = text::duration(lang, (i.expires_at - now()).max(0))
+                wait = text::duration(lang, (i.expires_at - now).max(0))
             ),
         })
         .collect();

@@ -55,15 +55,19 @@ async fn start(service: &Service, seed: u64) -> String {
         level: None,
         ..community_game(CHANNEL, "unused", seed)
     };
-    service.start_game(request).await.expect("the game starts");
-    service.status(CHANNEL).await.unwrap().game.level
+    service
+        .games()
+        .start(request)
+        .await
+        .expect("the game starts");
+    service.games().status(CHANNEL).await.unwrap().game.level
 }
 
 /// Votes the first featured option until the game ends; the community's
 /// result (it plays white, seat 0).
 async fn play_out(service: &Service, clock: &ManualClock) -> SeatResult {
     for turn in 0.. {
-        let status = service.status(CHANNEL).await.unwrap();
+        let status = service.games().status(CHANNEL).await.unwrap();
         if status.game.status == GameStatus::Finished {
             return status
                 .game
@@ -74,11 +78,12 @@ async fn play_out(service: &Service, clock: &ManualClock) -> SeatResult {
         assert!(turn < 200, "the game ends");
         let ballot = status.ballot.expect("an active game has a ballot");
         service
-            .vote(CHANNEL, "ann", "1", service.now())
+            .votes()
+            .cast(CHANNEL, "ann", "1", service.now())
             .await
             .unwrap();
         clock.set(ballot.deadline);
-        service.close_due_ballots().await.unwrap();
+        service.turns().close_due().await.unwrap();
     }
     unreachable!()
 }
@@ -153,11 +158,11 @@ async fn a_stopped_game_moves_no_rating_and_a_fixed_level_says_no_adaptation(bac
     let Fresh { db: _db, store, service } =
         fresh_service(backend, &clock, Arc::new(FirstMove), settings()).await;
     service
-        .start_game(community_game(CHANNEL, "hard", 7))
+        .games().start(community_game(CHANNEL, "hard", 7))
         .await
         .unwrap();
-    assert_eq!(service.status(CHANNEL).await.unwrap().game.level, "hard");
-    service.stop_game(CHANNEL, &admin()).await.unwrap();
+    assert_eq!(service.games().status(CHANNEL).await.unwrap().game.level, "hard");
+    service.games().stop(CHANNEL, &admin()).await.unwrap();
     assert_eq!(store.engine_rating(CHANNEL, KIND).await.unwrap(), None);
     assert_eq!(starts(&store).await, vec![None]);
     assert_eq!(start(&service, 8).await, adaptive::START_LEVEL.as_str());

@@ -8,6 +8,7 @@ use crate::support::backends::{Backend, on_each_backend};
 use crate::support::service::{admin, community_game, fresh_service, open_service, refusal};
 use crate::support::versus::{GUEST, HOST, MINUTE, Versus, manager, member};
 use holotable::model::CallSettings;
+use holotable::service::VoteRefusal;
 use holotable::service::{
     Announcement, Clock, ManualClock, Refusal, ReminderChange, Service, Settings,
 };
@@ -42,6 +43,7 @@ async fn channel_calling(backend: Backend, vote_ms: i64) -> Channel {
     .await;
     fresh
         .service
+        .votes()
         .set_call_role(CHANNEL, Some(ROLE), &admin())
         .await
         .unwrap();
@@ -57,12 +59,18 @@ async fn channel_calling(backend: Backend, vote_ms: i64) -> Channel {
 impl Channel {
     async fn start(&self) -> BallotState {
         let request = community_game(CHANNEL, "random", 7);
-        self.service.start_game(request).await.unwrap();
+        self.service.games().start(request).await.unwrap();
         self.ballot().await
     }
 
     async fn ballot(&self) -> BallotState {
-        self.service.status(CHANNEL).await.unwrap().ballot.unwrap()
+        self.service
+            .games()
+            .status(CHANNEL)
+            .await
+            .unwrap()
+            .ballot
+            .unwrap()
     }
 
     async fn shown(&self) -> Vec<Announcement> {
@@ -89,7 +97,8 @@ impl Channel {
 
     async fn vote(&self, voter: &str) {
         self.service
-            .vote(CHANNEL, voter, "1", self.clock.now())
+            .votes()
+            .cast(CHANNEL, voter, "1", self.clock.now())
             .await
             .unwrap();
     }
@@ -115,13 +124,13 @@ async fn a_ballot_calls_the_role_and_reminds_it_once_when_few_voted(backend) {
     // Due at three quarters of the ballot's eight minutes, not before.
     let due = ballot.opened_at + 6 * MINUTE;
     channel.clock.set(due - 1);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     channel.clock.set(due);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 1);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 1);
     assert_eq!(channel.reminders().await, vec![(ballot.id.ply, 1)]);
 
     // Never again: not here, not from a second process, not after a restart.
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     let (_, other) = open_service(
         &channel.url,
         &channel.clock,
@@ -129,7 +138,7 @@ async fn a_ballot_calls_the_role_and_reminds_it_once_when_few_voted(backend) {
         Settings::default(),
     )
     .await;
-    assert_eq!(other.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(other.votes().send_due_reminders().await.unwrap(), 0);
     assert_eq!(channel.reminders().await.len(), 1);
 }
 }
@@ -143,7 +152,7 @@ async fn no_reminder_goes_out_when_enough_members_voted(backend) {
         channel.vote(voter).await;
     }
     channel.clock.set(ballot.deadline - 1);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     assert!(channel.reminders().await.is_empty());
     // Settled as not needed: a threshold raised after it was due does not
     // revive it.
@@ -151,8 +160,8 @@ async fn no_reminder_goes_out_when_enough_members_voted(backend) {
         remind_below: Some(5),
         ..ReminderChange::default()
     };
-    channel.service.set_reminder(CHANNEL, more, &admin()).await.unwrap();
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    channel.service.votes().set_reminder(CHANNEL, more, &admin()).await.unwrap();
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     assert!(channel.reminders().await.is_empty());
 }
 }
@@ -162,12 +171,12 @@ on_each_backend! {
 async fn a_role_cleared_while_a_ballot_is_open_is_not_reminded(backend) {
     let channel = channel_calling(backend, 8 * MINUTE).await;
     let ballot = channel.start().await;
-    channel.service.set_call_role(CHANNEL, None, &admin()).await.unwrap();
+    channel.service.votes().set_call_role(CHANNEL, None, &admin()).await.unwrap();
     channel.clock.set(ballot.deadline - 1);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     // Chosen again: this ballot's reminder was settled, the next one's is not.
-    channel.service.set_call_role(CHANNEL, Some(ROLE), &admin()).await.unwrap();
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    channel.service.votes().set_call_role(CHANNEL, Some(ROLE), &admin()).await.unwrap();
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     assert!(channel.reminders().await.is_empty());
 }
 }
@@ -184,19 +193,19 @@ async fn quiet_hours_hold_the_reminder_until_they_end(backend) {
     };
     let calls = channel
         .service
-        .set_reminder(CHANNEL, change, &admin())
+        .votes().set_reminder(CHANNEL, change, &admin())
         .await
         .unwrap();
     assert_eq!(calls.time_zone, None);
-    assert_eq!(channel.service.quiet_zone(CHANNEL).await.unwrap(), "UTC");
+    assert_eq!(channel.service.votes().quiet_zone(CHANNEL).await.unwrap(), "UTC");
     let ballot = channel.start().await;
     channel.clock.set(ballot.opened_at + 6 * 60 * MINUTE);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     let five = 1_700_024_400_000; // 2023-11-15 05:00 UTC
     channel.clock.set(five - 1);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     channel.clock.set(five);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 1);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 1);
     assert_eq!(channel.reminders().await, vec![(ballot.id.ply, 0)]);
 }
 }
@@ -211,14 +220,14 @@ async fn a_reminder_quiet_until_after_the_close_never_goes_out(backend) {
     };
     channel
         .service
-        .set_reminder(CHANNEL, change, &admin())
+        .votes().set_reminder(CHANNEL, change, &admin())
         .await
         .unwrap();
     let ballot = channel.start().await;
     channel.clock.set(ballot.opened_at + 6 * 60 * MINUTE);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     channel.clock.set(ballot.deadline - 1);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     assert!(channel.reminders().await.is_empty());
 }
 }
@@ -228,7 +237,7 @@ on_each_backend! {
 async fn calling_settings_refuse_what_would_not_work_and_keep_what_was(backend) {
     let channel = channel_calling(backend, 8 * MINUTE).await;
     let service = &channel.service;
-    let before = service.call_settings(CHANNEL).await.unwrap();
+    let before = service.votes().call_settings(CHANNEL).await.unwrap();
     assert_eq!(before, Some(CallSettings::calling(ROLE)));
     let change = |f: fn(&mut ReminderChange)| {
         let mut change = ReminderChange::default();
@@ -236,36 +245,36 @@ async fn calling_settings_refuse_what_would_not_work_and_keep_what_was(backend) 
         change
     };
     let refused = [
-        (change(|c| c.at_percent = Some(5)), Refusal::RemindAt { min: 10, max: 95 }),
-        (change(|c| c.remind_below = Some(5_000)), Refusal::RemindBelow { most: 1000 }),
+        (change(|c| c.at_percent = Some(5)), Refusal::Vote(VoteRefusal::RemindAt { min: 10, max: 95 })),
+        (change(|c| c.remind_below = Some(5_000)), Refusal::Vote(VoteRefusal::RemindBelow { most: 1000 })),
         (
             change(|c| c.time_zone = Some("Mars/Olympus".into())),
             Refusal::UnknownTimeZone { name: "Mars/Olympus".into() },
         ),
     ];
     for (change, expected) in refused {
-        let result = service.set_reminder(CHANNEL, change, &admin()).await;
+        let result = service.votes().set_reminder(CHANNEL, change, &admin()).await;
         assert_eq!(refusal(result), expected);
     }
-    let by_member = service.set_call_role(CHANNEL, Some("99"), &member("ann")).await;
+    let by_member = service.votes().set_call_role(CHANNEL, Some("99"), &member("ann")).await;
     assert_eq!(refusal(by_member), Refusal::NotAllowed { action: "choose-call-role" });
-    assert_eq!(service.call_settings(CHANNEL).await.unwrap(), before);
+    assert_eq!(service.votes().call_settings(CHANNEL).await.unwrap(), before);
 
     // A role chosen again keeps the reminder; none at all refuses one.
     let quiet = change(|c| c.quiet = Some(Some((22, 7))));
-    service.set_reminder(CHANNEL, quiet, &admin()).await.unwrap();
-    let moved = service.set_call_role(CHANNEL, Some("88"), &admin()).await.unwrap();
+    service.votes().set_reminder(CHANNEL, quiet, &admin()).await.unwrap();
+    let moved = service.votes().set_call_role(CHANNEL, Some("88"), &admin()).await.unwrap();
     assert_eq!(moved.map(|c| (c.role, c.quiet)), Some(("88".into(), Some((22, 7)))));
-    service.set_call_role(CHANNEL, None, &admin()).await.unwrap();
-    let none = service.set_reminder(CHANNEL, ReminderChange::default(), &admin()).await;
-    assert_eq!(refusal(none), Refusal::NoCallRole);
+    service.votes().set_call_role(CHANNEL, None, &admin()).await.unwrap();
+    let none = service.votes().set_reminder(CHANNEL, ReminderChange::default(), &admin()).await;
+    assert_eq!(refusal(none), Refusal::Vote(VoteRefusal::NoCallRole));
 
     // The role that starts games cannot be the one members join, either way.
-    service.set_starter_role(CHANNEL, Some("55"), &admin()).await.unwrap();
-    let starts = service.set_call_role(CHANNEL, Some("55"), &admin()).await;
+    service.servers().set_starter_role(CHANNEL, Some("55"), &admin()).await.unwrap();
+    let starts = service.votes().set_call_role(CHANNEL, Some("55"), &admin()).await;
     assert_eq!(refusal(starts), Refusal::CallRoleStarts);
-    service.set_call_role(CHANNEL, Some("66"), &admin()).await.unwrap();
-    let called = service.set_starter_role(CHANNEL, Some("66"), &admin()).await;
+    service.votes().set_call_role(CHANNEL, Some("66"), &admin()).await.unwrap();
+    let called = service.servers().set_starter_role(CHANNEL, Some("66"), &admin()).await;
     assert_eq!(refusal(called), Refusal::CallRoleStarts);
 }
 }
@@ -277,7 +286,7 @@ async fn each_community_calls_its_own_role_for_its_own_ballots(backend) {
     for (channel, role) in [(HOST, "11"), (GUEST, "22")] {
         versus
             .service
-            .set_call_role(channel, Some(role), &manager("m"))
+            .votes().set_call_role(channel, Some(role), &manager("m"))
             .await
             .unwrap();
     }
@@ -298,7 +307,7 @@ async fn each_community_calls_its_own_role_for_its_own_ballots(backend) {
 
     // The reminder goes to the voting side's channel, with its role.
     versus.clock.advance(8 * MINUTE);
-    assert_eq!(versus.service.send_due_reminders().await.unwrap(), 1);
+    assert_eq!(versus.service.votes().send_due_reminders().await.unwrap(), 1);
     let reminded = |shown: Vec<Announcement>| -> Vec<String> {
         shown
             .into_iter()
@@ -328,29 +337,29 @@ async fn a_resumed_ballot_is_reminded_afresh(backend) {
     // Nobody votes: reminded once, extended once without a second
     // reminder, then paused.
     channel.clock.set(ballot.opened_at + 6 * MINUTE);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 1);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 1);
     channel.clock.set(ballot.deadline);
-    channel.service.close_due_ballots().await.unwrap();
+    channel.service.turns().close_due().await.unwrap();
     let extended = channel.ballot().await;
     channel.clock.set(extended.deadline - 1);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     channel.clock.set(extended.deadline);
-    channel.service.close_due_ballots().await.unwrap();
+    channel.service.turns().close_due().await.unwrap();
     assert_eq!(
-        channel.service.status(CHANNEL).await.unwrap().game.status,
+        channel.service.games().status(CHANNEL).await.unwrap().game.status,
         holotable::model::GameStatus::Paused
     );
 
     // A manager resumes it: a fresh vote, with a fresh reminder at its
     // share of the new time, once.
-    channel.service.resume_game(CHANNEL, &admin()).await.unwrap();
+    channel.service.games().resume(CHANNEL, &admin()).await.unwrap();
     let resumed = channel.ballot().await;
     assert_eq!(resumed.id, ballot.id);
     channel.clock.set(resumed.deadline - 2 * MINUTE - 1);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     channel.clock.set(resumed.deadline - 2 * MINUTE);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 1);
-    assert_eq!(channel.service.send_due_reminders().await.unwrap(), 0);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 1);
+    assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     assert_eq!(channel.reminders().await, vec![(ballot.id.ply, 0), (ballot.id.ply, 0)]);
 }
 }

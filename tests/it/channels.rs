@@ -40,7 +40,8 @@ impl Opponent for SlowAtOneLevel {
 
 async fn start(service: &Service, channel: &str, level: &str) -> GameId {
     service
-        .start_game(community_game(channel, level, 3))
+        .games()
+        .start(community_game(channel, level, 3))
         .await
         .unwrap()
 }
@@ -59,12 +60,12 @@ async fn a_slow_engine_in_one_channel_delayed_the_close_in_another(backend) {
     let healthy = start(&service, "healthy-channel", "normal").await;
     for channel in ["slow-channel", "healthy-channel"] {
         service
-            .vote(channel, "ann", "1", clock.now())
+            .votes().cast(channel, "ann", "1", clock.now())
             .await
             .unwrap();
     }
     let deadline = service
-        .status("healthy-channel")
+        .games().status("healthy-channel")
         .await
         .unwrap()
         .ballot

@@ -12,6 +12,7 @@ use holotable::model::{BallotFormat, Deliberation};
 use holotable::service::{
     Announcement, Clock, EngineOpponent, ManualClock, Refusal, ServiceError, Settings, StartGame,
 };
+use holotable::service::{GameRefusal, VoteRefusal};
 use std::sync::Arc;
 
 const CHANNEL: &str = "channel-1";
@@ -33,9 +34,9 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
     let settings = Settings { vote_ms: 30 * MINUTE, ..Settings::default() };
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), settings.clone()).await;
     let service = &fresh.service;
-    service.set_call_role(CHANNEL, Some("77"), &admin()).await.unwrap();
-    service.start_game(discussed(10)).await.unwrap();
-    let ballot = service.status(CHANNEL).await.unwrap().ballot.unwrap();
+    service.votes().set_call_role(CHANNEL, Some("77"), &admin()).await.unwrap();
+    service.games().start(discussed(10)).await.unwrap();
+    let ballot = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
     let opens = ballot.opened_at + 10 * MINUTE;
     assert_eq!(ballot.votes_open_at, Some(opens));
     // The ballot's own thirty minutes run after the discussion's ten.
@@ -60,22 +61,22 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
     // An early vote is refused with how long until voting opens; a
     // suggestion is what the discussion is for.
     clock.advance(3 * MINUTE);
-    let early = refusal(service.vote(CHANNEL, "ann", "1", clock.now()).await);
-    assert_eq!(early, Refusal::DiscussionRuns { opens_in: 7 * MINUTE });
+    let early = refusal(service.votes().cast(CHANNEL, "ann", "1", clock.now()).await);
+    assert_eq!(early, Refusal::Vote(VoteRefusal::DiscussionRuns { opens_in: 7 * MINUTE }));
     assert_eq!(
         early.text(holotable::i18n::Lang::En),
         "Voting on this move opens in 7 minutes; until then, suggest a move with `/suggest` or back one."
     );
-    service.suggest(CHANNEL, "ann", "1", "it keeps the centre", clock.now()).await.unwrap();
-    assert_eq!(service.open_due_votes().await.unwrap(), 0, "opened before its time");
+    service.votes().suggest(CHANNEL, "ann", "1", "it keeps the centre", clock.now()).await.unwrap();
+    assert_eq!(service.turns().open_due_votes().await.unwrap(), 0, "opened before its time");
 
     // At its time the votes open, once, whichever process is first.
     clock.set(opens);
     let (_, other) = open_service(&fresh.db.url, &clock, Arc::new(EngineOpponent), settings).await;
-    let opened_here = service.open_due_votes().await.unwrap();
-    let opened_there = other.open_due_votes().await.unwrap();
+    let opened_here = service.turns().open_due_votes().await.unwrap();
+    let opened_there = other.turns().open_due_votes().await.unwrap();
     assert_eq!((opened_here, opened_there), (1, 0));
-    assert_eq!(service.open_due_votes().await.unwrap(), 0);
+    assert_eq!(service.turns().open_due_votes().await.unwrap(), 0);
     let voting: Vec<_> = shown(outbox.pending_in_channel(CHANNEL, i64::MAX, 100).await.unwrap())
         .into_iter()
         .filter(|a| matches!(a, Announcement::VotingOpened { .. }))
@@ -85,14 +86,14 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
         vec![Announcement::VotingOpened { ply: ballot.id.ply, deadline: ballot.deadline }]
     );
     // The vote refused before counts now, in this process and the other.
-    service.vote(CHANNEL, "ann", "1", clock.now()).await.unwrap();
-    other.vote(CHANNEL, "bob", "2", clock.now()).await.unwrap();
-    assert_eq!(service.status(CHANNEL).await.unwrap().tally.iter().map(|(_, n)| n).sum::<u32>(), 2);
+    service.votes().cast(CHANNEL, "ann", "1", clock.now()).await.unwrap();
+    other.votes().cast(CHANNEL, "bob", "2", clock.now()).await.unwrap();
+    assert_eq!(service.games().status(CHANNEL).await.unwrap().tally.iter().map(|(_, n)| n).sum::<u32>(), 2);
 
     // The next ballot is discussed too.
     clock.set(ballot.deadline);
-    assert_eq!(service.close_due_ballots().await.unwrap().closed, 1);
-    let next = service.status(CHANNEL).await.unwrap().ballot.unwrap();
+    assert_eq!(service.turns().close_due().await.unwrap().closed, 1);
+    let next = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
     assert_eq!(next.votes_open_at, Some(next.opened_at + 10 * MINUTE));
 }
 }
@@ -109,36 +110,36 @@ async fn a_hidden_tally_shows_who_voted_and_only_with_menus(backend) {
         ballot_format: BallotFormat::Poll,
         ..community_game(CHANNEL, "random", 7)
     };
-    assert_eq!(refusal(service.start_game(with_poll).await), Refusal::HiddenTallyPoll);
-    assert_eq!(refusal(service.status(CHANNEL).await), Refusal::NoGame);
+    assert_eq!(refusal(service.games().start(with_poll).await), Refusal::Game(GameRefusal::HiddenTallyPoll));
+    assert_eq!(refusal(service.games().status(CHANNEL).await), Refusal::NoGame);
     let too_long = StartGame {
         deliberation: Deliberation { discuss_ms: 25 * 60 * MINUTE, hidden_tally: false },
         ..community_game(CHANNEL, "random", 7)
     };
     assert!(matches!(
-        service.start_game(too_long).await,
-        Err(ServiceError::Refused(Refusal::DiscussLength { .. }))
+        service.games().start(too_long).await,
+        Err(ServiceError::Refused(Refusal::Game(GameRefusal::DiscussLength { .. })))
     ));
 
     service
-        .start_game(StartGame { deliberation: hidden, ..community_game(CHANNEL, "random", 7) })
+        .games().start(StartGame { deliberation: hidden, ..community_game(CHANNEL, "random", 7) })
         .await
         .unwrap();
-    let view = service.status(CHANNEL).await.unwrap();
+    let view = service.games().status(CHANNEL).await.unwrap();
     assert_eq!(view.game.ballot_format, BallotFormat::Menus, "auto became menus");
     assert_eq!(view.voters, Some(Vec::new()));
     for voter in ["cy", "ann", "bob"] {
-        service.vote(CHANNEL, voter, "1", clock.now()).await.unwrap();
+        service.votes().cast(CHANNEL, voter, "1", clock.now()).await.unwrap();
     }
-    let view = service.status(CHANNEL).await.unwrap();
+    let view = service.games().status(CHANNEL).await.unwrap();
     assert!(view.tally.is_empty(), "a hidden tally leaked: {:?}", view.tally);
     assert_eq!(view.voters, Some(vec!["ann".into(), "bob".into(), "cy".into()]));
 
     // The close shows what was voted.
     let ballot = view.ballot.unwrap();
     clock.set(ballot.deadline);
-    service.close_due_ballots().await.unwrap();
-    let closed = service.ballot(ballot.id).await.unwrap().unwrap();
+    service.turns().close_due().await.unwrap();
+    let closed = service.games().ballot(ballot.id).await.unwrap().unwrap();
     assert_eq!(closed.tally, Some(vec![(ballot.featured[0].clone(), 3)]));
     assert_eq!(closed.winner.as_deref(), Some(ballot.featured[0].as_str()));
 }
@@ -152,19 +153,19 @@ async fn between_communities_only_the_voting_side_is_told_its_votes_opened(backe
         deliberation: Deliberation { discuss_ms: 5 * MINUTE, hidden_tally: false },
         ..versus.challenge(false)
     };
-    let invitation = versus.service.challenge_community(challenge).await.unwrap();
+    let invitation = versus.service.versus().challenge(challenge).await.unwrap();
     versus
         .service
-        .accept_community_challenge(versus.accept(&invitation.code, GUEST))
+        .versus().accept(versus.accept(&invitation.code, GUEST))
         .await
         .unwrap();
     // HOST plays white and discusses first; GUEST sees that HOST votes.
     assert!(matches!(
         versus.vote(HOST, "ann", "1").await,
-        Err(ServiceError::Refused(Refusal::DiscussionRuns { .. }))
+        Err(ServiceError::Refused(Refusal::Vote(VoteRefusal::DiscussionRuns { .. })))
     ));
     versus.clock.advance(5 * MINUTE);
-    assert_eq!(versus.service.open_due_votes().await.unwrap(), 1);
+    assert_eq!(versus.service.turns().open_due_votes().await.unwrap(), 1);
     let told = |shown: Vec<Announcement>| {
         shown.iter().filter(|a| matches!(a, Announcement::VotingOpened { .. })).count()
     };
@@ -182,20 +183,20 @@ async fn a_resumed_ballot_whose_discussion_was_never_closed_is_posted_once(backe
     let settings = Settings { max_extensions: 0, ..Settings::default() };
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), settings).await;
     let service = &fresh.service;
-    service.start_game(discussed(10)).await.unwrap();
-    let ballot = service.status(CHANNEL).await.unwrap().ballot.unwrap();
+    service.games().start(discussed(10)).await.unwrap();
+    let ballot = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
     // Every process was down from before the discussion ended until after
     // the close: nobody voted, and the game paused.
     clock.set(ballot.deadline);
-    service.close_due_ballots().await.unwrap();
+    service.turns().close_due().await.unwrap();
     assert_eq!(
-        service.status(CHANNEL).await.unwrap().game.status,
+        service.games().status(CHANNEL).await.unwrap().game.status,
         holotable::model::GameStatus::Paused
     );
-    service.resume_game(CHANNEL, &admin()).await.unwrap();
+    service.games().resume(CHANNEL, &admin()).await.unwrap();
     // The resume posts the ballot whole; its discussion's end is not
     // announced on top of it.
-    assert_eq!(service.open_due_votes().await.unwrap(), 0);
+    assert_eq!(service.turns().open_due_votes().await.unwrap(), 0);
     let rows = fresh.store.outbox().pending_in_channel(CHANNEL, i64::MAX, 100).await.unwrap();
     let shown: Vec<Announcement> =
         rows.iter().map(|r| serde_json::from_str(&r.payload).unwrap()).collect();
@@ -208,7 +209,7 @@ async fn a_resumed_ballot_whose_discussion_was_never_closed_is_posted_once(backe
         })
         .collect();
     assert_eq!(reopened, vec![Some(ballot.votes_open_at.unwrap()), None]);
-    service.vote(CHANNEL, "ann", "1", clock.now()).await.unwrap();
+    service.votes().cast(CHANNEL, "ann", "1", clock.now()).await.unwrap();
 }
 }
 
@@ -218,12 +219,12 @@ async fn only_a_games_discussion_thread_speaks_for_its_channel(backend) {
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     let service = &fresh.service;
-    service.note_discussion_thread("thread-1", CHANNEL).await.unwrap();
+    service.games().note_discussion_thread("thread-1", CHANNEL).await.unwrap();
     // Noted again (a delivery retried): still one thread, still mapped.
-    service.note_discussion_thread("thread-1", CHANNEL).await.unwrap();
-    assert_eq!(service.game_channel("thread-1").await.unwrap(), CHANNEL);
+    service.games().note_discussion_thread("thread-1", CHANNEL).await.unwrap();
+    assert_eq!(service.games().channel_of("thread-1").await.unwrap(), CHANNEL);
     // A match's thread, or any other, keeps its own.
-    assert_eq!(service.game_channel("match-thread").await.unwrap(), "match-thread");
-    assert_eq!(service.game_channel(CHANNEL).await.unwrap(), CHANNEL);
+    assert_eq!(service.games().channel_of("match-thread").await.unwrap(), "match-thread");
+    assert_eq!(service.games().channel_of(CHANNEL).await.unwrap(), CHANNEL);
 }
 }

@@ -6,6 +6,7 @@
 
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
+use holotable::service::DailyRefusal;
 use holotable::service::{
     Acceptance, Actor, Announcement, ChallengeRequest, DailyPost, DailySetup, EngineOpponent,
     Honoree, ManualClock, PostNow, Refusal, Service, Settings, StartGame,
@@ -94,7 +95,8 @@ impl Bot {
 
     async fn setup(&self, time: &str, zone: &str) {
         self.service
-            .setup_daily(DailySetup {
+            .gamer_of_the_day()
+            .set_up(DailySetup {
                 server: SERVER.into(),
                 channel: POST_CHANNEL.into(),
                 time: time.into(),
@@ -131,7 +133,7 @@ impl Bot {
     /// next due time it reported.
     async fn tick_at(&self, at: i64) -> Option<i64> {
         self.clock.set(at);
-        self.service.post_due_daily().await.unwrap()
+        self.service.upkeep().post_due_daily().await.unwrap()
     }
 }
 
@@ -245,7 +247,7 @@ async fn a_restart_before_the_post_time_posts_on_time(backend) {
     bot.tick_at(due - DAY).await; // posts the 9th's: set up after its time
     bot.clock.set(due - HOUR);
     bot.restart().await;
-    assert!(bot.service.skip_missed_daily().await.unwrap().is_empty());
+    assert!(bot.service.upkeep().skip_missed_daily().await.unwrap().is_empty());
     assert_eq!(bot.tick_at(due - HOUR).await, Some(due));
     bot.tick_at(due).await;
     assert_eq!(dates(&bot.posts().await), ["2026-06-09", "2026-06-10"]);
@@ -262,7 +264,7 @@ async fn a_post_missed_while_down_goes_out_on_start_if_still_the_same_local_day(
     // Down from 08:00 to 23:00 local: today's post goes out at start-up.
     bot.clock.set(due + 14 * HOUR);
     bot.restart().await;
-    assert!(bot.service.skip_missed_daily().await.unwrap().is_empty());
+    assert!(bot.service.upkeep().skip_missed_daily().await.unwrap().is_empty());
     bot.tick_at(due + 14 * HOUR).await;
     assert_eq!(dates(&bot.posts().await), ["2026-06-09", "2026-06-10"]);
 }
@@ -278,7 +280,7 @@ async fn a_post_missed_while_down_past_the_local_day_is_skipped_and_reported(bac
     // Down from the 10th 08:00 to the 11th 08:30 local.
     bot.clock.set(due + DAY - 30 * MINUTE);
     bot.restart().await;
-    let skipped = bot.service.skip_missed_daily().await.unwrap();
+    let skipped = bot.service.upkeep().skip_missed_daily().await.unwrap();
     assert_eq!(skipped.len(), 1);
     assert_eq!(
         (
@@ -295,7 +297,7 @@ async fn a_post_missed_while_down_past_the_local_day_is_skipped_and_reported(bac
     // Down again for three whole days: all three are reported.
     bot.clock.set(due + 5 * DAY - HOUR);
     bot.restart().await;
-    let skipped = bot.service.skip_missed_daily().await.unwrap();
+    let skipped = bot.service.upkeep().skip_missed_daily().await.unwrap();
     assert_eq!(
         skipped
             .iter()
@@ -320,14 +322,14 @@ async fn two_processes_on_one_database_post_once(backend) {
     let other = bot.second_process().await;
     bot.clock.set(due);
     for _ in 0..3 {
-        let (a, b) = tokio::join!(bot.service.post_due_daily(), other.post_due_daily());
+        let (a, b) = tokio::join!(bot.service.upkeep().post_due_daily(), other.upkeep().post_due_daily());
         a.unwrap();
         b.unwrap();
     }
     let ada = manager();
     let (a, b) = tokio::join!(
-        bot.service.post_daily_now(&ada, SERVER),
-        other.post_daily_now(&ada, SERVER)
+        bot.service.gamer_of_the_day().post_now(&ada, SERVER),
+        other.gamer_of_the_day().post_now(&ada, SERVER)
     );
     assert!(matches!(a.unwrap(), PostNow::AlreadyPosted { .. }));
     assert!(matches!(b.unwrap(), PostNow::AlreadyPosted { .. }));
@@ -352,16 +354,16 @@ async fn curated_items_do_not_repeat_until_the_list_is_exhausted_and_previews_dr
     bot.setup("09:00", "America/New_York").await;
     for day in 0..days as i64 {
         bot.clock.set(first + day * DAY);
-        let (preview, posted) = bot.service.preview_daily(SERVER).await.unwrap();
+        let (preview, posted) = bot.service.gamer_of_the_day().preview(SERVER).await.unwrap();
         assert!(!posted);
-        bot.service.post_due_daily().await.unwrap();
+        bot.service.upkeep().post_due_daily().await.unwrap();
         let posts = bot.posts().await;
         assert_eq!(
             posts.last(),
             Some(&preview),
             "the preview of day {day} is what was posted"
         );
-        let (again, posted) = bot.service.preview_daily(SERVER).await.unwrap();
+        let (again, posted) = bot.service.gamer_of_the_day().preview(SERVER).await.unwrap();
         assert!(posted);
         assert_eq!(again, preview, "after the post, the preview shows it");
     }
@@ -412,31 +414,31 @@ async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(
     for time in ["25:00", "9.30", "09:60", "", "nine"] {
         let r = refusal(
             bot.service
-                .setup_daily(setup(time, "Europe/London", true))
+                .gamer_of_the_day().set_up(setup(time, "Europe/London", true))
                 .await,
         );
         assert!(r.to_string().contains("HH:MM"), "{time}: {r}");
     }
     let r = refusal(
         bot.service
-            .setup_daily(setup("09:00", "Mars/Olympus_Mons", true))
+            .gamer_of_the_day().set_up(setup("09:00", "Mars/Olympus_Mons", true))
             .await,
     );
     assert!(r.to_string().contains("IANA"), "{r}");
     let r = refusal(
         bot.service
-            .setup_daily(setup("09:00", "Europe/London", false))
+            .gamer_of_the_day().set_up(setup("09:00", "Europe/London", false))
             .await,
     );
     assert!(matches!(r, Refusal::NotAllowed { .. }));
     assert!(matches!(
-        refusal(bot.service.preview_daily(SERVER).await),
-        Refusal::NoDailyPost
+        refusal(bot.service.gamer_of_the_day().preview(SERVER).await),
+        Refusal::Daily(DailyRefusal::NoDailyPost)
     ));
     // Any case is accepted and stored canonically.
     let plan = bot
         .service
-        .setup_daily(setup("7:05", "europe/london", true))
+        .gamer_of_the_day().set_up(setup("7:05", "europe/london", true))
         .await
         .unwrap();
     assert_eq!(
@@ -446,8 +448,8 @@ async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(
         ),
         ("07:05", "Europe/London")
     );
-    assert!(bot.service.daily_off(&manager(), SERVER).await.unwrap());
-    assert!(!bot.service.daily_off(&manager(), SERVER).await.unwrap());
+    assert!(bot.service.gamer_of_the_day().off(&manager(), SERVER).await.unwrap());
+    assert!(!bot.service.gamer_of_the_day().off(&manager(), SERVER).await.unwrap());
     assert_eq!(bot.tick_at(utc("2026-06-10T12:00Z")).await, None);
     assert!(bot.posts().await.is_empty());
 }
@@ -479,7 +481,8 @@ fn purposeful(legal: &[String]) -> &str {
 /// number of ballots and whether the community won.
 async fn play_a_game(bot: &Bot) -> (u32, bool) {
     bot.service
-        .start_game(StartGame {
+        .games()
+        .start(StartGame {
             vote_ms: Some(10 * MINUTE),
             by: manager(),
             ..community_game(GAME_CHANNEL, "random", 7)
@@ -488,7 +491,7 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
         .unwrap();
     let mut ballots = 0;
     loop {
-        let view = bot.service.status(GAME_CHANNEL).await.unwrap();
+        let view = bot.service.games().status(GAME_CHANNEL).await.unwrap();
         let Some(ballot) = view
             .ballot
             .filter(|b| b.status == holotable_store::BallotStatus::Open)
@@ -503,25 +506,28 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
         };
         let choice = purposeful(&ballot.legal).to_string();
         bot.service
-            .vote(GAME_CHANNEL, "ace", &choice, bot.service.now())
+            .votes()
+            .cast(GAME_CHANNEL, "ace", &choice, bot.service.now())
             .await
             .unwrap();
         if ballots % 2 == 0 {
             bot.service
-                .vote(GAME_CHANNEL, "bo", &choice, bot.service.now())
+                .votes()
+                .cast(GAME_CHANNEL, "bo", &choice, bot.service.now())
                 .await
                 .unwrap();
         }
         if ballots == 0 {
             let other = ballot.legal.iter().find(|mv| **mv != choice).unwrap();
             bot.service
-                .vote(GAME_CHANNEL, "cy", other, bot.service.now())
+                .votes()
+                .cast(GAME_CHANNEL, "cy", other, bot.service.now())
                 .await
                 .unwrap();
         }
         ballots += 1;
         bot.clock.advance(11 * MINUTE);
-        bot.service.close_due_ballots().await.unwrap();
+        bot.service.turns().close_due().await.unwrap();
         assert!(ballots < 60, "the game should end in a handful of ballots");
     }
 }
@@ -533,7 +539,7 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
     let bot = Bot::new(backend, utc("2026-06-09T01:00Z")).await;
     bot.setup("09:00", "Asia/Tokyo").await;
     bot.service
-        .note_channel_server(GAME_CHANNEL, SERVER)
+        .servers().note_channel_server(GAME_CHANNEL, SERVER)
         .await
         .unwrap();
     let (ballots, won) = play_a_game(&bot).await;
@@ -543,7 +549,7 @@ async fn the_member_with_the_best_record_of_the_local_day_before_is_named_with_t
     );
     let records = bot
         .service
-        .gamer_records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
+        .gamer_of_the_day().records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
         .await
         .unwrap();
     let ace = records["ace"];
@@ -627,12 +633,12 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
     let bot = Bot::new(backend, utc("2026-06-09T01:00Z")).await;
     bot.setup("09:00", "Asia/Tokyo").await;
     bot.service
-        .note_channel_server(GAME_CHANNEL, SERVER)
+        .servers().note_channel_server(GAME_CHANNEL, SERVER)
         .await
         .unwrap();
     let challenge = bot
         .service
-        .challenge(ChallengeRequest {
+        .matches().challenge(ChallengeRequest {
             channel: GAME_CHANNEL.into(),
             kind: GameKind::SpaceCheckers,
             rules: serde_json::json!({}),
@@ -645,16 +651,16 @@ async fn a_match_won_counts_with_the_rating_it_gained(backend) {
         .unwrap();
     let accepted = bot
         .service
-        .accept_challenge(challenge.id, &player("bo"))
+        .matches().accept(challenge.id, &player("bo"))
         .await
         .unwrap();
     assert!(matches!(accepted, Acceptance::Started(_)), "{accepted:?}");
     bot.clock.set(utc("2026-06-09T03:00Z"));
-    bot.service.resign(GAME_CHANNEL, "bo").await.unwrap();
+    bot.service.matches().resign(GAME_CHANNEL, "bo").await.unwrap();
 
     let records = bot
         .service
-        .gamer_records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
+        .gamer_of_the_day().records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
         .await
         .unwrap();
     let (ace, bo) = (records["ace"], records["bo"]);
@@ -702,19 +708,19 @@ async fn games_in_channels_of_another_server_do_not_count(backend) {
     let bot = Bot::new(backend, utc("2026-06-09T01:00Z")).await;
     bot.setup("09:00", "Asia/Tokyo").await;
     bot.service
-        .note_channel_server(GAME_CHANNEL, "discord:2")
+        .servers().note_channel_server(GAME_CHANNEL, "discord:2")
         .await
         .unwrap();
     play_a_game(&bot).await;
     let records = bot
         .service
-        .gamer_records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
+        .gamer_of_the_day().records(SERVER, utc("2026-06-08T15:00Z"), utc("2026-06-09T15:00Z"))
         .await
         .unwrap();
     assert!(records.is_empty(), "{records:?}");
     assert!(
         !bot.service
-            .gamer_records(
+            .gamer_of_the_day().records(
                 "discord:2",
                 utc("2026-06-08T15:00Z"),
                 utc("2026-06-09T15:00Z")
@@ -742,7 +748,7 @@ async fn a_setup_made_by_another_process_is_seen_within_a_minute(backend) {
     assert_eq!(bot.tick_at(start).await, None, "no server has the post yet");
     let other = bot.second_process().await;
     other
-        .setup_daily(DailySetup {
+        .gamer_of_the_day().set_up(DailySetup {
             server: SERVER.into(),
             channel: POST_CHANNEL.into(),
             time: "09:00".into(),

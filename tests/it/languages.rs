@@ -5,6 +5,7 @@
 use crate::support::backends::on_each_backend;
 use crate::support::service::{Fresh, fresh_service};
 use holotable::i18n::Lang;
+use holotable::service::GameRefusal;
 use holotable::service::{Actor, EngineOpponent, ManualClock, Refusal, ServiceError, Settings};
 use std::sync::Arc;
 
@@ -26,16 +27,16 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
     let Fresh { db: _db, service, .. } =
         fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     // Nothing known yet: English.
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::En);
-    service.note_channel_server(CHANNEL, SERVER).await.unwrap();
-    service.note_server_locale(SERVER, "es-419").await.unwrap();
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::Es);
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::En);
+    service.servers().note_channel_server(CHANNEL, SERVER).await.unwrap();
+    service.servers().note_server_locale(SERVER, "es-419").await.unwrap();
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::Es);
     // A locale holotable does not speak reads as English.
-    service.note_server_locale(SERVER, "fr").await.unwrap();
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::En);
+    service.servers().note_server_locale(SERVER, "fr").await.unwrap();
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::En);
 
     let refused = service
-        .choose_language(SERVER, Lang::Ja, &member(false))
+        .servers().choose_language(SERVER, Lang::Ja, &member(false))
         .await
         .unwrap_err();
     let ServiceError::Refused(refusal) = refused else {
@@ -45,13 +46,13 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
         refusal.text(Lang::Es),
         "Solo quien tenga el permiso Gestionar servidor puede elegir el idioma del servidor."
     );
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::En);
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::En);
 
-    service.choose_language(SERVER, Lang::Ja, &member(true)).await.unwrap();
+    service.servers().choose_language(SERVER, Lang::Ja, &member(true)).await.unwrap();
     // Discord's locale no longer moves it.
-    service.note_server_locale(SERVER, "es-ES").await.unwrap();
-    assert_eq!(service.channel_language(CHANNEL).await.unwrap(), Lang::Ja);
-    let current = service.server_language(SERVER).await.unwrap();
+    service.servers().note_server_locale(SERVER, "es-ES").await.unwrap();
+    assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::Ja);
+    let current = service.servers().server_language(SERVER).await.unwrap();
     assert!(current.chosen);
     assert_eq!(current.lang, Lang::Ja);
 }
@@ -59,7 +60,7 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
 
 #[test]
 fn refusals_speak_each_language_with_its_plurals_and_lists() {
-    let illegal = Refusal::IllegalVote {
+    let illegal = Refusal::IllegalMove {
         text: "A1-B9".into(),
         suggestions: vec!["A1-B1".into(), "A1-B2".into(), "A1-B3".into()],
     };
@@ -75,10 +76,10 @@ fn refusals_speak_each_language_with_its_plurals_and_lists() {
         illegal.text(Lang::Ja),
         "A1-B9は今は合法手ではありません。A1-B1、A1-B2かA1-B3のことですか？"
     );
-    let length = Refusal::VoteLength {
+    let length = Refusal::Game(GameRefusal::VoteLength {
         min: 10_000,
         max: 7 * 86_400_000,
-    };
+    });
     assert_eq!(
         length.to_string(),
         "The vote must last from 10 seconds to 7 days."

@@ -3,6 +3,7 @@
 //! (reminder, forfeit) across restarts, engine matches and ratings.
 
 use holotable::games::{AnyGame, Ending, GameKind, SeatResult, sort_naturally};
+use holotable::service::MatchRefusal;
 use holotable::service::{
     Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
     MatchAnnouncement, MatchView, Opponent, Refusal, Service, Settings,
@@ -79,10 +80,16 @@ impl Table {
 
     /// Ann challenges Bob and Bob accepts.
     async fn start(&self, kind: GameKind, seed: u64) -> GameId {
-        let challenge = self.service.challenge(request(kind, seed)).await.unwrap();
+        let challenge = self
+            .service
+            .matches()
+            .challenge(request(kind, seed))
+            .await
+            .unwrap();
         match self
             .service
-            .accept_challenge(challenge.id, &bob())
+            .matches()
+            .accept(challenge.id, &bob())
             .await
             .unwrap()
         {
@@ -92,7 +99,7 @@ impl Table {
     }
 
     async fn view(&self, game: GameId) -> MatchView {
-        self.service.match_view(game).await.unwrap()
+        self.service.matches().view(game).await.unwrap()
     }
 
     async fn announcements(&self) -> Vec<MatchAnnouncement> {
@@ -153,7 +160,8 @@ async fn play_out(table: &Table, game: GameId, pick: impl Fn(&[String]) -> Strin
         let mv = pick(&view.legal);
         table
             .service
-            .match_move(CHANNEL, &waiting(&view), &mv)
+            .matches()
+            .play(CHANNEL, &waiting(&view), &mv)
             .await
             .unwrap();
         moves += 1;
@@ -176,7 +184,7 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
     for seat in &view.info.seats {
         let profile = table
             .service
-            .profile(seat.player.as_deref().unwrap())
+            .matches().profile(seat.player.as_deref().unwrap())
             .await
             .unwrap();
         assert_eq!(profile.len(), 1);
@@ -197,12 +205,12 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
     }
     let board = table
         .service
-        .leaderboard(GameKind::SpaceCheckers, 10)
+        .matches().leaderboard(GameKind::SpaceCheckers, 10)
         .await
         .unwrap();
     assert_eq!(board.len(), 2);
     assert!(board[0].rating >= board[1].rating);
-    let record = table.service.game_record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),
         view.game.position
@@ -218,8 +226,8 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
     // The match is over: another move is refused, and a new match may start.
     let last = view.info.seats[0].player.clone().unwrap();
     assert_eq!(
-        refusal(table.service.match_move(CHANNEL, &last, "A1-B1").await),
-        Refusal::MatchOver
+        refusal(table.service.matches().play(CHANNEL, &last, "A1-B1").await),
+        Refusal::Match(MatchRefusal::MatchOver)
     );
     table.start(GameKind::SpaceCheckers, 4).await;
 }
@@ -237,43 +245,43 @@ async fn only_the_player_to_decide_moves(backend) {
         refusal(
             table
                 .service
-                .match_move(CHANNEL, other(&mover), &legal)
+                .matches().play(CHANNEL, other(&mover), &legal)
                 .await
         ),
-        Refusal::NotYourTurn {
+        Refusal::Match(MatchRefusal::NotYourTurn {
             waiting: mover.to_uppercase()
-        }
+        })
     );
     assert_eq!(
-        refusal(table.service.match_move(CHANNEL, "carl", &legal).await),
-        Refusal::NoMatch
+        refusal(table.service.matches().play(CHANNEL, "carl", &legal).await),
+        Refusal::Match(MatchRefusal::NoMatch)
     );
     assert_eq!(
         refusal(
             table
                 .service
-                .match_move_at(game, None, "carl", &legal)
+                .matches().play_at(game, None, "carl", &legal)
                 .await
         ),
-        Refusal::NotAPlayer
+        Refusal::Match(MatchRefusal::NotAPlayer)
     );
     assert!(matches!(
-        refusal(table.service.match_move(CHANNEL, &mover, "Z9-Z10").await),
-        Refusal::UnreadableMove { .. } | Refusal::IllegalVote { .. }
+        refusal(table.service.matches().play(CHANNEL, &mover, "Z9-Z10").await),
+        Refusal::Match(MatchRefusal::UnreadableMove { .. }) | Refusal::IllegalMove { .. }
     ));
     assert!(matches!(
         refusal(
             table
                 .service
-                .match_move(CHANNEL, &mover, "not a move at all")
+                .matches().play(CHANNEL, &mover, "not a move at all")
                 .await
         ),
-        Refusal::UnreadableMove { .. }
+        Refusal::Match(MatchRefusal::UnreadableMove { .. })
     ));
     // A button from an older decision names its ply and is refused.
     let played = table
         .service
-        .match_move_at(game, Some(0), &mover, &legal)
+        .matches().play_at(game, Some(0), &mover, &legal)
         .await
         .unwrap();
     assert_eq!(played.mv, legal);
@@ -282,10 +290,10 @@ async fn only_the_player_to_decide_moves(backend) {
         refusal(
             table
                 .service
-                .match_move_at(game, Some(0), &waiting(&next), &next.legal[0])
+                .matches().play_at(game, Some(0), &waiting(&next), &next.legal[0])
                 .await
         ),
-        Refusal::MatchMoved
+        Refusal::Match(MatchRefusal::MatchMoved)
     );
     assert_eq!(table.store.moves(game).await.unwrap().len(), 1);
 }
@@ -300,15 +308,15 @@ async fn two_moves_at_once_apply_exactly_one(backend) {
     let mover = waiting(&view);
     let (a, b) = (view.legal[0].clone(), view.legal[1].clone());
     let (first, second) = tokio::join!(
-        table.service.match_move(CHANNEL, &mover, &a),
-        table.service.match_move(CHANNEL, &mover, &b)
+        table.service.matches().play(CHANNEL, &mover, &a),
+        table.service.matches().play(CHANNEL, &mover, &b)
     );
     let applied = [&first, &second].iter().filter(|r| r.is_ok()).count();
     assert_eq!(applied, 1, "{first:?} {second:?}");
     let refused = if first.is_err() { first } else { second };
     assert!(matches!(
         refusal(refused),
-        Refusal::MatchMoved | Refusal::NotYourTurn { .. }
+        Refusal::Match(MatchRefusal::MatchMoved) | Refusal::Match(MatchRefusal::NotYourTurn { .. })
     ));
     assert_eq!(table.store.moves(game).await.unwrap().len(), 1);
 }
@@ -320,32 +328,32 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) 
     let table = Table::new(backend).await;
     let challenge = table
         .service
-        .challenge(request(GameKind::SpaceCheckers, 1))
+        .matches().challenge(request(GameKind::SpaceCheckers, 1))
         .await
         .unwrap();
     assert_eq!(
-        refusal(table.service.accept_challenge(challenge.id, &ann()).await),
-        Refusal::NotInvited
+        refusal(table.service.matches().accept(challenge.id, &ann()).await),
+        Refusal::Match(MatchRefusal::NotInvited)
     );
     assert_eq!(
         refusal(
             table
                 .service
-                .accept_challenge(challenge.id, &player("carl"))
+                .matches().accept(challenge.id, &player("carl"))
                 .await
         ),
-        Refusal::NotInvited
+        Refusal::Match(MatchRefusal::NotInvited)
     );
     let bob = bob();
     let (first, second) = tokio::join!(
-        table.service.accept_challenge(challenge.id, &bob),
-        table.service.accept_challenge(challenge.id, &bob)
+        table.service.matches().accept(challenge.id, &bob),
+        table.service.matches().accept(challenge.id, &bob)
     );
     let (Acceptance::Started(a), Acceptance::Started(b)) = (first.unwrap(), second.unwrap()) else {
         panic!("both acceptances report the match");
     };
     assert_eq!(a, b);
-    let again = table.service.accept_challenge(challenge.id, &bob).await;
+    let again = table.service.matches().accept(challenge.id, &bob).await;
     assert_eq!(again.unwrap(), Acceptance::Started(a));
     let starts = table
         .announcements()
@@ -356,10 +364,10 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) 
     assert_eq!(starts, 1);
     // Ann and Bob are now busy in this channel.
     assert_eq!(
-        refusal(table.service.challenge(request(GameKind::Dejarik, 2)).await),
-        Refusal::PlayerBusy {
+        refusal(table.service.matches().challenge(request(GameKind::Dejarik, 2)).await),
+        Refusal::Match(MatchRefusal::PlayerBusy {
             player: "ANN".into()
-        }
+        })
     );
 }
 }
@@ -370,38 +378,38 @@ async fn challenges_expire_and_can_be_declined(backend) {
     let table = Table::new(backend).await;
     let first = table
         .service
-        .challenge(request(GameKind::SpaceCheckers, 1))
+        .matches().challenge(request(GameKind::SpaceCheckers, 1))
         .await
         .unwrap();
     table.clock.advance(CHALLENGE_MS);
     assert_eq!(
-        refusal(table.service.accept_challenge(first.id, &bob()).await),
-        Refusal::ChallengeClosed { status: "expired" }
+        refusal(table.service.matches().accept(first.id, &bob()).await),
+        Refusal::Match(MatchRefusal::ChallengeClosed { status: "expired" })
     );
     let second = table
         .service
-        .challenge(request(GameKind::SpaceCheckers, 1))
+        .matches().challenge(request(GameKind::SpaceCheckers, 1))
         .await
         .unwrap();
     assert_eq!(
         refusal(
             table
                 .service
-                .decline_challenge(second.id, &player("carl"))
+                .matches().decline(second.id, &player("carl"))
                 .await
         ),
-        Refusal::NotInvited
+        Refusal::Match(MatchRefusal::NotInvited)
     );
     table
         .service
-        .decline_challenge(second.id, &bob())
+        .matches().decline(second.id, &bob())
         .await
         .unwrap();
     assert_eq!(
-        refusal(table.service.accept_challenge(second.id, &bob()).await),
-        Refusal::ChallengeClosed {
+        refusal(table.service.matches().accept(second.id, &bob()).await),
+        Refusal::Match(MatchRefusal::ChallengeClosed {
             status: "declined"
-        }
+        })
     );
 }
 }
@@ -413,23 +421,23 @@ async fn challenges_check_their_options(backend) {
     let mut yourself = request(GameKind::SpaceCheckers, 1);
     yourself.opponents = vec![ann()];
     assert_eq!(
-        refusal(table.service.challenge(yourself).await),
-        Refusal::PlayersNotDistinct
+        refusal(table.service.matches().challenge(yourself).await),
+        Refusal::Match(MatchRefusal::PlayersNotDistinct)
     );
     let mut crowd = request(GameKind::SpaceCheckers, 1);
     crowd.opponents = vec![bob(), player("carl")];
     assert_eq!(
-        refusal(table.service.challenge(crowd).await),
-        Refusal::OpponentCount {
+        refusal(table.service.matches().challenge(crowd).await),
+        Refusal::Match(MatchRefusal::OpponentCount {
             game: GameKind::SpaceCheckers,
             wanted: 1
-        }
+        })
     );
     let mut rushed = request(GameKind::SpaceCheckers, 1);
     rushed.turn_ms = Some(1000);
     assert!(matches!(
-        refusal(table.service.challenge(rushed).await),
-        Refusal::TurnLength { .. }
+        refusal(table.service.matches().challenge(rushed).await),
+        Refusal::Match(MatchRefusal::TurnLength { .. })
     ));
 }
 }
@@ -441,9 +449,9 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
     let game = table.start(GameKind::SpaceCheckers, 8).await;
     let view = table.view(game).await;
     let slow = waiting(&view);
-    assert_eq!(table.service.handle_due_matches().await.unwrap(), 0);
+    assert_eq!(table.service.matches().handle_due().await.unwrap(), 0);
     table.clock.advance(30 * MINUTE);
-    assert_eq!(table.service.handle_due_matches().await.unwrap(), 1);
+    assert_eq!(table.service.matches().handle_due().await.unwrap(), 1);
     let reminders: Vec<MatchAnnouncement> = table
         .announcements()
         .await
@@ -453,7 +461,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
     assert_eq!(reminders.len(), 1);
     assert_eq!(reminders[0].addressee().unwrap().id, slow);
     // Reminded once only.
-    table.service.handle_due_matches().await.unwrap();
+    table.service.matches().handle_due().await.unwrap();
     assert_eq!(
         table
             .announcements()
@@ -464,7 +472,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
         1
     );
     table.clock.advance(30 * MINUTE);
-    table.service.handle_due_matches().await.unwrap();
+    table.service.matches().handle_due().await.unwrap();
     let view = table.view(game).await;
     assert_eq!(view.info.end_reason, Some(EndReason::Forfeit));
     let outcome = view.game.outcome.clone().unwrap();
@@ -478,7 +486,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
         "{:?}",
         outcome.reason
     );
-    let winner = &table.service.profile(other(&slow)).await.unwrap()[0];
+    let winner = &table.service.matches().profile(other(&slow)).await.unwrap()[0];
     assert_eq!(winner.wins, 1);
     assert_eq!(
         table
@@ -500,11 +508,11 @@ async fn a_move_restarts_the_turn_clock(backend) {
     let view = table.view(game).await;
     table
         .service
-        .match_move(CHANNEL, &waiting(&view), &view.legal[0])
+        .matches().play(CHANNEL, &waiting(&view), &view.legal[0])
         .await
         .unwrap();
     table.clock.advance(20 * MINUTE);
-    table.service.handle_due_matches().await.unwrap();
+    table.service.matches().handle_due().await.unwrap();
     let view = table.view(game).await;
     assert!(view.is_live(), "the new turn has its own hour");
     assert_eq!(view.info.deadline, Some(1_700_000_000_000 + 110 * MINUTE));
@@ -529,7 +537,7 @@ async fn timers_survive_a_restart(backend) {
     // Down past the whole turn: the restart forfeits without a reminder.
     table.clock.set(deadline + MINUTE);
     table.restart().await;
-    table.service.recover().await.unwrap();
+    table.service.upkeep().recover().await.unwrap();
     let view = table.view(game).await;
     assert_eq!(view.info.end_reason, Some(EndReason::Forfeit));
     assert!(
@@ -549,7 +557,7 @@ async fn resigning_loses_at_any_time(backend) {
     let game = table.start(GameKind::SpaceCheckers, 11).await;
     let view = table.view(game).await;
     let idle = other(&waiting(&view));
-    table.service.resign(CHANNEL, idle).await.unwrap();
+    table.service.matches().resign(CHANNEL, idle).await.unwrap();
     let view = table.view(game).await;
     assert_eq!(view.info.end_reason, Some(EndReason::Resigned));
     let seat = view.seat_of(idle).unwrap().seat;
@@ -558,12 +566,12 @@ async fn resigning_loses_at_any_time(backend) {
         SeatResult::Loss
     );
     assert_eq!(
-        refusal(table.service.resign(CHANNEL, idle).await),
-        Refusal::MatchOver
+        refusal(table.service.matches().resign(CHANNEL, idle).await),
+        Refusal::Match(MatchRefusal::MatchOver)
     );
     assert_eq!(
-        refusal(table.service.resign(CHANNEL, "carl").await),
-        Refusal::NoMatch
+        refusal(table.service.matches().resign(CHANNEL, "carl").await),
+        Refusal::Match(MatchRefusal::NoMatch)
     );
 }
 }
@@ -574,7 +582,7 @@ async fn an_engine_match_replies_and_is_not_rated(backend) {
     let table = Table::new(backend).await;
     let game = table
         .service
-        .play_engine(EngineMatchRequest {
+        .matches().play_engine(EngineMatchRequest {
             channel: CHANNEL.into(),
             kind: GameKind::SpaceCheckers,
             rules: serde_json::json!({}),
@@ -600,12 +608,12 @@ async fn an_engine_match_replies_and_is_not_rated(backend) {
     let moves = table.store.moves(game).await.unwrap();
     assert!(moves.iter().any(|m| m.decided_by == "engine"));
     assert!(moves.iter().any(|m| m.decided_by == "player"));
-    assert!(table.service.profile("ann").await.unwrap().is_empty());
+    assert!(table.service.matches().profile("ann").await.unwrap().is_empty());
     assert_eq!(
         refusal(
             table
                 .service
-                .play_engine(EngineMatchRequest {
+                .matches().play_engine(EngineMatchRequest {
                     channel: CHANNEL.into(),
                     kind: GameKind::SpaceCheckers,
                     rules: serde_json::json!({}),
@@ -646,10 +654,10 @@ async fn the_dejarik_defender_decides_its_push(backend) {
                     refusal(
                         table
                             .service
-                            .match_move(CHANNEL, other(&mover), &view.legal[0])
+                            .matches().play(CHANNEL, other(&mover), &view.legal[0])
                             .await
                     ),
-                    Refusal::NotYourTurn { .. }
+                    Refusal::Match(MatchRefusal::NotYourTurn { .. })
                 ));
                 defender_pushed = true;
             }
@@ -664,7 +672,7 @@ async fn the_dejarik_defender_decides_its_push(backend) {
             }
             table
                 .service
-                .match_move(CHANNEL, &mover, &mv)
+                .matches().play(CHANNEL, &mover, &mv)
                 .await
                 .unwrap();
         }
@@ -699,16 +707,16 @@ async fn holochess_placements_are_asked_of_the_placing_player(backend) {
             refusal(
                 table
                     .service
-                    .match_move(CHANNEL, other(&placer), &view.legal[0])
+                    .matches().play(CHANNEL, other(&placer), &view.legal[0])
                     .await
             ),
-            Refusal::NotYourTurn {
+            Refusal::Match(MatchRefusal::NotYourTurn {
                 waiting: placer.to_uppercase()
-            }
+            })
         );
         table
             .service
-            .match_move(CHANNEL, &placer, &view.legal[0])
+            .matches().play(CHANNEL, &placer, &view.legal[0])
             .await
             .unwrap();
         placers.push(placer);
@@ -736,7 +744,7 @@ async fn the_engine_moves_first_when_its_seat_begins(backend) {
     for seed in 20..60 {
         let game = table
             .service
-            .play_engine(EngineMatchRequest {
+            .matches().play_engine(EngineMatchRequest {
                 channel: format!("{CHANNEL}-{seed}"),
                 kind: GameKind::SpaceCheckers,
                 rules: serde_json::json!({}),
@@ -776,14 +784,14 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
         turn_ms: None,
         seed: Some(seed),
     };
-    let game = table.service.play_engine(request(30)).await.unwrap();
+    let game = table.service.matches().play_engine(request(30)).await.unwrap();
     for restart in [false, true] {
         let view = table.view(game).await;
         let before = table.store.moves(game).await.unwrap().len();
         table.engine.broken.store(true, Ordering::SeqCst);
         let receipt = table
             .service
-            .match_move(CHANNEL, "ann", &view.legal[0])
+            .matches().play(CHANNEL, "ann", &view.legal[0])
             .await
             .expect("the move is accepted though the engine fails");
         assert_eq!(receipt.mv, view.legal[0]);
@@ -795,7 +803,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
         );
         // While it stays broken, the retry fails and is put off, not spun.
         table.clock.advance(MINUTE);
-        table.service.handle_due_matches().await.unwrap();
+        table.service.matches().handle_due().await.unwrap();
         let timer = table
             .store
             .earliest_match_timer(i64::MIN)
@@ -805,10 +813,10 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
         table.engine.broken.store(false, Ordering::SeqCst);
         if restart {
             table.restart().await;
-            table.service.recover().await.unwrap();
+            table.service.upkeep().recover().await.unwrap();
         } else {
             table.clock.advance(MINUTE);
-            table.service.handle_due_matches().await.unwrap();
+            table.service.matches().handle_due().await.unwrap();
         }
         let moves = table.store.moves(game).await.unwrap();
         assert_eq!(
@@ -881,41 +889,41 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
         name: "Mod".into(),
         can_manage,
     };
-    assert!(!service.match_threads(CHANNEL).await.unwrap());
+    assert!(!service.servers().match_threads(CHANNEL).await.unwrap());
     assert!(matches!(
         refusal(
             service
-                .set_match_threads(CHANNEL, true, &manager(false))
+                .servers().set_match_threads(CHANNEL, true, &manager(false))
                 .await
         ),
         Refusal::NotAllowed { .. }
     ));
     service
-        .set_match_threads(CHANNEL, true, &manager(true))
+        .servers().set_match_threads(CHANNEL, true, &manager(true))
         .await
         .unwrap();
-    assert!(service.match_threads(CHANNEL).await.unwrap());
-    assert!(!service.match_threads("elsewhere").await.unwrap());
+    assert!(service.servers().match_threads(CHANNEL).await.unwrap());
+    assert!(!service.servers().match_threads("elsewhere").await.unwrap());
 
     let challenge = service
-        .challenge(request(GameKind::SpaceCheckers, 4))
+        .matches().challenge(request(GameKind::SpaceCheckers, 4))
         .await
         .unwrap();
     // Only an invited player's acceptance can start the match.
     assert!(
         !service
-            .acceptance_would_start(challenge.id, "ann")
+            .matches().acceptance_would_start(challenge.id, "ann")
             .await
             .unwrap()
     );
     assert!(
         service
-            .acceptance_would_start(challenge.id, "bob")
+            .matches().acceptance_would_start(challenge.id, "bob")
             .await
             .unwrap()
     );
     let started = service
-        .accept_challenge_in(challenge.id, &bob(), Some("thread-1"))
+        .matches().accept_in(challenge.id, &bob(), Some("thread-1"))
         .await
         .unwrap();
     let Acceptance::Started(game) = started else {
@@ -923,16 +931,16 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
     };
     assert!(
         !service
-            .acceptance_would_start(challenge.id, "bob")
+            .matches().acceptance_would_start(challenge.id, "bob")
             .await
             .unwrap()
     );
-    let view = service.match_of("thread-1", "ann").await.unwrap();
+    let view = service.matches().of("thread-1", "ann").await.unwrap();
     assert_eq!(view.game.id, game);
     assert_eq!(view.game.channel, "thread-1");
     assert_eq!(
-        refusal(service.match_of(CHANNEL, "ann").await),
-        Refusal::NoMatch
+        refusal(service.matches().of(CHANNEL, "ann").await),
+        Refusal::Match(MatchRefusal::NoMatch)
     );
     // Announcements go to the venue, and moves are made there.
     assert!(table.announcements().await.is_empty());
@@ -945,10 +953,10 @@ async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(
     assert!(!rows.is_empty());
     let waiting = waiting(&view);
     let mv = view.legal[0].clone();
-    service.match_move("thread-1", &waiting, &mv).await.unwrap();
+    service.matches().play("thread-1", &waiting, &mv).await.unwrap();
     // The players are free to start another match from the channel.
     service
-        .challenge(request(GameKind::SpaceCheckers, 5))
+        .matches().challenge(request(GameKind::SpaceCheckers, 5))
         .await
         .unwrap();
 }
@@ -995,16 +1003,17 @@ async fn djambi_turns(table: &Table, game: GameId, players: u8, turns: usize) ->
             let id = seat.player.clone().unwrap();
             if id != mover {
                 assert_eq!(
-                    refusal(table.service.match_move(CHANNEL, &id, &mv).await),
-                    Refusal::NotYourTurn {
+                    refusal(table.service.matches().play(CHANNEL, &id, &mv).await),
+                    Refusal::Match(MatchRefusal::NotYourTurn {
                         waiting: mover.to_uppercase()
-                    }
+                    })
                 );
             }
         }
         table
             .service
-            .match_move(CHANNEL, &mover, &mv)
+            .matches()
+            .play(CHANNEL, &mover, &mv)
             .await
             .unwrap();
         asked.push(mover);
@@ -1015,19 +1024,22 @@ async fn djambi_turns(table: &Table, game: GameId, players: u8, turns: usize) ->
 async fn start_djambi4(table: &Table) -> GameId {
     let challenge = table
         .service
+        .matches()
         .challenge(djambi(4, &["bob", "carl", "dora"]))
         .await
         .unwrap();
     for id in ["bob", "carl"] {
         table
             .service
-            .accept_challenge(challenge.id, &player(id))
+            .matches()
+            .accept(challenge.id, &player(id))
             .await
             .unwrap();
     }
     match table
         .service
-        .accept_challenge(challenge.id, &player("dora"))
+        .matches()
+        .accept(challenge.id, &player("dora"))
         .await
         .unwrap()
     {
@@ -1041,25 +1053,25 @@ on_each_backend! {
 async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
     let table = Table::new(backend).await;
     assert_eq!(
-        refusal(table.service.challenge(djambi(4, &["bob", "carl"])).await),
-        Refusal::OpponentCount {
+        refusal(table.service.matches().challenge(djambi(4, &["bob", "carl"])).await),
+        Refusal::Match(MatchRefusal::OpponentCount {
             game: GameKind::Djambi,
             wanted: 3
-        }
+        })
     );
     let challenge = table
         .service
-        .challenge(djambi(4, &["bob", "carl", "dora"]))
+        .matches().challenge(djambi(4, &["bob", "carl", "dora"]))
         .await
         .unwrap();
     assert_eq!(
-        refusal(table.service.accept_challenge(challenge.id, &ann()).await),
-        Refusal::NotInvited
+        refusal(table.service.matches().accept(challenge.id, &ann()).await),
+        Refusal::Match(MatchRefusal::NotInvited)
     );
     let accept = async |id: &str| {
         table
             .service
-            .accept_challenge(challenge.id, &player(id))
+            .matches().accept(challenge.id, &player(id))
             .await
     };
     assert_eq!(
@@ -1084,8 +1096,8 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
     assert!(table.announcements().await.is_empty());
     for id in ["ann", "bob", "dora"] {
         assert_eq!(
-            refusal(table.service.match_move(CHANNEL, id, "pass").await),
-            Refusal::NoMatch
+            refusal(table.service.matches().play(CHANNEL, id, "pass").await),
+            Refusal::Match(MatchRefusal::NoMatch)
         );
     }
     let Acceptance::Started(game) = accept("carl").await.unwrap() else {
@@ -1120,22 +1132,22 @@ async fn one_decline_closes_a_four_player_challenge(backend) {
     let table = Table::new(backend).await;
     let challenge = table
         .service
-        .challenge(djambi(4, &["bob", "carl", "dora"]))
+        .matches().challenge(djambi(4, &["bob", "carl", "dora"]))
         .await
         .unwrap();
     table
         .service
-        .accept_challenge(challenge.id, &bob())
+        .matches().accept(challenge.id, &bob())
         .await
         .unwrap();
     table
         .service
-        .accept_challenge(challenge.id, &player("dora"))
+        .matches().accept(challenge.id, &player("dora"))
         .await
         .unwrap();
     table
         .service
-        .decline_challenge(challenge.id, &player("carl"))
+        .matches().decline(challenge.id, &player("carl"))
         .await
         .unwrap();
     for id in ["bob", "carl", "dora"] {
@@ -1143,12 +1155,12 @@ async fn one_decline_closes_a_four_player_challenge(backend) {
             refusal(
                 table
                     .service
-                    .accept_challenge(challenge.id, &player(id))
+                    .matches().accept(challenge.id, &player(id))
                     .await
             ),
-            Refusal::ChallengeClosed {
+            Refusal::Match(MatchRefusal::ChallengeClosed {
                 status: "declined"
-            }
+            })
         );
     }
     assert!(table.announcements().await.is_empty());
@@ -1179,7 +1191,7 @@ async fn in_a_four_player_match_only_the_army_to_move_moves_and_all_four_are_rat
         .map(|s| s.player.clone().unwrap())
         .find(|p| *p != waiting(&view))
         .unwrap();
-    table.service.resign(CHANNEL, &quitter).await.unwrap();
+    table.service.matches().resign(CHANNEL, &quitter).await.unwrap();
     let view = table.view(game).await;
     assert_eq!(view.game.status, GameStatus::Finished);
     assert_eq!(view.info.end_reason, Some(EndReason::Resigned));
@@ -1195,7 +1207,7 @@ async fn in_a_four_player_match_only_the_army_to_move_moves_and_all_four_are_rat
     assert!(winner.rating > 1500.0 && loser.rating < 1500.0);
     for seat in &view.info.seats {
         let id = seat.player.clone().unwrap();
-        let profile = table.service.profile(&id).await.unwrap();
+        let profile = table.service.matches().profile(&id).await.unwrap();
         assert_eq!(profile.len(), 1);
         let row = &profile[0];
         assert_eq!(row.games, 1);
@@ -1218,7 +1230,7 @@ async fn in_a_four_player_match_only_the_army_to_move_moves_and_all_four_are_rat
     }
     let board = table
         .service
-        .leaderboard(GameKind::Djambi, 10)
+        .matches().leaderboard(GameKind::Djambi, 10)
         .await
         .unwrap();
     assert_eq!(board.len(), 4);
@@ -1233,7 +1245,7 @@ async fn a_four_player_match_played_to_its_end_rates_everyone(backend) {
     // Few death-free turns allowed, so the first-move players end it soon.
     let challenge = table
         .service
-        .challenge(ChallengeRequest {
+        .matches().challenge(ChallengeRequest {
             rules: serde_json::json!({ "players": 4, "quiet_turns": 6 }),
             ..djambi(4, &["bob", "carl", "dora"])
         })
@@ -1243,7 +1255,7 @@ async fn a_four_player_match_played_to_its_end_rates_everyone(backend) {
     for id in ["bob", "carl", "dora"] {
         if let Acceptance::Started(game) = table
             .service
-            .accept_challenge(challenge.id, &player(id))
+            .matches().accept(challenge.id, &player(id))
             .await
             .unwrap()
         {
@@ -1260,7 +1272,7 @@ async fn a_four_player_match_played_to_its_end_rates_everyone(backend) {
     for seat in &view.info.seats {
         let row = &table
             .service
-            .profile(seat.player.as_deref().unwrap())
+            .matches().profile(seat.player.as_deref().unwrap())
             .await
             .unwrap()[0];
         assert_eq!(row.games, 1);
@@ -1279,10 +1291,10 @@ on_each_backend! {
 #[tokio::test]
 async fn in_a_two_player_djambi_match_each_player_moves_two_armies(backend) {
     let table = Table::new(backend).await;
-    let challenge = table.service.challenge(djambi(2, &["bob"])).await.unwrap();
+    let challenge = table.service.matches().challenge(djambi(2, &["bob"])).await.unwrap();
     let Acceptance::Started(game) = table
         .service
-        .accept_challenge(challenge.id, &bob())
+        .matches().accept(challenge.id, &bob())
         .await
         .unwrap()
     else {
@@ -1309,10 +1321,10 @@ async fn in_a_two_player_djambi_net_match_each_player_moves_once_a_turn(backend)
         rules: serde_json::json!({ "players": 2, "ruleset": "djambi-net" }),
         ..djambi(2, &["bob"])
     };
-    let challenge = table.service.challenge(request).await.unwrap();
+    let challenge = table.service.matches().challenge(request).await.unwrap();
     let Acceptance::Started(game) = table
         .service
-        .accept_challenge(challenge.id, &bob())
+        .matches().accept(challenge.id, &bob())
         .await
         .unwrap()
     else {
@@ -1344,7 +1356,7 @@ async fn two_matches_of_one_player_ending_at_once_both_count(backend) {
             let channel = format!("table-{round}-{board}");
             let challenge = table
                 .service
-                .challenge(ChallengeRequest {
+                .matches().challenge(ChallengeRequest {
                     channel: channel.clone(),
                     ..request(GameKind::SpaceCheckers, 7)
                 })
@@ -1352,15 +1364,15 @@ async fn two_matches_of_one_player_ending_at_once_both_count(backend) {
                 .unwrap();
             let started = table
                 .service
-                .accept_challenge(challenge.id, &bob())
+                .matches().accept(challenge.id, &bob())
                 .await
                 .unwrap();
             assert!(matches!(started, Acceptance::Started(_)), "{started:?}");
             channels.push(channel);
         }
         let (first, second) = tokio::join!(
-            table.service.resign(&channels[0], "ann"),
-            table.service.resign(&channels[1], "ann")
+            table.service.matches().resign(&channels[0], "ann"),
+            table.service.matches().resign(&channels[1], "ann")
         );
         first.unwrap();
         second.unwrap();

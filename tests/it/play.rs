@@ -351,12 +351,12 @@ fn a_vote_is_never_stored_before_its_ballot_opened(backend) {
         use std::sync::Arc;
         let ahead = ManualClock::starting_at(1_000_000);
         let (_, service) = open_service(&url, &ahead, Arc::new(EngineOpponent), Settings::default()).await;
-        service.start_game(community_game("c", "random", 1)).await.unwrap();
-        let ballot = service.status("c").await.unwrap().ballot.unwrap();
+        service.games().start(community_game("c", "random", 1)).await.unwrap();
+        let ballot = service.games().status("c").await.unwrap().ballot.unwrap();
         // A second process on the same database whose clock is 9.5 s behind.
         let lagging = ManualClock::starting_at(1_000_000 - 9_500);
         let (_, behind) = open_service(&url, &lagging, Arc::new(EngineOpponent), Settings::default()).await;
-        behind.vote_on("c", ballot.id, "late-clock", &ballot.legal[0], behind.now()).await.unwrap();
+        behind.votes().cast_on("c", ballot.id, "late-clock", &ballot.legal[0], behind.now()).await.unwrap();
     });
     let early = votes_before_their_ballot(&db.url);
     assert!(early.is_empty(), "votes stored before their ballot opened: {early:?}");

@@ -109,7 +109,8 @@ async fn vote_then_wait_past_the_deadline(url: &str) -> String {
     let (first, second) = (&ballot.featured[0], &ballot.featured[1]);
     for (member, mv) in [("ann", first), ("bob", second), ("cy", first)] {
         members
-            .vote_on(&channel, FIRST, member, mv, members.now())
+            .votes()
+            .cast_on(&channel, FIRST, member, mv, members.now())
             .await
             .unwrap();
     }
@@ -244,7 +245,7 @@ fn a_bot_and_a_resumed_terminal_race_for_one_overdue_ballot(backend) {
         // real one would take a slow terminal's ten-second ballot for due.
         while first_ballot(&store).await.status == BallotStatus::Open {
             clock.set(wall_now());
-            bot.close_due_ballots().await.unwrap();
+            bot.turns().close_due().await.unwrap();
         }
         store
     });

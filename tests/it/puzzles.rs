@@ -6,6 +6,7 @@
 //! and hides the line while the community still votes.
 
 use holotable::games::puzzle::{self, Puzzle};
+use holotable::service::PuzzleRefusal;
 use holotable::service::{
     Actor, Announcement, Answered, DailySetup, EngineOpponent, ManualClock, PuzzleChoice,
     PuzzlePost, PuzzleReveal, PuzzleSetup, PuzzleVoted, Refusal, Service, Settings, SolveStatus,
@@ -81,7 +82,7 @@ impl Bot {
 
     async fn tick_at(&self, at: i64) -> Option<i64> {
         self.clock.set(at);
-        self.service.post_due_daily().await.unwrap()
+        self.service.upkeep().post_due_daily().await.unwrap()
     }
 
     async fn announcements(&self) -> Vec<Announcement> {
@@ -124,7 +125,8 @@ impl Bot {
 
 async fn set_up(bot: &Bot, hours: u32) {
     bot.service
-        .setup_daily(DailySetup {
+        .gamer_of_the_day()
+        .set_up(DailySetup {
             server: SERVER.into(),
             channel: CHANNEL.into(),
             time: "09:00".into(),
@@ -135,7 +137,8 @@ async fn set_up(bot: &Bot, hours: u32) {
         .await
         .unwrap();
     bot.service
-        .setup_puzzles(PuzzleSetup {
+        .puzzles()
+        .set_up(PuzzleSetup {
             server: SERVER.into(),
             channel: CHANNEL.into(),
             game: None,
@@ -153,7 +156,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         let mut bot = Bot::new(backend, utc("2026-12-07T13:00:00Z")).await;
         let refused = bot
             .service
-            .setup_puzzles(PuzzleSetup {
+            .puzzles().set_up(PuzzleSetup {
                 server: SERVER.into(),
                 channel: CHANNEL.into(),
                 game: None,
@@ -161,7 +164,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
                 by: manager(),
             })
             .await;
-        assert_eq!(refusal(refused), Refusal::PuzzleNeedsDaily);
+        assert_eq!(refusal(refused), Refusal::Puzzle(PuzzleRefusal::PuzzleNeedsDaily));
         set_up(&bot, 2).await;
         let next = bot.tick_at(utc("2026-12-07T13:59:00Z")).await;
         assert!(bot.posts().await.is_empty());
@@ -170,7 +173,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         // 09:00 local: the post and its puzzle, once, whoever else runs.
         bot.tick_at(utc("2026-12-07T14:00:00Z")).await;
         let (_, other) = bot.open_again().await;
-        other.post_due_daily().await.unwrap();
+        other.upkeep().post_due_daily().await.unwrap();
         bot.restart().await;
         bot.tick_at(utc("2026-12-07T14:01:00Z")).await;
         let posts = bot.posts().await;
@@ -190,7 +193,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
             let service = &bot.service;
             async move {
                 service
-                    .vote_puzzle(SERVER, &post.date, voter, choice, service.now())
+                    .puzzles().vote(SERVER, &post.date, voter, choice, service.now())
                     .await
             }
         };
@@ -201,9 +204,9 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         assert!(matches!(vote("3", right).await, Ok(PuzzleVoted::Unchanged { .. })));
         assert_eq!(
             refusal(vote("4", 99).await),
-            Refusal::PuzzleChoice {
+            Refusal::Puzzle(PuzzleRefusal::PuzzleChoice {
                 count: step.candidates.len() as i64
-            }
+            })
         );
 
         // At the close: revealed once, with the votes as they stood.
@@ -215,14 +218,14 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
         bot.clock.set(utc("2026-12-07T16:00:05Z"));
         let sent_in_time = bot
             .service
-            .vote_puzzle(SERVER, &post.date, "6", right, utc("2026-12-07T15:59:59Z"))
+            .puzzles().vote(SERVER, &post.date, "6", right, utc("2026-12-07T15:59:59Z"))
             .await;
         assert!(matches!(sent_in_time, Ok(PuzzleVoted::Counted { .. })), "{sent_in_time:?}");
-        assert_eq!(refusal(vote("7", right).await), Refusal::NoOpenPuzzle);
+        assert_eq!(refusal(vote("7", right).await), Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle));
         bot.tick_at(utc("2026-12-07T16:00:05Z")).await;
-        assert_eq!(refusal(vote("5", right).await), Refusal::NoOpenPuzzle);
+        assert_eq!(refusal(vote("5", right).await), Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle));
         let (_, other) = bot.open_again().await;
-        other.post_due_daily().await.unwrap();
+        other.upkeep().post_due_daily().await.unwrap();
         let reveals = bot.reveals().await;
         assert_eq!(reveals.len(), 1);
         assert_eq!(reveals[0].found(puzzle), (3, 4));
@@ -262,21 +265,21 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         let who = member("42");
         let puzzle = two_step_puzzle();
         let view = service
-            .open_puzzle(&who.id, SERVER, PuzzleChoice::Named(puzzle.id.clone()))
+            .puzzles().open(&who.id, SERVER, PuzzleChoice::Named(puzzle.id.clone()))
             .await
             .unwrap();
         assert_eq!((view.step, view.status), (0, SolveStatus::Open));
         assert_eq!(
-            refusal(service.answer_puzzle("nobody", None, "A1-B1").await),
-            Refusal::NoPuzzleTry
+            refusal(service.puzzles().answer("nobody", None, "A1-B1").await),
+            Refusal::Puzzle(PuzzleRefusal::NoPuzzleTry)
         );
         // Not a move: nothing changes.
-        let answered = service.answer_puzzle(&who.id, None, "xyz").await.unwrap();
+        let answered = service.puzzles().answer(&who.id, None, "xyz").await.unwrap();
         assert!(matches!(answered, Answered::NotAMove(_)), "{answered:?}");
 
         let first = &puzzle.steps[0];
         let answered = service
-            .answer_puzzle(&who.id, Some((&puzzle.id, 0)), &first.answer)
+            .puzzles().answer(&who.id, Some((&puzzle.id, 0)), &first.answer)
             .await
             .unwrap();
         let Answered::Next(view) = &answered else {
@@ -286,13 +289,13 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         assert_eq!(view.reply, first.reply);
         // A second click on the first step's button is stale, not a second answer.
         let again = service
-            .answer_puzzle(&who.id, Some((&puzzle.id, 0)), &first.answer)
+            .puzzles().answer(&who.id, Some((&puzzle.id, 0)), &first.answer)
             .await
             .unwrap();
         assert!(matches!(again, Answered::Stale(_)), "{again:?}");
 
         let answered = service
-            .answer_puzzle(&who.id, None, &puzzle.steps[1].answer)
+            .puzzles().answer(&who.id, None, &puzzle.steps[1].answer)
             .await
             .unwrap();
         let Answered::Solved { rating, streak, .. } = answered else {
@@ -301,7 +304,7 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         assert_eq!(rating.0, 1500.0);
         assert!(rating.1 > rating.0, "{rating:?}");
         assert_eq!(streak, 1);
-        let standing = service.puzzle_standing(&who.id).await.unwrap().unwrap();
+        let standing = service.puzzles().standing(&who.id).await.unwrap().unwrap();
         assert_eq!((standing.solved, standing.streak), (1, 1));
         assert_eq!(standing.rating, rating.1);
 
@@ -312,11 +315,11 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
             .find(|p| p.id != puzzle.id && p.steps[0].candidates.len() > 1)
             .unwrap();
         service
-            .open_puzzle(&who.id, SERVER, PuzzleChoice::Named(other.id.clone()))
+            .puzzles().open(&who.id, SERVER, PuzzleChoice::Named(other.id.clone()))
             .await
             .unwrap();
         let answered = service
-            .answer_puzzle(&who.id, None, &wrong_move(other, 0))
+            .puzzles().answer(&who.id, None, &wrong_move(other, 0))
             .await
             .unwrap();
         let Answered::Wrong { rating: after, .. } = &answered else {
@@ -326,21 +329,21 @@ async fn a_private_solve_in_two_moves_rates_once_and_a_wrong_answer_ends_the_str
         let text = answered.text(holotable::i18n::Lang::En, |_| "soon".into());
         assert!(text.contains("is not the answer"), "{text}");
         assert!(text.contains("The line:"), "{text}");
-        let standing = service.puzzle_standing(&who.id).await.unwrap().unwrap();
+        let standing = service.puzzles().standing(&who.id).await.unwrap().unwrap();
         assert_eq!((standing.solved, standing.failed), (1, 1));
         assert_eq!((standing.streak, standing.best_streak), (0, 1));
-        let ranking = service.puzzle_ranking(SERVER, 10).await.unwrap();
+        let ranking = service.puzzles().ranking(SERVER, 10).await.unwrap();
         assert_eq!(ranking.len(), 1);
         assert_eq!(ranking[0].member, who.id);
 
         // Opening a tried puzzle again shows how it ended, and rates nothing.
         let view = service
-            .open_puzzle(&who.id, SERVER, PuzzleChoice::Named(other.id.clone()))
+            .puzzles().open(&who.id, SERVER, PuzzleChoice::Named(other.id.clone()))
             .await
             .unwrap();
         assert_eq!(view.status, SolveStatus::Failed);
         assert_eq!(
-            service.puzzle_standing(&who.id).await.unwrap().unwrap().failed,
+            service.puzzles().standing(&who.id).await.unwrap().unwrap().failed,
             1
         );
 }
@@ -356,23 +359,23 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
         let puzzle = puzzle::by_id(&post.puzzle).unwrap();
         let service = &bot.service;
         let view = service
-            .open_puzzle("7", SERVER, PuzzleChoice::Today)
+            .puzzles().open("7", SERVER, PuzzleChoice::Today)
             .await
             .unwrap();
         assert_eq!(view.puzzle, puzzle.id);
         assert_eq!(view.hidden_until, Some(post.closes_at));
         let answered = service
-            .answer_puzzle("7", None, &wrong_move(puzzle, 0))
+            .puzzles().answer("7", None, &wrong_move(puzzle, 0))
             .await
             .unwrap();
         // Having tried it alone, the member may not vote on it.
         assert_eq!(
             refusal(
                 service
-                    .vote_puzzle(SERVER, &post.date, "7", 1, service.now())
+                    .puzzles().vote(SERVER, &post.date, "7", 1, service.now())
                     .await
             ),
-            Refusal::PuzzleTriedAlone
+            Refusal::Puzzle(PuzzleRefusal::PuzzleTriedAlone)
         );
         let text = answered.text(holotable::i18n::Lang::En, |_| "at the close".into());
         assert!(text.contains("is not the answer"), "{text}");
@@ -381,19 +384,19 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
 
         // A manager reveals it early; now the member sees the line.
         assert_eq!(
-            refusal(service.reveal_puzzle_now(&member("8"), SERVER).await),
+            refusal(service.puzzles().reveal_now(&member("8"), SERVER).await),
             Refusal::NotAllowed {
                 action: "reveal-puzzle"
             }
         );
-        service.reveal_puzzle_now(&manager(), SERVER).await.unwrap();
+        service.puzzles().reveal_now(&manager(), SERVER).await.unwrap();
         assert_eq!(
-            refusal(service.reveal_puzzle_now(&manager(), SERVER).await),
-            Refusal::NoOpenPuzzle
+            refusal(service.puzzles().reveal_now(&manager(), SERVER).await),
+            Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle)
         );
         assert_eq!(bot.reveals().await.len(), 1);
         let view = service
-            .open_puzzle("7", SERVER, PuzzleChoice::Today)
+            .puzzles().open("7", SERVER, PuzzleChoice::Today)
             .await
             .unwrap();
         assert_eq!(view.hidden_until, None);
@@ -421,7 +424,7 @@ async fn a_vote_racing_the_reveal_of_another_process_is_counted_or_refused_never
         let first_in = first_in.clone();
         async move {
             let vote = service
-                .vote_puzzle(SERVER, date, voter, 1, service.now())
+                .puzzles().vote(SERVER, date, voter, 1, service.now())
                 .await;
             first_in.notify_one();
             vote
@@ -431,7 +434,7 @@ async fn a_vote_racing_the_reveal_of_another_process_is_counted_or_refused_never
         let (other, first_in) = (other.clone(), first_in.clone());
         tokio::spawn(async move {
             first_in.notified().await;
-            other.reveal_puzzle_now(&manager(), SERVER).await
+            other.puzzles().reveal_now(&manager(), SERVER).await
         })
     };
     let taken = votes
@@ -441,7 +444,7 @@ async fn a_vote_racing_the_reveal_of_another_process_is_counted_or_refused_never
             Ok(PuzzleVoted::Counted { .. }) => true,
             Err(error) => {
                 assert!(
-                    matches!(error, holotable::service::ServiceError::Refused(Refusal::NoOpenPuzzle)),
+                    matches!(error, holotable::service::ServiceError::Refused(Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle))),
                     "{error:?}"
                 );
                 false
@@ -464,7 +467,7 @@ async fn a_server_sees_no_puzzle_twice_in_a_year(backend) {
     let bot = Bot::new(backend, utc("2026-12-07T13:00:00Z")).await;
     set_up(&bot, 1).await;
     bot.service
-        .setup_puzzles(PuzzleSetup {
+        .puzzles().set_up(PuzzleSetup {
             server: SERVER.into(),
             channel: CHANNEL.into(),
             game: Some(holotable::games::GameKind::Dejarik),
@@ -501,14 +504,14 @@ async fn two_members_ending_one_puzzle_at_once_both_move_its_rating(backend) {
     let puzzle = puzzle::shipped().iter().find(|p| p.steps.len() == 1).unwrap();
     for (service, member) in [(&bot.service, "a"), (&other, "b")] {
         service
-            .open_puzzle(member, SERVER, PuzzleChoice::Named(puzzle.id.clone()))
+            .puzzles().open(member, SERVER, PuzzleChoice::Named(puzzle.id.clone()))
             .await
             .unwrap();
     }
     let answer = &puzzle.steps[0].answer;
     let (a, b) = tokio::join!(
-        bot.service.answer_puzzle("a", None, answer),
-        other.answer_puzzle("b", None, answer),
+        bot.service.puzzles().answer("a", None, answer),
+        other.puzzles().answer("b", None, answer),
     );
     assert!(matches!(a.unwrap(), Answered::Solved { .. }));
     assert!(matches!(b.unwrap(), Answered::Solved { .. }));

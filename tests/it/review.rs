@@ -4,6 +4,7 @@
 
 use holotable::engine::review::{Verdict, judge};
 use holotable::i18n::Lang;
+use holotable::service::GameRefusal;
 use holotable::service::{Announcement, EngineOpponent, Refusal, Settings};
 use holotable_store::{BallotId, GameStatus};
 
@@ -22,23 +23,23 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     let Fresh { db, store, service } =
         fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     let game = service
-        .start_game(community_game(CHANNEL, "random", 11))
+        .games().start(community_game(CHANNEL, "random", 11))
         .await
         .unwrap();
     assert_eq!(
-        refusal(service.review_game(game).await),
-        Refusal::GameNotOver,
+        refusal(service.games().review(game).await),
+        Refusal::Game(GameRefusal::GameNotOver),
         "a game still being played has no review"
     );
     assert_eq!(
-        refusal(service.channel_review(CHANNEL, None).await),
-        Refusal::NoFinishedGame,
+        refusal(service.games().channel_review(CHANNEL, None).await),
+        Refusal::Game(GameRefusal::NoFinishedGame),
         "nor does a channel whose only game is still being played"
     );
     // Ann always votes the first option, Bob and Cy the last: the
     // community plays the last, and Ann's votes are the ones it ignored.
     for turn in 0.. {
-        let status = service.status(CHANNEL).await.unwrap();
+        let status = service.games().status(CHANNEL).await.unwrap();
         if status.game.status == GameStatus::Finished {
             break;
         }
@@ -46,27 +47,27 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
         let ballot = status.ballot.expect("an active game has a ballot");
         let last = ballot.featured.len().to_string();
         for (voter, choice) in [("ann", "1"), ("bob", last.as_str()), ("cy", last.as_str())] {
-            service.vote(CHANNEL, voter, choice, service.now()).await.unwrap();
+            service.votes().cast(CHANNEL, voter, choice, service.now()).await.unwrap();
         }
         // Each argues for their vote (one suggestion per move).
-        service.suggest(CHANNEL, "ann", "1", "first is best", service.now()).await.unwrap();
+        service.votes().suggest(CHANNEL, "ann", "1", "first is best", service.now()).await.unwrap();
         if last != "1" {
-            service.suggest(CHANNEL, "bob", &last, "last is boldest", service.now()).await.unwrap();
+            service.votes().suggest(CHANNEL, "bob", &last, "last is boldest", service.now()).await.unwrap();
         }
         clock.set(ballot.deadline);
-        service.close_due_ballots().await.unwrap();
+        service.turns().close_due().await.unwrap();
     }
 
-    let reviews = service.review_game(game).await.unwrap();
+    let reviews = service.games().review(game).await.unwrap();
     assert_eq!(reviews.len(), 1, "one side against the engine");
     let review = &reviews[0];
     assert_eq!(review.seats, ["white"]);
-    let moves = service.moves(game).await.unwrap();
+    let moves = service.games().moves(game).await.unwrap();
     let community: Vec<_> = moves.iter().filter(|m| m.decided_by == "community").collect();
     assert_eq!(review.decisions.len(), community.len(), "every community decision");
 
     // Each verdict is the engine's judgement of the position the ballot showed.
-    let positions = service.game_record(game).await.unwrap().positions().unwrap();
+    let positions = service.games().record_of(game).await.unwrap().positions().unwrap();
     let mut votes = BTreeMap::new();
     for (decision, played) in review.decisions.iter().zip(&community) {
         assert_eq!(i64::from(decision.ply), played.ply);
@@ -113,7 +114,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     // The suggestions that were the engine's choice, in the game's order.
     let mut agreed = Vec::new();
     for d in review.decisions.iter().filter(|d| d.judgement.verdict != Verdict::Forced) {
-        for suggestion in service.suggestions(BallotId { game, ply: d.ply }).await.unwrap() {
+        for suggestion in service.votes().suggestions(BallotId { game, ply: d.ply }).await.unwrap() {
             if suggestion.mv == d.judgement.preferred {
                 agreed.push((d.ply, suggestion.mv, suggestion.author));
             }
@@ -148,9 +149,9 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     // time and again afterwards.
     let (_, other) =
         open_service(&db.url, &clock, Arc::new(EngineOpponent), Settings::default()).await;
-    let (here, there) = tokio::join!(service.post_due_reviews(), other.post_due_reviews());
+    let (here, there) = tokio::join!(service.games().post_due_reviews(), other.games().post_due_reviews());
     assert_eq!(here.unwrap() + there.unwrap(), 1);
-    assert_eq!(service.post_due_reviews().await.unwrap(), 0);
+    assert_eq!(service.games().post_due_reviews().await.unwrap(), 0);
     let posted: Vec<Announcement> = store
         .outbox()
         .pending_in_channel(CHANNEL, i64::MAX, 1000)
@@ -164,26 +165,26 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
 
     // Shown again on demand: the channel's latest finished game by default,
     // and only in the channel that played it.
-    assert_eq!(&service.channel_review(CHANNEL, None).await.unwrap(), review);
-    assert_eq!(&service.channel_review(CHANNEL, Some(game)).await.unwrap(), review);
+    assert_eq!(&service.games().channel_review(CHANNEL, None).await.unwrap(), review);
+    assert_eq!(&service.games().channel_review(CHANNEL, Some(game)).await.unwrap(), review);
     assert_eq!(
-        refusal(service.channel_review("channel-2", Some(game)).await),
-        Refusal::NotPlayedHere { game: game.0 }
+        refusal(service.games().channel_review("channel-2", Some(game)).await),
+        Refusal::Game(GameRefusal::NotPlayedHere { game: game.0 })
     );
     assert_eq!(
-        refusal(service.channel_review("channel-2", None).await),
-        Refusal::NoFinishedGame
+        refusal(service.games().channel_review("channel-2", None).await),
+        Refusal::Game(GameRefusal::NoFinishedGame)
     );
     let later = service
-        .start_game(community_game(CHANNEL, "random", 12))
+        .games().start(community_game(CHANNEL, "random", 12))
         .await
         .unwrap();
     assert_eq!(
-        refusal(service.channel_review(CHANNEL, Some(later)).await),
-        Refusal::GameNotOver
+        refusal(service.games().channel_review(CHANNEL, Some(later)).await),
+        Refusal::Game(GameRefusal::GameNotOver)
     );
     assert_eq!(
-        &service.channel_review(CHANNEL, None).await.unwrap(),
+        &service.games().channel_review(CHANNEL, None).await.unwrap(),
         review,
         "a game being played does not hide the last finished one"
     );

@@ -3,6 +3,7 @@
 //! concurrent voters, and replays.
 
 use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::service::VoteRefusal;
 use holotable::service::{
     Actor, Announcement, Clock, ManualClock, Opponent, REDELIVERY, Refusal, Service, Settings,
     StartGame,
@@ -82,20 +83,21 @@ impl Table {
 
     async fn start(&self) -> holotable_store::GameId {
         self.service
-            .start_game(start_request())
+            .games()
+            .start(start_request())
             .await
             .expect("game starts")
     }
 
     async fn open_ballot(&self) -> holotable_store::BallotState {
-        let view = self.service.status(CHANNEL).await.unwrap();
+        let view = self.service.games().status(CHANNEL).await.unwrap();
         view.ballot.expect("a ballot is open")
     }
 
     async fn close_now(&self) {
         let ballot = self.open_ballot().await;
         self.clock.set(ballot.deadline);
-        self.service.close_due_ballots().await.unwrap();
+        self.service.turns().close_due().await.unwrap();
     }
 
     async fn announcements(&self) -> Vec<Announcement> {
@@ -167,7 +169,7 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly(backend) {
     let table = Table::new(backend).await;
     let game = table.start().await;
     for turn in 0.. {
-        let status = table.service.status(CHANNEL).await.unwrap();
+        let status = table.service.games().status(CHANNEL).await.unwrap();
         if status.game.status == GameStatus::Finished {
             break;
         }
@@ -178,13 +180,13 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly(backend) {
             let choice = ballot.featured.len().to_string();
             table
                 .service
-                .vote(CHANNEL, voter, &choice, table.service.now())
+                .votes().cast(CHANNEL, voter, &choice, table.service.now())
                 .await
                 .unwrap();
         }
         table.close_now().await;
     }
-    let record = table.service.game_record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     let row = table.store.game(game).await.unwrap().unwrap();
     let replayed = record.positions().expect("the record replays");
     assert_eq!(replayed.last().unwrap().position(), row.position);
@@ -209,18 +211,18 @@ async fn a_second_vote_replaces_the_first(backend) {
     table.start().await;
     let first = table
         .service
-        .vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A1-B1", table.service.now())
         .await
         .unwrap();
     assert_eq!(first.replaced, None);
     let second = table
         .service
-        .vote(CHANNEL, "ann", "a2-c", table.service.now())
+        .votes().cast(CHANNEL, "ann", "a2-c", table.service.now())
         .await
         .unwrap();
     assert_eq!(second.mv, "A2-C");
     assert_eq!(second.replaced.as_deref(), Some("A1-B1"));
-    let status = table.service.status(CHANNEL).await.unwrap();
+    let status = table.service.games().status(CHANNEL).await.unwrap();
     assert_eq!(status.tally, [("A2-C".to_string(), 1)]);
 }
 }
@@ -233,32 +235,32 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
     let wrong = refusal(
         table
             .service
-            .vote(CHANNEL, "ann", "A1-B2", table.service.now())
+            .votes().cast(CHANNEL, "ann", "A1-B2", table.service.now())
             .await,
     );
     assert!(
-        matches!(&wrong, Refusal::IllegalVote { suggestions, .. } if suggestions.contains(&"A1-B1".to_string())),
+        matches!(&wrong, Refusal::IllegalMove { suggestions, .. } if suggestions.contains(&"A1-B1".to_string())),
         "{wrong}"
     );
     assert!(wrong.to_string().contains("did you mean"), "{wrong}");
     let junk = refusal(
         table
             .service
-            .vote(CHANNEL, "ann", "checkmate!", table.service.now())
+            .votes().cast(CHANNEL, "ann", "checkmate!", table.service.now())
             .await,
     );
     assert_eq!(
         junk,
-        Refusal::UnreadableVote {
+        Refusal::Vote(VoteRefusal::UnreadableVote {
             text: "checkmate!".into(),
             game: GameKind::SpaceCheckers
-        }
+        })
     );
     assert!(junk.to_string().contains("A1-B1"), "{junk}");
     let far = refusal(
         table
             .service
-            .vote(CHANNEL, "ann", "#99", table.service.now())
+            .votes().cast(CHANNEL, "ann", "#99", table.service.now())
             .await,
     );
     assert_eq!(
@@ -268,14 +270,14 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
     let elsewhere = refusal(
         table
             .service
-            .vote("other-channel", "ann", "1", table.service.now())
+            .votes().cast("other-channel", "ann", "1", table.service.now())
             .await,
     );
     assert_eq!(elsewhere, Refusal::NoGame);
     assert!(
         table
             .service
-            .status(CHANNEL)
+            .games().status(CHANNEL)
             .await
             .unwrap()
             .tally
@@ -296,10 +298,10 @@ async fn a_vote_after_the_deadline_is_refused(backend) {
         refusal(
             table
                 .service
-                .vote(CHANNEL, "late", "1", table.service.now())
+                .votes().cast(CHANNEL, "late", "1", table.service.now())
                 .await
         ),
-        Refusal::BallotClosed
+        Refusal::Vote(VoteRefusal::BallotClosed)
     );
 }
 }
@@ -312,12 +314,12 @@ async fn ties_go_to_the_engine_ranking_and_say_so(backend) {
     // The scripted ranking is reverse natural order: A12-C ranks above A1-B1.
     table
         .service
-        .vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A1-B1", table.service.now())
         .await
         .unwrap();
     table
         .service
-        .vote(CHANNEL, "bob", "A12-C", table.service.now())
+        .votes().cast(CHANNEL, "bob", "A12-C", table.service.now())
         .await
         .unwrap();
     table.close_now().await;
@@ -351,33 +353,33 @@ async fn an_empty_ballot_is_extended_then_pauses_and_resumes(backend) {
     assert_eq!((extended.id, extended.extensions), (first.id, 1));
     assert_eq!(extended.deadline, first.deadline + 10 * MINUTE);
     table.close_now().await;
-    let paused = table.service.status(CHANNEL).await.unwrap();
+    let paused = table.service.games().status(CHANNEL).await.unwrap();
     assert_eq!(paused.game.status, GameStatus::Paused);
     assert_eq!(
         refusal(
             table
                 .service
-                .vote(CHANNEL, "ann", "1", table.service.now())
+                .votes().cast(CHANNEL, "ann", "1", table.service.now())
                 .await
         ),
-        Refusal::NotVoting { status: "paused" }
+        Refusal::Vote(VoteRefusal::NotVoting { status: "paused" })
     );
     let visitor = Actor {
         can_manage: false,
         ..admin()
     };
     assert!(matches!(
-        refusal(table.service.resume_game(CHANNEL, &visitor).await),
+        refusal(table.service.games().resume(CHANNEL, &visitor).await),
         Refusal::NotAllowed { .. }
     ));
-    table.service.resume_game(CHANNEL, &admin()).await.unwrap();
+    table.service.games().resume(CHANNEL, &admin()).await.unwrap();
     table
         .service
-        .vote(CHANNEL, "ann", "1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "1", table.service.now())
         .await
         .unwrap();
     table.close_now().await;
-    let game = table.service.status(CHANNEL).await.unwrap().game;
+    let game = table.service.games().status(CHANNEL).await.unwrap().game;
     assert_eq!(
         (game.status, game.ply),
         (GameStatus::Active, 2),
@@ -393,29 +395,29 @@ async fn only_managers_start_and_stop_and_one_game_per_channel(backend) {
     let mut request = start_request();
     request.by.can_manage = false;
     assert!(matches!(
-        refusal(table.service.start_game(request).await),
+        refusal(table.service.games().start(request).await),
         Refusal::NotAllowed { .. }
     ));
     let game = table.start().await;
     assert_eq!(
-        refusal(table.service.start_game(start_request()).await),
+        refusal(table.service.games().start(start_request()).await),
         Refusal::ChannelBusy { game: game.0 }
     );
     let mut bad_level = start_request();
     bad_level.channel = "c2".into();
     bad_level.level = Some("godlike".into());
     assert_eq!(
-        refusal(table.service.start_game(bad_level).await),
+        refusal(table.service.games().start(bad_level).await),
         Refusal::UnknownLevel {
             level: "godlike".into()
         }
     );
-    table.service.stop_game(CHANNEL, &admin()).await.unwrap();
+    table.service.games().stop(CHANNEL, &admin()).await.unwrap();
     assert_eq!(
         refusal(
             table
                 .service
-                .vote(CHANNEL, "ann", "1", table.service.now())
+                .votes().cast(CHANNEL, "ann", "1", table.service.now())
                 .await
         ),
         Refusal::NoGame
@@ -431,7 +433,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     let game = table.start().await;
     table
         .service
-        .vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A1-B1", table.service.now())
         .await
         .unwrap();
     table.opponent.broken.store(true, Ordering::SeqCst);
@@ -439,7 +441,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     table.clock.set(ballot.deadline);
     // The close, the community move, the reply and the next ballot are one
     // write; the engine "dies" while that write is being planned.
-    let _ = table.service.close_due_ballots().await;
+    let _ = table.service.turns().close_due().await;
     let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(row.ply, 0, "nothing was half-written");
     assert_eq!(
@@ -454,7 +456,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
 
     table.opponent.broken.store(false, Ordering::SeqCst);
     table.restart().await;
-    let open = table.service.recover().await.unwrap();
+    let open = table.service.upkeep().recover().await.unwrap();
     assert_eq!(open, 1);
     let moves = table.store.moves(game).await.unwrap();
     let played: Vec<(&str, &str)> = moves
@@ -464,7 +466,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     assert_eq!(played, [("A1-B1", "community"), ("A5-B5", "engine")]);
     assert_eq!(table.open_ballot().await.id, BallotId { game, ply: 2 });
     // Recovering again changes nothing.
-    table.service.recover().await.unwrap();
+    table.service.upkeep().recover().await.unwrap();
     assert_eq!(
         table.store.game(game).await.unwrap().unwrap().ply,
         2
@@ -479,13 +481,13 @@ async fn a_deadline_that_passed_while_down_closes_on_restart(backend) {
     let game = table.start().await;
     table
         .service
-        .vote(CHANNEL, "ann", "A2-B2", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A2-B2", table.service.now())
         .await
         .unwrap();
     let ballot = table.open_ballot().await;
     table.restart().await;
     table.clock.set(ballot.deadline + 5 * MINUTE);
-    table.service.recover().await.unwrap();
+    table.service.upkeep().recover().await.unwrap();
     let moves = table.store.moves(game).await.unwrap();
     assert_eq!(moves[0].notation, "A2-B2");
     assert_eq!(moves.len(), 2);
@@ -499,14 +501,14 @@ async fn closing_twice_at_once_applies_once(backend) {
     let game = table.start().await;
     table
         .service
-        .vote(CHANNEL, "ann", "A1-B1", table.service.now())
+        .votes().cast(CHANNEL, "ann", "A1-B1", table.service.now())
         .await
         .unwrap();
     let ballot = table.open_ballot().await;
     table.clock.set(ballot.deadline);
     let (a, b) = tokio::join!(
-        table.service.close_ballot(ballot.id),
-        table.service.close_ballot(ballot.id)
+        table.service.turns().close(ballot.id),
+        table.service.turns().close(ballot.id)
     );
     a.unwrap();
     b.unwrap();
@@ -535,7 +537,7 @@ async fn concurrent_voters_are_all_counted(backend) {
                     let option = (task + voter + round) % featured.len() + 1;
                     table
                         .service
-                        .vote(CHANNEL, &id, &option.to_string(), table.service.now())
+                        .votes().cast(CHANNEL, &id, &option.to_string(), table.service.now())
                         .await
                         .unwrap();
                 }
@@ -554,7 +556,7 @@ async fn concurrent_voters_are_all_counted(backend) {
     }
     let tally: std::collections::BTreeMap<String, u32> = table
         .service
-        .status(CHANNEL)
+        .games().status(CHANNEL)
         .await
         .unwrap()
         .tally
@@ -574,7 +576,7 @@ async fn random_games_rebuild_exactly_from_their_moves(backend) {
         let game = table.start().await;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         loop {
-            let view = table.service.status(CHANNEL).await.unwrap();
+            let view = table.service.games().status(CHANNEL).await.unwrap();
             if view.game.status == GameStatus::Finished {
                 break;
             }
@@ -583,14 +585,14 @@ async fn random_games_rebuild_exactly_from_their_moves(backend) {
                 let mv = &ballot.legal[rng.random_range(0..ballot.legal.len())];
                 table
                     .service
-                    .vote(CHANNEL, &format!("v{voter}"), mv, table.service.now())
+                    .votes().cast(CHANNEL, &format!("v{voter}"), mv, table.service.now())
                     .await
                     .unwrap();
             }
             table.close_now().await;
             // After every turn the stored position is what the moves replay to.
             let row = table.store.game(game).await.unwrap().unwrap();
-            let record = table.service.game_record(game).await.unwrap();
+            let record = table.service.games().record_of(game).await.unwrap();
             let positions = record.positions().expect("the stored moves replay");
             assert_eq!(
                 positions.last().unwrap().position(),
@@ -639,39 +641,39 @@ async fn poll_votes_arrive_change_and_withdraw(backend) {
     let table = Table::new(backend).await;
     table.start().await;
     let ballot = table.open_ballot().await;
-    let receipt = table.service.poll_vote(ballot.id, "ann", 2).await.unwrap();
+    let receipt = table.service.votes().poll_vote(ballot.id, "ann", 2).await.unwrap();
     assert_eq!(
         (receipt.mv.as_str(), receipt.option),
         (ballot.featured[1].as_str(), Some(2))
     );
-    table.service.poll_vote(ballot.id, "ann", 3).await.unwrap();
+    table.service.votes().poll_vote(ballot.id, "ann", 3).await.unwrap();
     // Withdrawing an answer the voter no longer has changes nothing.
     assert!(
         !table
             .service
-            .withdraw_poll_vote(ballot.id, "ann", 2)
+            .votes().withdraw_poll_vote(ballot.id, "ann", 2)
             .await
             .unwrap()
     );
     assert!(
         table
             .service
-            .withdraw_poll_vote(ballot.id, "ann", 3)
+            .votes().withdraw_poll_vote(ballot.id, "ann", 3)
             .await
             .unwrap()
     );
     assert!(
         table
             .service
-            .status(CHANNEL)
+            .games().status(CHANNEL)
             .await
             .unwrap()
             .tally
             .is_empty()
     );
     assert!(matches!(
-        refusal(table.service.poll_vote(ballot.id, "ann", 11).await),
-        Refusal::NoSuchOption { count: 8, .. }
+        refusal(table.service.votes().poll_vote(ballot.id, "ann", 11).await),
+        Refusal::Vote(VoteRefusal::NoSuchOption { count: 8, .. })
     ));
 }
 }
@@ -684,14 +686,14 @@ async fn the_close_reconciles_with_the_polls_final_answers(backend) {
     let ballot = table.open_ballot().await;
     // Events seen: ann answered 1 (then left the poll, event missed), bob
     // voted by command. Missed: cy and dee answered 4.
-    table.service.poll_vote(ballot.id, "ann", 1).await.unwrap();
+    table.service.votes().poll_vote(ballot.id, "ann", 1).await.unwrap();
     table
         .service
-        .vote(CHANNEL, "bob", "1", table.service.now())
+        .votes().cast(CHANNEL, "bob", "1", table.service.now())
         .await
         .unwrap();
     let poll = scripted_poll(Ok(vec![("bob", 2), ("cy", 4), ("dee", 4)]));
-    table.service.set_poll_source(poll.clone());
+    table.service.votes().set_poll_source(poll.clone());
     table.close_now().await;
     assert_eq!(poll.asked.load(Ordering::SeqCst), 1);
     // Option 4 has two votes; bob's command vote stands, ann's is gone.
@@ -716,10 +718,10 @@ async fn a_failing_poll_source_does_not_hold_up_the_close(backend) {
     let table = Table::new(backend).await;
     let game = table.start().await;
     let ballot = table.open_ballot().await;
-    table.service.poll_vote(ballot.id, "ann", 5).await.unwrap();
+    table.service.votes().poll_vote(ballot.id, "ann", 5).await.unwrap();
     table
         .service
-        .set_poll_source(scripted_poll(Err("discord is down")));
+        .votes().set_poll_source(scripted_poll(Err("discord is down")));
     table.close_now().await;
     assert_eq!(
         community_move(&table, game).await,
@@ -740,20 +742,20 @@ async fn the_starter_role_is_set_by_managers_only(backend) {
         refusal(
             table
                 .service
-                .set_starter_role(CHANNEL, Some("42"), &visitor)
+                .servers().set_starter_role(CHANNEL, Some("42"), &visitor)
                 .await
         ),
         Refusal::NotAllowed { .. }
     ));
     table
         .service
-        .set_starter_role(CHANNEL, Some("42"), &admin())
+        .servers().set_starter_role(CHANNEL, Some("42"), &admin())
         .await
         .unwrap();
     assert_eq!(
         table
             .service
-            .starter_role(CHANNEL)
+            .servers().starter_role(CHANNEL)
             .await
             .unwrap()
             .as_deref(),
@@ -761,10 +763,10 @@ async fn the_starter_role_is_set_by_managers_only(backend) {
     );
     table
         .service
-        .set_starter_role(CHANNEL, None, &admin())
+        .servers().set_starter_role(CHANNEL, None, &admin())
         .await
         .unwrap();
-    assert_eq!(table.service.starter_role(CHANNEL).await.unwrap(), None);
+    assert_eq!(table.service.servers().starter_role(CHANNEL).await.unwrap(), None);
 }
 }
 
@@ -774,10 +776,10 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
     let table = Table::new(backend).await;
     let mut request = start_request();
     request.kind = GameKind::Dejarik;
-    let game = table.service.start_game(request).await.unwrap();
+    let game = table.service.games().start(request).await.unwrap();
     let mut community_plies = Vec::new();
     for turn in 0.. {
-        let view = table.service.status(CHANNEL).await.unwrap();
+        let view = table.service.games().status(CHANNEL).await.unwrap();
         if view.game.status == GameStatus::Finished {
             break;
         }
@@ -793,7 +795,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
             .clone();
         table
             .service
-            .vote(CHANNEL, "ann", &choice, table.service.now())
+            .votes().cast(CHANNEL, "ann", &choice, table.service.now())
             .await
             .unwrap();
         table.close_now().await;
@@ -810,7 +812,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
         community_plies.windows(2).any(|w| w[1] == w[0] + 1),
         "{community_plies:?}"
     );
-    let record = table.service.game_record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),

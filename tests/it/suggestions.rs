@@ -6,6 +6,7 @@
 use crate::support::backends::on_each_backend;
 use crate::support::service::{community_game, fresh_service, refusal};
 use crate::support::versus::{GUEST, HOST, Versus};
+use holotable::service::VoteRefusal;
 use holotable::service::{Clock, EngineOpponent, ManualClock, Refusal, Settings};
 use std::sync::Arc;
 
@@ -17,79 +18,79 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     let service = &fresh.service;
-    service.start_game(community_game(CHANNEL, "random", 7)).await.unwrap();
-    let ballot = service.status(CHANNEL).await.unwrap().ballot.unwrap();
+    service.games().start(community_game(CHANNEL, "random", 7)).await.unwrap();
+    let ballot = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
     let now = clock.now();
     let first = service
-        .suggest(CHANNEL, "ann", "1", "  take\n the   centre ", now)
+        .votes().suggest(CHANNEL, "ann", "1", "  take\n the   centre ", now)
         .await
         .unwrap();
     assert_eq!(first.mv, ballot.featured[0]);
     assert_eq!(first.reason, "take the centre");
     assert_eq!(first.backers, 0);
     let second = service
-        .suggest(CHANNEL, "bob", &ballot.featured[1], "safer", now)
+        .votes().suggest(CHANNEL, "bob", &ballot.featured[1], "safer", now)
         .await
         .unwrap();
-    assert_eq!(service.back_suggestion(CHANNEL, first.id, "bob").await.unwrap().backers, 1);
-    assert_eq!(service.back_suggestion(CHANNEL, first.id, "cy").await.unwrap().backers, 2);
+    assert_eq!(service.votes().back_suggestion(CHANNEL, first.id, "bob").await.unwrap().backers, 1);
+    assert_eq!(service.votes().back_suggestion(CHANNEL, first.id, "cy").await.unwrap().backers, 2);
 
     let refused = [
         (
-            refusal(service.suggest(CHANNEL, "cy", "1", "me too", now).await),
-            Refusal::SuggestedAlready { mv: first.mv.clone() },
+            refusal(service.votes().suggest(CHANNEL, "cy", "1", "me too", now).await),
+            Refusal::Vote(VoteRefusal::SuggestedAlready { mv: first.mv.clone() }),
         ),
         (
-            refusal(service.suggest(CHANNEL, "cy", "3", &"x".repeat(5_000), now).await),
-            Refusal::ReasonTooLong { length: 5_000, most: 200 },
+            refusal(service.votes().suggest(CHANNEL, "cy", "3", &"x".repeat(5_000), now).await),
+            Refusal::Vote(VoteRefusal::ReasonTooLong { length: 5_000, most: 200 }),
         ),
         (
-            refusal(service.suggest(CHANNEL, "cy", "3", " \n\t ", now).await),
-            Refusal::NoReason,
+            refusal(service.votes().suggest(CHANNEL, "cy", "3", " \n\t ", now).await),
+            Refusal::Vote(VoteRefusal::NoReason),
         ),
         (
-            refusal(service.back_suggestion(CHANNEL, first.id, "ann").await),
-            Refusal::OwnSuggestion,
+            refusal(service.votes().back_suggestion(CHANNEL, first.id, "ann").await),
+            Refusal::Vote(VoteRefusal::OwnSuggestion),
         ),
         (
-            refusal(service.back_suggestion(CHANNEL, first.id, "bob").await),
-            Refusal::BackedAlready,
+            refusal(service.votes().back_suggestion(CHANNEL, first.id, "bob").await),
+            Refusal::Vote(VoteRefusal::BackedAlready),
         ),
         (
-            refusal(service.back_suggestion(CHANNEL, 9_999, "bob").await),
-            Refusal::NoSuggestion,
+            refusal(service.votes().back_suggestion(CHANNEL, 9_999, "bob").await),
+            Refusal::Vote(VoteRefusal::NoSuggestion),
         ),
     ];
     for (got, expected) in refused {
         assert_eq!(got, expected);
     }
-    let illegal = refusal(service.suggest(CHANNEL, "cy", "Z9-Z9", "bold", now).await);
+    let illegal = refusal(service.votes().suggest(CHANNEL, "cy", "Z9-Z9", "bold", now).await);
     assert!(
-        matches!(illegal, Refusal::UnreadableVote { .. } | Refusal::IllegalVote { .. }),
+        matches!(illegal, Refusal::Vote(VoteRefusal::UnreadableVote { .. }) | Refusal::IllegalMove { .. }),
         "{illegal:?}"
     );
     // Three suggestions a member, on one ballot.
     for n in [3, 4] {
-        service.suggest(CHANNEL, "ann", &n.to_string(), "another plan", now).await.unwrap();
+        service.votes().suggest(CHANNEL, "ann", &n.to_string(), "another plan", now).await.unwrap();
     }
     assert_eq!(
-        refusal(service.suggest(CHANNEL, "ann", "5", "one more", now).await),
-        Refusal::TooManySuggestions { most: 3 }
+        refusal(service.votes().suggest(CHANNEL, "ann", "5", "one more", now).await),
+        Refusal::Vote(VoteRefusal::TooManySuggestions { most: 3 })
     );
-    let kept = service.suggestions(ballot.id).await.unwrap();
+    let kept = service.votes().suggestions(ballot.id).await.unwrap();
     let shown: Vec<(&str, u32)> = kept.iter().map(|s| (s.author.as_str(), s.backers)).collect();
     assert_eq!(shown, vec![("ann", 2), ("bob", 0), ("ann", 0), ("ann", 0)]);
     assert_eq!(kept[1], second);
 
     // They close with their ballot.
-    service.vote(CHANNEL, "ann", "1", now).await.unwrap();
+    service.votes().cast(CHANNEL, "ann", "1", now).await.unwrap();
     clock.set(ballot.deadline);
-    service.close_due_ballots().await.unwrap();
+    service.turns().close_due().await.unwrap();
     assert_eq!(
-        refusal(service.back_suggestion(CHANNEL, second.id, "cy").await),
-        Refusal::BallotClosed
+        refusal(service.votes().back_suggestion(CHANNEL, second.id, "cy").await),
+        Refusal::Vote(VoteRefusal::BallotClosed)
     );
-    assert_eq!(service.suggestions(ballot.id).await.unwrap().len(), 4);
+    assert_eq!(service.votes().suggestions(ballot.id).await.unwrap().len(), 4);
 }
 }
 
@@ -99,18 +100,18 @@ async fn another_communitys_channel_neither_suggests_nor_backs(backend) {
     let versus = Versus::new(backend).await;
     versus.started().await;
     let now = versus.clock.now();
-    let made = versus.service.suggest(HOST, "ann", "1", "open the left", now).await.unwrap();
-    let from_guest = versus.service.suggest(GUEST, "gus", "1", "sneaky", now).await;
+    let made = versus.service.votes().suggest(HOST, "ann", "1", "open the left", now).await.unwrap();
+    let from_guest = versus.service.votes().suggest(GUEST, "gus", "1", "sneaky", now).await;
     assert!(
-        matches!(refusal(from_guest), Refusal::OtherSideVoting { .. }),
+        matches!(refusal(from_guest), Refusal::Vote(VoteRefusal::OtherSideVoting { .. })),
         "the guest suggested on the host's ballot"
     );
     // Refused as a vote there is, before the suggestion is looked at: the
     // refusal says nothing of the other side's suggestions.
-    let backing = refusal(versus.service.back_suggestion(GUEST, made.id, "gus").await);
-    assert!(matches!(backing, Refusal::OtherSideVoting { .. }), "{backing:?}");
-    let ballot = versus.service.status(HOST).await.unwrap().ballot.unwrap();
-    let kept = versus.service.suggestions(ballot.id).await.unwrap();
+    let backing = refusal(versus.service.votes().back_suggestion(GUEST, made.id, "gus").await);
+    assert!(matches!(backing, Refusal::Vote(VoteRefusal::OtherSideVoting { .. })), "{backing:?}");
+    let ballot = versus.service.games().status(HOST).await.unwrap().ballot.unwrap();
+    let kept = versus.service.votes().suggestions(ballot.id).await.unwrap();
     assert_eq!(kept.len(), 1);
     assert_eq!(kept[0].backers, 0);
 }
@@ -126,22 +127,22 @@ async fn backing_a_suggestion_while_votes_were_written_failed_as_locked(backend)
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let fresh = fresh_service(backend, &clock, Arc::new(EngineOpponent), Settings::default()).await;
     let service = Arc::new(fresh.service);
-    service.start_game(community_game(CHANNEL, "random", 7)).await.unwrap();
+    service.games().start(community_game(CHANNEL, "random", 7)).await.unwrap();
     let now = clock.now();
-    let made = service.suggest(CHANNEL, "ann", "1", "take the centre", now).await.unwrap();
+    let made = service.votes().suggest(CHANNEL, "ann", "1", "take the centre", now).await.unwrap();
     let mut tasks = Vec::new();
     for n in 0..40 {
         let service = service.clone();
         tasks.push(tokio::spawn(async move {
             let member = format!("member-{n}");
-            service.vote(CHANNEL, &member, "1", now).await.map(|_| ())?;
-            service.back_suggestion(CHANNEL, made.id, &member).await.map(|_| ())
+            service.votes().cast(CHANNEL, &member, "1", now).await.map(|_| ())?;
+            service.votes().back_suggestion(CHANNEL, made.id, &member).await.map(|_| ())
         }));
     }
     for task in tasks {
         task.await.unwrap().expect("a vote and a backing, written whatever else is");
     }
-    let ballot = service.status(CHANNEL).await.unwrap().ballot.unwrap();
-    assert_eq!(service.suggestions(ballot.id).await.unwrap()[0].backers, 40);
+    let ballot = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
+    assert_eq!(service.votes().suggestions(ballot.id).await.unwrap()[0].backers, 40);
 }
 }

@@ -8,6 +8,7 @@ use holotable::service::{
     AcceptChallenge, Announcement, ChallengeCommunity, ManualClock, Opponent, Refusal, Service,
     Settings, normalise_code,
 };
+use holotable::service::{GameRefusal, VersusRefusal, VoteRefusal};
 use holotable_store::GameStatus;
 
 use crate::support::backends::on_each_backend;
@@ -24,7 +25,7 @@ async fn a_code_is_two_groups_of_four_unambiguous_characters_and_never_repeats(b
         for i in 0..20 {
             let invitation = versus
                 .service
-                .challenge_community(ChallengeCommunity {
+                .versus().challenge(ChallengeCommunity {
                     channel: format!("discord:{}", 1000 + i),
                     ..versus.challenge(false)
                 })
@@ -52,8 +53,8 @@ on_each_backend! {
 async fn an_accepted_challenge_starts_one_game_that_both_channels_play(backend) {
         let versus = Versus::new(backend).await;
         let game = versus.started().await;
-        let host = versus.service.status(HOST).await.unwrap();
-        let guest = versus.service.status(GUEST).await.unwrap();
+        let host = versus.service.games().status(HOST).await.unwrap();
+        let guest = versus.service.games().status(GUEST).await.unwrap();
         assert_eq!(host.game.id, game);
         assert_eq!(guest.game.id, game, "the accepting channel plays the same game");
 
@@ -107,9 +108,9 @@ async fn each_side_votes_only_on_its_own_moves_in_its_own_channel(backend) {
         let early = refusal(versus.vote(GUEST, "carol", "1").await);
         assert_eq!(
             early,
-            Refusal::OtherSideVoting {
+            Refusal::Vote(VoteRefusal::OtherSideVoting {
                 side: vec!["white".into()]
-            }
+            })
         );
         versus.vote(HOST, "dave", "1").await.unwrap();
         versus.close().await;
@@ -117,13 +118,13 @@ async fn each_side_votes_only_on_its_own_moves_in_its_own_channel(backend) {
         let late = refusal(versus.vote(HOST, "dave", "1").await);
         assert_eq!(
             late,
-            Refusal::OtherSideVoting {
+            Refusal::Vote(VoteRefusal::OtherSideVoting {
                 side: vec!["black".into()]
-            }
+            })
         );
         versus.vote(GUEST, "carol", "1").await.unwrap();
         versus.close().await;
-        let moves = versus.service.moves(versus.service.status(HOST).await.unwrap().game.id).await.unwrap();
+        let moves = versus.service.games().moves(versus.service.games().status(HOST).await.unwrap().game.id).await.unwrap();
         assert_eq!(moves.len(), 2, "a move by each side, no engine move: {moves:?}");
         assert!(moves.iter().all(|m| m.decided_by == "community"));
         assert_eq!(moves.iter().map(|m| m.seat).collect::<Vec<_>>(), [Some(0), Some(1)]);
@@ -140,15 +141,15 @@ async fn a_member_votes_for_one_side_only(backend) {
         let refused = refusal(versus.vote(GUEST, "erin", "1").await);
         assert_eq!(
             refused,
-            Refusal::VotedForOtherSide {
+            Refusal::Vote(VoteRefusal::VotedForOtherSide {
                 side: vec!["white".into()]
-            }
+            })
         );
         assert!(
             refused.text(holotable::i18n::Lang::En).contains("white"),
             "the refusal names the side: {refused}"
         );
-        let view = versus.service.status(GUEST).await.unwrap();
+        let view = versus.service.games().status(GUEST).await.unwrap();
         assert!(view.tally.is_empty(), "the refused vote was not counted");
     }
 }
@@ -159,8 +160,8 @@ async fn a_side_sees_no_tally_of_the_other_before_the_move(backend) {
         let versus = Versus::new(backend).await;
         versus.started().await;
         versus.vote(HOST, "frank", "2").await.unwrap();
-        let host = versus.service.status(HOST).await.unwrap();
-        let guest = versus.service.status(GUEST).await.unwrap();
+        let host = versus.service.games().status(HOST).await.unwrap();
+        let guest = versus.service.games().status(GUEST).await.unwrap();
         assert_eq!(host.tally.len(), 1, "the voting side sees its tally");
         assert!(host.voting_elsewhere.is_none());
         assert!(guest.tally.is_empty(), "the other side sees none");
@@ -205,7 +206,7 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
             refusal(
                 versus
                     .service
-                    .challenge_community(ChallengeCommunity {
+                    .versus().challenge(ChallengeCommunity {
                         by: member("mallory"),
                         ..versus.challenge(false)
                     })
@@ -217,14 +218,14 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
             refusal(
                 versus
                     .service
-                    .accept_community_challenge(versus.accept("ZZZZ-ZZZZ", GUEST))
+                    .versus().accept(versus.accept("ZZZZ-ZZZZ", GUEST))
                     .await
             ),
-            Refusal::UnknownCode { .. }
+            Refusal::Versus(VersusRefusal::UnknownCode { .. })
         ));
         let invitation = versus
             .service
-            .challenge_community(versus.challenge(false))
+            .versus().challenge(versus.challenge(false))
             .await
             .unwrap();
         let code = invitation.code.clone();
@@ -232,16 +233,16 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
             refusal(
                 versus
                     .service
-                    .accept_community_challenge(versus.accept(&code, HOST))
+                    .versus().accept(versus.accept(&code, HOST))
                     .await
             ),
-            Refusal::OwnChallenge
+            Refusal::Versus(VersusRefusal::OwnChallenge)
         );
         assert!(matches!(
             refusal(
                 versus
                     .service
-                    .accept_community_challenge(AcceptChallenge {
+                    .versus().accept(AcceptChallenge {
                         by: member("mallory"),
                         ..versus.accept(&code, GUEST)
                     })
@@ -252,40 +253,40 @@ async fn every_bad_code_or_channel_is_refused_and_changes_nothing(backend) {
         // A channel with a live game of its own cannot accept.
         versus
             .service
-            .start_game(community_game("discord:300", "normal", 1))
+            .games().start(community_game("discord:300", "normal", 1))
             .await
             .unwrap();
         assert!(matches!(
             refusal(
                 versus
                     .service
-                    .accept_community_challenge(versus.accept(&code, "discord:300"))
+                    .versus().accept(versus.accept(&code, "discord:300"))
                     .await
             ),
             Refusal::ChannelBusy { .. }
         ));
         assert!(
-            versus.service.status(HOST).await.is_err(),
+            versus.service.games().status(HOST).await.is_err(),
             "none of the refusals started a game"
         );
         // Accepted once; a second channel is told it is taken.
         versus
             .service
-            .accept_community_challenge(versus.accept(&code.to_lowercase(), GUEST))
+            .versus().accept(versus.accept(&code.to_lowercase(), GUEST))
             .await
             .unwrap();
         assert_eq!(
             refusal(
                 versus
                     .service
-                    .accept_community_challenge(versus.accept(&code, "discord:400"))
+                    .versus().accept(versus.accept(&code, "discord:400"))
                     .await
             ),
-            Refusal::CodeClosed { status: "accepted" }
+            Refusal::Versus(VersusRefusal::CodeClosed { status: "accepted" })
         );
         assert_eq!(
-            refusal(versus.service.stop_game(GUEST, &manager("bob")).await),
-            Refusal::SharedGameStop
+            refusal(versus.service.games().stop(GUEST, &manager("bob")).await),
+            Refusal::Game(GameRefusal::SharedGameStop)
         );
     }
 }
@@ -296,40 +297,40 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
         let versus = Versus::new(backend).await;
         let withdrawn = versus
             .service
-            .challenge_community(versus.challenge(true))
+            .versus().challenge(versus.challenge(true))
             .await
             .unwrap();
-        assert_eq!(versus.service.lobby(None).await.unwrap().len(), 1);
+        assert_eq!(versus.service.versus().lobby(None).await.unwrap().len(), 1);
         let codes = versus
             .service
-            .withdraw_challenge(HOST, None, &manager("alice"))
+            .versus().withdraw(HOST, None, &manager("alice"))
             .await
             .unwrap();
         assert_eq!(codes, std::slice::from_ref(&withdrawn.code));
-        assert!(versus.service.lobby(None).await.unwrap().is_empty());
+        assert!(versus.service.versus().lobby(None).await.unwrap().is_empty());
         assert_eq!(
             refusal(
                 versus
                     .service
-                    .accept_community_challenge(versus.accept(&withdrawn.code, GUEST))
+                    .versus().accept(versus.accept(&withdrawn.code, GUEST))
                     .await
             ),
-            Refusal::CodeClosed {
+            Refusal::Versus(VersusRefusal::CodeClosed {
                 status: "withdrawn"
-            }
+            })
         );
         assert_eq!(
             refusal(
                 versus
                     .service
-                    .withdraw_challenge(HOST, None, &manager("alice"))
+                    .versus().withdraw(HOST, None, &manager("alice"))
                     .await
             ),
-            Refusal::NoOpenChallenge
+            Refusal::Versus(VersusRefusal::NoOpenChallenge)
         );
         let expiring = versus
             .service
-            .challenge_community(versus.challenge(false))
+            .versus().challenge(versus.challenge(false))
             .await
             .unwrap();
         versus
@@ -339,10 +340,10 @@ async fn a_withdrawn_or_expired_code_cannot_be_accepted(backend) {
             refusal(
                 versus
                     .service
-                    .accept_community_challenge(versus.accept(&expiring.code, GUEST))
+                    .versus().accept(versus.accept(&expiring.code, GUEST))
                     .await
             ),
-            Refusal::CodeClosed { status: "expired" }
+            Refusal::Versus(VersusRefusal::CodeClosed { status: "expired" })
         );
     }
 }
@@ -353,21 +354,21 @@ async fn two_channels_accepting_one_code_at_once_start_one_game(backend) {
         let versus = Versus::new(backend).await;
         let invitation = versus
             .service
-            .challenge_community(versus.challenge(false))
+            .versus().challenge(versus.challenge(false))
             .await
             .unwrap();
         let (first, second) = tokio::join!(
             versus
                 .service
-                .accept_community_challenge(versus.accept(&invitation.code, "discord:201")),
+                .versus().accept(versus.accept(&invitation.code, "discord:201")),
             versus
                 .service
-                .accept_community_challenge(versus.accept(&invitation.code, "discord:202")),
+                .versus().accept(versus.accept(&invitation.code, "discord:202")),
         );
         let started = usize::from(first.is_ok()) + usize::from(second.is_ok());
         assert_eq!(started, 1, "{first:?} {second:?}");
         let lost = if first.is_ok() { second } else { first };
-        assert_eq!(refusal(lost), Refusal::CodeClosed { status: "accepted" });
+        assert_eq!(refusal(lost), Refusal::Versus(VersusRefusal::CodeClosed { status: "accepted" }));
     }
 }
 
@@ -377,34 +378,34 @@ async fn the_lobby_lists_public_open_challenges_with_their_community(backend) {
         let versus = Versus::new(backend).await;
         versus
             .service
-            .challenge_community(versus.challenge(false))
+            .versus().challenge(versus.challenge(false))
             .await
             .unwrap();
         assert!(
-            versus.service.lobby(None).await.unwrap().is_empty(),
+            versus.service.versus().lobby(None).await.unwrap().is_empty(),
             "a private challenge is not listed"
         );
         let public = versus
             .service
-            .challenge_community(ChallengeCommunity {
+            .versus().challenge(ChallengeCommunity {
                 channel: "discord:101".into(),
                 kind: GameKind::Dejarik,
                 ..versus.challenge(true)
             })
             .await
             .unwrap();
-        let listed = versus.service.lobby(None).await.unwrap();
+        let listed = versus.service.versus().lobby(None).await.unwrap();
         assert_eq!(listed.len(), 1);
         assert_eq!(listed[0].code, public.code);
         assert_eq!(listed[0].community.as_deref(), Some("Rebel Base"));
         assert!(versus
             .service
-            .lobby(Some(GameKind::SpaceCheckers))
+            .versus().lobby(Some(GameKind::SpaceCheckers))
             .await
             .unwrap()
             .is_empty());
         assert_eq!(
-            versus.service.lobby(Some(GameKind::Dejarik)).await.unwrap().len(),
+            versus.service.versus().lobby(Some(GameKind::Dejarik)).await.unwrap().len(),
             1
         );
     }
@@ -433,7 +434,7 @@ async fn a_side_that_never_votes_loses_on_time_in_every_channel(backend) {
         "black's channel is told white's vote is extended"
     );
     versus.close().await; // out of extensions: white loses
-    let row = versus.service.game(game).await.unwrap().unwrap();
+    let row = versus.service.games().get(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished, "nobody waits on a side that is gone");
     let outcome = row.outcome.expect("a finished game has an outcome");
     assert_eq!(
@@ -462,15 +463,15 @@ async fn a_manager_resigns_for_the_side_and_both_channels_are_free_again(backend
     let versus = Versus::new(backend).await;
     let game = versus.started().await;
     assert!(matches!(
-        refusal(versus.service.resign_side(GUEST, &member("carol")).await),
+        refusal(versus.service.games().resign_side(GUEST, &member("carol")).await),
         Refusal::NotAllowed { .. }
     ));
     versus
         .service
-        .resign_side(GUEST, &manager("bob"))
+        .games().resign_side(GUEST, &manager("bob"))
         .await
         .unwrap();
-    let outcome = versus.service.game(game).await.unwrap().unwrap().outcome.unwrap();
+    let outcome = versus.service.games().get(game).await.unwrap().unwrap().outcome.unwrap();
     assert_eq!(
         outcome.reason,
         Ending::CommunityResigned {
@@ -480,18 +481,18 @@ async fn a_manager_resigns_for_the_side_and_both_channels_are_free_again(backend
     assert_eq!(outcome.results[Seat(0)], SeatResult::Win);
     assert_eq!(outcome.results[Seat(1)], SeatResult::Loss);
     assert_eq!(
-        refusal(versus.service.resign_side(GUEST, &manager("bob")).await),
+        refusal(versus.service.games().resign_side(GUEST, &manager("bob")).await),
         Refusal::NoGame
     );
     // Both channels may start or accept a new game now.
     let again = versus
         .service
-        .challenge_community(versus.challenge(false))
+        .versus().challenge(versus.challenge(false))
         .await
         .unwrap();
     versus
         .service
-        .accept_community_challenge(versus.accept(&again.code, GUEST))
+        .versus().accept(versus.accept(&again.code, GUEST))
         .await
         .unwrap();
 }
@@ -503,12 +504,12 @@ async fn a_game_against_the_engine_is_stopped_not_resigned(backend) {
     let versus = Versus::new(backend).await;
     versus
         .service
-        .start_game(community_game(HOST, "normal", 1))
+        .games().start(community_game(HOST, "normal", 1))
         .await
         .unwrap();
     assert_eq!(
-        refusal(versus.service.resign_side(HOST, &manager("alice")).await),
-        Refusal::NotShared
+        refusal(versus.service.games().resign_side(HOST, &manager("alice")).await),
+        Refusal::Game(GameRefusal::NotShared)
     );
 }
 }
@@ -518,35 +519,35 @@ on_each_backend! {
 async fn asking_whether_a_side_may_resign_answers_as_resigning_would_and_changes_nothing(backend) {
     let versus = Versus::new(backend).await;
     assert_eq!(
-        refusal(versus.service.resignable(GUEST, &manager("bob")).await),
+        refusal(versus.service.games().resignable(GUEST, &manager("bob")).await),
         Refusal::NoGame
     );
     let game = versus.started().await;
     assert!(matches!(
-        refusal(versus.service.resignable(GUEST, &member("carol")).await),
+        refusal(versus.service.games().resignable(GUEST, &member("carol")).await),
         Refusal::NotAllowed { .. }
     ));
     let before = versus.rows_in(GUEST).await.len();
     assert_eq!(
-        versus.service.resignable(GUEST, &manager("bob")).await.unwrap(),
+        versus.service.games().resignable(GUEST, &manager("bob")).await.unwrap(),
         game
     );
     assert_eq!(
-        versus.service.resignable(HOST, &manager("alice")).await.unwrap(),
+        versus.service.games().resignable(HOST, &manager("alice")).await.unwrap(),
         game
     );
-    let row = versus.service.game(game).await.unwrap().unwrap();
+    let row = versus.service.games().get(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Active);
     assert_eq!(versus.rows_in(GUEST).await.len(), before);
 
     let solo = Versus::new(backend).await;
     solo.service
-        .start_game(community_game(HOST, "normal", 1))
+        .games().start(community_game(HOST, "normal", 1))
         .await
         .unwrap();
     assert_eq!(
-        refusal(solo.service.resignable(HOST, &manager("alice")).await),
-        Refusal::NotShared
+        refusal(solo.service.games().resignable(HOST, &manager("alice")).await),
+        Refusal::Game(GameRefusal::NotShared)
     );
 }
 }
@@ -562,13 +563,13 @@ async fn a_vote_too_late_for_its_ballot_binds_the_member_to_no_side(backend) {
     versus.started().await;
     versus.vote(HOST, "alice", "1").await.unwrap();
     versus.clock.advance(11 * 60_000);
-    assert_eq!(refusal(versus.vote(HOST, "zed", "1").await), Refusal::BallotClosed);
+    assert_eq!(refusal(versus.vote(HOST, "zed", "1").await), Refusal::Vote(VoteRefusal::BallotClosed));
     versus.close().await; // white played; black votes in GUEST
     versus.vote(GUEST, "zed", "1").await.expect("zed may vote for black");
     // A counted vote still binds: alice voted for white.
     assert!(matches!(
         refusal(versus.vote(GUEST, "alice", "1").await),
-        Refusal::VotedForOtherSide { .. }
+        Refusal::Vote(VoteRefusal::VotedForOtherSide { .. })
     ));
 }
 }
@@ -611,7 +612,7 @@ async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
     let fresh = fresh_service(backend, &clock, opponent.clone(), settings.clone()).await;
     let invitation = fresh
         .service
-        .challenge_community(versus::challenge(false))
+        .versus().challenge(versus::challenge(false))
         .await
         .unwrap();
     let elsewhere = Service::new(
@@ -622,13 +623,13 @@ async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
     );
     *opponent.step.lock().unwrap() = Some(Box::new(move || {
         tokio::runtime::Handle::current()
-            .block_on(elsewhere.start_game(community_game(GUEST, "normal", 1)))
+            .block_on(elsewhere.games().start(community_game(GUEST, "normal", 1)))
             .unwrap();
     }));
 
     let accept = versus::accept(&invitation.code, GUEST);
     assert!(matches!(
-        refusal(fresh.service.accept_community_challenge(accept).await),
+        refusal(fresh.service.versus().accept(accept).await),
         Refusal::ChannelBusy { .. }
     ));
     assert!(opponent.step.lock().unwrap().is_none(), "the game started meanwhile");

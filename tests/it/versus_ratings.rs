@@ -88,7 +88,8 @@ impl League {
     ) -> GameId {
         let invitation = self
             .service
-            .challenge_community(ChallengeCommunity {
+            .versus()
+            .challenge(ChallengeCommunity {
                 rules,
                 ..challenge(host, kind, public)
             })
@@ -96,7 +97,8 @@ impl League {
             .unwrap();
         match self
             .service
-            .accept_community_challenge(AcceptChallenge {
+            .versus()
+            .accept(AcceptChallenge {
                 code: invitation.code,
                 channel: guest.channel.into(),
                 server: Some(guest.server.into()),
@@ -125,6 +127,7 @@ impl League {
 
     async fn resign(&self, channel: &str) {
         self.service
+            .games()
             .resign_side(channel, &manager("bob"))
             .await
             .unwrap();
@@ -133,7 +136,7 @@ impl League {
     /// The channel whose side votes now.
     async fn voting_channel(&self) -> &'static str {
         for channel in [HOST, GUEST] {
-            let view = self.service.status(channel).await.unwrap();
+            let view = self.service.games().status(channel).await.unwrap();
             if view.voting_elsewhere.is_none() && view.ballot.is_some() {
                 return channel;
             }
@@ -235,7 +238,7 @@ async fn a_resignation_moves_both_ratings_and_every_channel_reads_them(backend) 
             "対局終了：黒を持つコミュニティが投了しました。コミュニティのレーティングが変わりました。白を持つコミュニティ：1662（+162）とEcho Station（黒）：1338（\u{2212}162）。"
         );
     }
-    let sides = league.service.rated_sides(game).await.unwrap();
+    let sides = league.service.versus().rated_sides(game).await.unwrap();
     let kept: Vec<_> = sides.iter().map(|s| (s.rating_before, s.rating_after)).collect();
     assert_eq!(
         kept,
@@ -253,7 +256,7 @@ async fn a_loss_on_time_is_rated_like_any_loss(backend) {
     for _ in 0..2 {
         // Nobody votes for white: extended once, then out of time.
         league.clock.advance(11 * MINUTE);
-        league.service.close_due_ballots().await.unwrap();
+        league.service.turns().close_due().await.unwrap();
     }
     let (lost, won) = first_game(0.0);
     assert_eq!(league.record(REBELS, GameKind::SpaceCheckers).await, Some((lost, 1, 0, 0, 1)));
@@ -271,7 +274,7 @@ async fn a_game_played_to_its_end_rates_the_winner_up_and_the_loser_down(backend
     let league = League::new(backend).await;
     let game = league.started().await;
     for turn in 0.. {
-        let row = league.service.game(game).await.unwrap().unwrap();
+        let row = league.service.games().get(game).await.unwrap().unwrap();
         if row.status == GameStatus::Finished {
             break;
         }
@@ -281,13 +284,13 @@ async fn a_game_played_to_its_end_rates_the_winner_up_and_the_loser_down(backend
         let channel = league.voting_channel().await;
         league
             .service
-            .vote(channel, &format!("voter-{channel}"), "1", league.clock.now())
+            .votes().cast(channel, &format!("voter-{channel}"), "1", league.clock.now())
             .await
             .unwrap();
         league.clock.advance(11 * MINUTE);
-        league.service.close_due_ballots().await.unwrap();
+        league.service.turns().close_due().await.unwrap();
     }
-    let outcome = league.service.game(game).await.unwrap().unwrap().outcome.unwrap();
+    let outcome = league.service.games().get(game).await.unwrap().unwrap().outcome.unwrap();
     let white = outcome.results[Seat(0)].points();
     let (rebels, echo) = first_game(white);
     let counted = |result: SeatResult| i64::from(outcome.results[Seat(0)] == result);
@@ -336,7 +339,7 @@ async fn a_game_between_two_channels_of_one_server_is_not_rated_and_says_so(back
     assert!(
         league
             .service
-            .community_leaderboard(GameKind::SpaceCheckers, 10)
+            .versus().leaderboard(GameKind::SpaceCheckers, 10)
             .await
             .unwrap()
             .is_empty()
@@ -363,7 +366,7 @@ async fn four_army_djambi_rates_the_communities_and_not_the_engine(backend) {
     league.resign(HOST).await;
     let board = league
         .service
-        .community_leaderboard(GameKind::Djambi, 10)
+        .versus().leaderboard(GameKind::Djambi, 10)
         .await
         .unwrap();
     assert_eq!(board.len(), 2, "the engine has no rating: {board:?}");
@@ -394,8 +397,8 @@ async fn two_games_of_one_community_ending_at_once_both_count(backend) {
         .await;
     let (bob, carol) = (manager("bob"), manager("carol"));
     let (first, second) = tokio::join!(
-        league.service.resign_side(GUEST, &bob),
-        league.service.resign_side(hoth.channel, &carol),
+        league.service.games().resign_side(GUEST, &bob),
+        league.service.games().resign_side(hoth.channel, &carol),
     );
     first.unwrap();
     second.unwrap();
@@ -418,7 +421,7 @@ async fn the_leaderboard_ranks_communities_and_names_only_those_shown(backend) {
     league.resign(GUEST).await;
     let board = league
         .service
-        .community_leaderboard(GameKind::SpaceCheckers, 10)
+        .versus().leaderboard(GameKind::SpaceCheckers, 10)
         .await
         .unwrap();
     let (won, lost) = first_game(1.0);
@@ -437,7 +440,7 @@ async fn the_leaderboard_ranks_communities_and_names_only_those_shown(backend) {
     assert_eq!(
         league
             .service
-            .community_leaderboard(GameKind::SpaceCheckers, 1)
+            .versus().leaderboard(GameKind::SpaceCheckers, 1)
             .await
             .unwrap()
             .len(),
@@ -450,12 +453,12 @@ async fn the_leaderboard_ranks_communities_and_names_only_those_shown(backend) {
     };
     league
         .service
-        .challenge_community(challenge(upstairs, GameKind::SpaceCheckers, true))
+        .versus().challenge(challenge(upstairs, GameKind::SpaceCheckers, true))
         .await
         .unwrap();
     let board = league
         .service
-        .community_leaderboard(GameKind::SpaceCheckers, 10)
+        .versus().leaderboard(GameKind::SpaceCheckers, 10)
         .await
         .unwrap();
     assert_eq!(board[0].community.as_deref(), Some("Rebel Base"));
@@ -463,7 +466,7 @@ async fn the_leaderboard_ranks_communities_and_names_only_those_shown(backend) {
     assert!(
         league
             .service
-            .community_leaderboard(GameKind::Dejarik, 10)
+            .versus().leaderboard(GameKind::Dejarik, 10)
             .await
             .unwrap()
             .is_empty()
@@ -492,13 +495,13 @@ async fn the_lobby_shows_the_challengers_rating_in_that_game(backend) {
         challenge(at("discord:102"), GameKind::Dejarik, true),
         challenge(hoth, GameKind::SpaceCheckers, true),
     ] {
-        league.service.challenge_community(request).await.unwrap();
+        league.service.versus().challenge(request).await.unwrap();
     }
     let ratings = |kind| {
         let service = &league.service;
         async move {
             service
-                .lobby(Some(kind))
+                .versus().lobby(Some(kind))
                 .await
                 .unwrap()
                 .into_iter()

@@ -7,6 +7,7 @@ use holotable::games::{Ending, GameKind, GameRecord, Seat, SeatResult};
 use holotable::service::{
     AcceptChallenge, Accepted, Announcement, ChallengeCommunity, Clock as _, Refusal,
 };
+use holotable::service::{GameRefusal, VersusRefusal};
 use holotable_store::{GameId, GameStatus};
 
 use crate::support::backends::on_each_backend;
@@ -37,13 +38,15 @@ impl Versus {
     async fn three_communities(&self) -> GameId {
         let code = self
             .service
-            .challenge_community(self.table(3))
+            .versus()
+            .challenge(self.table(3))
             .await
             .unwrap()
             .code;
         let joined = self
             .service
-            .accept_community_challenge(self.accept_from(&code, GUEST, "discord-server:2"))
+            .versus()
+            .accept(self.accept_from(&code, GUEST, "discord-server:2"))
             .await
             .unwrap();
         assert!(
@@ -53,7 +56,8 @@ impl Versus {
         );
         match self
             .service
-            .accept_community_challenge(self.accept_from(&code, THIRD, "discord-server:3"))
+            .versus()
+            .accept(self.accept_from(&code, THIRD, "discord-server:3"))
             .await
             .unwrap()
         {
@@ -63,14 +67,14 @@ impl Versus {
     }
 
     async fn open_ballot_seat(&self, channel: &str) -> Option<u8> {
-        let view = self.service.status(channel).await.unwrap();
+        let view = self.service.games().status(channel).await.unwrap();
         view.ballot
             .filter(|b| b.status == holotable_store::BallotStatus::Open)
             .map(|b| b.seat)
     }
 
     async fn record(&self, game: GameId) -> GameRecord {
-        self.service.game_record(game).await.unwrap()
+        self.service.games().record_of(game).await.unwrap()
     }
 }
 
@@ -106,54 +110,54 @@ on_each_backend! {
 async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
     let versus = Versus::new(backend).await;
     assert_eq!(
-        refusal(versus.service.challenge_community(versus.table(5)).await),
-        Refusal::TableSize { most: 4 }
+        refusal(versus.service.versus().challenge(versus.table(5)).await),
+        Refusal::Versus(VersusRefusal::TableSize { most: 4 })
     );
     assert_eq!(
         refusal(
             versus
                 .service
-                .challenge_community(ChallengeCommunity {
+                .versus().challenge(ChallengeCommunity {
                     communities: 3,
                     ..versus.challenge(false)
                 })
                 .await
         ),
-        Refusal::TableSize { most: 2 },
+        Refusal::Versus(VersusRefusal::TableSize { most: 2 }),
         "Space Checkers has two seats"
     );
     let code = versus
         .service
-        .challenge_community(versus.table(4))
+        .versus().challenge(versus.table(4))
         .await
         .unwrap()
         .code;
     versus
         .service
-        .accept_community_challenge(versus.accept_from(&code, GUEST, "discord-server:2"))
+        .versus().accept(versus.accept_from(&code, GUEST, "discord-server:2"))
         .await
         .unwrap();
     assert_eq!(
         refusal(
             versus
                 .service
-                .accept_community_challenge(versus.accept_from(&code, GUEST, "discord-server:2"))
+                .versus().accept(versus.accept_from(&code, GUEST, "discord-server:2"))
                 .await
         ),
-        Refusal::AlreadySeated
+        Refusal::Versus(VersusRefusal::AlreadySeated)
     );
     // A guest that leaves the table frees its army for the next community.
     assert_eq!(
         versus
             .service
-            .withdraw_challenge(GUEST, None, &manager("bob"))
+            .versus().withdraw(GUEST, None, &manager("bob"))
             .await
             .unwrap(),
         [code.as_str()]
     );
     let joined = versus
         .service
-        .accept_community_challenge(versus.accept_from(&code, THIRD, "discord-server:3"))
+        .versus().accept(versus.accept_from(&code, THIRD, "discord-server:3"))
         .await
         .unwrap();
     assert!(
@@ -163,20 +167,20 @@ async fn a_table_refuses_a_second_seat_a_wrong_size_and_a_busy_guest(backend) {
     // A guest that starts a game of its own has left the table when it fills.
     versus
         .service
-        .start_game(crate::support::service::community_game(THIRD, "normal", 7))
+        .games().start(crate::support::service::community_game(THIRD, "normal", 7))
         .await
         .unwrap();
     for (channel, server) in [("discord:400", "discord-server:4"), ("discord:500", "discord-server:5")] {
         let joined = versus
             .service
-            .accept_community_challenge(versus.accept_from(&code, channel, server))
+            .versus().accept(versus.accept_from(&code, channel, server))
             .await
             .unwrap();
         assert!(matches!(joined, Accepted::Joined { .. }), "{channel}: {joined:?}");
     }
     let started = versus
         .service
-        .accept_community_challenge(versus.accept_from(&code, "discord:600", "discord-server:6"))
+        .versus().accept(versus.accept_from(&code, "discord:600", "discord-server:6"))
         .await
         .unwrap();
     let Accepted::Started(game) = started else {
@@ -201,22 +205,22 @@ async fn two_communities_taking_the_last_seat_at_once_start_one_game(backend) {
     let versus = Versus::new(backend).await;
     let code = versus
         .service
-        .challenge_community(versus.table(3))
+        .versus().challenge(versus.table(3))
         .await
         .unwrap()
         .code;
     versus
         .service
-        .accept_community_challenge(versus.accept_from(&code, GUEST, "discord-server:2"))
+        .versus().accept(versus.accept_from(&code, GUEST, "discord-server:2"))
         .await
         .unwrap();
     let (first, second) = tokio::join!(
         versus
             .service
-            .accept_community_challenge(versus.accept_from(&code, "discord:301", "discord-server:3")),
+            .versus().accept(versus.accept_from(&code, "discord:301", "discord-server:3")),
         versus
             .service
-            .accept_community_challenge(versus.accept_from(&code, "discord:302", "discord-server:4")),
+            .versus().accept(versus.accept_from(&code, "discord:302", "discord-server:4")),
     );
     let started = [&first, &second]
         .iter()
@@ -224,7 +228,7 @@ async fn two_communities_taking_the_last_seat_at_once_start_one_game(backend) {
         .count();
     assert_eq!(started, 1, "{first:?} {second:?}");
     let lost = if matches!(first, Ok(Accepted::Started(_))) { second } else { first };
-    assert_eq!(refusal(lost), Refusal::CodeClosed { status: "accepted" });
+    assert_eq!(refusal(lost), Refusal::Versus(VersusRefusal::CodeClosed { status: "accepted" }));
 }
 }
 
@@ -238,7 +242,7 @@ async fn djambi_goes_on_without_a_side_out_of_time_and_ends_when_no_community_is
     assert_eq!(versus.open_ballot_seat(THIRD).await, Some(1));
     versus.close().await; // blue's vote extended
     versus.close().await; // blue out of time: its army is out
-    let row = versus.service.game(game).await.unwrap().unwrap();
+    let row = versus.service.games().get(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Active, "three armies play on");
     for channel in [HOST, GUEST, THIRD] {
         assert!(
@@ -256,19 +260,19 @@ async fn djambi_goes_on_without_a_side_out_of_time_and_ends_when_no_community_is
     assert_eq!(positions.last().unwrap().position(), row.position);
     assert!(!positions.last().unwrap().seat_in_play(Seat(1)));
     assert_eq!(
-        refusal(versus.service.resign_side(THIRD, &manager("carol")).await),
-        Refusal::SideOut
+        refusal(versus.service.games().resign_side(THIRD, &manager("carol")).await),
+        Refusal::Game(GameRefusal::SideOut)
     );
 
     // Yellow resigns on its own turn; the engine's green answers and red votes.
-    versus.service.resign_side(GUEST, &manager("bob")).await.unwrap();
+    versus.service.games().resign_side(GUEST, &manager("bob")).await.unwrap();
     assert_eq!(versus.open_ballot_seat(HOST).await, Some(0));
-    assert_eq!(versus.service.game(game).await.unwrap().unwrap().status, GameStatus::Active);
+    assert_eq!(versus.service.games().get(game).await.unwrap().unwrap().status, GameStatus::Active);
 
     // Red, the last community, resigns: the engine's army is not left to
     // play itself, it wins.
-    versus.service.resign_side(HOST, &manager("alice")).await.unwrap();
-    let row = versus.service.game(game).await.unwrap().unwrap();
+    versus.service.games().resign_side(HOST, &manager("alice")).await.unwrap();
+    let row = versus.service.games().get(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     let outcome = row.outcome.unwrap();
     assert_eq!(outcome.reason, Ending::CommunityResigned { seat: "red".into() });
@@ -293,9 +297,9 @@ async fn a_side_resigning_out_of_turn_reopens_the_vote_it_changed(backend) {
     let versus = Versus::new(backend).await;
     let game = versus.three_communities().await;
     versus.vote(HOST, "alice", "1").await.unwrap();
-    let before = versus.service.status(HOST).await.unwrap().ballot.unwrap().id;
-    versus.service.resign_side(GUEST, &manager("bob")).await.unwrap();
-    let after = versus.service.status(HOST).await.unwrap();
+    let before = versus.service.games().status(HOST).await.unwrap().ballot.unwrap().id;
+    versus.service.games().resign_side(GUEST, &manager("bob")).await.unwrap();
+    let after = versus.service.games().status(HOST).await.unwrap();
     let ballot = after.ballot.expect("red votes again");
     assert_eq!(ballot.seat, 0);
     assert_eq!(ballot.id.ply, before.ply + 1, "a new ballot, after the leave");

@@ -121,7 +121,7 @@ async fn each_server_counts_its_own_side_and_members_and_the_reviews_engine_choi
     let host = counted(&versus.store, game, &[0], &no_engine).await;
     assert_eq!(host.keys().collect::<Vec<_>>(), ["ann", "ben", "cy"]);
     for (voter, votes) in &host {
-        assert_eq!(&service.member_votes(HOST_SERVER, voter).await.unwrap(), votes, "{voter}");
+        assert_eq!(&service.votes().member_votes(HOST_SERVER, voter).await.unwrap(), votes, "{voter}");
     }
     assert_eq!(host["ann"].streak, 2);
     assert_eq!(host["ben"].streak, 0);
@@ -129,9 +129,9 @@ async fn each_server_counts_its_own_side_and_members_and_the_reviews_engine_choi
 
     // The guest resigns at the host's fourth ballot, which is abandoned;
     // the review keeps the engine's choice at every decision.
-    service.resign_side(GUEST, &manager("bob")).await.unwrap();
-    assert_eq!(service.post_due_reviews().await.unwrap(), 1);
-    let reviews = service.review_game(game).await.unwrap();
+    service.games().resign_side(GUEST, &manager("bob")).await.unwrap();
+    assert_eq!(service.games().post_due_reviews().await.unwrap(), 1);
+    let reviews = service.games().review(game).await.unwrap();
     let engine: BTreeMap<u32, Option<String>> = reviews
         .iter()
         .flat_map(|review| &review.decisions)
@@ -150,19 +150,19 @@ async fn each_server_counts_its_own_side_and_members_and_the_reviews_engine_choi
         assert_eq!(expected.keys().map(String::as_str).collect::<Vec<_>>(), members);
         assert!(expected.values().any(|v| v.figures.judged > 0), "{server}");
         for (voter, votes) in &expected {
-            assert_eq!(&service.member_votes(server, voter).await.unwrap(), votes, "{voter}");
+            assert_eq!(&service.votes().member_votes(server, voter).await.unwrap(), votes, "{voter}");
         }
         for period in [VotersPeriod::Month, VotersPeriod::Season, VotersPeriod::AllTime] {
-            let ranking = service.top_voters(server, period, 10).await.unwrap();
+            let ranking = service.votes().top_voters(server, period, 10).await.unwrap();
             assert_eq!(ranking.voters, ranked(&expected), "{server} {period:?}");
         }
-        let top = service.top_voters(server, VotersPeriod::AllTime, 2).await.unwrap();
+        let top = service.votes().top_voters(server, VotersPeriod::AllTime, 2).await.unwrap();
         assert_eq!(top.voters, ranked(&expected)[..2]);
     }
     // A member of the other server has no figures here, though they voted
     // in the same game.
-    assert_eq!(service.member_votes(HOST_SERVER, "dora").await.unwrap(), MemberVotes::default());
-    assert_eq!(service.member_votes(GUEST_SERVER, "cy").await.unwrap(), MemberVotes::default());
+    assert_eq!(service.votes().member_votes(HOST_SERVER, "dora").await.unwrap(), MemberVotes::default());
+    assert_eq!(service.votes().member_votes(GUEST_SERVER, "cy").await.unwrap(), MemberVotes::default());
 
     // Each channel's review names its own side's turnout.
     for (channel, members, ballots) in [(HOST, 3, 3), (GUEST, 2, 3)] {
@@ -204,9 +204,9 @@ async fn a_period_counts_the_ballots_that_closed_in_it(backend) {
         server: Some(HOST_SERVER.into()),
         ..community_game("channel-a", "random", 3)
     };
-    let game = service.start_game(here).await.unwrap();
+    let game = service.games().start(here).await.unwrap();
     // A terminal's game belongs to no server: its voter is never listed.
-    service.start_game(community_game("terminal", "random", 4)).await.unwrap();
+    service.games().start(community_game("terminal", "random", 4)).await.unwrap();
 
     // Ballots close on the last hour of March, on the last of April and in
     // May; Ann votes in all three, Ben from April, Cy in May only.
@@ -214,18 +214,18 @@ async fn a_period_counts_the_ballots_that_closed_in_it(backend) {
     for (i, at) in closes.into_iter().enumerate() {
         for (voter, from) in [("ann", 0), ("ben", 1), ("cy", 2)] {
             if i >= from {
-                service.vote("channel-a", voter, "1", service.now()).await.unwrap();
+                service.votes().cast("channel-a", voter, "1", service.now()).await.unwrap();
             }
         }
-        service.vote("terminal", "zed", "1", service.now()).await.unwrap();
+        service.votes().cast("terminal", "zed", "1", service.now()).await.unwrap();
         // Ann argues for the move every ballot plays; Cy, in May, for
         // another.
-        service.suggest("channel-a", "ann", "1", "the crowd's pick", service.now()).await.unwrap();
+        service.votes().suggest("channel-a", "ann", "1", "the crowd's pick", service.now()).await.unwrap();
         if i == 2 {
-            service.suggest("channel-a", "cy", "2", "bolder", service.now()).await.unwrap();
+            service.votes().suggest("channel-a", "cy", "2", "bolder", service.now()).await.unwrap();
         }
         clock.set(at);
-        service.close_due_ballots().await.unwrap();
+        service.turns().close_due().await.unwrap();
     }
     assert_eq!(
         store.moves(game).await.unwrap().iter().filter(|m| m.decided_by == "community").count(),
@@ -234,21 +234,21 @@ async fn a_period_counts_the_ballots_that_closed_in_it(backend) {
 
     let figures = |ballots| VoteFigures { ballots, became_move: ballots, judged: 0, matched_engine: 0 };
     let line = |voter: &str, ballots| VoterFigures { voter: voter.into(), figures: figures(ballots) };
-    let may = service.top_voters(HOST_SERVER, VotersPeriod::Month, 10).await.unwrap();
+    let may = service.votes().top_voters(HOST_SERVER, VotersPeriod::Month, 10).await.unwrap();
     assert_eq!(may.since, Some(LAST_HOUR_OF_MARCH + HOUR + 30 * DAY));
     assert_eq!(may.voters, [line("ann", 1), line("ben", 1), line("cy", 1)]);
-    let quarter = service.top_voters(HOST_SERVER, VotersPeriod::Season, 10).await.unwrap();
+    let quarter = service.votes().top_voters(HOST_SERVER, VotersPeriod::Season, 10).await.unwrap();
     assert_eq!(quarter.since, Some(LAST_HOUR_OF_MARCH + HOUR));
     assert_eq!(quarter.voters, [line("ann", 2), line("ben", 2), line("cy", 1)]);
-    let ever = service.top_voters(HOST_SERVER, VotersPeriod::AllTime, 10).await.unwrap();
+    let ever = service.votes().top_voters(HOST_SERVER, VotersPeriod::AllTime, 10).await.unwrap();
     assert_eq!(ever.since, None);
     assert_eq!(ever.voters, [line("ann", 3), line("ben", 2), line("cy", 1)]);
 
     // The stats are all time, and the streak runs back to the first miss.
-    let ann = service.member_votes(HOST_SERVER, "ann").await.unwrap();
+    let ann = service.votes().member_votes(HOST_SERVER, "ann").await.unwrap();
     assert_eq!(ann, MemberVotes { figures: figures(3), streak: 3, suggested: 3, adopted: 3 });
-    let cy = service.member_votes(HOST_SERVER, "cy").await.unwrap();
+    let cy = service.votes().member_votes(HOST_SERVER, "cy").await.unwrap();
     assert_eq!(cy, MemberVotes { figures: figures(1), streak: 1, suggested: 1, adopted: 0 });
-    assert_eq!(service.member_votes(HOST_SERVER, "zed").await.unwrap(), MemberVotes::default());
+    assert_eq!(service.votes().member_votes(HOST_SERVER, "zed").await.unwrap(), MemberVotes::default());
 }
 }

@@ -6,8 +6,8 @@
 use crate::support::backends::{Backend, on_each_backend};
 use crate::support::service::{Fresh, admin, community_game, fresh_service};
 use crate::support::versus::{FirstMove, MINUTE, accept, challenge, manager};
-use holotable::model::{GameId, PageVisibility};
-use holotable::service::{Accepted, Clock as _, ManualClock, Service, Settings};
+use holotable::model::{Deliberation, GameId, PageVisibility};
+use holotable::service::{Accepted, Clock as _, ManualClock, Service, Settings, StartGame};
 use std::sync::Arc;
 
 pub(crate) struct Site {
@@ -54,7 +54,8 @@ impl Site {
 
     pub(crate) async fn token(&self, game: GameId) -> String {
         self.service
-            .page_token(game)
+            .pages()
+            .token(game)
             .await
             .unwrap()
             .expect("a page")
@@ -86,7 +87,8 @@ impl Site {
     async fn game_against_engine(&self) -> (GameId, String) {
         let game = self
             .service
-            .start_game(community_game("discord:1", "normal", 7))
+            .games()
+            .start(community_game("discord:1", "normal", 7))
             .await
             .unwrap();
         (game, self.token(game).await)
@@ -97,10 +99,11 @@ impl Site {
         // A public challenge shows its server's name to other servers.
         let mut asked = challenge(true);
         asked.server_name = Some(host_name.into());
-        let invitation = self.service.challenge_community(asked).await.unwrap();
+        let invitation = self.service.versus().challenge(asked).await.unwrap();
         match self
             .service
-            .accept_community_challenge(accept(&invitation.code, "discord:200"))
+            .versus()
+            .accept(accept(&invitation.code, "discord:200"))
             .await
             .unwrap()
         {
@@ -129,14 +132,14 @@ on_each_backend! {
 
         // One channel shows its tally live, so its page does too.
         site.service
-            .vote("discord:1", "voter-1", "1", site.clock.now())
+            .votes().cast("discord:1", "voter-1", "1", site.clock.now())
             .await
             .unwrap();
         let (_, _, body) = site.get(&format!("/g/{token}")).await;
         assert!(body.contains("1 vote</span>"), "{body}");
 
         site.clock.advance(11 * MINUTE);
-        site.service.close_due_ballots().await.unwrap();
+        site.service.turns().close_due().await.unwrap();
         let (_, _, body) = site.get(&format!("/g/{token}")).await;
         assert!(body.contains("by the community, 1 vote"), "{body}");
         assert!(body.contains("by holotable&#39;s engine"), "{body}");
@@ -167,7 +170,7 @@ on_each_backend! {
         let game = site.versus("<script>alert(1)</script> & Co").await;
         let token = site.token(game).await;
         site.service
-            .vote("discord:100", "voter-1", "1", site.clock.now())
+            .votes().cast("discord:100", "voter-1", "1", site.clock.now())
             .await
             .unwrap();
         for path in [format!("/g/{token}"), format!("/g/{token}/overlay")] {
@@ -217,18 +220,18 @@ on_each_backend! {
         member.can_manage = false;
         assert!(site
             .service
-            .set_page_visibility("discord:1", PageVisibility::Off, &member)
+            .pages().set_visibility("discord:1", PageVisibility::Off, &member)
             .await
             .is_err());
         assert_eq!(site.get(&format!("/g/{token}")).await.0, 200);
         site.service
-            .set_page_visibility("discord:1", PageVisibility::Off, &admin())
+            .pages().set_visibility("discord:1", PageVisibility::Off, &admin())
             .await
             .unwrap();
         for path in [format!("/g/{token}"), format!("/g/{token}/board.png"), format!("/g/{token}/events")] {
             assert_eq!(site.get(&path).await.0, 404, "{path}");
         }
-        assert_eq!(site.service.page_token(game).await.unwrap(), None);
+        assert_eq!(site.service.pages().token(game).await.unwrap(), None);
     }
 }
 
@@ -246,7 +249,7 @@ on_each_backend! {
         assert!(shown.contains("This community has no public games."));
 
         site.service
-            .set_page_visibility("discord:100", PageVisibility::Public, &admin())
+            .pages().set_visibility("discord:100", PageVisibility::Public, &admin())
             .await
             .unwrap();
         let (_, _, host) = site.get(&communities[0]).await;
@@ -257,7 +260,7 @@ on_each_backend! {
         assert!(!guest.contains(&token), "{guest}");
         // And one side's "off" takes the page from both.
         site.service
-            .set_page_visibility("discord:200", PageVisibility::Off, &admin())
+            .pages().set_visibility("discord:200", PageVisibility::Off, &admin())
             .await
             .unwrap();
         let (_, _, host) = site.get(&communities[0]).await;
@@ -338,7 +341,7 @@ on_each_backend! {
         let first = events_until(&mut stream, "event: page", std::time::Duration::from_secs(10)).await;
         assert!(first.contains("event: clock") && first.contains("event: page"), "{first}");
         site.service
-            .vote("discord:100", "voter-1", "1", site.clock.now())
+            .votes().cast("discord:100", "voter-1", "1", site.clock.now())
             .await
             .unwrap();
         // Two of the reader's turns: an event now would tell every watcher
@@ -346,7 +349,7 @@ on_each_backend! {
         let after = events_until(&mut stream, "event:", std::time::Duration::from_millis(1500)).await;
         assert!(!after.contains("event:"), "{after}");
         site.service
-            .set_page_visibility("discord:200", PageVisibility::Off, &admin())
+            .pages().set_visibility("discord:200", PageVisibility::Off, &admin())
             .await
             .unwrap();
         let gone = events_until(&mut stream, "data: gone", std::time::Duration::from_secs(10)).await;
@@ -356,21 +359,65 @@ on_each_backend! {
 
 on_each_backend! {
     #[tokio::test]
+    async fn a_discussed_ballots_page_counts_down_by_the_services_clock(backend) {
+        let site = Site::new(backend).await;
+        let discussed = StartGame {
+            deliberation: Deliberation { discuss_ms: 10 * MINUTE, hidden_tally: false },
+            ..community_game("discord:1", "normal", 7)
+        };
+        let game = site.service.games().start(discussed).await.unwrap();
+        let token = site.token(game).await;
+        let ballot = site.service.games().status("discord:1").await.unwrap().ballot.unwrap();
+        let opens = ballot.votes_open_at.expect("a discussion first");
+        let start = site.clock.now();
+        let counting = |sentence: &str, deadline: i64| {
+            format!("{sentence} <span class=\"clock\" data-deadline=\"{deadline}\">")
+        };
+        // Far past the reader's turn of half a second, on a busy machine.
+        let bound = std::time::Duration::from_secs(30);
+
+        let (_, _, page) = site.get(&format!("/g/{token}")).await;
+        assert!(page.contains(&format!("data-now=\"{start}\"")), "{page}");
+        assert!(page.contains(&counting("Voting opens in", opens)), "{page}");
+        let mut events = site
+            .http
+            .get(format!("{}/g/{token}/events", site.base))
+            .send()
+            .await
+            .unwrap();
+        let first = events_until(&mut events, "event: page", bound).await;
+        assert!(first.contains(&format!("event: clock\ndata: {start}\n")), "{first}");
+        assert!(first.contains(&counting("Voting opens in", opens)), "{first}");
+
+        // The discussion's end changes what the page says, not the game:
+        // the watchers' reader sees it by the clock alone.
+        site.clock.set(opens);
+        let closing = counting("Voting closes in", ballot.deadline);
+        let next = events_until(&mut events, &closing, bound).await;
+        assert!(next.contains(&closing), "{next}");
+        let (_, _, page) = site.get(&format!("/g/{token}")).await;
+        assert!(page.contains(&format!("data-now=\"{opens}\"")), "{page}");
+        assert!(page.contains(&closing), "{page}");
+    }
+}
+
+on_each_backend! {
+    #[tokio::test]
     async fn a_finished_game_shows_its_result_review_and_replay_and_no_member(backend) {
         let site = Site::new(backend).await;
         let (_, token) = site.game_against_engine().await;
         for turn in 0..300 {
-            let status = site.service.status("discord:1").await.unwrap();
+            let status = site.service.games().status("discord:1").await.unwrap();
             if !status.game.status.is_live() {
                 break;
             }
             assert!(turn < 299, "the game did not end");
             site.service
-                .vote("discord:1", &format!("voter-{}", turn % 3), "1", site.clock.now())
+                .votes().cast("discord:1", &format!("voter-{}", turn % 3), "1", site.clock.now())
                 .await
                 .unwrap();
             site.clock.advance(11 * MINUTE);
-            site.service.close_due_ballots().await.unwrap();
+            site.service.turns().close_due().await.unwrap();
         }
         let (status, _, body) = site.get(&format!("/g/{token}")).await;
         assert_eq!(status, 200);
@@ -416,10 +463,11 @@ fn the_pages_alone_serve_from_a_read_only_postgres_role() {
         )
         .await;
         let game = service
-            .start_game(community_game("discord:1", "normal", 7))
+            .games()
+            .start(community_game("discord:1", "normal", 7))
             .await
             .unwrap();
-        let token = service.page_token(game).await.unwrap().unwrap();
+        let token = service.pages().token(game).await.unwrap().unwrap();
         store.close().await;
         token
     });
@@ -461,7 +509,7 @@ on_each_backend! {
         let (_, _, before) = site.get(&communities[0]).await;
         assert!(!before.contains("<td class=\"number\">"), "rated before any game: {before}");
         site.service
-            .resign_side("discord:200", &manager("bob"))
+            .games().resign_side("discord:200", &manager("bob"))
             .await
             .unwrap();
         let (_, _, page) = site.get(&format!("/g/{token}")).await;

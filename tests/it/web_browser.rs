@@ -164,7 +164,8 @@ async fn a_hostile_name_stays_text_and_an_unlisted_shared_game_is_listed_nowhere
     let game = site.versus(hostile).await;
     let token = site.token(game).await;
     site.service
-        .vote(
+        .votes()
+        .cast(
             "discord:100",
             "voter-1",
             "1",

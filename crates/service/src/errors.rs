@@ -2,12 +2,12 @@
 //! allowed; shown to them as it is) or failed (our fault; logged).
 
 use super::text;
-use holotable_games::GameKind;
+use crate::{DailyRefusal, GameRefusal, MatchRefusal, PuzzleRefusal, VersusRefusal, VoteRefusal};
 use holotable_games::engine::Level;
 use holotable_i18n::Lang;
 use holotable_i18n::t;
 use holotable_model::Permanent;
-use holotable_store::{Millis, StoreError};
+use holotable_store::StoreError;
 use std::fmt;
 
 /// Both variants are transparent: the message is the inner error's, and so
@@ -77,59 +77,19 @@ pub enum Failure {
 /// catalogue's (`assets/locales/*/refusals.ftl`), in the language of
 /// whoever is told, and `Display` is the English one, for logs and the
 /// terminal.
+///
+/// Each feature's own refusals are its variant (`Vote`, `Match`, …); the
+/// variants named here are those more than one feature refuses, so no
+/// feature hands out another's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     NoGame,
-    /// A review was asked for a game still being played.
-    GameNotOver,
-    /// A review was asked in a channel none of whose games has ended.
-    NoFinishedGame,
-    /// A review was asked for a game this channel had no side in.
-    NotPlayedHere {
-        game: i64,
-    },
     ChannelBusy {
         game: i64,
     },
     /// `action` selects the catalogue's wording ("start-game").
     NotAllowed {
         action: &'static str,
-    },
-    BallotClosed,
-    /// The vote came in after one the member sent later on the same
-    /// ballot (both waited, and were worked on out of order): the later,
-    /// `standing`, stays.
-    VoteSuperseded {
-        standing: String,
-    },
-    /// The vote was meant for a ballot that closed before it arrived; an
-    /// option number or move on the new board would mean something else.
-    BallotMovedOn {
-        open_move: u32,
-    },
-    /// `status` is the game's stored status ("paused").
-    NotVoting {
-        status: &'static str,
-    },
-    /// Text that is not `game`'s notation; the refusal shows how its
-    /// moves are written.
-    UnreadableVote {
-        text: String,
-        game: GameKind,
-    },
-    IllegalVote {
-        text: String,
-        suggestions: Vec<String>,
-    },
-    NoSuchOption {
-        text: String,
-        count: usize,
-    },
-    NotPaused,
-    /// The vote length asked for is outside the bot's range (milliseconds).
-    VoteLength {
-        min: i64,
-        max: i64,
     },
     /// The engine has no level of this name.
     UnknownLevel {
@@ -140,159 +100,33 @@ pub enum Refusal {
     BadRules {
         detail: String,
     },
-    /// `game` is played by `wanted` opponents and a challenger.
-    OpponentCount {
-        game: GameKind,
-        wanted: usize,
-    },
-    /// A challenge named someone twice, or the challenger.
-    PlayersNotDistinct,
-    /// The turn length asked for is outside the bot's range (milliseconds).
-    TurnLength {
-        min: i64,
-        max: i64,
-    },
-    /// Not a time of day as HH:MM.
-    BadPostTime {
+    /// A move that is not legal now, voted for or played in a match;
+    /// `suggestions` are the legal moves closest to `text`.
+    IllegalMove {
         text: String,
+        suggestions: Vec<String>,
     },
+    /// A time zone that is not an IANA name (a daily post's, a reminder's
+    /// quiet hours').
     UnknownTimeZone {
         name: String,
     },
-    NoDailyPost,
-    /// The daily puzzle goes out with the daily post, which the server
-    /// has not set up.
-    PuzzleNeedsDaily,
-    /// The puzzle vote's length in hours is outside 1 to `max`.
-    PuzzleHours {
-        hours: i64,
-        max: i64,
-    },
-    /// A puzzle vote's option number is not one of its `count`.
-    PuzzleChoice {
-        count: i64,
-    },
-    /// No puzzle vote is open in this server.
-    NoOpenPuzzle,
-    /// The member has tried the puzzle alone, so may not vote on it.
-    PuzzleTriedAlone,
-    /// The member has tried every puzzle asked for.
-    NoPuzzleLeft,
-    /// The member has no puzzle to answer.
-    NoPuzzleTry,
-    NoMatch,
-    NoChallenge {
-        id: i64,
-    },
-    NotInvited,
-    /// `status` selects the wording: accepted, declined, expired, answered.
-    ChallengeClosed {
-        status: &'static str,
-    },
-    NotAPlayer,
-    NotYourTurn {
-        waiting: String,
-    },
-    /// The engine (or the dice) is deciding; no player may move now.
-    EngineDeciding,
-    MatchOver,
-    MatchMoved,
-    PlayerBusy {
-        player: String,
-    },
-    UnreadableMove {
-        text: String,
-        game: GameKind,
-    },
-    /// No invitation has this code (as typed, cut short).
-    UnknownCode {
-        code: String,
-    },
-    /// `status` selects the wording: accepted, withdrawn, expired.
-    CodeClosed {
-        status: &'static str,
-    },
-    /// A channel tried to accept the invitation it made.
-    OwnChallenge,
-    /// The channel that made the invitation has a live game now.
-    ChallengerBusy,
-    /// Withdrawing, with no open invitation from this channel.
-    NoOpenChallenge,
-    /// Voting in a shared game's channel while another side's ballot is
-    /// open; `side` names the seats voting ("black").
-    OtherSideVoting {
-        side: Vec<String>,
-    },
-    /// A member who voted for one side of a game voted in another side's
-    /// channel; `side` names the seats they voted for.
-    VotedForOtherSide {
-        side: Vec<String>,
-    },
-    /// `/community stop` in a game another community plays too.
-    SharedGameStop,
-    /// Resigning a game that no other community plays.
-    NotShared,
-    /// Resigning for a side already out of a game that goes on without it.
-    SideOut,
-    /// A challenge for more communities than the game has seats (`most`).
-    TableSize {
-        most: usize,
-    },
-    /// Accepting, again, a table this channel already sits at.
-    AlreadySeated,
-    /// Quiet hours that are not `22-7`, `22:00-07:00` or `off`.
-    BadQuietHours {
-        text: String,
-    },
-    /// A reminder asked for in a channel whose ballots call no role.
-    NoCallRole,
     /// One role chosen both to start games and to be called: members join
     /// the called role themselves, so they would all start games too.
+    /// Refused from either side: choosing the starters or the called role.
     CallRoleStarts,
-    /// A suggestion without a reason.
-    NoReason,
-    /// A suggestion's reason of `length` characters, over `most`.
-    ReasonTooLong {
-        length: usize,
-        most: usize,
-    },
-    /// `mv` is suggested on this ballot already: it is to be backed.
-    SuggestedAlready {
-        mv: String,
-    },
-    /// A member's suggestions on one ballot past `most`.
-    TooManySuggestions {
-        most: usize,
-    },
-    NoSuggestion,
-    /// Suggesting again a move one suggested on this ballot.
-    YouSuggested {
-        mv: String,
-    },
-    /// Backing one's own suggestion.
-    OwnSuggestion,
-    BackedAlready,
-    /// A vote while the ballot's discussion runs, `opens_in` before its
-    /// votes open.
-    DiscussionRuns {
-        opens_in: Millis,
-    },
-    /// A discussion time over `max`.
-    DiscussLength {
-        max: Millis,
-    },
-    /// A hidden tally asked of a game whose ballots are polls, which show
-    /// their counts to everyone.
-    HiddenTallyPoll,
-    /// A reminder's threshold over `most` voters.
-    RemindBelow {
-        most: u32,
-    },
-    /// A reminder's time outside `min`..=`max` percent of the ballot.
-    RemindAt {
-        min: u8,
-        max: u8,
-    },
+    /// Refused by community games (`games/refusals.rs`).
+    Game(GameRefusal),
+    /// Refused by votes and suggestions, calls to vote and reminders (`votes/refusals.rs`).
+    Vote(VoteRefusal),
+    /// Refused by invitations between communities (`versus/refusals.rs`).
+    Versus(VersusRefusal),
+    /// Refused by challenges and matches (`matches/refusals.rs`).
+    Match(MatchRefusal),
+    /// Refused by the daily puzzle (`puzzles/refusals.rs`).
+    Puzzle(PuzzleRefusal),
+    /// Refused by the Gamer of the Day (`gotd/refusals.rs`).
+    Daily(DailyRefusal),
 }
 
 impl Refusal {
@@ -300,31 +134,23 @@ impl Refusal {
     pub fn text(&self, lang: Lang) -> String {
         match self {
             Refusal::NoGame => t!(lang, "refusal-no-game"),
-            Refusal::GameNotOver => t!(lang, "refusal-game-not-over"),
-            Refusal::NoFinishedGame => t!(lang, "refusal-no-finished-game"),
-            Refusal::NotPlayedHere { game } => t!(lang, "refusal-not-played-here", game = *game),
             Refusal::ChannelBusy { game } => t!(lang, "refusal-channel-busy", game = *game),
             Refusal::NotAllowed { action } => t!(lang, "refusal-not-allowed", action = *action),
-            Refusal::BallotClosed => t!(lang, "refusal-ballot-closed"),
-            Refusal::VoteSuperseded { standing } => {
+            Refusal::UnknownLevel { level } => {
+                // Named as the level menu names them in this language.
+                let levels: Vec<String> = Level::ALL
+                    .iter()
+                    .map(|known| text::level(lang, known.as_str()))
+                    .collect();
                 t!(
                     lang,
-                    "refusal-vote-superseded",
-                    standing = standing.as_str()
+                    "refusal-unknown-level",
+                    level = text::shown(level),
+                    levels = text::or_list(lang, &levels)
                 )
             }
-            Refusal::BallotMovedOn { open_move } => {
-                t!(lang, "refusal-ballot-moved-on", move = *open_move)
-            }
-            Refusal::NotVoting { status } => t!(lang, "refusal-not-voting", status = *status),
-            Refusal::UnreadableVote { text, game } => t!(
-                lang,
-                "refusal-unreadable-vote",
-                text = text.as_str(),
-                game = game.as_str(),
-                title = text::game_title(lang, *game)
-            ),
-            Refusal::IllegalVote { text, suggestions } => {
+            Refusal::BadRules { detail } => t!(lang, "refusal-bad-rules", detail = detail.as_str()),
+            Refusal::IllegalMove { text, suggestions } => {
                 let text: String = text.chars().take(40).collect();
                 if suggestions.is_empty() {
                     t!(lang, "refusal-illegal-vote", text = text)
@@ -338,162 +164,18 @@ impl Refusal {
                     )
                 }
             }
-            Refusal::NoSuchOption { text, count } => t!(
-                lang,
-                "refusal-no-such-option",
-                text = text.as_str(),
-                count = *count
-            ),
-            Refusal::NotPaused => t!(lang, "refusal-not-paused"),
-            Refusal::VoteLength { min, max } => t!(
-                lang,
-                "refusal-vote-length",
-                min = text::duration(lang, *min),
-                max = text::duration(lang, *max)
-            ),
-            Refusal::UnknownLevel { level } => {
-                // Named as the level menu names them in this language.
-                let levels: Vec<String> = Level::ALL
-                    .iter()
-                    .map(|known| text::level(lang, known.as_str()))
-                    .collect();
-                t!(
-                    lang,
-                    "refusal-unknown-level",
-                    level = shown(level),
-                    levels = text::or_list(lang, &levels)
-                )
-            }
-            Refusal::BadRules { detail } => t!(lang, "refusal-bad-rules", detail = detail.as_str()),
-            Refusal::OpponentCount { game, wanted } => t!(
-                lang,
-                "refusal-opponent-count",
-                title = text::game_title(lang, *game),
-                count = *wanted
-            ),
-            Refusal::PlayersNotDistinct => t!(lang, "refusal-players-not-distinct"),
-            Refusal::TurnLength { min, max } => t!(
-                lang,
-                "refusal-turn-length",
-                min = text::duration(lang, *min),
-                max = text::duration(lang, *max)
-            ),
-            Refusal::BadPostTime { text } => t!(lang, "refusal-bad-post-time", text = shown(text)),
             Refusal::UnknownTimeZone { name } => {
-                t!(lang, "refusal-unknown-time-zone", zone = shown(name))
+                t!(lang, "refusal-unknown-time-zone", zone = text::shown(name))
             }
-            Refusal::NoDailyPost => t!(lang, "refusal-no-daily-post"),
-            Refusal::PuzzleNeedsDaily => t!(lang, "refusal-puzzle-needs-daily"),
-            Refusal::PuzzleHours { hours, max } => {
-                t!(lang, "refusal-puzzle-hours", hours = *hours, max = *max)
-            }
-            Refusal::PuzzleChoice { count } => t!(lang, "refusal-puzzle-choice", count = *count),
-            Refusal::NoOpenPuzzle => t!(lang, "refusal-no-open-puzzle"),
-            Refusal::PuzzleTriedAlone => t!(lang, "refusal-puzzle-tried-alone"),
-            Refusal::NoPuzzleLeft => t!(lang, "refusal-no-puzzle-left"),
-            Refusal::NoPuzzleTry => t!(lang, "refusal-no-puzzle-try"),
-            Refusal::NoMatch => t!(lang, "refusal-no-match"),
-            Refusal::NoChallenge { id } => t!(lang, "refusal-no-challenge", id = *id),
-            Refusal::NotInvited => t!(lang, "refusal-not-invited"),
-            Refusal::ChallengeClosed { status } => {
-                t!(lang, "refusal-challenge-closed", status = *status)
-            }
-            Refusal::NotAPlayer => t!(lang, "refusal-not-a-player"),
-            Refusal::NotYourTurn { waiting } => {
-                t!(lang, "refusal-not-your-turn", waiting = waiting.as_str())
-            }
-            Refusal::EngineDeciding => t!(lang, "refusal-engine-deciding"),
-            Refusal::MatchOver => t!(lang, "refusal-match-over"),
-            Refusal::MatchMoved => t!(lang, "refusal-match-moved"),
-            Refusal::PlayerBusy { player } => {
-                t!(lang, "refusal-player-busy", player = player.as_str())
-            }
-            Refusal::UnreadableMove { text, game } => t!(
-                lang,
-                "refusal-unreadable-move",
-                text = text.as_str(),
-                game = game.as_str(),
-                title = text::game_title(lang, *game)
-            ),
-            Refusal::UnknownCode { code } => t!(lang, "refusal-unknown-code", code = shown(code)),
-            Refusal::CodeClosed { status } => t!(lang, "refusal-code-closed", status = *status),
-            Refusal::OwnChallenge => t!(lang, "refusal-own-challenge"),
-            Refusal::ChallengerBusy => t!(lang, "refusal-challenger-busy"),
-            Refusal::NoOpenChallenge => t!(lang, "refusal-no-open-challenge"),
-            Refusal::OtherSideVoting { side } => {
-                t!(
-                    lang,
-                    "refusal-other-side-voting",
-                    side = text::seats(lang, side)
-                )
-            }
-            Refusal::VotedForOtherSide { side } => {
-                t!(
-                    lang,
-                    "refusal-voted-other-side",
-                    side = text::seats_as_nouns(lang, side)
-                )
-            }
-            Refusal::SharedGameStop => t!(lang, "refusal-shared-game-stop"),
-            Refusal::NotShared => t!(lang, "refusal-not-shared"),
-            Refusal::SideOut => t!(lang, "refusal-side-out"),
-            Refusal::TableSize { most } => t!(lang, "refusal-table-size", most = *most),
-            Refusal::AlreadySeated => t!(lang, "refusal-already-seated"),
-            Refusal::BadQuietHours { text } => {
-                t!(lang, "refusal-bad-quiet-hours", text = shown(text))
-            }
-            Refusal::NoCallRole => t!(lang, "refusal-no-call-role"),
             Refusal::CallRoleStarts => t!(lang, "refusal-call-role-starts"),
-            Refusal::NoReason => t!(lang, "refusal-no-reason"),
-            Refusal::ReasonTooLong { length, most } => t!(
-                lang,
-                "refusal-reason-too-long",
-                length = *length,
-                most = *most
-            ),
-            Refusal::SuggestedAlready { mv } => {
-                t!(lang, "refusal-suggested-already", move = mv.as_str())
-            }
-            Refusal::TooManySuggestions { most } => {
-                t!(lang, "refusal-too-many-suggestions", most = *most)
-            }
-            Refusal::NoSuggestion => t!(lang, "refusal-no-suggestion"),
-            Refusal::YouSuggested { mv } => t!(lang, "refusal-you-suggested", move = mv.as_str()),
-            Refusal::OwnSuggestion => t!(lang, "refusal-own-suggestion"),
-            Refusal::BackedAlready => t!(lang, "refusal-backed-already"),
-            Refusal::RemindBelow { most } => t!(lang, "refusal-remind-below", most = *most),
-            Refusal::RemindAt { min, max } => {
-                t!(lang, "refusal-remind-at", earliest = *min, latest = *max)
-            }
-            Refusal::DiscussionRuns { opens_in } => t!(
-                lang,
-                "refusal-discussion-runs",
-                // Whole minutes read better than "437 seconds"; rounded
-                // up, so a member never comes back too early.
-                wait = text::duration(
-                    lang,
-                    if *opens_in > 60_000 {
-                        (opens_in + 59_999) / 60_000 * 60_000
-                    } else {
-                        (opens_in + 999) / 1_000 * 1_000
-                    }
-                )
-            ),
-            Refusal::DiscussLength { max } => {
-                t!(
-                    lang,
-                    "refusal-discuss-length",
-                    max = text::duration(lang, *max)
-                )
-            }
-            Refusal::HiddenTallyPoll => t!(lang, "refusal-hidden-tally-poll"),
+            Refusal::Game(refusal) => refusal.text(lang),
+            Refusal::Vote(refusal) => refusal.text(lang),
+            Refusal::Versus(refusal) => refusal.text(lang),
+            Refusal::Match(refusal) => refusal.text(lang),
+            Refusal::Puzzle(refusal) => refusal.text(lang),
+            Refusal::Daily(refusal) => refusal.text(lang),
         }
     }
-}
-
-/// What a person typed, cut short so a refusal stays short.
-fn shown(text: &str) -> String {
-    text.trim().chars().take(40).collect()
 }
 
 impl fmt::Display for Refusal {
@@ -503,6 +185,78 @@ impl fmt::Display for Refusal {
 }
 
 impl std::error::Error for Refusal {}
+
+impl From<GameRefusal> for Refusal {
+    fn from(refusal: GameRefusal) -> Self {
+        Refusal::Game(refusal)
+    }
+}
+
+impl From<GameRefusal> for ServiceError {
+    fn from(refusal: GameRefusal) -> Self {
+        ServiceError::Refused(Refusal::Game(refusal))
+    }
+}
+
+impl From<VoteRefusal> for Refusal {
+    fn from(refusal: VoteRefusal) -> Self {
+        Refusal::Vote(refusal)
+    }
+}
+
+impl From<VoteRefusal> for ServiceError {
+    fn from(refusal: VoteRefusal) -> Self {
+        ServiceError::Refused(Refusal::Vote(refusal))
+    }
+}
+
+impl From<VersusRefusal> for Refusal {
+    fn from(refusal: VersusRefusal) -> Self {
+        Refusal::Versus(refusal)
+    }
+}
+
+impl From<VersusRefusal> for ServiceError {
+    fn from(refusal: VersusRefusal) -> Self {
+        ServiceError::Refused(Refusal::Versus(refusal))
+    }
+}
+
+impl From<MatchRefusal> for Refusal {
+    fn from(refusal: MatchRefusal) -> Self {
+        Refusal::Match(refusal)
+    }
+}
+
+impl From<MatchRefusal> for ServiceError {
+    fn from(refusal: MatchRefusal) -> Self {
+        ServiceError::Refused(Refusal::Match(refusal))
+    }
+}
+
+impl From<PuzzleRefusal> for Refusal {
+    fn from(refusal: PuzzleRefusal) -> Self {
+        Refusal::Puzzle(refusal)
+    }
+}
+
+impl From<PuzzleRefusal> for ServiceError {
+    fn from(refusal: PuzzleRefusal) -> Self {
+        ServiceError::Refused(Refusal::Puzzle(refusal))
+    }
+}
+
+impl From<DailyRefusal> for Refusal {
+    fn from(refusal: DailyRefusal) -> Self {
+        Refusal::Daily(refusal)
+    }
+}
+
+impl From<DailyRefusal> for ServiceError {
+    fn from(refusal: DailyRefusal) -> Self {
+        ServiceError::Refused(Refusal::Daily(refusal))
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -535,10 +289,10 @@ mod tests {
     fn error_lines_do_not_repeat_their_source() {
         let position = || PositionError::new("expected 3 fields");
         let errors: Vec<Box<dyn Error>> = vec![
-            Box::new(ServiceError::from(Refusal::VoteLength {
+            Box::new(ServiceError::from(Refusal::Game(GameRefusal::VoteLength {
                 min: 10_000,
                 max: 7 * 86_400_000,
-            })),
+            }))),
             Box::new(ServiceError::from(StoreError::from(disk_full()))),
             Box::new(ServiceError::from(Failure::Engine("it panicked".into()))),
             Box::new(StoreError::from(sqlx::migrate::MigrateError::Execute(
@@ -568,9 +322,9 @@ mod tests {
         let level = Refusal::UnknownLevel {
             level: "brutal".into(),
         };
-        let voted = Refusal::VotedForOtherSide {
+        let voted = Refusal::Vote(VoteRefusal::VotedForOtherSide {
             side: vec!["white".into()],
-        };
+        });
         let cases = [
             (
                 Lang::En,

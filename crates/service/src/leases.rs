@@ -149,26 +149,11 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn lease(&self, kind: ClaimKind, key: String) -> Result<Leased, ServiceError> {
+    pub(crate) async fn lease(&self, kind: ClaimKind, key: String) -> Result<Leased, ServiceError> {
         self.lease_over(kind, key, None).await
     }
 
-    /// Takes the lease on `(kind, key)` over from `gone`, a holder the
-    /// caller knows has ended, without waiting for it to run out; as
-    /// [`Service::lease`] when `gone` no longer holds it.
-    ///
-    /// # Errors
-    /// Storage failures.
-    pub async fn lease_from(
-        &self,
-        kind: ClaimKind,
-        key: String,
-        gone: &str,
-    ) -> Result<Leased, ServiceError> {
-        self.lease_over(kind, key, Some(gone)).await
-    }
-
-    async fn lease_over(
+    pub(crate) async fn lease_over(
         &self,
         kind: ClaimKind,
         key: String,

@@ -11,7 +11,7 @@
 //! replies and dice, the next ballot, the announcements) and writes it as
 //! one transaction, guarded by the game's version and the ballot's tally.
 //! A process that dies while planning has written nothing, and
-//! [`Service::recover`] closes the overdue ballot again on restart.
+//! [`Upkeep::recover`] closes the overdue ballot again on restart.
 //! Decisions are seeded from the game's seed and ply, so a retried step
 //! decides the same.
 
@@ -21,67 +21,82 @@ mod arrivals;
 mod autoplay;
 mod backlogs;
 mod ballot;
-mod board;
 mod clock;
-mod community;
 mod deliveries;
 mod engine_opponent;
 mod errors;
+mod games;
 mod gotd;
-mod languages;
 mod leases;
 mod matches;
 pub mod metrics;
 mod opponent;
 mod pages;
-mod polls;
 mod puzzles;
 pub mod ratings;
 mod retry;
-pub mod review;
 mod scheduler;
 mod seeds;
+mod servers;
 pub mod text;
+mod turns;
+mod upkeep;
+mod versus;
+mod votes;
 
-pub use announce::{AGREED_SHOWN, AdaptiveStart, Announcement};
+pub use announce::{
+    AGREED_SHOWN, AdaptiveStart, Announcement, RatingChange, RatingNews, SideLabel,
+};
 pub use arrivals::Arrival;
 pub use ballot::{
     MAX_FEATURED, VoteTextError, destination_of, featured, nearest, piece_of, resolve_vote, winner,
 };
-pub use board::BoardImage;
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use community::{
-    AcceptChallenge, Accepted, ChallengeCommunity, CloseReport, CommunityStanding, FailingClose,
-    GameView, INVITATION_MS, Invitation, MAX_DISCUSS_MS, PlannedSide, RatingChange, RatingNews,
-    ReminderChange, Side, SideLabel, SideView, Sides, StartGame, VoteReceipt, VoterRanking,
-    VotersPeriod, human_duration, normalise_code, parse_quiet_hours, shown_code, terminal_server,
-};
 pub use deliveries::{
     Closes, Closing, Deliveries, Message, Part, REDELIVERY, Style, suggestions_line, with_closing,
 };
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
+pub use games::refusals::GameRefusal;
+pub use games::{
+    BoardImage, GameView, MAX_DISCUSS_MS, Side, StartGame, VoteReceipt, human_duration,
+};
+pub use games::{Games, review};
+pub use gotd::refusals::DailyRefusal;
 pub use gotd::{
-    DailyPlan, DailyPost, DailySetup, Honoree, PostNow, PostTime, Record, Skipped,
+    DailyPlan, DailyPost, DailySetup, GamerOfTheDay, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
 };
-pub use languages::ServerLanguage;
 pub use leases::{Lease, Leased};
+pub use matches::refusals::MatchRefusal;
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
-    MatchAnnouncement, MatchView, MoveReceipt, SeatLabel, rated_key, versus,
+    MatchAnnouncement, MatchView, Matches, MoveReceipt, SeatLabel, rated_key, versus_line,
 };
 pub use opponent::Opponent;
-pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating};
-pub use polls::{PollAnswers, PollFuture, PollSource};
+pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating, Pages};
+pub use puzzles::refusals::PuzzleRefusal;
 pub use puzzles::{
     Answered, DEFAULT_PUZZLE_HOURS, MAX_PUZZLE_HOURS, PuzzleChoice, PuzzlePlan, PuzzlePost,
-    PuzzleReveal, PuzzleSetup, PuzzleStanding, PuzzleVoted, SolveStatus, SolveView,
+    PuzzleReveal, PuzzleSetup, PuzzleStanding, PuzzleVoted, Puzzles, SolveStatus, SolveView,
     puzzle_candidates, puzzle_heading, puzzle_line, puzzle_task, puzzle_why,
 };
 pub use retry::{Failing, Outage, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
+pub use servers::{ServerLanguage, Servers};
+pub use turns::{CloseReport, FailingClose, Turns};
+pub use upkeep::Upkeep;
+pub use versus::refusals::VersusRefusal;
+pub use versus::{
+    AcceptChallenge, Accepted, ChallengeCommunity, CommunityStanding, INVITATION_MS, Invitation,
+    PlannedSide, SideView, Sides, Versus, normalise_code, shown_code, terminal_server,
+};
+pub use votes::refusals::VoteRefusal;
+pub use votes::{
+    PollAnswers, PollFuture, PollSource, ReminderChange, VoterRanking, VotersPeriod, Votes,
+    parse_quiet_hours,
+};
 
 use holotable_model::{Access, Millis};
 use holotable_store::Store;
@@ -175,11 +190,14 @@ pub struct Service {
     /// and should not re-read and re-parse the ballot each time. Entries are
     /// dropped on every change of the game; a stale one can only make a vote
     /// fail the store's open-ballot guard, which then reloads and retries.
-    ballots: Mutex<HashMap<String, Arc<community::BallotContext>>>,
+    ballots: Mutex<HashMap<String, Arc<votes::BallotContext>>>,
     /// The platform's native polls, asked for their final answers before a
-    /// ballot closes (see `polls.rs`). Unset offline.
+    /// ballot closes (see `votes/polls.rs`). Unset offline.
     poll_source: OnceLock<Arc<dyn PollSource>>,
-    daily: gotd::DailyState,
+    /// The (channel, server) pairs noted (see `servers/mod.rs`).
+    noted: servers::Noted,
+    /// The daily pass's last look at the servers (see `upkeep/daily.rs`).
+    daily_scan: upkeep::DailyScan,
     /// Ballots whose close failed, waiting for their next try.
     close_retries: retry::Retries<holotable_store::BallotId>,
     /// Matches whose timer failed, waiting for their next try.
@@ -196,6 +214,10 @@ pub struct Service {
     publisher: backlogs::Publisher,
     others_seen: backlogs::OthersSeen,
 }
+
+/// A guarded write that lost a race (another process or task changed the
+/// game first) is re-read and retried this often, by every feature.
+pub(crate) const RETRIES: usize = 5;
 
 /// How long opening the database, and each statement after, may take
 /// unless a command says otherwise.
@@ -241,7 +263,8 @@ impl Service {
             deadlines_changed: Notify::new(),
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
-            daily: gotd::DailyState::default(),
+            noted: servers::Noted::default(),
+            daily_scan: upkeep::DailyScan::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),
             in_flight: scheduler::InFlight::default(),
@@ -277,6 +300,66 @@ impl Service {
     pub fn arrival(&self, sent_at: Millis) -> Arrival {
         self.publish_backlog();
         self.arrivals.arrive(sent_at)
+    }
+
+    /// Community games: start, stop, resume, status, the boards and
+    /// replays, resignations, discussions and reviews.
+    pub fn games(&self) -> Games<'_> {
+        Games(self)
+    }
+
+    /// The turns' clockwork: ballots closed when due, the engine's
+    /// replies, votes opened after a discussion, deadlines moved for a
+    /// ballot shown late.
+    pub fn turns(&self) -> Turns<'_> {
+        Turns(self)
+    }
+
+    /// Votes, however they are cast, suggestions, calling members to vote,
+    /// and what members' votes did.
+    pub fn votes(&self) -> Votes<'_> {
+        Votes(self)
+    }
+
+    /// Community against community: invitations, the lobby, sides and the
+    /// communities' ratings.
+    pub fn versus(&self) -> Versus<'_> {
+        Versus(self)
+    }
+
+    /// Matches between players or against the engine: challenges, moves,
+    /// timers, ratings and what a match's announcement shows.
+    pub fn matches(&self) -> Matches<'_> {
+        Matches(self)
+    }
+
+    /// The daily puzzle: its setup, votes, solving alone, standings.
+    pub fn puzzles(&self) -> Puzzles<'_> {
+        Puzzles(self)
+    }
+
+    /// The Gamer of the Day: its setup, previews, posts made at once, and
+    /// the records behind it.
+    pub fn gamer_of_the_day(&self) -> GamerOfTheDay<'_> {
+        GamerOfTheDay(self)
+    }
+
+    /// The web pages' reads: a game's page and board, a community's page,
+    /// and which games are shown.
+    pub fn pages(&self) -> Pages<'_> {
+        Pages(self)
+    }
+
+    /// What a server or channel sets for itself: its language, the role
+    /// that starts games, match threads.
+    pub fn servers(&self) -> Servers<'_> {
+        Servers(self)
+    }
+
+    /// The work no member asks for: recovery after a restart, the daily
+    /// pass, leases on shared work.
+    pub fn upkeep(&self) -> Upkeep<'_> {
+        Upkeep(self)
     }
 
     /// The door for delivering announcements and tracking the messages

@@ -71,7 +71,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
     let daily = Arc::new(DailyPass::default());
     let reviewing = Arc::new(AtomicBool::new(false));
     let reminding = Arc::new(AtomicBool::new(false));
-    if let Err(error) = service.skip_missed_daily().await {
+    if let Err(error) = service.upkeep().skip_missed_daily().await {
         tracing::error!(%error, "checking for missed daily posts failed");
     }
     loop {
@@ -118,10 +118,14 @@ fn start_daily_pass(service: &Arc<Service>, pass: &Arc<DailyPass>) -> Option<Mil
     if !pass.running.swap(true, Ordering::AcqRel) {
         let (service, pass) = (service.clone(), pass.clone());
         tokio::spawn(async move {
-            let next = service.post_due_daily().await.unwrap_or_else(|error| {
-                tracing::error!(%error, "posting daily posts failed");
-                None
-            });
+            let next = service
+                .upkeep()
+                .post_due_daily()
+                .await
+                .unwrap_or_else(|error| {
+                    tracing::error!(%error, "posting daily posts failed");
+                    None
+                });
             let changed =
                 std::mem::replace(&mut *pass.next.lock().expect("daily pass lock"), next) != next;
             pass.running.store(false, Ordering::Release);
@@ -145,7 +149,7 @@ fn start_review_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
     }
     let (service, running) = (service.clone(), running.clone());
     tokio::spawn(async move {
-        if let Err(error) = service.post_due_reviews().await {
+        if let Err(error) = service.games().post_due_reviews().await {
             tracing::error!(%error, "posting game reviews failed");
         }
         running.store(false, Ordering::Release);
@@ -165,10 +169,10 @@ fn start_reminder_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
     tokio::spawn(async move {
         // A discussion that ended opens its votes before any reminder
         // speaks of them.
-        if let Err(error) = service.open_due_votes().await {
+        if let Err(error) = service.turns().open_due_votes().await {
             tracing::error!(%error, "opening discussed ballots' votes failed");
         }
-        if let Err(error) = service.send_due_reminders().await {
+        if let Err(error) = service.votes().send_due_reminders().await {
             tracing::error!(%error, "sending ballot reminders failed");
         }
         running.store(false, Ordering::Release);
@@ -196,7 +200,7 @@ async fn start_due_closes(service: &Arc<Service>) -> Result<(), StoreError> {
         tokio::spawn(async move {
             let _permit = claim.service.in_flight.slots.clone().acquire_owned().await;
             // A failure is logged and its retry armed inside.
-            let _ = claim.service.close_with_backoff(ballot).await;
+            let _ = claim.service.turns().close_with_backoff(ballot).await;
         });
     }
     Ok(())

@@ -172,6 +172,11 @@ pub fn relative_time(millis: i64) -> String {
     format!("<t:{}:R>", millis.div_euclid(1000))
 }
 
+/// What a person typed, cut short so a refusal stays short.
+pub(crate) fn shown(text: &str) -> String {
+    text.trim().chars().take(40).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -54,10 +54,11 @@ pub async fn run(channels: usize, db: &Database) -> anyhow::Result<()> {
     let bar = progress(channels, "voting");
     let mut deadline = None;
     for i in 0..channels {
-        let view = service.status(&channel(i)).await?;
+        let view = service.games().status(&channel(i)).await?;
         let ballot = view.ballot.expect("a new game has an open ballot");
         service
-            .vote(&channel(i), "voter", &ballot.legal[0], clock.now())
+            .votes()
+            .cast(&channel(i), "voter", &ballot.legal[0], clock.now())
             .await?;
         deadline = Some(ballot.deadline);
         bar.inc(1);
@@ -68,7 +69,7 @@ pub async fn run(channels: usize, db: &Database) -> anyhow::Result<()> {
     // whose clock runs, closes the ballots.
     let observer = service.clone();
     ensure!(
-        observer.due_ballots(deadline).await?.len() == channels,
+        observer.turns().due_ballots(deadline).await?.len() == channels,
         "every ballot is due at the same instant (is the database empty?)"
     );
 
@@ -88,7 +89,7 @@ pub async fn run(channels: usize, db: &Database) -> anyhow::Result<()> {
     let give_up = due_at + TARGET * 12;
     while lateness.len() < channels && Instant::now() < give_up {
         tokio::time::sleep(POLL).await;
-        let left = observer.due_ballots(deadline).await?.len();
+        let left = observer.turns().due_ballots(deadline).await?.len();
         let seen = due_at.elapsed();
         while lateness.len() < channels - left {
             lateness.push(seen);
@@ -105,8 +106,8 @@ pub async fn run(channels: usize, db: &Database) -> anyhow::Result<()> {
         TARGET * 12
     );
     for i in 0..channels {
-        let view = service.status(&channel(i)).await?;
-        let moves = observer.moves(view.game.id).await?;
+        let view = service.games().status(&channel(i)).await?;
+        let moves = observer.games().moves(view.game.id).await?;
         ensure!(
             moves.len() >= 2
                 && view

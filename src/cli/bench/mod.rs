@@ -209,7 +209,7 @@ async fn start_games(
         .map(|i| {
             let (service, request, bar) = (service.clone(), start(channel(i), level), bar.clone());
             async move {
-                service.start_game(request).await?;
+                service.games().start(request).await?;
                 bar.inc(1);
                 anyhow::Ok(())
             }

@@ -70,7 +70,7 @@ pub async fn run(load: Load, db: &Database) -> anyhow::Result<()> {
     start_games(&service, load.ballots, "random", channel).await?;
     let mut legal = Vec::with_capacity(load.ballots);
     for b in 0..load.ballots {
-        let ballot = service.status(&channel(b)).await?.ballot;
+        let ballot = service.games().status(&channel(b)).await?.ballot;
         legal.push(ballot.expect("a new game has an open ballot").legal);
     }
     // A voter's votes are cast in order of i (one task casts them all),
@@ -117,6 +117,7 @@ pub async fn run(load: Load, db: &Database) -> anyhow::Result<()> {
     latencies.sort();
     for (b, expected) in expected.iter().enumerate() {
         let tally: HashMap<String, u32> = service
+            .games()
             .status(&channel(b))
             .await?
             .tally
@@ -176,8 +177,8 @@ async fn run_reporting_each(load: Load, db: &Database) -> anyhow::Result<()> {
     let channel = |i: usize| format!("votes-{i}");
     let mut ballots = Vec::with_capacity(load.ballots);
     for b in 0..load.ballots {
-        service.start_game(start(channel(b), "random")).await?;
-        let ballot = service.status(&channel(b)).await?.ballot;
+        service.games().start(start(channel(b), "random")).await?;
+        let ballot = service.games().status(&channel(b)).await?.ballot;
         ballots.push(ballot.expect("a new game has an open ballot"));
         clock.advance(DEADLINE_STEP_MS);
     }
@@ -245,7 +246,11 @@ async fn vote_through_outages(
 ) -> Result<holotable::service::VoteReceipt, ServiceError> {
     let mut outage = Outage::new(OUTAGE_RETRY, patience);
     loop {
-        match service.vote(channel, voter, mv, service.now()).await {
+        match service
+            .votes()
+            .cast(channel, voter, mv, service.now())
+            .await
+        {
             Err(error) if error.is_database_unreachable() && outage.wait().await => {}
             answer => return answer,
         }
@@ -263,9 +268,10 @@ async fn watch(
     if count == 0 {
         return Ok(Watching(Vec::new()));
     }
-    let game = service.status(channel).await?.game.id;
+    let game = service.games().status(channel).await?.game.id;
     let token = service
-        .page_token(game)
+        .pages()
+        .token(game)
         .await?
         .ok_or_else(|| anyhow::anyhow!("the game has no page"))?;
     let bound = holotable::web::serve("127.0.0.1:0".parse()?, service.clone(), None).await?;

@@ -74,6 +74,7 @@ impl Crowd {
             let suggesting = voter < SUGGESTERS;
             if suggesting {
                 match service
+                    .votes()
                     .suggest(channel, &id, &mv, &reason, service.now())
                     .await
                 {
@@ -82,9 +83,13 @@ impl Crowd {
                     Err(other) => return Err(other.into()),
                 }
             }
-            let suggested = service.suggestions(ballot.id).await?;
+            let suggested = service.votes().suggestions(ballot.id).await?;
             if let Some(there) = suggested.iter().find(|s| s.mv == mv) {
-                match service.back_suggestion(channel, there.id, &id).await {
+                match service
+                    .votes()
+                    .back_suggestion(channel, there.id, &id)
+                    .await
+                {
                     Ok(_) | Err(ServiceError::Refused(_)) => {}
                     Err(other) => return Err(other.into()),
                 }
@@ -115,7 +120,8 @@ impl Crowd {
             if self.rng.random_bool(JUNK) {
                 let junk = JUNK_TEXTS[self.rng.random_range(0..JUNK_TEXTS.len())];
                 match service
-                    .vote_on(channel, ballot.id, &id, junk, service.now())
+                    .votes()
+                    .cast_on(channel, ballot.id, &id, junk, service.now())
                     .await
                 {
                     Err(ServiceError::Refused(r)) if ballot_gone(&r) => {
@@ -132,7 +138,8 @@ impl Crowd {
             }
             for choice in &choices {
                 match service
-                    .vote_on(channel, ballot.id, &id, choice, service.now())
+                    .votes()
+                    .cast_on(channel, ballot.id, &id, choice, service.now())
                     .await
                 {
                     Err(ServiceError::Refused(r)) if ballot_gone(&r) => {

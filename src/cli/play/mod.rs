@@ -19,6 +19,7 @@ use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
 use holotable::model::{Access, BallotStatus, Deliberation, GameId, GameStatus};
+use holotable::service::VoteRefusal;
 use holotable::service::{
     Actor, Announcement, Clock, Lease, ManualClock, Part, Refusal, Service, Settings, Side,
     StartGame, Style, suggestions_line,
@@ -124,9 +125,9 @@ async fn serve_pages(
     let bound = holotable::web::serve(address, service.clone(), None)
         .await
         .with_context(|| format!("serving the web pages on {address}"))?;
-    match service.page_token(game).await? {
+    match service.pages().token(game).await? {
         Some(token) => {
-            let url = holotable::web::page_url(&format!("http://{bound}"), &token);
+            let url = holotable::model::page_url(&format!("http://{bound}"), &token);
             outln!("{}", t!(lang, "play-watch", url = url));
         }
         None => outln!("{}", t!(lang, "play-no-page")),
@@ -218,7 +219,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
                 // Not progress yet: a read may succeed where the write
                 // that failed keeps failing, so the outage's patience is
                 // reset only by a vote accepted or a ballot closed.
-                service.recover_game(game).await?;
+                service.turns().recover(game).await?;
                 vote_until_over(&service, &clock, game, &communities, args, &mut kept).await
             };
             match played.await {
@@ -259,7 +260,7 @@ pub enum Voted {
 fn ballot_gone(refusal: &Refusal) -> bool {
     matches!(
         refusal,
-        Refusal::BallotClosed | Refusal::BallotMovedOn { .. }
+        Refusal::Vote(VoteRefusal::BallotClosed) | Refusal::Vote(VoteRefusal::BallotMovedOn { .. })
     )
 }
 
@@ -280,7 +281,7 @@ async fn vote_until_over(
         .channel;
     loop {
         show_news(service, communities, args).await?;
-        let view = service.status(first).await?;
+        let view = service.games().status(first).await?;
         match view.game.status {
             GameStatus::Finished | GameStatus::Stopped => break,
             GameStatus::Paused => {
@@ -327,7 +328,7 @@ async fn vote_until_over(
             clock.set(opens);
         }
         if ballot.votes_open_at.is_some() {
-            service.open_due_votes().await?;
+            service.turns().open_due_votes().await?;
             show_news(service, communities, args).await?;
         }
         let voted = match kept.crowds[voting].as_mut() {
@@ -362,14 +363,14 @@ async fn vote_until_over(
         // The ballot's time passes: a reminder due before its close (too
         // few voted) is news before the close is.
         clock.set(ballot.deadline - 1);
-        service.send_due_reminders().await?;
+        service.votes().send_due_reminders().await?;
         show_news(service, communities, args).await?;
         clock.set(ballot.deadline);
         close(service, game, ballot.id, lang, kept).await?;
         kept.outage.over();
     }
     // The review the bot posts a moment after a game ends; here, at once.
-    service.post_due_reviews().await?;
+    service.games().post_due_reviews().await?;
     show_news(service, communities, args).await?;
     write_replay(service, game, args).await
 }
@@ -380,7 +381,7 @@ async fn show_suggestions(
     lang: Lang,
     ballot: &holotable::model::BallotState,
 ) -> anyhow::Result<()> {
-    let suggestions = service.suggestions(ballot.id).await?;
+    let suggestions = service.votes().suggestions(ballot.id).await?;
     if let Some(line) = suggestions_line(lang, &TerminalStyle, &suggestions) {
         outln!("  {line}");
     }
@@ -389,6 +390,7 @@ async fn show_suggestions(
 
 async fn write_replay(service: &Service, game: GameId, args: &Args) -> anyhow::Result<()> {
     let gif = service
+        .games()
         .replay_gif(game, args.size.min(512), terminal_lang(args.lang))
         .await?;
     let path = args.out.join("game.gif");
@@ -406,7 +408,8 @@ async fn write_whats_missing(service: &Service, game: GameId, args: &Args) -> an
     let communities = communities_of(service, game).await?;
     show_news(service, &communities, args).await?;
     let status = service
-        .game(game)
+        .games()
+        .get(game)
         .await?
         .context("the game vanished")?
         .status;
@@ -437,10 +440,14 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<GameId> {
     };
     let rules = super::game_args::rules_json(&args.rules)?;
     if let Some(role) = &args.call {
-        service.set_call_role(&channel, Some(role), &you).await?;
+        service
+            .votes()
+            .set_call_role(&channel, Some(role), &you)
+            .await?;
     }
     let id = service
-        .start_game(StartGame {
+        .games()
+        .start(StartGame {
             side: match args.side {
                 SideArg::White => Side::White,
                 SideArg::Black => Side::Black,
@@ -462,7 +469,9 @@ async fn start(service: &Service, args: &Args) -> anyhow::Result<GameId> {
 }
 
 async fn communities_of(service: &Service, game: GameId) -> anyhow::Result<Vec<Community>> {
-    Ok(table::communities(&service.game_sides(game).await?))
+    Ok(table::communities(
+        &service.versus().game_sides(game).await?,
+    ))
 }
 
 /// What `--resume` found.
@@ -486,10 +495,11 @@ async fn resume(
     let explain = |at| move |error| stopped::explain(error, lang, command, at);
     let found = async {
         let game = service
-            .game(GameId(id))
+            .games()
+            .get(GameId(id))
             .await?
             .with_context(|| format!("there is no game {id}"))?;
-        if service.is_match(game.id).await? {
+        if service.games().is_match(game.id).await? {
             bail!("{}", t!(lang, "play-resume-is-match", game = id));
         }
         if !game.status.is_live() {
@@ -508,7 +518,7 @@ async fn resume(
         // The simulated clock carries on from the game's own latest time, so
         // nothing it writes (a vote, the next ballot) lands before what the
         // game already holds.
-        if let Some(latest) = service.latest_time(game.id).await? {
+        if let Some(latest) = service.games().latest_time(game.id).await? {
             clock.set(clock.now().max(latest));
         }
         if game.status == GameStatus::Paused {
@@ -517,7 +527,7 @@ async fn resume(
                 name: "you".into(),
                 can_manage: true,
             };
-            service.resume_game(&game.channel, &you).await?;
+            service.games().resume(&game.channel, &you).await?;
         }
         anyhow::Ok(())
     };
@@ -591,6 +601,7 @@ async fn show_channel_news(
                 continue;
             };
             let png = service
+                .games()
                 .board_png(GameId(game), ply, featured, args.size, lang)
                 .await?;
             let path = args.out.join(board_file(ply));

@@ -79,6 +79,7 @@ async fn vote(
                     .split_once(' ')
                     .unwrap_or((text["suggest ".len()..].trim(), ""));
                 match service
+                    .votes()
                     .suggest(channel, voter, mv, reason, service.now())
                     .await
                 {
@@ -92,7 +93,8 @@ async fn vote(
             // an option number on a board this voter never saw, and the
             // game shows what was decided and the next ballot.
             text => match service
-                .vote_on(channel, ballot.id, voter, text, service.now())
+                .votes()
+                .cast_on(channel, ballot.id, voter, text, service.now())
                 .await
             {
                 Ok(receipt) => {

@@ -47,11 +47,15 @@ pub async fn start(
         .get(..usize::from(count))
         .context("at most four communities")?;
     for name in names {
-        service.name_own_community(&server(name), name).await?;
+        service
+            .versus()
+            .name_own_community(&server(name), name)
+            .await?;
     }
     let host = names[0];
     let invitation = service
-        .challenge_community(ChallengeCommunity {
+        .versus()
+        .challenge(ChallengeCommunity {
             channel: channel(host),
             server: Some(server(host)),
             server_name: Some(host.to_string()),
@@ -73,7 +77,8 @@ pub async fn start(
     let mut started = None;
     for name in &names[1..] {
         let accepted = service
-            .accept_community_challenge(AcceptChallenge {
+            .versus()
+            .accept(AcceptChallenge {
                 code: invitation.code.clone(),
                 channel: channel(name),
                 server: Some(server(name)),

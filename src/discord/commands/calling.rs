@@ -10,14 +10,15 @@
 
 use crate::discord::commands::gotd::zones;
 use crate::discord::commands::matches::Switch;
-use crate::discord::delivery::DiscordStyle;
 use crate::discord::keys::{channel_key, channel_of};
-use crate::discord::present::{CALL_JOIN, CALL_LEAVE};
+use crate::discord::layout::components::{CALL_JOIN, CALL_LEAVE};
+use crate::discord::layout::style::DiscordStyle;
 use crate::discord::reply::Click;
 use crate::discord::rest::{Body, Rest, RestError};
 use crate::discord::{Context, Data, Error, actor, answer_error, apology, ephemeral, member_lang};
 use crate::i18n::Lang;
 use crate::model::CallSettings;
+use crate::service::VoteRefusal;
 use crate::service::{Refusal, ReminderChange, Style, parse_quiet_hours};
 use crate::t;
 use poise::serenity_prelude as serenity;
@@ -62,11 +63,13 @@ pub async fn notify_role(
     let id = role.as_ref().map(|r| r.id.get().to_string());
     let service = &ctx.data().service;
     match service
+        .votes()
         .set_call_role(&channel_of(ctx), id.as_deref(), &by)
         .await
     {
         Ok(Some(calls)) => {
             let zone = service
+                .votes()
                 .quiet_zone(&channel_of(ctx))
                 .await
                 .unwrap_or_default();
@@ -120,12 +123,16 @@ pub async fn reminder(
     };
     let (service, channel) = (&ctx.data().service, channel_of(ctx));
     let result = match actor(ctx, false).await {
-        Ok(by) => service.set_reminder(&channel, change, &by).await,
+        Ok(by) => service.votes().set_reminder(&channel, change, &by).await,
         Err(error) => Err(error),
     };
     match result {
         Ok(calls) => {
-            let zone = service.quiet_zone(&channel).await.unwrap_or_default();
+            let zone = service
+                .votes()
+                .quiet_zone(&channel)
+                .await
+                .unwrap_or_default();
             let text = reminder_lines(lang, &calls, &zone).join("\n");
             crate::discord::reply::send(ctx, ephemeral(text)).await;
             Ok(())
@@ -198,9 +205,9 @@ async fn join_or_leave(
     user: serenity::UserId,
     join: bool,
 ) -> String {
-    let calls = match data.service.call_settings(channel).await {
+    let calls = match data.service.votes().call_settings(channel).await {
         Ok(Some(calls)) => calls,
-        Ok(None) => return Refusal::NoCallRole.text(lang),
+        Ok(None) => return Refusal::Vote(VoteRefusal::NoCallRole).text(lang),
         Err(error) => {
             tracing::error!(%error, "reading a channel's called role failed");
             return apology(lang);

@@ -231,7 +231,7 @@ async fn start(
         ballot_format: ballot.map_or(BallotFormat::Auto, BallotChoice::format),
         deliberation,
     };
-    match ctx.data().service.start_game(request).await {
+    match ctx.data().service.games().start(request).await {
         Ok(id) => {
             crate::discord::reply::send(ctx, ephemeral(t!(lang, "start-done", game = id.0))).await;
             Ok(())
@@ -254,7 +254,13 @@ async fn start(
 /// game began), and this is them trying again. They hear that their game
 /// is on, not a bare "already has a game" that reads like someone else's.
 async fn own_start(ctx: Context<'_>, lang: Lang, starter: &str, game: i64) -> Option<String> {
-    let view = ctx.data().service.status(&channel_of(ctx)).await.ok()?;
+    let view = ctx
+        .data()
+        .service
+        .games()
+        .status(&channel_of(ctx))
+        .await
+        .ok()?;
     (view.game.id.0 == game && view.game.started_by == starter).then(|| {
         t!(
             lang,
@@ -270,7 +276,7 @@ async fn own_start(ctx: Context<'_>, lang: Lang, starter: &str, game: i64) -> Op
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
     // In the game's discussion thread, the channel's game.
     let channel = game_channel_of(ctx).await;
-    let view = match ctx.data().service.status(&channel).await {
+    let view = match ctx.data().service.games().status(&channel).await {
         Ok(view) => view,
         Err(error) => return answer_error(ctx, error).await,
     };
@@ -315,7 +321,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
             move = ballot.id.ply + 1,
             legal = ballot.legal.len(),
             total = total,
-            leaders = crate::discord::present::leaders_text(&view.tally),
+            leaders = crate::discord::layout::ballots::leaders_text(&view.tally),
             closes = relative_time(ballot.deadline)
         );
         text.push('\n');
@@ -337,12 +343,12 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
 async fn history(ctx: Context<'_>) -> Result<(), Error> {
     crate::discord::reply::defer(ctx).await?;
     let service = &ctx.data().service;
-    let game = match service.status(&channel_of(ctx)).await {
+    let game = match service.games().status(&channel_of(ctx)).await {
         Ok(view) => view.game,
         Err(error) => return answer_error(ctx, error).await,
     };
     let lang = member_lang(ctx);
-    let moves = service.moves(game.id).await?;
+    let moves = service.games().moves(game.id).await?;
     let mut list = String::new();
     for (i, mv) in moves.iter().enumerate() {
         let number = i + 1;
@@ -376,7 +382,7 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
         kind = crate::service::text::game_title(lang, game.kind),
         status = game.status.as_str()
     );
-    if let Some(sides) = SideView::list(lang, &service.rated_sides(game.id).await?) {
+    if let Some(sides) = SideView::list(lang, &service.versus().rated_sides(game.id).await?) {
         head = format!("{head}\n{sides}");
     }
     let text = format!("{head}\n{list}");
@@ -394,7 +400,13 @@ pub(in crate::discord) async fn reply_with_replay(
     text: String,
 ) -> Result<(), Error> {
     let gif = if has_moves {
-        match ctx.data().service.replay(game, 384, member_lang(ctx)).await {
+        match ctx
+            .data()
+            .service
+            .games()
+            .replay(game, 384, member_lang(ctx))
+            .await
+        {
             Ok(gif) => Some(gif),
             Err(error) => {
                 tracing::error!(%error, game = game.0, "rendering the replay failed");
@@ -420,7 +432,7 @@ pub(in crate::discord) async fn reply_with_replay(
     let body = Body::WithFiles {
         payload: serde_json::json!({
             "content": text,
-            "attachments": crate::discord::delivery::attachments(&files),
+            "attachments": crate::discord::layout::attachments::attachments(&files),
             "allowed_mentions": { "parse": [] },
         }),
         files: files
@@ -440,7 +452,7 @@ pub(in crate::discord) async fn reply_with_replay(
 async fn stop(ctx: Context<'_>) -> Result<(), Error> {
     crate::discord::reply::defer(ctx).await?;
     let result = match actor(ctx, true).await {
-        Ok(by) => ctx.data().service.stop_game(&channel_of(ctx), &by).await,
+        Ok(by) => ctx.data().service.games().stop(&channel_of(ctx), &by).await,
         Err(error) => Err(error),
     };
     match result {
@@ -458,7 +470,13 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
 async fn resume(ctx: Context<'_>) -> Result<(), Error> {
     crate::discord::reply::defer(ctx).await?;
     let result = match actor(ctx, true).await {
-        Ok(by) => ctx.data().service.resume_game(&channel_of(ctx), &by).await,
+        Ok(by) => {
+            ctx.data()
+                .service
+                .games()
+                .resume(&channel_of(ctx), &by)
+                .await
+        }
         Err(error) => Err(error),
     };
     match result {
@@ -488,6 +506,7 @@ async fn role(
             let id = role.as_ref().map(|r| r.id.get().to_string());
             ctx.data()
                 .service
+                .servers()
                 .set_starter_role(&channel_of(ctx), id.as_deref(), &by)
                 .await
         }

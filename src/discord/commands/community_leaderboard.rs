@@ -47,7 +47,7 @@ pub async fn leaderboard(
     #[description = "The game"] game: RatedGame,
 ) -> Result<(), Error> {
     let kind = game.kind();
-    let standings = match ctx.data().service.community_leaderboard(kind, BOARD).await {
+    let standings = match ctx.data().service.versus().leaderboard(kind, BOARD).await {
         Ok(standings) => standings,
         Err(error) => return answer_error(ctx, error).await,
     };

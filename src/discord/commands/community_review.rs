@@ -22,6 +22,7 @@ pub async fn review(
     crate::discord::reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let review = match service
+        .games()
         .channel_review(&channel_of(ctx), game.map(GameId))
         .await
     {
@@ -33,7 +34,7 @@ pub async fn review(
     let text = review.text(
         member_lang(ctx),
         |id| format!("<@{id}>"),
-        Some(crate::discord::delivery::DISCORD_LIMIT),
+        Some(crate::discord::layout::limits::DISCORD_LIMIT),
     );
     crate::discord::reply::send(ctx, ephemeral(text)).await;
     Ok(())

@@ -52,6 +52,7 @@ pub async fn stats(
     let votes = match ctx
         .data()
         .service
+        .votes()
         .member_votes(&server, &member.to_string())
         .await
     {
@@ -74,7 +75,13 @@ pub async fn voters(
         return Ok(());
     };
     let period = period.unwrap_or(PeriodChoice::Month).period();
-    let ranking = match ctx.data().service.top_voters(&server, period, SHOWN).await {
+    let ranking = match ctx
+        .data()
+        .service
+        .votes()
+        .top_voters(&server, period, SHOWN)
+        .await
+    {
         Ok(ranking) => ranking,
         Err(error) => return answer_error(ctx, error).await,
     };

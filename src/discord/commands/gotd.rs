@@ -65,7 +65,7 @@ async fn setup(
         by,
     };
     let service = &ctx.data().service;
-    match service.setup_daily(request).await {
+    match service.gamer_of_the_day().set_up(request).await {
         Ok(plan) => {
             let next_post = (plan.next_post > service.now()).then_some(plan.next_post);
             let text = setup_reply(member_lang(ctx), &plan.settings, channel.get(), next_post);
@@ -87,7 +87,7 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
         Err(error) => return answer_error(ctx, error).await,
     };
     let service = &ctx.data().service;
-    match service.daily_off(&by, &server).await {
+    match service.gamer_of_the_day().off(&by, &server).await {
         Ok(was_on) => {
             let lang = member_lang(ctx);
             let mut text = if was_on {
@@ -96,7 +96,7 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
                 t!(lang, "gotd-off-was-off")
             };
             // The puzzle goes out with the post: say that it stops too.
-            if was_on && service.puzzles_on(&server).await.unwrap_or(false) {
+            if was_on && service.puzzles().is_on(&server).await.unwrap_or(false) {
                 let also = t!(lang, "puzzle-stops-with-daily");
                 text = crate::service::text::sentences(lang, &[text, also]);
             }
@@ -114,11 +114,11 @@ async fn preview(ctx: Context<'_>) -> Result<(), Error> {
         return Ok(());
     };
     let service = &ctx.data().service;
-    let post_lang = match service.server_language(&server).await {
+    let post_lang = match service.servers().server_language(&server).await {
         Ok(language) => language.lang,
         Err(error) => return answer_error(ctx, error).await,
     };
-    match service.preview_daily(&server).await {
+    match service.gamer_of_the_day().preview(&server).await {
         Ok((post, posted)) => {
             let text = preview_reply(member_lang(ctx), post_lang, &post, posted);
             crate::discord::reply::send(ctx, ephemeral(text)).await;
@@ -139,7 +139,7 @@ async fn now(ctx: Context<'_>) -> Result<(), Error> {
         Err(error) => return answer_error(ctx, error).await,
     };
     let service = &ctx.data().service;
-    match service.post_daily_now(&by, &server).await {
+    match service.gamer_of_the_day().post_now(&by, &server).await {
         Ok(done) => {
             crate::discord::reply::send(ctx, ephemeral(now_reply(member_lang(ctx), &done))).await;
             Ok(())

@@ -45,7 +45,8 @@ async fn page(
             let set = match actor(ctx, false).await {
                 Ok(by) => {
                     service
-                        .set_page_visibility(&channel, choice.visibility(), &by)
+                        .pages()
+                        .set_visibility(&channel, choice.visibility(), &by)
                         .await
                 }
                 Err(error) => Err(error),
@@ -55,7 +56,7 @@ async fn page(
             }
             choice.visibility()
         }
-        None => match service.page_visibility(&channel).await {
+        None => match service.pages().visibility(&channel).await {
             Ok(visibility) => visibility,
             Err(error) => return answer_error(ctx, error).await,
         },
@@ -81,9 +82,9 @@ fn visibility_line(lang: Lang, visibility: PageVisibility, changed: bool) -> Str
 /// public address and the game's page may be shown.
 async fn game_page(ctx: Context<'_>, channel: &str) -> Option<String> {
     let base = ctx.data().public_url.as_deref()?;
-    let game = ctx.data().service.status(channel).await.ok()?.game;
-    let token = ctx.data().service.page_token(game.id).await.ok()??;
-    Some(crate::web::page_url(base, &token))
+    let game = ctx.data().service.games().status(channel).await.ok()?.game;
+    let token = ctx.data().service.pages().token(game.id).await.ok()??;
+    Some(crate::model::page_url(base, &token))
 }
 
 pub fn subcommands() -> Vec<poise::Command<Data, Error>> {

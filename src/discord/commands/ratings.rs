@@ -17,7 +17,13 @@ pub async fn leaderboard(
     ctx: Context<'_>,
     #[description = "The game"] game: GameChoice,
 ) -> Result<(), Error> {
-    let rows = match ctx.data().service.leaderboard(game.kind(), BOARD).await {
+    let rows = match ctx
+        .data()
+        .service
+        .matches()
+        .leaderboard(game.kind(), BOARD)
+        .await
+    {
         Ok(rows) => rows,
         Err(error) => return answer_error(ctx, error).await,
     };
@@ -85,7 +91,13 @@ pub async fn profile(
     #[description = "Whose profile (default: yours)"] user: Option<serenity::User>,
 ) -> Result<(), Error> {
     let user = user.as_ref().unwrap_or_else(|| ctx.author());
-    let rows = match ctx.data().service.profile(&user.id.get().to_string()).await {
+    let rows = match ctx
+        .data()
+        .service
+        .matches()
+        .profile(&user.id.get().to_string())
+        .await
+    {
         Ok(rows) => rows,
         Err(error) => return answer_error(ctx, error).await,
     };

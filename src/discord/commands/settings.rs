@@ -54,7 +54,7 @@ async fn language(
     let service = &ctx.data().service;
     let lang = member_lang(ctx);
     let text = match language {
-        None => match service.server_language(&server).await {
+        None => match service.servers().server_language(&server).await {
             Ok(current) => {
                 let id = if current.chosen {
                     "language-current-chosen"
@@ -68,7 +68,12 @@ async fn language(
         Some(choice) => {
             let chosen = choice.lang();
             let result = match actor(ctx, false).await {
-                Ok(by) => service.choose_language(&server, chosen, &by).await,
+                Ok(by) => {
+                    service
+                        .servers()
+                        .choose_language(&server, chosen, &by)
+                        .await
+                }
                 Err(error) => Err(error),
             };
             if let Err(error) = result {

@@ -33,10 +33,15 @@ pub async fn suggest(
     let author = ctx.author().id.get().to_string();
     let sent_at = snowflake_millis(ctx.id());
     let service = &ctx.data().service;
-    match service.suggest(&channel, &author, &mv, &why, sent_at).await {
+    match service
+        .votes()
+        .suggest(&channel, &author, &mv, &why, sent_at)
+        .await
+    {
         Ok(made) => {
             ctx.data().tallies.mark(&channel);
             let lang = service
+                .servers()
                 .channel_language(&channel)
                 .await
                 .unwrap_or_else(|_| member_lang(ctx));
@@ -71,11 +76,17 @@ pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error>
     )
     .await;
     let member = click.user.id.get().to_string();
-    let response = match data.service.back_suggestion(&channel, id, &member).await {
+    let response = match data
+        .service
+        .votes()
+        .back_suggestion(&channel, id, &member)
+        .await
+    {
         Ok(backed) => {
             data.tallies.mark(&channel);
             let lang = data
                 .service
+                .servers()
                 .channel_language(&channel)
                 .await
                 .unwrap_or_default();

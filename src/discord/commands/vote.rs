@@ -2,7 +2,8 @@
 //! menus (a click votes, or first picks a piece and then shows its moves).
 
 use crate::discord::keys::{channel_key, game_channel_of};
-use crate::discord::present::{self, MenuAction};
+use crate::discord::layout::ballots::{self, MenuAction};
+use crate::discord::layout::components::Menu;
 use crate::discord::reply::Click;
 use crate::discord::{
     Context, Data, Error, answer_error, apology, ephemeral, member_lang, snowflake_millis,
@@ -32,7 +33,8 @@ pub async fn vote(
     match ctx
         .data()
         .service
-        .vote(&channel, &voter, &mv, sent_at)
+        .votes()
+        .cast(&channel, &voter, &mv, sent_at)
         .await
     {
         Ok(receipt) => {
@@ -54,7 +56,12 @@ pub(super) async fn autocomplete_move(
     let mut choices = Vec::new();
     // Another side's ballot is not this channel's to see: its options
     // would show the engine's ranking of the opponent's best moves.
-    if let Ok(view) = ctx.data().service.status(&game_channel_of(ctx).await).await
+    if let Ok(view) = ctx
+        .data()
+        .service
+        .games()
+        .status(&game_channel_of(ctx).await)
+        .await
         && view.voting_elsewhere.is_none()
         && let Some(ballot) = view.ballot.filter(|b| b.status == BallotStatus::Open)
     {
@@ -112,7 +119,8 @@ pub async fn on_menu(data: &Data, click: &Click<'_>) -> Result<(), Error> {
             let sent_at = snowflake_millis(click.id.get());
             match data
                 .service
-                .vote_on(&channel, ballot, &voter, &mv, sent_at)
+                .votes()
+                .cast_on(&channel, ballot, &voter, &mv, sent_at)
                 .await
             {
                 Ok(receipt) => {
@@ -123,10 +131,10 @@ pub async fn on_menu(data: &Data, click: &Click<'_>) -> Result<(), Error> {
             }
         }
         (Some(MenuAction::Piece(ballot)), Some(piece)) => {
-            step_reply(lang, data, ballot, &piece, present::piece_menus).await
+            step_reply(lang, data, ballot, &piece, ballots::piece_menus).await
         }
         (Some(MenuAction::Destination(ballot)), Some(destination)) => {
-            step_reply(lang, data, ballot, &destination, present::destination_menus).await
+            step_reply(lang, data, ballot, &destination, ballots::destination_menus).await
         }
         _ => message(t!(lang, "menu-stale")),
     };
@@ -142,16 +150,16 @@ async fn step_reply(
     data: &Data,
     ballot: BallotId,
     chosen: &str,
-    menus: fn(Lang, &BallotState, &str) -> Vec<present::Menu>,
+    menus: fn(Lang, &BallotState, &str) -> Vec<Menu>,
 ) -> serenity::CreateInteractionResponseMessage {
-    match data.service.ballot(ballot).await {
+    match data.service.games().ballot(ballot).await {
         Ok(Some(row)) if row.status == BallotStatus::Open => {
             let menus = menus(lang, &row, chosen);
             if menus.is_empty() {
                 message(t!(lang, "menu-piece-stuck", piece = chosen))
             } else {
                 message(t!(lang, "menu-piece-moves", piece = chosen))
-                    .components(menus.into_iter().map(menu_row).collect())
+                    .components(menus.into_iter().map(Menu::into_row).collect())
             }
         }
         Ok(_) => message(t!(lang, "refusal-ballot-closed")),
@@ -171,19 +179,4 @@ fn message(text: String) -> serenity::CreateInteractionResponseMessage {
 
 fn error_text(lang: Lang, error: ServiceError) -> String {
     crate::discord::error_text(lang, error, "recording a menu vote")
-}
-
-pub(in crate::discord) fn menu_row(menu: present::Menu) -> serenity::CreateActionRow {
-    let options = menu
-        .options
-        .into_iter()
-        .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
-        .collect();
-    serenity::CreateActionRow::SelectMenu(
-        serenity::CreateSelectMenu::new(
-            menu.custom_id,
-            serenity::CreateSelectMenuKind::String { options },
-        )
-        .placeholder(menu.placeholder),
-    )
 }

@@ -112,6 +112,7 @@ impl Delivery {
     ) -> Result<(), ServiceError> {
         let lease = match self
             .service
+            .upkeep()
             .lease(ClaimKind::Delivery, channel.to_string())
             .await?
         {

@@ -4,7 +4,7 @@
 //! the parts' own (`Message::calls`).
 
 use super::{Body, Delivery, DeliveryError, Method, Progress};
-use crate::discord::commands::matches::turn_rows;
+use crate::discord::layout::matches::turn_rows;
 use crate::i18n::Lang;
 use crate::model::{GameId, QueuedAnnouncement};
 use serde_json::{Value, json};
@@ -56,7 +56,7 @@ impl Delivery {
         game: GameId,
         ply: u32,
     ) -> Result<Vec<Value>, DeliveryError> {
-        let view = self.service.match_view(game).await?;
+        let view = self.service.matches().view(game).await?;
         Ok(if view.is_live() && view.game.ply == ply {
             turn_rows(lang, game, ply, &view.legal)
         } else {

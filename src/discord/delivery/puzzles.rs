@@ -3,8 +3,8 @@
 //! that nobody clicks on a closed vote.
 
 use super::{Delivery, DeliveryError, Progress};
-use crate::discord::commands::puzzle::vote_buttons;
 use crate::discord::keys::{post_reference, split_reference};
+use crate::discord::layout::puzzles::vote_buttons;
 use crate::discord::rest::Body;
 use crate::i18n::Lang;
 use crate::model::QueuedAnnouncement;
@@ -30,7 +30,8 @@ impl Delivery {
         }
         let image = self
             .service
-            .puzzle_board(&post.puzzle, 0, true, self.board_size, lang)
+            .puzzles()
+            .board(&post.puzzle, 0, true, self.board_size, lang)
             .await?;
         let mut body = json!({
             "content": post.text(lang, relative_time),
@@ -47,7 +48,8 @@ impl Delivery {
         let files = vec![("puzzle.png".into(), image)];
         let id = self.post(channel, body, files, row.id, 'b').await?;
         self.service
-            .note_puzzle_post(&post.server, &post.date, &post_reference(channel, &id))
+            .puzzles()
+            .note_post(&post.server, &post.date, &post_reference(channel, &id))
             .await?;
         progress.board = Some(id);
         self.note(row, progress).await?;
@@ -68,7 +70,8 @@ impl Delivery {
         }
         let posted = self
             .service
-            .puzzle_post(&reveal.server, &reveal.date)
+            .puzzles()
+            .posted(&reveal.server, &reveal.date)
             .await?;
         if let Some((here, message)) = posted.as_deref().and_then(split_reference) {
             let edit = self

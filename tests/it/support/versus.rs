@@ -92,12 +92,14 @@ impl Versus {
     pub async fn started(&self) -> GameId {
         let invitation = self
             .service
-            .challenge_community(self.challenge(false))
+            .versus()
+            .challenge(self.challenge(false))
             .await
             .unwrap();
         match self
             .service
-            .accept_community_challenge(self.accept(&invitation.code, GUEST))
+            .versus()
+            .accept(self.accept(&invitation.code, GUEST))
             .await
             .unwrap()
         {
@@ -126,13 +128,14 @@ impl Versus {
     /// Lets the open ballot's deadline pass and closes it.
     pub async fn close(&self) {
         self.clock.advance(11 * MINUTE);
-        let report = self.service.close_due_ballots().await.unwrap();
+        let report = self.service.turns().close_due().await.unwrap();
         assert_eq!(report.closed, 1, "{report:?}");
     }
 
     pub async fn vote(&self, channel: &str, voter: &str, text: &str) -> Result<(), ServiceError> {
         self.service
-            .vote(channel, voter, text, self.clock.now())
+            .votes()
+            .cast(channel, voter, text, self.clock.now())
             .await
             .map(|_| ())
     }

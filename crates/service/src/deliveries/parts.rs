@@ -17,9 +17,9 @@
 
 use crate::announce::{reminder, whole};
 use crate::text;
-use crate::{Announcement, DailyPost, MatchAnnouncement, Service, ServiceError};
+use crate::{Announcement, DailyPost, MatchAnnouncement};
 use holotable_i18n::{Lang, t};
-use holotable_model::{GameId, MatchSeat, Millis, PlayerRef};
+use holotable_model::{MatchSeat, Millis, PlayerRef};
 
 /// How a platform writes what the service cannot word for it.
 ///
@@ -71,7 +71,7 @@ pub enum Part {
     },
     /// The ballot of `ply` to vote on (a poll or menus: the platform's
     /// choice), if it is still open when posted; `deadline` is the one
-    /// announced, which the post may move (`Service::ballot_shown`).
+    /// announced, which the post may move (`Turns::ballot_shown`).
     Ballot { ply: u32, deadline: Millis },
     /// The server's daily post. Kept whole because whether its member may
     /// be pinged is the post's (`DailyPost::mentions`).
@@ -145,7 +145,7 @@ pub struct Closes {
     /// The time as announced.
     pub at: Millis,
     /// `Some(ply)`: the time is that ballot's deadline, which a slow post
-    /// of the ballot moves (`Service::ballot_shown`). A message posted
+    /// of the ballot moves (`Turns::ballot_shown`). A message posted
     /// after the announcement waited names the deadline the ballot has by
     /// then, and is restated once the ballot's own post has moved it, so
     /// the channel reads one closing time.
@@ -345,7 +345,7 @@ impl MatchAnnouncement {
     /// What the match's channel is told, in order, worded in `lang`.
     /// `seats` are the match's seats with their ratings (the match's
     /// view), read only for a rated match's result; the service's
-    /// [`Service::match_parts`] reads them when they are needed.
+    /// [`Matches::parts`] reads them when they are needed.
     pub fn parts(&self, lang: Lang, style: &dyn Style, seats: &[MatchSeat]) -> Vec<Part> {
         let text = self.describe(lang, &|player: &PlayerRef| style.player(player));
         let calls = self.addressee().cloned();
@@ -392,7 +392,7 @@ impl MatchAnnouncement {
     }
 
     /// Whether [`MatchAnnouncement::parts`] reads the match's seats.
-    fn reads_seats(&self) -> bool {
+    pub(crate) fn reads_seats(&self) -> bool {
         matches!(self, MatchAnnouncement::MatchFinished { rated: true, .. })
     }
 }
@@ -417,28 +417,6 @@ fn rating_changes(lang: Lang, style: &dyn Style, seats: &[MatchSeat]) -> Vec<Str
             ))
         })
         .collect()
-}
-
-impl Service {
-    /// The parts of `announcement` of the match `game`, reading the
-    /// match's seats when they are part of what it says.
-    ///
-    /// # Errors
-    /// A storage failure, or no match `game` when its seats are needed.
-    pub async fn match_parts(
-        &self,
-        game: GameId,
-        announcement: &MatchAnnouncement,
-        lang: Lang,
-        style: &dyn Style,
-    ) -> Result<Vec<Part>, ServiceError> {
-        let seats = if announcement.reads_seats() {
-            self.match_view(game).await?.info.seats
-        } else {
-            Vec::new()
-        };
-        Ok(announcement.parts(lang, style, &seats))
-    }
 }
 
 /// A closing written after its message's text, the time as `time` (the

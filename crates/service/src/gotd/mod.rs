@@ -7,15 +7,16 @@
 //! winner does not depend on when the post goes out (on time, late after
 //! downtime, or by `/gotd now`) and a preview shows what will be posted.
 //! Exactly-once is the store's claim (`Store::claim_daily_post`). This
-//! file holds the commands' use cases and composes the post; `due.rs`
-//! decides what is due and claims it, `records.rs` gathers the records
-//! that `winner.rs` ranks, `schedule.rs` does local time. `docs/gotd.md`
-//! has the formula and the DST rules.
+//! file holds the commands' use cases and composes the post; `job.rs`
+//! claims it when the daily pass (`upkeep/daily.rs`) finds it due,
+//! `records.rs` gathers the records that `winner.rs` ranks, `schedule.rs`
+//! does local time. `docs/gotd.md` has the formula and the DST rules.
 
 mod curated;
-mod due;
+mod job;
 mod post;
 mod records;
+pub(crate) mod refusals;
 pub(crate) mod schedule;
 mod winner;
 
@@ -25,23 +26,14 @@ pub use schedule::{PostTime, zone_names_matching};
 pub use winner::Record;
 
 use super::{Actor, Failure, Refusal, Service, ServiceError};
+use crate::DailyRefusal;
 use holotable_store::{CuratedList, DailySettings, Drawn, Millis};
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
-use std::collections::HashSet;
-use std::sync::Mutex;
 
-/// The daily post's in-memory state.
-#[derive(Debug, Default)]
-pub(crate) struct DailyState {
-    /// (channel, server) pairs already noted, so commands in a known
-    /// channel (votes are the hot path) cost no write.
-    noted: Mutex<HashSet<(String, String)>>,
-    /// The last scan of every server: when, and the next post it found.
-    /// The scheduler runs after every ballot close; until that post is due
-    /// (or a minute has passed) there is nothing to read again.
-    scan: Mutex<Option<due::Scan>>,
-}
+/// The door to the Gamer of the Day: `service.gamer_of_the_day().set_up(..)`.
+#[derive(Clone, Copy)]
+pub struct GamerOfTheDay<'a>(pub(crate) &'a crate::Service);
 
 /// `/gotd setup`, in the service's words.
 #[derive(Clone, Debug)]
@@ -93,7 +85,7 @@ pub(crate) struct Active {
 }
 
 impl Active {
-    fn parse(settings: DailySettings) -> Option<Active> {
+    pub(crate) fn parse(settings: DailySettings) -> Option<Active> {
         let zone = schedule::zone(&settings.time_zone);
         let time = settings.post_time.parse::<PostTime>();
         match (zone, time) {
@@ -111,7 +103,7 @@ impl Active {
         }
     }
 
-    fn today(&self, now: Millis) -> Date {
+    pub(crate) fn today(&self, now: Millis) -> Date {
         schedule::local_date(&self.zone, now)
     }
 
@@ -120,56 +112,29 @@ impl Active {
     }
 }
 
-impl Service {
-    /// Remembers which server a channel belongs to, so the server's record
-    /// includes that channel's games. Cheap when already known.
-    ///
-    /// # Errors
-    /// When the store fails.
-    pub async fn note_channel_server(
-        &self,
-        channel: &str,
-        server: &str,
-    ) -> Result<(), ServiceError> {
-        let key = (channel.to_string(), server.to_string());
-        if self
-            .daily
-            .noted
-            .lock()
-            .expect("not poisoned")
-            .contains(&key)
-        {
-            return Ok(());
-        }
-        self.store.note_channel_server(channel, server).await?;
-        self.daily.noted.lock().expect("not poisoned").insert(key);
-        Ok(())
-    }
-
+impl GamerOfTheDay<'_> {
     /// Turns the daily post on (or changes it) for a server. When today's
     /// post time has passed and today was not posted, it goes out now.
     ///
     /// # Errors
     /// Refused for non-managers, a time that is not `HH:MM`, or an unknown
     /// time zone.
-    pub async fn setup_daily(&self, setup: DailySetup) -> Result<DailyPlan, ServiceError> {
+    pub async fn set_up(self, setup: DailySetup) -> Result<DailyPlan, ServiceError> {
         if !setup.by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "set-up-daily",
             }
             .into());
         }
-        let time: PostTime =
-            setup
-                .time
-                .parse()
-                .map_err(|_: schedule::PostTimeError| Refusal::BadPostTime {
-                    text: setup.time.clone(),
-                })?;
+        let time: PostTime = setup.time.parse().map_err(|_: schedule::PostTimeError| {
+            Refusal::Daily(DailyRefusal::BadPostTime {
+                text: setup.time.clone(),
+            })
+        })?;
         let zone = schedule::zone(&setup.time_zone).map_err(|_| Refusal::UnknownTimeZone {
             name: setup.time_zone.clone(),
         })?;
-        let now = self.now();
+        let now = self.0.now();
         let settings = DailySettings {
             server: setup.server.clone(),
             channel: setup.channel.clone(),
@@ -178,17 +143,19 @@ impl Service {
             mentions: setup.mentions,
             configured_at: now,
         };
-        self.note_channel_server(&setup.channel, &setup.server)
+        self.0
+            .servers()
+            .note_channel_server(&setup.channel, &setup.server)
             .await?;
-        self.store.set_daily_settings(&settings).await?;
-        self.daily.forget_scan();
+        self.0.store.set_daily_settings(&settings).await?;
+        self.0.daily_scan.forget();
         let active = Active {
             settings: settings.clone(),
             zone,
             time,
         };
-        let next_post = self.next_post(&active, now).await?;
-        self.deadlines_changed.notify_one();
+        let next_post = self.0.next_post(&active, now).await?;
+        self.0.deadlines_changed.notify_one();
         tracing::info!(server = %settings.server, time = %settings.post_time, zone = %settings.time_zone, "daily post set up");
         Ok(DailyPlan {
             settings,
@@ -200,15 +167,15 @@ impl Service {
     ///
     /// # Errors
     /// Refused for non-managers.
-    pub async fn daily_off(&self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
+    pub async fn off(self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "turn-off-daily",
             }
             .into());
         }
-        let was_on = self.store.remove_daily_settings(server).await?;
-        self.daily.forget_scan();
+        let was_on = self.0.store.remove_daily_settings(server).await?;
+        self.0.daily_scan.forget();
         Ok(was_on)
     }
 
@@ -217,12 +184,12 @@ impl Service {
     ///
     /// # Errors
     /// Refused when the server has no daily post.
-    pub async fn preview_daily(&self, server: &str) -> Result<(DailyPost, bool), ServiceError> {
-        let active = self.active(server).await?;
-        let date = active.today(self.now());
+    pub async fn preview(self, server: &str) -> Result<(DailyPost, bool), ServiceError> {
+        let active = self.0.active(server).await?;
+        let date = active.today(self.0.now());
         let date_text = date.to_string();
-        let member = self.gamer_of(&active, date).await?;
-        if let Some(drawn) = self.store.daily_post_drawn(server, &date_text).await? {
+        let member = self.0.gamer_of(&active, date).await?;
+        if let Some(drawn) = self.0.store.daily_post_drawn(server, &date_text).await? {
             let post = compose(&active.settings, &date_text, member, &drawn).ok_or_else(|| {
                 Failure::Inconsistent(format!(
                     "the post of {date_text} names items no longer listed"
@@ -234,12 +201,14 @@ impl Service {
         let character = match member {
             Some(_) => None,
             None => Some(
-                self.store
+                self.0
+                    .store
                     .peek_draw(server, CuratedList::Character, &characters)
                     .await?,
             ),
         };
         let fact = self
+            .0
             .store
             .peek_draw(server, CuratedList::FunFact, &facts)
             .await?;
@@ -257,18 +226,18 @@ impl Service {
     ///
     /// # Errors
     /// Refused for non-managers or when the server has no daily post.
-    pub async fn post_daily_now(&self, by: &Actor, server: &str) -> Result<PostNow, ServiceError> {
+    pub async fn post_now(self, by: &Actor, server: &str) -> Result<PostNow, ServiceError> {
         if !by.can_manage {
             return Err(Refusal::NotAllowed {
                 action: "post-daily",
             }
             .into());
         }
-        let active = self.active(server).await?;
-        let date = active.today(self.now());
-        let claimed = self.claim(&active, date).await?;
+        let active = self.0.active(server).await?;
+        let date = active.today(self.0.now());
+        let claimed = self.0.claim_gamer_of_the_day(&active, date).await?;
         // The puzzle goes out with the post, as at the post's time.
-        self.claim_puzzle(&active, date).await?;
+        self.0.claim_puzzle(&active, date).await?;
         Ok(match claimed {
             Some(post) => PostNow::Posted {
                 post,
@@ -279,13 +248,15 @@ impl Service {
             },
         })
     }
+}
 
+impl Service {
     pub(crate) async fn active(&self, server: &str) -> Result<Active, ServiceError> {
         self.store
             .daily_settings(server)
             .await?
             .and_then(Active::parse)
-            .ok_or_else(|| Refusal::NoDailyPost.into())
+            .ok_or_else(|| DailyRefusal::NoDailyPost.into())
     }
 }
 

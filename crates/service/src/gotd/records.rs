@@ -1,6 +1,7 @@
 //! A server's records over a day window: the formula's inputs, gathered
 //! from the community tables, and the matches' terms.
 
+use super::GamerOfTheDay;
 use super::winner::{self, Record};
 use super::{Active, schedule};
 use crate::ratings::Rating;
@@ -17,22 +18,23 @@ struct MatchRecord {
     rating_gained: i32,
 }
 
-impl Service {
+impl GamerOfTheDay<'_> {
     /// Every member's record on `server` over `[from, to)`.
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn gamer_records(
-        &self,
+    pub async fn records(
+        self,
         server: &str,
         from: Millis,
         to: Millis,
     ) -> Result<BTreeMap<String, Record>, ServiceError> {
         let mut records: BTreeMap<String, Record> = BTreeMap::new();
-        for (voter, count) in self.store.winning_votes(server, from, to).await? {
+        for (voter, count) in self.0.store.winning_votes(server, from, to).await? {
             records.entry(voter).or_default().winning_votes = count as u32;
         }
         for game in self
+            .0
             .store
             .finished_community_games(server, from, to)
             .await?
@@ -60,13 +62,13 @@ impl Service {
     /// Matches won and rating gained (rounded, losses included) per member
     /// of `server` over `[from, to)`.
     async fn match_records(
-        &self,
+        self,
         server: &str,
         from: Millis,
         to: Millis,
     ) -> Result<Vec<MatchRecord>, ServiceError> {
         let mut by_member: BTreeMap<String, (u32, f64)> = BTreeMap::new();
-        for seat in self.store.finished_match_seats(server, from, to).await? {
+        for seat in self.0.store.finished_match_seats(server, from, to).await? {
             let entry = by_member.entry(seat.member).or_default();
             entry.0 += u32::from(seat.won);
             if let Some(after) = seat.rating_after {
@@ -83,7 +85,9 @@ impl Service {
             })
             .collect())
     }
+}
 
+impl Service {
     /// The member of the day for the post of `date`: the best record over
     /// the local day before.
     pub(super) async fn gamer_of(
@@ -96,7 +100,8 @@ impl Service {
         };
         let (from, to) = schedule::day_window(&active.zone, yesterday);
         let records = self
-            .gamer_records(&active.settings.server, from, to)
+            .gamer_of_the_day()
+            .records(&active.settings.server, from, to)
             .await?;
         Ok(winner::best(&records).map(|(id, record)| (id.to_string(), *record)))
     }

@@ -2,7 +2,8 @@
 //! for a community that has shown its name to other servers, the rule the
 //! leaderboards follow; any other answers as an unknown address does.
 
-use crate::{Service, ServiceError, text};
+use super::Pages;
+use crate::{ServiceError, text};
 use holotable_games::GameKind;
 use holotable_i18n::Lang;
 use holotable_model::GameStatus;
@@ -42,32 +43,32 @@ pub struct ListedGameView {
     pub started_at: i64,
 }
 
-impl Service {
+impl Pages<'_> {
     /// The community page whose token is `token`, if its community has
     /// shown its name.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn community_page(&self, token: &str) -> Result<Option<CommunityPage>, ServiceError> {
+    pub async fn community(self, token: &str) -> Result<Option<CommunityPage>, ServiceError> {
         if !super::plausible_token(token) {
             return Ok(None);
         }
-        let Some(server) = self.store.community_by_page(token).await? else {
+        let Some(server) = self.0.store.community_by_page(token).await? else {
             return Ok(None);
         };
         let server = server.as_str();
-        let Some(name) = self.store.community_name(server).await? else {
+        let Some(name) = self.0.store.community_name(server).await? else {
             return Ok(None);
         };
         if !name.shown {
             return Ok(None);
         }
-        let lang = self.server_language(server).await?.lang;
-        let listed = self.store.public_games(server, LISTED).await?;
-        let history = self.store.rating_history(server).await?;
+        let lang = self.0.servers().server_language(server).await?.lang;
+        let listed = self.0.store.public_games(server, LISTED).await?;
+        let history = self.0.store.rating_history(server).await?;
         let mut ratings = Vec::new();
         for kind in GameKind::ALL {
-            let Some(row) = self.store.community_rating(server, kind).await? else {
+            let Some(row) = self.0.store.community_rating(server, kind).await? else {
                 continue;
             };
             let history = history

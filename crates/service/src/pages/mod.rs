@@ -11,13 +11,18 @@ mod listings;
 
 pub use listings::{CommunityPage, ListedGameView, PageRating};
 
-use crate::community::{SideView, load};
-use crate::{Actor, BoardImage, Service, ServiceError, text};
+use crate::games::load;
+use crate::versus::SideView;
+use crate::{Actor, BoardImage, ServiceError, text};
 use holotable_games::{GameKind, Seat};
 use holotable_i18n::{Lang, t};
 use holotable_model::{
     BallotStatus, DecidedBy, GameId, GameState, GameStatus, Millis, PageMark, PageVisibility,
 };
+
+/// The door to the web pages' reads: `service.pages().game(..)`.
+#[derive(Clone, Copy)]
+pub struct Pages<'a>(pub(crate) &'a crate::Service);
 
 /// A game's page, as its watchers may read it.
 #[derive(Clone, Debug)]
@@ -69,17 +74,17 @@ pub struct PageMove {
     pub votes: Option<i64>,
 }
 
-impl Service {
+impl Pages<'_> {
     /// The page at `token`, if it exists and every channel playing the
     /// game lets it be shown.
     ///
     /// # Errors
     /// Storage failures; a stored game that no longer replays.
-    pub async fn game_page(&self, token: &str) -> Result<Option<GamePage>, ServiceError> {
+    pub async fn game(self, token: &str) -> Result<Option<GamePage>, ServiceError> {
         if !plausible_token(token) {
             return Ok(None);
         }
-        let Some(game) = self.store.game_by_page(token).await? else {
+        let Some(game) = self.0.store.game_by_page(token).await? else {
             return Ok(None);
         };
         if !self.page_shown(game.id).await? {
@@ -92,11 +97,11 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn page_game(&self, token: &str) -> Result<Option<GameState>, ServiceError> {
+    pub async fn shown_game(self, token: &str) -> Result<Option<GameState>, ServiceError> {
         if !plausible_token(token) {
             return Ok(None);
         }
-        let Some(game) = self.store.game_by_page(token).await? else {
+        let Some(game) = self.0.store.game_by_page(token).await? else {
             return Ok(None);
         };
         Ok(self.page_shown(game.id).await?.then_some(game))
@@ -107,13 +112,13 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures; a stored game that no longer replays.
-    pub async fn page_board(
-        &self,
+    pub async fn board(
+        self,
         game: &GameState,
         size: u32,
         lang: Lang,
     ) -> Result<BoardImage, ServiceError> {
-        let ballot = self.store.current_ballot(game.id).await?;
+        let ballot = self.0.store.current_ballot(game.id).await?;
         let featured = match &ballot {
             // The ballot of the position read: a move landing between the
             // two reads must not draw the next ballot's options on it.
@@ -126,7 +131,9 @@ impl Service {
             }
             _ => Vec::new(),
         };
-        self.board_image(game.id, game.ply, &featured, size, lang)
+        self.0
+            .games()
+            .board_image(game.id, game.ply, &featured, size, lang)
             .await
     }
 
@@ -138,16 +145,14 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures; a stored game that no longer replays.
-    pub async fn page_review(
-        &self,
-        game: &GameState,
-        lang: Lang,
-    ) -> Result<Vec<String>, ServiceError> {
+    pub async fn review(self, game: &GameState, lang: Lang) -> Result<Vec<String>, ServiceError> {
         if game.status != GameStatus::Finished || game.ply == 0 {
             return Ok(Vec::new());
         }
         Ok(self
-            .review_game(game.id)
+            .0
+            .games()
+            .review(game.id)
             .await?
             .into_iter()
             .map(|mut review| {
@@ -162,8 +167,8 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn page_mark(&self, game: GameId) -> Result<Option<PageMark>, ServiceError> {
-        Ok(self.store.page_mark(game).await?)
+    pub async fn mark(self, game: GameId) -> Result<Option<PageMark>, ServiceError> {
+        Ok(self.0.store.page_mark(game).await?)
     }
 
     /// The address part of game `id`'s page, if its channels let it be
@@ -171,19 +176,19 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn page_token(&self, game: GameId) -> Result<Option<String>, ServiceError> {
+    pub async fn token(self, game: GameId) -> Result<Option<String>, ServiceError> {
         if !self.page_shown(game).await? {
             return Ok(None);
         }
-        Ok(self.store.page_token(game).await?)
+        Ok(self.0.store.page_token(game).await?)
     }
 
     /// Who may see the pages of `channel`'s games.
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn page_visibility(&self, channel: &str) -> Result<PageVisibility, ServiceError> {
-        Ok(self.store.page_visibility(channel).await?)
+    pub async fn visibility(self, channel: &str) -> Result<PageVisibility, ServiceError> {
+        Ok(self.0.store.page_visibility(channel).await?)
     }
 
     /// Chooses who may see the pages of `channel`'s games, from now on
@@ -191,55 +196,60 @@ impl Service {
     ///
     /// # Errors
     /// Refused unless `by` may manage the server.
-    pub async fn set_page_visibility(
-        &self,
+    pub async fn set_visibility(
+        self,
         channel: &str,
         visibility: PageVisibility,
         by: &Actor,
     ) -> Result<(), ServiceError> {
         by.must_manage("choose-page-visibility")?;
-        Ok(self.store.set_page_visibility(channel, visibility).await?)
+        Ok(self
+            .0
+            .store
+            .set_page_visibility(channel, visibility)
+            .await?)
     }
 
     /// A community game's page is served unless a channel playing it
     /// turned pages off. A match has no page yet: its turns, clocks and
     /// players are not what a page shows.
-    async fn page_shown(&self, game: GameId) -> Result<bool, ServiceError> {
-        if self.store.match_row(game).await?.is_some() {
+    async fn page_shown(self, game: GameId) -> Result<bool, ServiceError> {
+        if self.0.store.match_row(game).await?.is_some() {
             return Ok(false);
         }
-        let choices = self.store.page_choices(game).await?;
+        let choices = self.0.store.page_choices(game).await?;
         Ok(!choices.contains(&PageVisibility::Off))
     }
 
-    async fn shared(&self, game: GameId) -> Result<bool, ServiceError> {
-        Ok(self.store.sides(game).await?.len() > 1)
+    async fn shared(self, game: GameId) -> Result<bool, ServiceError> {
+        Ok(self.0.store.sides(game).await?.len() > 1)
     }
 
-    async fn page_of(&self, game: GameState, token: String) -> Result<GamePage, ServiceError> {
-        let lang = self.channel_language(&game.channel).await?;
+    async fn page_of(self, game: GameState, token: String) -> Result<GamePage, ServiceError> {
+        let lang = self.0.servers().channel_language(&game.channel).await?;
         let position = load(&game)?;
-        let sides = self.sides_of(game.id, &position).await?;
+        let sides = self.0.sides_of(game.id, &position).await?;
         let between_communities = sides.shared();
         // The sides just labelled, not read and labelled again.
-        let rated = self.rated(game.id, &sides).await?;
+        let rated = self.0.rated(game.id, &sides).await?;
         let mut side_pages = Vec::with_capacity(sides.0.len());
         let mut side_ratings = Vec::with_capacity(sides.0.len());
         for side in &sides.0 {
             side_pages.push(match (&side.label.community, &side.side.server) {
-                (Some(_), Some(server)) => self.store.community_page_token(server).await?,
+                (Some(_), Some(server)) => self.0.store.community_page_token(server).await?,
                 _ => None,
             });
             side_ratings.push(match between_communities {
                 true => {
-                    self.community_rating(side.side.server.as_deref(), game.kind)
+                    self.0
+                        .community_rating(side.side.server.as_deref(), game.kind)
                         .await?
                 }
                 false => None,
             });
         }
-        let moves = self.store.moves(game.id).await?;
-        let ballot = match self.store.current_ballot(game.id).await? {
+        let moves = self.0.store.moves(game.id).await?;
+        let ballot = match self.0.store.current_ballot(game.id).await? {
             Some(b) if b.status == BallotStatus::Open && game.status.is_live() => {
                 let seat = vec![position.seat_name(Seat(b.seat)).to_string()];
                 let deciding = match sides.of_seat(b.seat) {
@@ -249,7 +259,7 @@ impl Service {
                 let tally = if between_communities || game.deliberation.hidden_tally {
                     None
                 } else {
-                    let mut tally = self.store.tally(b.id).await?;
+                    let mut tally = self.0.store.tally(b.id).await?;
                     tally.sort_by(|a, b| {
                         b.1.cmp(&a.1)
                             .then_with(|| holotable_games::natural_cmp(&a.0, &b.0))

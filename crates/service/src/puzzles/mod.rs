@@ -6,12 +6,13 @@
 //! The puzzles are shipped data, made and checked by the games crate
 //! (`holotable_games::puzzle`); this module decides which a server sees
 //! when, and keeps the promises: a round is claimed once per server and
-//! local date with its post (the daily post's scheduling, `gotd/due.rs`,
-//! calls [`Service::claim_puzzle`] and [`Service::settle_puzzle`]), a
+//! local date with its post (the daily pass, `upkeep/daily.rs`, calls
+//! [`Service::claim_puzzle`] and [`Service::settle_puzzles`]), a
 //! vote counts once and only while the round is open, and a reveal is
 //! queued once with every vote taken before it. `solve.rs` has the
 //! private tries, `words.rs` what is said.
 
+pub(crate) mod refusals;
 mod solve;
 mod words;
 
@@ -25,6 +26,7 @@ pub use words::{
 
 use crate::gotd::Active;
 use crate::{Actor, Announcement, BoardImage, Failure, Refusal, Service, ServiceError};
+use crate::{DailyRefusal, PuzzleRefusal};
 use holotable_games::GameKind;
 use holotable_games::puzzle::{self, Puzzle};
 use holotable_i18n::Lang;
@@ -32,6 +34,10 @@ use holotable_model::Millis;
 use holotable_render::Overlay;
 use holotable_store::{NewPuzzleRound, PuzzleSettings, PuzzleVote};
 use jiff::civil::Date;
+
+/// The door to the daily puzzle: `service.puzzles().open(..)`.
+#[derive(Clone, Copy)]
+pub struct Puzzles<'a>(pub(crate) &'a crate::Service);
 
 const HOUR: Millis = 3_600_000;
 /// How long the community's vote stays open unless the server says.
@@ -86,7 +92,7 @@ pub(crate) fn shipped(id: &str) -> Result<&'static Puzzle, ServiceError> {
         .ok_or_else(|| Failure::Inconsistent(format!("puzzle {id} is no longer shipped")).into())
 }
 
-impl Service {
+impl Puzzles<'_> {
     /// Turns the daily puzzle on (or changes it) for a server whose daily
     /// post is set up; it goes out with that post, and today's at once
     /// when today's time has passed.
@@ -94,36 +100,42 @@ impl Service {
     /// # Errors
     /// Refused for non-managers, hours out of range, or a server without
     /// the daily post.
-    pub async fn setup_puzzles(&self, setup: PuzzleSetup) -> Result<PuzzlePlan, ServiceError> {
+    pub async fn set_up(self, setup: PuzzleSetup) -> Result<PuzzlePlan, ServiceError> {
         setup.by.must_manage("set-up-puzzles")?;
         let hours = setup.hours.unwrap_or(DEFAULT_PUZZLE_HOURS);
         if !(1..=MAX_PUZZLE_HOURS).contains(&hours) {
-            return Err(Refusal::PuzzleHours {
+            return Err(PuzzleRefusal::PuzzleHours {
                 hours: i64::from(hours),
                 max: i64::from(MAX_PUZZLE_HOURS),
             }
             .into());
         }
         let active = self
+            .0
             .active(&setup.server)
             .await
             .map_err(|error| match error {
-                ServiceError::Refused(Refusal::NoDailyPost) => Refusal::PuzzleNeedsDaily.into(),
+                ServiceError::Refused(Refusal::Daily(DailyRefusal::NoDailyPost)) => {
+                    PuzzleRefusal::PuzzleNeedsDaily.into()
+                }
                 other => other,
             })?;
-        self.note_channel_server(&setup.channel, &setup.server)
+        self.0
+            .servers()
+            .note_channel_server(&setup.channel, &setup.server)
             .await?;
-        self.store
+        self.0
+            .store
             .set_puzzle_settings(&PuzzleSettings {
                 server: setup.server.clone(),
                 channel: setup.channel.clone(),
                 game: setup.game.map(|g| g.as_str().to_string()),
                 hours: i64::from(hours),
-                configured_at: self.now(),
+                configured_at: self.0.now(),
             })
             .await?;
-        self.daily.forget_scan();
-        self.deadlines_changed.notify_one();
+        self.0.daily_scan.forget();
+        self.0.deadlines_changed.notify_one();
         Ok(PuzzlePlan {
             channel: setup.channel,
             game: setup.game,
@@ -138,13 +150,188 @@ impl Service {
     ///
     /// # Errors
     /// Refused for non-managers.
-    pub async fn puzzles_off(&self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
+    pub async fn off(self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
         by.must_manage("turn-off-puzzles")?;
-        let was_on = self.store.remove_puzzle_settings(server).await?;
-        self.daily.forget_scan();
+        let was_on = self.0.store.remove_puzzle_settings(server).await?;
+        self.0.daily_scan.forget();
         Ok(was_on)
     }
 
+    /// Whether the server has the daily puzzle on.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn is_on(self, server: &str) -> Result<bool, ServiceError> {
+        Ok(self.0.store.puzzle_settings(server).await?.is_some())
+    }
+
+    /// `/puzzle reveal`: closes today's vote now and reveals the answer.
+    ///
+    /// # Errors
+    /// Refused for non-managers, or when no round is open.
+    pub async fn reveal_now(self, by: &Actor, server: &str) -> Result<(), ServiceError> {
+        by.must_manage("reveal-puzzle")?;
+        let round = self.0.store.latest_puzzle_round(server).await?;
+        match round {
+            Some(round) if round.revealed_at.is_none() => {
+                if self
+                    .reveal(server, &round.local_date, self.0.now(), true)
+                    .await?
+                {
+                    self.0.daily_scan.forget();
+                    return Ok(());
+                }
+                Err(PuzzleRefusal::NoOpenPuzzle.into())
+            }
+            _ => Err(PuzzleRefusal::NoOpenPuzzle.into()),
+        }
+    }
+
+    async fn reveal(
+        self,
+        server: &str,
+        date: &str,
+        now: Millis,
+        early: bool,
+    ) -> Result<bool, ServiceError> {
+        let revealed = self
+            .0
+            .store
+            .reveal_puzzle_round(server, date, now, early, |round, tally| {
+                Announcement::PuzzleRevealed {
+                    reveal: PuzzleReveal {
+                        server: server.to_string(),
+                        date: date.to_string(),
+                        puzzle: round.puzzle.clone(),
+                        tally: tally.to_vec(),
+                    },
+                }
+                .to_outbox()
+            })
+            .await?;
+        if let Some((round, tally)) = &revealed {
+            let voters: i64 = tally.iter().map(|(_, n)| n).sum();
+            tracing::info!(server, date, puzzle = %round.puzzle, voters, "daily puzzle revealed");
+        }
+        Ok(revealed.is_some())
+    }
+
+    /// A member's vote for candidate `choice` (1-based) of the server's
+    /// round of `date`, sent at `sent_at` (it counts if sent before the
+    /// round closed, though it waited its turn past that).
+    ///
+    /// # Errors
+    /// Refused when the round is closed or the choice is not one of its
+    /// candidates.
+    pub async fn vote(
+        self,
+        server: &str,
+        date: &str,
+        voter: &str,
+        choice: usize,
+        sent_at: Millis,
+    ) -> Result<PuzzleVoted, ServiceError> {
+        let Some(round) = self.0.store.puzzle_round(server, date).await? else {
+            return Err(PuzzleRefusal::NoOpenPuzzle.into());
+        };
+        let puzzle = shipped(&round.puzzle)?;
+        let candidates = &puzzle.steps[0].candidates;
+        let Some(mv) = choice.checked_sub(1).and_then(|i| candidates.get(i)) else {
+            return Err(PuzzleRefusal::PuzzleChoice {
+                count: candidates.len() as i64,
+            }
+            .into());
+        };
+        // Someone who has solved (or missed) it alone knows too much for
+        // their vote to say what the community found.
+        if let Some(tried) = self.0.store.puzzle_attempt(voter, &round.puzzle).await?
+            && tried.status != holotable_store::AttemptStatus::Open
+        {
+            return Err(PuzzleRefusal::PuzzleTriedAlone.into());
+        }
+        let closes_at = round.closes_at;
+        let mv = mv.clone();
+        Ok(
+            match self
+                .0
+                .store
+                .vote_puzzle(server, date, voter, &mv, sent_at.min(self.0.now()))
+                .await?
+            {
+                PuzzleVote::Counted => PuzzleVoted::Counted { mv, closes_at },
+                PuzzleVote::Changed { from } => PuzzleVoted::Changed {
+                    from,
+                    mv,
+                    closes_at,
+                },
+                PuzzleVote::Unchanged => PuzzleVoted::Unchanged { mv, closes_at },
+                PuzzleVote::Closed => return Err(PuzzleRefusal::NoOpenPuzzle.into()),
+            },
+        )
+    }
+
+    /// Where a round's post is, once posted, so its reveal takes the
+    /// voting buttons down.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn note_post(self, server: &str, date: &str, post: &str) -> Result<(), ServiceError> {
+        Ok(self.0.store.note_puzzle_post(server, date, post).await?)
+    }
+
+    /// The post of a round, if it was posted: what
+    /// [`Puzzles::note_post`] noted.
+    ///
+    /// # Errors
+    /// When the store fails.
+    pub async fn posted(self, server: &str, date: &str) -> Result<Option<String>, ServiceError> {
+        Ok(self
+            .0
+            .store
+            .puzzle_round(server, date)
+            .await?
+            .and_then(|round| round.post))
+    }
+
+    /// The board of `puzzle` before answer `step`, with `numbered` moves
+    /// drawn as the numbered options a vote or the buttons show.
+    ///
+    /// # Errors
+    /// An unknown puzzle, or a render that failed.
+    pub async fn board(
+        self,
+        puzzle: &str,
+        step: usize,
+        numbered: bool,
+        size: u32,
+        lang: Lang,
+    ) -> Result<BoardImage, ServiceError> {
+        let puzzle = shipped(puzzle)?;
+        let render = move || -> Result<BoardImage, Failure> {
+            let game = puzzle.game_at(step);
+            let featured: Vec<String> = match puzzle.steps.get(step) {
+                Some(step) if numbered => step.candidates.clone(),
+                _ => Vec::new(),
+            };
+            let mut overlay = Overlay::new(size).with_lang(lang);
+            for (index, mv) in featured.iter().enumerate() {
+                let number = u8::try_from(index + 1).unwrap_or(u8::MAX);
+                overlay = overlay
+                    .with_candidate(&game, number, mv)
+                    .map_err(|e| Failure::Inconsistent(e.to_string()))?;
+            }
+            Ok(BoardImage {
+                bytes: holotable_render::board_png(&game, &overlay),
+                alt_text: holotable_render::alt_text(&game, None, &featured, lang),
+            })
+        };
+        Ok(tokio::task::spawn_blocking(render)
+            .await
+            .map_err(|e| Failure::Engine(e.to_string()))??)
+    }
+}
+
+impl Service {
     /// Claims and queues the server's puzzle of `date` if the server has
     /// the daily puzzle and it was not claimed yet; called with the daily
     /// post, at its time.
@@ -228,14 +415,6 @@ impl Service {
                 .is_none())
     }
 
-    /// Whether the server has the daily puzzle on.
-    ///
-    /// # Errors
-    /// When the store fails.
-    pub async fn puzzles_on(&self, server: &str) -> Result<bool, ServiceError> {
-        Ok(self.store.puzzle_settings(server).await?.is_some())
-    }
-
     /// Reveals every round whose vote has closed, in every server (also
     /// one whose daily post was turned off since); returns when the next
     /// open one closes. A reveal that fails is logged and tried again on
@@ -275,6 +454,7 @@ impl Service {
             if round.closes_at > now {
                 soonest(round.closes_at);
             } else if let Err(error) = self
+                .puzzles()
                 .reveal(&round.server, &round.local_date, now, false)
                 .await
             {
@@ -283,176 +463,6 @@ impl Service {
             }
         }
         Ok(next)
-    }
-
-    /// `/puzzle reveal`: closes today's vote now and reveals the answer.
-    ///
-    /// # Errors
-    /// Refused for non-managers, or when no round is open.
-    pub async fn reveal_puzzle_now(&self, by: &Actor, server: &str) -> Result<(), ServiceError> {
-        by.must_manage("reveal-puzzle")?;
-        let round = self.store.latest_puzzle_round(server).await?;
-        match round {
-            Some(round) if round.revealed_at.is_none() => {
-                if self
-                    .reveal(server, &round.local_date, self.now(), true)
-                    .await?
-                {
-                    self.daily.forget_scan();
-                    return Ok(());
-                }
-                Err(Refusal::NoOpenPuzzle.into())
-            }
-            _ => Err(Refusal::NoOpenPuzzle.into()),
-        }
-    }
-
-    async fn reveal(
-        &self,
-        server: &str,
-        date: &str,
-        now: Millis,
-        early: bool,
-    ) -> Result<bool, ServiceError> {
-        let revealed = self
-            .store
-            .reveal_puzzle_round(server, date, now, early, |round, tally| {
-                Announcement::PuzzleRevealed {
-                    reveal: PuzzleReveal {
-                        server: server.to_string(),
-                        date: date.to_string(),
-                        puzzle: round.puzzle.clone(),
-                        tally: tally.to_vec(),
-                    },
-                }
-                .to_outbox()
-            })
-            .await?;
-        if let Some((round, tally)) = &revealed {
-            let voters: i64 = tally.iter().map(|(_, n)| n).sum();
-            tracing::info!(server, date, puzzle = %round.puzzle, voters, "daily puzzle revealed");
-        }
-        Ok(revealed.is_some())
-    }
-
-    /// A member's vote for candidate `choice` (1-based) of the server's
-    /// round of `date`, sent at `sent_at` (it counts if sent before the
-    /// round closed, though it waited its turn past that).
-    ///
-    /// # Errors
-    /// Refused when the round is closed or the choice is not one of its
-    /// candidates.
-    pub async fn vote_puzzle(
-        &self,
-        server: &str,
-        date: &str,
-        voter: &str,
-        choice: usize,
-        sent_at: Millis,
-    ) -> Result<PuzzleVoted, ServiceError> {
-        let Some(round) = self.store.puzzle_round(server, date).await? else {
-            return Err(Refusal::NoOpenPuzzle.into());
-        };
-        let puzzle = shipped(&round.puzzle)?;
-        let candidates = &puzzle.steps[0].candidates;
-        let Some(mv) = choice.checked_sub(1).and_then(|i| candidates.get(i)) else {
-            return Err(Refusal::PuzzleChoice {
-                count: candidates.len() as i64,
-            }
-            .into());
-        };
-        // Someone who has solved (or missed) it alone knows too much for
-        // their vote to say what the community found.
-        if let Some(tried) = self.store.puzzle_attempt(voter, &round.puzzle).await?
-            && tried.status != holotable_store::AttemptStatus::Open
-        {
-            return Err(Refusal::PuzzleTriedAlone.into());
-        }
-        let closes_at = round.closes_at;
-        let mv = mv.clone();
-        Ok(
-            match self
-                .store
-                .vote_puzzle(server, date, voter, &mv, sent_at.min(self.now()))
-                .await?
-            {
-                PuzzleVote::Counted => PuzzleVoted::Counted { mv, closes_at },
-                PuzzleVote::Changed { from } => PuzzleVoted::Changed {
-                    from,
-                    mv,
-                    closes_at,
-                },
-                PuzzleVote::Unchanged => PuzzleVoted::Unchanged { mv, closes_at },
-                PuzzleVote::Closed => return Err(Refusal::NoOpenPuzzle.into()),
-            },
-        )
-    }
-
-    /// Where a round's post is, once posted, so its reveal takes the
-    /// voting buttons down.
-    ///
-    /// # Errors
-    /// When the store fails.
-    pub async fn note_puzzle_post(
-        &self,
-        server: &str,
-        date: &str,
-        post: &str,
-    ) -> Result<(), ServiceError> {
-        Ok(self.store.note_puzzle_post(server, date, post).await?)
-    }
-
-    /// The post of a round, if it was posted.
-    ///
-    /// # Errors
-    /// When the store fails.
-    pub async fn puzzle_post(
-        &self,
-        server: &str,
-        date: &str,
-    ) -> Result<Option<String>, ServiceError> {
-        Ok(self
-            .store
-            .puzzle_round(server, date)
-            .await?
-            .and_then(|round| round.post))
-    }
-
-    /// The board of `puzzle` before answer `step`, with `numbered` moves
-    /// drawn as the numbered options a vote or the buttons show.
-    ///
-    /// # Errors
-    /// An unknown puzzle, or a render that failed.
-    pub async fn puzzle_board(
-        &self,
-        puzzle: &str,
-        step: usize,
-        numbered: bool,
-        size: u32,
-        lang: Lang,
-    ) -> Result<BoardImage, ServiceError> {
-        let puzzle = shipped(puzzle)?;
-        let render = move || -> Result<BoardImage, Failure> {
-            let game = puzzle.game_at(step);
-            let featured: Vec<String> = match puzzle.steps.get(step) {
-                Some(step) if numbered => step.candidates.clone(),
-                _ => Vec::new(),
-            };
-            let mut overlay = Overlay::new(size).with_lang(lang);
-            for (index, mv) in featured.iter().enumerate() {
-                let number = u8::try_from(index + 1).unwrap_or(u8::MAX);
-                overlay = overlay
-                    .with_candidate(&game, number, mv)
-                    .map_err(|e| Failure::Inconsistent(e.to_string()))?;
-            }
-            Ok(BoardImage {
-                bytes: holotable_render::board_png(&game, &overlay),
-                alt_text: holotable_render::alt_text(&game, None, &featured, lang),
-            })
-        };
-        Ok(tokio::task::spawn_blocking(render)
-            .await
-            .map_err(|e| Failure::Engine(e.to_string()))??)
     }
 }
 

@@ -8,9 +8,11 @@
 //! answer is told so without the right line, which would give the vote
 //! away; the line comes once that vote is revealed.
 
+use super::Puzzles;
 use super::{shipped, words};
+use crate::PuzzleRefusal;
 use crate::ratings::{self, Rating};
-use crate::{Refusal, Service, ServiceError, text};
+use crate::{ServiceError, text};
 use holotable_games::GameKind;
 use holotable_games::puzzle::{self, Difficulty, Puzzle, Verdict};
 use holotable_i18n::{Lang, t};
@@ -119,15 +121,15 @@ fn unrated_puzzle(puzzle: &Puzzle) -> Rating {
     }
 }
 
-impl Service {
+impl Puzzles<'_> {
     /// Opens a puzzle for `member` alone: starts their try, or shows the
     /// one they have of it.
     ///
     /// # Errors
     /// When the store fails, or the member has tried every puzzle asked
     /// for.
-    pub async fn open_puzzle(
-        &self,
+    pub async fn open(
+        self,
         member: &str,
         server: &str,
         choice: PuzzleChoice,
@@ -141,37 +143,41 @@ impl Service {
             PuzzleChoice::Named(id) => shipped(&id)?.id.clone(),
         };
         let row = self
+            .0
             .store
-            .start_puzzle_attempt(member, &id, server, self.now())
+            .start_puzzle_attempt(member, &id, server, self.0.now())
             .await?;
         self.view_of(&row, Vec::new()).await
     }
 
     /// The server's newest round's puzzle, if the server has had one today
     /// or yesterday (a round older than that is no longer "today's").
-    async fn todays_puzzle(&self, server: &str) -> Result<Option<String>, ServiceError> {
+    async fn todays_puzzle(self, server: &str) -> Result<Option<String>, ServiceError> {
         const TWO_DAYS: Millis = 48 * 3_600_000;
         Ok(self
+            .0
             .store
             .latest_puzzle_round(server)
             .await?
-            .filter(|round| self.now() - round.opened_at < TWO_DAYS)
+            .filter(|round| self.0.now() - round.opened_at < TWO_DAYS)
             .map(|round| round.puzzle))
     }
 
     /// A puzzle the member has not tried, of the difficulty nearest their
     /// rating that has one left, drawn at random.
     async fn puzzle_at_level(
-        &self,
+        self,
         member: &str,
         game: Option<GameKind>,
     ) -> Result<String, ServiceError> {
         let rating = self
+            .0
             .store
             .puzzle_player(member)
             .await?
             .map_or(Rating::default().rating, |p| p.rating.rating);
         let tried: std::collections::HashSet<String> = self
+            .0
             .store
             .tried_puzzles(member)
             .await?
@@ -194,15 +200,16 @@ impl Service {
                 return Ok(puzzle.id.clone());
             }
         }
-        Err(Refusal::NoPuzzleLeft.into())
+        Err(PuzzleRefusal::NoPuzzleLeft.into())
     }
 
     async fn view_of(
-        &self,
+        self,
         row: &AttemptRow,
         reply: Vec<String>,
     ) -> Result<SolveView, ServiceError> {
         let hidden_until = self
+            .0
             .store
             .unrevealed_puzzle_rounds_of(&row.server)
             .await?
@@ -223,18 +230,18 @@ impl Service {
     ///
     /// # Errors
     /// Refused when the member has no open try.
-    pub async fn answer_puzzle(
-        &self,
+    pub async fn answer(
+        self,
         member: &str,
         at: Option<(&str, u32)>,
         answer: &str,
     ) -> Result<Answered, ServiceError> {
         let row = match at {
-            Some((puzzle, _)) => self.store.puzzle_attempt(member, puzzle).await?,
-            None => self.store.open_puzzle_attempt(member).await?,
+            Some((puzzle, _)) => self.0.store.puzzle_attempt(member, puzzle).await?,
+            None => self.0.store.open_puzzle_attempt(member).await?,
         };
         let Some(row) = row else {
-            return Err(Refusal::NoPuzzleTry.into());
+            return Err(PuzzleRefusal::NoPuzzleTry.into());
         };
         if row.status != AttemptStatus::Open || at.is_some_and(|(_, step)| step != row.step) {
             return Ok(Answered::Stale(self.view_of(&row, Vec::new()).await?));
@@ -251,11 +258,12 @@ impl Service {
         match verdict {
             Verdict::Right if !last => {
                 if !self
+                    .0
                     .store
                     .advance_puzzle_attempt(member, &row.puzzle, row.step)
                     .await?
                 {
-                    let now = self.store.puzzle_attempt(member, &row.puzzle).await?;
+                    let now = self.0.store.puzzle_attempt(member, &row.puzzle).await?;
                     let now = now.unwrap_or(row);
                     return Ok(Answered::Stale(self.view_of(&now, Vec::new()).await?));
                 }
@@ -278,7 +286,7 @@ impl Service {
     }
 
     async fn end_try(
-        &self,
+        self,
         row: &AttemptRow,
         puzzle: &Puzzle,
         wrong: Option<String>,
@@ -308,6 +316,7 @@ impl Service {
             (stored(after), stored(puzzle_after))
         };
         let rated = self
+            .0
             .store
             .end_puzzle_attempt(
                 &EndAttempt {
@@ -317,12 +326,13 @@ impl Service {
                     step: row.step,
                     solved: wrong.is_none(),
                     wrong_move: wrong.as_deref(),
-                    at: self.now(),
+                    at: self.0.now(),
                 },
                 rate,
             )
             .await?;
         let now = self
+            .0
             .store
             .puzzle_attempt(&row.member, &row.puzzle)
             .await?
@@ -336,6 +346,7 @@ impl Service {
         Ok(match wrong {
             None => {
                 let streak = self
+                    .0
                     .store
                     .puzzle_player(&row.member)
                     .await?
@@ -358,23 +369,21 @@ impl Service {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn puzzle_standing(
-        &self,
-        member: &str,
-    ) -> Result<Option<PuzzleStanding>, ServiceError> {
-        Ok(self.store.puzzle_player(member).await?.map(standing))
+    pub async fn standing(self, member: &str) -> Result<Option<PuzzleStanding>, ServiceError> {
+        Ok(self.0.store.puzzle_player(member).await?.map(standing))
     }
 
     /// The server's members who tried its puzzles, best rating first.
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn puzzle_ranking(
-        &self,
+    pub async fn ranking(
+        self,
         server: &str,
         limit: i64,
     ) -> Result<Vec<PuzzleStanding>, ServiceError> {
         Ok(self
+            .0
             .store
             .puzzle_ranking(server, limit)
             .await?

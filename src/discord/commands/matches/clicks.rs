@@ -3,15 +3,15 @@
 //! Discord never shows "interaction failed"; refusals are ephemeral.
 
 use super::players::{mention, player_of};
-use super::present::{MatchAction, destination_moves, piece_moves};
 use super::threads;
-use crate::discord::commands::vote::menu_row;
 use crate::discord::keys::channel_key;
-use crate::discord::present::Menu;
+use crate::discord::layout::components::Menu;
+use crate::discord::layout::matches::{MatchAction, destination_moves, piece_moves};
 use crate::discord::reply::Click;
 use crate::discord::{Data, Error, channel_lang};
 use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId, PlayerRef};
+use crate::service::MatchRefusal;
 use crate::service::text::and_list;
 use crate::service::{Acceptance, Refusal, ServiceError};
 use crate::t;
@@ -46,7 +46,7 @@ pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error>
             .await;
             accept(data, click, lang, id, &by, thread).await
         }
-        (MatchAction::Decline(id), _) => match service.decline_challenge(id, &by).await {
+        (MatchAction::Decline(id), _) => match service.matches().decline(id, &by).await {
             Ok(_) => {
                 let post_lang = channel_lang(data, click.channel_id.get()).await;
                 let text = t!(post_lang, "challenge-declined", player = mention(&by.id));
@@ -62,7 +62,11 @@ pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error>
         (MatchAction::Move { game, ply }, Some(mv)) => {
             // The engine may reply first: acknowledge at once, answer after.
             click.defer_reply(&data.rest).await?;
-            let text = match service.match_move_at(game, Some(ply), &by.id, &mv).await {
+            let text = match service
+                .matches()
+                .play_at(game, Some(ply), &by.id, &mv)
+                .await
+            {
                 Ok(receipt) => t!(lang, "match-you-played", move = receipt.mv),
                 Err(error) => error_text(lang, error),
             };
@@ -116,19 +120,22 @@ async fn accept(
     let venue = thread.map(channel_key);
     let result = data
         .service
-        .accept_challenge_in(id, by, venue.as_deref())
+        .matches()
+        .accept_in(id, by, venue.as_deref())
         .await;
     // Whether the match is played in the thread: `None` when that cannot
     // be read, and then the thread stays (it may hold the match).
     let in_thread = match (&result, &venue) {
-        (Ok(Acceptance::Started(game)), Some(venue)) => match data.service.game(*game).await {
-            Ok(Some(row)) => Some(&row.channel == venue),
-            Ok(None) => None,
-            Err(error) => {
-                tracing::error!(%error, game = game.0, "reading a new match failed");
-                None
+        (Ok(Acceptance::Started(game)), Some(venue)) => {
+            match data.service.games().get(*game).await {
+                Ok(Some(row)) => Some(&row.channel == venue),
+                Ok(None) => None,
+                Err(error) => {
+                    tracing::error!(%error, game = game.0, "reading a new match failed");
+                    None
+                }
             }
-        },
+        }
         _ => Some(false),
     };
     if let (Some(thread), Some(false)) = (thread, in_thread) {
@@ -178,20 +185,20 @@ async fn step_reply(
     chosen: &str,
     menus: fn(Lang, GameId, u32, &[String], &str) -> Vec<Menu>,
 ) -> Result<serenity::CreateInteractionResponseMessage, ServiceError> {
-    let view = data.service.match_view(game).await?;
+    let view = data.service.matches().view(game).await?;
     let waiting = view.waiting.as_ref().and_then(|s| s.player.as_deref());
     if !view.is_live() {
-        return Err(Refusal::MatchOver.into());
+        return Err(Refusal::Match(MatchRefusal::MatchOver).into());
     }
     if view.game.ply != ply {
-        return Err(Refusal::MatchMoved.into());
+        return Err(Refusal::Match(MatchRefusal::MatchMoved).into());
     }
     if waiting != Some(player) {
         return Err(match &view.waiting {
-            Some(seat) => Refusal::NotYourTurn {
+            Some(seat) => Refusal::Match(MatchRefusal::NotYourTurn {
                 waiting: seat.name.clone(),
-            },
-            None => Refusal::EngineDeciding,
+            }),
+            None => Refusal::Match(MatchRefusal::EngineDeciding),
         }
         .into());
     }
@@ -200,7 +207,7 @@ async fn step_reply(
         return Ok(message(t!(lang, "match-piece-stuck", piece = chosen)));
     }
     Ok(message(t!(lang, "match-piece-moves", piece = chosen))
-        .components(menus.into_iter().map(menu_row).collect()))
+        .components(menus.into_iter().map(Menu::into_row).collect()))
 }
 
 fn message(text: String) -> serenity::CreateInteractionResponseMessage {

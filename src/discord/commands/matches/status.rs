@@ -10,7 +10,7 @@ use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, reply
 use crate::i18n::Lang;
 use crate::model::GameStatus;
 use crate::service::text::relative_time;
-use crate::service::{MatchView, rated_key, versus};
+use crate::service::{MatchView, rated_key, versus_line};
 use crate::t;
 
 /// Your match in this channel.
@@ -29,7 +29,13 @@ pub async fn match_(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 async fn status(ctx: Context<'_>) -> Result<(), Error> {
     let player = ctx.author().id.get().to_string();
-    match ctx.data().service.match_of(&channel_of(ctx), &player).await {
+    match ctx
+        .data()
+        .service
+        .matches()
+        .of(&channel_of(ctx), &player)
+        .await
+    {
         Ok(view) => {
             reply::send(ctx, ephemeral(status_text(member_lang(ctx), &view))).await;
             Ok(())
@@ -63,7 +69,7 @@ fn status_text(lang: Lang, view: &MatchView) -> String {
         game = view.game.id.0,
         kind = crate::service::text::game_title(lang, view.game.kind),
         rated = rated_key(view.info.rated),
-        seats = versus(lang, &seats),
+        seats = versus_line(lang, &seats),
         played = view.game.ply
     )];
     match (&view.waiting, view.info.deadline) {
@@ -95,12 +101,12 @@ async fn history(ctx: Context<'_>) -> Result<(), Error> {
     reply::defer(ctx).await?;
     let service = &ctx.data().service;
     let player = ctx.author().id.get().to_string();
-    let view = match service.match_of(&channel_of(ctx), &player).await {
+    let view = match service.matches().of(&channel_of(ctx), &player).await {
         Ok(view) => view,
         Err(error) => return answer_error(ctx, error).await,
     };
     let lang = member_lang(ctx);
-    let moves = service.moves(view.game.id).await?;
+    let moves = service.games().moves(view.game.id).await?;
     let mut list = String::new();
     for (i, mv) in moves.iter().enumerate() {
         let number = i + 1;

@@ -10,7 +10,7 @@ use crate::discord::{
     Context, Data, Error, actor, answer_error, channel_lang, ephemeral, member_lang, reply,
 };
 use crate::model::ChallengeId;
-use crate::service::versus;
+use crate::service::versus_line;
 use crate::t;
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
@@ -42,6 +42,7 @@ pub async fn threads(
         Ok(by) => {
             ctx.data()
                 .service
+                .servers()
                 .set_match_threads(&channel_of(ctx), on, &by)
                 .await
         }
@@ -64,7 +65,12 @@ pub async fn threads(
 /// Whether `channel` wants a thread per match; a storage failure counts
 /// as no (the match is then played in the channel).
 pub(super) async fn wanted(data: &Data, channel: u64) -> bool {
-    match data.service.match_threads(&channel_key(channel)).await {
+    match data
+        .service
+        .servers()
+        .match_threads(&channel_key(channel))
+        .await
+    {
         Ok(on) => on,
         Err(error) => {
             tracing::error!(%error, channel, "reading the thread setting failed");
@@ -109,6 +115,7 @@ pub(super) async fn open(
                 (Some(id), Some(guild)) => {
                     let noted = data
                         .service
+                        .servers()
                         .note_channel_server(&channel_key(id), &server_key(guild))
                         .await;
                     if let Err(error) = noted {
@@ -150,8 +157,8 @@ pub(super) async fn for_acceptance(
         return None;
     }
     // Only the last acceptance makes a thread: earlier ones start nothing.
-    let challenge = match data.service.acceptance_would_start(id, by).await {
-        Ok(true) => data.service.challenge_row(id).await.ok()?,
+    let challenge = match data.service.matches().acceptance_would_start(id, by).await {
+        Ok(true) => data.service.matches().challenge_state(id).await.ok()?,
         Ok(false) | Err(_) => return None,
     };
     let names: Vec<String> = std::iter::once(&challenge.challenger)
@@ -163,7 +170,7 @@ pub(super) async fn for_acceptance(
         lang,
         "match-thread-name",
         game = crate::service::text::game_title(lang, challenge.kind),
-        players = versus(lang, &names)
+        players = versus_line(lang, &names)
     );
     open(data, guild, channel, Some(message), &name).await
 }
@@ -173,7 +180,7 @@ pub(super) async fn for_acceptance(
 /// Discord says which channel a thread belongs to. Asked only when the
 /// player has no live match in `channel` itself.
 pub(super) async fn live_thread_of(data: &Data, channel: u64, player: &str) -> Option<u64> {
-    let channels = match data.service.live_match_channels(player).await {
+    let channels = match data.service.matches().live_channels(player).await {
         Ok(channels) => channels,
         Err(error) => {
             tracing::error!(%error, "reading a player's live matches failed");

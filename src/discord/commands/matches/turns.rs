@@ -5,6 +5,7 @@
 use super::threads;
 use crate::discord::keys::channel_of;
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, reply};
+use crate::service::MatchRefusal;
 use crate::service::{Refusal, ServiceError};
 use crate::t;
 use poise::serenity_prelude as serenity;
@@ -28,7 +29,8 @@ pub async fn move_(
     match ctx
         .data()
         .service
-        .match_move(&channel_of(ctx), &player, &mv)
+        .matches()
+        .play(&channel_of(ctx), &player, &mv)
         .await
     {
         Ok(receipt) => {
@@ -48,7 +50,12 @@ async fn autocomplete_move(
 ) -> serenity::CreateAutocompleteResponse {
     let player = ctx.author().id.get().to_string();
     let mut choices = Vec::new();
-    if let Ok(view) = ctx.data().service.match_of(&channel_of(ctx), &player).await
+    if let Ok(view) = ctx
+        .data()
+        .service
+        .matches()
+        .of(&channel_of(ctx), &player)
+        .await
         && view.waiting.as_ref().and_then(|s| s.player.as_deref()) == Some(player.as_str())
     {
         let wanted = partial.trim().to_ascii_uppercase();
@@ -67,7 +74,13 @@ async fn autocomplete_move(
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let player = ctx.author().id.get().to_string();
-    match ctx.data().service.resign(&channel_of(ctx), &player).await {
+    match ctx
+        .data()
+        .service
+        .matches()
+        .resign(&channel_of(ctx), &player)
+        .await
+    {
         Ok(id) => {
             let text = t!(member_lang(ctx), "match-you-resigned", game = id.0);
             reply::send(ctx, ephemeral(text)).await;
@@ -89,7 +102,9 @@ async fn answer_unless_in_thread(
 ) -> Result<(), Error> {
     if matches!(
         error,
-        ServiceError::Refused(Refusal::NoMatch | Refusal::MatchOver)
+        ServiceError::Refused(
+            Refusal::Match(MatchRefusal::NoMatch) | Refusal::Match(MatchRefusal::MatchOver)
+        )
     ) && let Some(thread) =
         threads::live_thread_of(ctx.data(), ctx.channel_id().get(), player).await
     {

@@ -120,7 +120,7 @@ pub async fn challenge(
         communities: communities.map_or(2, CommunitiesChoice::count),
         by: by.clone(),
     };
-    let invitation = match data.service.challenge_community(request).await {
+    let invitation = match data.service.versus().challenge(request).await {
         Ok(invitation) => invitation,
         Err(error) => return answer_error(ctx, error).await,
     };
@@ -209,7 +209,8 @@ pub async fn challenge_cancel(
         Ok(by) => {
             ctx.data()
                 .service
-                .withdraw_challenge(&channel_of(ctx), code.as_deref(), &by)
+                .versus()
+                .withdraw(&channel_of(ctx), code.as_deref(), &by)
                 .await
         }
         Err(error) => Err(error),
@@ -231,7 +232,8 @@ pub(super) async fn on_withdraw(data: &Data, click: &Click<'_>, code: &str) {
     let result = match click_actor(data, click).await {
         Ok(by) => {
             data.service
-                .withdraw_challenge(&channel, Some(code), &by)
+                .versus()
+                .withdraw(&channel, Some(code), &by)
                 .await
         }
         Err(error) => Err(error),

@@ -59,7 +59,7 @@ async fn accept_in(
     mut request: AcceptChallenge,
 ) -> Result<Accepted, ServiceError> {
     request.server_name = server_name(data, guild).await;
-    data.service.accept_community_challenge(request).await
+    data.service.versus().accept(request).await
 }
 
 /// What the accepting manager reads: the game started, or the channel
@@ -88,7 +88,13 @@ pub async fn lobby(
     #[description = "Only challenges of this game"] game: Option<GameChoice>,
 ) -> Result<(), Error> {
     let lang = member_lang(ctx);
-    let listed = match ctx.data().service.lobby(game.map(GameChoice::kind)).await {
+    let listed = match ctx
+        .data()
+        .service
+        .versus()
+        .lobby(game.map(GameChoice::kind))
+        .await
+    {
         Ok(listed) => listed,
         Err(error) => return answer_error(ctx, error).await,
     };

@@ -23,7 +23,13 @@ const CONFIRM_MS: i64 = 2 * 60 * 1000;
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let result = match actor(ctx, true).await {
-        Ok(by) => ctx.data().service.resignable(&channel_of(ctx), &by).await,
+        Ok(by) => {
+            ctx.data()
+                .service
+                .games()
+                .resignable(&channel_of(ctx), &by)
+                .await
+        }
         Err(error) => Err(error),
     };
     let game = match result {
@@ -76,7 +82,12 @@ pub(super) async fn on_confirm(data: &Data, click: &Click<'_>, game: i64, user: 
         }
         let channel = channel_key(click.channel_id.get());
         let text = match click_actor(data, click).await {
-            Ok(by) => match data.service.resign_game(&channel, &by, GameId(game)).await {
+            Ok(by) => match data
+                .service
+                .games()
+                .resign_side_of(&channel, &by, GameId(game))
+                .await
+            {
                 Ok(true) => t!(lang, "versus-resigned", game = game),
                 // The game asked about ended and another began since.
                 Ok(false) => t!(lang, "versus-resign-stale", game = game),
