@@ -5,18 +5,21 @@ use crate::graph::Graph;
 use crate::source::{module_path, shown};
 
 /// The top-level modules each layer may use, lowest layer first.
-pub const LAYERS: [(&str, &[&str]); 11] = [
+pub const LAYERS: [(&str, &[&str]); 12] = [
     ("i18n", &[]),
+    // Leagues' pure rules: nothing of holotable below them, so the records
+    // above (model, store) may name their entrants, rounds and results.
+    ("leagues", &[]),
     ("games", &["i18n"]),
     ("engine", &["i18n", "games"]),
     ("puzzle", &["i18n", "games", "engine"]),
-    ("model", &["i18n", "games"]),
+    ("model", &["i18n", "leagues", "games"]),
     ("render", &["i18n", "games"]),
-    ("store", &["i18n", "games", "model"]),
+    ("store", &["i18n", "leagues", "games", "model"]),
     (
         "service",
         &[
-            "i18n", "games", "engine", "puzzle", "model", "render", "store",
+            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "store",
         ],
     ),
     // The adapters: the store is not theirs to use, only the service. The
@@ -25,19 +28,20 @@ pub const LAYERS: [(&str, &[&str]); 11] = [
     (
         "discord",
         &[
-            "i18n", "games", "engine", "puzzle", "model", "render", "service",
+            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "service",
         ],
     ),
     (
         "web",
         &[
-            "i18n", "games", "engine", "puzzle", "model", "render", "service",
+            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "service",
         ],
     ),
     (
         "bin",
         &[
-            "i18n", "games", "engine", "puzzle", "model", "render", "service", "discord", "web",
+            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "service",
+            "discord", "web",
         ],
     ),
 ];

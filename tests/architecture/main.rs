@@ -9,9 +9,9 @@
 //! these read the sources as text, so they also see what it does not: a
 //! circle inside one crate, the engine's use of the rules, and the
 //! adapters' use of the store or of each other. They see `use` lines and
-//! inline paths (`crate::…`, `super::…`, `self::…`, `holotable_store::…`,
-//! `holotable::…` from the binary), which is how every dependency here is
-//! written, and follow each through the imports of the modules on its way.
+//! inline paths, from `crate::`, `super::`, `self::`, a crate of the
+//! workspace or a name an import brought in, to each leaf of a group, and
+//! follow each through the imports of the modules on its way.
 //! A path inside a string or a comment is skipped.
 //!
 //! This is a test binary of its own, apart from `tests/it/`, because it
@@ -20,8 +20,10 @@
 //! the integration tests' binary takes minutes. The tests here check the
 //! repository; [`selftest`] checks that each check can fail.
 
+mod aliases;
 mod doors;
 mod graph;
+mod holders;
 mod items;
 mod layers;
 mod selftest;
@@ -32,7 +34,9 @@ mod uses;
 
 use graph::{Graph, circles, graph_of};
 use layers::{apart_breaches, layer_breaches};
-use source::{modules, one_module_per_path, shown, sources, workspace};
+use source::{
+    member_folders, members, modules, one_module_per_path, shown, sources, unlisted, workspace,
+};
 
 /// The repository's modules and the uses of each.
 fn graph() -> Graph {
@@ -65,13 +69,30 @@ fn discords_commands_delivery_and_layout_keep_apart() {
 }
 
 /// Every source file is read as a module of its own: two files on one
-/// path (the library's `lib.rs` and the binary's `main.rs` were both the
-/// root) would leave one unread, and a use in it unchecked.
+/// path (e.g. `lib.rs` and `main.rs` both read as the root) would leave
+/// one unread, and a use in it unchecked.
 #[test]
 fn each_source_file_is_a_module_path_of_its_own() {
     if let Err(twice) = one_module_per_path(sources()) {
         panic!("files that are one module path: {twice:#?}");
     }
+}
+
+/// The checks read the crates [`source::CRATES`] lists; a package the
+/// workspace builds that it does not list would go unread, its uses and
+/// layer unchecked.
+#[test]
+fn every_package_of_the_workspace_is_read() {
+    let manifest =
+        std::fs::read_to_string(workspace().join("Cargo.toml")).expect("the manifest is readable");
+    let patterns = members(&manifest);
+    assert!(
+        patterns.iter().any(|member| member == "crates/*"),
+        "the members are read: {patterns:?}"
+    );
+    let folders = member_folders(workspace(), &patterns);
+    let wrong = unlisted(&folders);
+    assert!(wrong.is_empty(), "packages no check reads: {wrong:#?}");
 }
 
 /// The compiler keeps the adapters from the store only while their

@@ -17,15 +17,97 @@ use std::path::{Path, PathBuf};
 pub type ModulePath = Vec<String>;
 
 /// Each crate's sources and the module path its `crate::` stands for.
-pub const CRATES: [(&str, &str, &str); 7] = [
+pub const CRATES: [(&str, &str, &str); 8] = [
     ("src", "", "holotable"),
     ("crates/i18n/src", "i18n", "holotable_i18n"),
+    ("crates/leagues/src", "leagues", "holotable_leagues"),
     ("crates/games/src", "games", "holotable_games"),
     ("crates/model/src", "model", "holotable_model"),
     ("crates/render/src", "render", "holotable_render"),
     ("crates/store/src", "store", "holotable_store"),
     ("crates/service/src", "service", "holotable_service"),
 ];
+
+/// The packages the workspace's manifest builds, as folders: the root
+/// package, `.`, and each of `[workspace]`'s `members`, a pattern's `*` as
+/// it is written (`crates/*`), over one line or several.
+pub fn members(manifest: &str) -> Vec<String> {
+    let mut found = vec![".".to_string()];
+    let mut section = "";
+    let mut lines = manifest.lines().map(str::trim);
+    while let Some(line) = lines.next() {
+        if line.starts_with('[') {
+            section = line;
+            continue;
+        }
+        let Some(list) = line
+            .strip_prefix("members")
+            .and_then(|rest| rest.trim_start().strip_prefix('='))
+        else {
+            continue;
+        };
+        if section != "[workspace]" {
+            continue;
+        }
+        let mut list = list.to_string();
+        while !list.contains(']') {
+            let Some(next) = lines.next() else { break };
+            list.push_str(next);
+        }
+        let inside = list
+            .split(']')
+            .next()
+            .unwrap_or("")
+            .trim_start()
+            .trim_start_matches('[');
+        found.extend(
+            inside
+                .split(',')
+                .map(|entry| entry.trim().trim_matches('"'))
+                .filter(|entry| !entry.is_empty())
+                .map(String::from),
+        );
+    }
+    found
+}
+
+/// Each folder a member pattern stands for in `root`: itself, or every
+/// folder a trailing `*` stands for.
+pub fn member_folders(root: &Path, patterns: &[String]) -> Vec<String> {
+    let mut found = Vec::new();
+    for pattern in patterns {
+        let Some(parent) = pattern.strip_suffix("/*") else {
+            found.push(pattern.clone());
+            continue;
+        };
+        let entries = std::fs::read_dir(root.join(parent)).expect("a member folder is readable");
+        for entry in entries {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                let name = path.file_name().expect("a folder's name").to_string_lossy();
+                found.push(format!("{parent}/{name}"));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Each of the workspace's package folders whose sources [`CRATES`] does
+/// not list: nothing would read them, so no rule would hold there.
+pub fn unlisted(folders: &[String]) -> Vec<String> {
+    folders
+        .iter()
+        .filter(|folder| {
+            let sources = match folder.as_str() {
+                "." => "src".to_string(),
+                folder => format!("{}/src", folder.trim_end_matches('/')),
+            };
+            CRATES.iter().all(|(dir, _, _)| *dir != sources)
+        })
+        .cloned()
+        .collect()
+}
 
 /// The binary's module path, and its files in the root package's `src/`:
 /// its root file and the folder of its modules.

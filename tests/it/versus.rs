@@ -133,6 +133,36 @@ async fn each_side_votes_only_on_its_own_moves_in_its_own_channel(backend) {
 
 on_each_backend! {
 #[tokio::test]
+async fn a_sides_later_vote_is_checked_against_its_open_ballot_not_its_last_one(backend) {
+        // Each channel caches the ballot it last voted on; a close once
+        // forgot only the game's first channel, so the other side's next
+        // vote was checked against its closed ballot.
+        let versus = Versus::new(backend).await;
+        versus.started().await;
+        versus.vote(HOST, "dave", "1").await.unwrap();
+        versus.close().await;
+        let first = versus.service.games().status(GUEST).await.unwrap().ballot.unwrap();
+        versus.vote(GUEST, "carol", "1").await.unwrap();
+        versus.close().await;
+        for _ in 0..20 {
+            versus.vote(HOST, "dave", "1").await.unwrap();
+            versus.close().await;
+            let open = versus.service.games().status(GUEST).await.unwrap().ballot.unwrap();
+            if let Some(only_now) = open.legal.iter().find(|m| !first.legal.contains(m)) {
+                versus.vote(GUEST, "carol", only_now).await.unwrap();
+                let view = versus.service.games().status(GUEST).await.unwrap();
+                assert_eq!(view.tally, [(only_now.clone(), 1)], "the vote counts on the open ballot");
+                return;
+            }
+            versus.vote(GUEST, "carol", "1").await.unwrap();
+            versus.close().await;
+        }
+        panic!("black never had a move its first ballot did not offer");
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
 async fn a_member_votes_for_one_side_only(backend) {
         let versus = Versus::new(backend).await;
         versus.started().await;

@@ -8,9 +8,11 @@ use std::path::PathBuf;
 use crate::graph::{Graph, graph_of};
 use crate::source::{Module, ModulePath, module_path, without_comments_and_strings};
 
+mod door_reading;
 mod doors;
 mod graph;
 mod layers;
+mod paths;
 mod source;
 mod store;
 mod typed;
