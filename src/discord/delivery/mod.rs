@@ -100,7 +100,13 @@ impl Deliverer {
         // the ballot's own post has moved it.
         let mut stated: Option<(&Message, &[String])> = None;
         for part in &delivery.parts {
+            // Before every part, not only every post: ending a ballot's
+            // posts edits another process's live poll if this one is stale.
+            self.still_current(&to).await?;
             match part {
+                // A retry that already posted a later part would end the
+                // new ballot's own posts: the tidy went out before them.
+                Part::EndBallotPosts { .. } if progress != Progress::default() => {}
                 Part::EndBallotPosts { result } => {
                     self.tidy(lang, game_of(delivery)?, channel, result.as_deref())
                         .await?;
@@ -167,6 +173,21 @@ impl Deliverer {
             .await
     }
 
+    /// `LeaseLost` unless this process still holds the channel and the
+    /// attempt it read. The lease's flag first (it renews a lease the
+    /// renewer doubted), then the database: after a pause the flag is
+    /// still unset, and a lease taken back after another process released
+    /// it says nothing of what that process posted meanwhile.
+    async fn still_current(&self, to: &Recipient<'_>) -> Result<(), DeliveryError> {
+        if !to.lease.lock().await.still_ours().await?
+            || !self.service.deliveries().still_current(to.delivery).await?
+        {
+            let id = to.delivery.id;
+            return Err(ServiceError::from(Failure::LeaseLost { id }).into());
+        }
+        Ok(())
+    }
+
     /// Posts a message to `to` and returns its id, unless the delivery is
     /// no longer current in the database: another process holds the
     /// channel's lease, or ended the attempt this one read (`LeaseLost`:
@@ -180,15 +201,7 @@ impl Deliverer {
         part: char,
     ) -> Result<String, DeliveryError> {
         let (channel, delivery) = (to.channel, to.delivery.id);
-        // The lease's flag first (it renews a lease the renewer doubted),
-        // then the database: after a pause the flag is still unset, and a
-        // lease taken back after another process released it says nothing
-        // of what that process posted meanwhile.
-        if !to.lease.lock().await.still_ours().await?
-            || !self.service.deliveries().still_current(to.delivery).await?
-        {
-            return Err(ServiceError::from(Failure::LeaseLost { id: delivery }).into());
-        }
+        self.still_current(to).await?;
         // Nobody is pinged unless the body itself allows someone (a player's
         // turn, a daily post in a server that turned mentions on).
         if body.get("allowed_mentions").is_none() {
