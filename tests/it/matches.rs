@@ -2,47 +2,22 @@
 //! their answers, whose decision it is, races, resignation, the turn clock
 //! (reminder, forfeit) across restarts, engine matches and ratings.
 
-use holotable::games::{AnyGame, Ending, GameKind, SeatResult, sort_naturally};
+use holotable::games::{Ending, GameKind, SeatResult};
 use holotable::service::MatchRefusal;
 use holotable::service::{
-    Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
-    MatchAnnouncement, MatchView, NewsKind, Opponent, Refusal, Service, Settings,
+    Acceptance, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
+    MatchAnnouncement, MatchView, NewsKind, Refusal, Service, Settings,
 };
 use holotable_store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
+use crate::support::engines::FirstMove;
 use crate::support::service::{Fresh, fresh_service, open_service, player, refusal};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 const MINUTE: i64 = 60_000;
 const CHANNEL: &str = "match-channel";
-
-/// Plays the first legal move in natural order. When `broken` is set it
-/// panics, standing in for an engine that dies while thinking.
-#[derive(Default)]
-struct FirstMove {
-    broken: AtomicBool,
-}
-
-impl Opponent for FirstMove {
-    fn knows_level(&self, level: &str) -> bool {
-        matches!(level, "easy" | "normal")
-    }
-
-    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
-        assert!(!self.broken.load(Ordering::SeqCst), "the engine died");
-        let mut legal = game.legal_notations();
-        sort_naturally(&mut legal);
-        legal.remove(0)
-    }
-
-    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
-        let mut legal = game.legal_notations();
-        legal.truncate(k);
-        legal
-    }
-}
 
 struct Table {
     db: TestDatabase,
@@ -55,7 +30,7 @@ struct Table {
 impl Table {
     async fn new(backend: Backend) -> Table {
         let clock = ManualClock::starting_at(1_700_000_000_000);
-        let engine = Arc::new(FirstMove::default());
+        let engine = Arc::new(FirstMove::at(&["easy", "normal"]));
         let Fresh { db, store, service } =
             fresh_service(backend, &clock, engine.clone(), Settings::default()).await;
         Table {
@@ -788,7 +763,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
     for restart in [false, true] {
         let view = table.view(game).await;
         let before = table.store.moves(game).await.unwrap().len();
-        table.engine.broken.store(true, Ordering::SeqCst);
+        table.engine.set_broken(true);
         let receipt = table
             .service
             .matches().play(CHANNEL, "ann", &view.legal[0])
@@ -810,7 +785,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
             .await
             .unwrap();
         assert_eq!(timer, Some(table.clock.now() + MINUTE));
-        table.engine.broken.store(false, Ordering::SeqCst);
+        table.engine.set_broken(false);
         if restart {
             table.restart().await;
             table.service.upkeep().recover().await.unwrap();
@@ -884,22 +859,17 @@ on_each_backend! {
 async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(backend) {
     let table = Table::new(backend).await;
     let service = &table.service;
-    let manager = |can_manage| Actor {
-        id: "mod".into(),
-        name: "Mod".into(),
-        can_manage,
-    };
     assert!(!service.servers().match_threads(CHANNEL).await.unwrap());
     assert!(matches!(
         refusal(
             service
-                .servers().set_match_threads(CHANNEL, true, &manager(false))
+                .servers().set_match_threads(CHANNEL, true, &member("mod"))
                 .await
         ),
         Refusal::NotAllowed { .. }
     ));
     service
-        .servers().set_match_threads(CHANNEL, true, &manager(true))
+        .servers().set_match_threads(CHANNEL, true, &manager("mod"))
         .await
         .unwrap();
     assert!(service.servers().match_threads(CHANNEL).await.unwrap());

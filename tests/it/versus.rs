@@ -11,9 +11,11 @@ use holotable::service::{
 use holotable::service::{GameRefusal, VersusRefusal, VoteRefusal};
 use holotable_store::GameStatus;
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::on_each_backend;
+use crate::support::engines::FirstMove;
 use crate::support::service::{community_game, fresh_service, refusal};
-use crate::support::versus::{self, FirstMove, GUEST, HOST, Versus, manager, member};
+use crate::support::versus::{self, GUEST, HOST, Versus};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -607,35 +609,38 @@ async fn a_vote_too_late_for_its_ballot_binds_the_member_to_no_side(backend) {
 /// Ranks as [`FirstMove`] does, and the first time it ranks runs a step of
 /// another process's: something that happens while a service plans.
 struct Interrupting {
+    moves: FirstMove,
     step: std::sync::Mutex<Option<Box<dyn FnOnce() + Send>>>,
 }
 
 impl Opponent for Interrupting {
     fn knows_level(&self, level: &str) -> bool {
-        FirstMove.knows_level(level)
+        self.moves.knows_level(level)
     }
 
     fn choose(&self, game: &AnyGame, level: &str, seed: u64) -> String {
-        FirstMove.choose(game, level, seed)
+        self.moves.choose(game, level, seed)
     }
 
     fn rank(&self, game: &AnyGame, k: usize, seed: u64) -> Vec<String> {
         if let Some(step) = self.step.lock().unwrap().take() {
             step();
         }
-        FirstMove.rank(game, k, seed)
+        self.moves.rank(game, k, seed)
     }
 }
 
 on_each_backend! {
-/// Accepting a challenge wrote the accepting server's name, shown to every
-/// server, before the accept could still be refused. Here the accepting
-/// channel starts a game of its own while the accept plans the first
-/// ballot: the accept is refused, and the name was kept all the same.
+/// An accept can still be refused at its last step, and the accepting
+/// server's name is shown to every server, so the name must be written
+/// with that step, not before it. Here the accepting channel starts a game
+/// of its own while the accept plans the first ballot: the accept is
+/// refused, and no name is kept.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let opponent = Arc::new(Interrupting {
+        moves: FirstMove::at(&["normal"]),
         step: std::sync::Mutex::new(None),
     });
     let settings = Settings::default();
@@ -648,7 +653,7 @@ async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
     let elsewhere = Service::new(
         fresh.store.clone(),
         Arc::new(clock.clone()),
-        Arc::new(FirstMove),
+        Arc::new(FirstMove::at(&["normal"])),
         settings,
     );
     *opponent.step.lock().unwrap() = Some(Box::new(move || {

@@ -51,11 +51,7 @@ pub async fn fresh_service(
 
 /// A member who manages the server.
 pub fn admin() -> Actor {
-    Actor {
-        id: "admin".into(),
-        name: "Admin".into(),
-        can_manage: true,
-    }
+    crate::support::actors::manager("admin")
 }
 
 /// A player whose display name is their id in capitals.
