@@ -29,6 +29,7 @@ mod layers;
 mod selftest;
 mod source;
 mod store;
+mod typed;
 mod uses;
 
 use graph::{Graph, circles, graph_of};
@@ -152,4 +153,79 @@ fn each_public_service_method_is_on_its_features_door_in_its_folder() {
         wrong.is_empty(),
         "public service methods off their door: {wrong:#?}"
     );
+}
+
+/// The service hands an adapter a delivery decoded (its news, its parts,
+/// its progress): an adapter that reads a delivery's JSON itself has taken
+/// back what the service decides.
+#[test]
+fn no_adapter_decodes_a_deliverys_json() {
+    let modules = modules();
+    let words = typed::delivery_words(&modules);
+    // A floor: a check that reads no delivery type passes on anything.
+    assert!(
+        words.contains("Announcement") && words.contains("MatchAnnouncement"),
+        "the service's delivery types are read: {words:?}"
+    );
+    let wrong = typed::decoding_adapters(&modules, &words);
+    assert!(
+        wrong.is_empty(),
+        "adapters that decode a delivery: {wrong:#?}"
+    );
+}
+
+/// The store stores what the service gives it and filters by what it is
+/// asked: a service word in its SQL (an announcement's kind) ties a table
+/// to a use case the store should know nothing of.
+#[test]
+fn no_store_file_names_a_service_word() {
+    let service = texts("crates/service/src", "rs");
+    let lower: Vec<(String, String)> = ["crates/model/src", "crates/games/src", "crates/i18n/src"]
+        .into_iter()
+        .flat_map(|dir| texts(dir, "rs"))
+        .collect();
+    let catalogue = texts("assets/locales", "ftl");
+    let store = texts("crates/store/src", "rs");
+    assert!(
+        service.len() > 20 && lower.len() > 20 && catalogue.len() > 3 && store.len() > 10,
+        "the sources are found"
+    );
+    let wrong = typed::service_words_in_store(
+        &text_of(&service),
+        &text_of(&lower),
+        &text_of(&catalogue),
+        &store,
+    );
+    assert!(wrong.is_empty(), "service words in the store: {wrong:#?}");
+}
+
+/// The texts of `files`, without their paths.
+fn text_of(files: &[(String, String)]) -> Vec<&str> {
+    files.iter().map(|(_, text)| text.as_str()).collect()
+}
+
+/// Every file under `dir` (from the workspace's root) whose name ends in
+/// `.{ext}`, as its path from the root and its text.
+fn texts(dir: &str, ext: &str) -> Vec<(String, String)> {
+    let root = workspace();
+    let mut found = Vec::new();
+    let mut folders = vec![root.join(dir)];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("the folder is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == ext) {
+                let text = std::fs::read_to_string(&path).expect("a readable file");
+                let shown = path
+                    .strip_prefix(root)
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string();
+                found.push((shown, text));
+            }
+        }
+    }
+    found.sort();
+    found
 }

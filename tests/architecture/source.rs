@@ -236,8 +236,27 @@ fn crate_root_of(layer: &str, relative: &Path) -> ModulePath {
 /// The source with comments, strings and character literals blanked, so a
 /// path in a doc comment or a message is not taken for a dependency.
 pub fn without_comments_and_strings(source: &str) -> String {
+    scan(source).0
+}
+
+/// The string literals of `source`, each with the source before it as
+/// [`without_comments_and_strings`] blanks it (so what stands before a
+/// literal can be read without mistaking a comment or another string for
+/// code). A literal's text is as written, escapes and all.
+pub fn string_literals(source: &str) -> Vec<(String, String)> {
+    let (blanked, found) = scan(source);
+    found
+        .into_iter()
+        .map(|(at, text)| (blanked[..at].to_string(), text))
+        .collect()
+}
+
+/// The blanked source, and each string literal's text with where it
+/// stands in the blanked source.
+fn scan(source: &str) -> (String, Vec<(usize, String)>) {
     let chars: Vec<char> = source.chars().collect();
     let mut out = String::with_capacity(source.len());
+    let mut found = Vec::new();
     let mut i = 0;
     while i < chars.len() {
         let rest = &chars[i..];
@@ -267,6 +286,7 @@ pub fn without_comments_and_strings(source: &str) -> String {
                 let hashes = rest[1..].iter().take_while(|c| **c == '#').count();
                 if rest.get(1 + hashes) == Some(&'"') {
                     i += 2 + hashes;
+                    let start = i;
                     while i < chars.len()
                         && !(chars[i] == '"'
                             && chars[i + 1..]
@@ -278,6 +298,7 @@ pub fn without_comments_and_strings(source: &str) -> String {
                     {
                         i += 1;
                     }
+                    found.push((out.len(), chars[start..i.min(chars.len())].iter().collect()));
                     i += 1 + hashes;
                     out.push_str("\"\"");
                     continue;
@@ -285,9 +306,11 @@ pub fn without_comments_and_strings(source: &str) -> String {
             }
             ['"', ..] => {
                 i += 1;
+                let start = i;
                 while i < chars.len() && chars[i] != '"' {
                     i += if chars[i] == '\\' { 2 } else { 1 };
                 }
+                found.push((out.len(), chars[start..i.min(chars.len())].iter().collect()));
                 i += 1;
                 out.push_str("\"\"");
                 continue;
@@ -312,7 +335,7 @@ pub fn without_comments_and_strings(source: &str) -> String {
         out.push(chars[i]);
         i += 1;
     }
-    out
+    (out, found)
 }
 
 pub fn is_word(c: char) -> bool {

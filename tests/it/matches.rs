@@ -6,7 +6,7 @@ use holotable::games::{Ending, GameKind, SeatResult};
 use holotable::service::MatchRefusal;
 use holotable::service::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
-    MatchAnnouncement, MatchView, Refusal, Service, Settings,
+    MatchAnnouncement, MatchView, NewsKind, Refusal, Service, Settings,
 };
 use holotable_store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
@@ -190,14 +190,14 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
         record.positions().unwrap().last().unwrap().position(),
         view.game.position
     );
-    let kinds: Vec<&str> = table
+    let kinds: Vec<NewsKind> = table
         .announcements()
         .await
         .iter()
         .map(|a| a.kind())
         .collect();
-    assert_eq!(kinds.first(), Some(&"match-started"));
-    assert_eq!(kinds.last(), Some(&"match-finished"));
+    assert_eq!(kinds.first(), Some(&NewsKind::MatchStarted));
+    assert_eq!(kinds.last(), Some(&NewsKind::MatchFinished));
     // The match is over: another move is refused, and a new match may start.
     let last = view.info.seats[0].player.clone().unwrap();
     assert_eq!(
@@ -334,7 +334,7 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) 
         .announcements()
         .await
         .iter()
-        .filter(|x| x.kind() == "match-started")
+        .filter(|x| x.kind() == NewsKind::MatchStarted)
         .count();
     assert_eq!(starts, 1);
     // Ann and Bob are now busy in this channel.
@@ -431,7 +431,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
         .announcements()
         .await
         .into_iter()
-        .filter(|a| a.kind() == "match-reminder")
+        .filter(|a| a.kind() == NewsKind::TurnReminder)
         .collect();
     assert_eq!(reminders.len(), 1);
     assert_eq!(reminders[0].addressee().unwrap().id, slow);
@@ -442,7 +442,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
             .announcements()
             .await
             .iter()
-            .filter(|a| a.kind() == "match-reminder")
+            .filter(|a| a.kind() == NewsKind::TurnReminder)
             .count(),
         1
     );
@@ -520,7 +520,7 @@ async fn timers_survive_a_restart(backend) {
             .announcements()
             .await
             .iter()
-            .all(|a| a.kind() != "match-reminder")
+            .all(|a| a.kind() != NewsKind::TurnReminder)
     );
 }
 }
@@ -1086,13 +1086,13 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
     let mut seats: Vec<u8> = view.info.seats.iter().map(|s| s.seat).collect();
     seats.sort();
     assert_eq!(seats, [0, 1, 2, 3]);
-    let kinds: Vec<&str> = table
+    let kinds: Vec<NewsKind> = table
         .announcements()
         .await
         .iter()
         .map(|a| a.kind())
         .collect();
-    assert_eq!(kinds.iter().filter(|k| **k == "match-started").count(), 1);
+    assert_eq!(kinds.iter().filter(|k| **k == NewsKind::MatchStarted).count(), 1);
 }
 }
 

@@ -10,6 +10,7 @@
 
 mod ballots;
 mod calls;
+mod channels;
 mod daily;
 mod database;
 mod delivery;
@@ -22,6 +23,7 @@ mod url;
 
 pub use ballots::{BallotPost, BallotState, BallotStatus, PostStyle};
 pub use calls::CallSettings;
+pub use channels::ChannelKey;
 pub use daily::DailySettings;
 pub use database::{Access, ClaimKind, Permanent};
 pub use delivery::QueuedAnnouncement;

@@ -15,6 +15,7 @@ mod layers;
 mod paths;
 mod source;
 mod store;
+mod typed;
 
 /// Small sources as modules: each its module path, the path its `crate::`
 /// names, and its source. A module's file is its module path.
