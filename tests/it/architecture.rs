@@ -23,9 +23,10 @@ use std::path::{Path, PathBuf};
 type ModulePath = Vec<String>;
 
 /// Each crate's sources and the module path its `crate::` stands for.
-const CRATES: [(&str, &str, &str); 7] = [
+const CRATES: [(&str, &str, &str); 8] = [
     ("src", "", "holotable"),
     ("crates/i18n/src", "i18n", "holotable_i18n"),
+    ("crates/leagues/src", "leagues", "holotable_leagues"),
     ("crates/games/src", "games", "holotable_games"),
     ("crates/model/src", "model", "holotable_model"),
     ("crates/render/src", "render", "holotable_render"),
@@ -677,31 +678,34 @@ fn a_use_tree_gives_each_name_and_where_it_came_from() {
 }
 
 /// The top-level modules each layer may use, lowest layer first.
-const LAYERS: [(&str, &[&str]); 10] = [
+const LAYERS: [(&str, &[&str]); 11] = [
     ("i18n", &[]),
+    // Leagues' pure rules: nothing of holotable below them, so the records
+    // above (model, store) may name their entrants, rounds and results.
+    ("leagues", &[]),
     ("games", &["i18n"]),
     ("engine", &["i18n", "games"]),
     ("puzzle", &["i18n", "games", "engine"]),
-    ("model", &["i18n", "games"]),
+    ("model", &["i18n", "leagues", "games"]),
     ("render", &["i18n", "games"]),
-    ("store", &["i18n", "games", "model"]),
+    ("store", &["i18n", "leagues", "games", "model"]),
     (
         "service",
         &[
-            "i18n", "games", "engine", "puzzle", "model", "render", "store",
+            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "store",
         ],
     ),
     // The adapters: the store is not theirs to use, only the service.
     (
         "discord",
         &[
-            "i18n", "games", "engine", "puzzle", "model", "render", "service",
+            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "service",
         ],
     ),
     (
         "cli",
         &[
-            "i18n", "games", "engine", "puzzle", "model", "render", "service", "discord",
+            "i18n", "leagues", "games", "engine", "puzzle", "model", "render", "service", "discord",
         ],
     ),
 ];

@@ -27,6 +27,8 @@ const CHANNEL: &str = "channel-1";
 #[derive(Default)]
 struct CountingOpponent {
     replies: AtomicUsize,
+    /// When each reply was asked for, to see how far apart the tries were.
+    asked_at: std::sync::Mutex<Vec<std::time::Instant>>,
     /// How long each reply thinks, so two processes' closes overlap.
     thinking: Duration,
 }
@@ -38,6 +40,10 @@ impl Opponent for CountingOpponent {
 
     fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
         self.replies.fetch_add(1, Ordering::SeqCst);
+        self.asked_at
+            .lock()
+            .unwrap()
+            .push(std::time::Instant::now());
         std::thread::sleep(self.thinking);
         sorted_legal(game).remove(0)
     }
@@ -327,11 +333,27 @@ async fn a_failing_close_made_the_scheduler_spin_instead_of_backing_off(backend)
     let scheduler = tokio::spawn(run_scheduler(p.service.clone(), async {
         let _ = stopped.await;
     }));
-    tokio::time::sleep(Duration::from_millis(1_000)).await;
-    // Backing off from 100 ms, doubling, fits 4 tries in a second; a loop
-    // that retries at once tries hundreds of times.
-    let tries = p.opponent.replies.load(Ordering::SeqCst);
-    assert!((2..=5).contains(&tries), "{tries} tries in one second");
+    // Each try plans the engine's reply before its write fails, so the
+    // replies asked for are the tries. A loaded machine only pushes tries
+    // further apart, so the gaps are checked, not how many fit in a second.
+    let three_tries = async {
+        while p.opponent.replies.load(Ordering::SeqCst) < 3 {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(30), three_tries)
+        .await
+        .expect("the scheduler tries the close again");
+    let asked_at = p.opponent.asked_at.lock().unwrap().clone();
+    for (failures, pair) in (1..).zip(asked_at.windows(2).take(2)) {
+        let gap = pair[1] - pair[0];
+        assert!(
+            gap >= policy.wait_after(failures),
+            "try {} came {gap:?} after the one before; the backoff is {:?}",
+            failures + 1,
+            policy.wait_after(failures)
+        );
+    }
 
     free_the_disk(&p.store).await;
     let closed = async {
