@@ -821,11 +821,12 @@ fn the_service_re_exports_nothing_of_the_store() {
 /// blocks. `Deliveries` keeps no reference to the service, so the poll
 /// reader the service calls can hold one without a cycle; it is a door
 /// all the same.
-const DOORS: [(&str, &str); 10] = [
+const DOORS: [(&str, &str); 11] = [
     ("Games", "games"),
     ("Votes", "votes"),
     ("Versus", "versus"),
     ("Matches", "matches"),
+    ("Leagues", "leagues"),
     ("Puzzles", "puzzles"),
     ("GamerOfTheDay", "gotd"),
     ("Pages", "pages"),

@@ -22,6 +22,9 @@ refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $ac
     [accept-challenge] aceptar un desafío para este canal
     [withdraw-challenge] retirar un desafío
     [resign-game] rendirse en nombre de este canal
+    [create-league] crear una liga
+    [join-league] inscribirse en una liga
+    [leave-league] retirar a esta comunidad de una liga
    *[other] hacer eso
 }.
 refusal-ballot-closed = Esa votación ya ha cerrado.
@@ -118,3 +121,20 @@ refusal-you-suggested = Ya sugeriste { $move } en esta votación; los demás mie
 refusal-discussion-runs = La votación de este movimiento abre dentro de { $wait }; mientras tanto, sugiere un movimiento con `/{ cmd-suggest-name }` o apoya una sugerencia.
 refusal-discuss-length = Un debate dura como máximo { $max }.
 refusal-hidden-tally-poll = Una encuesta muestra sus votos a todos, así que un recuento oculto necesita menús: elige menús o auto en formato.
+
+refusal-league-name = El nombre de una liga debe tener de 1 a { $most } caracteres.
+refusal-league-move-time = En una liga, el tiempo por movimiento va de una hora a tres días.
+refusal-league-start-time = Una liga empieza en el futuro, como mucho dentro de { $days } días.
+refusal-league-format-for-game = Este juego no se puede jugar en ese formato: un todos contra todos necesita un juego de dos bandos.
+refusal-league-format-not-ready = Las ligas por eliminación y de cuatro ejércitos aún no están listas; elige todos contra todos.
+refusal-league-unknown-code = Ninguna liga tiene el código { $code }.
+refusal-league-unknown = Esa liga no existe.
+refusal-league-entries-closed = Esta liga ya no admite inscripciones.
+refusal-league-full = Esta liga ya tiene { $most } comunidades.
+refusal-league-already-entered = Esta comunidad ya está en la liga.
+refusal-league-not-entered = Esta comunidad no está en la liga.
+refusal-league-channel-unusable = No puedo publicar ni abrir hilos en este canal; elige un canal donde pueda.
+refusal-league-not-creator = Solo la comunidad que creó la liga puede hacer eso.
+refusal-league-started = La liga ya empezó, así que sus comunidades no cambian.
+refusal-league-over = La liga ha terminado.
+refusal-league-too-few = La liga necesita al menos { $needed } comunidades; tiene { $got }.

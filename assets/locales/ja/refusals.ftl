@@ -22,6 +22,9 @@ refusal-not-allowed = { $action ->
     [accept-challenge] このチャンネルで挑戦を受けることが
     [withdraw-challenge] 挑戦を取り下げることが
     [resign-game] このチャンネルとして投了
+    [create-league] リーグを作成
+    [join-league] リーグに参加
+    [leave-league] このコミュニティをリーグから脱退
    *[other] この操作を
 }できるのはサーバー管理権限を持つメンバーだけです。
 refusal-ballot-closed = その投票は締め切られました。
@@ -111,3 +114,20 @@ refusal-you-suggested = この投票では{ $move }をすでに提案してい�
 refusal-discussion-runs = この手の投票は{ $wait }後に始まります。それまでは`/{ cmd-suggest-name }`で手を提案するか、提案を支持してください。
 refusal-discuss-length = 話し合いの時間は最長{ $max }です。
 refusal-hidden-tally-poll = 投票機能では票数が全員に見えるため、票数を隠すにはメニューが必要です。投票形式にメニューか自動を選んでください。
+
+refusal-league-name = リーグ名は1〜{ $most }文字にしてください。
+refusal-league-move-time = リーグの1手の時間は1時間から3日までです。
+refusal-league-start-time = リーグの開始は未来の日時で、今から{ $days }日以内にしてください。
+refusal-league-format-for-game = このゲームはその形式では遊べません。総当たりには2陣営のゲームが必要です。
+refusal-league-format-not-ready = トーナメントと4陣営のリーグはまだ使えません。総当たりを選んでください。
+refusal-league-unknown-code = コード{ $code }のリーグはありません。
+refusal-league-unknown = そのリーグはありません。
+refusal-league-entries-closed = このリーグはもう参加を受け付けていません。
+refusal-league-full = このリーグにはすでに{ $most }のコミュニティが参加しています。
+refusal-league-already-entered = このコミュニティはすでにリーグに参加しています。
+refusal-league-not-entered = このコミュニティはリーグに参加していません。
+refusal-league-channel-unusable = このチャンネルには投稿もスレッド作成もできません。できるチャンネルを選んでください。
+refusal-league-not-creator = それができるのはリーグを作ったコミュニティだけです。
+refusal-league-started = リーグは始まっているので、参加コミュニティは変えられません。
+refusal-league-over = リーグは終わりました。
+refusal-league-too-few = リーグには少なくとも{ $needed }のコミュニティが必要です。いまは{ $got }です。

@@ -14,6 +14,7 @@ mod daily;
 mod database;
 mod delivery;
 mod games;
+mod leagues;
 mod matches;
 mod pages;
 mod stats;
@@ -28,6 +29,7 @@ pub use delivery::QueuedAnnouncement;
 pub use games::{
     BallotFormat, DecidedBy, Deliberation, GameSide, GameState, GameStatus, PlayedMove,
 };
+pub use leagues::{ChannelKey, LeagueFormat, LeagueId, LeagueStatus, ServerKey};
 pub use matches::{
     ChallengeId, ChallengeState, ChallengeStatus, EndReason, MatchSeat, MatchState, PlayerRating,
     PlayerRef,

@@ -27,6 +27,7 @@ mod engine_opponent;
 mod errors;
 mod games;
 mod gotd;
+mod leagues;
 mod leases;
 mod matches;
 pub mod metrics;
@@ -66,6 +67,11 @@ pub use gotd::refusals::DailyRefusal;
 pub use gotd::{
     DailyPlan, DailyPost, DailySetup, GamerOfTheDay, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
+};
+pub use leagues::refusals::LeagueRefusal;
+pub use leagues::{
+    DueReport, JoinLeague, LeagueCode, LeagueSpec, LeagueTable, LeagueView, Leagues, MAX_MOVE_MS,
+    MAX_NAME_CHARS, MAX_START_DAYS, MIN_MOVE_MS, ROUND_MOVES, StandingRow,
 };
 pub use leases::{Lease, Leased};
 pub use matches::refusals::MatchRefusal;
@@ -320,6 +326,12 @@ impl Service {
     /// The daily puzzle: its setup, votes, solving alone, standings.
     pub fn puzzles(&self) -> Puzzles<'_> {
         Puzzles(self)
+    }
+
+    /// Leagues between communities: creating one, entering, leaving, the
+    /// table, the lobby, and the scheduler's steps from start to champion.
+    pub fn leagues(&self) -> Leagues<'_> {
+        Leagues(self)
     }
 
     /// The Gamer of the Day: its setup, previews, posts made at once, and

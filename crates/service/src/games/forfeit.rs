@@ -34,7 +34,7 @@ struct Resignable {
 
 /// Why a side leaves a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Leaving {
+pub(crate) enum Leaving {
     OutOfTime,
     Resigned,
 }
@@ -186,7 +186,7 @@ impl Service {
 
     /// The write for `leaver` leaving `game` (at `position`), abandoning
     /// the open ballot, if any: `open` is its ply and the seat it decides.
-    pub(super) async fn side_leaves(
+    pub(crate) async fn side_leaves(
         &self,
         game: &GameState,
         mut position: AnyGame,

@@ -25,6 +25,7 @@ use super::{
 use crate::GameRefusal;
 pub use discussion::MAX_DISCUSS_MS;
 pub(crate) use discussion::{check_deliberation, votes_open};
+pub(crate) use forfeit::Leaving;
 use holotable_games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use holotable_store::{
     BallotChange, BallotFormat, BallotId, BallotState, BallotStatus, Deliberation, GameId,
