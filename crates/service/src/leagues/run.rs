@@ -12,7 +12,8 @@
 //! also makes the league due at once, so the next look here comes as
 //! soon as a round may be over.
 
-use super::{Leagues, by_number, games_per_pairing, seat_of};
+use super::{Leagues, by_number, games_per_pairing};
+use crate::games::RETRIES;
 use crate::seeds::seeded_rng;
 use crate::{Announcement, Failure, Service, ServiceError};
 use holotable_games::AnyGame;
@@ -21,7 +22,7 @@ use holotable_leagues::schedule::{GameProgress, RoundClock, RoundEnds, next_roun
 use holotable_leagues::{Colour, Entrant, Finish, Fixture, Round};
 use holotable_store::{
     ChannelKey, EntrantRow, GameId, GameSide, LeagueFormat, LeagueGameKey, LeagueId, LeagueRow,
-    LeagueStatus, Millis, NewGame, NewLeagueGame, NewRound, RoundRow,
+    LeagueStatus, Millis, NewGame, NewLeagueGame, NewRound, RoundRow, StoreError,
 };
 
 /// What one pass of [`Leagues::run_due`] did.
@@ -50,27 +51,14 @@ impl Leagues<'_> {
             };
             match row.status {
                 LeagueStatus::Entering | LeagueStatus::Closed if row.league.start_at <= now => {
-                    let entered = self.0.store.league_entrants(id).await?.len();
-                    if entered < super::minimum(row.league.format) {
-                        if self
-                            .0
-                            .store
-                            .move_league(
-                                id,
-                                &[LeagueStatus::Entering, LeagueStatus::Closed],
-                                LeagueStatus::Cancelled,
-                                None,
-                                now,
-                            )
-                            .await?
-                        {
-                            tracing::info!(
-                                league = id.0,
-                                entered,
-                                "league cancelled at its start: too few communities"
-                            );
-                            report.cancelled.push(id);
-                        }
+                    let needed = super::minimum(row.league.format);
+                    if self.0.store.cancel_unfilled_league(id, needed, now).await? {
+                        tracing::info!(
+                            league = id.0,
+                            entered = row.entered,
+                            "league cancelled at its start: too few communities"
+                        );
+                        report.cancelled.push(id);
                     } else if self.start(&row, now).await? {
                         report.started.push(id);
                     }
@@ -120,39 +108,48 @@ impl Leagues<'_> {
 
     /// Starts `row`'s league at `now`: entry numbers in the order of
     /// entry, each community's rating, and round 1. `false` when another
-    /// process (or an earlier try) started it.
+    /// process (or an earlier try) started it, or it was cancelled.
     pub(super) async fn start(self, row: &LeagueRow, now: Millis) -> Result<bool, ServiceError> {
-        let entrants = self.0.store.league_entrants(row.id).await?;
-        let ordered = by_number(&entrants)?;
-        let mut numbered = Vec::with_capacity(ordered.len());
-        let mut playing = Vec::with_capacity(ordered.len());
-        for (entrant, e) in Entrant::all(ordered.len()).zip(&ordered) {
-            let rating = self
-                .0
-                .community_rating(Some(e.server.as_str()), row.league.kind)
-                .await?;
-            numbered.push((e.server.clone(), entrant, rating));
-            playing.push(EntrantRow {
-                entrant: Some(entrant),
-                rating,
-                ..(*e).clone()
-            });
+        for _ in 0..RETRIES {
+            let entrants = self.0.store.league_entrants(row.id).await?;
+            let ordered = by_number(&entrants)?;
+            let mut numbered = Vec::with_capacity(ordered.len());
+            let mut playing = Vec::with_capacity(ordered.len());
+            for (entrant, e) in Entrant::all(ordered.len()).zip(&ordered) {
+                let rating = self
+                    .0
+                    .community_rating(Some(e.server.as_str()), row.league.kind)
+                    .await?;
+                numbered.push((e.server.clone(), entrant, rating));
+                playing.push(EntrantRow {
+                    entrant: Some(entrant),
+                    rating,
+                    ..(*e).clone()
+                });
+            }
+            let schedule = pairings(row, playing.len())?;
+            let first = schedule.round(Round(1)).ok_or_else(|| {
+                Failure::Inconsistent(format!("league {} has no round 1", row.id))
+            })?;
+            let round = self.plan_round(row, &playing, first, now).await?;
+            match self.0.store.start_league(row.id, &numbered, &round).await {
+                Ok(true) => {
+                    self.0.deadlines_changed.notify_one();
+                    tracing::info!(
+                        league = row.id.0,
+                        entrants = playing.len(),
+                        "league started"
+                    );
+                    return Ok(true);
+                }
+                Ok(false) => return Ok(false),
+                // A community joined or withdrew since the read: number
+                // the entrants as they are now.
+                Err(StoreError::Conflict) => continue,
+                Err(e) => return Err(e.into()),
+            }
         }
-        let schedule = pairings(row, playing.len())?;
-        let first = schedule
-            .round(Round(1))
-            .ok_or_else(|| Failure::Inconsistent(format!("league {} has no round 1", row.id)))?;
-        let round = self.plan_round(row, &playing, first, now).await?;
-        let started = self.0.store.start_league(row.id, &numbered, &round).await?;
-        if started {
-            self.0.deadlines_changed.notify_one();
-            tracing::info!(
-                league = row.id.0,
-                entrants = playing.len(),
-                "league started"
-            );
-        }
-        Ok(started)
+        Err(Failure::Inconsistent(format!("league {} kept changing while starting", row.id)).into())
     }
 
     /// The running league's next step: the next round when the current
@@ -222,7 +219,7 @@ impl Leagues<'_> {
 
     /// A round's games: each pairing's one or two games as community
     /// games in placeholders, or already forfeited by a side that left.
-    async fn plan_round(
+    pub(super) async fn plan_round(
         self,
         row: &LeagueRow,
         entrants: &[EntrantRow],
@@ -427,4 +424,12 @@ fn game_seed(league: u64, key: LeagueGameKey) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+/// Which side of a league game `colour` is, as seat numbers.
+fn seat_of(colour: Colour) -> u8 {
+    match colour {
+        Colour::First => 0,
+        Colour::Second => 1,
+    }
 }

@@ -1,0 +1,431 @@
+//! The season: a double round robin played to its champion through the
+//! door and the games' own ballots, a community that leaves mid-season,
+//! threads taking their sides, and steps that two processes take at once.
+
+use super::*;
+use holotable_games::{Ending, Seat, SeatResult};
+use holotable_leagues::pairing::Cycles;
+use holotable_leagues::standings::standings as expected_table;
+use holotable_leagues::{Colour, Finish, Fixture, Outcome};
+use holotable_store::Pool;
+
+/// Who wins game `index` of the season, as the test decides it: a mix,
+/// so the table needs its tie-breaks.
+fn winner(index: usize) -> Colour {
+    if index % 3 == 1 {
+        Colour::Second
+    } else {
+        Colour::First
+    }
+}
+
+/// The first side of `game` votes the first move in its thread, so that
+/// it plays on and the second side, silent, loses on time.
+async fn first_side_votes(service: &Service, store: &Store, game: GameId, clock: &ManualClock) {
+    let thread = side_channel(store, game, 0).await;
+    assert!(thread.contains("/t"), "{thread} is a thread");
+    let view = service.games().status(&thread).await.unwrap();
+    let ballot = view.ballot.expect("the first ballot is open");
+    assert_eq!(ballot.seat, 0);
+    service
+        .votes()
+        .cast(&thread, "voter", &ballot.legal[0], clock.now())
+        .await
+        .unwrap();
+}
+
+/// A four-community double round robin from entry to champion, played
+/// through the door and the games' ballots on a hand-moved clock: each
+/// result is written by the transaction that ends its game, each round
+/// starts when the last game of the one before ends, and the table after
+/// each round is `holotable_leagues::standings` of the results the test
+/// decided.
+async fn season(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, spec(START + DAY_MS), 4).await;
+    clock.set(START + DAY_MS);
+    assert!(leagues.run_due(clock.now() - 1).await.unwrap() == DueReport::default());
+    assert_eq!(
+        leagues.run_due(clock.now()).await.unwrap().started,
+        [league.id]
+    );
+
+    let schedule = RoundRobin::new(4, Cycles::Double).unwrap();
+    let mut results: Vec<GameResult> = Vec::new();
+    let mut played = 0;
+    for pairings in schedule.rounds() {
+        let round = pairings.round;
+        open_threads(&store, leagues, league.id, round).await;
+        let games: Vec<_> = store
+            .league_games(league.id)
+            .await
+            .unwrap()
+            .into_iter()
+            .filter(|g| g.key.round == round)
+            .collect();
+        let fixtures: Vec<Fixture> = games.iter().map(|g| g.fixture).collect();
+        assert_eq!(fixtures, pairings.pairings, "round {round} is Berger's");
+        for game in &games {
+            let colour = winner(played);
+            played += 1;
+            if colour == Colour::First {
+                first_side_votes(&service, &store, game.game.unwrap(), &clock).await;
+            }
+            results.push(GameResult {
+                fixture: game.fixture,
+                finish: Finish::Played(Outcome::won_by(colour)),
+            });
+        }
+        let_ballots_pass(&service, &clock).await;
+        for game in store.league_games(league.id).await.unwrap() {
+            let Some(id) = game.game.filter(|_| game.key.round == round) else {
+                continue;
+            };
+            let state = store.game(id).await.unwrap().unwrap();
+            assert_eq!(state.status, GameStatus::Finished, "round {round}");
+            assert!(game.finish.is_some(), "recorded as the game ended");
+            assert_eq!(game.ended_at, state.finished_at, "when it ended");
+        }
+        let report = leagues.run_due(clock.now()).await.unwrap();
+        let table = leagues.standings(league.id).await.unwrap();
+        let expected = expected_table(4, &results, &[]).unwrap();
+        let rows: Vec<_> = table.rows.iter().map(|r| r.row.clone()).collect();
+        assert_eq!(rows, expected, "the table after round {round}");
+        if usize::from(round.0) < schedule.rounds().len() {
+            assert_eq!(report.rounds, [(league.id, Round(round.0 + 1))]);
+            let started = store.league_rounds(league.id).await.unwrap();
+            assert_eq!(
+                started.last().unwrap().started_at,
+                clock.now(),
+                "at the last game's end, long before the deadline"
+            );
+        } else {
+            assert_eq!(report.finished, [league.id]);
+        }
+    }
+    let table = leagues.standings(league.id).await.unwrap();
+    assert_eq!(table.league.status, LeagueStatus::Finished);
+    let champion = &table.rows[0];
+    assert_eq!(
+        champion.row.entrant,
+        expected_table(4, &results, &[]).unwrap()[0].entrant
+    );
+    assert_eq!(champion.server, server(champion.row.entrant.index() + 1));
+    assert_eq!(results.len(), 12, "six rounds of two games");
+    assert!(leagues.run_due(Millis::MAX).await.unwrap() == DueReport::default());
+    service.close().await;
+    db.drop().await;
+}
+on_both!(a_double_round_robin_is_played_to_its_champion, season);
+
+/// A community that leaves after the start forfeits every game it has not
+/// finished: its live games end with its side out, their results stay
+/// forfeits (not wins on the board), and its later games are created
+/// already forfeited; the games of others play on.
+async fn leaving(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let two_games = LeagueSpec {
+        format: LeagueFormat::RoundRobin,
+        games_per_pairing: GamesPerPairing::Two,
+        ..spec(START + DAY_MS)
+    };
+    let league = entered(&service, &clock, two_games, 4).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    open_threads(&store, leagues, league.id, Round(1)).await;
+    // Round 1 is 0-3 and 1-2, two games each with colours swapped.
+    let round_one = store.league_games(league.id).await.unwrap();
+    assert_eq!(round_one.len(), 4);
+
+    // Community 1 (entrant 0) leaves.
+    leagues
+        .leave(league.id, &server(1), &manager("m1"))
+        .await
+        .unwrap();
+    assert_eq!(
+        refused(leagues.leave(league.id, &server(1), &manager("m1")).await),
+        LeagueRefusal::NotEntered
+    );
+    for game in store.league_games(league.id).await.unwrap() {
+        let state = store.game(game.game.unwrap()).await.unwrap().unwrap();
+        match game.fixture.colour_of(Entrant(0)) {
+            Some(colour) => {
+                assert_eq!(game.finish, Some(Finish::Forfeited { by: colour }));
+                assert_eq!(state.status, GameStatus::Finished);
+                let outcome = state.outcome.unwrap();
+                let seat = match colour {
+                    Colour::First => Seat(0),
+                    Colour::Second => Seat(1),
+                };
+                assert_eq!(outcome.results[seat], SeatResult::Loss);
+                assert!(matches!(outcome.reason, Ending::CommunityResigned { .. }));
+            }
+            None => {
+                assert_eq!(game.finish, None, "others play on");
+                assert_eq!(state.status, GameStatus::Active);
+            }
+        }
+    }
+    let table = leagues.standings(league.id).await.unwrap();
+    let row = |entrant| {
+        table
+            .rows
+            .iter()
+            .find(|r| r.row.entrant == Entrant(entrant))
+            .unwrap()
+            .row
+            .clone()
+    };
+    assert_eq!((row(0).forfeited, row(0).points.0), (2, 0));
+    assert_eq!(
+        (row(3).won_by_forfeit, row(3).won, row(3).points.0),
+        (2, 0, 4)
+    );
+
+    // The others' games end; round 2 starts, and the leaver's games in it
+    // are forfeits from the start, with no community game.
+    let_ballots_pass(&service, &clock).await;
+    let report = leagues.run_due(clock.now()).await.unwrap();
+    assert_eq!(report.rounds, [(league.id, Round(2))]);
+    let round_two: Vec<_> = store
+        .league_games(league.id)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|g| g.key.round == Round(2))
+        .collect();
+    assert_eq!(round_two.len(), 4);
+    for game in &round_two {
+        match game.fixture.colour_of(Entrant(0)) {
+            Some(by) => {
+                assert_eq!(
+                    (game.game, game.finish),
+                    (None, Some(Finish::Forfeited { by }))
+                );
+                assert_eq!(game.ended_at, Some(clock.now()));
+            }
+            None => assert!(game.game.is_some() && game.finish.is_none()),
+        }
+    }
+    let table = leagues.standings(league.id).await.unwrap();
+    let leaver = table.rows.iter().find(|r| r.server == server(1)).unwrap();
+    assert_eq!(leaver.row.forfeited, 4);
+    service.close().await;
+    db.drop().await;
+}
+on_both!(
+    a_community_that_leaves_forfeits_what_it_has_not_finished,
+    leaving
+);
+
+/// A side plays under its placeholder until its thread is reported; then
+/// the side, its game and what was queued for it move to the thread,
+/// once, and the other side stays where it was until its own report.
+async fn threads(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, spec(START + DAY_MS), 2).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    let game = store.league_games(league.id).await.unwrap()[0]
+        .game
+        .unwrap();
+    let service = &service;
+    let queued = move |channel: String| async move {
+        let queued = service.deliveries().queued_in(&channel, 100).await.unwrap();
+        queued.into_iter().map(|a| a.id).collect::<Vec<_>>()
+    };
+    let first = side_channel(&store, game, 0).await;
+    let second = side_channel(&store, game, 1).await;
+    assert!(first.starts_with("league:") && second.starts_with("league:"));
+    let waiting = queued(first.clone()).await;
+    assert!(!waiting.is_empty(), "the start and the first ballot");
+    assert!(queued(channel(1).0).await.is_empty());
+
+    // Entrant 0 is community 1: its side is seat 0.
+    let thread = thread_of(&channel(1), game);
+    assert!(
+        !leagues
+            .thread_opened(game, &channel(9), &thread)
+            .await
+            .unwrap(),
+        "no side of this game plays under channel 9"
+    );
+    assert!(
+        leagues
+            .thread_opened(game, &channel(1), &thread)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !leagues
+            .thread_opened(game, &channel(1), &thread)
+            .await
+            .unwrap(),
+        "a repeat is a no-op"
+    );
+    assert_eq!(side_channel(&store, game, 0).await, thread.0);
+    assert_eq!(side_channel(&store, game, 1).await, second, "not yet");
+    assert!(queued(first).await.is_empty());
+    assert_eq!(queued(thread.0.clone()).await, waiting, "moved, in order");
+    let view = service.games().status(&thread.0).await.unwrap();
+    assert_eq!(view.game.id, game);
+    assert_eq!(view.ballot.map(|b| b.seat), Some(0));
+    let threads = store.league_threads(game).await.unwrap();
+    let reported: Vec<_> = threads.iter().map(|(_, _, t)| t.clone()).collect();
+    assert!(reported.contains(&Some(thread.clone())) && reported.contains(&None));
+    service.close().await;
+    db.drop().await;
+}
+on_both!(a_thread_takes_its_side_and_what_was_queued_for_it, threads);
+
+/// Every game row of the database: a round's games written twice would
+/// show here even if the league's own rows did not.
+async fn games_in_database(store: &Store) -> i64 {
+    let sql = "SELECT COUNT(*) FROM games";
+    match store.pool() {
+        Pool::Sqlite(pool) => sqlx::query_scalar(sql).fetch_one(pool).await.unwrap(),
+        Pool::Postgres(pool) => sqlx::query_scalar(sql).fetch_one(pool).await.unwrap(),
+    }
+}
+
+/// Two services on one database run the same due step at once: the
+/// league starts once, and its next round starts once.
+async fn race(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, one) = open(&db.url, &clock).await;
+    let (_, two) = open(&db.url, &clock).await;
+    let league = entered(&one, &clock, spec(START + DAY_MS), 4).await;
+    clock.set(START + DAY_MS);
+    let now = clock.now();
+    let (a, b) = tokio::join!(one.leagues().run_due(now), two.leagues().run_due(now));
+    let started = a.unwrap().started.len() + b.unwrap().started.len();
+    assert_eq!(started, 1, "the league started once");
+    assert_eq!(store.league_rounds(league.id).await.unwrap().len(), 1);
+    assert_eq!(store.league_games(league.id).await.unwrap().len(), 2);
+    assert_eq!(games_in_database(&store).await, 2);
+
+    // Round 1 passes its deadline with its games still playing: the next
+    // round starts once, and round 1's games play on.
+    clock.advance(MOVE_MS * Millis::from(ROUND_MOVES));
+    let now = clock.now();
+    let (a, b) = tokio::join!(one.leagues().run_due(now), two.leagues().run_due(now));
+    let rounds = a.unwrap().rounds.len() + b.unwrap().rounds.len();
+    assert_eq!(rounds, 1, "round 2 started once");
+    assert_eq!(store.league_rounds(league.id).await.unwrap().len(), 2);
+    let games = store.league_games(league.id).await.unwrap();
+    assert_eq!(games.len(), 4);
+    assert!(games.iter().all(|g| g.finish.is_none()));
+    assert_eq!(games_in_database(&store).await, 4);
+    one.close().await;
+    two.close().await;
+    db.drop().await;
+}
+on_both!(a_round_starts_once_when_two_services_race, race);
+
+/// The race without luck: two processes read the same league and plan the
+/// same step before either writes. The start and the round are written
+/// once, and the loser's games are not written at all.
+async fn planned_twice(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, one) = open(&db.url, &clock).await;
+    let (_, two) = open(&db.url, &clock).await;
+    let league = entered(&one, &clock, spec(START + DAY_MS), 4).await;
+    clock.set(START + DAY_MS);
+    let now = clock.now();
+    let read = store.league(league.id).await.unwrap().unwrap();
+    assert!(one.leagues().start(&read, now).await.unwrap());
+    assert!(!two.leagues().start(&read, now).await.unwrap());
+    assert_eq!(games_in_database(&store).await, 2);
+
+    clock.advance(MOVE_MS * Millis::from(ROUND_MOVES));
+    let now = clock.now();
+    let read = store.league(league.id).await.unwrap().unwrap();
+    let entrants = store.league_entrants(league.id).await.unwrap();
+    let schedule = RoundRobin::new(4, Cycles::Double).unwrap();
+    let pairings = schedule.round(Round(2)).unwrap();
+    let a = one.leagues().plan_round(&read, &entrants, pairings, now);
+    let b = two.leagues().plan_round(&read, &entrants, pairings, now);
+    let (a, b) = (a.await.unwrap(), b.await.unwrap());
+    assert!(store.start_round(league.id, &a).await.unwrap());
+    assert!(!store.start_round(league.id, &b).await.unwrap());
+    assert_eq!(store.league_rounds(league.id).await.unwrap().len(), 2);
+    assert_eq!(store.league_games(league.id).await.unwrap().len(), 4);
+    assert_eq!(games_in_database(&store).await, 4);
+    one.close().await;
+    two.close().await;
+    db.drop().await;
+}
+on_both!(a_step_planned_twice_is_written_once, planned_twice);
+
+/// A community that enters between the start's read of the entrants and
+/// its write is not left in the league without an entry number: the
+/// write fails and the start, planned again, numbers it.
+async fn late_join(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, spec(START + DAY_MS), 3).await;
+    let read = store.league(league.id).await.unwrap().unwrap();
+    let entrants = store.league_entrants(league.id).await.unwrap();
+    let numbered: Vec<_> = entrants
+        .iter()
+        .zip(Entrant::all(3))
+        .map(|(e, n)| (e.server.clone(), n, None))
+        .collect();
+    let schedule = RoundRobin::new(3, Cycles::Double).unwrap();
+    let first = leagues
+        .plan_round(&read, &entrants, schedule.round(Round(1)).unwrap(), START)
+        .await
+        .unwrap();
+    clock.advance(1);
+    leagues.join(join(&league.code, 4)).await.unwrap();
+    assert!(matches!(
+        store.start_league(league.id, &numbered, &first).await,
+        Err(holotable_store::StoreError::Conflict)
+    ));
+    assert_eq!(games_in_database(&store).await, 0, "nothing written");
+    assert_eq!(
+        leagues.league(league.id).await.unwrap().status,
+        LeagueStatus::Entering
+    );
+
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    let entrants = store.league_entrants(league.id).await.unwrap();
+    let numbers: Vec<_> = entrants.iter().map(|e| e.entrant).collect();
+    assert_eq!(numbers, Entrant::all(4).map(Some).collect::<Vec<_>>());
+    assert_eq!(store.league_games(league.id).await.unwrap().len(), 2);
+    service.close().await;
+    db.drop().await;
+}
+on_both!(a_join_during_the_start_is_numbered_or_refused, late_join);

@@ -1,0 +1,344 @@
+//! A league's season: its start, each round with its games, a community
+//! leaving, each game's result, and its end.
+
+use super::{LeagueGameKey, NewLeagueGame, NewRound};
+use crate::games::{Transition, apply_in, insert_game_in};
+use crate::sides;
+use crate::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
+use holotable_games::{Outcome, Seat, SeatResult};
+use holotable_leagues::{Entrant, Finish, Fixture, Outcome as LeagueOutcome, Round};
+use holotable_model::{LeagueId, ServerKey};
+
+impl Store {
+    /// Starts a league, once: its status from entering or closed to
+    /// running, the entry numbers and ratings of `numbered` (every entrant,
+    /// as the caller read them), and its first round, in one transaction.
+    /// `false`, writing nothing, when it had started or ended already.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`], writing nothing, when the entrants changed
+    /// since the caller read them (a join or a withdrawal came between):
+    /// read them again and plan again.
+    pub async fn start_league(
+        &self,
+        id: LeagueId,
+        numbered: &[(ServerKey, Entrant, Option<f64>)],
+        first: &NewRound,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin().await?;
+        // Guarded by the count read as well as the status: a join moves
+        // `entered` under the same row lock, so one that committed after
+        // the caller's read fails this update rather than staying in the
+        // league without an entry number, and one still waiting for the
+        // lock finds the league running and is refused.
+        let started = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE leagues SET status = 'running'
+             WHERE id = $1 AND status IN ('entering', 'closed') AND entered = $2"
+        )
+        .bind(id.0)
+        .bind(numbered.len() as i64)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if started.rows_affected() != 1 {
+            let status: Option<String> = on_tx!(&mut tx, |db| sqlx::query_scalar(
+                "SELECT status FROM leagues WHERE id = $1"
+            )
+            .bind(id.0)
+            .fetch_optional(db)
+            .await)?;
+            return match status.as_deref() {
+                Some("entering" | "closed") => Err(StoreError::Conflict),
+                _ => Ok(false),
+            };
+        }
+        for (server, entrant, rating) in numbered {
+            let written = on_tx!(&mut tx, |db| sqlx::query(
+                "UPDATE league_entrants SET entrant = $1, rating = $2
+                 WHERE league_id = $3 AND server = $4"
+            )
+            .bind(i64::from(entrant.0))
+            .bind(*rating)
+            .bind(id.0)
+            .bind(server.as_str())
+            .execute(db)
+            .await
+            .map(Written::from))?;
+            if written.rows_affected() != 1 {
+                // One entrant withdrew and another joined between the
+                // read and this write: the count matched, the names not.
+                return Err(StoreError::Conflict);
+            }
+        }
+        if !round_in(&mut tx, id, first).await? {
+            return Ok(false);
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Starts a round of a running league, once: `false`, writing nothing,
+    /// when it had started already (another process did it) or the league
+    /// is no longer running.
+    ///
+    /// # Errors
+    /// [`StoreError::ChannelBusy`] if a placeholder is somehow taken.
+    pub async fn start_round(&self, id: LeagueId, round: &NewRound) -> Result<bool, StoreError> {
+        let mut tx = self.begin().await?;
+        // The league's row first, as the start and the joins take it.
+        let running = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE leagues SET status = status WHERE id = $1 AND status = 'running'"
+        )
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if running.rows_affected() != 1 || !round_in(&mut tx, id, round).await? {
+            return Ok(false);
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Ends a running league whose every game has a result, once, with its
+    /// last round started. `false` when a game still plays, or another
+    /// process ended it.
+    pub async fn finish_league(
+        &self,
+        id: LeagueId,
+        last_round: Round,
+        at: Millis,
+    ) -> Result<bool, StoreError> {
+        let written = on_pool!(self, |db| sqlx::query(
+            "UPDATE leagues SET status = 'finished', finished_at = $1, next_at = NULL
+             WHERE id = $2 AND status = 'running'
+             AND EXISTS (SELECT 1 FROM league_rounds WHERE league_id = $2 AND round = $3)
+             AND NOT EXISTS (SELECT 1 FROM league_games WHERE league_id = $2 AND finish IS NULL)"
+        )
+        .bind(at)
+        .bind(id.0)
+        .bind(i64::from(last_round.0))
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok(written.rows_affected() == 1)
+    }
+
+    /// A community leaves a running league: `left_at` set once, each of
+    /// its games still without a result forfeited (`forfeits`, by the
+    /// side it played), and each of its live games ended by `endings`
+    /// (its side out), all in one transaction. `false` when it had left
+    /// already or the league is not running.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when a game moved since its ending was
+    /// planned (nothing is written; plan again).
+    pub async fn leave_league(
+        &self,
+        id: LeagueId,
+        server: &ServerKey,
+        forfeits: &[(LeagueGameKey, Finish)],
+        endings: &[(GameId, Transition)],
+        at: Millis,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin().await?;
+        let running = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE leagues SET next_at = $1 WHERE id = $2 AND status = 'running'"
+        )
+        .bind(at)
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        let left = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE league_entrants SET left_at = $1
+             WHERE league_id = $2 AND server = $3 AND left_at IS NULL AND entrant IS NOT NULL"
+        )
+        .bind(at)
+        .bind(id.0)
+        .bind(server.as_str())
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if running.rows_affected() != 1 || left.rows_affected() != 1 {
+            return Ok(false);
+        }
+        // The forfeits first, so the endings' own results find the
+        // games decided and count nothing twice.
+        for (key, finish) in forfeits {
+            on_tx!(&mut tx, |db| sqlx::query(
+                "UPDATE league_games SET finish = $1, ended_at = $2
+                 WHERE league_id = $3 AND round = $4 AND board = $5 AND leg = $6
+                 AND finish IS NULL"
+            )
+            .bind(to_json(finish))
+            .bind(at)
+            .bind(id.0)
+            .bind(i64::from(key.round.0))
+            .bind(i64::from(key.board))
+            .bind(i64::from(key.leg))
+            .execute(db)
+            .await
+            .map(Written::from))?;
+        }
+        for (game, ending) in endings {
+            apply_in(&mut tx, *game, ending).await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+}
+
+/// Writes a round: its row first (the primary key makes it once: `false`
+/// when it exists), then its games, each with its community game, sides,
+/// first step and threads, and the league's next step.
+async fn round_in(tx: &mut Tx, id: LeagueId, new: &NewRound) -> Result<bool, StoreError> {
+    let inserted = on_tx!(tx, |db| {
+        sqlx::query(
+        "INSERT INTO league_rounds (league_id, round, started_at, deadline) VALUES ($1, $2, $3, $4)"
+    )
+    .bind(id.0)
+    .bind(i64::from(new.round.round.0))
+    .bind(new.round.started_at)
+    .bind(new.round.deadline)
+    .execute(db)
+    .await
+    .map(Written::from)
+    });
+    match inserted {
+        Ok(_) => {}
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(false),
+        Err(e) => return Err(e.into()),
+    }
+    for game in &new.games {
+        let (key, fixture, game_id, finish, ended_at) = match game {
+            NewLeagueGame::Play {
+                key,
+                fixture,
+                game,
+                first,
+                threads,
+            } => {
+                let game_id = insert_game_in(tx, game, "community").await?;
+                sides::insert_in(tx, game_id, &game.sides).await?;
+                for (parent, placeholder) in threads {
+                    on_tx!(tx, |db| {
+                        sqlx::query(
+                        "INSERT INTO league_threads (game_id, channel, placeholder) VALUES ($1, $2, $3)"
+                    )
+                    .bind(game_id.0)
+                    .bind(parent.as_str())
+                    .bind(placeholder)
+                    .execute(db)
+                    .await
+                    .map(Written::from)
+                    })?;
+                }
+                insert_league_game(tx, id, key, fixture, Some(game_id), None, None).await?;
+                // The first step after the league's row: a game that ends
+                // at once (the engine cannot; a rule could) finds its row.
+                apply_in(tx, game_id, first).await?;
+                continue;
+            }
+            NewLeagueGame::Forfeit {
+                key,
+                fixture,
+                finish,
+            } => (key, fixture, None, Some(finish), Some(new.round.started_at)),
+        };
+        insert_league_game(tx, id, key, fixture, game_id, finish, ended_at).await?;
+    }
+    on_tx!(tx, |db| sqlx::query(
+        "UPDATE leagues SET next_at = $1 WHERE id = $2"
+    )
+    .bind(new.next_at)
+    .bind(id.0)
+    .execute(db)
+    .await
+    .map(Written::from))?;
+    Ok(true)
+}
+
+async fn insert_league_game(
+    tx: &mut Tx,
+    id: LeagueId,
+    key: &LeagueGameKey,
+    fixture: &Fixture,
+    game: Option<GameId>,
+    finish: Option<&Finish>,
+    ended_at: Option<Millis>,
+) -> Result<(), StoreError> {
+    on_tx!(tx, |db| {
+        sqlx::query(
+        "INSERT INTO league_games (league_id, round, board, leg, game_id, entrants, finish, ended_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+    )
+    .bind(id.0)
+    .bind(i64::from(key.round.0))
+    .bind(i64::from(key.board))
+    .bind(i64::from(key.leg))
+    .bind(game.map(|g| g.0))
+    .bind(to_json(fixture))
+    .bind(finish.map(to_json))
+    .bind(ended_at)
+    .execute(db)
+    .await
+    .map(Written::from)
+    })?;
+    Ok(())
+}
+
+/// Inside the transaction that ends community game `game` with `outcome`
+/// (`games::apply_in`): if it is a league game without a result, its
+/// result, once, and its league due at once, so the scheduler's next look
+/// decides whether the round is over. Nothing for any other game, at the
+/// cost of one probe of `league_games`' unique index on `game_id`.
+pub(crate) async fn finish_in(
+    tx: &mut Tx,
+    game: GameId,
+    outcome: &Outcome,
+    at: Millis,
+) -> Result<(), StoreError> {
+    let Some(finish) = finish_of(outcome) else {
+        return Ok(());
+    };
+    let league: Option<i64> = on_tx!(tx, |db| sqlx::query_scalar(
+        "UPDATE league_games SET finish = $1, ended_at = $2
+         WHERE game_id = $3 AND finish IS NULL
+         RETURNING league_id"
+    )
+    .bind(to_json(&finish))
+    .bind(at)
+    .bind(game.0)
+    .fetch_optional(db)
+    .await)?;
+    if let Some(league) = league {
+        on_tx!(tx, |db| {
+            sqlx::query(
+            "UPDATE leagues SET next_at = CASE WHEN next_at IS NULL OR next_at > $1 THEN $1 ELSE next_at END
+             WHERE id = $2 AND status = 'running'"
+        )
+        .bind(at)
+        .bind(league)
+        .execute(db)
+        .await
+        .map(Written::from)
+        })?;
+    }
+    Ok(())
+}
+
+/// The league result of a two-sided game that ended with `outcome`: the
+/// fixture's first entrant plays seat 0. None for a game of more seats,
+/// which a two-sided league does not play.
+fn finish_of(outcome: &Outcome) -> Option<Finish> {
+    if outcome.results.len() != 2 {
+        return None;
+    }
+    let played = match (outcome.results[Seat(0)], outcome.results[Seat(1)]) {
+        (SeatResult::Win, _) => LeagueOutcome::FirstWon,
+        (_, SeatResult::Win) => LeagueOutcome::SecondWon,
+        _ => LeagueOutcome::Drawn,
+    };
+    Some(Finish::Played(played))
+}
