@@ -85,7 +85,7 @@ pub use gotd::{CuratedList, Drawn, FinishedCommunityGame, FinishedMatchSeat, New
 pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
 pub use leagues::{
     EntrantRow, Joined, LeagueGameKey, LeagueGameRow, LeagueRow, NewLeague, NewLeagueGame,
-    NewRound, RoundRow, ThreadOpened,
+    NewRound, RoundRow,
 };
 pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
 pub use outbox::{NewAnnouncement, Outbox};

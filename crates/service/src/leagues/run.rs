@@ -34,50 +34,80 @@ pub struct DueReport {
     /// Rounds started after the first, by league.
     pub rounds: Vec<(LeagueId, Round)>,
     pub finished: Vec<LeagueId>,
+    /// Leagues whose step failed (logged); still due, so the next pass
+    /// tries again.
+    pub failed: Vec<LeagueId>,
+}
+
+/// What one league's step did.
+enum Step {
+    Started,
+    Cancelled,
+    Round(Round),
+    Finished,
+    Waiting,
 }
 
 impl Leagues<'_> {
     /// Takes every league step due at `now`: starts, next rounds, ends.
     /// Safe to run in several processes at once: each step is written
-    /// once, and a step another process took is skipped.
+    /// once, and a step another process took is skipped. A league whose
+    /// step fails is logged and reported, and the others go on: one
+    /// league's broken records must not stop every other season.
     ///
     /// # Errors
-    /// Storage failures, or a league whose records contradict its pairings.
+    /// Storage failures reading which leagues are due.
     pub async fn run_due(self, now: Millis) -> Result<DueReport, ServiceError> {
         let mut report = DueReport::default();
         for id in self.0.store.due_leagues(now).await? {
-            let Some(row) = self.0.store.league(id).await? else {
-                continue;
-            };
-            match row.status {
-                LeagueStatus::Entering | LeagueStatus::Closed if row.league.start_at <= now => {
-                    let needed = super::minimum(row.league.format);
-                    if self.0.store.cancel_unfilled_league(id, needed, now).await? {
-                        tracing::info!(
-                            league = id.0,
-                            entered = row.entered,
-                            "league cancelled at its start: too few communities"
-                        );
-                        report.cancelled.push(id);
-                    } else if self.start(&row, now).await? {
-                        report.started.push(id);
-                    }
+            match self.step(id, now).await {
+                Ok(Step::Started) => report.started.push(id),
+                Ok(Step::Cancelled) => report.cancelled.push(id),
+                Ok(Step::Round(round)) => report.rounds.push((id, round)),
+                Ok(Step::Finished) => report.finished.push(id),
+                Ok(Step::Waiting) => {}
+                Err(error) => {
+                    tracing::error!(league = id.0, %error, "league step failed");
+                    report.failed.push(id);
                 }
-                LeagueStatus::Entering | LeagueStatus::Closed => {
-                    self.0
-                        .store
-                        .set_league_next(id, row.next_at, Some(row.league.start_at))
-                        .await?;
-                }
-                LeagueStatus::Running => match self.advance(&row, now).await? {
-                    Step::Round(round) => report.rounds.push((id, round)),
-                    Step::Finished => report.finished.push(id),
-                    Step::Waiting => {}
-                },
-                LeagueStatus::Finished | LeagueStatus::Cancelled => {}
             }
         }
         Ok(report)
+    }
+
+    /// League `id`'s step due at `now`.
+    async fn step(self, id: LeagueId, now: Millis) -> Result<Step, ServiceError> {
+        let Some(row) = self.0.store.league(id).await? else {
+            return Ok(Step::Waiting);
+        };
+        match row.status {
+            LeagueStatus::Entering | LeagueStatus::Closed if row.league.start_at <= now => {
+                let needed = super::minimum(row.league.format);
+                if self.0.store.cancel_unfilled_league(id, needed, now).await? {
+                    tracing::info!(
+                        league = id.0,
+                        entered = row.entered,
+                        "league cancelled at its start: too few communities"
+                    );
+                    Ok(Step::Cancelled)
+                } else if self.start(&row, now).await? {
+                    Ok(Step::Started)
+                } else {
+                    Ok(Step::Waiting)
+                }
+            }
+            // Due before its start only if its start was moved: look
+            // again then.
+            LeagueStatus::Entering | LeagueStatus::Closed => {
+                self.0
+                    .store
+                    .set_league_next(id, row.next_at, Some(row.league.start_at))
+                    .await?;
+                Ok(Step::Waiting)
+            }
+            LeagueStatus::Running => self.advance(&row, now).await,
+            LeagueStatus::Finished | LeagueStatus::Cancelled => Ok(Step::Waiting),
+        }
     }
 
     /// The thread `thread` opened under `parent` for that community's side
@@ -92,15 +122,16 @@ impl Leagues<'_> {
         parent: &ChannelKey,
         thread: &ChannelKey,
     ) -> Result<bool, ServiceError> {
-        let Some(opened) = self.0.store.thread_opened(game, parent, thread).await? else {
+        let Some(placeholder) = self.0.store.thread_opened(game, parent, thread).await? else {
             return Ok(false);
         };
-        self.0.forget_ballot(&opened.placeholder);
+        // This process caches a ballot's context by the side's channel,
+        // which just changed: drop what either key held.
+        self.0.forget_ballot(&placeholder);
         self.0.forget_ballot(thread.as_str());
         tracing::info!(
             game = game.0,
             thread = thread.as_str(),
-            all_open = opened.all_open,
             "league thread opened"
         );
         Ok(true)
@@ -364,13 +395,6 @@ impl Service {
         }
         Ok(())
     }
-}
-
-/// What a running league's step did.
-enum Step {
-    Round(Round),
-    Finished,
-    Waiting,
 }
 
 /// The round robin of `count` entrants in `row`'s format.

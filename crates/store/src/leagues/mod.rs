@@ -156,15 +156,6 @@ pub enum Joined {
     AlreadyIn,
 }
 
-/// A thread reported for a side of a league game.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ThreadOpened {
-    /// The key the side played under until now.
-    pub placeholder: String,
-    /// Whether every side of the game has its thread now.
-    pub all_open: bool,
-}
-
 #[derive(sqlx::FromRow)]
 struct RawLeague {
     id: i64,

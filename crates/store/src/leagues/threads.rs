@@ -1,7 +1,6 @@
 //! The threads a league game's sides play in: each side plays under a
 //! placeholder key until the adapter reports its thread, once.
 
-use super::ThreadOpened;
 use crate::{GameId, Store, StoreError, Written, on_pool, on_tx};
 use holotable_model::ChannelKey;
 
@@ -9,13 +8,14 @@ impl Store {
     /// Records the thread a side of a league game plays in, once: the
     /// side's channel, the game's channel if it was the side's
     /// placeholder, and the announcements queued to the placeholder move
-    /// to the thread. `None` on a repeat (or for no such side).
+    /// to the thread. Returns the placeholder the side played under;
+    /// `None` on a repeat (or for no such side).
     pub async fn thread_opened(
         &self,
         game: GameId,
         parent: &ChannelKey,
         thread: &ChannelKey,
-    ) -> Result<Option<ThreadOpened>, StoreError> {
+    ) -> Result<Option<String>, StoreError> {
         let mut tx = self.begin().await?;
         let placeholder: Option<String> = on_tx!(&mut tx, |db| sqlx::query_scalar(
             "UPDATE league_threads SET thread = $1
@@ -65,17 +65,8 @@ impl Store {
         .execute(db)
         .await
         .map(Written::from))?;
-        let waiting: i64 = on_tx!(&mut tx, |db| sqlx::query_scalar(
-            "SELECT COUNT(*) FROM league_threads WHERE game_id = $1 AND thread IS NULL"
-        )
-        .bind(game.0)
-        .fetch_one(db)
-        .await)?;
         tx.commit().await?;
-        Ok(Some(ThreadOpened {
-            placeholder,
-            all_open: waiting == 0,
-        }))
+        Ok(Some(placeholder))
     }
 
     /// The sides of league game `game` as parent channel, placeholder and

@@ -436,3 +436,34 @@ async fn cancelling(backend: Backend, name: &str) {
     db.drop().await;
 }
 on_both!(a_cancelled_league_stops_its_games, cancelling);
+
+/// A league whose records the scheduler cannot read is reported and left
+/// due, and the other leagues' steps are taken all the same.
+async fn one_broken(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let broken = entered(&service, &clock, spec(START + HOUR_MS), 2).await;
+    let sound = entered(&service, &clock, spec(START + HOUR_MS), 2).await;
+    // Rules that set up no game, as no create lets through.
+    let id = broken.id.0;
+    tamper(
+        &store,
+        &format!("UPDATE leagues SET rules = '{{\"no such rule\": 1}}' WHERE id = {id}"),
+    )
+    .await;
+    let report = service.leagues().run_due(START + HOUR_MS).await.unwrap();
+    assert_eq!(report.failed, [broken.id]);
+    assert_eq!(report.started, [sound.id]);
+    assert_eq!(
+        store.due_leagues(START + HOUR_MS).await.unwrap(),
+        [broken.id],
+        "tried again on the next pass"
+    );
+    assert_eq!(games_in_database(&store).await, 1, "the sound league's");
+    service.close().await;
+    db.drop().await;
+}
+on_both!(a_broken_league_does_not_stop_the_others, one_broken);

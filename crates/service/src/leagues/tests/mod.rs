@@ -13,7 +13,7 @@ use super::*;
 use crate::{Clock as _, ManualClock, Opponent, Refusal, Service, Settings};
 use holotable_games::{AnyGame, sort_naturally};
 use holotable_leagues::Round;
-use holotable_store::{GameId, GameStatus, Store};
+use holotable_store::{GameId, GameStatus, Pool, Store};
 use sqlx::Connection as _;
 use std::sync::Arc;
 
@@ -256,4 +256,25 @@ async fn entered(
         leagues.join(join(&league.code, n)).await.unwrap();
     }
     league
+}
+
+/// Every game row of the database: a round's games written twice would
+/// show here even if the league's own rows did not.
+async fn games_in_database(store: &Store) -> i64 {
+    let sql = "SELECT COUNT(*) FROM games";
+    match store.pool() {
+        Pool::Sqlite(pool) => sqlx::query_scalar(sql).fetch_one(pool).await.unwrap(),
+        Pool::Postgres(pool) => sqlx::query_scalar(sql).fetch_one(pool).await.unwrap(),
+    }
+}
+
+/// Runs `sql` on the test's database as it is, behind the store's back:
+/// what a bug elsewhere could leave.
+async fn tamper(store: &Store, sql: &str) {
+    let sql = sqlx::AssertSqlSafe(sql.to_string());
+    match store.pool() {
+        Pool::Sqlite(pool) => sqlx::raw_sql(sql).execute(pool).await.map(drop),
+        Pool::Postgres(pool) => sqlx::raw_sql(sql).execute(pool).await.map(drop),
+    }
+    .unwrap();
 }

@@ -7,7 +7,6 @@ use holotable_games::{Ending, Seat, SeatResult};
 use holotable_leagues::pairing::Cycles;
 use holotable_leagues::standings::standings as expected_table;
 use holotable_leagues::{Colour, Finish, Fixture, Outcome};
-use holotable_store::Pool;
 
 /// Who wins game `index` of the season, as the test decides it: a mix,
 /// so the table needs its tie-breaks.
@@ -296,16 +295,6 @@ async fn threads(backend: Backend, name: &str) {
     db.drop().await;
 }
 on_both!(a_thread_takes_its_side_and_what_was_queued_for_it, threads);
-
-/// Every game row of the database: a round's games written twice would
-/// show here even if the league's own rows did not.
-async fn games_in_database(store: &Store) -> i64 {
-    let sql = "SELECT COUNT(*) FROM games";
-    match store.pool() {
-        Pool::Sqlite(pool) => sqlx::query_scalar(sql).fetch_one(pool).await.unwrap(),
-        Pool::Postgres(pool) => sqlx::query_scalar(sql).fetch_one(pool).await.unwrap(),
-    }
-}
 
 /// Two services on one database run the same due step at once: the
 /// league starts once, and its next round starts once.
