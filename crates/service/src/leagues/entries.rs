@@ -90,7 +90,6 @@ impl Leagues<'_> {
             new.code = draw_code();
             if let Some(id) = self.0.store.insert_league(&new).await? {
                 tracing::info!(league = id.0, kind = %new.kind, format = new.format.as_str(), "league created");
-                self.0.deadlines_changed.notify_one();
                 return self.read(id).await.map(|row| view(&row));
             }
         }

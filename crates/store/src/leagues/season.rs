@@ -142,14 +142,19 @@ impl Store {
         at: Millis,
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin().await?;
-        let running = on_tx!(&mut tx, |db| sqlx::query(
-            "UPDATE leagues SET next_at = $1 WHERE id = $2 AND status = 'running'"
-        )
-        .bind(at)
-        .bind(id.0)
-        .execute(db)
-        .await
-        .map(Written::from))?;
+        // Rows are taken in the order a game's end takes them (its game,
+        // then its league game, then the league: `games::apply_in`), so on
+        // PostgreSQL a leave and a game ending at once wait for each other
+        // rather than deadlock. The games first, without changing them.
+        for (game, _) in endings {
+            on_tx!(&mut tx, |db| sqlx::query(
+                "UPDATE games SET version = version WHERE id = $1"
+            )
+            .bind(game.0)
+            .execute(db)
+            .await
+            .map(Written::from))?;
+        }
         let left = on_tx!(&mut tx, |db| sqlx::query(
             "UPDATE league_entrants SET left_at = $1
              WHERE league_id = $2 AND server = $3 AND left_at IS NULL AND entrant IS NOT NULL"
@@ -160,7 +165,7 @@ impl Store {
         .execute(db)
         .await
         .map(Written::from))?;
-        if running.rows_affected() != 1 || left.rows_affected() != 1 {
+        if left.rows_affected() != 1 {
             return Ok(false);
         }
         // The forfeits first, so the endings' own results find the
@@ -183,6 +188,18 @@ impl Store {
         }
         for (game, ending) in endings {
             apply_in(&mut tx, *game, ending).await?;
+        }
+        // Due at once: the leaver's games may have been the round's last.
+        let running = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE leagues SET next_at = $1 WHERE id = $2 AND status = 'running'"
+        )
+        .bind(at)
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if running.rows_affected() != 1 {
+            return Ok(false);
         }
         tx.commit().await?;
         Ok(true)

@@ -17,6 +17,21 @@ impl Store {
         thread: &ChannelKey,
     ) -> Result<Option<String>, StoreError> {
         let mut tx = self.begin().await?;
+        // The game's version moves, so a step of the game planned with
+        // the side's old channel (its announcements addressed to the
+        // placeholder) fails and is planned again, rather than queue them
+        // where nothing is delivered. This also takes the game's row
+        // first, in the order a game's own write takes its rows.
+        let game_row = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE games SET version = version + 1 WHERE id = $1"
+        )
+        .bind(game.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if game_row.rows_affected() != 1 {
+            return Ok(None);
+        }
         let placeholder: Option<String> = on_tx!(&mut tx, |db| sqlx::query_scalar(
             "UPDATE league_threads SET thread = $1
              WHERE game_id = $2 AND channel = $3 AND thread IS NULL

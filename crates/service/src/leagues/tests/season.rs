@@ -261,6 +261,7 @@ async fn threads(backend: Backend, name: &str) {
 
     // Entrant 0 is community 1: its side is seat 0.
     let thread = thread_of(&channel(1), game);
+    let before = store.game(game).await.unwrap().unwrap();
     assert!(
         !leagues
             .thread_opened(game, &channel(9), &thread)
@@ -281,6 +282,17 @@ async fn threads(backend: Backend, name: &str) {
             .unwrap(),
         "a repeat is a no-op"
     );
+    // A step planned before the report, with announcements addressed to
+    // the placeholder, is refused; planned again, it sees the thread.
+    let stale = holotable_store::Transition {
+        expected_version: before.version,
+        at: clock.now(),
+        ..Default::default()
+    };
+    assert!(matches!(
+        store.apply(game, &stale).await,
+        Err(holotable_store::StoreError::Conflict)
+    ));
     assert_eq!(side_channel(&store, game, 0).await, thread.0);
     assert_eq!(side_channel(&store, game, 1).await, second, "not yet");
     assert!(queued(first).await.is_empty());
