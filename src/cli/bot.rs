@@ -7,7 +7,7 @@
 
 use super::ranges;
 use anyhow::{Context, bail};
-use holotable::discord::{self, BotConfig, BotError, ShardRange};
+use holotable::discord::{self, BotConfig, ShardRange};
 use holotable::service::Settings;
 use std::time::Duration;
 
@@ -151,7 +151,6 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         board_size: args.board_size,
         shards,
         metrics_addr,
-        web_addr,
         public_url: super::public_url(args.public_url.as_deref())?,
         at_once: args.interactions_at_once,
         queued: args.interactions_queued,
@@ -160,11 +159,32 @@ pub fn run(args: &Args) -> anyhow::Result<()> {
         .enable_all()
         .build()
         .context("starting the async runtime")?;
-    match runtime.block_on(discord::run(config)) {
-        Ok(()) => Ok(()),
-        Err(BotError::TokenRejected) => bail!("{}", BotError::TokenRejected),
-        Err(error) => Err(error.into()),
+    runtime.block_on(run_beside_pages(config, web_addr))
+}
+
+/// Runs the bot, and the web pages beside it when `web_addr` is set. The
+/// pages' port is bound before the bot opens anything, so a taken port
+/// stops the start at once and says so, before a database is opened or
+/// Discord called.
+async fn run_beside_pages(
+    config: BotConfig,
+    web_addr: Option<std::net::SocketAddr>,
+) -> anyhow::Result<()> {
+    let port = match web_addr {
+        Some(address) => Some(
+            holotable::web::Port::bind(address)
+                .await
+                .with_context(|| format!("serving the web pages on {address}"))?,
+        ),
+        None => None,
+    };
+    let public_url = config.public_url.clone();
+    let bot = discord::Bot::open(config).await?;
+    if let Some(port) = port {
+        port.serve(bot.service().clone(), public_url.as_deref());
     }
+    bot.run().await?;
+    Ok(())
 }
 
 /// The longest vote a community game can have (the service's own bound).

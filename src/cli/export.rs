@@ -42,12 +42,12 @@ async fn export(args: &Args) -> anyhow::Result<()> {
     let id = GameId(args.id);
     let game = service
         .games()
-        .game(id)
+        .get(id)
         .await?
         .with_context(|| format!("there is no game {id}"))?;
     // Only once there is a game to write: `export 999` leaves no folder.
     crate::cli::out_folder(&args.out)?;
-    let record = service.games().record(id).await?;
+    let record = service.games().record_of(id).await?;
     // A finished community game carries its review; a reader of the record
     // alone (`holotable replay`) ignores the extra field.
     let review = if game.outcome.is_some() && !service.games().is_match(id).await? {

@@ -129,7 +129,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
 async fn resume(service: &Service, id: i64, lang: Lang) -> anyhow::Result<(GameId, String)> {
     let game = service
         .games()
-        .game(GameId(id))
+        .get(GameId(id))
         .await?
         .with_context(|| format!("there is no game {id}"))?;
     if !service.games().is_match(game.id).await? {

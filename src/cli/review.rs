@@ -36,7 +36,7 @@ async fn review(args: &Args) -> anyhow::Result<()> {
     let id = GameId(args.id);
     service
         .games()
-        .game(id)
+        .get(id)
         .await?
         .with_context(|| format!("there is no game {id}"))?;
     let reviews = service

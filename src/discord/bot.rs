@@ -42,8 +42,6 @@ pub struct BotConfig {
     pub shards: Option<ShardRange>,
     /// Serve `/metrics` and `/health` here; `None`: no endpoint.
     pub metrics_addr: Option<std::net::SocketAddr>,
-    /// Serve the web pages here (`HOLOTABLE_WEB_ADDR`); unset: none.
-    pub web_addr: Option<std::net::SocketAddr>,
     /// The pages' address as the world reaches them (`HOLOTABLE_PUBLIC_URL`):
     /// board posts link to their game's page.
     pub public_url: Option<String>,
@@ -74,11 +72,6 @@ pub enum BotError {
         address: std::net::SocketAddr,
         error: std::io::Error,
     },
-    #[error("serving the web pages on {address}: {error}")]
-    Web {
-        address: std::net::SocketAddr,
-        error: std::io::Error,
-    },
 }
 
 impl From<RestError> for BotError {
@@ -93,100 +86,130 @@ impl From<serenity::Error> for BotError {
     }
 }
 
-/// Runs the bot until the process is stopped (Ctrl-C, or the gateway
-/// client ends). Every state change lives in the database, so a stop at
-/// any point loses nothing: the next start recovers.
-///
-/// # Errors
-/// A rejected token, an unusable database, or a gateway failure serenity
-/// cannot recover from.
-pub async fn run(config: BotConfig) -> Result<(), BotError> {
-    let service = Service::open(
-        &config.database_url,
-        Access::Create,
-        config.database_timeout,
-        Arc::new(SystemClock),
-        Arc::new(EngineOpponent),
-        config.settings.clone(),
-    )
-    .await
-    .map_err(BotError::Open)?;
-    let service = Arc::new(service);
-    let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
-    check_token(&rest).await?;
-    service
-        .votes()
-        .set_poll_source(Arc::new(polls::DiscordPolls {
-            deliveries: service.deliveries(),
-            rest: rest.clone(),
-        }));
-    let open = service.upkeep().recover().await?;
-    tracing::info!(open, "recovered; open ballots re-armed");
-    let tallies = spawn_background(&service, &rest, &config);
-    let data = Data {
-        service: service.clone(),
-        tallies,
-        rest: rest.clone(),
-        guild_names: Arc::new(GuildNames::default()),
-        public_url: config.public_url.clone(),
-    };
-    // GUILDS for the servers' names; polls for their votes. Interactions
-    // come whatever the intents. No serenity event handler: serenity gives
-    // each a copy of every event, in a task of its own, so a burst of
-    // interactions would be held twice in memory (docs/operations.md, "Ten
-    // thousand servers"). poise's event hook (`on_event`) sees every event
-    // by reference, and the shards' connections are read from serenity's
-    // shard manager (`health.rs`).
-    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
-    let mut client = serenity::ClientBuilder::new_with_http(gateway_http(&config)?, intents)
-        .cache_settings(cache_nothing())
-        .framework(Bounded::new(
-            framework(data, config.dev_guild),
-            rest.clone(),
-            service.clone(),
-            config.at_once,
-            config.queued,
-        ))
-        .await?;
-    let range = match config.shards {
-        Some(range) => range,
-        None => recommended_shards(&rest).await?,
-    };
-    tracing::info!(
-        first = range.first(),
-        last = range.last(),
-        total = range.total(),
-        "running {range}"
-    );
-    if let Some(address) = config.metrics_addr {
-        let bound = health::serve(
-            address,
-            service.clone(),
-            client.shard_manager.clone(),
-            range.count(),
+/// The bot opened and ready to connect: its database recovered, its
+/// background work running, its gateway client built. What the binary
+/// starts beside it (the web pages) reads the same [`Bot::service`].
+pub struct Bot {
+    service: Arc<Service>,
+    client: serenity::Client,
+    range: ShardRange,
+}
+
+impl Bot {
+    /// Opens the database, recovers what a stop left open, starts the
+    /// background work and the metrics endpoint, and builds the gateway
+    /// client.
+    ///
+    /// # Errors
+    /// A rejected token, an unusable database, a metrics address that
+    /// cannot be bound, or no usable shard count.
+    pub async fn open(config: BotConfig) -> Result<Bot, BotError> {
+        let service = Service::open(
+            &config.database_url,
+            Access::Create,
+            config.database_timeout,
+            Arc::new(SystemClock),
+            Arc::new(EngineOpponent),
+            config.settings.clone(),
         )
         .await
-        .map_err(|error| BotError::Metrics { address, error })?;
-        tracing::info!(%bound, "serving /metrics and /health");
-    }
-    if let Some(address) = config.web_addr {
-        crate::web::serve(address, service.clone(), config.public_url.as_deref())
+        .map_err(BotError::Open)?;
+        let service = Arc::new(service);
+        let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
+        check_token(&rest).await?;
+        service
+            .votes()
+            .set_poll_source(Arc::new(polls::DiscordPolls {
+                deliveries: service.deliveries(),
+                rest: rest.clone(),
+            }));
+        let open = service.upkeep().recover().await?;
+        tracing::info!(open, "recovered; open ballots re-armed");
+        let tallies = spawn_background(&service, &rest, &config);
+        let data = Data {
+            service: service.clone(),
+            tallies,
+            rest: rest.clone(),
+            guild_names: Arc::new(GuildNames::default()),
+            public_url: config.public_url.clone(),
+        };
+        // GUILDS for the servers' names; polls for their votes. Interactions
+        // come whatever the intents. No serenity event handler: serenity gives
+        // each a copy of every event, in a task of its own, so a burst of
+        // interactions would be held twice in memory (docs/operations.md, "Ten
+        // thousand servers"). poise's event hook (`on_event`) sees every event
+        // by reference, and the shards' connections are read from serenity's
+        // shard manager (`health.rs`).
+        let intents =
+            serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGE_POLLS;
+        let client = serenity::ClientBuilder::new_with_http(gateway_http(&config)?, intents)
+            .cache_settings(cache_nothing())
+            .framework(Bounded::new(
+                framework(data, config.dev_guild),
+                rest.clone(),
+                service.clone(),
+                config.at_once,
+                config.queued,
+            ))
+            .await?;
+        let range = match config.shards {
+            Some(range) => range,
+            None => recommended_shards(&rest).await?,
+        };
+        tracing::info!(
+            first = range.first(),
+            last = range.last(),
+            total = range.total(),
+            "running {range}"
+        );
+        if let Some(address) = config.metrics_addr {
+            let bound = health::serve(
+                address,
+                service.clone(),
+                client.shard_manager.clone(),
+                range.count(),
+            )
             .await
-            .map_err(|error| BotError::Web { address, error })?;
-    }
-    let shards = client.shard_manager.clone();
-    // serenity's range end is inclusive (it starts `end - start + 1` shards).
-    let started = client.start_shard_range(range.first()..range.last(), range.total());
-    tokio::select! {
-        result = started => result?,
-        () = stop_asked() => {
-            tracing::info!("stopping");
-            shards.shutdown_all().await;
-            // Other processes' closes stop waiting for this one's queue.
-            service.close().await;
+            .map_err(|error| BotError::Metrics { address, error })?;
+            tracing::info!(%bound, "serving /metrics and /health");
         }
+        Ok(Bot {
+            service,
+            client,
+            range,
+        })
     }
-    Ok(())
+
+    /// The service the bot works through, for what runs beside it.
+    pub fn service(&self) -> &Arc<Service> {
+        &self.service
+    }
+
+    /// Connects the gateway and runs until the process is stopped (Ctrl-C,
+    /// SIGTERM, or the gateway client ends). Every state change lives in
+    /// the database, so a stop at any point loses nothing: the next start
+    /// recovers.
+    ///
+    /// # Errors
+    /// A gateway failure serenity cannot recover from.
+    pub async fn run(mut self) -> Result<(), BotError> {
+        let shards = self.client.shard_manager.clone();
+        let range = self.range;
+        // serenity's range end is inclusive (it starts `end - start + 1` shards).
+        let started = self
+            .client
+            .start_shard_range(range.first()..range.last(), range.total());
+        tokio::select! {
+            result = started => result?,
+            () = stop_asked() => {
+                tracing::info!("stopping");
+                shards.shutdown_all().await;
+                // Other processes' closes stop waiting for this one's queue.
+                self.service.close().await;
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Ctrl-C at a terminal, or SIGTERM from a service manager or container

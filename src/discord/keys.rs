@@ -51,7 +51,7 @@ pub async fn game_channel(
     if !thread {
         return here;
     }
-    service.games().channel(&here).await.unwrap_or(here)
+    service.games().channel_of(&here).await.unwrap_or(here)
 }
 
 /// [`game_channel`] of a slash command.

@@ -5,8 +5,10 @@
 //! call one service method and turn the answer into an ephemeral reply;
 //! the rules (who may start a game, what a vote means) stay in the service.
 //! What people see in the channel comes from the service's outbox, posted
-//! by [`delivery`] with its own retries; ballots are presented by
-//! [`present`]; native poll votes flow through [`polls`].
+//! by [`delivery`] with its own retries; how messages look (ballots,
+//! menus, buttons, attachments, Discord's limits) is [`layout`]'s, which
+//! the commands and the delivery both use and neither uses the other;
+//! native poll votes flow through [`polls`].
 //!
 //! One `Data`, one `Context<'a>`, the commands listed in [`commands`], one
 //! module per feature; starting and running the bot is [`bot`]'s.
@@ -19,17 +21,17 @@ mod delivery;
 mod guild_names;
 mod health;
 mod keys;
+mod layout;
 mod localise;
 mod polls;
-mod present;
 mod reply;
 mod rest;
 mod shards;
 
-pub use bot::{BotConfig, BotError, run};
+pub use bot::{Bot, BotConfig, BotError};
 pub use busy::{DEFAULT_AT_ONCE, DEFAULT_QUEUED};
-pub use delivery::DEFAULT_BOARD_SIZE;
 pub use keys::CHANNEL_PREFIX;
+pub use layout::attachments::DEFAULT_BOARD_SIZE;
 pub use shards::{ShardRange, ShardRangeError};
 
 use crate::i18n::Lang;

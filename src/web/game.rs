@@ -5,7 +5,7 @@
 use super::Site;
 use super::page::{self, Head, html};
 use crate::i18n::{Lang, t};
-use crate::model::{GameId, GameState, GameStatus};
+use crate::model::{GameId, GameState, GameStatus, Millis, page_url};
 use crate::service::{BoardImage, GamePage, text};
 use askama::Template;
 use axum::extract::{Path, Query, State};
@@ -48,7 +48,7 @@ pub(super) struct Countdown {
     pub before: String,
     pub after: String,
     /// Milliseconds since the epoch, read by the page's script.
-    pub deadline: i64,
+    pub deadline: Millis,
 }
 
 pub(super) struct TallyRow {
@@ -71,13 +71,15 @@ pub(super) struct MoveRow {
 }
 
 impl Sheet {
-    pub fn of(page: &GamePage) -> Sheet {
+    /// The sheet of `page` at `now` (the service's clock), which decides
+    /// whether it counts down to the votes opening or to the close.
+    pub fn of(page: &GamePage, now: Millis) -> Sheet {
         let lang = page.lang;
         let title = text::game_title(lang, page.kind);
         let state = state_line(page);
         let countdown = page.ballot.as_ref().map(|ballot| {
             let (key, deadline) = match ballot.votes_open_at {
-                Some(open) if open > now() => ("web-votes-open-in", open),
+                Some(open) if open > now => ("web-votes-open-in", open),
                 _ => ("web-closes-in", ballot.deadline),
             };
             let sentence = t!(lang, key, countdown = SLOT);
@@ -113,17 +115,17 @@ impl Sheet {
             .iter()
             .zip(page.side_pages.iter().chain(std::iter::repeat(&None)))
             .zip(page.side_ratings.iter().chain(std::iter::repeat(&None)))
-            .map(|((side, link), now)| SideRow {
+            .map(|((side, link), rating)| SideRow {
                 name: text::capitalised(&side.label.text(lang)),
                 link: link.as_ref().map(|token| format!("/community/{token}")),
-                rating: match (side.rating_before, side.rating_after, now) {
+                rating: match (side.rating_before, side.rating_after, rating) {
                     (Some(before), Some(after), _) => t!(
                         lang,
                         "web-rating-change",
                         before = before.round(),
                         after = after.round()
                     ),
-                    (_, _, Some(now)) => t!(lang, "web-rating-now", rating = now.round()),
+                    (_, _, Some(rating)) => t!(lang, "web-rating-now", rating = rating.round()),
                     _ => String::new(),
                 },
             })
@@ -192,18 +194,13 @@ fn state_line(page: &GamePage) -> String {
     }
 }
 
-pub(super) fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
-}
-
 #[derive(Template)]
 #[template(path = "game.html")]
 struct GameHtml {
     head: Head,
     sheet: Sheet,
-    now: i64,
+    /// The service's clock, which the page's script counts down by.
+    now: Millis,
     live: String,
     overlay: String,
 }
@@ -219,7 +216,8 @@ pub(super) struct GameLive<'a> {
 struct OverlayHtml {
     head: Head,
     sheet: Sheet,
-    now: i64,
+    /// The service's clock, which the page's script counts down by.
+    now: Millis,
 }
 
 #[derive(Template)]
@@ -266,18 +264,18 @@ pub(super) async fn page(
         Err(answer) => return answer,
     };
     let review = site.watchers.review(&page).await;
-    let sheet = Sheet::of(&page).reviewed(&review);
+    let now = site.service.now();
+    let sheet = Sheet::of(&page, now).reviewed(&review);
     let lang = page.lang;
     let mut head = Head::new(lang, sheet.title.clone(), sheet.state.clone());
     head.image = Some(format!(
-        "{}/g/{}/board.png?v={}",
-        origin(&site, &headers),
-        sheet.token,
+        "{}/board.png?v={}",
+        page_url(&origin(&site, &headers), &sheet.token),
         sheet.version
     ));
     html(&GameHtml {
         head,
-        now: now(),
+        now,
         live: t!(lang, "web-live"),
         overlay: t!(lang, "web-overlay-link"),
         sheet,
@@ -293,10 +291,11 @@ pub(super) async fn overlay(
         Ok(page) => page,
         Err(answer) => return answer,
     };
-    let sheet = Sheet::of(&page);
+    let now = site.service.now();
+    let sheet = Sheet::of(&page, now);
     html(&OverlayHtml {
         head: Head::new(page.lang, sheet.title.clone(), String::new()),
-        now: now(),
+        now,
         sheet,
     })
 }

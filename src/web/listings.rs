@@ -4,7 +4,6 @@
 //! the others list no game at all.
 
 use super::Site;
-use super::game::now;
 use super::page::{self, Head, html};
 use crate::games::GameKind;
 use crate::i18n::t;
@@ -228,6 +227,7 @@ pub(super) async fn lobby(
         Ok(invitations) => invitations,
         Err(error) => return page::failed(lang, &error),
     };
+    let now = site.service.now();
     let open = invitations
         .into_iter()
         .map(|i| Open {
@@ -240,7 +240,7 @@ pub(super) async fn lobby(
             expires: t!(
                 lang,
                 "web-expires-in",
-                wait = text::duration(lang, (i.expires_at - now()).max(0))
+                wait = text::duration(lang, (i.expires_at - now).max(0))
             ),
         })
         .collect();

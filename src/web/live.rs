@@ -9,8 +9,9 @@
 //! page shows the moves that any of the bot's processes played.
 
 use super::Site;
-use super::game::{GameLive, OverlayLive, Sheet, now};
-use crate::model::{GameId, PageMark};
+use super::game::{GameLive, OverlayLive, Sheet};
+use super::reviews::{Review, Reviews};
+use crate::model::{GameId, Millis, PageMark};
 use crate::service::{GamePage, Service};
 use askama::Template;
 use axum::extract::{Path, State};
@@ -49,63 +50,34 @@ pub(super) enum Frame {
 pub struct Watchers {
     service: Arc<Service>,
     games: Mutex<HashMap<String, watch::Sender<Frame>>>,
-    /// Finished games' reviews: the engine's work, done once per game.
-    reviews: Mutex<HashMap<GameId, Arc<[String]>>>,
-    reviewing: tokio::sync::Mutex<()>,
+    reviews: Reviews,
 }
-
-/// How many finished games' reviews are kept.
-const KEPT_REVIEWS: usize = 64;
 
 impl Watchers {
     pub fn new(service: Arc<Service>) -> Watchers {
         Watchers {
             service,
             games: Mutex::new(HashMap::new()),
-            reviews: Mutex::new(HashMap::new()),
-            reviewing: tokio::sync::Mutex::new(()),
+            reviews: Reviews::default(),
         }
     }
 
     /// The review of `page`'s game once it has ended; empty before, or
     /// when it cannot be made (logged; tried again at the next request).
-    pub(super) async fn review(&self, page: &GamePage) -> Arc<[String]> {
+    pub(super) async fn review(&self, page: &GamePage) -> Review {
         if page.status != crate::model::GameStatus::Finished {
             return Arc::from([]);
         }
-        let kept = || {
-            let reviews = self.reviews.lock().expect("reviews poisoned");
-            reviews.get(&page.game).cloned()
-        };
-        if let Some(review) = kept() {
-            return review;
-        }
-        // One review at a time, each looking again first: a thousand
-        // watchers of a game that just ended wait for one review.
-        let _turn = self.reviewing.lock().await;
-        if let Some(review) = kept() {
-            return review;
-        }
-        let made = match self.service.pages().shown_game(&page.token).await {
-            Ok(Some(game)) => self.service.pages().review(&game, page.lang).await,
-            Ok(None) => Ok(Vec::new()),
-            Err(error) => Err(error),
-        };
-        match made {
-            Ok(review) => {
-                let review: Arc<[String]> = review.into();
-                let mut reviews = self.reviews.lock().expect("reviews poisoned");
-                if reviews.len() >= KEPT_REVIEWS {
-                    reviews.clear();
-                }
-                reviews.insert(page.game, review.clone());
-                review
+        let service = self.service.clone();
+        let token = page.token.clone();
+        let lang = page.lang;
+        let make = async move {
+            match service.pages().shown_game(&token).await? {
+                Some(game) => service.pages().review(&game, lang).await,
+                None => Ok(Vec::new()),
             }
-            Err(error) => {
-                tracing::warn!(%error, "reviewing a finished game for its page failed");
-                Arc::from([])
-            }
-        }
+        };
+        self.reviews.get(page.game, make).await
     }
 
     /// How many watchers this process holds, across games.
@@ -159,18 +131,19 @@ async fn read(watchers: Arc<Watchers>, token: String, game: GameId, sender: watc
                 continue;
             }
         };
-        let due = refresh_at.is_some_and(|at| at <= now());
+        let now = watchers.service.now();
+        let due = refresh_at.is_some_and(|at| at <= now);
         if mark.is_none() || mark != seen || due {
             let frame = match watchers.service.pages().game(&token).await {
                 Ok(Some(page)) => {
                     ended = !page.status.is_live();
                     let review = watchers.review(&page).await;
-                    let sheet = Sheet::of(&page).reviewed(&review);
+                    let sheet = Sheet::of(&page, now).reviewed(&review);
                     refresh_at = sheet
                         .countdown
                         .as_ref()
                         .map(|c| c.deadline)
-                        .filter(|&d| d > now());
+                        .filter(|&d| d > now);
                     render(&sheet)
                 }
                 Ok(None) => Some(Frame::Gone),
@@ -239,7 +212,7 @@ async fn events(State(site): State<Site>, Path(token): Path<String>, view: View)
         Err(error) => return super::page::failed(crate::i18n::Lang::En, &error),
     };
     let receiver = site.watchers.watch(&token, game.id);
-    let mut response = Sse::new(frames(receiver, view))
+    let mut response = Sse::new(frames(receiver, view, site.service.now()))
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response();
     // A proxy that buffers would hold the frames back (nginx reads this).
@@ -255,8 +228,9 @@ async fn events(State(site): State<Site>, Path(token): Path<String>, view: View)
 fn frames(
     receiver: watch::Receiver<Frame>,
     view: View,
+    now: Millis,
 ) -> impl Stream<Item = Result<Event, Infallible>> {
-    let clock = Event::default().event("clock").data(now().to_string());
+    let clock = Event::default().event("clock").data(now.to_string());
     let updates = stream::unfold(
         (receiver, true),
         move |(mut receiver, current)| async move {

@@ -4,9 +4,11 @@
 //! each page may show (`holotable_service::pages`); this adapter only lays
 //! it out.
 //!
-//! The bot serves them beside its gateway when `HOLOTABLE_WEB_ADDR` is
-//! set, and `holotable web --db URL` serves them alone from a database,
-//! with a role that may only read.
+//! `holotable bot` serves them beside the bot when `HOLOTABLE_WEB_ADDR` is
+//! set (the binary starts both; the bot knows nothing of the pages), and
+//! `holotable web --db URL` serves them alone from a database, with a role
+//! that may only read. A page's address is the model's (`page_url`), since
+//! the bot's posts link to it too.
 
 mod assets;
 mod game;
@@ -14,6 +16,7 @@ mod lang;
 mod listings;
 mod live;
 mod page;
+mod reviews;
 
 use crate::service::Service;
 use axum::Router;
@@ -40,6 +43,46 @@ struct Site {
     boards: Arc<game::BoardCache>,
 }
 
+/// The pages' port, bound and not served yet: bound before anything else
+/// starts, so a taken port stops the start with a clear error before a
+/// database is opened or a gateway connected. Until [`Port::serve`],
+/// connections wait in the port's queue unanswered: a TCP check sees the
+/// port open while the bot is still opening, and an HTTP request waits
+/// for it.
+pub struct Port {
+    listener: tokio::net::TcpListener,
+    address: SocketAddr,
+}
+
+impl Port {
+    /// Binds `address` (port 0 picks one).
+    ///
+    /// # Errors
+    /// The address cannot be bound.
+    pub async fn bind(address: SocketAddr) -> std::io::Result<Port> {
+        let listener = tokio::net::TcpListener::bind(address).await?;
+        let address = listener.local_addr()?;
+        Ok(Port { listener, address })
+    }
+
+    /// Serves the pages from `service` on this port, from a task of its
+    /// own. Returns the bound address.
+    ///
+    /// # Panics
+    /// Outside a tokio runtime, where no task can be spawned.
+    pub fn serve(self, service: Arc<Service>, public_url: Option<&str>) -> SocketAddr {
+        let bound = self.address;
+        let app = router(service, public_url);
+        tokio::spawn(async move {
+            if let Err(error) = axum::serve(self.listener, app).await {
+                tracing::error!(%error, "the web pages stopped serving");
+            }
+        });
+        tracing::info!(address = %bound, "serving the web pages");
+        bound
+    }
+}
+
 /// Binds `address` now, so a taken port stops the caller with a clear
 /// error, and serves the pages from a task of its own. Returns the bound
 /// address (port 0 picks one).
@@ -51,22 +94,7 @@ pub async fn serve(
     service: Arc<Service>,
     public_url: Option<&str>,
 ) -> std::io::Result<SocketAddr> {
-    let listener = tokio::net::TcpListener::bind(address).await?;
-    let bound = listener.local_addr()?;
-    let app = router(service, public_url);
-    tokio::spawn(async move {
-        if let Err(error) = axum::serve(listener, app).await {
-            tracing::error!(%error, "the web pages stopped serving");
-        }
-    });
-    tracing::info!(address = %bound, "serving the web pages");
-    Ok(bound)
-}
-
-/// The address of the page whose token is `token`, under `base` (the
-/// pages' public address).
-pub fn page_url(base: &str, token: &str) -> String {
-    format!("{}/g/{token}", base.trim_end_matches('/'))
+    Ok(Port::bind(address).await?.serve(service, public_url))
 }
 
 fn router(service: Arc<Service>, public_url: Option<&str>) -> Router {

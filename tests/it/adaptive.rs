@@ -83,7 +83,7 @@ async fn play_out(service: &Service, clock: &ManualClock) -> SeatResult {
             .await
             .unwrap();
         clock.set(ballot.deadline);
-        service.games().close_due_ballots().await.unwrap();
+        service.turns().close_due().await.unwrap();
     }
     unreachable!()
 }

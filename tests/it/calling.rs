@@ -8,10 +8,10 @@ use crate::support::backends::{Backend, on_each_backend};
 use crate::support::service::{admin, community_game, fresh_service, open_service, refusal};
 use crate::support::versus::{GUEST, HOST, MINUTE, Versus, manager, member};
 use holotable::model::CallSettings;
+use holotable::service::VoteRefusal;
 use holotable::service::{
     Announcement, Clock, ManualClock, Refusal, ReminderChange, Service, Settings,
 };
-use holotable::service::{DailyRefusal, VoteRefusal};
 use holotable_store::{BallotState, Store};
 use std::sync::Arc;
 
@@ -249,7 +249,7 @@ async fn calling_settings_refuse_what_would_not_work_and_keep_what_was(backend) 
         (change(|c| c.remind_below = Some(5_000)), Refusal::Vote(VoteRefusal::RemindBelow { most: 1000 })),
         (
             change(|c| c.time_zone = Some("Mars/Olympus".into())),
-            Refusal::Daily(DailyRefusal::UnknownTimeZone { name: "Mars/Olympus".into() }),
+            Refusal::UnknownTimeZone { name: "Mars/Olympus".into() },
         ),
     ];
     for (change, expected) in refused {
@@ -272,10 +272,10 @@ async fn calling_settings_refuse_what_would_not_work_and_keep_what_was(backend) 
     // The role that starts games cannot be the one members join, either way.
     service.servers().set_starter_role(CHANNEL, Some("55"), &admin()).await.unwrap();
     let starts = service.votes().set_call_role(CHANNEL, Some("55"), &admin()).await;
-    assert_eq!(refusal(starts), Refusal::Vote(VoteRefusal::CallRoleStarts));
+    assert_eq!(refusal(starts), Refusal::CallRoleStarts);
     service.votes().set_call_role(CHANNEL, Some("66"), &admin()).await.unwrap();
     let called = service.servers().set_starter_role(CHANNEL, Some("66"), &admin()).await;
-    assert_eq!(refusal(called), Refusal::Vote(VoteRefusal::CallRoleStarts));
+    assert_eq!(refusal(called), Refusal::CallRoleStarts);
 }
 }
 
@@ -339,12 +339,12 @@ async fn a_resumed_ballot_is_reminded_afresh(backend) {
     channel.clock.set(ballot.opened_at + 6 * MINUTE);
     assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 1);
     channel.clock.set(ballot.deadline);
-    channel.service.games().close_due_ballots().await.unwrap();
+    channel.service.turns().close_due().await.unwrap();
     let extended = channel.ballot().await;
     channel.clock.set(extended.deadline - 1);
     assert_eq!(channel.service.votes().send_due_reminders().await.unwrap(), 0);
     channel.clock.set(extended.deadline);
-    channel.service.games().close_due_ballots().await.unwrap();
+    channel.service.turns().close_due().await.unwrap();
     assert_eq!(
         channel.service.games().status(CHANNEL).await.unwrap().game.status,
         holotable::model::GameStatus::Paused

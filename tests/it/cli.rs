@@ -453,6 +453,39 @@ fn the_bot_refuses_each_bad_setting_in_one_line_before_connecting() {
     );
 }
 
+/// The bot and its pages start from the binary, the pages' port first: a
+/// taken port stops the start with an error that names it, before a
+/// database is opened or Discord called.
+#[test]
+fn a_taken_pages_port_stops_the_bot_before_it_opens_anything() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = taken.local_addr().unwrap().to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        .arg("bot")
+        .env("DISCORD_TOKEN", "not-a-real-token")
+        // Nothing listens here: a bot that went on to call Discord would
+        // fail with another message.
+        .env("DISCORD_API_URL", "http://127.0.0.1:1")
+        .env("HOLOTABLE_WEB_ADDR", &address)
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.path().join("bot.db").display()),
+        )
+        .output()
+        .unwrap();
+    let said = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains(&format!("error: serving the web pages on {address}: ")),
+        "{said}"
+    );
+    assert!(
+        !dir.path().join("bot.db").exists(),
+        "no database was opened"
+    );
+}
+
 #[test]
 fn export_of_a_mistyped_sqlite_path_creates_nothing() {
     let dir = tempfile::tempdir().unwrap();

@@ -3,7 +3,7 @@
 //! A Djambi kill or relocation is one move per square the victim can be
 //! put on, so one piece can have more moves than a message of menus holds;
 //! its menu then offers destinations, and a destination the whole moves
-//! going there. The menu layout is unit-tested in src/discord/present.rs;
+//! going there. The menu layout is unit-tested in src/discord/layout/ballots.rs;
 //! this checks the clicks: custom ids, the replies, the vote, the close.
 
 use crate::support::discord_bot::{

@@ -68,15 +68,15 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
         "Voting on this move opens in 7 minutes; until then, suggest a move with `/suggest` or back one."
     );
     service.votes().suggest(CHANNEL, "ann", "1", "it keeps the centre", clock.now()).await.unwrap();
-    assert_eq!(service.games().open_due_votes().await.unwrap(), 0, "opened before its time");
+    assert_eq!(service.turns().open_due_votes().await.unwrap(), 0, "opened before its time");
 
     // At its time the votes open, once, whichever process is first.
     clock.set(opens);
     let (_, other) = open_service(&fresh.db.url, &clock, Arc::new(EngineOpponent), settings).await;
-    let opened_here = service.games().open_due_votes().await.unwrap();
-    let opened_there = other.games().open_due_votes().await.unwrap();
+    let opened_here = service.turns().open_due_votes().await.unwrap();
+    let opened_there = other.turns().open_due_votes().await.unwrap();
     assert_eq!((opened_here, opened_there), (1, 0));
-    assert_eq!(service.games().open_due_votes().await.unwrap(), 0);
+    assert_eq!(service.turns().open_due_votes().await.unwrap(), 0);
     let voting: Vec<_> = shown(outbox.pending_in_channel(CHANNEL, i64::MAX, 100).await.unwrap())
         .into_iter()
         .filter(|a| matches!(a, Announcement::VotingOpened { .. }))
@@ -92,7 +92,7 @@ async fn votes_wait_for_the_discussion_and_open_once(backend) {
 
     // The next ballot is discussed too.
     clock.set(ballot.deadline);
-    assert_eq!(service.games().close_due_ballots().await.unwrap().closed, 1);
+    assert_eq!(service.turns().close_due().await.unwrap().closed, 1);
     let next = service.games().status(CHANNEL).await.unwrap().ballot.unwrap();
     assert_eq!(next.votes_open_at, Some(next.opened_at + 10 * MINUTE));
 }
@@ -138,7 +138,7 @@ async fn a_hidden_tally_shows_who_voted_and_only_with_menus(backend) {
     // The close shows what was voted.
     let ballot = view.ballot.unwrap();
     clock.set(ballot.deadline);
-    service.games().close_due_ballots().await.unwrap();
+    service.turns().close_due().await.unwrap();
     let closed = service.games().ballot(ballot.id).await.unwrap().unwrap();
     assert_eq!(closed.tally, Some(vec![(ballot.featured[0].clone(), 3)]));
     assert_eq!(closed.winner.as_deref(), Some(ballot.featured[0].as_str()));
@@ -165,7 +165,7 @@ async fn between_communities_only_the_voting_side_is_told_its_votes_opened(backe
         Err(ServiceError::Refused(Refusal::Vote(VoteRefusal::DiscussionRuns { .. })))
     ));
     versus.clock.advance(5 * MINUTE);
-    assert_eq!(versus.service.games().open_due_votes().await.unwrap(), 1);
+    assert_eq!(versus.service.turns().open_due_votes().await.unwrap(), 1);
     let told = |shown: Vec<Announcement>| {
         shown.iter().filter(|a| matches!(a, Announcement::VotingOpened { .. })).count()
     };
@@ -188,7 +188,7 @@ async fn a_resumed_ballot_whose_discussion_was_never_closed_is_posted_once(backe
     // Every process was down from before the discussion ended until after
     // the close: nobody voted, and the game paused.
     clock.set(ballot.deadline);
-    service.games().close_due_ballots().await.unwrap();
+    service.turns().close_due().await.unwrap();
     assert_eq!(
         service.games().status(CHANNEL).await.unwrap().game.status,
         holotable::model::GameStatus::Paused
@@ -196,7 +196,7 @@ async fn a_resumed_ballot_whose_discussion_was_never_closed_is_posted_once(backe
     service.games().resume(CHANNEL, &admin()).await.unwrap();
     // The resume posts the ballot whole; its discussion's end is not
     // announced on top of it.
-    assert_eq!(service.games().open_due_votes().await.unwrap(), 0);
+    assert_eq!(service.turns().open_due_votes().await.unwrap(), 0);
     let rows = fresh.store.outbox().pending_in_channel(CHANNEL, i64::MAX, 100).await.unwrap();
     let shown: Vec<Announcement> =
         rows.iter().map(|r| serde_json::from_str(&r.payload).unwrap()).collect();
@@ -222,9 +222,9 @@ async fn only_a_games_discussion_thread_speaks_for_its_channel(backend) {
     service.games().note_discussion_thread("thread-1", CHANNEL).await.unwrap();
     // Noted again (a delivery retried): still one thread, still mapped.
     service.games().note_discussion_thread("thread-1", CHANNEL).await.unwrap();
-    assert_eq!(service.games().channel("thread-1").await.unwrap(), CHANNEL);
+    assert_eq!(service.games().channel_of("thread-1").await.unwrap(), CHANNEL);
     // A match's thread, or any other, keeps its own.
-    assert_eq!(service.games().channel("match-thread").await.unwrap(), "match-thread");
-    assert_eq!(service.games().channel(CHANNEL).await.unwrap(), CHANNEL);
+    assert_eq!(service.games().channel_of("match-thread").await.unwrap(), "match-thread");
+    assert_eq!(service.games().channel_of(CHANNEL).await.unwrap(), CHANNEL);
 }
 }

@@ -527,7 +527,7 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
         }
         ballots += 1;
         bot.clock.advance(11 * MINUTE);
-        bot.service.games().close_due_ballots().await.unwrap();
+        bot.service.turns().close_due().await.unwrap();
         assert!(ballots < 60, "the game should end in a handful of ballots");
     }
 }

@@ -5,8 +5,8 @@
 use crate::support::backends::on_each_backend;
 use crate::support::service::{Fresh, fresh_service};
 use holotable::i18n::Lang;
+use holotable::service::GameRefusal;
 use holotable::service::{Actor, EngineOpponent, ManualClock, Refusal, ServiceError, Settings};
-use holotable::service::{GameRefusal, VoteRefusal};
 use std::sync::Arc;
 
 const SERVER: &str = "discord:1";
@@ -60,10 +60,10 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
 
 #[test]
 fn refusals_speak_each_language_with_its_plurals_and_lists() {
-    let illegal = Refusal::Vote(VoteRefusal::IllegalVote {
+    let illegal = Refusal::IllegalMove {
         text: "A1-B9".into(),
         suggestions: vec!["A1-B1".into(), "A1-B2".into(), "A1-B3".into()],
-    });
+    };
     assert_eq!(
         illegal.to_string(),
         "A1-B9 is not a legal move now; did you mean A1-B1, A1-B2 or A1-B3?"

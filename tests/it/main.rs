@@ -11,7 +11,6 @@
 mod support;
 
 mod adaptive;
-mod architecture;
 mod calling;
 mod channels;
 mod channels_e2e;

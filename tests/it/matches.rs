@@ -3,11 +3,11 @@
 //! (reminder, forfeit) across restarts, engine matches and ratings.
 
 use holotable::games::{AnyGame, Ending, GameKind, SeatResult, sort_naturally};
+use holotable::service::MatchRefusal;
 use holotable::service::{
     Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
     MatchAnnouncement, MatchView, Opponent, Refusal, Service, Settings,
 };
-use holotable::service::{MatchRefusal, VoteRefusal};
 use holotable_store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
@@ -210,7 +210,7 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
         .unwrap();
     assert_eq!(board.len(), 2);
     assert!(board[0].rating >= board[1].rating);
-    let record = table.service.games().record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),
         view.game.position
@@ -267,7 +267,7 @@ async fn only_the_player_to_decide_moves(backend) {
     );
     assert!(matches!(
         refusal(table.service.matches().play(CHANNEL, &mover, "Z9-Z10").await),
-        Refusal::Match(MatchRefusal::UnreadableMove { .. }) | Refusal::Vote(VoteRefusal::IllegalVote { .. })
+        Refusal::Match(MatchRefusal::UnreadableMove { .. }) | Refusal::IllegalMove { .. }
     ));
     assert!(matches!(
         refusal(

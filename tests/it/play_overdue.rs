@@ -245,7 +245,7 @@ fn a_bot_and_a_resumed_terminal_race_for_one_overdue_ballot(backend) {
         // real one would take a slow terminal's ten-second ballot for due.
         while first_ballot(&store).await.status == BallotStatus::Open {
             clock.set(wall_now());
-            bot.games().close_due_ballots().await.unwrap();
+            bot.turns().close_due().await.unwrap();
         }
         store
     });

@@ -159,7 +159,7 @@ async fn a_vote_for_a_ballot_closed_by_another_process_is_not_counted_on_the_nex
         .await
         .unwrap();
     clock.set(seen.deadline);
-    assert_eq!(b.service.games().close_due_ballots().await.unwrap().closed, 1);
+    assert_eq!(b.service.turns().close_due().await.unwrap().closed, 1);
     clock.advance(1_000);
     let next = open_ballot(&b.service).await;
     assert_eq!(next.id.ply, 2);
@@ -294,7 +294,7 @@ async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds(backend) {
     };
     let (_dir, p, game, ballot) = a_voted_ballot_due_on_a_full_disk(backend, retry).await;
 
-    let first = p.service.games().close_due_ballots().await.unwrap();
+    let first = p.service.turns().close_due().await.unwrap();
     assert_eq!(first.closed, 0);
     let failing = &first.failing[0];
     assert_eq!((failing.ballot, failing.failing.attempts), (ballot.id, 1));
@@ -304,15 +304,15 @@ async fn a_failed_close_is_retried_after_a_backoff_until_it_succeeds(backend) {
         failing.failing.error
     );
     // Still within the backoff: not tried again, but still reported.
-    let waiting = p.service.games().close_due_ballots().await.unwrap();
+    let waiting = p.service.turns().close_due().await.unwrap();
     assert_eq!(waiting.failing[0].failing.attempts, 1);
     tokio::time::sleep(failing.failing.retry_in()).await;
-    let second = p.service.games().close_due_ballots().await.unwrap();
+    let second = p.service.turns().close_due().await.unwrap();
     assert_eq!(second.failing[0].failing.attempts, 2);
 
     free_the_disk(&p.store).await;
     tokio::time::sleep(second.failing[0].failing.retry_in()).await;
-    let done = p.service.games().close_due_ballots().await.unwrap();
+    let done = p.service.turns().close_due().await.unwrap();
     assert_eq!((done.closed, done.failing.len()), (1, 0));
     let moves = p.store.moves(game).await.unwrap();
     assert_eq!(moves[0].notation, "A1-B1", "the vote decided, once");
@@ -380,7 +380,7 @@ async fn a_menu_vote_on_the_new_ballot_was_refused_while_the_old_one_was_cached(
         .await
         .unwrap();
     clock.set(first.deadline);
-    assert_eq!(b.service.games().close_due_ballots().await.unwrap().closed, 1);
+    assert_eq!(b.service.turns().close_due().await.unwrap().closed, 1);
     let next = open_ballot(&b.service).await;
     // A click on the new ballot's menu reaches A, whose cache is stale.
     let receipt = a
@@ -426,7 +426,7 @@ on_each_backend! {
 async fn two_processes_that_saw_the_same_due_ballot_both_worked_on_its_close(backend) {
     let (_dir, a, b, game) =
         two_processes_with_a_due_ballot(backend, Duration::from_millis(300)).await;
-    let (in_a, in_b) = tokio::join!(a.service.games().close_due_ballots(), b.service.games().close_due_ballots());
+    let (in_a, in_b) = tokio::join!(a.service.turns().close_due(), b.service.turns().close_due());
     let (in_a, in_b) = (in_a.unwrap(), in_b.unwrap());
 
     assert_eq!(in_a.closed + in_b.closed, 1, "one process closed it");
@@ -532,7 +532,7 @@ async fn a_vote_queued_in_one_process_was_refused_when_another_closed_its_ballot
     clock.set(ballot.deadline);
     let closing = tokio::spawn({
         let b = b.service.clone();
-        async move { b.games().close_due_ballots().await }
+        async move { b.turns().close_due().await }
     });
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert!(!closing.is_finished(), "B closed while A held a vote sent in time");
@@ -597,7 +597,7 @@ async fn a_dead_or_stuck_processs_queue_does_not_hold_a_close(backend) {
     backlog_row(&b.store, "dead", before, 10_000, 0).await;
     backlog_row(&b.store, "stuck", before, 0, 60_000).await;
     clock.set(ballot.deadline);
-    let report = tokio::time::timeout(Duration::from_secs(2), b.service.games().close_due_ballots())
+    let report = tokio::time::timeout(Duration::from_secs(2), b.service.turns().close_due())
         .await
         .expect("closed without waiting")
         .unwrap();
@@ -614,10 +614,10 @@ async fn a_dead_or_stuck_processs_queue_does_not_hold_a_close(backend) {
     };
     b.store.publish_backlog("moving", moving).await.unwrap();
     clock.set(next.deadline);
-    let held = tokio::time::timeout(Duration::from_millis(500), b.service.games().close_due_ballots()).await;
+    let held = tokio::time::timeout(Duration::from_millis(500), b.service.turns().close_due()).await;
     assert!(held.is_err(), "closed past a live queue: {held:?}");
     b.store.withdraw_backlog("moving").await.unwrap();
-    let report = tokio::time::timeout(Duration::from_secs(2), b.service.games().close_due_ballots())
+    let report = tokio::time::timeout(Duration::from_secs(2), b.service.turns().close_due())
         .await
         .expect("closed once the queue was withdrawn")
         .unwrap();

@@ -55,7 +55,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
             service.votes().suggest(CHANNEL, "bob", &last, "last is boldest", service.now()).await.unwrap();
         }
         clock.set(ballot.deadline);
-        service.games().close_due_ballots().await.unwrap();
+        service.turns().close_due().await.unwrap();
     }
 
     let reviews = service.games().review(game).await.unwrap();
@@ -67,7 +67,7 @@ async fn a_finished_game_is_reviewed_decision_by_decision(backend) {
     assert_eq!(review.decisions.len(), community.len(), "every community decision");
 
     // Each verdict is the engine's judgement of the position the ballot showed.
-    let positions = service.games().record(game).await.unwrap().positions().unwrap();
+    let positions = service.games().record_of(game).await.unwrap().positions().unwrap();
     let mut votes = BTreeMap::new();
     for (decision, played) in review.decisions.iter().zip(&community) {
         assert_eq!(i64::from(decision.ply), played.ply);

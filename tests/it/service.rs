@@ -97,7 +97,7 @@ impl Table {
     async fn close_now(&self) {
         let ballot = self.open_ballot().await;
         self.clock.set(ballot.deadline);
-        self.service.games().close_due_ballots().await.unwrap();
+        self.service.turns().close_due().await.unwrap();
     }
 
     async fn announcements(&self) -> Vec<Announcement> {
@@ -186,7 +186,7 @@ async fn a_whole_game_runs_to_the_end_and_replays_exactly(backend) {
         }
         table.close_now().await;
     }
-    let record = table.service.games().record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     let row = table.store.game(game).await.unwrap().unwrap();
     let replayed = record.positions().expect("the record replays");
     assert_eq!(replayed.last().unwrap().position(), row.position);
@@ -239,7 +239,7 @@ async fn votes_name_legal_moves_or_get_a_helpful_refusal(backend) {
             .await,
     );
     assert!(
-        matches!(&wrong, Refusal::Vote(VoteRefusal::IllegalVote { suggestions, .. }) if suggestions.contains(&"A1-B1".to_string())),
+        matches!(&wrong, Refusal::IllegalMove { suggestions, .. } if suggestions.contains(&"A1-B1".to_string())),
         "{wrong}"
     );
     assert!(wrong.to_string().contains("did you mean"), "{wrong}");
@@ -441,7 +441,7 @@ async fn a_crash_while_the_engine_thinks_loses_nothing(backend) {
     table.clock.set(ballot.deadline);
     // The close, the community move, the reply and the next ballot are one
     // write; the engine "dies" while that write is being planned.
-    let _ = table.service.games().close_due_ballots().await;
+    let _ = table.service.turns().close_due().await;
     let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(row.ply, 0, "nothing was half-written");
     assert_eq!(
@@ -507,8 +507,8 @@ async fn closing_twice_at_once_applies_once(backend) {
     let ballot = table.open_ballot().await;
     table.clock.set(ballot.deadline);
     let (a, b) = tokio::join!(
-        table.service.games().close_ballot(ballot.id),
-        table.service.games().close_ballot(ballot.id)
+        table.service.turns().close(ballot.id),
+        table.service.turns().close(ballot.id)
     );
     a.unwrap();
     b.unwrap();
@@ -592,7 +592,7 @@ async fn random_games_rebuild_exactly_from_their_moves(backend) {
             table.close_now().await;
             // After every turn the stored position is what the moves replay to.
             let row = table.store.game(game).await.unwrap().unwrap();
-            let record = table.service.games().record(game).await.unwrap();
+            let record = table.service.games().record_of(game).await.unwrap();
             let positions = record.positions().expect("the stored moves replay");
             assert_eq!(
                 positions.last().unwrap().position(),
@@ -812,7 +812,7 @@ async fn dejarik_ballots_cover_both_actions_and_pushes_and_dice_are_recorded(bac
         community_plies.windows(2).any(|w| w[1] == w[0] + 1),
         "{community_plies:?}"
     );
-    let record = table.service.games().record(game).await.unwrap();
+    let record = table.service.games().record_of(game).await.unwrap();
     let row = table.store.game(game).await.unwrap().unwrap();
     assert_eq!(
         record.positions().unwrap().last().unwrap().position(),

@@ -66,7 +66,7 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     }
     let illegal = refusal(service.votes().suggest(CHANNEL, "cy", "Z9-Z9", "bold", now).await);
     assert!(
-        matches!(illegal, Refusal::Vote(VoteRefusal::UnreadableVote { .. }) | Refusal::Vote(VoteRefusal::IllegalVote { .. })),
+        matches!(illegal, Refusal::Vote(VoteRefusal::UnreadableVote { .. }) | Refusal::IllegalMove { .. }),
         "{illegal:?}"
     );
     // Three suggestions a member, on one ballot.
@@ -85,7 +85,7 @@ async fn members_suggest_with_reasons_back_each_other_and_are_refused_the_rest(b
     // They close with their ballot.
     service.votes().cast(CHANNEL, "ann", "1", now).await.unwrap();
     clock.set(ballot.deadline);
-    service.games().close_due_ballots().await.unwrap();
+    service.turns().close_due().await.unwrap();
     assert_eq!(
         refusal(service.votes().back_suggestion(CHANNEL, second.id, "cy").await),
         Refusal::Vote(VoteRefusal::BallotClosed)

@@ -434,7 +434,7 @@ async fn a_side_that_never_votes_loses_on_time_in_every_channel(backend) {
         "black's channel is told white's vote is extended"
     );
     versus.close().await; // out of extensions: white loses
-    let row = versus.service.games().game(game).await.unwrap().unwrap();
+    let row = versus.service.games().get(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished, "nobody waits on a side that is gone");
     let outcome = row.outcome.expect("a finished game has an outcome");
     assert_eq!(
@@ -471,7 +471,7 @@ async fn a_manager_resigns_for_the_side_and_both_channels_are_free_again(backend
         .games().resign_side(GUEST, &manager("bob"))
         .await
         .unwrap();
-    let outcome = versus.service.games().game(game).await.unwrap().unwrap().outcome.unwrap();
+    let outcome = versus.service.games().get(game).await.unwrap().unwrap().outcome.unwrap();
     assert_eq!(
         outcome.reason,
         Ending::CommunityResigned {
@@ -536,7 +536,7 @@ async fn asking_whether_a_side_may_resign_answers_as_resigning_would_and_changes
         versus.service.games().resignable(HOST, &manager("alice")).await.unwrap(),
         game
     );
-    let row = versus.service.games().game(game).await.unwrap().unwrap();
+    let row = versus.service.games().get(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Active);
     assert_eq!(versus.rows_in(GUEST).await.len(), before);
 

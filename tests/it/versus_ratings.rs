@@ -256,7 +256,7 @@ async fn a_loss_on_time_is_rated_like_any_loss(backend) {
     for _ in 0..2 {
         // Nobody votes for white: extended once, then out of time.
         league.clock.advance(11 * MINUTE);
-        league.service.games().close_due_ballots().await.unwrap();
+        league.service.turns().close_due().await.unwrap();
     }
     let (lost, won) = first_game(0.0);
     assert_eq!(league.record(REBELS, GameKind::SpaceCheckers).await, Some((lost, 1, 0, 0, 1)));
@@ -274,7 +274,7 @@ async fn a_game_played_to_its_end_rates_the_winner_up_and_the_loser_down(backend
     let league = League::new(backend).await;
     let game = league.started().await;
     for turn in 0.. {
-        let row = league.service.games().game(game).await.unwrap().unwrap();
+        let row = league.service.games().get(game).await.unwrap().unwrap();
         if row.status == GameStatus::Finished {
             break;
         }
@@ -288,9 +288,9 @@ async fn a_game_played_to_its_end_rates_the_winner_up_and_the_loser_down(backend
             .await
             .unwrap();
         league.clock.advance(11 * MINUTE);
-        league.service.games().close_due_ballots().await.unwrap();
+        league.service.turns().close_due().await.unwrap();
     }
-    let outcome = league.service.games().game(game).await.unwrap().unwrap().outcome.unwrap();
+    let outcome = league.service.games().get(game).await.unwrap().unwrap().outcome.unwrap();
     let white = outcome.results[Seat(0)].points();
     let (rebels, echo) = first_game(white);
     let counted = |result: SeatResult| i64::from(outcome.results[Seat(0)] == result);

@@ -74,7 +74,7 @@ impl Versus {
     }
 
     async fn record(&self, game: GameId) -> GameRecord {
-        self.service.games().record(game).await.unwrap()
+        self.service.games().record_of(game).await.unwrap()
     }
 }
 
@@ -242,7 +242,7 @@ async fn djambi_goes_on_without_a_side_out_of_time_and_ends_when_no_community_is
     assert_eq!(versus.open_ballot_seat(THIRD).await, Some(1));
     versus.close().await; // blue's vote extended
     versus.close().await; // blue out of time: its army is out
-    let row = versus.service.games().game(game).await.unwrap().unwrap();
+    let row = versus.service.games().get(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Active, "three armies play on");
     for channel in [HOST, GUEST, THIRD] {
         assert!(
@@ -267,12 +267,12 @@ async fn djambi_goes_on_without_a_side_out_of_time_and_ends_when_no_community_is
     // Yellow resigns on its own turn; the engine's green answers and red votes.
     versus.service.games().resign_side(GUEST, &manager("bob")).await.unwrap();
     assert_eq!(versus.open_ballot_seat(HOST).await, Some(0));
-    assert_eq!(versus.service.games().game(game).await.unwrap().unwrap().status, GameStatus::Active);
+    assert_eq!(versus.service.games().get(game).await.unwrap().unwrap().status, GameStatus::Active);
 
     // Red, the last community, resigns: the engine's army is not left to
     // play itself, it wins.
     versus.service.games().resign_side(HOST, &manager("alice")).await.unwrap();
-    let row = versus.service.games().game(game).await.unwrap().unwrap();
+    let row = versus.service.games().get(game).await.unwrap().unwrap();
     assert_eq!(row.status, GameStatus::Finished);
     let outcome = row.outcome.unwrap();
     assert_eq!(outcome.reason, Ending::CommunityResigned { seat: "red".into() });

@@ -225,7 +225,7 @@ async fn a_period_counts_the_ballots_that_closed_in_it(backend) {
             service.votes().suggest("channel-a", "cy", "2", "bolder", service.now()).await.unwrap();
         }
         clock.set(at);
-        service.games().close_due_ballots().await.unwrap();
+        service.turns().close_due().await.unwrap();
     }
     assert_eq!(
         store.moves(game).await.unwrap().iter().filter(|m| m.decided_by == "community").count(),

@@ -6,8 +6,8 @@
 use crate::support::backends::{Backend, on_each_backend};
 use crate::support::service::{Fresh, admin, community_game, fresh_service};
 use crate::support::versus::{FirstMove, MINUTE, accept, challenge, manager};
-use holotable::model::{GameId, PageVisibility};
-use holotable::service::{Accepted, Clock as _, ManualClock, Service, Settings};
+use holotable::model::{Deliberation, GameId, PageVisibility};
+use holotable::service::{Accepted, Clock as _, ManualClock, Service, Settings, StartGame};
 use std::sync::Arc;
 
 pub(crate) struct Site {
@@ -139,7 +139,7 @@ on_each_backend! {
         assert!(body.contains("1 vote</span>"), "{body}");
 
         site.clock.advance(11 * MINUTE);
-        site.service.games().close_due_ballots().await.unwrap();
+        site.service.turns().close_due().await.unwrap();
         let (_, _, body) = site.get(&format!("/g/{token}")).await;
         assert!(body.contains("by the community, 1 vote"), "{body}");
         assert!(body.contains("by holotable&#39;s engine"), "{body}");
@@ -359,6 +359,50 @@ on_each_backend! {
 
 on_each_backend! {
     #[tokio::test]
+    async fn a_discussed_ballots_page_counts_down_by_the_services_clock(backend) {
+        let site = Site::new(backend).await;
+        let discussed = StartGame {
+            deliberation: Deliberation { discuss_ms: 10 * MINUTE, hidden_tally: false },
+            ..community_game("discord:1", "normal", 7)
+        };
+        let game = site.service.games().start(discussed).await.unwrap();
+        let token = site.token(game).await;
+        let ballot = site.service.games().status("discord:1").await.unwrap().ballot.unwrap();
+        let opens = ballot.votes_open_at.expect("a discussion first");
+        let start = site.clock.now();
+        let counting = |sentence: &str, deadline: i64| {
+            format!("{sentence} <span class=\"clock\" data-deadline=\"{deadline}\">")
+        };
+        // Far past the reader's turn of half a second, on a busy machine.
+        let bound = std::time::Duration::from_secs(30);
+
+        let (_, _, page) = site.get(&format!("/g/{token}")).await;
+        assert!(page.contains(&format!("data-now=\"{start}\"")), "{page}");
+        assert!(page.contains(&counting("Voting opens in", opens)), "{page}");
+        let mut events = site
+            .http
+            .get(format!("{}/g/{token}/events", site.base))
+            .send()
+            .await
+            .unwrap();
+        let first = events_until(&mut events, "event: page", bound).await;
+        assert!(first.contains(&format!("event: clock\ndata: {start}\n")), "{first}");
+        assert!(first.contains(&counting("Voting opens in", opens)), "{first}");
+
+        // The discussion's end changes what the page says, not the game:
+        // the watchers' reader sees it by the clock alone.
+        site.clock.set(opens);
+        let closing = counting("Voting closes in", ballot.deadline);
+        let next = events_until(&mut events, &closing, bound).await;
+        assert!(next.contains(&closing), "{next}");
+        let (_, _, page) = site.get(&format!("/g/{token}")).await;
+        assert!(page.contains(&format!("data-now=\"{opens}\"")), "{page}");
+        assert!(page.contains(&closing), "{page}");
+    }
+}
+
+on_each_backend! {
+    #[tokio::test]
     async fn a_finished_game_shows_its_result_review_and_replay_and_no_member(backend) {
         let site = Site::new(backend).await;
         let (_, token) = site.game_against_engine().await;
@@ -373,7 +417,7 @@ on_each_backend! {
                 .await
                 .unwrap();
             site.clock.advance(11 * MINUTE);
-            site.service.games().close_due_ballots().await.unwrap();
+            site.service.turns().close_due().await.unwrap();
         }
         let (status, _, body) = site.get(&format!("/g/{token}")).await;
         assert_eq!(status, 200);

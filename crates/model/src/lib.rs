@@ -34,7 +34,7 @@ pub use matches::{
     ChallengeId, ChallengeState, ChallengeStatus, EndReason, MatchSeat, MatchState, PlayerRating,
     PlayerRef,
 };
-pub use pages::{PageMark, PageVisibility};
+pub use pages::{PageMark, PageVisibility, page_url};
 pub use stats::{MemberVotes, VoteFigures, VoterFigures};
 pub use suggestions::Suggestion;
 pub use url::{passwords_in, without_password};

@@ -1,4 +1,6 @@
-//! Who may see a game's web page: chosen per channel by its managers.
+//! A game's web page as the records know it: who may see it (chosen per
+//! channel by its managers), what refreshes it, and its address, which
+//! both the pages and the posts that link to them write.
 
 use crate::Unknown;
 use serde::{Deserialize, Serialize};
@@ -43,4 +45,18 @@ pub struct PageMark {
     pub version: i64,
     pub votes: i64,
     pub off: bool,
+}
+
+/// The address of the game page whose token is `token`, under `base` (the
+/// pages' public address): the pages serve it and the posts link to it.
+///
+/// # Examples
+/// ```
+/// assert_eq!(
+///     holotable_model::page_url("https://holotable.example.org/", "0123abcd"),
+///     "https://holotable.example.org/g/0123abcd"
+/// );
+/// ```
+pub fn page_url(base: &str, token: &str) -> String {
+    format!("{}/g/{token}", base.trim_end_matches('/'))
 }

@@ -80,6 +80,10 @@ pub enum Failure {
 /// catalogue's (`assets/locales/*/refusals.ftl`), in the language of
 /// whoever is told, and `Display` is the English one, for logs and the
 /// terminal.
+///
+/// Each feature's own refusals are its variant (`Vote`, `Match`, …); the
+/// variants named here are those more than one feature refuses, so no
+/// feature hands out another's.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
     NoGame,
@@ -99,6 +103,21 @@ pub enum Refusal {
     BadRules {
         detail: String,
     },
+    /// A move that is not legal now, voted for or played in a match;
+    /// `suggestions` are the legal moves closest to `text`.
+    IllegalMove {
+        text: String,
+        suggestions: Vec<String>,
+    },
+    /// A time zone that is not an IANA name (a daily post's, a reminder's
+    /// quiet hours').
+    UnknownTimeZone {
+        name: String,
+    },
+    /// One role chosen both to start games and to be called: members join
+    /// the called role themselves, so they would all start games too.
+    /// Refused from either side: choosing the starters or the called role.
+    CallRoleStarts,
     /// Refused by community games (`games/refusals.rs`).
     Game(GameRefusal),
     /// Refused by votes and suggestions, calls to vote and reminders (`votes/refusals.rs`).
@@ -136,6 +155,24 @@ impl Refusal {
                 )
             }
             Refusal::BadRules { detail } => t!(lang, "refusal-bad-rules", detail = detail.as_str()),
+            Refusal::IllegalMove { text, suggestions } => {
+                let text: String = text.chars().take(40).collect();
+                if suggestions.is_empty() {
+                    t!(lang, "refusal-illegal-vote", text = text)
+                } else {
+                    let suggestions = text::or_list(lang, suggestions);
+                    t!(
+                        lang,
+                        "refusal-illegal-vote-suggest",
+                        text = text,
+                        suggestions = suggestions
+                    )
+                }
+            }
+            Refusal::UnknownTimeZone { name } => {
+                t!(lang, "refusal-unknown-time-zone", zone = text::shown(name))
+            }
+            Refusal::CallRoleStarts => t!(lang, "refusal-call-role-starts"),
             Refusal::Game(refusal) => refusal.text(lang),
             Refusal::Vote(refusal) => refusal.text(lang),
             Refusal::Versus(refusal) => refusal.text(lang),

@@ -40,6 +40,7 @@ mod scheduler;
 mod seeds;
 mod servers;
 pub mod text;
+mod turns;
 mod upkeep;
 mod versus;
 mod votes;
@@ -59,8 +60,7 @@ pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
 pub use games::refusals::GameRefusal;
 pub use games::{
-    BoardImage, CloseReport, FailingClose, GameView, MAX_DISCUSS_MS, Side, StartGame, VoteReceipt,
-    human_duration,
+    BoardImage, GameView, MAX_DISCUSS_MS, Side, StartGame, VoteReceipt, human_duration,
 };
 pub use games::{Games, review};
 pub use gotd::refusals::DailyRefusal;
@@ -77,7 +77,7 @@ pub use leases::{Lease, Leased};
 pub use matches::refusals::MatchRefusal;
 pub use matches::{
     Acceptance, CHALLENGE_MS, ChallengeRequest, DEFAULT_TURN_MS, EngineMatchRequest,
-    MatchAnnouncement, MatchView, Matches, MoveReceipt, SeatLabel, rated_key, versus,
+    MatchAnnouncement, MatchView, Matches, MoveReceipt, SeatLabel, rated_key, versus_line,
 };
 pub use opponent::Opponent;
 pub use pages::{CommunityPage, GamePage, ListedGameView, PageBallot, PageMove, PageRating, Pages};
@@ -91,6 +91,8 @@ pub use retry::{Failing, Outage, RetryPolicy};
 pub use scheduler::run_scheduler;
 pub use seeds::decision_seed;
 pub use servers::{ServerLanguage, Servers};
+pub use turns::{CloseReport, FailingClose, Turns};
+pub use upkeep::Upkeep;
 pub use versus::refusals::VersusRefusal;
 pub use versus::{
     AcceptChallenge, Accepted, ChallengeCommunity, CommunityStanding, INVITATION_MS, Invitation,
@@ -107,7 +109,6 @@ use holotable_store::Store;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::Notify;
-pub use upkeep::Upkeep;
 
 /// Who is asking. Platforms decide `can_manage` (Discord: Manage Server or
 /// the configured role); the service decides what it allows.
@@ -197,9 +198,12 @@ pub struct Service {
     /// fail the store's open-ballot guard, which then reloads and retries.
     ballots: Mutex<HashMap<String, Arc<votes::BallotContext>>>,
     /// The platform's native polls, asked for their final answers before a
-    /// ballot closes (see `polls.rs`). Unset offline.
+    /// ballot closes (see `votes/polls.rs`). Unset offline.
     poll_source: OnceLock<Arc<dyn PollSource>>,
-    daily: gotd::DailyState,
+    /// The (channel, server) pairs noted (see `servers/mod.rs`).
+    noted: servers::Noted,
+    /// The daily pass's last look at the servers (see `upkeep/daily.rs`).
+    daily_scan: upkeep::DailyScan,
     /// Ballots whose close failed, waiting for their next try.
     close_retries: retry::Retries<holotable_store::BallotId>,
     /// Matches whose timer failed, waiting for their next try.
@@ -216,6 +220,10 @@ pub struct Service {
     publisher: backlogs::Publisher,
     others_seen: backlogs::OthersSeen,
 }
+
+/// A guarded write that lost a race (another process or task changed the
+/// game first) is re-read and retried this often, by every feature.
+pub(crate) const RETRIES: usize = 5;
 
 /// How long opening the database, and each statement after, may take
 /// unless a command says otherwise.
@@ -261,7 +269,8 @@ impl Service {
             deadlines_changed: Notify::new(),
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
-            daily: gotd::DailyState::default(),
+            noted: servers::Noted::default(),
+            daily_scan: upkeep::DailyScan::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),
             in_flight: scheduler::InFlight::default(),
@@ -300,9 +309,16 @@ impl Service {
     }
 
     /// Community games: start, stop, resume, status, the boards and
-    /// replays, resignations, discussions, reviews, and closing ballots.
+    /// replays, resignations, discussions and reviews.
     pub fn games(&self) -> Games<'_> {
         Games(self)
+    }
+
+    /// The turns' clockwork: ballots closed when due, the engine's
+    /// replies, votes opened after a discussion, deadlines moved for a
+    /// ballot shown late.
+    pub fn turns(&self) -> Turns<'_> {
+        Turns(self)
     }
 
     /// Votes, however they are cast, suggestions, calling members to vote,

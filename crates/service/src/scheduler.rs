@@ -169,7 +169,7 @@ fn start_reminder_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
     tokio::spawn(async move {
         // A discussion that ended opens its votes before any reminder
         // speaks of them.
-        if let Err(error) = service.games().open_due_votes().await {
+        if let Err(error) = service.turns().open_due_votes().await {
             tracing::error!(%error, "opening discussed ballots' votes failed");
         }
         if let Err(error) = service.votes().send_due_reminders().await {
@@ -200,7 +200,7 @@ async fn start_due_closes(service: &Arc<Service>) -> Result<(), StoreError> {
         tokio::spawn(async move {
             let _permit = claim.service.in_flight.slots.clone().acquire_owned().await;
             // A failure is logged and its retry armed inside.
-            let _ = claim.service.games().close_with_backoff(ballot).await;
+            let _ = claim.service.turns().close_with_backoff(ballot).await;
         });
     }
     Ok(())

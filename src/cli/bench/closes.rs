@@ -69,7 +69,7 @@ pub async fn run(channels: usize, db: &Database) -> anyhow::Result<()> {
     // whose clock runs, closes the ballots.
     let observer = service.clone();
     ensure!(
-        observer.games().due_ballots(deadline).await?.len() == channels,
+        observer.turns().due_ballots(deadline).await?.len() == channels,
         "every ballot is due at the same instant (is the database empty?)"
     );
 
@@ -89,7 +89,7 @@ pub async fn run(channels: usize, db: &Database) -> anyhow::Result<()> {
     let give_up = due_at + TARGET * 12;
     while lateness.len() < channels && Instant::now() < give_up {
         tokio::time::sleep(POLL).await;
-        let left = observer.games().due_ballots(deadline).await?.len();
+        let left = observer.turns().due_ballots(deadline).await?.len();
         let seen = due_at.elapsed();
         while lateness.len() < channels - left {
             lateness.push(seen);

@@ -47,7 +47,7 @@ pub async fn rearm_only(db: &Database) -> anyhow::Result<()> {
     let started = Instant::now();
     let service = service_at(db, Access::Existing, Arc::new(SystemClock)).await?;
     let open = service.upkeep().recover().await?;
-    let next = service.games().next_deadline(i64::MIN).await?;
+    let next = service.turns().next_deadline(i64::MIN).await?;
     let elapsed = started.elapsed();
     ensure!(next.is_some(), "deadlines are armed");
     let (peak, resident) = (memory_mb("VmHWM:"), memory_mb("VmRSS:"));

@@ -127,7 +127,7 @@ async fn serve_pages(
         .with_context(|| format!("serving the web pages on {address}"))?;
     match service.pages().token(game).await? {
         Some(token) => {
-            let url = holotable::web::page_url(&format!("http://{bound}"), &token);
+            let url = holotable::model::page_url(&format!("http://{bound}"), &token);
             outln!("{}", t!(lang, "play-watch", url = url));
         }
         None => outln!("{}", t!(lang, "play-no-page")),
@@ -219,7 +219,7 @@ async fn play(args: &Args) -> anyhow::Result<()> {
                 // Not progress yet: a read may succeed where the write
                 // that failed keeps failing, so the outage's patience is
                 // reset only by a vote accepted or a ballot closed.
-                service.games().recover_game(game).await?;
+                service.turns().recover(game).await?;
                 vote_until_over(&service, &clock, game, &communities, args, &mut kept).await
             };
             match played.await {
@@ -328,7 +328,7 @@ async fn vote_until_over(
             clock.set(opens);
         }
         if ballot.votes_open_at.is_some() {
-            service.games().open_due_votes().await?;
+            service.turns().open_due_votes().await?;
             show_news(service, communities, args).await?;
         }
         let voted = match kept.crowds[voting].as_mut() {
@@ -409,7 +409,7 @@ async fn write_whats_missing(service: &Service, game: GameId, args: &Args) -> an
     show_news(service, &communities, args).await?;
     let status = service
         .games()
-        .game(game)
+        .get(game)
         .await?
         .context("the game vanished")?
         .status;
@@ -496,7 +496,7 @@ async fn resume(
     let found = async {
         let game = service
             .games()
-            .game(GameId(id))
+            .get(GameId(id))
             .await?
             .with_context(|| format!("there is no game {id}"))?;
         if service.games().is_match(game.id).await? {

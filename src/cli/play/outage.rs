@@ -110,7 +110,7 @@ pub(super) async fn close(
         stopped::say(lang, command, At::Game(game), Some(why))
     };
     let mut was_away = false;
-    while let Err(failing) = service.games().close_with_backoff(ballot).await {
+    while let Err(failing) = service.turns().close_with_backoff(ballot).await {
         if let Some(why) = failing.permanent {
             return Err(Stopped::new(lang, stopped(why), failing.found).into());
         }
@@ -129,7 +129,7 @@ pub(super) async fn close(
         } else if failing.attempts >= CLOSE_ATTEMPTS {
             // A database that went away is said as such (the caller adds
             // how to resume), rather than as a ballot that would not close.
-            service.games().game(game).await?;
+            service.games().get(game).await?;
             let said = t!(
                 lang,
                 "play-close-failed",

@@ -10,9 +10,9 @@
 
 use crate::discord::commands::gotd::zones;
 use crate::discord::commands::matches::Switch;
-use crate::discord::delivery::DiscordStyle;
 use crate::discord::keys::{channel_key, channel_of};
-use crate::discord::present::{CALL_JOIN, CALL_LEAVE};
+use crate::discord::layout::components::{CALL_JOIN, CALL_LEAVE};
+use crate::discord::layout::style::DiscordStyle;
 use crate::discord::reply::Click;
 use crate::discord::rest::{Body, Rest, RestError};
 use crate::discord::{Context, Data, Error, actor, answer_error, apology, ephemeral, member_lang};

@@ -321,7 +321,7 @@ async fn status(ctx: Context<'_>) -> Result<(), Error> {
             move = ballot.id.ply + 1,
             legal = ballot.legal.len(),
             total = total,
-            leaders = crate::discord::present::leaders_text(&view.tally),
+            leaders = crate::discord::layout::ballots::leaders_text(&view.tally),
             closes = relative_time(ballot.deadline)
         );
         text.push('\n');
@@ -432,7 +432,7 @@ pub(in crate::discord) async fn reply_with_replay(
     let body = Body::WithFiles {
         payload: serde_json::json!({
             "content": text,
-            "attachments": crate::discord::delivery::attachments(&files),
+            "attachments": crate::discord::layout::attachments::attachments(&files),
             "allowed_mentions": { "parse": [] },
         }),
         files: files

@@ -34,7 +34,7 @@ pub async fn review(
     let text = review.text(
         member_lang(ctx),
         |id| format!("<@{id}>"),
-        Some(crate::discord::delivery::DISCORD_LIMIT),
+        Some(crate::discord::layout::limits::DISCORD_LIMIT),
     );
     crate::discord::reply::send(ctx, ephemeral(text)).await;
     Ok(())

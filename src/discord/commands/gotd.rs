@@ -96,7 +96,7 @@ async fn off(ctx: Context<'_>) -> Result<(), Error> {
                 t!(lang, "gotd-off-was-off")
             };
             // The puzzle goes out with the post: say that it stops too.
-            if was_on && service.puzzles().on(&server).await.unwrap_or(false) {
+            if was_on && service.puzzles().is_on(&server).await.unwrap_or(false) {
                 let also = t!(lang, "puzzle-stops-with-daily");
                 text = crate::service::text::sentences(lang, &[text, also]);
             }

@@ -18,7 +18,7 @@ pub(super) mod suggest;
 pub(super) mod versus;
 pub(super) mod vote;
 
-use super::present::MenuAction;
+use super::layout::ballots::MenuAction;
 use super::reply::{Acked, Click};
 use super::{Data, Error};
 use poise::serenity_prelude as serenity;

@@ -84,7 +84,7 @@ async fn game_page(ctx: Context<'_>, channel: &str) -> Option<String> {
     let base = ctx.data().public_url.as_deref()?;
     let game = ctx.data().service.games().status(channel).await.ok()?.game;
     let token = ctx.data().service.pages().token(game.id).await.ok()??;
-    Some(crate::web::page_url(base, &token))
+    Some(crate::model::page_url(base, &token))
 }
 
 pub fn subcommands() -> Vec<poise::Command<Data, Error>> {

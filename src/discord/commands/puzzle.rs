@@ -3,11 +3,14 @@
 //! ranking; server managers post it daily with the Gamer of the Day and
 //! may reveal it early. The post and the reveal are the outbox's
 //! (`delivery/puzzles.rs`); the community's votes are clicks on the post
-//! ([`on_component`]).
+//! ([`on_component`]). The buttons and their ids are `layout/puzzles.rs`'s.
 
 use super::community_leaderboard::RatedGame;
-use crate::discord::delivery::{DEFAULT_BOARD_SIZE, attachments};
 use crate::discord::keys::{channel_key, server_of};
+use crate::discord::layout::attachments::{DEFAULT_BOARD_SIZE, attachments};
+use crate::discord::layout::puzzles::{
+    ALONE_PREFIX, TRY_PREFIX, VOTE_PREFIX, parse_try, parse_vote, try_buttons,
+};
 use crate::discord::reply::Click;
 use crate::discord::rest::Body;
 use crate::discord::{
@@ -22,13 +25,6 @@ use crate::t;
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::{Value, json};
-
-/// A community vote's button: `pzv:DATE:N` (the server is the click's).
-const VOTE_PREFIX: &str = "pzv:";
-/// A private try's button: `pzt:PUZZLE:STEP:N`.
-const TRY_PREFIX: &str = "pzt:";
-/// The post's button that opens its puzzle to solve alone: `pzo:PUZZLE`.
-const ALONE_PREFIX: &str = "pzo:";
 
 /// The daily puzzle: solve it, see the ranking, or set it up.
 #[poise::command(
@@ -305,18 +301,7 @@ async fn view_message(
         .puzzles()
         .board(&view.puzzle, view.step, true, DEFAULT_BOARD_SIZE, lang)
         .await?;
-    let buttons: Vec<Value> = candidates
-        .iter()
-        .enumerate()
-        .map(|(index, mv)| {
-            json!({
-                "type": 2, "style": 2,
-                "custom_id": format!("{TRY_PREFIX}{}:{}:{}", view.puzzle, view.step, index + 1),
-                "label": format!("{}. {mv}", index + 1),
-            })
-        })
-        .collect();
-    payload["components"] = json!([{ "type": 1, "components": buttons }]);
+    payload["components"] = try_buttons(&view.puzzle, view.step, &candidates);
     Ok((payload, vec![("puzzle.png".into(), board)]))
 }
 
@@ -407,20 +392,6 @@ async fn open_alone(
         .map_err(|error| failed(lang, error))
 }
 
-/// `PUZZLE:STEP:N` of a private try's button; `None` for anything else
-/// (a forged or mangled id is an old button, not an error).
-fn parse_try(rest: &str) -> Option<(&str, u32, usize)> {
-    let mut parts = rest.rsplitn(3, ':');
-    let (choice, step, puzzle) = (parts.next()?, parts.next()?, parts.next()?);
-    Some((puzzle, step.parse().ok()?, choice.parse().ok()?))
-}
-
-/// `DATE:N` of a community vote's button.
-fn parse_vote(rest: &str) -> Option<(&str, usize)> {
-    let (date, choice) = rest.split_once(':')?;
-    Some((date, choice.parse().ok()?))
-}
-
 /// A private answer by button: `PUZZLE:STEP:N`.
 async fn try_click(
     data: &Data,
@@ -505,86 +476,5 @@ async fn vote(
             closes = relative_time(closes_at)
         ),
         Err(error) => failed(lang, error),
-    }
-}
-
-/// The buttons of a round's post: one per candidate, `N. MOVE`, and one
-/// to solve the puzzle alone.
-pub fn vote_buttons(lang: Lang, date: &str, puzzle: &str, candidates: &[String]) -> Value {
-    let buttons: Vec<Value> = candidates
-        .iter()
-        .enumerate()
-        .map(|(index, mv)| {
-            json!({
-                "type": 2, "style": 1,
-                "custom_id": format!("{VOTE_PREFIX}{date}:{}", index + 1),
-                "label": format!("{}. {mv}", index + 1),
-            })
-        })
-        .collect();
-    let alone = json!({
-        "type": 2, "style": 2,
-        "custom_id": format!("{ALONE_PREFIX}{puzzle}"),
-        "label": t!(lang, "puzzle-button-alone"),
-    });
-    json!([
-        { "type": 1, "components": buttons },
-        { "type": 1, "components": [alone] },
-    ])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    #[test]
-    fn button_ids_read_back_what_they_were_made_of() {
-        assert_eq!(
-            parse_try("space-checkers-0042:1:3"),
-            Some(("space-checkers-0042", 1, 3))
-        );
-        assert_eq!(parse_vote("2026-12-07:2"), Some(("2026-12-07", 2)));
-        let made = vote_buttons(
-            Lang::En,
-            "2026-12-07",
-            "space-checkers-5f3a09c2e1",
-            &["A1-B1".into(), "C-A7".into()],
-        );
-        let id = made[0]["components"][1]["custom_id"].as_str().unwrap();
-        assert_eq!(
-            parse_vote(id.strip_prefix(VOTE_PREFIX).unwrap()),
-            Some(("2026-12-07", 2))
-        );
-        for junk in [
-            "",
-            ":",
-            "::",
-            "x:y:z",
-            "a:-1:2",
-            "a:1:",
-            "a:1:2x",
-            "2026-12-07",
-        ] {
-            assert_eq!(parse_try(junk), None, "{junk}");
-        }
-        for junk in [
-            "",
-            "2026-12-07",
-            "d:",
-            "d:x",
-            "d:-1",
-            "d:99999999999999999999999",
-        ] {
-            assert_eq!(parse_vote(junk), None, "{junk}");
-        }
-    }
-
-    proptest! {
-        #[test]
-        fn any_custom_id_is_read_without_panicking(id in ".{0,120}") {
-            let _ = parse_try(&id);
-            let _ = parse_vote(&id);
-        }
     }
 }

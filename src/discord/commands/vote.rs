@@ -2,7 +2,8 @@
 //! menus (a click votes, or first picks a piece and then shows its moves).
 
 use crate::discord::keys::{channel_key, game_channel_of};
-use crate::discord::present::{self, MenuAction};
+use crate::discord::layout::ballots::{self, MenuAction};
+use crate::discord::layout::components::Menu;
 use crate::discord::reply::Click;
 use crate::discord::{
     Context, Data, Error, answer_error, apology, ephemeral, member_lang, snowflake_millis,
@@ -130,10 +131,10 @@ pub async fn on_menu(data: &Data, click: &Click<'_>) -> Result<(), Error> {
             }
         }
         (Some(MenuAction::Piece(ballot)), Some(piece)) => {
-            step_reply(lang, data, ballot, &piece, present::piece_menus).await
+            step_reply(lang, data, ballot, &piece, ballots::piece_menus).await
         }
         (Some(MenuAction::Destination(ballot)), Some(destination)) => {
-            step_reply(lang, data, ballot, &destination, present::destination_menus).await
+            step_reply(lang, data, ballot, &destination, ballots::destination_menus).await
         }
         _ => message(t!(lang, "menu-stale")),
     };
@@ -149,7 +150,7 @@ async fn step_reply(
     data: &Data,
     ballot: BallotId,
     chosen: &str,
-    menus: fn(Lang, &BallotState, &str) -> Vec<present::Menu>,
+    menus: fn(Lang, &BallotState, &str) -> Vec<Menu>,
 ) -> serenity::CreateInteractionResponseMessage {
     match data.service.games().ballot(ballot).await {
         Ok(Some(row)) if row.status == BallotStatus::Open => {
@@ -158,7 +159,7 @@ async fn step_reply(
                 message(t!(lang, "menu-piece-stuck", piece = chosen))
             } else {
                 message(t!(lang, "menu-piece-moves", piece = chosen))
-                    .components(menus.into_iter().map(menu_row).collect())
+                    .components(menus.into_iter().map(Menu::into_row).collect())
             }
         }
         Ok(_) => message(t!(lang, "refusal-ballot-closed")),
@@ -178,19 +179,4 @@ fn message(text: String) -> serenity::CreateInteractionResponseMessage {
 
 fn error_text(lang: Lang, error: ServiceError) -> String {
     crate::discord::error_text(lang, error, "recording a menu vote")
-}
-
-pub(in crate::discord) fn menu_row(menu: present::Menu) -> serenity::CreateActionRow {
-    let options = menu
-        .options
-        .into_iter()
-        .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
-        .collect();
-    serenity::CreateActionRow::SelectMenu(
-        serenity::CreateSelectMenu::new(
-            menu.custom_id,
-            serenity::CreateSelectMenuKind::String { options },
-        )
-        .placeholder(menu.placeholder),
-    )
 }

@@ -4,7 +4,7 @@
 //! the parts' own (`Message::calls`).
 
 use super::{Body, Delivery, DeliveryError, Method, Progress};
-use crate::discord::commands::matches::turn_rows;
+use crate::discord::layout::matches::turn_rows;
 use crate::i18n::Lang;
 use crate::model::{GameId, QueuedAnnouncement};
 use serde_json::{Value, json};

@@ -19,7 +19,11 @@ mod puzzles;
 pub(super) mod tally;
 
 use crate::discord::keys::{channel_id, channel_key, post_reference, split_reference};
-use crate::discord::present::{self, MENU_OPTIONS};
+use crate::discord::layout::attachments::attachments;
+use crate::discord::layout::ballots;
+use crate::discord::layout::components::{call_buttons, row, watch_button};
+use crate::discord::layout::limits::{DISCORD_LIMIT, MENU_OPTIONS};
+use crate::discord::layout::style::DiscordStyle;
 use crate::discord::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
 use crate::model::{
@@ -29,16 +33,13 @@ use crate::model::{
 use crate::service::text::relative_time;
 use crate::service::{
     Announcement, BoardImage, Closing, DailyPost, MatchAnnouncement, Message, Part, Service,
-    ServiceError, Style, suggestions_line, with_closing,
+    ServiceError, suggestions_line, with_closing,
 };
 use crate::t;
 use reqwest::Method;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use std::sync::Arc;
-
-/// Board images are posted at this size, in pixels.
-pub const DEFAULT_BOARD_SIZE: u32 = 640;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DeliveryError {
@@ -73,7 +74,7 @@ struct Progress {
 pub struct Delivery {
     pub service: Arc<Service>,
     pub rest: Arc<Rest>,
-    /// Shortest vote shown as a native poll (see `present::style_for`).
+    /// Shortest vote shown as a native poll (see `layout::ballots::style_for`).
     pub poll_min_ms: Millis,
     pub board_size: u32,
     /// The pages' public address (`HOLOTABLE_PUBLIC_URL`): board posts of
@@ -87,25 +88,6 @@ struct Recipient<'a> {
     lang: Lang,
     channel: u64,
     row: &'a QueuedAnnouncement,
-}
-
-/// How Discord writes what the service leaves to a platform: members as
-/// `<@id>` (shown as their name; the allowed mentions decide who is
-/// pinged), within Discord's 2000 characters.
-pub(super) struct DiscordStyle;
-
-impl Style for DiscordStyle {
-    fn member(&self, id: &str) -> String {
-        format!("<@{id}>")
-    }
-
-    fn role(&self, id: &str) -> String {
-        format!("<@&{id}>")
-    }
-
-    fn limit(&self) -> Option<usize> {
-        Some(DISCORD_LIMIT)
-    }
 }
 
 /// allowed_mentions that ping whom `message` calls (a player, a role),
@@ -308,13 +290,13 @@ impl Delivery {
         } else {
             let mut buttons = Vec::new();
             if message.role.is_some() {
-                buttons.extend(present::call_buttons(to.lang));
+                buttons.extend(call_buttons(to.lang));
             }
             if let Some(url) = self.watch_url(game).await? {
-                buttons.push(present::watch_button(to.lang, &url));
+                buttons.push(watch_button(to.lang, &url));
             }
             if !buttons.is_empty() {
-                body["components"] = json!([{ "type": 1, "components": buttons }]);
+                body["components"] = json!([row(buttons)]);
             }
         }
         self.post_board(to.channel, to.row, body, png, progress)
@@ -333,7 +315,7 @@ impl Delivery {
             .pages()
             .token(game)
             .await?
-            .map(|token| crate::web::page_url(base, &token)))
+            .map(|token| crate::model::page_url(base, &token)))
     }
 
     /// Posts a board message and records it as the announcement's board,
@@ -388,8 +370,7 @@ impl Delivery {
             "allowed_mentions": pinging(message),
         });
         if message.role.is_some() {
-            body["components"] =
-                json!([{ "type": 1, "components": present::call_buttons(to.lang) }]);
+            body["components"] = json!([row(call_buttons(to.lang))]);
         }
         let id = self
             .post(to.channel, body, Vec::new(), to.row.id, 't')
@@ -399,7 +380,7 @@ impl Delivery {
         Ok(())
     }
 
-    /// The deadline ballot `id` has once shown now (`Games::ballot_shown`),
+    /// The deadline ballot `id` has once shown now (`Turns::ballot_shown`),
     /// for a message posted before the ballot's own; `announced` if it
     /// has closed meanwhile.
     async fn shown_deadline(
@@ -410,7 +391,7 @@ impl Delivery {
     ) -> Result<Millis, DeliveryError> {
         let now = self.service.now();
         self.service
-            .games()
+            .turns()
             .ballot_shown(id, announced, row.created_at, now)
             .await?;
         Ok(self
@@ -420,7 +401,7 @@ impl Delivery {
     }
 
     /// A ballot whose own post was slow moves its deadline after the board
-    /// or the extension named one (`Games::ballot_shown`): that message is
+    /// or the extension named one (`Turns::ballot_shown`): that message is
     /// edited to the deadline the ballot has, so the channel reads one
     /// closing time. Times are shown to the second; a move within the
     /// second changes nothing shown.
@@ -485,7 +466,7 @@ impl Delivery {
             if here != channel || post.finished || post.style != PostStyle::Poll {
                 continue;
             }
-            let content = present::ballot_body(lang, &ballot, post.style, now)["content"].clone();
+            let content = ballots::ballot_body(lang, &ballot, post.style, now)["content"].clone();
             self.rest
                 .call(
                     Method::PATCH,
@@ -499,7 +480,7 @@ impl Delivery {
 
     /// Posts the ballot message (poll or menus) if the ballot is still open,
     /// and records it for votes, tallies and the close. The vote runs from
-    /// when members can see it (`Games::ballot_shown`): before the post,
+    /// when members can see it (`Turns::ballot_shown`): before the post,
     /// the time this announcement already waited (earlier attempts, the
     /// board) is added, so the message shows the deadline it will have;
     /// after it, the time the post itself took.
@@ -517,22 +498,22 @@ impl Delivery {
         }
         let now = self.service.now();
         self.service
-            .games()
+            .turns()
             .ballot_shown(id, announced, row.created_at, now)
             .await?;
         let Some(ballot) = self.open_ballot(id, now).await? else {
             // Closed while we were away: the result follows; nothing to vote on.
             return Ok(());
         };
-        let format = match self.service.games().game(id.game).await? {
+        let format = match self.service.games().get(id.game).await? {
             Some(game) => game.ballot_format,
             None => BallotFormat::Auto,
         };
-        let style = present::style_for(&ballot, format, now, self.poll_min_ms);
-        let body = present::ballot_body(lang, &ballot, style, now);
+        let style = ballots::style_for(&ballot, format, now, self.poll_min_ms);
+        let body = ballots::ballot_body(lang, &ballot, style, now);
         let message = self.post(channel, body, Vec::new(), row.id, 'p').await?;
         self.service
-            .games()
+            .turns()
             .ballot_shown(id, announced, row.created_at, self.service.now())
             .await?;
         let reference = post_reference(channel, &message);
@@ -598,7 +579,7 @@ impl Delivery {
                         Method::PATCH,
                         &format!("/channels/{channel}/messages/{message}"),
                         &Body::Json(json!({
-                            "content": present::closed_menu_text(lang, post.ballot.ply, result),
+                            "content": ballots::closed_menu_text(lang, post.ballot.ply, result),
                             "components": [],
                             "allowed_mentions": { "parse": [] },
                         })),
@@ -671,18 +652,6 @@ impl Delivery {
             .map(String::from)
             .ok_or_else(|| DeliveryError::Unreadable("a posted message without an id".into()))
     }
-}
-
-/// The attachments of a message's files, each with its alt text, so every
-/// image the bot posts can be read by a screen reader.
-pub fn attachments(files: &[(String, BoardImage)]) -> Value {
-    files
-        .iter()
-        .enumerate()
-        .map(|(i, (name, image))| {
-            json!({ "id": i.to_string(), "filename": name, "description": image.alt_text })
-        })
-        .collect()
 }
 
 /// Ends a native poll now (Discord then shows its final results).
@@ -778,9 +747,6 @@ fn daily_body(lang: Lang, post: &DailyPost) -> Value {
     })
 }
 
-/// Discord refuses content over 2000 characters.
-pub(super) const DISCORD_LIMIT: usize = 2000;
-
 /// Cuts `text` to what Discord accepts.
 fn clip(text: &str) -> String {
     if text.chars().count() <= DISCORD_LIMIT {
@@ -818,12 +784,12 @@ pub(super) async fn refresh_tally(
         let body = match post.style {
             PostStyle::Menu => {
                 let tally = match &view.voters {
-                    Some(voters) => present::hidden_tally_text(lang, &ballot, voters),
-                    None => present::tally_text(lang, &ballot, &view.tally),
+                    Some(voters) => ballots::hidden_tally_text(lang, &ballot, voters),
+                    None => ballots::tally_text(lang, &ballot, &view.tally),
                 };
-                let mut rows = present::menu_rows(lang, &ballot);
+                let mut rows = ballots::menu_rows(lang, &ballot);
                 let moves: Vec<&str> = suggestions.iter().map(|s| s.mv.as_str()).collect();
-                present::mark_suggested(&mut rows, &moves);
+                ballots::mark_suggested(&mut rows, &moves);
                 let lines: Vec<&str> = [Some(tally.as_str()), suggested.as_deref()]
                     .into_iter()
                     .flatten()
@@ -834,7 +800,7 @@ pub(super) async fn refresh_tally(
                 let Some(suggested) = &suggested else {
                     continue;
                 };
-                let poll = present::ballot_body(lang, &ballot, PostStyle::Poll, service.now());
+                let poll = ballots::ballot_body(lang, &ballot, PostStyle::Poll, service.now());
                 let content = poll["content"].as_str().unwrap_or_default();
                 json!({ "content": clip(&format!("{content}\n{suggested}")) })
             }

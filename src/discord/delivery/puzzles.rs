@@ -3,8 +3,8 @@
 //! that nobody clicks on a closed vote.
 
 use super::{Delivery, DeliveryError, Progress};
-use crate::discord::commands::puzzle::vote_buttons;
 use crate::discord::keys::{post_reference, split_reference};
+use crate::discord::layout::puzzles::vote_buttons;
 use crate::discord::rest::Body;
 use crate::i18n::Lang;
 use crate::model::QueuedAnnouncement;
@@ -71,7 +71,7 @@ impl Delivery {
         let posted = self
             .service
             .puzzles()
-            .post(&reveal.server, &reveal.date)
+            .posted(&reveal.server, &reveal.date)
             .await?;
         if let Some((here, message)) = posted.as_deref().and_then(split_reference) {
             let edit = self

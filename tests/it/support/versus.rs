@@ -128,7 +128,7 @@ impl Versus {
     /// Lets the open ballot's deadline pass and closes it.
     pub async fn close(&self) {
         self.clock.advance(11 * MINUTE);
-        let report = self.service.games().close_due_ballots().await.unwrap();
+        let report = self.service.turns().close_due().await.unwrap();
         assert_eq!(report.closed, 1, "{report:?}");
     }
 

@@ -71,7 +71,7 @@ pub enum Part {
     },
     /// The ballot of `ply` to vote on (a poll or menus: the platform's
     /// choice), if it is still open when posted; `deadline` is the one
-    /// announced, which the post may move (`Games::ballot_shown`).
+    /// announced, which the post may move (`Turns::ballot_shown`).
     Ballot { ply: u32, deadline: Millis },
     /// The server's daily post. Kept whole because whether its member may
     /// be pinged is the post's (`DailyPost::mentions`).
@@ -145,7 +145,7 @@ pub struct Closes {
     /// The time as announced.
     pub at: Millis,
     /// `Some(ply)`: the time is that ballot's deadline, which a slow post
-    /// of the ballot moves (`Games::ballot_shown`). A message posted
+    /// of the ballot moves (`Turns::ballot_shown`). A message posted
     /// after the announcement waited names the deadline the ballot has by
     /// then, and is restated once the ballot's own post has moved it, so
     /// the channel reads one closing time.

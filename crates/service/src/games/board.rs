@@ -33,8 +33,6 @@ impl Games<'_> {
         lang: Lang,
     ) -> Result<Vec<u8>, ServiceError> {
         Ok(self
-            .0
-            .games()
             .board_image(game, ply, featured, size, lang)
             .await?
             .bytes)
@@ -53,7 +51,7 @@ impl Games<'_> {
         size: u32,
         lang: Lang,
     ) -> Result<BoardImage, ServiceError> {
-        let record = self.record(game).await?;
+        let record = self.record_of(game).await?;
         let note = self.last_roll(game, ply).await?;
         let featured = featured.to_vec();
         let render = move || -> Result<BoardImage, Failure> {
@@ -130,7 +128,7 @@ impl Games<'_> {
         size: u32,
         lang: Lang,
     ) -> Result<BoardImage, ServiceError> {
-        let record = self.record(game).await?;
+        let record = self.record_of(game).await?;
         let work = move || -> Result<BoardImage, Failure> {
             let inconsistent = |e: &dyn std::fmt::Display| Failure::Inconsistent(e.to_string());
             let bytes =

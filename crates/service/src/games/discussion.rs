@@ -6,13 +6,12 @@
 //! it) and takes votes from `votes_open_at`, a time fixed when it opened,
 //! so every process refuses an early vote alike. The post that opens the
 //! votes is queued once, in the store's transaction that marks it posted
-//! (`Store::post_opening`).
+//! (`Store::post_opening`), by the turns' clockwork (`turns/open.rs`).
 
 use super::Games;
-use super::{Announcement, Refusal, ServiceError};
-use crate::{GameRefusal, VoteRefusal};
-use holotable_model::{BallotFormat, BallotStatus, Deliberation, GameStatus, Millis};
-use holotable_store::BallotId;
+use super::{Refusal, ServiceError};
+use crate::GameRefusal;
+use holotable_model::{BallotFormat, Deliberation, Millis};
 
 /// The longest discussion: longer, and the game stalls between ballots.
 pub const MAX_DISCUSS_MS: Millis = 24 * 3_600_000;
@@ -41,44 +40,7 @@ pub(crate) fn check_deliberation(
     Ok((asked, format))
 }
 
-/// Refuses a vote on a ballot whose discussion runs until `votes_open_at`.
-pub(crate) fn votes_open(votes_open_at: Option<Millis>, now: Millis) -> Result<(), Refusal> {
-    match votes_open_at {
-        Some(opens) if now < opens => Err(Refusal::Vote(VoteRefusal::DiscussionRuns {
-            opens_in: opens - now,
-        })),
-        _ => Ok(()),
-    }
-}
-
 impl Games<'_> {
-    /// Opens the votes of every ballot whose discussion has ended; returns
-    /// how many were opened here. One ballot's failure is logged and
-    /// leaves it due for the next pass.
-    ///
-    /// # Errors
-    /// Reading which discussions ended failed.
-    pub async fn open_due_votes(self) -> Result<usize, ServiceError> {
-        let mut opened = 0;
-        // Again while any opened: one that fell due during the pass opens
-        // now, not at the scheduler's next turn (its votes already count).
-        loop {
-            let mut here = 0;
-            for ballot in self.0.store.due_openings(self.0.now()).await? {
-                match self.open_votes(ballot).await {
-                    Ok(posted) => here += usize::from(posted),
-                    Err(error) => {
-                        tracing::error!(%error, game = ballot.game.0, ply = ballot.ply, "opening a ballot's votes failed");
-                    }
-                }
-            }
-            if here == 0 {
-                return Ok(opened);
-            }
-            opened += here;
-        }
-    }
-
     /// Notes that `thread` was opened to talk over `channel`'s game.
     ///
     /// # Errors
@@ -97,7 +59,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn channel(self, channel: &str) -> Result<String, ServiceError> {
+    pub async fn channel_of(self, channel: &str) -> Result<String, ServiceError> {
         Ok(self
             .0
             .store
@@ -105,50 +67,11 @@ impl Games<'_> {
             .await?
             .unwrap_or_else(|| channel.to_string()))
     }
-
-    /// Queues the post that opens `id`'s votes in its voting channel;
-    /// `false` when another process did, or the ballot is gone.
-    async fn open_votes(self, id: BallotId) -> Result<bool, ServiceError> {
-        let (Some(game), Some(ballot)) = (
-            self.0.store.game(id.game).await?,
-            self.0.store.ballot(id).await?,
-        ) else {
-            return Ok(false);
-        };
-        if game.status != GameStatus::Active || ballot.status != BallotStatus::Open {
-            return Ok(false);
-        }
-        let position = super::load(&game)?;
-        let sides = self.0.sides_of(id.game, &position).await?;
-        let channel = sides
-            .of_seat(ballot.seat)
-            .map_or_else(|| game.channel.clone(), |s| s.side.channel.clone());
-        let post = Announcement::VotingOpened {
-            ply: id.ply,
-            deadline: ballot.deadline,
-        }
-        .to_outbox();
-        Ok(self
-            .0
-            .store
-            .post_opening(id, &channel, &post, self.0.now())
-            .await?)
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn votes_open_when_the_discussion_ends() {
-        assert_eq!(votes_open(None, 5), Ok(()));
-        assert_eq!(votes_open(Some(10), 10), Ok(()));
-        assert_eq!(
-            votes_open(Some(10), 4),
-            Err(Refusal::Vote(VoteRefusal::DiscussionRuns { opens_in: 6 }))
-        );
-    }
 
     #[test]
     fn a_discussion_is_at_most_a_day() {

@@ -12,8 +12,9 @@
 //! opened again, since the board it was asked on is gone.
 
 use super::Games;
-use super::{RETRIES, load};
+use super::load;
 use crate::GameRefusal;
+use crate::RETRIES;
 use crate::versus::Sides;
 use crate::versus::finishing;
 use crate::{Actor, Announcement, Failure, Refusal, Service, ServiceError};
@@ -76,7 +77,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// As [`Games::resign_side`].
-    pub async fn resign_game(
+    pub async fn resign_side_of(
         self,
         channel: &str,
         by: &Actor,

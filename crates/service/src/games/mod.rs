@@ -1,31 +1,31 @@
-//! Community games: the use cases behind `/community` and `/vote`.
+//! Community games: the use cases behind `/community`.
 //!
-//! This file holds the game's lifecycle (start, stop, resume, status);
-//! `votes.rs` records votes; `turns.rs` closes ballots and plays the
-//! engine's replies.
+//! This file holds the game's lifecycle (start, stop, resume, status) and
+//! its reads; `board.rs` draws boards and replays, `review.rs` reviews a
+//! finished game, `discussion.rs` runs the talk before a vote,
+//! `forfeit.rs` resigns a side. Closing ballots and the rest of the
+//! ballots' clockwork are `turns/` (`service.turns()`); votes themselves
+//! are the `votes/` door's.
 
 mod board;
 mod discussion;
 mod forfeit;
 pub(crate) mod refusals;
 pub mod review;
-mod shown;
 mod side;
-mod turns;
 
 pub use board::BoardImage;
+pub(crate) use forfeit::Leaving;
 pub use side::Side;
-pub use turns::{CloseReport, FailingClose};
 
 use super::ratings::{Rating, Record};
 use super::seeds::seeded_rng;
 use super::{
     Actor, AdaptiveStart, Announcement, Failure, Refusal, Service, ServiceError, Settings, adaptive,
 };
-use crate::GameRefusal;
+use crate::{GameRefusal, RETRIES};
 pub use discussion::MAX_DISCUSS_MS;
-pub(crate) use discussion::{check_deliberation, votes_open};
-pub(crate) use forfeit::Leaving;
+pub(crate) use discussion::check_deliberation;
 use holotable_games::{AnyGame, GameKind, GameRecord, RulesJson, Seat, natural_cmp};
 use holotable_store::{
     BallotChange, BallotFormat, BallotId, BallotState, BallotStatus, Deliberation, GameId,
@@ -35,9 +35,6 @@ use holotable_store::{
 /// The door to community games: `service.games().start(..)`.
 #[derive(Clone, Copy)]
 pub struct Games<'a>(pub(crate) &'a crate::Service);
-
-/// A guarded write that lost a race is re-read and retried this often.
-pub(crate) const RETRIES: usize = 5;
 
 #[derive(Clone, Debug)]
 pub struct StartGame {
@@ -375,7 +372,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Storage failures.
-    pub async fn game(self, id: GameId) -> Result<Option<GameState>, ServiceError> {
+    pub async fn get(self, id: GameId) -> Result<Option<GameState>, ServiceError> {
         Ok(self.0.store.game(id).await?)
     }
 
@@ -412,27 +409,11 @@ impl Games<'_> {
         Ok(self.0.store.open_ballot_count().await?)
     }
 
-    /// Open ballots whose deadline is at or before `at`, earliest first.
-    ///
-    /// # Errors
-    /// Storage failures.
-    pub async fn due_ballots(self, at: Millis) -> Result<Vec<BallotId>, ServiceError> {
-        Ok(self.0.store.due_ballots(at).await?)
-    }
-
-    /// The earliest deadline of an open ballot after `after`.
-    ///
-    /// # Errors
-    /// Storage failures.
-    pub async fn next_deadline(self, after: Millis) -> Result<Option<Millis>, ServiceError> {
-        Ok(self.0.store.earliest_deadline(after).await?)
-    }
-
     /// The whole game as a replayable record.
     ///
     /// # Errors
     /// Storage failures; refused for an unknown game.
-    pub async fn record(self, id: GameId) -> Result<GameRecord, ServiceError> {
+    pub async fn record_of(self, id: GameId) -> Result<GameRecord, ServiceError> {
         let game = self.0.store.game(id).await?.ok_or(Refusal::NoGame)?;
         let moves = self.0.store.moves(id).await?;
         Ok(GameRecord {
@@ -441,6 +422,17 @@ impl Games<'_> {
             start: game.start_position,
             moves: moves.into_iter().map(|m| m.notation).collect(),
         })
+    }
+
+    /// The latest instant anything of game `id` was written at (a ballot
+    /// opened or closed, a move, a vote), if anything was: where a clock
+    /// that resumes it must start so the game's history never runs
+    /// backwards.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn latest_time(self, id: GameId) -> Result<Option<Millis>, ServiceError> {
+        Ok(self.0.store.latest_time(id).await?)
     }
 }
 

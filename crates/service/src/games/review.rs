@@ -33,8 +33,6 @@ impl Games<'_> {
     /// replay.
     pub async fn review(self, id: GameId) -> Result<Vec<SideReview>, ServiceError> {
         Ok(self
-            .0
-            .games()
             .review_by_channel(id)
             .await?
             .into_iter()
@@ -127,7 +125,7 @@ impl Games<'_> {
         if row.outcome.is_none() {
             return Err(GameRefusal::GameNotOver.into());
         }
-        let record = self.record(id).await?;
+        let record = self.record_of(id).await?;
         let moves = self.0.store.moves(id).await?;
         let sides = self.0.versus().game_sides(id).await?;
         let mut votes = BTreeMap::new();

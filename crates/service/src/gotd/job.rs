@@ -10,7 +10,7 @@ use jiff::civil::Date;
 impl Service {
     /// Claims and queues the post of `date`; `None` when it was made
     /// already (by this process or another).
-    pub(crate) async fn claim(
+    pub(crate) async fn claim_gamer_of_the_day(
         &self,
         active: &Active,
         date: Date,

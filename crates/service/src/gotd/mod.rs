@@ -8,9 +8,9 @@
 //! downtime, or by `/gotd now`) and a preview shows what will be posted.
 //! Exactly-once is the store's claim (`Store::claim_daily_post`). This
 //! file holds the commands' use cases and composes the post; `job.rs`
-//! claims it when the daily pass (`upkeep/daily.rs`) finds it due, `records.rs` gathers the records
-//! that `winner.rs` ranks, `schedule.rs` does local time. `docs/gotd.md`
-//! has the formula and the DST rules.
+//! claims it when the daily pass (`upkeep/daily.rs`) finds it due,
+//! `records.rs` gathers the records that `winner.rs` ranks, `schedule.rs`
+//! does local time. `docs/gotd.md` has the formula and the DST rules.
 
 mod curated;
 mod job;
@@ -30,32 +30,10 @@ use crate::DailyRefusal;
 use holotable_store::{CuratedList, DailySettings, Drawn, Millis};
 use jiff::civil::Date;
 use jiff::tz::TimeZone;
-use std::collections::HashSet;
-use std::sync::Mutex;
 
 /// The door to the Gamer of the Day: `service.gamer_of_the_day().set_up(..)`.
 #[derive(Clone, Copy)]
 pub struct GamerOfTheDay<'a>(pub(crate) &'a crate::Service);
-
-/// The daily post's in-memory state.
-#[derive(Debug, Default)]
-pub(crate) struct DailyState {
-    /// (channel, server) pairs already noted, so commands in a known
-    /// channel (votes are the hot path) cost no write.
-    pub(crate) noted: Mutex<HashSet<(String, String)>>,
-    /// The last scan of every server: when, and the next post it found.
-    /// The scheduler runs after every ballot close; until that post is due
-    /// (or a minute has passed) there is nothing to read again.
-    pub(crate) scan: Mutex<Option<Scan>>,
-}
-
-/// One look of the daily pass (`upkeep/daily.rs`) at every server: when,
-/// and the next time a server's jobs are due.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Scan {
-    pub(crate) at: Millis,
-    pub(crate) next: Option<Millis>,
-}
 
 /// `/gotd setup`, in the service's words.
 #[derive(Clone, Debug)]
@@ -153,10 +131,8 @@ impl GamerOfTheDay<'_> {
                 text: setup.time.clone(),
             })
         })?;
-        let zone = schedule::zone(&setup.time_zone).map_err(|_| {
-            Refusal::Daily(DailyRefusal::UnknownTimeZone {
-                name: setup.time_zone.clone(),
-            })
+        let zone = schedule::zone(&setup.time_zone).map_err(|_| Refusal::UnknownTimeZone {
+            name: setup.time_zone.clone(),
         })?;
         let now = self.0.now();
         let settings = DailySettings {
@@ -172,7 +148,7 @@ impl GamerOfTheDay<'_> {
             .note_channel_server(&setup.channel, &setup.server)
             .await?;
         self.0.store.set_daily_settings(&settings).await?;
-        self.0.daily.forget_scan();
+        self.0.daily_scan.forget();
         let active = Active {
             settings: settings.clone(),
             zone,
@@ -199,7 +175,7 @@ impl GamerOfTheDay<'_> {
             .into());
         }
         let was_on = self.0.store.remove_daily_settings(server).await?;
-        self.0.daily.forget_scan();
+        self.0.daily_scan.forget();
         Ok(was_on)
     }
 
@@ -259,7 +235,7 @@ impl GamerOfTheDay<'_> {
         }
         let active = self.0.active(server).await?;
         let date = active.today(self.0.now());
-        let claimed = self.0.claim(&active, date).await?;
+        let claimed = self.0.claim_gamer_of_the_day(&active, date).await?;
         // The puzzle goes out with the post, as at the post's time.
         self.0.claim_puzzle(&active, date).await?;
         Ok(match claimed {

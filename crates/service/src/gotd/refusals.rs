@@ -12,9 +12,6 @@ pub enum DailyRefusal {
     BadPostTime {
         text: String,
     },
-    UnknownTimeZone {
-        name: String,
-    },
     NoDailyPost,
 }
 
@@ -24,9 +21,6 @@ impl DailyRefusal {
         match self {
             DailyRefusal::BadPostTime { text } => {
                 t!(lang, "refusal-bad-post-time", text = shown(text))
-            }
-            DailyRefusal::UnknownTimeZone { name } => {
-                t!(lang, "refusal-unknown-time-zone", zone = shown(name))
             }
             DailyRefusal::NoDailyPost => t!(lang, "refusal-no-daily-post"),
         }

@@ -4,7 +4,7 @@
 //! games stopped.
 
 use super::Leagues;
-use crate::games::RETRIES;
+use crate::RETRIES;
 use crate::{Actor, Announcement, Failure, LeagueRefusal, Refusal, ServiceError};
 use holotable_leagues::Finish;
 use holotable_store::{

@@ -13,7 +13,7 @@
 //! soon as a round may be over.
 
 use super::{Leagues, by_number, games_per_pairing};
-use crate::games::RETRIES;
+use crate::RETRIES;
 use crate::seeds::seeded_rng;
 use crate::{Announcement, Failure, Service, ServiceError};
 use holotable_games::AnyGame;

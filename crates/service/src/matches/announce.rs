@@ -110,7 +110,7 @@ impl MatchAnnouncement {
                     "match-started",
                     rated = rated_key(*rated),
                     game = crate::text::game_title(lang, *kind),
-                    players = versus(lang, &players)
+                    players = versus_line(lang, &players)
                 );
                 let level = level
                     .as_deref()
@@ -176,7 +176,7 @@ pub fn rated_key(rated: bool) -> &'static str {
 }
 
 /// The sides of a match in `lang`: "A vs B", "A vs B vs C".
-pub fn versus(lang: Lang, sides: &[String]) -> String {
+pub fn versus_line(lang: Lang, sides: &[String]) -> String {
     match sides {
         [] => String::new(),
         [only] => only.clone(),
@@ -184,7 +184,7 @@ pub fn versus(lang: Lang, sides: &[String]) -> String {
             lang,
             "match-versus",
             first = first.as_str(),
-            rest = versus(lang, rest)
+            rest = versus_line(lang, rest)
         ),
     }
 }

@@ -1,31 +1,34 @@
 //! Matches: players against each other (2 to 4 seats) or against the
 //! engine, with a time limit per decision and Glicko-2 ratings.
 //!
-//! This file holds challenges, the start of a match and what status
-//! commands read; `turns.rs` plays decisions, resignations and timeouts;
+//! This file holds the start of a match and what status commands read;
+//! `challenges.rs` invites players and starts the match once all have
+//! accepted; `moves.rs` plays decisions, resignations and timeouts;
 //! `rating.rs` turns a result into new ratings. A match is a game row like
 //! a community game's, so its moves, replays and announcements reuse that
-//! machinery; every change is one version-guarded store transition.
+//! machinery; every change is one version-guarded store transition. A
+//! match has no ballots, so none of this is the turns' clockwork
+//! (`turns/`): a match's timers are its own (`moves.rs`).
 
 mod announce;
+mod challenges;
+mod moves;
 mod parts;
 mod rating;
 pub(crate) mod refusals;
-mod turns;
 
-pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus};
-pub use turns::MoveReceipt;
+pub use announce::{MatchAnnouncement, SeatLabel, rated_key, versus_line};
+pub use challenges::{Acceptance, CHALLENGE_MS, ChallengeRequest};
+pub use moves::MoveReceipt;
 
 use super::seeds::seeded_rng;
-use super::{Failure, Refusal, ServiceError};
+use super::{Refusal, ServiceError};
 use crate::MatchRefusal;
 use holotable_games::{AnyGame, Decider, GameKind, RulesJson, Seat};
 use holotable_store::{
-    BallotFormat, ChallengeId, ChallengeState, ChallengeStatus, GameId, GameState, GameStatus,
-    MatchSeat, MatchState, Millis, NewChallenge, NewGame, NewMatch, PlayerRating, PlayerRef,
-    StoreError,
+    BallotFormat, ChallengeId, GameId, GameState, GameStatus, MatchSeat, MatchState, Millis,
+    NewGame, NewMatch, PlayerRating, PlayerRef, StoreError,
 };
-use rand::seq::SliceRandom;
 
 /// The door to matches: `service.matches().challenge(..)`.
 #[derive(Clone, Copy)]
@@ -37,23 +40,6 @@ const HOUR: Millis = 60 * MINUTE;
 pub const DEFAULT_TURN_MS: Millis = 24 * HOUR;
 pub const MIN_TURN_MS: Millis = MINUTE;
 pub const MAX_TURN_MS: Millis = 14 * 24 * HOUR;
-/// An unanswered challenge lapses after this long.
-pub const CHALLENGE_MS: Millis = 24 * HOUR;
-/// A guarded write that lost a race is re-read and retried this often.
-const RETRIES: usize = 5;
-
-#[derive(Clone, Debug)]
-pub struct ChallengeRequest {
-    pub channel: String,
-    pub kind: GameKind,
-    pub rules: RulesJson,
-    pub by: PlayerRef,
-    /// One opponent, or up to three in games for more seats.
-    pub opponents: Vec<PlayerRef>,
-    pub turn_ms: Option<Millis>,
-    /// Seats and random setups follow from it; drawn when absent.
-    pub seed: Option<u64>,
-}
 
 #[derive(Clone, Debug)]
 pub struct EngineMatchRequest {
@@ -64,15 +50,6 @@ pub struct EngineMatchRequest {
     pub level: Option<String>,
     pub turn_ms: Option<Millis>,
     pub seed: Option<u64>,
-}
-
-/// What an acceptance did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Acceptance {
-    /// Others must still accept.
-    Waiting { still: Vec<PlayerRef> },
-    /// The match is on (now, or already by an earlier acceptance).
-    Started(GameId),
 }
 
 /// A match as status commands show it.
@@ -102,248 +79,6 @@ impl MatchView {
 }
 
 impl Matches<'_> {
-    /// Invites `opponents` to a match; it starts when all have accepted.
-    ///
-    /// # Errors
-    /// Refused for a wrong number of opponents, the challenger among them,
-    /// a turn time out of range, bad rules, or a player already in a match
-    /// in the channel.
-    pub async fn challenge(
-        self,
-        request: ChallengeRequest,
-    ) -> Result<ChallengeState, ServiceError> {
-        let turn_ms = self.check_turn(request.turn_ms)?;
-        let seed = request.seed.unwrap_or_else(rand::random);
-        let probe = new_position(request.kind, &request.rules, seed)?;
-        let wanted = probe.seat_count() - 1;
-        if request.opponents.len() != wanted {
-            return Err(MatchRefusal::OpponentCount {
-                game: request.kind,
-                wanted,
-            }
-            .into());
-        }
-        let mut ids: Vec<&str> = request.opponents.iter().map(|p| p.id.as_str()).collect();
-        ids.push(&request.by.id);
-        ids.sort_unstable();
-        ids.dedup();
-        if ids.len() != wanted + 1 {
-            return Err(MatchRefusal::PlayersNotDistinct.into());
-        }
-        for player in std::iter::once(&request.by).chain(&request.opponents) {
-            self.ensure_free(player, &request.channel).await?;
-        }
-        let now = self.0.now();
-        let row = NewChallenge {
-            channel: request.channel,
-            kind: request.kind,
-            rules: probe.rules_json(),
-            challenger: request.by,
-            invited: request.opponents,
-            turn_ms,
-            seed,
-            created_at: now,
-            expires_at: now + CHALLENGE_MS,
-        };
-        let id = self.0.store.insert_challenge(&row).await?;
-        tracing::info!(challenge = id.0, kind = %row.kind, "challenge issued");
-        self.0
-            .store
-            .challenge(id)
-            .await?
-            .ok_or_else(|| Failure::Inconsistent(format!("challenge {id} vanished")).into())
-    }
-
-    /// Accepts a challenge for `by`. Accepting twice, or two players'
-    /// acceptances at once, start exactly one match.
-    ///
-    /// # Errors
-    /// Refused for someone not invited, or a challenge declined or expired.
-    pub async fn accept(self, id: ChallengeId, by: &PlayerRef) -> Result<Acceptance, ServiceError> {
-        self.accept_in(id, by, None).await
-    }
-
-    /// Whether `by` accepting the open challenge `id` now would start the
-    /// match: every other invited player has accepted. A platform that
-    /// gives matches a place of their own (a thread) makes it only then.
-    ///
-    /// # Errors
-    /// Refused for an unknown challenge.
-    pub async fn acceptance_would_start(
-        self,
-        id: ChallengeId,
-        by: &str,
-    ) -> Result<bool, ServiceError> {
-        let challenge = self.challenge_row(id).await?;
-        Ok(challenge.status == ChallengeStatus::Open
-            && self.0.now() < challenge.expires_at
-            && challenge.invited.iter().any(|p| p.id == by)
-            && challenge
-                .invited
-                .iter()
-                .all(|p| p.id == by || challenge.accepted.contains(&p.id)))
-    }
-
-    /// Like [`Matches::accept`]; a match this acceptance starts
-    /// is played in `venue` (say a thread made for it) instead of the
-    /// challenge's channel.
-    ///
-    /// # Errors
-    /// As [`Matches::accept`].
-    pub async fn accept_in(
-        self,
-        id: ChallengeId,
-        by: &PlayerRef,
-        venue: Option<&str>,
-    ) -> Result<Acceptance, ServiceError> {
-        for _ in 0..RETRIES {
-            let challenge = self.open_challenge(id).await?;
-            let challenge = match challenge {
-                Ok(challenge) => challenge,
-                Err(started) => return Ok(started),
-            };
-            if !challenge.invited.iter().any(|p| p.id == by.id) {
-                return Err(MatchRefusal::NotInvited.into());
-            }
-            let mut accepted = challenge.accepted.clone();
-            if !accepted.contains(&by.id) {
-                accepted.push(by.id.clone());
-            }
-            let still: Vec<PlayerRef> = challenge
-                .invited
-                .iter()
-                .filter(|p| !accepted.contains(&p.id))
-                .cloned()
-                .collect();
-            if !still.is_empty() {
-                match self
-                    .0
-                    .store
-                    .accept_partly(id, &challenge.accepted, &accepted)
-                    .await
-                {
-                    Ok(()) => return Ok(Acceptance::Waiting { still }),
-                    Err(StoreError::Conflict) => continue,
-                    Err(e) => return Err(e.into()),
-                }
-            }
-            match self.start_challenged(&challenge, venue).await {
-                Ok(game) => return Ok(Acceptance::Started(game)),
-                // Another acceptance won the race: read what it did.
-                Err(ServiceError::Failed(Failure::Store(StoreError::Conflict))) => continue,
-                Err(e) => return Err(e),
-            }
-        }
-        Err(Failure::Inconsistent(format!("challenge {id} kept changing while accepting")).into())
-    }
-
-    /// Declines a challenge (an invited player), or withdraws it (the
-    /// challenger).
-    ///
-    /// # Errors
-    /// Refused for anyone else, or a challenge no longer open.
-    pub async fn decline(
-        self,
-        id: ChallengeId,
-        by: &PlayerRef,
-    ) -> Result<ChallengeState, ServiceError> {
-        let challenge = match self.open_challenge(id).await? {
-            Ok(challenge) => challenge,
-            Err(_) => {
-                return Err(MatchRefusal::ChallengeClosed { status: "accepted" }.into());
-            }
-        };
-        let involved =
-            challenge.challenger.id == by.id || challenge.invited.iter().any(|p| p.id == by.id);
-        if !involved {
-            return Err(MatchRefusal::NotInvited.into());
-        }
-        if !self
-            .0
-            .store
-            .close_challenge(id, ChallengeStatus::Declined)
-            .await?
-        {
-            return Err(MatchRefusal::ChallengeClosed { status: "answered" }.into());
-        }
-        Ok(challenge)
-    }
-
-    pub async fn challenge_row(self, id: ChallengeId) -> Result<ChallengeState, ServiceError> {
-        self.0
-            .store
-            .challenge(id)
-            .await?
-            .ok_or_else(|| MatchRefusal::NoChallenge { id: id.0 }.into())
-    }
-
-    /// The challenge if it is open and current; `Err(Started)` when it was
-    /// accepted already. Expires it on the way when its time is up.
-    async fn open_challenge(
-        self,
-        id: ChallengeId,
-    ) -> Result<Result<ChallengeState, Acceptance>, ServiceError> {
-        let challenge = self.challenge_row(id).await?;
-        match challenge.status {
-            ChallengeStatus::Open if self.0.now() >= challenge.expires_at => {
-                self.0
-                    .store
-                    .close_challenge(id, ChallengeStatus::Expired)
-                    .await?;
-                Err(MatchRefusal::ChallengeClosed { status: "expired" }.into())
-            }
-            ChallengeStatus::Open => Ok(Ok(challenge)),
-            ChallengeStatus::Accepted => match challenge.game {
-                Some(game) => Ok(Err(Acceptance::Started(game))),
-                None => Err(
-                    Failure::Inconsistent(format!("accepted challenge {id} has no match")).into(),
-                ),
-            },
-            ChallengeStatus::Declined => {
-                Err(MatchRefusal::ChallengeClosed { status: "declined" }.into())
-            }
-            ChallengeStatus::Expired => {
-                Err(MatchRefusal::ChallengeClosed { status: "expired" }.into())
-            }
-        }
-    }
-
-    async fn start_challenged(
-        self,
-        challenge: &ChallengeState,
-        venue: Option<&str>,
-    ) -> Result<GameId, ServiceError> {
-        let game = new_position(challenge.kind, &challenge.rules, challenge.seed)?;
-        let mut players: Vec<PlayerRef> = std::iter::once(challenge.challenger.clone())
-            .chain(challenge.invited.iter().cloned())
-            .collect();
-        // Seats by lot: the first seat often has the edge.
-        let mut rng = seeded_rng(challenge.seed);
-        players.shuffle(&mut rng);
-        let seats = players
-            .into_iter()
-            .enumerate()
-            .map(|(seat, p)| MatchSeat {
-                seat: seat as u8,
-                player: Some(p.id),
-                name: p.name,
-                rating_before: None,
-                rating_after: None,
-            })
-            .collect();
-        let start = MatchStart {
-            channel: venue.map_or_else(|| challenge.channel.clone(), String::from),
-            seed: challenge.seed,
-            level: self.match_default_level(),
-            started_by: challenge.challenger.id.clone(),
-            turn_ms: challenge.turn_ms,
-            seats,
-            rated: true,
-        };
-        self.start_match(Some((challenge.id, &challenge.accepted)), game, start)
-            .await
-    }
-
     /// The level of the engine's seats in a match when none is asked for:
     /// the bot's default, except that `adaptive` follows a channel's
     /// results and a match has no channel side, so it gets the level a new

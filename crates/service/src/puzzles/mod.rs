@@ -6,8 +6,8 @@
 //! The puzzles are shipped data, made and checked by the games crate
 //! (`holotable_games::puzzle`); this module decides which a server sees
 //! when, and keeps the promises: a round is claimed once per server and
-//! local date with its post (the daily post's scheduling, `gotd/due.rs`,
-//! calls [`Service::claim_puzzle`] and [`Service::settle_puzzle`]), a
+//! local date with its post (the daily pass, `upkeep/daily.rs`, calls
+//! [`Service::claim_puzzle`] and [`Service::settle_puzzles`]), a
 //! vote counts once and only while the round is open, and a reveal is
 //! queued once with every vote taken before it. `solve.rs` has the
 //! private tries, `words.rs` what is said.
@@ -134,7 +134,7 @@ impl Puzzles<'_> {
                 configured_at: self.0.now(),
             })
             .await?;
-        self.0.daily.forget_scan();
+        self.0.daily_scan.forget();
         self.0.deadlines_changed.notify_one();
         Ok(PuzzlePlan {
             channel: setup.channel,
@@ -153,7 +153,7 @@ impl Puzzles<'_> {
     pub async fn off(self, by: &Actor, server: &str) -> Result<bool, ServiceError> {
         by.must_manage("turn-off-puzzles")?;
         let was_on = self.0.store.remove_puzzle_settings(server).await?;
-        self.0.daily.forget_scan();
+        self.0.daily_scan.forget();
         Ok(was_on)
     }
 
@@ -161,7 +161,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn on(self, server: &str) -> Result<bool, ServiceError> {
+    pub async fn is_on(self, server: &str) -> Result<bool, ServiceError> {
         Ok(self.0.store.puzzle_settings(server).await?.is_some())
     }
 
@@ -175,12 +175,10 @@ impl Puzzles<'_> {
         match round {
             Some(round) if round.revealed_at.is_none() => {
                 if self
-                    .0
-                    .puzzles()
                     .reveal(server, &round.local_date, self.0.now(), true)
                     .await?
                 {
-                    self.0.daily.forget_scan();
+                    self.0.daily_scan.forget();
                     return Ok(());
                 }
                 Err(PuzzleRefusal::NoOpenPuzzle.into())
@@ -281,11 +279,12 @@ impl Puzzles<'_> {
         Ok(self.0.store.note_puzzle_post(server, date, post).await?)
     }
 
-    /// The post of a round, if it was posted.
+    /// The post of a round, if it was posted: what
+    /// [`Puzzles::note_post`] noted.
     ///
     /// # Errors
     /// When the store fails.
-    pub async fn post(self, server: &str, date: &str) -> Result<Option<String>, ServiceError> {
+    pub async fn posted(self, server: &str, date: &str) -> Result<Option<String>, ServiceError> {
         Ok(self
             .0
             .store

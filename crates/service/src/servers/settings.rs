@@ -3,7 +3,6 @@
 //! a channel belongs to.
 
 use super::Servers;
-use crate::VoteRefusal;
 use crate::{Actor, Refusal, ServiceError};
 
 impl Servers<'_> {
@@ -31,7 +30,7 @@ impl Servers<'_> {
             && let Some(calls) = self.0.store.call_settings(channel).await?
             && calls.role == role
         {
-            return Err(VoteRefusal::CallRoleStarts.into());
+            return Err(Refusal::CallRoleStarts.into());
         }
         Ok(self.0.store.set_starter_role(channel, role).await?)
     }
@@ -79,18 +78,11 @@ impl Servers<'_> {
         server: &str,
     ) -> Result<(), ServiceError> {
         let key = (channel.to_string(), server.to_string());
-        if self
-            .0
-            .daily
-            .noted
-            .lock()
-            .expect("not poisoned")
-            .contains(&key)
-        {
+        if self.0.noted.contains(&key) {
             return Ok(());
         }
         self.0.store.note_channel_server(channel, server).await?;
-        self.0.daily.noted.lock().expect("not poisoned").insert(key);
+        self.0.noted.insert(key);
         Ok(())
     }
 }

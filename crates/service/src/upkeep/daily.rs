@@ -3,17 +3,18 @@
 //! once when the server's local time comes, and saying when the next is
 //! due. Also the start-up report of the days skipped while no process ran.
 //!
-//! A job's own work lives in its feature's folder (`gotd/due.rs` claims
+//! A job's own work lives in its feature's folder (`gotd/job.rs` claims
 //! the post, `puzzles/` the puzzle); this file only decides when, under
 //! the server's lease, and in what order.
 
 use super::Upkeep;
-use crate::gotd::{Active, DailyState, Scan, Skipped};
+use crate::gotd::{Active, Skipped};
 use crate::leases::Leased;
 use crate::{Service, ServiceError};
 use futures_util::StreamExt;
 use holotable_store::{ClaimKind, Millis};
 use jiff::civil::Date;
+use std::sync::Mutex;
 
 /// A job of the daily pass: made once per server and local date, at the
 /// server's daily time.
@@ -27,6 +28,11 @@ enum DailyJob {
 
 /// Every daily job, in the order a server's are made: the puzzle's vote
 /// follows the post that introduces the day.
+///
+/// The jobs are not independent: a job that fails stops that server's
+/// later jobs until the retry (`RETRY_MS`), because the puzzle goes out
+/// with the day's post and must not come before it. A Gamer of the Day that
+/// keeps failing therefore holds back that server's puzzle too.
 const JOBS: [DailyJob; 2] = [DailyJob::GamerOfTheDay, DailyJob::Puzzle];
 
 impl DailyJob {
@@ -50,7 +56,10 @@ impl DailyJob {
         date: Date,
     ) -> Result<Option<Millis>, ServiceError> {
         match self {
-            DailyJob::GamerOfTheDay => service.claim(active, date).await.map(|_| None),
+            DailyJob::GamerOfTheDay => service
+                .claim_gamer_of_the_day(active, date)
+                .await
+                .map(|_| None),
             DailyJob::Puzzle => service.claim_puzzle(active, date).await,
         }
     }
@@ -87,8 +96,27 @@ const SERVERS_AT_ONCE: usize = 8;
 /// Settings changed by another process are seen within this long.
 const RESCAN_MS: Millis = 60_000;
 
-impl DailyState {
-    pub(crate) fn forget_scan(&self) {
+/// The daily pass's memory: its last look at every server. The scheduler
+/// runs after every ballot close; until the next job is due (or a minute
+/// has passed) there is nothing to read again. The scheduler's own
+/// `DailyPass` is the task that runs a pass; this is what a pass found,
+/// shared by every caller of [`Upkeep::post_due_daily`].
+#[derive(Debug, Default)]
+pub(crate) struct DailyScan {
+    scan: Mutex<Option<Scan>>,
+}
+
+/// One look of the daily pass at every server: when, and the next time a
+/// server's jobs are due.
+#[derive(Clone, Copy, Debug)]
+struct Scan {
+    at: Millis,
+    next: Option<Millis>,
+}
+
+impl DailyScan {
+    /// Makes the next pass look at every server again: a setting changed.
+    pub(crate) fn forget(&self) {
         *self.scan.lock().expect("not poisoned") = None;
     }
 
@@ -97,6 +125,10 @@ impl DailyState {
         let scan = (*self.scan.lock().expect("not poisoned"))?;
         let fresh = (scan.at..scan.at + RESCAN_MS).contains(&now);
         (fresh && scan.next.is_none_or(|next| now < next)).then_some(scan.next)
+    }
+
+    fn remember(&self, at: Millis, next: Option<Millis>) {
+        *self.scan.lock().expect("not poisoned") = Some(Scan { at, next });
     }
 }
 
@@ -110,7 +142,7 @@ impl Upkeep<'_> {
     pub async fn post_due_daily(self) -> Result<Option<Millis>, ServiceError> {
         let service = self.0;
         let started = service.now();
-        if let Some(next) = service.daily.scanned_next(started) {
+        if let Some(next) = service.daily_scan.scanned_next(started) {
             return Ok(next);
         }
         let mut settled = None;
@@ -133,7 +165,7 @@ impl Upkeep<'_> {
             })
             .await;
         let next = sooner(next, settled);
-        *service.daily.scan.lock().expect("not poisoned") = Some(Scan { at: started, next });
+        service.daily_scan.remember(started, next);
         Ok(next)
     }
 

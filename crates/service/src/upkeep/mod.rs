@@ -5,10 +5,14 @@
 //! keep shared work to one process.
 //!
 //! Each feature's own timed work stays on its door, beside the rules it
-//! applies: a ballot's close is the game's (`games().close_due_ballots`), a
-//! match's timer the match's (`matches().handle_due`).
+//! applies: a ballot's close is the turns' (`turns().close_due`), a
+//! match's timer the match's (`matches().handle_due`). The leases are
+//! also the adapters' way to keep their own shared work (the delivery
+//! lanes, the terminal) to one process.
 
 mod daily;
+
+pub(crate) use daily::DailyScan;
 
 use crate::scheduler::IN_FLIGHT;
 use crate::{Leased, Service, ServiceError};
@@ -21,8 +25,8 @@ pub struct Upkeep<'a>(pub(crate) &'a Service);
 
 impl Upkeep<'_> {
     /// After a restart: finishes interrupted steps and closes ballots whose
-    /// deadline passed while the process was down; the same for matches. Returns the number of
-    /// open ballots left armed.
+    /// deadline passed while the process was down; the same for matches.
+    /// Returns the number of open ballots left armed.
     ///
     /// # Errors
     /// Storage failures.
@@ -36,7 +40,7 @@ impl Upkeep<'_> {
                 }
             })
             .await;
-        service.games().close_due_ballots().await?;
+        service.turns().close_due().await?;
         service.recover_matches().await?;
         service.deadlines_changed.notify_one();
         Ok(service.store.open_ballot_count().await?)

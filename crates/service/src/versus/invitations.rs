@@ -9,8 +9,8 @@
 //! free, the game and its first ballot written, or nothing at all.
 
 use super::Versus;
+use crate::RETRIES;
 use crate::VersusRefusal;
-use crate::games::RETRIES;
 use crate::games::seat_names;
 use crate::games::{Side, check_vote_length};
 use crate::ratings::Rating;

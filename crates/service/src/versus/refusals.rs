@@ -1,6 +1,6 @@
-//! What invitations between communities may refuse, each refusal worded by the catalogue
-//! (`assets/locales/*/refusals.ftl`) in the reader's language, as
-//! [`crate::Refusal`] says.
+//! What invitations between communities may refuse, each refusal worded
+//! by the catalogue (`assets/locales/*/refusals.ftl`) in the reader's
+//! language, as [`crate::Refusal`] says.
 
 use crate::text::shown;
 use holotable_i18n::{Lang, t};

@@ -10,9 +10,9 @@
 //! keeps which role, never who holds it.
 
 use super::Votes;
+use crate::VoteRefusal;
 use crate::gotd::schedule;
 use crate::{Actor, Announcement, Refusal, Service, ServiceError};
-use crate::{DailyRefusal, VoteRefusal};
 use holotable_model::{BallotStatus, CallSettings, GameStatus, Millis};
 use holotable_store::{BallotId, Settlement};
 
@@ -140,7 +140,7 @@ impl Votes<'_> {
             None => None,
             Some(role) => {
                 if self.0.store.starter_role(channel).await?.as_deref() == Some(role) {
-                    return Err(VoteRefusal::CallRoleStarts.into());
+                    return Err(Refusal::CallRoleStarts.into());
                 }
                 Some(match self.0.store.call_settings(channel).await? {
                     Some(calls) => CallSettings {
@@ -199,8 +199,7 @@ impl Votes<'_> {
             calls.quiet = quiet;
         }
         if let Some(name) = change.time_zone {
-            let zone = schedule::zone(&name)
-                .map_err(|_| Refusal::Daily(DailyRefusal::UnknownTimeZone { name }))?;
+            let zone = schedule::zone(&name).map_err(|_| Refusal::UnknownTimeZone { name })?;
             calls.time_zone = Some(schedule::zone_name(&zone).to_string());
         }
         self.0
@@ -249,16 +248,12 @@ impl Votes<'_> {
         );
         let (Some(game), Some(ballot)) = (game, ballot) else {
             return Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
         };
         if game.status != GameStatus::Active || ballot.status != BallotStatus::Open {
             return Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
@@ -272,8 +267,6 @@ impl Votes<'_> {
         // nobody, a threshold raised since counts.
         let Some(calls) = self.0.store.call_settings(&channel).await? else {
             return Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
@@ -281,8 +274,6 @@ impl Votes<'_> {
         let voters = self.0.store.turnout(id).await?;
         if voters >= calls.remind_below || ballot.deadline <= now {
             return Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false));
@@ -295,8 +286,6 @@ impl Votes<'_> {
                 Ok(None)
             }
             Some(_) => Ok(self
-                .0
-                .votes()
                 .settle(id, Settlement::Skip, now)
                 .await?
                 .then_some(false)),

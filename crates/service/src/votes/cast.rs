@@ -132,7 +132,7 @@ impl Votes<'_> {
         // When it was sent, as far as this clock can tell: a platform's
         // clock ahead of ours gains a vote no time past the deadline.
         let at = sent_at.min(self.0.now());
-        crate::games::votes_open(context.votes_open_at, at)?;
+        votes_open(context.votes_open_at, at)?;
         let mv = context.resolve(text)?;
         if let Some((channel, sides)) = &context.shared
             && let Some(bound) = self
@@ -242,7 +242,7 @@ impl BallotContext {
                     game: self.game.kind(),
                 }),
                 VoteTextError::Illegal { suggestions } => {
-                    Refusal::Vote(VoteRefusal::IllegalVote { text, suggestions })
+                    Refusal::IllegalMove { text, suggestions }
                 }
                 VoteTextError::NoSuchOption { count } => Refusal::Vote(VoteRefusal::NoSuchOption {
                     text: text.trim_start_matches('#').to_string(),
@@ -258,4 +258,29 @@ pub(crate) fn moved_on(open: &BallotContext) -> ServiceError {
         open_move: open.id.ply + 1,
     }
     .into()
+}
+
+/// Refuses a vote on a ballot whose discussion runs until `votes_open_at`.
+fn votes_open(votes_open_at: Option<Millis>, now: Millis) -> Result<(), Refusal> {
+    match votes_open_at {
+        Some(opens) if now < opens => Err(Refusal::Vote(VoteRefusal::DiscussionRuns {
+            opens_in: opens - now,
+        })),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn votes_open_when_the_discussion_ends() {
+        assert_eq!(votes_open(None, 5), Ok(()));
+        assert_eq!(votes_open(Some(10), 10), Ok(()));
+        assert_eq!(
+            votes_open(Some(10), 4),
+            Err(Refusal::Vote(VoteRefusal::DiscussionRuns { opens_in: 6 }))
+        );
+    }
 }

@@ -7,7 +7,7 @@
 //! open ballot), `polls.rs` reconciles a native poll's answers at the
 //! deadline, `suggestions.rs` takes and backs suggestions, `calling.rs`
 //! calls the role and sends the reminder, `stats.rs` counts. Closing the
-//! ballot is the game's (`games/turns.rs`).
+//! ballot is the turns' clockwork's (`turns/close.rs`).
 
 mod calling;
 mod cast;

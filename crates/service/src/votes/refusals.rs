@@ -1,6 +1,6 @@
-//! What votes and suggestions, calls to vote and reminders may refuse, each refusal worded by the catalogue
-//! (`assets/locales/*/refusals.ftl`) in the reader's language, as
-//! [`crate::Refusal`] says.
+//! What votes and suggestions, calls to vote and reminders may refuse,
+//! each refusal worded by the catalogue (`assets/locales/*/refusals.ftl`)
+//! in the reader's language, as [`crate::Refusal`] says.
 
 use crate::text::{self, shown};
 use holotable_games::GameKind;
@@ -32,10 +32,6 @@ pub enum VoteRefusal {
         text: String,
         game: GameKind,
     },
-    IllegalVote {
-        text: String,
-        suggestions: Vec<String>,
-    },
     NoSuchOption {
         text: String,
         count: usize,
@@ -56,9 +52,6 @@ pub enum VoteRefusal {
     },
     /// A reminder asked for in a channel whose ballots call no role.
     NoCallRole,
-    /// One role chosen both to start games and to be called: members join
-    /// the called role themselves, so they would all start games too.
-    CallRoleStarts,
     /// A suggestion without a reason.
     NoReason,
     /// A suggestion's reason of `length` characters, over `most`.
@@ -121,20 +114,6 @@ impl VoteRefusal {
                 game = game.as_str(),
                 title = text::game_title(lang, *game)
             ),
-            VoteRefusal::IllegalVote { text, suggestions } => {
-                let text: String = text.chars().take(40).collect();
-                if suggestions.is_empty() {
-                    t!(lang, "refusal-illegal-vote", text = text)
-                } else {
-                    let suggestions = text::or_list(lang, suggestions);
-                    t!(
-                        lang,
-                        "refusal-illegal-vote-suggest",
-                        text = text,
-                        suggestions = suggestions
-                    )
-                }
-            }
             VoteRefusal::NoSuchOption { text, count } => t!(
                 lang,
                 "refusal-no-such-option",
@@ -159,7 +138,6 @@ impl VoteRefusal {
                 t!(lang, "refusal-bad-quiet-hours", text = shown(text))
             }
             VoteRefusal::NoCallRole => t!(lang, "refusal-no-call-role"),
-            VoteRefusal::CallRoleStarts => t!(lang, "refusal-call-role-starts"),
             VoteRefusal::NoReason => t!(lang, "refusal-no-reason"),
             VoteRefusal::ReasonTooLong { length, most } => t!(
                 lang,

@@ -9,20 +9,22 @@
 //! from entering or closed); a round starts once (the rounds' primary key,
 //! inserted first in the round's transaction); a result counts once
 //! (`finish` set where it is null, in the transaction that ends the
-//! community game: see `season::finish_in`); a thread is recorded once
+//! community game: see `results::finish_in`); a thread is recorded once
 //! (`thread` set where it is null). The pairings and the table are the
 //! service's, from `holotable_leagues`; this module only keeps what they
 //! are computed from.
 //!
 //! `entries.rs` writes the league and its entrants before the start,
-//! `season.rs` the start, the rounds, the leaves and the end, `threads.rs`
-//! the threads; the reads are here.
+//! `season.rs` the start, the rounds, the leaves and the end, `results.rs`
+//! a game's result as the game ends, `threads.rs` the threads; the reads
+//! are here.
 
 mod entries;
+mod results;
 mod season;
 mod threads;
 
-pub(crate) use season::finish_in;
+pub(crate) use results::finish_in;
 
 use super::games::{NewGame, Transition};
 use super::{GameId, Millis, Store, StoreError, from_json, on_pool};

@@ -3,11 +3,10 @@
 //! Discord never shows "interaction failed"; refusals are ephemeral.
 
 use super::players::{mention, player_of};
-use super::present::{MatchAction, destination_moves, piece_moves};
 use super::threads;
-use crate::discord::commands::vote::menu_row;
 use crate::discord::keys::channel_key;
-use crate::discord::present::Menu;
+use crate::discord::layout::components::Menu;
+use crate::discord::layout::matches::{MatchAction, destination_moves, piece_moves};
 use crate::discord::reply::Click;
 use crate::discord::{Data, Error, channel_lang};
 use crate::i18n::Lang;
@@ -128,7 +127,7 @@ async fn accept(
     // be read, and then the thread stays (it may hold the match).
     let in_thread = match (&result, &venue) {
         (Ok(Acceptance::Started(game)), Some(venue)) => {
-            match data.service.games().game(*game).await {
+            match data.service.games().get(*game).await {
                 Ok(Some(row)) => Some(&row.channel == venue),
                 Ok(None) => None,
                 Err(error) => {
@@ -208,7 +207,7 @@ async fn step_reply(
         return Ok(message(t!(lang, "match-piece-stuck", piece = chosen)));
     }
     Ok(message(t!(lang, "match-piece-moves", piece = chosen))
-        .components(menus.into_iter().map(menu_row).collect()))
+        .components(menus.into_iter().map(Menu::into_row).collect()))
 }
 
 fn message(text: String) -> serenity::CreateInteractionResponseMessage {

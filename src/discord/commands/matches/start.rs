@@ -4,15 +4,15 @@
 //! channel wants one (`threads.rs`).
 
 use super::players::{mention, player_of};
-use super::present::challenge_buttons;
 use super::threads;
 use crate::discord::commands::community::{GameChoice, LevelChoice, parse_duration};
 use crate::discord::keys::{channel_key, channel_of};
+use crate::discord::layout::matches::challenge_buttons;
 use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, post_lang, reply};
 use crate::i18n::Lang;
 use crate::model::{ChallengeState, PlayerRef};
 use crate::service::text::{and_list, duration, relative_time};
-use crate::service::{ChallengeRequest, EngineMatchRequest, versus};
+use crate::service::{ChallengeRequest, EngineMatchRequest, versus_line};
 use crate::t;
 use poise::serenity_prelude as serenity;
 
@@ -141,7 +141,7 @@ pub async fn play(
             lang,
             "match-thread-name",
             game = crate::service::text::game_title(lang, game.kind()),
-            players = versus(lang, &players)
+            players = versus_line(lang, &players)
         );
         threads::open(ctx.data(), ctx.guild_id(), here, None, &name).await
     } else {

@@ -10,7 +10,7 @@ use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, reply
 use crate::i18n::Lang;
 use crate::model::GameStatus;
 use crate::service::text::relative_time;
-use crate::service::{MatchView, rated_key, versus};
+use crate::service::{MatchView, rated_key, versus_line};
 use crate::t;
 
 /// Your match in this channel.
@@ -69,7 +69,7 @@ fn status_text(lang: Lang, view: &MatchView) -> String {
         game = view.game.id.0,
         kind = crate::service::text::game_title(lang, view.game.kind),
         rated = rated_key(view.info.rated),
-        seats = versus(lang, &seats),
+        seats = versus_line(lang, &seats),
         played = view.game.ply
     )];
     match (&view.waiting, view.info.deadline) {

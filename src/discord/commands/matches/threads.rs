@@ -10,7 +10,7 @@ use crate::discord::{
     Context, Data, Error, actor, answer_error, channel_lang, ephemeral, member_lang, reply,
 };
 use crate::model::ChallengeId;
-use crate::service::versus;
+use crate::service::versus_line;
 use crate::t;
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
@@ -158,7 +158,7 @@ pub(super) async fn for_acceptance(
     }
     // Only the last acceptance makes a thread: earlier ones start nothing.
     let challenge = match data.service.matches().acceptance_would_start(id, by).await {
-        Ok(true) => data.service.matches().challenge_row(id).await.ok()?,
+        Ok(true) => data.service.matches().challenge_state(id).await.ok()?,
         Ok(false) | Err(_) => return None,
     };
     let names: Vec<String> = std::iter::once(&challenge.challenger)
@@ -170,7 +170,7 @@ pub(super) async fn for_acceptance(
         lang,
         "match-thread-name",
         game = crate::service::text::game_title(lang, challenge.kind),
-        players = versus(lang, &names)
+        players = versus_line(lang, &names)
     );
     open(data, guild, channel, Some(message), &name).await
 }

@@ -1,8 +1,8 @@
 //! Community against community on Discord: `/community challenge`,
 //! `challenge-cancel`, `accept`, `lobby` and `resign`, and the clicks on
 //! their buttons and menus. Who may act, what a code means and when a game
-//! starts stay in the service (`service/community/invitations.rs` and
-//! `forfeit.rs`); what both channels are told afterwards comes from the
+//! starts stay in the service (`versus/invitations.rs` and
+//! `games/forfeit.rs`); what both channels are told afterwards comes from the
 //! outbox.
 //!
 //! `challenge` opens and withdraws, `lobby` lists and accepts, `resign`

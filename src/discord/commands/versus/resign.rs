@@ -85,7 +85,7 @@ pub(super) async fn on_confirm(data: &Data, click: &Click<'_>, game: i64, user: 
             Ok(by) => match data
                 .service
                 .games()
-                .resign_game(&channel, &by, GameId(game))
+                .resign_side_of(&channel, &by, GameId(game))
                 .await
             {
                 Ok(true) => t!(lang, "versus-resigned", game = game),

@@ -237,7 +237,7 @@ async fn side_channel(store: &Store, game: GameId, seat: u8) -> String {
 async fn let_ballots_pass(service: &Service, clock: &ManualClock) {
     for _ in 0..2 {
         clock.advance(MOVE_MS + 1);
-        service.games().close_due_ballots().await.unwrap();
+        service.turns().close_due().await.unwrap();
     }
 }
 

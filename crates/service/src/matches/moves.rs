@@ -9,13 +9,14 @@
 
 use super::Matches;
 use super::announce::{DICE_PREFIX, ENGINE_PREFIX, MatchAnnouncement};
-use super::{RETRIES, label, rating};
+use super::{label, rating};
+use crate::MatchRefusal;
+use crate::RETRIES;
 use crate::autoplay::Stop;
 use crate::ballot::{self, VoteTextError};
 use crate::games::load;
 use crate::leases::Leased;
 use crate::{Failure, Refusal, Service, ServiceError};
-use crate::{MatchRefusal, VoteRefusal};
 use holotable_games::{AnyGame, BySeat, Ending, Outcome, PlayError, Seat, SeatResult};
 use holotable_store::{
     ClaimKind, DecidedBy, EndReason, GameId, GameState, GameStatus, MatchEnd, MatchState,
@@ -560,20 +561,20 @@ fn resolve(game: &AnyGame, legal: &[String], text: &str) -> Result<String, Servi
                 text: shown,
                 game: game.kind(),
             }),
-            VoteTextError::Illegal { suggestions } => Refusal::Vote(VoteRefusal::IllegalVote {
+            VoteTextError::Illegal { suggestions } => Refusal::IllegalMove {
                 text: shown,
                 suggestions,
-            }),
+            },
             // Matches number no options: a number is simply not a move.
             VoteTextError::NoSuchOption { .. } => match game.clone().play_notation(text) {
                 Err(PlayError::Parse(_)) => Refusal::Match(MatchRefusal::UnreadableMove {
                     text: shown,
                     game: game.kind(),
                 }),
-                _ => Refusal::Vote(VoteRefusal::IllegalVote {
+                _ => Refusal::IllegalMove {
                     text: shown,
                     suggestions: ballot::nearest(legal, text, 3),
-                }),
+                },
             },
         }
         .into()

@@ -9,17 +9,16 @@
 //! click on an old message is refused by the service instead of counting
 //! on a newer ballot.
 
+use super::components::{Menu, select_row};
+use super::limits::{MENU_OPTIONS, MESSAGE_ROWS};
+use super::steps::{destination_step, group_label, piece_step, pieces};
 use crate::i18n::Lang;
 use crate::model::{BallotFormat, BallotId, BallotState, GameId, Millis, PostStyle};
+use crate::service::MAX_FEATURED;
 use crate::service::text::{self, relative_time};
-use crate::service::{MAX_FEATURED, destination_of, piece_of};
 use crate::t;
 use serde_json::{Value, json};
 
-/// Discord allows this many options in one select menu.
-pub const MENU_OPTIONS: usize = 25;
-/// And this many action rows in one message.
-pub const MESSAGE_ROWS: usize = 5;
 /// Poll answers may hold at most this many characters.
 const POLL_ANSWER_CHARS: usize = 55;
 /// A poll lasts at most 32 days.
@@ -198,24 +197,6 @@ pub fn menu_rows(lang: Lang, ballot: &BallotState) -> Vec<Value> {
     rows
 }
 
-/// The custom ids of the buttons on a post that calls a role: a member
-/// joins it, or leaves it (`commands::calling` answers them).
-pub const CALL_JOIN: &str = "notify:on";
-pub const CALL_LEAVE: &str = "notify:off";
-
-/// The buttons a post that calls a role carries.
-pub fn call_buttons(lang: Lang) -> [Value; 2] {
-    [
-        json!({ "type": 2, "style": 2, "custom_id": CALL_JOIN, "label": t!(lang, "notify-button-join") }),
-        json!({ "type": 2, "style": 2, "custom_id": CALL_LEAVE, "label": t!(lang, "notify-button-leave") }),
-    ]
-}
-
-/// A link button to a game's page (style 5: Discord opens the address).
-pub fn watch_button(lang: Lang, url: &str) -> Value {
-    json!({ "type": 2, "style": 5, "url": url, "label": t!(lang, "watch-button") })
-}
-
 /// The mark a menu entry of a suggested move carries.
 pub const SUGGESTED: &str = "💬";
 
@@ -234,16 +215,6 @@ pub fn mark_suggested(rows: &mut [Value], suggested: &[&str]) {
             }
         }
     }
-}
-
-/// A select menu, platform-neutral enough to become a JSON body (a ballot
-/// message) or serenity builders (an interaction reply).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Menu {
-    pub custom_id: String,
-    pub placeholder: String,
-    /// (label, value)
-    pub options: Vec<(String, String)>,
 }
 
 /// The second step: menus of one piece's moves, or of its destinations
@@ -267,122 +238,6 @@ pub fn destination_menus(lang: Lang, ballot: &BallotState, destination: &str) ->
         &t!(lang, "menu-vote-move"),
         |index| menu_id("hv", ballot.id, index),
     )
-}
-
-/// Every move must stay reachable: a piece whose moves fit one message
-/// lists them; one with more (a Djambi killer has each kill times every
-/// corpse square) lists its destinations, each opening its follow-ups.
-/// `move_id` and `step_id` name the menus by index; move menus start at 1
-/// so they never share an id with the ballot's own first menu.
-pub(super) fn piece_step(
-    lang: Lang,
-    legal: &[String],
-    piece: &str,
-    placeholder: &str,
-    move_id: impl Fn(usize) -> String,
-    step_id: impl Fn(usize) -> String,
-) -> Vec<Menu> {
-    let moves: Vec<String> = legal
-        .iter()
-        .filter(|mv| piece_of(mv) == piece)
-        .cloned()
-        .collect();
-    if moves.len() <= MENU_OPTIONS * MESSAGE_ROWS {
-        return move_menus(&moves, placeholder, move_id);
-    }
-    let destinations = groups(&moves, destination_of);
-    if destinations.len() > MENU_OPTIONS * MESSAGE_ROWS {
-        tracing::warn!(
-            destinations = destinations.len(),
-            "more destinations than menus can hold; /vote covers the rest"
-        );
-    }
-    destinations
-        .chunks(MENU_OPTIONS)
-        .take(MESSAGE_ROWS)
-        .enumerate()
-        .map(|(index, chunk)| Menu {
-            custom_id: step_id(index),
-            placeholder: t!(lang, "menu-pick-destination"),
-            options: chunk
-                .iter()
-                .map(|(destination, count)| {
-                    (group_label(lang, destination, *count), destination.clone())
-                })
-                .collect(),
-        })
-        .collect()
-}
-
-/// The moves whose destination is `destination` (empty for none).
-pub(super) fn destination_step(
-    legal: &[String],
-    destination: &str,
-    placeholder: &str,
-    move_id: impl Fn(usize) -> String,
-) -> Vec<Menu> {
-    let moves: Vec<String> = legal
-        .iter()
-        .filter(|mv| destination_of(mv) == destination)
-        .cloned()
-        .collect();
-    if moves.len() > MENU_OPTIONS * MESSAGE_ROWS {
-        tracing::warn!(
-            moves = moves.len(),
-            "more moves to one square than menus can hold; /vote covers the rest"
-        );
-    }
-    move_menus(&moves, placeholder, move_id)
-}
-
-fn move_menus(moves: &[String], placeholder: &str, move_id: impl Fn(usize) -> String) -> Vec<Menu> {
-    moves
-        .chunks(MENU_OPTIONS)
-        .take(MESSAGE_ROWS)
-        .enumerate()
-        .map(|(index, chunk)| Menu {
-            custom_id: move_id(index + 1),
-            placeholder: placeholder.to_string(),
-            options: chunk.iter().map(|mv| (mv.clone(), mv.clone())).collect(),
-        })
-        .collect()
-}
-
-/// A group's menu label: its name and how many moves it holds.
-pub(super) fn group_label(lang: Lang, name: &str, count: usize) -> String {
-    t!(lang, "menu-group", name = name, count = count)
-}
-
-/// Each piece with its number of moves, in the order of the legal list.
-pub(super) fn pieces(legal: &[String]) -> Vec<(String, usize)> {
-    groups(legal, piece_of)
-}
-
-/// The distinct keys of `moves` with their counts, in first-seen order.
-fn groups(moves: &[String], key: fn(&str) -> &str) -> Vec<(String, usize)> {
-    let mut groups: Vec<(String, usize)> = Vec::new();
-    for mv in moves {
-        let group = key(mv);
-        match groups.iter_mut().find(|(g, _)| g == group) {
-            Some((_, count)) => *count += 1,
-            None => groups.push((group.to_string(), 1)),
-        }
-    }
-    groups
-}
-
-pub(super) fn select_row(custom_id: String, placeholder: &str, options: Vec<Value>) -> Value {
-    json!({
-        "type": 1,
-        "components": [{
-            "type": 3,
-            "custom_id": custom_id,
-            "placeholder": placeholder,
-            "min_values": 1,
-            "max_values": 1,
-            "options": options,
-        }],
-    })
 }
 
 /// A menu ballot's message once voting ends: the result when there is one
@@ -453,6 +308,7 @@ mod tests {
     use crate::games::Game;
     use crate::games::djambi::{Djambi, Rules};
     use crate::model::BallotStatus;
+    use crate::service::piece_of;
     use std::collections::BTreeSet;
 
     fn ballot(legal: usize, featured: usize, deadline: Millis) -> BallotState {

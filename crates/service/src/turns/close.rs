@@ -1,11 +1,12 @@
 //! Closing ballots and playing the decisions that are not the community's.
 
-use super::Games;
-use super::forfeit::Leaving;
-use super::{RETRIES, load};
+use super::Turns;
+use crate::RETRIES;
 use crate::announce::SideLabel;
 use crate::autoplay::Stop;
 use crate::ballot;
+use crate::games::Leaving;
+use crate::games::load;
 use crate::leases::Leased;
 use crate::scheduler::IN_FLIGHT;
 use crate::versus::Sides;
@@ -34,7 +35,7 @@ pub struct FailingClose {
     pub failing: Failing,
 }
 
-impl Games<'_> {
+impl Turns<'_> {
     /// Closes every ballot whose deadline has passed, and lets the engine
     /// reply. A close that fails is logged and tried again after a backoff
     /// (see `retry.rs`), until it succeeds; the report says what is still
@@ -44,7 +45,7 @@ impl Games<'_> {
     /// # Errors
     /// Only when the due ballots cannot be read; each ballot's own failure
     /// is in the report.
-    pub async fn close_due_ballots(self) -> Result<CloseReport, ServiceError> {
+    pub async fn close_due(self) -> Result<CloseReport, ServiceError> {
         let due = self.0.store.due_ballots(self.0.now()).await?;
         // Concurrently, as the scheduler does: after a restart one channel's
         // slow poll read or long search must not hold up the others.
@@ -80,7 +81,7 @@ impl Games<'_> {
             .await
         {
             Ok(Leased::Ours(lease)) => {
-                let closed = self.close_ballot(ballot).await;
+                let closed = self.close(ballot).await;
                 lease.release().await;
                 closed
             }
@@ -124,7 +125,7 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Storage or engine failures.
-    pub async fn close_ballot(self, id: BallotId) -> Result<(), ServiceError> {
+    pub async fn close(self, id: BallotId) -> Result<(), ServiceError> {
         let deadline = match self.0.store.ballot(id).await? {
             Some(ballot)
                 if ballot.status == BallotStatus::Open && self.0.now() >= ballot.deadline =>
@@ -332,11 +333,13 @@ impl Games<'_> {
     }
 
     /// Finishes an interrupted step: an active game with no open ballot gets
-    /// its engine replies and next ballot. Idempotent.
+    /// its engine replies and next ballot. Idempotent. It takes no lease,
+    /// so it stays inside the service: from outside, the way in is
+    /// [`Turns::recover`], which holds the game's close lease.
     ///
     /// # Errors
     /// Storage or engine failures.
-    pub async fn advance(self, id: GameId) -> Result<(), ServiceError> {
+    pub(crate) async fn advance(self, id: GameId) -> Result<(), ServiceError> {
         for _ in 0..RETRIES {
             let Some(row) = self.0.store.game(id).await? else {
                 return Ok(());
@@ -377,19 +380,8 @@ impl Games<'_> {
     ///
     /// # Errors
     /// Storage or engine failures.
-    pub async fn recover_game(self, id: GameId) -> Result<(), ServiceError> {
+    pub async fn recover(self, id: GameId) -> Result<(), ServiceError> {
         self.0.advance_leased(id).await
-    }
-
-    /// The latest instant anything of game `id` was written at (a ballot
-    /// opened or closed, a move, a vote), if anything was: where a clock
-    /// that resumes it must start so the game's history never runs
-    /// backwards.
-    ///
-    /// # Errors
-    /// Storage failures.
-    pub async fn latest_time(self, id: GameId) -> Result<Option<Millis>, ServiceError> {
-        Ok(self.0.store.latest_time(id).await?)
     }
 }
 
@@ -478,12 +470,12 @@ impl Service {
         Ok(change)
     }
 
-    /// [`Games::advance`] under the game's close lease; nothing when
+    /// [`Turns::advance`] under the game's close lease; nothing when
     /// another process holds it (that process is closing or advancing).
     pub(crate) async fn advance_leased(&self, id: GameId) -> Result<(), ServiceError> {
         match self.lease(ClaimKind::Close, id.0.to_string()).await? {
             Leased::Ours(lease) => {
-                let advanced = self.games().advance(id).await;
+                let advanced = self.turns().advance(id).await;
                 lease.release().await;
                 advanced
             }

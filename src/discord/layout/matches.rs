@@ -8,9 +8,9 @@
 //! the challenge (`mc:accept:ID`, `mc:decline:ID`), so a click on an old
 //! message is refused by the service instead of applied to a newer turn.
 
-use crate::discord::present::{
-    MENU_OPTIONS, MESSAGE_ROWS, Menu, destination_step, group_label, piece_step, pieces, select_row,
-};
+use super::components::{Menu, select_row};
+use super::limits::{MENU_OPTIONS, MESSAGE_ROWS};
+use super::steps::{destination_step, group_label, piece_step, pieces};
 use crate::i18n::Lang;
 use crate::model::{ChallengeId, GameId};
 use crate::t;

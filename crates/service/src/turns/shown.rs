@@ -12,7 +12,7 @@
 //! ballot and an extension show one and the same when posts are quick:
 //! times are shown to the second, and a post takes a fraction of one.
 
-use super::Games;
+use super::Turns;
 use crate::ServiceError;
 use holotable_store::{BallotId, Millis};
 
@@ -20,7 +20,7 @@ use holotable_store::{BallotId, Millis};
 /// this: drawing the board and posting it takes about that long on any day.
 const LATE_MS: Millis = 1_000;
 
-impl Games<'_> {
+impl Turns<'_> {
     /// Ballot `id`, announced at `since` with voting until `announced`, is
     /// (about to be) shown at `at`: its deadline moves to `announced` plus
     /// the lag, if that is later than it is. Returns the new deadline, if
