@@ -179,7 +179,10 @@ impl Games<'_> {
 }
 
 impl Service {
-    pub(super) fn forget_sides(&self, sides: &Sides) {
+    /// Drops the cached ballot of every side's channel: each caches the
+    /// ballot it last voted on, and a vote checked against a closed one
+    /// would be refused as illegal for a move the open ballot allows.
+    pub(crate) fn forget_sides(&self, sides: &Sides) {
         for side in &sides.0 {
             self.forget_ballot(&side.side.channel);
         }

@@ -177,13 +177,17 @@ impl Turns<'_> {
                     .await?
                 }
             };
+            // Every side's channel, not only the game's: in a shared game
+            // each side's caches the ballot it voted on last.
             self.0.forget_ballot(&game.channel);
+            self.0.forget_sides(&sides);
             match self.0.store.apply(game.id, &change).await {
                 Ok(()) => {
                     crate::metrics::metrics().ballot_closed(now - ballot.deadline);
                     // A vote during the write may have cached the old
                     // ballot again.
                     self.0.forget_ballot(&game.channel);
+                    self.0.forget_sides(&sides);
                     self.0.deadlines_changed.notify_one();
                     return self.advance(game.id).await;
                 }
@@ -361,6 +365,7 @@ impl Turns<'_> {
             match self.0.store.apply(id, &change).await {
                 Ok(()) => {
                     self.0.forget_ballot(&row.channel);
+                    self.0.forget_sides(&sides);
                     self.0.deadlines_changed.notify_one();
                     return Ok(());
                 }

@@ -213,6 +213,52 @@ async fn open_threads(store: &Store, leagues: Leagues<'_>, league: LeagueId, rou
     }
 }
 
+/// Opens every thread not yet open, of every game of the league (a
+/// knockout's deciding game joins a round whose threads are open).
+async fn open_new_threads(store: &Store, leagues: Leagues<'_>, league: LeagueId) {
+    for game in store.league_games(league).await.unwrap() {
+        let Some(id) = game.game else {
+            continue;
+        };
+        for (parent, _, thread) in store.league_threads(id).await.unwrap() {
+            if thread.is_none() {
+                let thread = thread_of(&parent, id);
+                assert!(leagues.thread_opened(id, &parent, &thread).await.unwrap());
+            }
+        }
+    }
+}
+
+/// The side voting for `seat` of `game` votes `notation`, in its thread,
+/// by a member of that side's community (one member votes for one side
+/// of a game only).
+async fn vote(
+    service: &Service,
+    store: &Store,
+    clock: &ManualClock,
+    game: GameId,
+    seat: u8,
+    notation: &str,
+) {
+    let thread = side_channel(store, game, seat).await;
+    assert!(thread.contains("/t"), "{thread} is a thread");
+    service
+        .votes()
+        .cast(&thread, &format!("voter-{seat}"), notation, clock.now())
+        .await
+        .unwrap();
+}
+
+/// The open ballot of `game`.
+async fn open_ballot(store: &Store, game: GameId) -> holotable_store::BallotState {
+    store
+        .current_ballot(game)
+        .await
+        .unwrap()
+        .filter(|b| b.status == holotable_store::BallotStatus::Open)
+        .expect("an open ballot")
+}
+
 /// The thread the test's adapter opens for `parent`'s side of `game`.
 fn thread_of(parent: &ChannelKey, game: GameId) -> ChannelKey {
     ChannelKey(format!("{}/t{}", parent.as_str(), game.0))

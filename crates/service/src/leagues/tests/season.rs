@@ -430,3 +430,58 @@ async fn late_join(backend: Backend, name: &str) {
     db.drop().await;
 }
 on_both!(a_join_during_the_start_is_numbered_or_refused, late_join);
+
+/// Regression: a closed ballot's context stayed cached for every side's
+/// channel but the game's first, so a side voting again in a shared game
+/// had its move checked against the ballot it voted on before, and a
+/// move only the open ballot allows was refused as illegal. Four-army
+/// tables, where every side votes many times, ran into it at once.
+async fn second_vote(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, spec(START + DAY_MS), 2).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    open_new_threads(&store, leagues, league.id).await;
+    let game = store.league_games(league.id).await.unwrap()[0]
+        .game
+        .unwrap();
+    let mut seen: Vec<Vec<String>> = Vec::new();
+    for ply in 0..3u8 {
+        let ballot = open_ballot(&store, game).await;
+        assert_eq!(ballot.seat, ply % 2);
+        vote(
+            &service,
+            &store,
+            &clock,
+            game,
+            ballot.seat,
+            &ballot.legal[0],
+        )
+        .await;
+        seen.push(ballot.legal.clone());
+        clock.advance(MOVE_MS + 1);
+        service.turns().close_due().await.unwrap();
+    }
+    // The second side's second ballot: a move its first did not offer.
+    let ballot = open_ballot(&store, game).await;
+    assert_eq!(ballot.seat, 1);
+    let new_move = ballot
+        .legal
+        .iter()
+        .find(|m| !seen[1].contains(m))
+        .expect("a move the second side's first ballot did not offer");
+    vote(&service, &store, &clock, game, 1, new_move).await;
+    service.close().await;
+    db.drop().await;
+}
+on_both!(
+    a_sides_second_vote_is_checked_against_the_open_ballot_not_a_closed_one,
+    second_vote
+);
