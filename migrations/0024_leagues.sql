@@ -53,6 +53,7 @@ CREATE TABLE league_rounds (
     round      INTEGER NOT NULL,
     started_at INTEGER NOT NULL,
     deadline   INTEGER NOT NULL,
+    sitting_out TEXT,                        -- four-army tables: JSON entrants who sit this round out
     PRIMARY KEY (league_id, round)           -- a round starts once
 ) WITHOUT ROWID;
 
@@ -61,12 +62,12 @@ CREATE TABLE league_rounds (
 CREATE TABLE league_games (
     league_id INTEGER NOT NULL,
     round     INTEGER NOT NULL,
-    board     INTEGER NOT NULL,              -- pairing number in the round
+    board     INTEGER NOT NULL,              -- pairing or table number in the round
     leg       INTEGER NOT NULL,              -- 0, 1 (two games a pairing), 2 (a deciding game)
     game_id   INTEGER UNIQUE REFERENCES games (id),
-    entrants  TEXT    NOT NULL,              -- JSON Fixture: the first plays seat 0
-    finish    TEXT,                          -- JSON Finish; set once
-    ended_at  INTEGER,                       -- with finish: when the round's schedule counts it ended
+    entrants  TEXT    NOT NULL,              -- JSON Fixture (the first plays seat 0), or a table's four seats
+    finish    TEXT,                          -- JSON Finish, or a table's places and leavers; set once
+    ended_at  INTEGER,                       -- when the game ended (a table's places follow from its record)
     PRIMARY KEY (league_id, round, board, leg),
     FOREIGN KEY (league_id, round) REFERENCES league_rounds (league_id, round)
 ) WITHOUT ROWID;

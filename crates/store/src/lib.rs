@@ -84,8 +84,8 @@ pub use games::{NewGame, NewMove, Transition};
 pub use gotd::{CuratedList, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost};
 pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
 pub use leagues::{
-    EntrantRow, Joined, LeagueGameKey, LeagueGameRow, LeagueRow, NewLeague, NewLeagueGame,
-    NewRound, RoundRow,
+    EntrantRow, Joined, LeagueFinish, LeagueGameKey, LeagueGameRow, LeagueRow, LeagueSeats,
+    NewLeague, NewLeagueGame, NewRound, RoundRow, TableFinish,
 };
 pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
 pub use outbox::{NewAnnouncement, Outbox};

@@ -9,6 +9,7 @@ use crate::versus::draw_code;
 use crate::{Actor, Failure, LeagueRefusal, Refusal, ServiceError};
 use holotable_games::AnyGame;
 use holotable_leagues::MAX_ENTRANTS;
+use holotable_leagues::pairing::GamesPerPairing;
 use holotable_store::{Joined, LeagueFormat, LeagueId, LeagueRow, Millis, NewLeague, ServerKey};
 
 impl Leagues<'_> {
@@ -19,8 +20,9 @@ impl Leagues<'_> {
     /// Refused without the right to manage; for a name empty or over
     /// [`MAX_NAME_CHARS`]; a move time outside [`MIN_MOVE_MS`] to
     /// [`MAX_MOVE_MS`]; a start in the past or over [`MAX_START_DAYS`]
-    /// ahead; rules that set up no game; a format the game cannot play,
-    /// or one not ready yet. Nothing is written on a refusal.
+    /// ahead; rules that set up no game; a format the game cannot play
+    /// (two-sided formats need a two-sided game, tables four-army Djambi);
+    /// two games a pairing at tables. Nothing is written on a refusal.
     pub async fn create(self, spec: LeagueSpec) -> Result<LeagueView, ServiceError> {
         if !spec.by.can_manage {
             return Err(Refusal::NotAllowed {
@@ -55,15 +57,19 @@ impl Leagues<'_> {
             detail: e.to_string(),
         })?;
         match spec.format {
-            LeagueFormat::RoundRobin | LeagueFormat::DoubleRoundRobin => {
+            LeagueFormat::RoundRobin | LeagueFormat::DoubleRoundRobin | LeagueFormat::Knockout => {
                 if game.seat_count() != 2 {
                     return Err(LeagueRefusal::FormatForGame.into());
                 }
             }
-            // The scheduler runs round robins only so far; a knockout's
-            // brackets and deciding games and four-army tables come next.
-            LeagueFormat::Knockout | LeagueFormat::Tables => {
-                return Err(LeagueRefusal::FormatNotReady.into());
+            // Only four-army Djambi seats four.
+            LeagueFormat::Tables => {
+                if game.seat_count() != holotable_leagues::tables::SEATS {
+                    return Err(LeagueRefusal::TablesForGame.into());
+                }
+                if spec.games_per_pairing != GamesPerPairing::One {
+                    return Err(LeagueRefusal::TablesOneGame.into());
+                }
             }
         }
         let mut new = NewLeague {

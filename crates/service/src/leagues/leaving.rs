@@ -8,13 +8,15 @@ use crate::RETRIES;
 use crate::{Actor, Announcement, Failure, LeagueRefusal, Refusal, ServiceError};
 use holotable_leagues::Finish;
 use holotable_store::{
-    BallotChange, BallotStatus, GameId, GameStatus, LeagueId, ServerKey, StoreError, Transition,
+    BallotChange, BallotStatus, GameId, GameStatus, LeagueId, LeagueSeats, ServerKey, StoreError,
+    Transition,
 };
 
 impl Leagues<'_> {
     /// Takes `server`'s community out of `league`. Before the start it
-    /// is simply no longer entered; after, it forfeits every game it has
-    /// not finished, and its live games end with its side out.
+    /// is simply no longer entered; after, it forfeits every two-sided
+    /// game it has not finished, its live games go on or end with its side
+    /// out, and it is seated at no more tables.
     ///
     /// # Errors
     /// Refused without the right to manage, for an unknown league, a
@@ -89,10 +91,23 @@ impl Leagues<'_> {
             let mut forfeits = Vec::new();
             let mut endings = Vec::new();
             for game in games.iter().filter(|g| g.finish.is_none()) {
-                let Some(colour) = game.fixture.colour_of(entrant) else {
-                    continue;
-                };
-                forfeits.push((game.key, Finish::Forfeited { by: colour }));
+                match game.seats {
+                    LeagueSeats::Pair(fixture) => {
+                        let Some(colour) = fixture.colour_of(entrant) else {
+                            continue;
+                        };
+                        forfeits.push((game.key, Finish::Forfeited { by: colour }));
+                    }
+                    // A table has no forfeit: the others play on, and the
+                    // leaver's army, out from now, is placed as it fell
+                    // (and marked as left, so those above it won by
+                    // forfeit: `tables.rs`).
+                    LeagueSeats::Table(table) => {
+                        if !table.seats.contains(&entrant) {
+                            continue;
+                        }
+                    }
+                }
                 if let Some(id) = game.game
                     && let Some(ending) = self.leaving(id, server).await?
                 {

@@ -7,28 +7,35 @@
 //! league); `entries.rs` the entries before the start (create, join,
 //! remove, close, start now); `leaving.rs` a community leaving and a
 //! league cancelled; `run.rs` the scheduler's half (the start, the rounds,
-//! the end) and the threads. Pairings, the table and the schedule are
-//! `holotable_leagues`'; the promises that must hold across processes are
-//! the store's SQL.
+//! the end) and the threads, with each format's rounds in its own file
+//! (`round_robin.rs`, `knockout.rs` with the bracket's read, `tables.rs`)
+//! and the games they start made by `plan.rs`. Pairings, the table and
+//! the schedule are `holotable_leagues`'; the promises that must hold
+//! across processes are the store's SQL.
 
 mod entries;
+mod knockout;
 mod leaving;
+mod plan;
 pub(crate) mod refusals;
+mod round_robin;
 mod run;
+mod tables;
 #[cfg(test)]
 mod tests;
 
 use crate::versus::{normalise_code, shown_code};
 use crate::{Actor, Failure, LeagueRefusal, ServiceError};
 use holotable_games::{GameKind, RulesJson};
-use holotable_leagues::pairing::{GamesPerPairing, RoundRobin};
+use holotable_leagues::pairing::{Bracket, GamesPerPairing, RoundRobin};
 use holotable_leagues::standings::{Row, standings};
-use holotable_leagues::{Entrant, GameResult};
+use holotable_leagues::{Bye, Entrant, GameResult};
 use holotable_store::{
     BallotFormat, ChannelKey, Deliberation, EntrantRow, LeagueFormat, LeagueId, LeagueRow,
     LeagueStatus, Millis, ServerKey,
 };
 
+pub use knockout::{KnockoutRoundView, KnockoutView, TieProgress, TieView};
 pub use run::DueReport;
 
 /// The door to leagues: `service.leagues().join(..)`.
@@ -163,8 +170,10 @@ fn games_per_pairing(count: u8) -> GamesPerPairing {
 fn minimum(format: LeagueFormat) -> usize {
     match format {
         LeagueFormat::RoundRobin | LeagueFormat::DoubleRoundRobin => RoundRobin::MIN_ENTRANTS,
-        // The bracket of four; four armies a table.
-        LeagueFormat::Knockout | LeagueFormat::Tables => 4,
+        // The bracket of four.
+        LeagueFormat::Knockout => Bracket::MIN_ENTRANTS,
+        // One full table.
+        LeagueFormat::Tables => holotable_leagues::tables::MIN_ENTRANTS,
     }
 }
 
@@ -178,8 +187,8 @@ impl Leagues<'_> {
     pub async fn standings(self, league: LeagueId) -> Result<LeagueTable, ServiceError> {
         let row = self.read(league).await?;
         let entrants = self.0.store.league_entrants(league).await?;
-        let results = self.results(league).await?;
-        let table = standings(entrants.len(), &results, &[])
+        let (results, byes) = self.results(&row).await?;
+        let table = standings(entrants.len(), &results, &byes)
             .map_err(|e| Failure::Inconsistent(format!("league {league}: {e}")))?;
         let numbered = by_number(&entrants)?;
         let mut rows = Vec::with_capacity(table.len());
@@ -242,21 +251,24 @@ impl Leagues<'_> {
         Ok(row)
     }
 
-    /// Every result of the league so far.
-    async fn results(self, league: LeagueId) -> Result<Vec<GameResult>, ServiceError> {
-        Ok(self
-            .0
-            .store
-            .league_games(league)
-            .await?
-            .into_iter()
+    /// Every result of the league so far, and a four-army league's byes.
+    async fn results(self, row: &LeagueRow) -> Result<(Vec<GameResult>, Vec<Bye>), ServiceError> {
+        let games = self.0.store.league_games(row.id).await?;
+        if row.league.format == LeagueFormat::Tables {
+            let rounds = self.0.store.league_rounds(row.id).await?;
+            return tables::table_results(&rounds, &games)
+                .map_err(|e| Failure::Inconsistent(format!("league {}: {e}", row.id)).into());
+        }
+        let results = games
+            .iter()
             .filter_map(|game| {
-                game.finish.map(|finish| GameResult {
-                    fixture: game.fixture,
-                    finish,
+                Some(GameResult {
+                    fixture: game.fixture()?,
+                    finish: game.pair_finish()?,
                 })
             })
-            .collect())
+            .collect();
+        Ok((results, Vec::new()))
     }
 }
 

@@ -14,12 +14,14 @@ pub enum LeagueRefusal {
     MoveTime,
     /// A start in the past or more than `days` ahead.
     StartTime { days: u32 },
-    /// A format this game cannot be played in (two-sided formats need a
-    /// two-sided game).
+    /// A two-sided format (a round robin or a knockout) for a game of
+    /// more sides.
     FormatForGame,
-    /// A format whose rounds the scheduler does not run yet (knockouts
-    /// and four-army tables).
-    FormatNotReady,
+    /// Four-army tables for a game other than four-army Djambi.
+    TablesForGame,
+    /// Two games a pairing asked of four-army tables, which have no
+    /// pairings.
+    TablesOneGame,
     /// No league has this code (as typed, cut short).
     UnknownCode { code: String },
     /// No league has this id.
@@ -55,7 +57,8 @@ impl LeagueRefusal {
                 t!(lang, "refusal-league-start-time", days = *days)
             }
             LeagueRefusal::FormatForGame => t!(lang, "refusal-league-format-for-game"),
-            LeagueRefusal::FormatNotReady => t!(lang, "refusal-league-format-not-ready"),
+            LeagueRefusal::TablesForGame => t!(lang, "refusal-league-tables-for-game"),
+            LeagueRefusal::TablesOneGame => t!(lang, "refusal-league-tables-one-game"),
             LeagueRefusal::UnknownCode { code } => {
                 t!(lang, "refusal-league-unknown-code", code = shown(code))
             }

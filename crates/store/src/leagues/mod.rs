@@ -30,8 +30,10 @@ use super::games::{NewGame, Transition};
 use super::{GameId, Millis, Store, StoreError, from_json, on_pool};
 use crate::{BallotFormat, Deliberation};
 use holotable_games::{GameKind, RulesJson};
+use holotable_leagues::tables::{SEATS, Table};
 use holotable_leagues::{Entrant, Finish, Fixture, Round};
 use holotable_model::{ChannelKey, LeagueFormat, LeagueId, LeagueStatus, ServerKey};
+use serde::{Deserialize, Serialize};
 
 /// A league as created.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,11 +89,14 @@ pub struct EntrantRow {
 }
 
 /// A round as started.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundRow {
     pub round: Round,
     pub started_at: Millis,
     pub deadline: Millis,
+    /// Four-army tables: who sits this round out (each scores a bye);
+    /// empty in two-sided formats.
+    pub sitting_out: Vec<Entrant>,
 }
 
 /// Where a league game sits: its round, pairing and leg.
@@ -104,15 +109,63 @@ pub struct LeagueGameKey {
     pub leg: u8,
 }
 
+/// Who plays a league game: two entrants, the first on seat 0, or four
+/// at a table, seat by seat. Stored as the JSON of either, which tell
+/// each other apart by their fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LeagueSeats {
+    Pair(Fixture),
+    Table(Table),
+}
+
+/// A four-army table's result as kept: each seat's place (1 plus the
+/// seats placed strictly ahead) and whether its community had left the
+/// league by the game's end, as `holotable_leagues::tables::TableResult`
+/// takes them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableFinish {
+    pub places: [u8; SEATS],
+    pub left: [bool; SEATS],
+}
+
+/// A league game's result: a two-sided game's, or a table's places.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LeagueFinish {
+    Pair(Finish),
+    Table(TableFinish),
+}
+
 /// A game of a league as kept.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LeagueGameRow {
     pub key: LeagueGameKey,
     /// The community game; none for a game forfeited before it began.
     pub game: Option<GameId>,
-    pub fixture: Fixture,
-    pub finish: Option<Finish>,
+    pub seats: LeagueSeats,
+    /// Set once. A table's comes after its game's end (`ended_at`): its
+    /// places are read from the game's record, which the service replays.
+    pub finish: Option<LeagueFinish>,
     pub ended_at: Option<Millis>,
+}
+
+impl LeagueGameRow {
+    /// The two-sided game's fixture; none at a table.
+    pub fn fixture(&self) -> Option<Fixture> {
+        match self.seats {
+            LeagueSeats::Pair(fixture) => Some(fixture),
+            LeagueSeats::Table(_) => None,
+        }
+    }
+
+    /// The two-sided game's result; none at a table, or before the end.
+    pub fn pair_finish(&self) -> Option<Finish> {
+        match self.finish {
+            Some(LeagueFinish::Pair(finish)) => Some(finish),
+            _ => None,
+        }
+    }
 }
 
 /// One game of a round being started: played, or already forfeited
@@ -121,7 +174,7 @@ pub struct LeagueGameRow {
 pub enum NewLeagueGame {
     Play {
         key: LeagueGameKey,
-        fixture: Fixture,
+        seats: LeagueSeats,
         /// Boxed, as the forfeit beside it is a few words.
         game: Box<NewGame>,
         /// The game's first step (its first ballot), as for any game.
@@ -130,11 +183,20 @@ pub enum NewLeagueGame {
         /// plays under until its thread is reported.
         threads: Vec<(ChannelKey, String)>,
     },
+    /// A two-sided game one side forfeits before it begins.
     Forfeit {
         key: LeagueGameKey,
         fixture: Fixture,
         finish: Finish,
     },
+}
+
+impl NewLeagueGame {
+    pub fn key(&self) -> LeagueGameKey {
+        match self {
+            NewLeagueGame::Play { key, .. } | NewLeagueGame::Forfeit { key, .. } => *key,
+        }
+    }
 }
 
 /// A round to start, with its games.
@@ -245,7 +307,7 @@ type RawGame = (
 );
 
 fn parse_game(raw: RawGame) -> Result<LeagueGameRow, StoreError> {
-    let (round, board, leg, game, fixture, finish, ended_at) = raw;
+    let (round, board, leg, game, seats, finish, ended_at) = raw;
     Ok(LeagueGameRow {
         key: LeagueGameKey {
             round: Round(number("round", round)?),
@@ -253,7 +315,7 @@ fn parse_game(raw: RawGame) -> Result<LeagueGameRow, StoreError> {
             leg: number("leg", leg)?,
         },
         game: game.map(GameId),
-        fixture: from_json(&fixture)?,
+        seats: from_json(&seats)?,
         finish: finish.as_deref().map(from_json).transpose()?,
         ended_at,
     })
@@ -345,20 +407,24 @@ impl Store {
     }
 
     pub async fn league_rounds(&self, id: LeagueId) -> Result<Vec<RoundRow>, StoreError> {
-        let rows: Vec<(i64, i64, i64)> = on_pool!(self, |db| {
-            sqlx::query_as(
-            "SELECT round, started_at, deadline FROM league_rounds WHERE league_id = $1 ORDER BY round"
+        let rows: Vec<(i64, i64, i64, Option<String>)> = on_pool!(self, |db| sqlx::query_as(
+            "SELECT round, started_at, deadline, sitting_out FROM league_rounds
+             WHERE league_id = $1 ORDER BY round"
         )
         .bind(id.0)
         .fetch_all(db)
-        .await
-        })?;
+        .await)?;
         rows.into_iter()
-            .map(|(round, started_at, deadline)| {
+            .map(|(round, started_at, deadline, sitting_out)| {
                 Ok(RoundRow {
                     round: Round(number("round", round)?),
                     started_at,
                     deadline,
+                    sitting_out: sitting_out
+                        .as_deref()
+                        .map(from_json)
+                        .transpose()?
+                        .unwrap_or_default(),
                 })
             })
             .collect()

@@ -1,11 +1,11 @@
 //! A league's season: its start, each round with its games, a community
 //! leaving, each game's result, and its end.
 
-use super::{LeagueGameKey, NewLeagueGame, NewRound};
+use super::{LeagueFinish, LeagueGameKey, LeagueSeats, NewLeagueGame, NewRound, TableFinish};
 use crate::games::{Transition, apply_in, insert_game_in};
 use crate::sides;
 use crate::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
-use holotable_leagues::{Entrant, Finish, Fixture, Round};
+use holotable_leagues::{Entrant, Finish, Round};
 use holotable_model::{LeagueId, ServerKey};
 
 impl Store {
@@ -123,6 +123,71 @@ impl Store {
         Ok(written.rows_affected() == 1)
     }
 
+    /// Adds games to round `round` of a running league that has started
+    /// it: a knockout's deciding games. Once: `false`, writing nothing,
+    /// when one of them is written already (another process did it) or
+    /// the league is no longer running. The league is next looked at
+    /// when a game ends (`next_at` cleared), as a knockout's round waits
+    /// for its last game; at once (`at`) when one of them is a forfeit,
+    /// which ends as it is written.
+    pub async fn add_league_games(
+        &self,
+        id: LeagueId,
+        round: Round,
+        games: &[NewLeagueGame],
+        at: Millis,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin().await?;
+        // The league's row first, as a round's start takes it.
+        let forfeited = games
+            .iter()
+            .any(|g| matches!(g, NewLeagueGame::Forfeit { .. }));
+        let running = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE leagues SET next_at = $3 WHERE id = $1 AND status = 'running'
+             AND EXISTS (SELECT 1 FROM league_rounds WHERE league_id = $1 AND round = $2)"
+        )
+        .bind(id.0)
+        .bind(i64::from(round.0))
+        .bind(forfeited.then_some(at))
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if running.rows_affected() != 1 {
+            return Ok(false);
+        }
+        for game in games {
+            if game.key().round != round || !game_in(&mut tx, id, game, at).await? {
+                return Ok(false);
+            }
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// A four-army table's places, once its game has ended: `false` when
+    /// they were written already (or the game has not ended).
+    pub async fn set_table_finish(
+        &self,
+        id: LeagueId,
+        key: LeagueGameKey,
+        finish: &TableFinish,
+    ) -> Result<bool, StoreError> {
+        let written = on_pool!(self, |db| sqlx::query(
+            "UPDATE league_games SET finish = $1
+             WHERE league_id = $2 AND round = $3 AND board = $4 AND leg = $5
+             AND finish IS NULL AND ended_at IS NOT NULL"
+        )
+        .bind(to_json(&LeagueFinish::Table(*finish)))
+        .bind(id.0)
+        .bind(i64::from(key.round.0))
+        .bind(i64::from(key.board))
+        .bind(i64::from(key.leg))
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok(written.rows_affected() == 1)
+    }
+
     /// A community leaves a running league: `left_at` set once, each of
     /// its games still without a result forfeited (`forfeits`, by the
     /// side it played), and each of its live games ended by `endings`
@@ -175,7 +240,7 @@ impl Store {
                  WHERE league_id = $3 AND round = $4 AND board = $5 AND leg = $6
                  AND finish IS NULL"
             )
-            .bind(to_json(finish))
+            .bind(to_json(&LeagueFinish::Pair(*finish)))
             .bind(at)
             .bind(id.0)
             .bind(i64::from(key.round.0))
@@ -209,17 +274,20 @@ impl Store {
 /// when it exists), then its games, each with its community game, sides,
 /// first step and threads, and the league's next step.
 async fn round_in(tx: &mut Tx, id: LeagueId, new: &NewRound) -> Result<bool, StoreError> {
+    let sitting_out = (!new.round.sitting_out.is_empty()).then(|| to_json(&new.round.sitting_out));
     let inserted = on_tx!(tx, |db| {
         sqlx::query(
-        "INSERT INTO league_rounds (league_id, round, started_at, deadline) VALUES ($1, $2, $3, $4)"
-    )
-    .bind(id.0)
-    .bind(i64::from(new.round.round.0))
-    .bind(new.round.started_at)
-    .bind(new.round.deadline)
-    .execute(db)
-    .await
-    .map(Written::from)
+            "INSERT INTO league_rounds (league_id, round, started_at, deadline, sitting_out)
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(id.0)
+        .bind(i64::from(new.round.round.0))
+        .bind(new.round.started_at)
+        .bind(new.round.deadline)
+        .bind(sitting_out.clone())
+        .execute(db)
+        .await
+        .map(Written::from)
     });
     match inserted {
         Ok(_) => {}
@@ -227,42 +295,10 @@ async fn round_in(tx: &mut Tx, id: LeagueId, new: &NewRound) -> Result<bool, Sto
         Err(e) => return Err(e.into()),
     }
     for game in &new.games {
-        let (key, fixture, game_id, finish, ended_at) = match game {
-            NewLeagueGame::Play {
-                key,
-                fixture,
-                game,
-                first,
-                threads,
-            } => {
-                let game_id = insert_game_in(tx, game, "community").await?;
-                sides::insert_in(tx, game_id, &game.sides).await?;
-                for (parent, placeholder) in threads {
-                    on_tx!(tx, |db| {
-                        sqlx::query(
-                        "INSERT INTO league_threads (game_id, channel, placeholder) VALUES ($1, $2, $3)"
-                    )
-                    .bind(game_id.0)
-                    .bind(parent.as_str())
-                    .bind(placeholder)
-                    .execute(db)
-                    .await
-                    .map(Written::from)
-                    })?;
-                }
-                insert_league_game(tx, id, key, fixture, Some(game_id), None, None).await?;
-                // The first step after the league's row: a game that ends
-                // at once (the engine cannot; a rule could) finds its row.
-                apply_in(tx, game_id, first).await?;
-                continue;
-            }
-            NewLeagueGame::Forfeit {
-                key,
-                fixture,
-                finish,
-            } => (key, fixture, None, Some(finish), Some(new.round.started_at)),
-        };
-        insert_league_game(tx, id, key, fixture, game_id, finish, ended_at).await?;
+        // A round's games are new with it: none can be written already.
+        if !game_in(tx, id, game, new.round.started_at).await? {
+            return Ok(false);
+        }
     }
     on_tx!(tx, |db| sqlx::query(
         "UPDATE leagues SET next_at = $1 WHERE id = $2"
@@ -275,31 +311,89 @@ async fn round_in(tx: &mut Tx, id: LeagueId, new: &NewRound) -> Result<bool, Sto
     Ok(true)
 }
 
-async fn insert_league_game(
+/// Writes one league game: its row, and for a game played its community
+/// game, sides, threads and first step; a forfeit ends at `at`. The row
+/// goes first, without its game, so its primary key refuses a game
+/// written twice (`false`) before anything else is written; the game's id
+/// follows.
+async fn game_in(
     tx: &mut Tx,
     id: LeagueId,
-    key: &LeagueGameKey,
-    fixture: &Fixture,
-    game: Option<GameId>,
-    finish: Option<&Finish>,
-    ended_at: Option<Millis>,
-) -> Result<(), StoreError> {
+    game: &NewLeagueGame,
+    at: Millis,
+) -> Result<bool, StoreError> {
+    let (seats, finish, ended_at) = match game {
+        NewLeagueGame::Play { seats, .. } => (to_json(seats), None, None),
+        NewLeagueGame::Forfeit {
+            fixture, finish, ..
+        } => (
+            to_json(&LeagueSeats::Pair(*fixture)),
+            Some(to_json(&LeagueFinish::Pair(*finish))),
+            Some(at),
+        ),
+    };
+    let key = game.key();
+    let inserted = on_tx!(tx, |db| {
+        sqlx::query(
+            "INSERT INTO league_games (league_id, round, board, leg, entrants, finish, ended_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(id.0)
+        .bind(i64::from(key.round.0))
+        .bind(i64::from(key.board))
+        .bind(i64::from(key.leg))
+        .bind(seats.clone())
+        .bind(finish.clone())
+        .bind(ended_at)
+        .execute(db)
+        .await
+        .map(Written::from)
+    });
+    match inserted {
+        Ok(_) => {}
+        Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(false),
+        Err(e) => return Err(e.into()),
+    }
+    let NewLeagueGame::Play {
+        game,
+        first,
+        threads,
+        ..
+    } = game
+    else {
+        return Ok(true);
+    };
+    let game_id = insert_game_in(tx, game, "community").await?;
+    sides::insert_in(tx, game_id, &game.sides).await?;
+    for (parent, placeholder) in threads {
+        on_tx!(tx, |db| {
+            sqlx::query(
+                "INSERT INTO league_threads (game_id, channel, placeholder) VALUES ($1, $2, $3)",
+            )
+            .bind(game_id.0)
+            .bind(parent.as_str())
+            .bind(placeholder)
+            .execute(db)
+            .await
+            .map(Written::from)
+        })?;
+    }
     on_tx!(tx, |db| {
         sqlx::query(
-        "INSERT INTO league_games (league_id, round, board, leg, game_id, entrants, finish, ended_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
-    )
-    .bind(id.0)
-    .bind(i64::from(key.round.0))
-    .bind(i64::from(key.board))
-    .bind(i64::from(key.leg))
-    .bind(game.map(|g| g.0))
-    .bind(to_json(fixture))
-    .bind(finish.map(to_json))
-    .bind(ended_at)
-    .execute(db)
-    .await
-    .map(Written::from)
+            "UPDATE league_games SET game_id = $1
+             WHERE league_id = $2 AND round = $3 AND board = $4 AND leg = $5",
+        )
+        .bind(game_id.0)
+        .bind(id.0)
+        .bind(i64::from(key.round.0))
+        .bind(i64::from(key.board))
+        .bind(i64::from(key.leg))
+        .execute(db)
+        .await
+        .map(Written::from)
     })?;
-    Ok(())
+    // The first step after the league game's row: a game that ends at
+    // once (the engine cannot; a rule could) finds its row.
+    apply_in(tx, game_id, first).await?;
+    Ok(true)
 }

@@ -68,22 +68,38 @@ async fn refusals(backend: Backend, name: &str) {
             LeagueRefusal::StartTime { days: 30 }
         );
     }
-    let knockout = LeagueSpec {
-        format: LeagueFormat::Knockout,
+    // Djambi's default is four armies: no round robin or knockout of two
+    // sides.
+    for format in [LeagueFormat::RoundRobin, LeagueFormat::Knockout] {
+        let four_armies = LeagueSpec {
+            kind: GameKind::Djambi,
+            format,
+            ..spec(tomorrow)
+        };
+        assert_eq!(
+            refused(leagues.create(four_armies).await),
+            LeagueRefusal::FormatForGame
+        );
+    }
+    // Tables seat four armies: not a two-sided game, nor two games a
+    // pairing.
+    let two_sided_tables = LeagueSpec {
+        format: LeagueFormat::Tables,
         ..spec(tomorrow)
     };
     assert_eq!(
-        refused(leagues.create(knockout).await),
-        LeagueRefusal::FormatNotReady
+        refused(leagues.create(two_sided_tables).await),
+        LeagueRefusal::TablesForGame
     );
-    // Djambi's default is four armies: no round robin of two sides.
-    let four_armies = LeagueSpec {
+    let two_games_a_table = LeagueSpec {
         kind: GameKind::Djambi,
+        format: LeagueFormat::Tables,
+        games_per_pairing: GamesPerPairing::Two,
         ..spec(tomorrow)
     };
     assert_eq!(
-        refused(leagues.create(four_armies).await),
-        LeagueRefusal::FormatForGame
+        refused(leagues.create(two_games_a_table).await),
+        LeagueRefusal::TablesOneGame
     );
     let bad_rules = LeagueSpec {
         rules: serde_json::json!({"no such rule": true}),
@@ -182,7 +198,8 @@ fn every_refusal_is_a_sentence_in_each_language() {
         LeagueRefusal::MoveTime,
         LeagueRefusal::StartTime { days: 30 },
         LeagueRefusal::FormatForGame,
-        LeagueRefusal::FormatNotReady,
+        LeagueRefusal::TablesForGame,
+        LeagueRefusal::TablesOneGame,
         LeagueRefusal::UnknownCode {
             code: "ABCD-EFGH".into(),
         },

@@ -3,7 +3,9 @@
 //! and the communities, specs and steps the tests repeat; `entries.rs`
 //! tests the door before the start (bad input, the lobby, joins, removals,
 //! closing, starting, cancelling), `season.rs` the season (a double round
-//! robin to its champion, a community that leaves, threads, races).
+//! robin to its champion, a community that leaves, threads, races),
+//! `knockout.rs` a knockout with byes and a deciding game, `tables.rs` a
+//! four-army season scored by places.
 //!
 //! Each test runs on a SQLite file of its own and on a schema of its own
 //! in the PostgreSQL database `HOLOTABLE_TEST_POSTGRES` names (skipped,
@@ -145,7 +147,9 @@ macro_rules! on_both {
 }
 
 mod entries;
+mod knockout;
 mod season;
+mod tables;
 
 fn manager(id: &str) -> Actor {
     Actor {
@@ -227,6 +231,21 @@ async fn open_new_threads(store: &Store, leagues: Leagues<'_>, league: LeagueId)
             }
         }
     }
+}
+
+/// The league's games of round `round`, in board and leg order.
+async fn round_games(
+    store: &Store,
+    league: LeagueId,
+    round: Round,
+) -> Vec<holotable_store::LeagueGameRow> {
+    store
+        .league_games(league)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|g| g.key.round == round)
+        .collect()
 }
 
 /// The side voting for `seat` of `game` votes `notation`, in its thread,

@@ -67,7 +67,7 @@ async fn season(backend: Backend, name: &str) {
             .into_iter()
             .filter(|g| g.key.round == round)
             .collect();
-        let fixtures: Vec<Fixture> = games.iter().map(|g| g.fixture).collect();
+        let fixtures: Vec<Fixture> = games.iter().map(|g| g.fixture().unwrap()).collect();
         assert_eq!(fixtures, pairings.pairings, "round {round} is Berger's");
         for game in &games {
             let colour = winner(played);
@@ -76,7 +76,7 @@ async fn season(backend: Backend, name: &str) {
                 first_side_votes(&service, &store, game.game.unwrap(), &clock).await;
             }
             results.push(GameResult {
-                fixture: game.fixture,
+                fixture: game.fixture().unwrap(),
                 finish: Finish::Played(Outcome::won_by(colour)),
             });
         }
@@ -159,9 +159,9 @@ async fn leaving(backend: Backend, name: &str) {
     );
     for game in store.league_games(league.id).await.unwrap() {
         let state = store.game(game.game.unwrap()).await.unwrap().unwrap();
-        match game.fixture.colour_of(Entrant(0)) {
+        match game.fixture().unwrap().colour_of(Entrant(0)) {
             Some(colour) => {
-                assert_eq!(game.finish, Some(Finish::Forfeited { by: colour }));
+                assert_eq!(game.pair_finish(), Some(Finish::Forfeited { by: colour }));
                 assert_eq!(state.status, GameStatus::Finished);
                 let outcome = state.outcome.unwrap();
                 let seat = match colour {
@@ -207,10 +207,10 @@ async fn leaving(backend: Backend, name: &str) {
         .collect();
     assert_eq!(round_two.len(), 4);
     for game in &round_two {
-        match game.fixture.colour_of(Entrant(0)) {
+        match game.fixture().unwrap().colour_of(Entrant(0)) {
             Some(by) => {
                 assert_eq!(
-                    (game.game, game.finish),
+                    (game.game, game.pair_finish()),
                     (None, Some(Finish::Forfeited { by }))
                 );
                 assert_eq!(game.ended_at, Some(clock.now()));
