@@ -209,6 +209,10 @@ pub struct Service {
     close_retries: retry::Retries<holotable_store::BallotId>,
     /// Matches whose timer failed, waiting for their next try.
     timer_retries: retry::Retries<holotable_store::GameId>,
+    /// Leagues whose step failed, waiting for their next try: a league
+    /// stays due while its step fails, so without this the scheduler
+    /// would try it again on every turn (see `leagues/run.rs`).
+    league_retries: retry::Retries<holotable_store::LeagueId>,
     /// Games whose close or timer task is running (see `scheduler.rs`).
     in_flight: scheduler::InFlight,
     /// The engine's searches running at once: one per core.
@@ -274,6 +278,7 @@ impl Service {
             daily_scan: upkeep::DailyScan::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),
+            league_retries: retry::Retries::new(settings.retry),
             in_flight: scheduler::InFlight::default(),
             engine_slots: opponent::engine_slots(),
             arrivals: Arc::default(),

@@ -95,6 +95,8 @@ impl Leagues<'_> {
         for _ in 0..8 {
             new.code = draw_code();
             if let Some(id) = self.0.store.insert_league(&new).await? {
+                // Its start is a time the scheduler wakes for.
+                self.0.deadlines_changed.notify_one();
                 tracing::info!(league = id.0, kind = %new.kind, format = new.format.as_str(), "league created");
                 return self.read(id).await.map(|row| view(&row));
             }

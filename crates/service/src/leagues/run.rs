@@ -13,6 +13,10 @@
 //! by the transaction that ends its community game (the store's
 //! `league_games` hook), which also makes the league due at once, so the
 //! next look here comes as soon as a round may be over.
+//!
+//! A league whose step fails stays due, and waits out a backoff before its
+//! next try (the service's `league_retries`), so one league's broken
+//! records neither stop the others nor keep the scheduler busy.
 
 use super::plan::round_clock;
 use super::{Leagues, by_number};
@@ -35,9 +39,25 @@ pub struct DueReport {
     /// Knockout rounds whose level ties got their deciding games.
     pub deciding: Vec<(LeagueId, Round)>,
     pub finished: Vec<LeagueId>,
-    /// Leagues whose step failed (logged); still due, so the next pass
-    /// tries again.
+    /// Leagues whose step failed (logged); still due, so a later pass
+    /// tries again once the backoff allows.
     pub failed: Vec<LeagueId>,
+    /// Leagues due but waiting out the backoff of an earlier failure:
+    /// not tried in this pass.
+    pub held: Vec<LeagueId>,
+}
+
+impl DueReport {
+    /// Whether the pass changed anything the scheduler waits on (new
+    /// games and ballots, a league's next look, a failure's retry).
+    pub fn changed(&self) -> bool {
+        !(self.started.is_empty()
+            && self.cancelled.is_empty()
+            && self.rounds.is_empty()
+            && self.deciding.is_empty()
+            && self.finished.is_empty()
+            && self.failed.is_empty())
+    }
 }
 
 /// What one league's step did.
@@ -56,22 +76,44 @@ impl Leagues<'_> {
     /// games, ends. Safe to run in several processes at once: each step is
     /// written once, and a step another process took is skipped. A league
     /// whose step fails is logged and reported, and the others go on: one
-    /// league's broken records must not stop every other season.
+    /// league's broken records must not stop every other season. It is
+    /// tried again by a later pass once its backoff (the service's retry
+    /// policy, doubling per failure) has passed; until then it is `held`.
     ///
     /// # Errors
     /// Storage failures reading which leagues are due.
     pub async fn run_due(self, now: Millis) -> Result<DueReport, ServiceError> {
         let mut report = DueReport::default();
-        for id in self.0.store.due_leagues(now).await? {
+        let due = self.0.store.due_leagues(now).await?;
+        // A league no longer due (stepped by another process, finished,
+        // cancelled) would otherwise keep its failures for good.
+        self.0.league_retries.retain(|id| due.contains(id));
+        for id in due {
+            if self.0.league_retries.waiting(id).is_some() {
+                report.held.push(id);
+                continue;
+            }
             match self.step(id, now).await {
-                Ok(Step::Started) => report.started.push(id),
-                Ok(Step::Cancelled) => report.cancelled.push(id),
-                Ok(Step::Round(round)) => report.rounds.push((id, round)),
-                Ok(Step::Deciding(round)) => report.deciding.push((id, round)),
-                Ok(Step::Finished) => report.finished.push(id),
-                Ok(Step::Waiting) => {}
+                Ok(step) => {
+                    self.0.league_retries.succeeded(id);
+                    match step {
+                        Step::Started => report.started.push(id),
+                        Step::Cancelled => report.cancelled.push(id),
+                        Step::Round(round) => report.rounds.push((id, round)),
+                        Step::Deciding(round) => report.deciding.push((id, round)),
+                        Step::Finished => report.finished.push(id),
+                        Step::Waiting => {}
+                    }
+                }
                 Err(error) => {
-                    tracing::error!(league = id.0, %error, "league step failed");
+                    let failing = self.0.league_retries.failed(id, &error);
+                    tracing::error!(
+                        league = id.0,
+                        %error,
+                        attempts = failing.attempts,
+                        retry_in = ?failing.retry_in(),
+                        "league step failed"
+                    );
                     report.failed.push(id);
                 }
             }

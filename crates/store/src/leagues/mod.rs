@@ -375,6 +375,18 @@ impl Store {
         Ok(ids.into_iter().map(LeagueId).collect())
     }
 
+    /// The earliest league step due after `after`: when the scheduler
+    /// must look at leagues next (a due one is looked at on its turn).
+    pub async fn earliest_league_step(&self, after: Millis) -> Result<Option<Millis>, StoreError> {
+        Ok(on_pool!(self, |db| sqlx::query_scalar(
+            "SELECT MIN(next_at) FROM leagues WHERE next_at > $1
+             AND status IN ('entering', 'closed', 'running')"
+        )
+        .bind(after)
+        .fetch_one(db)
+        .await)?)
+    }
+
     /// The league's entrants: by entry number once started, else in the
     /// order of entry (`joined_at`, then the server key, which settles two
     /// joins in one millisecond the same way on both backends).

@@ -5,7 +5,8 @@
 //! closing, starting, cancelling), `season.rs` the season (a double round
 //! robin to its champion, a community that leaves, threads, races),
 //! `knockout.rs` a knockout with byes and a deciding game, `tables.rs` a
-//! four-army season scored by places.
+//! four-army season scored by places, `scheduler.rs` the scheduler's
+//! loop running leagues and backing off a failing one.
 //!
 //! Each test runs on a SQLite file of its own and on a schema of its own
 //! in the PostgreSQL database `HOLOTABLE_TEST_POSTGRES` names (skipped,
@@ -148,6 +149,7 @@ macro_rules! on_both {
 
 mod entries;
 mod knockout;
+mod scheduler;
 mod season;
 mod tables;
 
