@@ -232,3 +232,103 @@ on_both!(
     a_knockout_of_five_is_played_through_byes_and_a_deciding_game_to_its_champion,
     knockout
 );
+
+/// A community that leaves a knockout loses its tie: here after its game
+/// was drawn and before the deciding game is made, which is then made
+/// already forfeited, so the round goes on at once (no game's end would
+/// wake it); and in the final, whose forfeit ends the league with the
+/// other side champion.
+async fn leaving(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, knockout_spec(START + DAY_MS), 4).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    // Seeds by entry order: 1 v 4 on board 0, 2 v 3 on board 1.
+    let games = round_games(&store, league.id, Round(1)).await;
+    let fixture = |first: u16, second: u16| Fixture {
+        first: Entrant(first),
+        second: Entrant(second),
+    };
+    assert_eq!(
+        games.iter().map(|g| g.fixture()).collect::<Vec<_>>(),
+        [Some(fixture(0, 3)), Some(fixture(1, 2))]
+    );
+    open_new_threads(&store, leagues, league.id).await;
+    let (level, won) = (games[0].game.unwrap(), games[1].game.unwrap());
+    // Both first sides move; then board 0's second side moves too (a draw
+    // at the ply limit) and board 1's lets its ballot pass (a loss).
+    for game in [level, won] {
+        let ballot = open_ballot(&store, game).await;
+        vote(&service, &store, &clock, game, 0, &ballot.legal[0]).await;
+    }
+    clock.advance(MOVE_MS + 1);
+    service.turns().close_due().await.unwrap();
+    let ballot = open_ballot(&store, level).await;
+    vote(&service, &store, &clock, level, 1, &ballot.legal[0]).await;
+    clock.advance(MOVE_MS + 1);
+    service.turns().close_due().await.unwrap();
+    let round_one = round_games(&store, league.id, Round(1)).await;
+    assert_eq!(
+        round_one
+            .iter()
+            .map(|g| g.pair_finish())
+            .collect::<Vec<_>>(),
+        [
+            Some(Finish::Played(Outcome::Drawn)),
+            Some(Finish::Played(Outcome::FirstWon))
+        ]
+    );
+
+    // Entrant 3 (community 4) leaves with its tie level.
+    leagues
+        .leave(league.id, &server(4), &manager("m4"))
+        .await
+        .unwrap();
+    let report = leagues.run_due(clock.now()).await.unwrap();
+    assert_eq!(report.deciding, [(league.id, Round(1))]);
+    let decider = round_games(&store, league.id, Round(1)).await[1].clone();
+    assert_eq!(decider.key.leg, DECIDING_LEG);
+    let by = decider.fixture().unwrap().colour_of(Entrant(3)).unwrap();
+    assert_eq!(
+        (decider.game, decider.pair_finish()),
+        (None, Some(Finish::Forfeited { by }))
+    );
+    let report = leagues.run_due(clock.now()).await.unwrap();
+    assert_eq!(report.rounds, [(league.id, Round(2))], "at once");
+    let view = leagues.bracket(league.id).await.unwrap().unwrap();
+    assert_eq!(
+        view.rounds[0].ties[0].progress,
+        TieProgress::Won(Entrant(0))
+    );
+
+    // The final: entrant 1 leaves while it plays; entrant 0 is champion.
+    let final_game = round_games(&store, league.id, Round(2)).await;
+    assert_eq!(final_game[0].fixture(), Some(fixture(0, 1)));
+    leagues
+        .leave(league.id, &server(2), &manager("m2"))
+        .await
+        .unwrap();
+    let state = store
+        .game(final_game[0].game.unwrap())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(state.status, GameStatus::Finished);
+    let report = leagues.run_due(clock.now()).await.unwrap();
+    assert_eq!(report.finished, [league.id]);
+    let view = leagues.bracket(league.id).await.unwrap().unwrap();
+    assert_eq!(view.champion, Some(Entrant(0)));
+    service.close().await;
+    db.drop().await;
+}
+on_both!(
+    a_community_that_leaves_a_knockout_loses_its_tie_even_before_its_deciding_game,
+    leaving
+);
