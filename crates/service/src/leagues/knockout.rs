@@ -291,16 +291,14 @@ fn tie_view(
     per: GamesPerPairing,
     games: &[LeagueGameRow],
 ) -> Result<TieView, String> {
-    let Some(pairing) = tie.pairing() else {
-        let Tie::Walkover(through) = tie else {
-            unreachable!("a tie without a pairing is a walkover")
-        };
+    if let Tie::Walkover(through) = *tie {
         return Ok(TieView {
             tie: *tie,
             progress: TieProgress::Won(through.entrant),
             decider: None,
         });
-    };
+    }
+    let pairing = tie.pairing().expect("a tie that is no walkover is played");
     let on_board = games
         .iter()
         .filter(|g| g.key.round == round && g.key.board == board);

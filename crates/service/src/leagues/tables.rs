@@ -22,8 +22,8 @@ use holotable_leagues::tables::{
 };
 use holotable_leagues::{Bye, Entrant, GameResult, Round};
 use holotable_store::{
-    EntrantRow, LeagueFinish, LeagueGameRow, LeagueRow, LeagueSeats, Millis, NewRound, RoundRow,
-    TableFinish,
+    EntrantRow, GameId, LeagueFinish, LeagueGameRow, LeagueRow, LeagueSeats, Millis, NewRound,
+    RoundRow, TableFinish,
 };
 
 impl Leagues<'_> {
@@ -97,7 +97,7 @@ impl Leagues<'_> {
     /// then.
     async fn table_finish(
         self,
-        id: holotable_store::GameId,
+        id: GameId,
         table: Table,
         ended_at: Millis,
         entrants: &[EntrantRow],
