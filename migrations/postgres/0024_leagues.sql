@@ -30,6 +30,7 @@ CREATE TABLE leagues (
     status        TEXT COLLATE "C" NOT NULL CHECK (status IN ('entering', 'closed', 'running', 'finished', 'cancelled')),
     entered       BIGINT  NOT NULL DEFAULT 0 CHECK (entered BETWEEN 0 AND 64),
     next_at       BIGINT,                   -- the scheduler's next step: start, round, deadline
+    wakes         BIGINT NOT NULL DEFAULT 0, -- bumped by each result and leave: a step's next look is guarded by it
     created_at    BIGINT  NOT NULL,
     finished_at   BIGINT
 );

@@ -139,7 +139,7 @@ impl Leagues<'_> {
         if next_round(clock, &progress, RoundEnds::LastGame).is_none() {
             // The round's deadline only reminds: each game's end makes the
             // league due again.
-            self.0.store.set_league_next(id, row.next_at, None).await?;
+            self.0.store.set_league_next(row, None).await?;
             return Ok(Step::Waiting);
         }
         let numbered: Vec<&EntrantRow> = entrants.iter().collect();

@@ -147,7 +147,7 @@ impl Leagues<'_> {
             LeagueStatus::Entering | LeagueStatus::Closed => {
                 self.0
                     .store
-                    .set_league_next(id, row.next_at, Some(row.league.start_at))
+                    .set_league_next(&row, Some(row.league.start_at))
                     .await?;
                 Ok(Step::Waiting)
             }
@@ -289,7 +289,7 @@ impl Leagues<'_> {
         if next.at > now {
             self.0
                 .store
-                .set_league_next(id, row.next_at, Some(next.at))
+                .set_league_next(row, Some(next.at))
                 .await?;
             return Ok(Step::Waiting);
         }
@@ -347,7 +347,7 @@ impl Leagues<'_> {
         }
         self.0
             .store
-            .set_league_next(row.id, row.next_at, None)
+            .set_league_next(row, None)
             .await?;
         Ok(Step::Waiting)
     }

@@ -1,8 +1,7 @@
 //! A league before its start: created, entered, left, closed or
 //! cancelled, and when the scheduler next looks at it.
 
-use super::Joined;
-use super::NewLeague;
+use super::{Joined, LeagueRow, NewLeague};
 use crate::{Millis, Store, StoreError, Written, on_pool, on_tx, to_json};
 use holotable_model::{ChannelKey, LeagueId, ServerKey};
 
@@ -193,22 +192,25 @@ impl Store {
     }
 
     /// Sets when the scheduler next looks at a league still under way, if
-    /// that is still `expected`: a game that ended since the league was
-    /// read made it due at once, and that must not be overwritten.
+    /// that and its `wakes` are still what the step read (`read`): a game
+    /// that ended or a community that left since made it due at once, and
+    /// that must not be overwritten. `next_at` alone cannot tell: a result
+    /// does not move a look already due, so a game ending during the step
+    /// of a due league leaves it as the step read it.
     pub async fn set_league_next(
         &self,
-        id: LeagueId,
-        expected: Option<Millis>,
+        read: &LeagueRow,
         next_at: Option<Millis>,
     ) -> Result<(), StoreError> {
         on_pool!(self, |db| sqlx::query(
             "UPDATE leagues SET next_at = $1
              WHERE id = $2 AND status IN ('entering', 'closed', 'running')
-             AND (next_at = $3 OR (next_at IS NULL AND $3 IS NULL))"
+             AND (next_at = $3 OR (next_at IS NULL AND $3 IS NULL)) AND wakes = $4"
         )
         .bind(next_at)
-        .bind(id.0)
-        .bind(expected)
+        .bind(read.id.0)
+        .bind(read.next_at)
+        .bind(read.wakes)
         .execute(db)
         .await
         .map(Written::from))?;

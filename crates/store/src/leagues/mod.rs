@@ -70,6 +70,10 @@ pub struct LeagueRow {
     pub entered: u16,
     /// When the scheduler next looks at it.
     pub next_at: Option<Millis>,
+    /// Bumped by each result and each leave, which make the league due:
+    /// a step that read it passes it back to `Store::set_league_next`,
+    /// so a wake that came during the step is not overwritten.
+    pub wakes: i64,
     pub finished_at: Option<Millis>,
 }
 
@@ -243,11 +247,12 @@ struct RawLeague {
     status: String,
     entered: i64,
     next_at: Option<i64>,
+    wakes: i64,
     created_at: i64,
     finished_at: Option<i64>,
 }
 
-const COLUMNS: &str = "id, name, code, kind, rules, format, pairing_games, move_ms, round_moves, ballot_format, discuss_ms, hidden_tally, public, seed, server, channel, created_by, start_at, status, entered, next_at, created_at, finished_at";
+const COLUMNS: &str = "id, name, code, kind, rules, format, pairing_games, move_ms, round_moves, ballot_format, discuss_ms, hidden_tally, public, seed, server, channel, created_by, start_at, status, entered, next_at, wakes, created_at, finished_at";
 
 fn number<T: TryFrom<i64>>(what: &str, value: i64) -> Result<T, StoreError> {
     T::try_from(value).map_err(|_| StoreError::corrupt(format!("{what} {value}")))
@@ -282,6 +287,7 @@ fn parse(raw: RawLeague) -> Result<LeagueRow, StoreError> {
         status: LeagueStatus::parse(&raw.status)?,
         entered: number("entered", raw.entered)?,
         next_at: raw.next_at,
+        wakes: raw.wakes,
         finished_at: raw.finished_at,
     })
 }

@@ -11,7 +11,10 @@ use holotable_leagues::{Finish, Outcome as LeagueOutcome};
 /// Inside the transaction that ends community game `game` with `outcome`
 /// (`games::apply_in`): if it is a league game without a result, its
 /// result, once, and its league due at once, so the scheduler's next look
-/// decides whether the round is over. Nothing for any other game, at the
+/// decides whether the round is over. `wakes` counts it: a step under way,
+/// which read the games before this result, must not then clear the
+/// league's next look (`Store::set_league_next`), and `next_at` alone
+/// cannot tell it, as it is not moved when already due. Nothing for any other game, at the
 /// cost of one probe of `league_games`' unique index on `game_id`.
 ///
 /// A four-army table's end is recorded (`ended_at`) without its places:
@@ -48,7 +51,8 @@ pub(crate) async fn finish_in(
     if let Some(league) = league {
         on_tx!(tx, |db| {
             sqlx::query(
-            "UPDATE leagues SET next_at = CASE WHEN next_at IS NULL OR next_at > $1 THEN $1 ELSE next_at END
+            "UPDATE leagues SET next_at = CASE WHEN next_at IS NULL OR next_at > $1 THEN $1 ELSE next_at END,
+             wakes = wakes + 1
              WHERE id = $2 AND status = 'running'"
         )
         .bind(at)

@@ -255,7 +255,7 @@ impl Store {
         }
         // Due at once: the leaver's games may have been the round's last.
         let running = on_tx!(&mut tx, |db| sqlx::query(
-            "UPDATE leagues SET next_at = $1 WHERE id = $2 AND status = 'running'"
+            "UPDATE leagues SET next_at = $1, wakes = wakes + 1 WHERE id = $2 AND status = 'running'"
         )
         .bind(at)
         .bind(id.0)

@@ -485,3 +485,74 @@ on_both!(
     a_sides_second_vote_is_checked_against_the_open_ballot_not_a_closed_one,
     second_vote
 );
+
+/// Regression: a game that ended while a step of its league was under way
+/// (after the step had read the games) left the league's next look as it
+/// was, already due, and the step then cleared it, so the last round was
+/// never seen over and the league never finished. The step here is the
+/// end's check with the league and its games read before the last game
+/// ended.
+async fn woken_during_a_step(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let two_games = LeagueSpec {
+        format: LeagueFormat::RoundRobin,
+        games_per_pairing: GamesPerPairing::Two,
+        ..spec(START + DAY_MS)
+    };
+    let league = entered(&service, &clock, two_games, 2).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    open_threads(&store, leagues, league.id, Round(1)).await;
+    let games = round_games(&store, league.id, Round(1)).await;
+    assert_eq!(games.len(), 2, "one round of two games");
+    // Leg 1's first side votes and plays on; leg 0's is silent and loses.
+    let leg_one = games[1].game.unwrap();
+    let ballot = open_ballot(&store, leg_one).await;
+    vote(&service, &store, &clock, leg_one, ballot.seat, &ballot.legal[0]).await;
+    clock.advance(MOVE_MS + 1);
+    service.turns().close_due().await.unwrap();
+    assert!(
+        store
+            .due_leagues(clock.now())
+            .await
+            .unwrap()
+            .contains(&league.id)
+    );
+    let read = store.league(league.id).await.unwrap().unwrap();
+    let seen = store.league_games(league.id).await.unwrap();
+    assert!(seen[0].finish.is_some() && seen[1].finish.is_none());
+
+    // Leg 1 ends before the step writes its next look.
+    clock.advance(MOVE_MS + 1);
+    service.turns().close_due().await.unwrap();
+    assert!(round_games(&store, league.id, Round(1)).await[1].finish.is_some());
+    leagues
+        .end_when_played(&read, &seen, Round(1), clock.now())
+        .await
+        .unwrap();
+    assert!(
+        store
+            .due_leagues(clock.now())
+            .await
+            .unwrap()
+            .contains(&league.id),
+        "the last game's end still makes the league due"
+    );
+    assert_eq!(
+        leagues.run_due(clock.now()).await.unwrap().finished,
+        [league.id]
+    );
+    service.close().await;
+    db.drop().await;
+}
+on_both!(
+    a_game_ending_during_a_step_still_wakes_its_league,
+    woken_during_a_step
+);
