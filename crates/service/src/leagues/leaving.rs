@@ -87,6 +87,10 @@ impl Leagues<'_> {
             return Err(LeagueRefusal::NotEntered.into());
         };
         for _ in 0..RETRIES {
+            // One instant for the leave: its games end when it leaves, so
+            // a table the leave ends counts the leaver as left
+            // (`left_at <= ended_at`, `tables.rs`), not as beaten.
+            let now = self.0.now();
             let games = self.0.store.league_games(league).await?;
             let mut forfeits = Vec::new();
             let mut endings = Vec::new();
@@ -109,12 +113,12 @@ impl Leagues<'_> {
                     }
                 }
                 if let Some(id) = game.game
-                    && let Some(ending) = self.leaving(id, server).await?
+                    && let Some(mut ending) = self.leaving(id, server).await?
                 {
+                    ending.at = now;
                     endings.push((id, ending));
                 }
             }
-            let now = self.0.now();
             match self
                 .0
                 .store

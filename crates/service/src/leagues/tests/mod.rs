@@ -113,6 +113,27 @@ impl Database {
 
 /// One process: its store and service on the test's database.
 async fn open(url: &str, clock: &ManualClock) -> (Store, Service) {
+    open_on(url, Arc::new(clock.clone())).await
+}
+
+/// A clock that moves a millisecond each time it is read, as a real one
+/// moves between two reads: what a step reads twice differs.
+struct Ticking(ManualClock);
+
+impl crate::Clock for Ticking {
+    fn now(&self) -> Millis {
+        self.0.advance(1);
+        self.0.now()
+    }
+}
+
+/// One process whose clock ticks on each read (`Ticking`), moved by hand
+/// as well through `clock`.
+async fn open_ticking(url: &str, clock: &ManualClock) -> (Store, Service) {
+    open_on(url, Arc::new(Ticking(clock.clone()))).await
+}
+
+async fn open_on(url: &str, clock: Arc<dyn crate::Clock>) -> (Store, Service) {
     let store = Store::open(url).await.expect("the database opens");
     let settings = Settings {
         // A side that lets a ballot pass without a vote is out at once, so
@@ -122,7 +143,7 @@ async fn open(url: &str, clock: &ManualClock) -> (Store, Service) {
     };
     let service = Service::new(
         store.clone(),
-        Arc::new(clock.clone()),
+        clock,
         Arc::new(FirstMove),
         settings,
     );

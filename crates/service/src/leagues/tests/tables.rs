@@ -199,3 +199,49 @@ on_both!(
     a_four_army_season_is_scored_by_the_order_armies_went_out,
     table_season
 );
+
+/// Regression: a leave that ended a table stamped the game's end with one
+/// read of the clock and the community's `left_at` with a later one, so
+/// the table saw the leaver as still in when it ended and scored its
+/// loss as played, not as a forfeit. The clock here ticks on each read.
+async fn leave_ends_the_table(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open_ticking(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, tables_spec(START + DAY_MS), 4).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    let games = round_games(&store, league.id, Round(1)).await;
+    let LeagueSeats::Table(table) = games[0].seats else {
+        panic!("a table")
+    };
+    open_new_threads(&store, leagues, league.id).await;
+    // Seats 2 and 0 go out; then seat 3's community leaves, which ends
+    // the game with seat 1 the winner.
+    let out = [2, 0, 3];
+    let entrant = table.seats[usize::from(out[2])];
+    let leaver = (out[2], server(entrant.index() + 1));
+    let id = games[0].game.unwrap();
+    play_table(&service, &store, &clock, league.id, id, out, Some(leaver)).await;
+    leagues.run_due(clock.now()).await.unwrap();
+    let placed = round_games(&store, league.id, Round(1)).await;
+    assert_eq!(
+        placed[0].finish,
+        Some(LeagueFinish::Table(TableFinish {
+            places: places_of(out),
+            left: [false, false, false, true],
+        })),
+        "the leaver is placed where it fell, and marked as left"
+    );
+    service.close().await;
+    db.drop().await;
+}
+on_both!(
+    a_leave_that_ends_a_table_marks_the_leaver_as_left,
+    leave_ends_the_table
+);
