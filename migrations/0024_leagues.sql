@@ -3,7 +3,10 @@
 -- across processes is a key or a guarded update here, not a read:
 -- a community enters once (the entrants' key), entries stop at 64 and at
 -- the start (the guarded `entered` counter), a round starts once (the
--- rounds' key), a result counts once (`finish` set where it is null).
+-- rounds' key), a result counts once (`finish` set where it is null),
+-- a round or deciding games planned before a leave, or a leave planned
+-- before a round, are refused (the guarded `epoch` counter), and a step
+-- does not clear a wake that came while it ran (the guarded `wakes`).
 
 CREATE TABLE leagues (
     id            INTEGER PRIMARY KEY,
@@ -31,6 +34,7 @@ CREATE TABLE leagues (
     entered       INTEGER NOT NULL DEFAULT 0 CHECK (entered BETWEEN 0 AND 64),
     next_at       INTEGER,                   -- the scheduler's next step: start, round, deadline
     wakes         INTEGER NOT NULL DEFAULT 0, -- bumped by each result and leave: a step's next look is guarded by it
+    epoch         INTEGER NOT NULL DEFAULT 0, -- bumped by each write planned from the entrants and games: a round, deciding games, a leave
     created_at    INTEGER NOT NULL,
     finished_at   INTEGER
 );

@@ -164,7 +164,7 @@ impl Leagues<'_> {
             if !self
                 .0
                 .store
-                .add_league_games(id, current.round, &deciders, now)
+                .add_league_games(id, row.epoch, current.round, &deciders, now)
                 .await?
             {
                 return Ok(Step::Waiting);

@@ -91,6 +91,10 @@ impl Leagues<'_> {
             // a table the leave ends counts the leaver as left
             // (`left_at <= ended_at`, `tables.rs`), not as beaten.
             let now = self.0.now();
+            // The league before its games: a round or deciding games
+            // written after this read move its epoch, and the leave,
+            // which would not forfeit them, is refused and planned again.
+            let epoch = self.read(league).await?.epoch;
             let games = self.0.store.league_games(league).await?;
             let mut forfeits = Vec::new();
             let mut endings = Vec::new();
@@ -122,7 +126,7 @@ impl Leagues<'_> {
             match self
                 .0
                 .store
-                .leave_league(league, server, &forfeits, &endings, now)
+                .leave_league(league, epoch, server, &forfeits, &endings, now)
                 .await
             {
                 Ok(true) => {

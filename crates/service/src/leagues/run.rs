@@ -121,8 +121,21 @@ impl Leagues<'_> {
         Ok(report)
     }
 
-    /// League `id`'s step due at `now`.
+    /// League `id`'s step due at `now`, planned again from a new read
+    /// when the league moved while it was planned (a community left, or
+    /// another process stepped it: the store's epoch guard).
     async fn step(self, id: LeagueId, now: Millis) -> Result<Step, ServiceError> {
+        for _ in 0..RETRIES {
+            match self.step_once(id, now).await {
+                Err(ServiceError::Failed(Failure::Store(StoreError::Conflict))) => continue,
+                other => return other,
+            }
+        }
+        Err(Failure::Inconsistent(format!("league {id} kept changing while stepping")).into())
+    }
+
+    /// One try at league `id`'s step due at `now`.
+    async fn step_once(self, id: LeagueId, now: Millis) -> Result<Step, ServiceError> {
         let Some(row) = self.0.store.league(id).await? else {
             return Ok(Step::Waiting);
         };
@@ -319,7 +332,7 @@ impl Leagues<'_> {
         cause: StartCause,
     ) -> Result<Step, ServiceError> {
         let round = new.round.round;
-        if self.0.store.start_round(row.id, new).await? {
+        if self.0.store.start_round(row.id, row.epoch, new).await? {
             self.0.deadlines_changed.notify_one();
             tracing::info!(league = row.id.0, %round, ?cause, "league round started");
             Ok(Step::Round(round))

@@ -74,6 +74,11 @@ pub struct LeagueRow {
     /// a step that read it passes it back to `Store::set_league_next`,
     /// so a wake that came during the step is not overwritten.
     pub wakes: i64,
+    /// Bumped by each write planned from the entrants and the games (a
+    /// round, deciding games, a leave): such a write passes back the
+    /// epoch it read, and is refused ([`StoreError::Conflict`]) when
+    /// another came between.
+    pub epoch: i64,
     pub finished_at: Option<Millis>,
 }
 
@@ -248,11 +253,12 @@ struct RawLeague {
     entered: i64,
     next_at: Option<i64>,
     wakes: i64,
+    epoch: i64,
     created_at: i64,
     finished_at: Option<i64>,
 }
 
-const COLUMNS: &str = "id, name, code, kind, rules, format, pairing_games, move_ms, round_moves, ballot_format, discuss_ms, hidden_tally, public, seed, server, channel, created_by, start_at, status, entered, next_at, wakes, created_at, finished_at";
+const COLUMNS: &str = "id, name, code, kind, rules, format, pairing_games, move_ms, round_moves, ballot_format, discuss_ms, hidden_tally, public, seed, server, channel, created_by, start_at, status, entered, next_at, wakes, epoch, created_at, finished_at";
 
 fn number<T: TryFrom<i64>>(what: &str, value: i64) -> Result<T, StoreError> {
     T::try_from(value).map_err(|_| StoreError::corrupt(format!("{what} {value}")))
@@ -288,6 +294,7 @@ fn parse(raw: RawLeague) -> Result<LeagueRow, StoreError> {
         entered: number("entered", raw.entered)?,
         next_at: raw.next_at,
         wakes: raw.wakes,
+        epoch: raw.epoch,
         finished_at: raw.finished_at,
     })
 }

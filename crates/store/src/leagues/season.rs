@@ -31,7 +31,7 @@ impl Store {
         // league without an entry number, and one still waiting for the
         // lock finds the league running and is refused.
         let started = on_tx!(&mut tx, |db| sqlx::query(
-            "UPDATE leagues SET status = 'running'
+            "UPDATE leagues SET status = 'running', epoch = epoch + 1
              WHERE id = $1 AND status IN ('entering', 'closed') AND entered = $2"
         )
         .bind(id.0)
@@ -76,23 +76,26 @@ impl Store {
         Ok(true)
     }
 
-    /// Starts a round of a running league, once: `false`, writing nothing,
-    /// when it had started already (another process did it) or the league
-    /// is no longer running.
+    /// Starts a round of a running league, once, planned from the league
+    /// as read at `epoch` ([`LeagueRow::epoch`](super::LeagueRow)):
+    /// `false`, writing nothing, when it had started already (another
+    /// process did it) or the league is no longer running.
     ///
     /// # Errors
-    /// [`StoreError::ChannelBusy`] if a placeholder is somehow taken.
-    pub async fn start_round(&self, id: LeagueId, round: &NewRound) -> Result<bool, StoreError> {
+    /// [`StoreError::Conflict`], writing nothing, when the league moved
+    /// past `epoch` (a community left, or another step wrote): its
+    /// entrants or games may not be the ones the round was planned from,
+    /// so read them again and plan again. [`StoreError::ChannelBusy`] if
+    /// a placeholder is somehow taken.
+    pub async fn start_round(
+        &self,
+        id: LeagueId,
+        epoch: i64,
+        round: &NewRound,
+    ) -> Result<bool, StoreError> {
         let mut tx = self.begin().await?;
         // The league's row first, as the start and the joins take it.
-        let running = on_tx!(&mut tx, |db| sqlx::query(
-            "UPDATE leagues SET status = status WHERE id = $1 AND status = 'running'"
-        )
-        .bind(id.0)
-        .execute(db)
-        .await
-        .map(Written::from))?;
-        if running.rows_affected() != 1 || !round_in(&mut tx, id, round).await? {
+        if !next_epoch(&mut tx, id, epoch, None).await? || !round_in(&mut tx, id, round).await? {
             return Ok(false);
         }
         tx.commit().await?;
@@ -130,9 +133,14 @@ impl Store {
     /// when a game ends (`next_at` cleared), as a knockout's round waits
     /// for its last game; at once (`at`) when one of them is a forfeit,
     /// which ends as it is written.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`], writing nothing, when the league moved
+    /// past `epoch`, as for [`Store::start_round`].
     pub async fn add_league_games(
         &self,
         id: LeagueId,
+        epoch: i64,
         round: Round,
         games: &[NewLeagueGame],
         at: Millis,
@@ -142,17 +150,15 @@ impl Store {
         let forfeited = games
             .iter()
             .any(|g| matches!(g, NewLeagueGame::Forfeit { .. }));
-        let running = on_tx!(&mut tx, |db| sqlx::query(
-            "UPDATE leagues SET next_at = $3 WHERE id = $1 AND status = 'running'
-             AND EXISTS (SELECT 1 FROM league_rounds WHERE league_id = $1 AND round = $2)"
+        let started = on_tx!(&mut tx, |db| sqlx::query_scalar(
+            "SELECT 1 FROM league_rounds WHERE league_id = $1 AND round = $2"
         )
         .bind(id.0)
         .bind(i64::from(round.0))
-        .bind(forfeited.then_some(at))
-        .execute(db)
-        .await
-        .map(Written::from))?;
-        if running.rows_affected() != 1 {
+        .fetch_optional(db)
+        .await)?;
+        let started: Option<i32> = started;
+        if started.is_none() || !next_epoch(&mut tx, id, epoch, Some(forfeited.then_some(at))).await? {
             return Ok(false);
         }
         for game in games {
@@ -196,10 +202,13 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::Conflict`] when a game moved since its ending was
-    /// planned (nothing is written; plan again).
+    /// planned, or the league moved past `epoch` (a round or deciding
+    /// games came, or another community left, since the games were read):
+    /// nothing is written; read again and plan again.
     pub async fn leave_league(
         &self,
         id: LeagueId,
+        epoch: i64,
         server: &ServerKey,
         forfeits: &[(LeagueGameKey, Finish)],
         endings: &[(GameId, Transition)],
@@ -254,19 +263,60 @@ impl Store {
             apply_in(&mut tx, *game, ending).await?;
         }
         // Due at once: the leaver's games may have been the round's last.
-        let running = on_tx!(&mut tx, |db| sqlx::query(
-            "UPDATE leagues SET next_at = $1, wakes = wakes + 1 WHERE id = $2 AND status = 'running'"
-        )
-        .bind(at)
-        .bind(id.0)
-        .execute(db)
-        .await
-        .map(Written::from))?;
-        if running.rows_affected() != 1 {
+        // Last, as a game's end takes the league's row after its own.
+        if !next_epoch(&mut tx, id, epoch, Some(Some(at))).await? {
             return Ok(false);
         }
         tx.commit().await?;
         Ok(true)
+    }
+}
+
+/// Moves running league `id` from `epoch` to the next, and its next look
+/// to `next_at` when given (a change a step sees, so `wakes` too):
+/// `false` when it is not running; [`StoreError::Conflict`] when it
+/// runs at another epoch. The guard is on the league's own row, so on
+/// PostgreSQL a write that waited for the row lock re-checks it against
+/// the committed row.
+async fn next_epoch(
+    tx: &mut Tx,
+    id: LeagueId,
+    epoch: i64,
+    next_at: Option<Option<Millis>>,
+) -> Result<bool, StoreError> {
+    let written = match next_at {
+        None => on_tx!(tx, |db| sqlx::query(
+            "UPDATE leagues SET epoch = epoch + 1
+             WHERE id = $1 AND status = 'running' AND epoch = $2"
+        )
+        .bind(id.0)
+        .bind(epoch)
+        .execute(db)
+        .await
+        .map(Written::from))?,
+        Some(next_at) => on_tx!(tx, |db| sqlx::query(
+            "UPDATE leagues SET epoch = epoch + 1, next_at = $3, wakes = wakes + 1
+             WHERE id = $1 AND status = 'running' AND epoch = $2"
+        )
+        .bind(id.0)
+        .bind(epoch)
+        .bind(next_at)
+        .execute(db)
+        .await
+        .map(Written::from))?,
+    };
+    if written.rows_affected() == 1 {
+        return Ok(true);
+    }
+    let status: Option<String> = on_tx!(tx, |db| sqlx::query_scalar(
+        "SELECT status FROM leagues WHERE id = $1"
+    )
+    .bind(id.0)
+    .fetch_optional(db)
+    .await)?;
+    match status.as_deref() {
+        Some("running") => Err(StoreError::Conflict),
+        _ => Ok(false),
     }
 }
 

@@ -372,8 +372,16 @@ async fn planned_twice(backend: Backend, name: &str) {
     let a = one.leagues().plan_round(&read, &entrants, pairings, now);
     let b = two.leagues().plan_round(&read, &entrants, pairings, now);
     let (a, b) = (a.await.unwrap(), b.await.unwrap());
-    assert!(store.start_round(league.id, &a).await.unwrap());
-    assert!(!store.start_round(league.id, &b).await.unwrap());
+    assert!(store.start_round(league.id, read.epoch, &a).await.unwrap());
+    assert!(matches!(
+        store.start_round(league.id, read.epoch, &b).await,
+        Err(holotable_store::StoreError::Conflict)
+    ));
+    let again = store.league(league.id).await.unwrap().unwrap();
+    assert!(
+        !store.start_round(league.id, again.epoch, &b).await.unwrap(),
+        "the round's key, read again"
+    );
     assert_eq!(store.league_rounds(league.id).await.unwrap().len(), 2);
     assert_eq!(store.league_games(league.id).await.unwrap().len(), 4);
     assert_eq!(games_in_database(&store).await, 4);
@@ -555,4 +563,101 @@ async fn woken_during_a_step(backend: Backend, name: &str) {
 on_both!(
     a_game_ending_during_a_step_still_wakes_its_league,
     woken_during_a_step
+);
+
+/// Regression: a leave and a round's start planned from the same reads
+/// each wrote, so the leaver kept live games in the new round (planned
+/// before it left), or its leave forfeited only the games it had read
+/// (the round came between). Whichever writes second is now refused
+/// (the league's epoch moved) and, planned again, forfeits them all.
+async fn leave_races_a_round(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, spec(START + DAY_MS), 4).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    let schedule = RoundRobin::new(4, Cycles::Double).unwrap();
+    let plan = |round: u16| {
+        let store = store.clone();
+        let pairings = schedule.round(Round(round)).unwrap().clone();
+        let now = clock.now();
+        async move {
+            let read = store.league(league.id).await.unwrap().unwrap();
+            let entrants = store.league_entrants(league.id).await.unwrap();
+            let new = leagues
+                .plan_round(&read, &entrants, &pairings, now)
+                .await
+                .unwrap();
+            (read, new)
+        }
+    };
+    let live_for = |games: Vec<holotable_store::LeagueGameRow>, entrant| {
+        games
+            .into_iter()
+            .filter(|g| g.fixture().unwrap().colour_of(entrant).is_some())
+            .filter(|g| g.finish.is_none())
+            .count()
+    };
+
+    // The round is planned, then community 1 (entrant 0) leaves: the
+    // round, planned with entrant 0 playing, is refused.
+    clock.advance(MOVE_MS * Millis::from(ROUND_MOVES));
+    let (read, stale) = plan(2).await;
+    leagues
+        .leave(league.id, &server(1), &manager("m1"))
+        .await
+        .unwrap();
+    assert!(matches!(
+        store.start_round(league.id, read.epoch, &stale).await,
+        Err(holotable_store::StoreError::Conflict)
+    ));
+    assert_eq!(store.league_rounds(league.id).await.unwrap().len(), 1);
+    let report = leagues.run_due(clock.now()).await.unwrap();
+    assert_eq!(report.rounds, [(league.id, Round(2))]);
+    let games = store.league_games(league.id).await.unwrap();
+    assert_eq!(live_for(games, Entrant(0)), 0, "planned again: forfeits");
+
+    // Community 2 (entrant 1) plans its leave from the games of rounds 1
+    // and 2; round 3 starts before the leave writes: the leave is refused.
+    let before = store.league(league.id).await.unwrap().unwrap();
+    let forfeits: Vec<_> = store
+        .league_games(league.id)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|g| g.finish.is_none())
+        .filter_map(|g| {
+            let by = g.fixture().unwrap().colour_of(Entrant(1))?;
+            Some((g.key, Finish::Forfeited { by }))
+        })
+        .collect();
+    clock.advance(MOVE_MS * Millis::from(ROUND_MOVES));
+    let (read, third) = plan(3).await;
+    assert!(store.start_round(league.id, read.epoch, &third).await.unwrap());
+    assert!(matches!(
+        store
+            .leave_league(league.id, before.epoch, &server(2), &forfeits, &[], clock.now())
+            .await,
+        Err(holotable_store::StoreError::Conflict)
+    ));
+    let games = store.league_games(league.id).await.unwrap();
+    assert!(live_for(games, Entrant(1)) > 0, "nothing written");
+    leagues
+        .leave(league.id, &server(2), &manager("m2"))
+        .await
+        .unwrap();
+    let games = store.league_games(league.id).await.unwrap();
+    assert_eq!(live_for(games, Entrant(1)), 0, "round 3's games too");
+    service.close().await;
+    db.drop().await;
+}
+on_both!(
+    a_leave_and_a_round_planned_at_once_forfeit_every_game,
+    leave_races_a_round
 );
