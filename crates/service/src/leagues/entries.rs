@@ -160,7 +160,7 @@ impl Leagues<'_> {
     ///
     /// # Errors
     /// Refused for an unknown league, anyone but its creator, a league
-    /// that has started, or a community not in it.
+    /// that has started or is over, or a community not in it.
     pub async fn remove(
         self,
         league: LeagueId,
@@ -169,16 +169,18 @@ impl Leagues<'_> {
     ) -> Result<(), ServiceError> {
         let row = self.creators(league, by).await?;
         if !row.status.before_start() {
-            return Err(LeagueRefusal::Started.into());
+            return Err(started_or_over(&row).into());
         }
         if self.0.store.withdraw_entrant(league, server).await? {
             return Ok(());
         }
         let again = self.read(league).await?;
         Err(if again.status.before_start() {
-            LeagueRefusal::NotEntered
+            // The creator named another community: "this community"
+            // would be the creator's own.
+            LeagueRefusal::OtherNotEntered
         } else {
-            LeagueRefusal::Started
+            started_or_over(&again)
         }
         .into())
     }
@@ -209,19 +211,15 @@ impl Leagues<'_> {
     pub async fn start_now(self, league: LeagueId, by: &Actor) -> Result<(), ServiceError> {
         let row = self.creators(league, by).await?;
         if !row.status.before_start() {
-            return Err(if row.status.is_over() {
-                LeagueRefusal::Over
-            } else {
-                LeagueRefusal::Started
-            }
-            .into());
+            return Err(already_started_or_over(&row).into());
         }
         self.enough(&row)?;
         if self.start(&row, self.0.now()).await? {
-            Ok(())
-        } else {
-            Err(LeagueRefusal::Started.into())
+            return Ok(());
         }
+        // Started by the scheduler meanwhile, or cancelled: say which.
+        let again = self.read(league).await?;
+        Err(already_started_or_over(&again).into())
     }
 
     /// Refused when `row` has fewer entrants than its format starts with.
@@ -232,5 +230,23 @@ impl Leagues<'_> {
             return Err(LeagueRefusal::TooFew { needed, got }.into());
         }
         Ok(())
+    }
+}
+
+/// Why a league past its start refuses a change of its communities.
+fn started_or_over(row: &LeagueRow) -> LeagueRefusal {
+    if row.status.is_over() {
+        LeagueRefusal::Over
+    } else {
+        LeagueRefusal::Started
+    }
+}
+
+/// Why a league past its start refuses to start now.
+fn already_started_or_over(row: &LeagueRow) -> LeagueRefusal {
+    if row.status.is_over() {
+        LeagueRefusal::Over
+    } else {
+        LeagueRefusal::AlreadyStarted
     }
 }

@@ -39,8 +39,12 @@ pub enum LeagueRefusal {
     ChannelUnusable,
     /// Only the league's creator may do this.
     NotCreator,
+    /// The community the creator named is not in the league.
+    OtherNotEntered,
     /// The league has started, so its entrants are fixed.
     Started,
+    /// The league has started already: asked to start it now.
+    AlreadyStarted,
     /// The league has finished or was cancelled.
     Over,
     /// Fewer communities than the format needs: `needed`, with `got`.
@@ -69,7 +73,9 @@ impl LeagueRefusal {
             LeagueRefusal::NotEntered => t!(lang, "refusal-league-not-entered"),
             LeagueRefusal::ChannelUnusable => t!(lang, "refusal-league-channel-unusable"),
             LeagueRefusal::NotCreator => t!(lang, "refusal-league-not-creator"),
+            LeagueRefusal::OtherNotEntered => t!(lang, "refusal-league-other-not-entered"),
             LeagueRefusal::Started => t!(lang, "refusal-league-started"),
+            LeagueRefusal::AlreadyStarted => t!(lang, "refusal-league-already-started"),
             LeagueRefusal::Over => t!(lang, "refusal-league-over"),
             LeagueRefusal::TooFew { needed, got } => {
                 t!(lang, "refusal-league-too-few", needed = *needed, got = *got)

@@ -210,7 +210,9 @@ fn every_refusal_is_a_sentence_in_each_language() {
         LeagueRefusal::NotEntered,
         LeagueRefusal::ChannelUnusable,
         LeagueRefusal::NotCreator,
+        LeagueRefusal::OtherNotEntered,
         LeagueRefusal::Started,
+        LeagueRefusal::AlreadyStarted,
         LeagueRefusal::Over,
         LeagueRefusal::TooFew { needed: 2, got: 1 },
     ];
@@ -297,7 +299,7 @@ async fn before_the_start(backend: Backend, name: &str) {
         .unwrap();
     assert_eq!(
         refused(leagues.remove(league.id, &server(2), &creator).await),
-        LeagueRefusal::NotEntered
+        LeagueRefusal::OtherNotEntered
     );
     assert_eq!(
         not_allowed(leagues.leave(league.id, &server(3), &member("x")).await),
@@ -382,7 +384,7 @@ async fn before_the_start(backend: Backend, name: &str) {
     assert_eq!(store.league_games(league.id).await.unwrap().len(), 1);
     assert_eq!(
         refused(leagues.start_now(league.id, &creator).await),
-        LeagueRefusal::Started
+        LeagueRefusal::AlreadyStarted
     );
     assert_eq!(
         refused(leagues.remove(league.id, &server(2), &creator).await),
@@ -447,6 +449,15 @@ async fn cancelling(backend: Backend, name: &str) {
     );
     assert_eq!(
         refused(leagues.leave(league.id, &server(1), &manager("m1")).await),
+        LeagueRefusal::Over
+    );
+    // Not "started, so its communities are fixed": it is over.
+    assert_eq!(
+        refused(leagues.remove(league.id, &server(1), &creator).await),
+        LeagueRefusal::Over
+    );
+    assert_eq!(
+        refused(leagues.start_now(league.id, &creator).await),
         LeagueRefusal::Over
     );
     service.close().await;
