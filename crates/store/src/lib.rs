@@ -84,7 +84,7 @@ pub use games::{NewGame, NewMove, Transition};
 pub use gotd::{CuratedList, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost};
 pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
 pub use leagues::{
-    EntrantRow, Joined, LeagueFinish, LeagueGameKey, LeagueGameRow, LeagueRow, LeagueSeats,
+    EntrantRow, Joined, LeagueFinish, LeagueGameKey, LeagueGameRow, LeagueRow, LeagueSeats, Left,
     NewLeague, NewLeagueGame, NewRound, RoundRow, TableFinish,
 };
 pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};

@@ -8,8 +8,8 @@ use crate::RETRIES;
 use crate::{Actor, Announcement, Failure, LeagueRefusal, Refusal, ServiceError};
 use holotable_leagues::Finish;
 use holotable_store::{
-    BallotChange, BallotStatus, GameId, GameStatus, LeagueId, LeagueSeats, ServerKey, StoreError,
-    Transition,
+    BallotChange, BallotStatus, GameId, GameStatus, LeagueId, LeagueSeats, Left, ServerKey,
+    StoreError, Transition,
 };
 
 impl Leagues<'_> {
@@ -129,7 +129,7 @@ impl Leagues<'_> {
                 .leave_league(league, epoch, server, &forfeits, &endings, now)
                 .await
             {
-                Ok(true) => {
+                Ok(Left::Left) => {
                     for (id, _) in &endings {
                         self.0.forget_game_sides(*id).await?;
                     }
@@ -141,7 +141,9 @@ impl Leagues<'_> {
                     );
                     return Ok(());
                 }
-                Ok(false) => return Err(LeagueRefusal::NotEntered.into()),
+                Ok(Left::AlreadyLeft) => return Err(LeagueRefusal::NotEntered.into()),
+                // It ended or was cancelled since it was read.
+                Ok(Left::NotRunning) => return Err(LeagueRefusal::Over.into()),
                 Err(StoreError::Conflict) => continue,
                 Err(e) => return Err(e.into()),
             }

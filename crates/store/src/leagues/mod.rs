@@ -229,6 +229,16 @@ pub enum Joined {
     AlreadyIn,
 }
 
+/// What a leave after the start did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Left {
+    Left,
+    /// The community had left already, or never had an entry number.
+    AlreadyLeft,
+    /// The league is not running: over (finished or cancelled).
+    NotRunning,
+}
+
 #[derive(sqlx::FromRow)]
 struct RawLeague {
     id: i64,

@@ -1,7 +1,9 @@
 //! A league's season: its start, each round with its games, a community
 //! leaving, each game's result, and its end.
 
-use super::{LeagueFinish, LeagueGameKey, LeagueSeats, NewLeagueGame, NewRound, TableFinish};
+use super::{
+    LeagueFinish, LeagueGameKey, LeagueSeats, Left, NewLeagueGame, NewRound, TableFinish,
+};
 use crate::games::{Transition, apply_in, insert_game_in};
 use crate::sides;
 use crate::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
@@ -197,8 +199,9 @@ impl Store {
     /// A community leaves a running league: `left_at` set once, each of
     /// its games still without a result forfeited (`forfeits`, by the
     /// side it played), and each of its live games ended by `endings`
-    /// (its side out), all in one transaction. `false` when it had left
-    /// already or the league is not running.
+    /// (its side out), all in one transaction. Nothing is written when it
+    /// had left already ([`Left::AlreadyLeft`]) or the league is not
+    /// running ([`Left::NotRunning`]: it ended or was cancelled).
     ///
     /// # Errors
     /// [`StoreError::Conflict`] when a game moved since its ending was
@@ -213,7 +216,7 @@ impl Store {
         forfeits: &[(LeagueGameKey, Finish)],
         endings: &[(GameId, Transition)],
         at: Millis,
-    ) -> Result<bool, StoreError> {
+    ) -> Result<Left, StoreError> {
         let mut tx = self.begin().await?;
         // Rows are taken in the order a game's end takes them (its game,
         // then its league game, then the league: `games::apply_in`), so on
@@ -239,7 +242,16 @@ impl Store {
         .await
         .map(Written::from))?;
         if left.rows_affected() != 1 {
-            return Ok(false);
+            let status: Option<String> = on_tx!(&mut tx, |db| sqlx::query_scalar(
+                "SELECT status FROM leagues WHERE id = $1"
+            )
+            .bind(id.0)
+            .fetch_optional(db)
+            .await)?;
+            return Ok(match status.as_deref() {
+                Some("running") => Left::AlreadyLeft,
+                _ => Left::NotRunning,
+            });
         }
         // The forfeits first, so the endings' own results find the
         // games decided and count nothing twice.
@@ -265,10 +277,10 @@ impl Store {
         // Due at once: the leaver's games may have been the round's last.
         // Last, as a game's end takes the league's row after its own.
         if !next_epoch(&mut tx, id, epoch, Some(Some(at))).await? {
-            return Ok(false);
+            return Ok(Left::NotRunning);
         }
         tx.commit().await?;
-        Ok(true)
+        Ok(Left::Left)
     }
 }
 

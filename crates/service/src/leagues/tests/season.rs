@@ -661,3 +661,44 @@ on_both!(
     a_leave_and_a_round_planned_at_once_forfeit_every_game,
     leave_races_a_round
 );
+
+/// A leave the store refuses says why: the community had left already,
+/// or the league ended or was cancelled since the door read it (the
+/// door answers Over then, not "this community is not in the league").
+async fn refused_leaves(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, spec(START + DAY_MS), 4).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    leagues
+        .leave(league.id, &server(1), &manager("m1"))
+        .await
+        .unwrap();
+    let read = store.league(league.id).await.unwrap().unwrap();
+    let leave = |n: usize| {
+        let store = store.clone();
+        let now = clock.now();
+        async move {
+            store
+                .leave_league(league.id, read.epoch, &server(n), &[], &[], now)
+                .await
+                .unwrap()
+        }
+    };
+    assert_eq!(leave(1).await, holotable_store::Left::AlreadyLeft);
+    leagues
+        .cancel(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    assert_eq!(leave(2).await, holotable_store::Left::NotRunning);
+    service.close().await;
+    db.drop().await;
+}
+on_both!(a_refused_leave_says_why, refused_leaves);
