@@ -20,7 +20,7 @@
 
 use super::plan::round_clock;
 use super::{Leagues, by_number};
-use crate::{Failure, RETRIES, Service, ServiceError};
+use crate::{Failure, LeagueRefusal, RETRIES, Refusal, Service, ServiceError};
 use holotable_leagues::schedule::{GameProgress, RoundEnds, StartCause, next_round};
 use holotable_leagues::{Entrant, Round};
 use holotable_store::{
@@ -149,10 +149,25 @@ impl Leagues<'_> {
                         "league cancelled at its start: too few communities"
                     );
                     Ok(Step::Cancelled)
-                } else if self.start(&row, now).await? {
-                    Ok(Step::Started)
                 } else {
-                    Ok(Step::Waiting)
+                    match self.start(&row, now).await {
+                        Ok(true) => Ok(Step::Started),
+                        Ok(false) => Ok(Step::Waiting),
+                        // A withdrawal since the cancel's check: cancel now.
+                        Err(ServiceError::Refused(Refusal::League(LeagueRefusal::TooFew {
+                            ..
+                        }))) if self.0.store.cancel_unfilled_league(id, needed, now).await? => {
+                            tracing::info!(
+                                league = id.0,
+                                "league cancelled at its start: too few communities"
+                            );
+                            Ok(Step::Cancelled)
+                        }
+                        Err(ServiceError::Refused(Refusal::League(LeagueRefusal::TooFew {
+                            ..
+                        }))) => Ok(Step::Waiting),
+                        Err(e) => Err(e),
+                    }
                 }
             }
             // Due before its start only if its start was moved: look
@@ -204,10 +219,22 @@ impl Leagues<'_> {
     /// Starts `row`'s league at `now`: entry numbers in the order of
     /// entry, each community's rating, and round 1. `false` when another
     /// process (or an earlier try) started it, or it was cancelled.
+    ///
+    /// # Errors
+    /// Refused with [`LeagueRefusal::TooFew`] when a community withdrew
+    /// since the caller counted them, leaving fewer than the format needs.
     pub(super) async fn start(self, row: &LeagueRow, now: Millis) -> Result<bool, ServiceError> {
+        let needed = super::minimum(row.league.format);
         for _ in 0..RETRIES {
             let entrants = self.0.store.league_entrants(row.id).await?;
             let ordered = by_number(&entrants)?;
+            if ordered.len() < needed {
+                return Err(LeagueRefusal::TooFew {
+                    needed,
+                    got: ordered.len(),
+                }
+                .into());
+            }
             let mut numbered = Vec::with_capacity(ordered.len());
             let mut playing = Vec::with_capacity(ordered.len());
             for (entrant, e) in Entrant::all(ordered.len()).zip(&ordered) {

@@ -702,3 +702,36 @@ async fn refused_leaves(backend: Backend, name: &str) {
     db.drop().await;
 }
 on_both!(a_refused_leave_says_why, refused_leaves);
+
+/// Regression: a community that withdrew after the start's count (the
+/// creator's `enough`, the scheduler's `cancel_unfilled_league`) left
+/// fewer entrants than the format needs, and the start failed as an
+/// inconsistency instead of refusing (or cancelling) for too few.
+async fn withdrawn_at_the_start(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, spec(START + DAY_MS), 2).await;
+    let read = store.league(league.id).await.unwrap().unwrap();
+    leagues
+        .leave(league.id, &server(2), &manager("m2"))
+        .await
+        .unwrap();
+    assert_eq!(
+        refused(leagues.start(&read, clock.now()).await),
+        LeagueRefusal::TooFew { needed: 2, got: 1 }
+    );
+    assert_eq!(games_in_database(&store).await, 0);
+    clock.set(START + DAY_MS);
+    let report = leagues.run_due(clock.now()).await.unwrap();
+    assert_eq!(report.cancelled, [league.id]);
+    service.close().await;
+    db.drop().await;
+}
+on_both!(
+    a_withdrawal_during_the_start_refuses_for_too_few,
+    withdrawn_at_the_start
+);
