@@ -327,10 +327,7 @@ impl Leagues<'_> {
             return self.end_when_played(row, &games, current.round, now).await;
         }
         if next.at > now {
-            self.0
-                .store
-                .set_league_next(row, Some(next.at))
-                .await?;
+            self.0.store.set_league_next(row, Some(next.at)).await?;
             return Ok(Step::Waiting);
         }
         let round = Round(current.round.0 + 1);
@@ -385,10 +382,7 @@ impl Leagues<'_> {
             }
             return Ok(Step::Waiting);
         }
-        self.0
-            .store
-            .set_league_next(row, None)
-            .await?;
+        self.0.store.set_league_next(row, None).await?;
         Ok(Step::Waiting)
     }
 }

@@ -1,9 +1,7 @@
 //! A league's season: its start, each round with its games, a community
 //! leaving, each game's result, and its end.
 
-use super::{
-    LeagueFinish, LeagueGameKey, LeagueSeats, Left, NewLeagueGame, NewRound, TableFinish,
-};
+use super::{LeagueFinish, LeagueGameKey, LeagueSeats, Left, NewLeagueGame, NewRound, TableFinish};
 use crate::games::{Transition, apply_in, insert_game_in};
 use crate::sides;
 use crate::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
@@ -160,7 +158,9 @@ impl Store {
         .fetch_optional(db)
         .await)?;
         let started: Option<i32> = started;
-        if started.is_none() || !next_epoch(&mut tx, id, epoch, Some(forfeited.then_some(at))).await? {
+        if started.is_none()
+            || !next_epoch(&mut tx, id, epoch, Some(forfeited.then_some(at))).await?
+        {
             return Ok(false);
         }
         for game in games {

@@ -141,12 +141,7 @@ async fn open_on(url: &str, clock: Arc<dyn crate::Clock>) -> (Store, Service) {
         max_extensions: 0,
         ..Settings::default()
     };
-    let service = Service::new(
-        store.clone(),
-        clock,
-        Arc::new(FirstMove),
-        settings,
-    );
+    let service = Service::new(store.clone(), clock, Arc::new(FirstMove), settings);
     (store, service)
 }
 

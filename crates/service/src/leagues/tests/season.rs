@@ -523,7 +523,15 @@ async fn woken_during_a_step(backend: Backend, name: &str) {
     // Leg 1's first side votes and plays on; leg 0's is silent and loses.
     let leg_one = games[1].game.unwrap();
     let ballot = open_ballot(&store, leg_one).await;
-    vote(&service, &store, &clock, leg_one, ballot.seat, &ballot.legal[0]).await;
+    vote(
+        &service,
+        &store,
+        &clock,
+        leg_one,
+        ballot.seat,
+        &ballot.legal[0],
+    )
+    .await;
     clock.advance(MOVE_MS + 1);
     service.turns().close_due().await.unwrap();
     assert!(
@@ -540,7 +548,11 @@ async fn woken_during_a_step(backend: Backend, name: &str) {
     // Leg 1 ends before the step writes its next look.
     clock.advance(MOVE_MS + 1);
     service.turns().close_due().await.unwrap();
-    assert!(round_games(&store, league.id, Round(1)).await[1].finish.is_some());
+    assert!(
+        round_games(&store, league.id, Round(1)).await[1]
+            .finish
+            .is_some()
+    );
     leagues
         .end_when_played(&read, &seen, Round(1), clock.now())
         .await
@@ -639,10 +651,22 @@ async fn leave_races_a_round(backend: Backend, name: &str) {
         .collect();
     clock.advance(MOVE_MS * Millis::from(ROUND_MOVES));
     let (read, third) = plan(3).await;
-    assert!(store.start_round(league.id, read.epoch, &third).await.unwrap());
+    assert!(
+        store
+            .start_round(league.id, read.epoch, &third)
+            .await
+            .unwrap()
+    );
     assert!(matches!(
         store
-            .leave_league(league.id, before.epoch, &server(2), &forfeits, &[], clock.now())
+            .leave_league(
+                league.id,
+                before.epoch,
+                &server(2),
+                &forfeits,
+                &[],
+                clock.now()
+            )
             .await,
         Err(holotable_store::StoreError::Conflict)
     ));
