@@ -23,7 +23,7 @@ refusal-not-allowed = { $action ->
     [withdraw-challenge] 挑戦を取り下げることが
     [resign-game] このチャンネルとして投了
     [create-league] リーグを作成
-    [join-league] リーグに参加
+    [join-league] このコミュニティとしてリーグに参加
     [leave-league] このコミュニティとしてリーグから脱退
    *[other] この操作を
 }できるのはサーバー管理権限を持つメンバーだけです。
@@ -127,7 +127,7 @@ refusal-league-entries-closed = このリーグはもう参加を受け付けて
 refusal-league-full = このリーグには、すでに上限の{ $most }コミュニティが参加しています。
 refusal-league-already-entered = このコミュニティはすでにリーグに参加しています。
 refusal-league-not-entered = このコミュニティはリーグに参加していません。
-refusal-league-channel-unusable = このチャンネルでは私が投稿もスレッドの作成もできません。私が使えるチャンネルを選んでください。
+refusal-league-channel-unusable = このチャンネルでは、私は投稿もスレッドの作成もできません。私が使えるチャンネルを選んでください。
 refusal-league-not-creator = それができるのはこのリーグを作成した人だけです。
 refusal-league-started = リーグは始まっているので、参加コミュニティは変えられません。
 refusal-league-over = このリーグはすでに終了しています。
