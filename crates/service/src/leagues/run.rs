@@ -300,9 +300,18 @@ impl Leagues<'_> {
         let Some(current) = rounds.last().cloned() else {
             return Err(Failure::Inconsistent(format!("running league {id} has no round")).into());
         };
+        // The games before the entrants, and the order matters: a leave
+        // that ends a four-army table writes the leaver's `left_at` and
+        // the table's `ended_at` in one transaction, so whatever of it
+        // these games show, the entrants read after them show too (a
+        // later statement, on PostgreSQL READ COMMITTED as well). Read
+        // the other way round, a leave committing between the two reads
+        // would show the table ended and the leaver not left, and
+        // `place_tables` would store the leaver as beaten, for good
+        // (`set_table_finish` writes once, with no epoch to guard it).
+        let mut games = self.0.store.league_games(id).await?;
         let entrants = self.0.store.league_entrants(id).await?;
         let entrants: Vec<EntrantRow> = by_number(&entrants)?.into_iter().cloned().collect();
-        let mut games = self.0.store.league_games(id).await?;
         if row.league.format == LeagueFormat::Tables
             && self.place_tables(row, &entrants, &games).await?
         {
