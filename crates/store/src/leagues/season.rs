@@ -218,10 +218,23 @@ impl Store {
         at: Millis,
     ) -> Result<Left, StoreError> {
         let mut tx = self.begin().await?;
-        // Rows are taken in the order a game's end takes them (its game,
-        // then its league game, then the league: `games::apply_in`), so on
-        // PostgreSQL a leave and a game ending at once wait for each other
-        // rather than deadlock. The games first, without changing them.
+        // The order of the locks, which matters on PostgreSQL: the
+        // leaver's game rows, then the league's row, then its league
+        // games, and the communities' ratings last (each ending's
+        // `rate_in` takes one advisory lock per community). A game that
+        // ends elsewhere takes its game's row, its league game's, the
+        // league's (`finish_in`), then the ratings (`games::apply_in`).
+        // Were the league's row taken last, after the endings' ratings, a
+        // leave by A ending A-B (holding B's rating lock, waiting for the
+        // league) and B's game with D ending at once (holding the league,
+        // waiting for B's rating lock) would deadlock. Taken before the
+        // ratings, the league's row makes them wait in line: the game
+        // ending elsewhere holds nothing the leave takes after the
+        // league's row (its game is not the leaver's, or the leave would
+        // hold its row already). A round's start and deciding games take
+        // the league's row first and then only new rows.
+        //
+        // The leaver's games first, without changing them.
         for (game, _) in endings {
             on_tx!(&mut tx, |db| sqlx::query(
                 "UPDATE games SET version = version WHERE id = $1"
@@ -230,6 +243,12 @@ impl Store {
             .execute(db)
             .await
             .map(Written::from))?;
+        }
+        // Then the league's row, as explained above; due at once, as the
+        // leaver's games may have been the round's last. On a stale
+        // `epoch` this is the Conflict, before anything else is written.
+        if !next_epoch(&mut tx, id, epoch, Some(Some(at))).await? {
+            return Ok(Left::NotRunning);
         }
         let left = on_tx!(&mut tx, |db| sqlx::query(
             "UPDATE league_entrants SET left_at = $1
@@ -241,17 +260,10 @@ impl Store {
         .execute(db)
         .await
         .map(Written::from))?;
+        // The league runs (its row, written above, says so under its
+        // lock), so no row here means the community had left already.
         if left.rows_affected() != 1 {
-            let status: Option<String> = on_tx!(&mut tx, |db| sqlx::query_scalar(
-                "SELECT status FROM leagues WHERE id = $1"
-            )
-            .bind(id.0)
-            .fetch_optional(db)
-            .await)?;
-            return Ok(match status.as_deref() {
-                Some("running") => Left::AlreadyLeft,
-                _ => Left::NotRunning,
-            });
+            return Ok(Left::AlreadyLeft);
         }
         // The forfeits first, so the endings' own results find the
         // games decided and count nothing twice.
@@ -273,11 +285,6 @@ impl Store {
         }
         for (game, ending) in endings {
             apply_in(&mut tx, *game, ending).await?;
-        }
-        // Due at once: the leaver's games may have been the round's last.
-        // Last, as a game's end takes the league's row after its own.
-        if !next_epoch(&mut tx, id, epoch, Some(Some(at))).await? {
-            return Ok(Left::NotRunning);
         }
         tx.commit().await?;
         Ok(Left::Left)
