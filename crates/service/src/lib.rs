@@ -213,6 +213,16 @@ pub struct Service {
     /// stays due while its step fails, so without this the scheduler
     /// would try it again on every turn (see `leagues/run.rs`).
     league_retries: retry::Retries<holotable_store::LeagueId>,
+    /// Tests only: a pause a league's step takes between its reads of the
+    /// games and the entrants (`leagues/run.rs`), set once by a test that
+    /// commits a leave there: the step says it reached it, then waits.
+    #[cfg(test)]
+    league_reads_pause: std::sync::Mutex<
+        Option<(
+            tokio::sync::oneshot::Sender<()>,
+            tokio::sync::oneshot::Receiver<()>,
+        )>,
+    >,
     /// Games whose close or timer task is running (see `scheduler.rs`).
     in_flight: scheduler::InFlight,
     /// The engine's searches running at once: one per core.
@@ -279,6 +289,8 @@ impl Service {
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),
             league_retries: retry::Retries::new(settings.retry),
+            #[cfg(test)]
+            league_reads_pause: std::sync::Mutex::default(),
             in_flight: scheduler::InFlight::default(),
             engine_slots: opponent::engine_slots(),
             arrivals: Arc::default(),

@@ -310,6 +310,8 @@ impl Leagues<'_> {
         // `place_tables` would store the leaver as beaten, for good
         // (`set_table_finish` writes once, with no epoch to guard it).
         let mut games = self.0.store.league_games(id).await?;
+        #[cfg(test)]
+        self.0.between_league_reads().await;
         let entrants = self.0.store.league_entrants(id).await?;
         let entrants: Vec<EntrantRow> = by_number(&entrants)?.into_iter().cloned().collect();
         if row.league.format == LeagueFormat::Tables
@@ -422,5 +424,21 @@ impl Service {
             self.forget_ballot(&side.channel);
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+impl crate::Service {
+    /// The pause a test set for a step between its two reads, taken once.
+    async fn between_league_reads(&self) {
+        let pause = self
+            .league_reads_pause
+            .lock()
+            .expect("the pause's lock is not poisoned")
+            .take();
+        if let Some((reached, resume)) = pause {
+            let _ = reached.send(());
+            let _ = resume.await;
+        }
     }
 }

@@ -245,3 +245,65 @@ on_both!(
     a_leave_that_ends_a_table_marks_the_leaver_as_left,
     leave_ends_the_table
 );
+
+/// Regression (review 2, S1): a step read the entrants before the games,
+/// so a leave that ended a table between the two reads showed the table
+/// ended and its leaver still in, and the step stored the leaver as
+/// beaten, for good. Here the step pauses between its two reads while the
+/// table is played out and its last loser's community leaves.
+async fn leave_between_a_steps_reads(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let leagues = service.leagues();
+    let league = entered(&service, &clock, tables_spec(START + DAY_MS), 4).await;
+    leagues
+        .start_now(league.id, &manager("creator"))
+        .await
+        .unwrap();
+    let games = round_games(&store, league.id, Round(1)).await;
+    let LeagueSeats::Table(table) = games[0].seats else {
+        panic!("a table")
+    };
+    open_new_threads(&store, leagues, league.id).await;
+    let out = [2, 0, 3];
+    let entrant = table.seats[usize::from(out[2])];
+    let leaver = (out[2], server(entrant.index() + 1));
+    let id = games[0].game.unwrap();
+    // Due now, so the pass below steps the league.
+    let row = store.league(league.id).await.unwrap().unwrap();
+    store
+        .set_league_next(&row, Some(clock.now()))
+        .await
+        .unwrap();
+    let (reached, at_pause) = tokio::sync::oneshot::channel();
+    let (resume, resumed) = tokio::sync::oneshot::channel();
+    *service.league_reads_pause.lock().unwrap() = Some((reached, resumed));
+    let (report, ()) = tokio::join!(leagues.run_due(clock.now()), async {
+        at_pause.await.expect("the step reads the league's games");
+        play_table(&service, &store, &clock, league.id, id, out, Some(leaver)).await;
+        resume.send(()).unwrap();
+    });
+    assert!(
+        report.unwrap().failed.is_empty(),
+        "the paused step went through"
+    );
+    leagues.run_due(clock.now()).await.unwrap();
+    let placed = round_games(&store, league.id, Round(1)).await;
+    assert_eq!(
+        placed[0].finish,
+        Some(LeagueFinish::Table(TableFinish {
+            places: places_of(out),
+            left: [false, false, false, true],
+        })),
+        "the leaver is placed where it fell, and marked as left"
+    );
+    service.close().await;
+    db.drop().await;
+}
+on_both!(
+    a_leave_between_a_steps_reads_marks_the_leaver_as_left,
+    leave_between_a_steps_reads
+);
