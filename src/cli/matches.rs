@@ -13,10 +13,9 @@ use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::{AnyGame, GameKind};
 use holotable::i18n::Lang;
-use holotable::model::{Access, GameId, PlayerRef};
+use holotable::model::{Access, ChannelKey, GameId, PlayerRef};
 use holotable::service::{
-    Acceptance, ChallengeRequest, EngineMatchRequest, Lease, MatchAnnouncement, Part, Service,
-    ServiceError, Settings,
+    Acceptance, ChallengeRequest, EngineMatchRequest, Lease, Part, Service, ServiceError, Settings,
 };
 use holotable::t;
 use rand::SeedableRng;
@@ -339,19 +338,17 @@ async fn show_news(
     args: &Args,
     lang: Lang,
 ) -> anyhow::Result<()> {
-    let news = service.deliveries().queued_in(channel, 1000).await?;
-    for row in news {
-        let announcement: MatchAnnouncement =
-            serde_json::from_str(&row.payload).context("reading an announcement")?;
-        let Some(game) = row.game_id.map(GameId) else {
-            bail!("match announcement {} names no game", row.id);
+    let channel = ChannelKey(channel.to_string());
+    let news = service
+        .deliveries()
+        .queued_in(&channel, 1000, lang, &TerminalStyle)
+        .await?;
+    for delivery in news {
+        let Some(game) = delivery.game else {
+            bail!("match announcement {} names no game", delivery.id);
         };
-        let parts = service
-            .matches()
-            .parts(game, &announcement, lang, &TerminalStyle)
-            .await?;
-        for part in parts {
-            let (message, ply) = match &part {
+        for part in &delivery.parts {
+            let (message, ply) = match part {
                 Part::Text(message) => (message, None),
                 Part::Board { ply, message, .. } => (message, Some(*ply)),
                 _ => continue,
@@ -369,7 +366,7 @@ async fn show_news(
             let shown = path.display().to_string();
             outln!("  {}", t!(lang, "match-cli-board", path = shown));
         }
-        service.deliveries().delivered(&row, None).await?;
+        service.deliveries().delivered(&delivery).await?;
     }
     Ok(())
 }

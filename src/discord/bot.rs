@@ -272,7 +272,7 @@ fn spawn_background(
         service.clone(),
         std::future::pending(),
     ));
-    let delivery = Arc::new(delivery::Delivery {
+    let delivery = Arc::new(delivery::Deliverer {
         service: service.clone(),
         rest: rest.clone(),
         poll_min_ms: config.poll_min_ms,

@@ -6,9 +6,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::items::{Items, PublicFn, impl_type, read, word_spans, words};
+use crate::aliases::Aliases;
+use crate::items::{Items, PublicFn, read, words};
 use crate::source::{is_word, without_comments_and_strings};
-use crate::uses::use_tree;
 
 /// The one file whose `impl Service` may have public methods, and the
 /// methods it keeps for itself, each as its signature reads (see
@@ -42,13 +42,6 @@ const CORE_METHODS: [(&str, &str); 6] = [
 /// for as long as it runs, which a door, a borrow for one call, cannot.
 const SERVICE_TAKERS: [(&str, &str); 1] = [("scheduler.rs", "run_scheduler")];
 
-/// The types besides the doors that may hold the service, each with its
-/// reason. A scheduler's `Claim` is a game's place in flight, held by the
-/// task that closes the game's ballot or runs its timer, with the service's
-/// `Arc` that task runs on; it is private and its one method is `Drop`,
-/// which releases the game.
-const SERVICE_HOLDERS: [(&str, &str); 1] = [("scheduler.rs", "Claim")];
-
 /// The traits that may be implemented for the service or a door, each with
 /// its reason: none gives an adapter a way to work with the service. Any
 /// other trait's methods would be the service's, callable round the doors
@@ -61,135 +54,33 @@ const HARMLESS_TRAITS: [(&str, &str); 5] = [
     ("Drop", "nobody calls it: it runs when the value goes"),
 ];
 
-/// The text after each `keyword` of `source` that starts a statement, up
-/// to its `;`: `use a::{b as c}` gives `a::{b as c}`.
-fn statements<'s>(source: &'s str, keyword: &str) -> Vec<&'s str> {
-    source
-        .match_indices(keyword)
-        .filter_map(|(at, _)| {
-            let rest = &source[at + keyword.len()..];
-            let starts = at == 0 || !is_word(source[..at].chars().next_back().unwrap_or(' '));
-            (starts && rest.starts_with(char::is_whitespace))
-                .then(|| rest.split(';').next().unwrap_or(""))
-        })
-        .collect()
-}
-
-/// The other names the service's sources give types (`type S = Service;`,
-/// `use crate::Votes as V;`, `type Held = Arc<Service>;`).
-struct Aliases {
-    /// Each alias that stands for `Service` or a door itself, and which, so
-    /// that an `impl S` is read as the `impl Service` it is.
-    exact: BTreeMap<String, String>,
-    /// Each alias that names `Service` or a door anywhere in what it
-    /// stands for, and which it names: `Held` names `Service`.
-    naming: BTreeMap<String, BTreeSet<String>>,
-    /// Every name a `use … as` gives: a trait so renamed is not the
-    /// harmless one its name says.
-    renamed: BTreeSet<String>,
-}
-
-impl Aliases {
-    /// The aliases in `sources` of `types` (`Service` and the doors).
-    fn of(sources: &[String], types: &BTreeSet<String>) -> Self {
-        // Each alias, the last path segment it stands for, and its words.
-        let mut given: BTreeMap<String, (String, Vec<String>)> = BTreeMap::new();
-        let mut renamed = BTreeSet::new();
-        for source in sources {
-            for statement in statements(source, "type") {
-                if let Some((alias, target)) = statement.split_once('=')
-                    && let Some(alias) = alias.split('<').next().map(str::trim)
-                {
-                    let last = match impl_type(&format!("impl {target}")) {
-                        Some((None, last)) => last,
-                        _ => String::new(),
-                    };
-                    let named = words(target).map(String::from).collect();
-                    given.insert(alias.to_string(), (last, named));
-                }
-            }
-            for statement in statements(source, "use") {
-                for leaf in use_tree(statement) {
-                    if let (Some(last), Some(name)) = (leaf.path.last(), leaf.name)
-                        && *last != name
-                    {
-                        renamed.insert(name.clone());
-                        given.insert(name, (last.clone(), vec![last.clone()]));
-                    }
-                }
-            }
-        }
-        let mut exact = BTreeMap::new();
-        let mut naming = BTreeMap::new();
-        for alias in given.keys() {
-            // An alias of an alias: follow the chain to a name the check
-            // knows.
-            let mut target = alias;
-            for _ in 0..given.len() {
-                match given.get(target) {
-                    Some((next, _)) => target = next,
-                    None => break,
-                }
-            }
-            if types.contains(target) {
-                exact.insert(alias.clone(), target.clone());
-            }
-            let mut named = BTreeSet::new();
-            let mut seen = BTreeSet::new();
-            let mut open = vec![alias];
-            while let Some(next) = open.pop() {
-                if !seen.insert(next) {
-                    continue;
-                }
-                for word in given.get(next).into_iter().flat_map(|(_, w)| w) {
-                    if types.contains(word) {
-                        named.insert(word.clone());
-                    }
-                    open.push(word);
-                }
-            }
-            if !named.is_empty() {
-                naming.insert(alias.clone(), named);
-            }
-        }
-        Aliases {
-            exact,
-            naming,
-            renamed,
-        }
-    }
-
-    /// The type `name` stands for: itself unless an alias of one of the
-    /// types.
-    fn exact<'n>(&'n self, name: &'n str) -> &'n str {
-        self.exact.get(name).map_or(name, String::as_str)
-    }
-
-    /// Which of the types `text` names, itself or through an alias. A
-    /// name after a type's path (`Refusal::Versus`) is its variant or item,
-    /// not the door of that name.
-    fn named(&self, text: &str, types: &BTreeSet<String>) -> BTreeSet<String> {
-        let mut named = BTreeSet::new();
-        let mut previous: Option<(usize, &str)> = None;
-        for (at, word) in word_spans(text) {
-            // `Type::word`: the type ends right before the `::`.
-            let of_type = previous.is_some_and(|(from, before)| {
-                from + before.len() + 2 == at
-                    && text[..at].ends_with("::")
-                    && before.starts_with(char::is_uppercase)
-            });
-            previous = Some((at, word));
-            if of_type {
-                continue;
-            }
-            if types.contains(word) {
-                named.insert(word.to_string());
-            }
-            named.extend(self.naming.get(word).into_iter().flatten().cloned());
-        }
-        named
-    }
-}
+/// The macros whose invocations make nothing of the names given them but
+/// text, a check or a panic, each with its reason; by name, so not while the
+/// service declares or imports a macro of that name.
+const HARMLESS_MACROS: [(&str, &str); 22] = [
+    ("format", "formats its arguments"),
+    ("format_args", "formats its arguments"),
+    ("write", "formats its arguments"),
+    ("writeln", "formats its arguments"),
+    ("print", "formats its arguments"),
+    ("println", "formats its arguments"),
+    ("eprint", "formats its arguments"),
+    ("eprintln", "formats its arguments"),
+    ("panic", "formats its arguments and panics"),
+    ("unreachable", "formats its arguments and panics"),
+    ("todo", "formats its arguments and panics"),
+    ("assert", "checks a condition"),
+    ("assert_eq", "checks a condition"),
+    ("assert_ne", "checks a condition"),
+    ("debug_assert", "checks a condition"),
+    ("debug_assert_eq", "checks a condition"),
+    ("debug_assert_ne", "checks a condition"),
+    ("trace", "logs its arguments"),
+    ("debug", "logs its arguments"),
+    ("info", "logs its arguments"),
+    ("warn", "logs its arguments"),
+    ("error", "logs its arguments"),
+];
 
 /// `{a, b}` as `a, b`.
 fn listed(names: &BTreeSet<String>) -> String {
@@ -206,8 +97,9 @@ fn listed(names: &BTreeSet<String>) -> String {
 /// signature; a trait implemented for anything whose `impl` names the
 /// service or a door, a harmless few aside; an inherent `impl` of another
 /// type that names them; a macro invoked in an `impl` of the service or a
-/// door, or on their names; a type or static other than a door that holds
-/// them; and a trait that names them.
+/// door, or on their names (the harmless macros aside); a public type or
+/// constant other than a door that holds them, outside a door's own
+/// folder, or a static of any visibility; and a trait that names them.
 pub fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
     let blanked: Vec<String> = files
         .iter()
@@ -216,19 +108,38 @@ pub fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
     let doors = doors(files, &blanked);
     let mut types: BTreeSet<String> = doors.keys().cloned().collect();
     types.insert("Service".to_string());
-    let aliases = Aliases::of(&blanked, &types);
     let all: Vec<Items> = blanked.iter().map(|source| read(source)).collect();
+    let aliases = Aliases::of(files, &blanked, &all, &types);
     let own_traits: BTreeSet<&str> = all
         .iter()
         .flat_map(|items| items.traits.iter().map(|t| t.name.as_str()))
         .collect();
-    let harmless = |tr: &str| {
-        HARMLESS_TRAITS.iter().any(|(name, _)| *name == tr)
-            && !own_traits.contains(tr)
-            && !aliases.renamed.contains(tr)
-    };
+    let own_macros: BTreeSet<&str> = all
+        .iter()
+        .flat_map(|items| items.own_macros.iter().map(String::as_str))
+        .collect();
     let mut wrong = Vec::new();
-    for ((file, _), items) in files.iter().zip(&all) {
+    for (((file, _), items), aliases) in files.iter().zip(&all).zip(&aliases) {
+        let harmless = |tr: &str| {
+            HARMLESS_TRAITS.iter().any(|(name, _)| *name == tr)
+                && !own_traits.contains(tr)
+                && !aliases.renamed.contains(tr)
+        };
+        let harmless_macro = |name: &str| {
+            HARMLESS_MACROS
+                .iter()
+                .any(|(harmless, _)| *harmless == name)
+                && !own_macros.contains(name)
+                && !aliases.renamed.contains(name)
+        };
+        // The doors whose folder this file is in: what holds them here is
+        // their feature's own.
+        let at_home = |door: &String| {
+            doors.get(door).is_some_and(|home| {
+                home.as_ref()
+                    .is_some_and(|f| file.starts_with(&format!("{f}/")))
+            })
+        };
         if file == SERVICE_CORE {
             for (door, home) in &doors {
                 if home.is_none() {
@@ -270,7 +181,7 @@ pub fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
         }
         for invoked in &items.macros {
             let named = aliases.named(&invoked.text, &types);
-            if !named.is_empty() {
+            if !named.is_empty() && !harmless_macro(&invoked.name) {
                 wrong.push(format!(
                     "{file}: {}! names {}, and the check cannot read what it makes of it",
                     invoked.name,
@@ -278,12 +189,10 @@ pub fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
                 ));
             }
         }
-        for held in &items.holders {
-            let named = aliases.named(&held.text, &types);
-            if !named.is_empty()
-                && !types.contains(&held.name)
-                && !SERVICE_HOLDERS.contains(&(file.as_str(), held.name.as_str()))
-            {
+        for held in items.holders.iter().filter(|held| held.reachable) {
+            let mut named = aliases.named(&held.text, &types);
+            named.retain(|ty| !at_home(ty));
+            if !named.is_empty() && !types.contains(&held.name) {
                 wrong.push(format!(
                     "{file}: {} holds {} but is no door, so what uses it reaches them round \
                      the doors",
@@ -305,7 +214,7 @@ pub fn misplaced_methods(files: &[(String, String)]) -> Vec<String> {
             }
         }
         for f in &items.fns {
-            check_fn(file, f, &doors, &types, &aliases, &mut wrong);
+            check_fn(file, f, &doors, &types, aliases, &mut wrong);
         }
     }
     wrong

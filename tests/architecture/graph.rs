@@ -7,7 +7,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::source::{CRATES, Module, ModulePath, layer_path};
-use crate::uses::{UseLines, expand, items, module_uses, paths_in, use_tree};
+use crate::uses::{
+    UseLines, all_uses, inline_modules, items, leaves, module_uses, paths_in, use_tree,
+};
 
 /// Each module's uses: the modules it names, resolved.
 pub type Graph = BTreeMap<ModulePath, BTreeSet<ModulePath>>;
@@ -31,8 +33,17 @@ pub fn imports(
     source: &str,
     lines: UseLines,
 ) -> Imports {
+    imports_of(module, crate_root, module_uses(source, lines))
+}
+
+/// What the `use` trees `trees`, written in `module`, bring in.
+fn imports_of<'s>(
+    module: &ModulePath,
+    crate_root: &ModulePath,
+    trees: impl IntoIterator<Item = &'s str>,
+) -> Imports {
     let mut found = Imports::default();
-    for tree in module_uses(source, lines) {
+    for tree in trees {
         for leaf in use_tree(tree) {
             let Some(full) = absolute(&leaf.path, module, crate_root) else {
                 continue;
@@ -49,7 +60,11 @@ pub fn imports(
 }
 
 /// A `use` path from `module` as a path from the namespace's root.
-fn absolute(path: &[String], module: &ModulePath, crate_root: &ModulePath) -> Option<ModulePath> {
+pub fn absolute(
+    path: &[String],
+    module: &ModulePath,
+    crate_root: &ModulePath,
+) -> Option<ModulePath> {
     let (first, mut rest) = path.split_first()?;
     let mut full = base_of(first, module, crate_root)
         .unwrap_or_else(|| [module.as_slice(), std::slice::from_ref(first)].concat());
@@ -89,11 +104,34 @@ enum Name {
     Imported(ModulePath),
 }
 
+/// Where a walk down a path stopped: at its end, every name a module; at
+/// an item a module declares; at a name the module does not know.
+#[derive(PartialEq)]
+enum Stop {
+    Whole,
+    Item(String),
+    Unknown,
+}
+
 /// The modules that exist, the items each declares and what each imports.
+/// An inline module (`mod tests { … }`) is a module of its own here, below
+/// its file's.
 pub struct Known {
     pub modules: BTreeSet<ModulePath>,
+    /// The modules that are a file each.
+    files: BTreeSet<ModulePath>,
     items: BTreeMap<ModulePath, BTreeSet<String>>,
     imports: BTreeMap<ModulePath, Imports>,
+}
+
+/// A module's source and those of its inline modules, each with its
+/// module path: the file's own first.
+pub fn segments<'s>(path: &ModulePath, source: &'s str) -> Vec<(ModulePath, &'s str)> {
+    let mut found = vec![(path.clone(), source)];
+    for (inline, body) in inline_modules(source) {
+        found.push(([path.as_slice(), &inline].concat(), &source[body]));
+    }
+    found
 }
 
 impl Known {
@@ -101,19 +139,59 @@ impl Known {
     /// compiler has already refused a path that goes through a name it may
     /// not, so a path in the sources reaches its item through any of them.
     pub fn of(modules: &BTreeMap<ModulePath, Module>) -> Known {
-        Known {
-            modules: modules.keys().cloned().collect(),
-            items: modules
-                .iter()
-                .map(|(path, module)| (path.clone(), items(&module.source)))
-                .collect(),
-            imports: modules
-                .iter()
-                .map(|(path, module)| {
-                    let found = imports(path, &module.crate_root, &module.source, UseLines::All);
-                    (path.clone(), found)
-                })
-                .collect(),
+        let mut known = Known {
+            modules: BTreeSet::new(),
+            files: modules.keys().cloned().collect(),
+            items: BTreeMap::new(),
+            imports: BTreeMap::new(),
+        };
+        for (path, module) in modules {
+            for (inner, text) in segments(path, &module.source) {
+                let found = imports(&inner, &module.crate_root, text, UseLines::All);
+                known.items.insert(inner.clone(), items(text));
+                known.imports.insert(inner.clone(), found);
+                known.modules.insert(inner);
+            }
+        }
+        known
+    }
+
+    /// The file module `path` is in: itself, or the file an inline module
+    /// is written in.
+    fn file_of(&self, path: &ModulePath) -> ModulePath {
+        let mut path = path.clone();
+        while !path.is_empty() && !self.files.contains(&path) {
+            path.pop();
+        }
+        path
+    }
+
+    /// Where `path`, written in module `scope`, leads: `local` holds the
+    /// imports of the functions there, which come first, then what the
+    /// module knows.
+    fn resolve_in(&self, scope: &ModulePath, local: &Imports, path: &[String]) -> ModulePath {
+        let Some((first, rest)) = path.split_first() else {
+            return scope.clone();
+        };
+        if let Some(from) = local.named.get(first) {
+            return self.resolve(&[from.as_slice(), rest].concat());
+        }
+        for glob in &local.globs {
+            let (module, stop) = self.walk(glob, 0);
+            if stop == Stop::Whole && self.find(&module, first, 0).is_some() {
+                return self.resolve(&[module.as_slice(), path].concat());
+            }
+        }
+        self.resolve(&[scope.as_slice(), path].concat())
+    }
+
+    /// The module and the name of the item `path` ends at, through any
+    /// imports and renames on the way, when it ends at one a module
+    /// declares.
+    pub fn item(&self, path: &[String]) -> Option<(ModulePath, String)> {
+        match self.walk(path, 0) {
+            (at, Stop::Item(name)) => Some((at, name)),
+            _ => None,
         }
     }
 
@@ -124,8 +202,8 @@ impl Known {
         self.walk(path, 0).0
     }
 
-    /// Where `path` leads, and whether every name on it was a module.
-    fn walk(&self, path: &[String], hops: usize) -> (ModulePath, bool) {
+    /// Where `path` leads, and what it stopped at there.
+    fn walk(&self, path: &[String], hops: usize) -> (ModulePath, Stop) {
         let mut at = Vec::new();
         for (i, name) in path.iter().enumerate() {
             match self.find(&at, name, hops) {
@@ -135,10 +213,11 @@ impl Known {
                     rest.extend_from_slice(&path[i + 1..]);
                     return self.walk(&rest, hops + 1);
                 }
-                Some(Name::Item) | None => return (at, false),
+                Some(Name::Item) => return (at, Stop::Item(name.clone())),
+                None => return (at, Stop::Unknown),
             }
         }
-        (at, true)
+        (at, Stop::Whole)
     }
 
     /// What `name` is in module `at`, in the order Rust looks: a child or
@@ -161,8 +240,8 @@ impl Known {
         }
         imports.globs.iter().find_map(|glob| {
             // A glob of an enum's variants leads to no module: left out.
-            let (module, whole) = self.walk(glob, hops + 1);
-            (whole && self.find(&module, name, hops + 1).is_some())
+            let (module, stop) = self.walk(glob, hops + 1);
+            (stop == Stop::Whole && self.find(&module, name, hops + 1).is_some())
                 .then(|| Name::Imported([module.as_slice(), &[name.to_string()]].concat()))
         })
     }
@@ -170,31 +249,93 @@ impl Known {
 
 /// Every module path `module`'s source names, resolved to the module the
 /// item lives in (`games::GameKind` is `games::kind`'s), else to the
-/// deepest module that exists.
+/// deepest module that exists; an inline module's uses are its file's. A
+/// path counts from the inline module it is written in, and one whose
+/// first name is no crate's nor `crate`, `super` or `self` (`delivery::`
+/// after `use super::*;`) from the names there, a function's imports
+/// first.
 pub fn dependencies(
     module: &ModulePath,
     crate_root: &ModulePath,
     source: &str,
     known: &Known,
 ) -> BTreeSet<ModulePath> {
+    let mut inline = inline_modules(source);
+    inline.insert(0, (Vec::new(), 0..source.len()));
+    // The deepest inline module holding `at`; the file's own is first.
+    let scope_at = |at: usize| {
+        inline
+            .iter()
+            .enumerate()
+            .rfind(|(_, (_, body))| body.contains(&at))
+            .map_or(0, |(i, _)| i)
+    };
+    let scopes: Vec<ModulePath> = inline
+        .iter()
+        .map(|(inner, _)| [module.as_slice(), inner].concat())
+        .collect();
+    let mut trees: Vec<Vec<&str>> = vec![Vec::new(); inline.len()];
+    let uses = all_uses(source);
+    for &(at, tree) in &uses {
+        trees[scope_at(at)].push(tree);
+    }
+    let local: Vec<Imports> = scopes
+        .iter()
+        .zip(trees)
+        .map(|(scope, trees)| imports_of(scope, crate_root, trees))
+        .collect();
     let mut found = BTreeSet::new();
-    for (root, rest) in paths_in(source) {
-        let Some(mut base) = base_of(root, module, crate_root) else {
-            continue;
+    let lead = |at: usize, path: Vec<String>| {
+        let i = scope_at(at);
+        let scope = &scopes[i];
+        let target = match path
+            .first()
+            .and_then(|first| base_of(first, scope, crate_root))
+        {
+            Some(base) => known.resolve(&layer_path(joined(base, &path[1..]))),
+            None => known.resolve_in(scope, &local[i], &path),
         };
-        let mut rest = rest.as_str();
-        while let Some(after) = rest.strip_prefix("super::") {
-            base.pop();
-            rest = after;
+        known.file_of(&target)
+    };
+    for written in paths_in(source) {
+        let layer = CRATES
+            .iter()
+            .find(|(_, _, name)| *name == written.root)
+            .map(|(_, layer, _)| *layer);
+        if written.external && layer.is_none() {
+            continue;
         }
-        for path in expand(rest) {
-            let mut full = base.clone();
-            full.extend(path);
-            found.insert(known.resolve(&layer_path(full)));
+        // A path that names a layer's crate uses that crate, wherever
+        // the item it leads to lives.
+        if let Some(layer) = layer.filter(|layer| !layer.is_empty()) {
+            found.insert(vec![layer.to_string()]);
+        }
+        for leaf in leaves(&written.rest) {
+            found.insert(lead(
+                written.at,
+                [vec![written.root.to_string()], leaf].concat(),
+            ));
+        }
+    }
+    for (at, tree) in uses {
+        for leaf in use_tree(tree) {
+            found.insert(lead(at, leaf.path));
         }
     }
     found.remove(module);
     found
+}
+
+/// `base` followed by `rest`, each `super` in it a step up.
+fn joined(mut base: ModulePath, rest: &[String]) -> ModulePath {
+    for name in rest {
+        if name == "super" {
+            base.pop();
+        } else {
+            base.push(name.clone());
+        }
+    }
+    base
 }
 
 /// The uses of every module in `modules`.

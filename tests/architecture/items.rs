@@ -1,8 +1,11 @@
 //! What the door check reads of one of the service's sources, comments and
-//! strings blanked: the public functions, the `impl` blocks, what a type
-//! or a static holds, the traits and the macro invocations. Whether any of
-//! it walks round the doors is [`crate::doors`]'s business.
+//! strings blanked and `#[cfg(test)]` modules left out: the public
+//! functions, the `impl` blocks, the type aliases, the traits and the macro
+//! invocations; what a type, a static or a constant holds is
+//! [`crate::holders`]'s reading. Whether any of it walks round the doors is
+//! [`crate::doors`]'s business.
 
+use crate::holders::{Named, declared};
 use crate::source::is_word;
 
 /// A `pub fn` of the service's sources: on the type of the inherent `impl`
@@ -25,12 +28,13 @@ pub struct Impl {
     pub header: String,
 }
 
-/// An item with a name and the text that says what it is or holds:
-/// a struct's, enum's or union's generics and fields, a static's type and
-/// value, a trait's whole declaration, or a macro invocation's arguments.
-pub struct Named {
+/// A type alias, `type Name<…> = target;`, outside every `impl` and trait
+/// (an associated type is the trait's, no alias); whether it is declared
+/// with any `pub`, so that another module may import it.
+pub struct Alias {
     pub name: String,
-    pub text: String,
+    pub target: String,
+    pub public: bool,
 }
 
 /// What the door check reads of one source.
@@ -44,9 +48,12 @@ pub struct Items {
     /// Each macro invocation (`m!(…)`, not `macro_rules!`) and its
     /// arguments.
     pub macros: Vec<Named>,
-    /// Each struct, enum, union and static.
+    /// Each struct, enum, union, static and constant (not a `const fn`).
     pub holders: Vec<Named>,
     pub traits: Vec<Named>,
+    pub aliases: Vec<Alias>,
+    /// The name of each `macro_rules!`.
+    pub own_macros: Vec<String>,
 }
 
 /// What a block of braces is, as far as the door check cares.
@@ -55,8 +62,13 @@ enum Block {
     Module,
     /// An inherent `impl` block and the type it is for.
     Impl(String),
-    /// A trait's `impl` block, a trait, a function body, a type's fields,
-    /// an expression.
+    /// A trait's `impl` block or a trait: what is declared there is the
+    /// trait's.
+    Trait,
+    /// A `macro_rules!` body, and each block of it that is no item's: what
+    /// it declares is declared where the macro is invoked.
+    Macro,
+    /// A function body, a type's fields, an expression.
     Other,
 }
 
@@ -144,7 +156,7 @@ pub fn impl_type(header: &str) -> Option<(Option<String>, String)> {
 }
 
 /// Where the bracket opened at `open` closes, or the end of `source`.
-fn closing(source: &str, open: usize) -> usize {
+pub fn closing(source: &str, open: usize) -> usize {
     let mut depth = 0;
     for (at, c) in source[open..].char_indices() {
         match c {
@@ -163,7 +175,7 @@ fn closing(source: &str, open: usize) -> usize {
 
 /// Where the item whose text starts at `from` ends: after its `;` or the
 /// `}` of its body, whichever comes at its top level first.
-fn item_end(source: &str, from: usize) -> usize {
+pub fn item_end(source: &str, from: usize) -> usize {
     let mut depth = 0usize;
     for (at, c) in source[from..].char_indices() {
         match c {
@@ -176,86 +188,6 @@ fn item_end(source: &str, from: usize) -> usize {
         }
     }
     source.len()
-}
-
-/// Each item `keyword` declares (`struct`, `static`, …): its name and its
-/// text from the name to the item's end. A lifetime (`'static`) is no
-/// keyword, nor a word that merely contains one.
-fn declared(source: &str, keyword: &str) -> Vec<Named> {
-    let mut found = Vec::new();
-    for (at, _) in source.match_indices(keyword) {
-        let before = source[..at].chars().next_back().unwrap_or(' ');
-        let rest = &source[at + keyword.len()..];
-        if is_word(before) || before == '\'' || !rest.starts_with(char::is_whitespace) {
-            continue;
-        }
-        let mut names = words(rest);
-        let Some(mut name) = names.next() else {
-            continue;
-        };
-        if name == "mut" {
-            name = names.next().unwrap_or("");
-        }
-        let from = at + keyword.len();
-        if name.is_empty() || !rest.trim_start().starts_with(is_word) {
-            continue;
-        }
-        let text = &source[from..item_end(source, from)];
-        found.push(Named {
-            name: name.to_string(),
-            text: compact(&if keyword == "enum" {
-                without_variant_names(text)
-            } else {
-                text.to_string()
-            }),
-        });
-    }
-    found
-}
-
-/// An enum's text with its variants' names left out, so that a variant
-/// named like a door (`Refusal::Versus(VersusRefusal)`) is not taken for
-/// the door: each is the first word of a variant, after the body's `{` or a
-/// `,` at its top level and any attributes.
-fn without_variant_names(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut depth = 0;
-    let mut named = true;
-    let mut chars = text.char_indices().peekable();
-    while let Some((at, c)) = chars.next() {
-        match c {
-            '(' | '[' | '{' => {
-                depth += 1;
-                if depth == 1 && c == '{' {
-                    named = false;
-                }
-            }
-            ')' | ']' | '}' => depth -= 1,
-            ',' if depth == 1 => named = false,
-            '#' if depth == 1 && !named => {
-                // An attribute: `#[…]`, kept whole.
-                let end = text[at..]
-                    .find('[')
-                    .map_or(at, |open| closing(text, at + open));
-                out.push_str(&text[at..(end + 1).min(text.len())]);
-                while chars.peek().is_some_and(|(next, _)| *next <= end) {
-                    chars.next();
-                }
-                continue;
-            }
-            _ if depth == 1 && !named && is_word(c) => {
-                while chars.peek().is_some_and(|(_, next)| is_word(*next)) {
-                    chars.next();
-                }
-                out.push(' ');
-                named = true;
-                continue;
-            }
-            _ => {}
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// The macro invoked by a `!` at `at`, if it is one: the name before it
@@ -271,9 +203,9 @@ fn invocation(source: &str, at: usize) -> Option<(&str, usize)> {
 }
 
 /// What the block opened by a `{` after `header` (the text since the last
-/// `;`, `{` or `}`) is: its first keyword decides. An `impl` is also
-/// recorded in `impls`.
-fn block_of(header: &str, impls: &mut Vec<Impl>) -> Block {
+/// `;`, `{` or `}`) is, inside `parent`: its first keyword decides. An
+/// `impl` is also recorded in `impls`.
+fn block_of(header: &str, parent: Option<&Block>, impls: &mut Vec<Impl>) -> Block {
     let keyword = words(header).find(|w| {
         [
             "impl",
@@ -289,6 +221,9 @@ fn block_of(header: &str, impls: &mut Vec<Impl>) -> Block {
     });
     match keyword {
         Some("mod") => Block::Module,
+        Some("macro_rules") => Block::Macro,
+        None if parent == Some(&Block::Macro) => Block::Macro,
+        Some("trait") => Block::Trait,
         Some("impl") => {
             let header = &header[word_at(header, "impl").expect("the keyword was found")..];
             let Some((of_trait, ty)) = impl_type(header) else {
@@ -296,7 +231,7 @@ fn block_of(header: &str, impls: &mut Vec<Impl>) -> Block {
             };
             let block = match of_trait {
                 None => Block::Impl(ty.clone()),
-                Some(_) => Block::Other,
+                Some(_) => Block::Trait,
             };
             impls.push(Impl {
                 of_trait,
@@ -309,24 +244,88 @@ fn block_of(header: &str, impls: &mut Vec<Impl>) -> Block {
     }
 }
 
-/// What the door check reads of `source` (comments and strings blanked).
+/// Whether `keyword` stands at `at` in `source` as a word of its own,
+/// white space after it.
+fn keyword_at(source: &str, at: usize, keyword: &str) -> bool {
+    source[at..].starts_with(keyword)
+        && !source[..at].ends_with(is_word)
+        && source[at + keyword.len()..].starts_with(char::is_whitespace)
+}
+
+/// Whether an item's text before its keyword (attributes, visibility)
+/// makes it public to other modules: any `pub`.
+fn visible(before: &str) -> bool {
+    words(before).any(|w| w == "pub")
+}
+
+/// `source` with the body of each `#[cfg(test)]` inline module blanked
+/// (its lines kept): only tests build it, so nothing in it reaches an
+/// adapter.
+pub fn without_test_modules(source: &str) -> String {
+    let mut out = source.to_string();
+    for (at, _) in source.match_indices("#[cfg(test)]") {
+        let mut rest = &source[at + "#[cfg(test)]".len()..];
+        // Other attributes, then the visibility, then `mod name {`.
+        loop {
+            rest = rest.trim_start();
+            if rest.starts_with("#[") {
+                let end = closing(rest, 1);
+                rest = &rest[(end + 1).min(rest.len())..];
+            } else {
+                break;
+            }
+        }
+        let mut names = words(rest);
+        let mut word = names.next();
+        if word == Some("pub") {
+            rest = rest.trim_start_matches("pub").trim_start();
+            if rest.starts_with('(') {
+                rest = &rest[closing(rest, 0) + 1..];
+            }
+            word = words(rest).next();
+        }
+        if word != Some("mod") {
+            continue;
+        }
+        let after_name = rest.trim_start()["mod".len()..]
+            .trim_start()
+            .trim_start_matches(is_word);
+        if !after_name.trim_start().starts_with('{') {
+            continue;
+        }
+        let open = source.len() - after_name.trim_start().len();
+        let close = closing(source, open);
+        let blank: String = source.as_bytes()[open + 1..close]
+            .iter()
+            .map(|b| if *b == b'\n' { '\n' } else { ' ' })
+            .collect();
+        out.replace_range(open + 1..close, &blank);
+    }
+    out
+}
+
+/// What the door check reads of `source` (comments and strings blanked),
+/// `#[cfg(test)]` modules left out.
 ///
 /// A `pub fn` is one code outside the crate could call: a method directly
 /// in an inherent `impl` block, wherever that block is (an `impl` inside a
 /// function still adds methods to its type), or a free function in modules
-/// only. `pub(crate)` and the like are the service's own business.
+/// and `macro_rules!` bodies only. `pub(crate)` and the like are the
+/// service's own business.
 pub fn read(source: &str) -> Items {
+    let source = &without_test_modules(source);
     let bytes = source.as_bytes();
     let mut fns = Vec::new();
     let mut impls = Vec::new();
     let mut impl_macros = Vec::new();
+    let mut aliases = Vec::new();
     let mut blocks: Vec<Block> = Vec::new();
     let mut boundary = 0;
     let mut i = 0;
     while i < bytes.len() {
         match bytes[i] {
             b'{' => {
-                blocks.push(block_of(&source[boundary..i], &mut impls));
+                blocks.push(block_of(&source[boundary..i], blocks.last(), &mut impls));
                 boundary = i + 1;
             }
             b'}' => {
@@ -347,13 +346,31 @@ pub fn read(source: &str) -> Items {
                     }
                 }
             }
-            b'p' if source[i..].starts_with("pub")
-                && (i == 0 || !is_word(source[..i].chars().next_back().unwrap_or(' ')))
-                && source[i + 3..].starts_with(char::is_whitespace) =>
+            b't' if keyword_at(source, i, "type")
+                && !blocks
+                    .iter()
+                    .any(|b| matches!(b, Block::Impl(_) | Block::Trait)) =>
             {
+                let end = source[i..].find(';').map_or(bytes.len(), |e| i + e);
+                if let Some((name, target)) = source[i + 4..end].split_once('=')
+                    && let Some(name) = words(name).next()
+                {
+                    aliases.push(Alias {
+                        name: name.to_string(),
+                        target: compact(target),
+                        public: visible(&source[boundary..i]),
+                    });
+                }
+            }
+            b'p' if keyword_at(source, i, "pub") => {
                 let enclosing = match blocks.last() {
                     Some(Block::Impl(ty)) => Some(Some(ty.clone())),
-                    _ if blocks.iter().all(|b| *b == Block::Module) => Some(None),
+                    _ if blocks
+                        .iter()
+                        .all(|b| matches!(b, Block::Module | Block::Macro)) =>
+                    {
+                        Some(None)
+                    }
                     _ => None,
                 };
                 let end = source[i..].find(['{', ';']).map_or(bytes.len(), |e| i + e);
@@ -362,7 +379,7 @@ pub fn read(source: &str) -> Items {
                     && let Some(fn_at) = words.iter().position(|w| *w == "fn")
                     && words[..fn_at]
                         .iter()
-                        .all(|w| ["async", "const", "unsafe"].contains(w))
+                        .all(|w| ["async", "const", "unsafe", "extern"].contains(w))
                     && let Some(name) = words.get(fn_at + 1)
                 {
                     let from = i + word_at(&source[i..end], "fn").expect("the keyword was found");
@@ -385,11 +402,17 @@ pub fn read(source: &str) -> Items {
         .map(|(name, open)| Named {
             name: name.to_string(),
             text: compact(&source[open + 1..closing(source, open).max(open + 1)]),
+            reachable: false,
         })
         .collect();
-    let holders = ["struct", "enum", "union", "static"]
+    let holders = ["struct", "enum", "union", "static", "const"]
         .iter()
         .flat_map(|keyword| declared(source, keyword))
+        .collect();
+    let own_macros = source
+        .match_indices("macro_rules!")
+        .filter_map(|(at, _)| words(&source[at + "macro_rules!".len()..]).next())
+        .map(String::from)
         .collect();
     Items {
         fns,
@@ -398,5 +421,7 @@ pub fn read(source: &str) -> Items {
         macros,
         holders,
         traits: declared(source, "trait"),
+        aliases,
+        own_macros,
     }
 }

@@ -9,9 +9,9 @@
 //! these read the sources as text, so they also see what it does not: a
 //! circle inside one crate, the engine's use of the rules, and the
 //! adapters' use of the store or of each other. They see `use` lines and
-//! inline paths (`crate::…`, `super::…`, `self::…`, `holotable_store::…`,
-//! `holotable::…` from the binary), which is how every dependency here is
-//! written, and follow each through the imports of the modules on its way.
+//! inline paths, from `crate::`, `super::`, `self::`, a crate of the
+//! workspace or a name an import brought in, to each leaf of a group, and
+//! follow each through the imports of the modules on its way.
 //! A path inside a string or a comment is skipped.
 //!
 //! This is a test binary of its own, apart from `tests/it/`, because it
@@ -20,18 +20,23 @@
 //! the integration tests' binary takes minutes. The tests here check the
 //! repository; [`selftest`] checks that each check can fail.
 
+mod aliases;
 mod doors;
 mod graph;
+mod holders;
 mod items;
 mod layers;
 mod selftest;
 mod source;
 mod store;
+mod typed;
 mod uses;
 
 use graph::{Graph, circles, graph_of};
 use layers::{apart_breaches, layer_breaches};
-use source::{modules, one_module_per_path, shown, sources, workspace};
+use source::{
+    member_folders, members, modules, one_module_per_path, shown, sources, unlisted, workspace,
+};
 
 /// The repository's modules and the uses of each.
 fn graph() -> Graph {
@@ -64,13 +69,30 @@ fn discords_commands_delivery_and_layout_keep_apart() {
 }
 
 /// Every source file is read as a module of its own: two files on one
-/// path (the library's `lib.rs` and the binary's `main.rs` were both the
-/// root) would leave one unread, and a use in it unchecked.
+/// path (e.g. `lib.rs` and `main.rs` both read as the root) would leave
+/// one unread, and a use in it unchecked.
 #[test]
 fn each_source_file_is_a_module_path_of_its_own() {
     if let Err(twice) = one_module_per_path(sources()) {
         panic!("files that are one module path: {twice:#?}");
     }
+}
+
+/// The checks read the crates [`source::CRATES`] lists; a package the
+/// workspace builds that it does not list would go unread, its uses and
+/// layer unchecked.
+#[test]
+fn every_package_of_the_workspace_is_read() {
+    let manifest =
+        std::fs::read_to_string(workspace().join("Cargo.toml")).expect("the manifest is readable");
+    let patterns = members(&manifest);
+    assert!(
+        patterns.iter().any(|member| member == "crates/*"),
+        "the members are read: {patterns:?}"
+    );
+    let folders = member_folders(workspace(), &patterns);
+    let wrong = unlisted(&folders);
+    assert!(wrong.is_empty(), "packages no check reads: {wrong:#?}");
 }
 
 /// The compiler keeps the adapters from the store only while their
@@ -131,4 +153,84 @@ fn each_public_service_method_is_on_its_features_door_in_its_folder() {
         wrong.is_empty(),
         "public service methods off their door: {wrong:#?}"
     );
+}
+
+/// The service hands an adapter a delivery decoded (its news, its parts,
+/// its progress): an adapter that reads a delivery's JSON itself has taken
+/// back what the service decides.
+#[test]
+fn no_adapter_decodes_a_deliverys_json() {
+    let modules = modules();
+    let words = typed::delivery_words(&modules);
+    // A floor: a check that reads no delivery type passes on anything.
+    assert!(
+        words.contains("Announcement") && words.contains("MatchAnnouncement"),
+        "the service's delivery types are read: {words:?}"
+    );
+    let wrong = typed::decoding_adapters(&modules, &words);
+    assert!(
+        wrong.is_empty(),
+        "adapters that decode a delivery: {wrong:#?}"
+    );
+}
+
+/// The store stores what the service gives it and filters by what it is
+/// asked: a service word in its SQL (an announcement's kind) ties a table
+/// to a use case the store should know nothing of.
+#[test]
+fn no_store_file_names_a_service_word() {
+    // A test module's literals (a database URL, an environment variable)
+    // are the harness's, not words of a use case the store could learn.
+    let service: Vec<(String, String)> = texts("crates/service/src", "rs")
+        .into_iter()
+        .filter(|(path, _)| !path.contains("/tests/") && !path.ends_with("/tests.rs"))
+        .collect();
+    let lower: Vec<(String, String)> = ["crates/model/src", "crates/games/src", "crates/i18n/src"]
+        .into_iter()
+        .flat_map(|dir| texts(dir, "rs"))
+        .collect();
+    let catalogue = texts("assets/locales", "ftl");
+    let store = texts("crates/store/src", "rs");
+    assert!(
+        service.len() > 20 && lower.len() > 20 && catalogue.len() > 3 && store.len() > 10,
+        "the sources are found"
+    );
+    let wrong = typed::service_words_in_store(
+        &text_of(&service),
+        &text_of(&lower),
+        &text_of(&catalogue),
+        &store,
+    );
+    assert!(wrong.is_empty(), "service words in the store: {wrong:#?}");
+}
+
+/// The texts of `files`, without their paths.
+fn text_of(files: &[(String, String)]) -> Vec<&str> {
+    files.iter().map(|(_, text)| text.as_str()).collect()
+}
+
+/// Every file under `dir` (from the workspace's root) whose name ends in
+/// `.{ext}`, as its path from the root and its text.
+fn texts(dir: &str, ext: &str) -> Vec<(String, String)> {
+    let root = workspace();
+    let mut found = Vec::new();
+    let mut folders = vec![root.join(dir)];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("the folder is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == ext) {
+                let text = std::fs::read_to_string(&path).expect("a readable file");
+                let shown = path
+                    .strip_prefix(root)
+                    .unwrap_or(&path)
+                    .display()
+                    .to_string();
+                found.push((shown, text));
+            }
+        }
+    }
+    found.sort();
+    found
 }

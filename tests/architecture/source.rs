@@ -28,6 +28,87 @@ pub const CRATES: [(&str, &str, &str); 8] = [
     ("crates/service/src", "service", "holotable_service"),
 ];
 
+/// The packages the workspace's manifest builds, as folders: the root
+/// package, `.`, and each of `[workspace]`'s `members`, a pattern's `*` as
+/// it is written (`crates/*`), over one line or several.
+pub fn members(manifest: &str) -> Vec<String> {
+    let mut found = vec![".".to_string()];
+    let mut section = "";
+    let mut lines = manifest.lines().map(str::trim);
+    while let Some(line) = lines.next() {
+        if line.starts_with('[') {
+            section = line;
+            continue;
+        }
+        let Some(list) = line
+            .strip_prefix("members")
+            .and_then(|rest| rest.trim_start().strip_prefix('='))
+        else {
+            continue;
+        };
+        if section != "[workspace]" {
+            continue;
+        }
+        let mut list = list.to_string();
+        while !list.contains(']') {
+            let Some(next) = lines.next() else { break };
+            list.push_str(next);
+        }
+        let inside = list
+            .split(']')
+            .next()
+            .unwrap_or("")
+            .trim_start()
+            .trim_start_matches('[');
+        found.extend(
+            inside
+                .split(',')
+                .map(|entry| entry.trim().trim_matches('"'))
+                .filter(|entry| !entry.is_empty())
+                .map(String::from),
+        );
+    }
+    found
+}
+
+/// Each folder a member pattern stands for in `root`: itself, or every
+/// folder a trailing `*` stands for.
+pub fn member_folders(root: &Path, patterns: &[String]) -> Vec<String> {
+    let mut found = Vec::new();
+    for pattern in patterns {
+        let Some(parent) = pattern.strip_suffix("/*") else {
+            found.push(pattern.clone());
+            continue;
+        };
+        let entries = std::fs::read_dir(root.join(parent)).expect("a member folder is readable");
+        for entry in entries {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                let name = path.file_name().expect("a folder's name").to_string_lossy();
+                found.push(format!("{parent}/{name}"));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// Each of the workspace's package folders whose sources [`CRATES`] does
+/// not list: nothing would read them, so no rule would hold there.
+pub fn unlisted(folders: &[String]) -> Vec<String> {
+    folders
+        .iter()
+        .filter(|folder| {
+            let sources = match folder.as_str() {
+                "." => "src".to_string(),
+                folder => format!("{}/src", folder.trim_end_matches('/')),
+            };
+            CRATES.iter().all(|(dir, _, _)| *dir != sources)
+        })
+        .cloned()
+        .collect()
+}
+
 /// The binary's module path, and its files in the root package's `src/`:
 /// its root file and the folder of its modules.
 const BINARY: (&str, &str, &str) = ("bin", "main.rs", "cli");
@@ -155,8 +236,27 @@ fn crate_root_of(layer: &str, relative: &Path) -> ModulePath {
 /// The source with comments, strings and character literals blanked, so a
 /// path in a doc comment or a message is not taken for a dependency.
 pub fn without_comments_and_strings(source: &str) -> String {
+    scan(source).0
+}
+
+/// The string literals of `source`, each with the source before it as
+/// [`without_comments_and_strings`] blanks it (so what stands before a
+/// literal can be read without mistaking a comment or another string for
+/// code). A literal's text is as written, escapes and all.
+pub fn string_literals(source: &str) -> Vec<(String, String)> {
+    let (blanked, found) = scan(source);
+    found
+        .into_iter()
+        .map(|(at, text)| (blanked[..at].to_string(), text))
+        .collect()
+}
+
+/// The blanked source, and each string literal's text with where it
+/// stands in the blanked source.
+fn scan(source: &str) -> (String, Vec<(usize, String)>) {
     let chars: Vec<char> = source.chars().collect();
     let mut out = String::with_capacity(source.len());
+    let mut found = Vec::new();
     let mut i = 0;
     while i < chars.len() {
         let rest = &chars[i..];
@@ -186,6 +286,7 @@ pub fn without_comments_and_strings(source: &str) -> String {
                 let hashes = rest[1..].iter().take_while(|c| **c == '#').count();
                 if rest.get(1 + hashes) == Some(&'"') {
                     i += 2 + hashes;
+                    let start = i;
                     while i < chars.len()
                         && !(chars[i] == '"'
                             && chars[i + 1..]
@@ -197,6 +298,7 @@ pub fn without_comments_and_strings(source: &str) -> String {
                     {
                         i += 1;
                     }
+                    found.push((out.len(), chars[start..i.min(chars.len())].iter().collect()));
                     i += 1 + hashes;
                     out.push_str("\"\"");
                     continue;
@@ -204,9 +306,11 @@ pub fn without_comments_and_strings(source: &str) -> String {
             }
             ['"', ..] => {
                 i += 1;
+                let start = i;
                 while i < chars.len() && chars[i] != '"' {
                     i += if chars[i] == '\\' { 2 } else { 1 };
                 }
+                found.push((out.len(), chars[start..i.min(chars.len())].iter().collect()));
                 i += 1;
                 out.push_str("\"\"");
                 continue;
@@ -231,7 +335,7 @@ pub fn without_comments_and_strings(source: &str) -> String {
         out.push(chars[i]);
         i += 1;
     }
-    out
+    (out, found)
 }
 
 pub fn is_word(c: char) -> bool {

@@ -1,11 +1,12 @@
 //! What one module's text says about names: its `use` lines, the items it
-//! declares, and the paths written inline. All of it is read from the
-//! source with comments and strings blanked; where the names lead is
-//! [`crate::graph`]'s business.
+//! declares, its type aliases and inline modules, and the paths written
+//! inline. All of it is read from the source with comments and strings
+//! blanked; where the names lead is [`crate::graph`]'s business.
 
 use std::collections::BTreeSet;
+use std::ops::Range;
 
-use crate::source::{CRATES, is_word};
+use crate::source::is_word;
 
 /// A leaf of a `use` tree: the path as written (a leading `self` dropped)
 /// and the name it is known by here, `None` for a glob, which brings in
@@ -52,6 +53,8 @@ fn use_subtree(tokens: &[&str], at: &mut usize, prefix: &[String], leaves: &mut 
                 leaves.push(UseLeaf { path, name: None });
                 return;
             }
+            // A leading `::` names a crate, as the name after it does alone.
+            Some("::") if path.is_empty() => *at += 1,
             Some(name) if name != "," && name != "}" && name != "::" => {
                 *at += 1;
                 if name != "self" {
@@ -116,21 +119,108 @@ pub enum UseLines {
 }
 
 /// The tree of each `use` statement at the module's top level (`a::{b,
-/// c}` of `pub(crate) use a::{b, c};`) that `lines` takes.
+/// c}` of `pub(crate) use a::{b, c};`) that `lines` takes, and of each
+/// `extern crate`, which names a crate as a `use` of it does
+/// (`holotable_store as store` of `extern crate holotable_store as store;`).
 pub fn module_uses(source: &str, lines: UseLines) -> Vec<&str> {
-    top_level_words(source)
-        .into_iter()
-        .filter(|(_, word)| *word == "use")
-        .filter(|(at, _)| {
-            let rest = &source[at + "use".len()..];
-            rest.starts_with(char::is_whitespace)
-        })
-        .filter(|(at, _)| lines == UseLines::All || is_public(&source[..*at]))
-        .map(|(at, _)| {
-            let rest = &source[at + "use".len()..];
-            rest.split(';').next().unwrap_or("").trim()
+    let words = top_level_words(source);
+    words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &(at, word))| {
+            let tree_at = match word {
+                "use" => at + word.len(),
+                "extern" => match words.get(i + 1) {
+                    Some(&(next, "crate")) if source[at + word.len()..next].trim().is_empty() => {
+                        next + "crate".len()
+                    }
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            let rest = &source[tree_at..];
+            (rest.starts_with(char::is_whitespace)
+                && (lines == UseLines::All || is_public(&source[..at])))
+            .then(|| rest.split(';').next().unwrap_or("").trim())
         })
         .collect()
+}
+
+/// The tree of every `use` statement of `source`, wherever it stands (in a
+/// function, an inline module), with where its keyword is.
+pub fn all_uses(source: &str) -> Vec<(usize, &str)> {
+    source
+        .match_indices("use")
+        .filter(|(at, _)| !source[..*at].ends_with(|c| is_word(c) || c == ':'))
+        .filter_map(|(at, _)| {
+            let rest = &source[at + "use".len()..];
+            let tree = rest.split(';').next().unwrap_or("").trim();
+            // `impl Trait + use<'a>` captures; it imports nothing.
+            (rest.starts_with(char::is_whitespace) && !tree.starts_with('<')).then_some((at, tree))
+        })
+        .collect()
+}
+
+/// A type alias a module declares at its top level: `type Name<…> =
+/// target;`, and whether it is declared with a bare `pub`.
+pub struct TypeAlias<'s> {
+    pub name: &'s str,
+    pub public: bool,
+    pub target: &'s str,
+}
+
+/// The type aliases of `source`'s top level; an associated type, in an
+/// `impl` or a trait, is no alias of the module's.
+pub fn type_aliases(source: &str) -> Vec<TypeAlias<'_>> {
+    let words = top_level_words(source);
+    words
+        .windows(2)
+        .filter_map(|pair| {
+            let [(at, "type"), (name_at, name)] = pair else {
+                return None;
+            };
+            let statement = source[name_at + name.len()..].split(';').next()?;
+            let (_, target) = statement.split_once('=')?;
+            source[at + "type".len()..*name_at]
+                .trim()
+                .is_empty()
+                .then(|| TypeAlias {
+                    name,
+                    public: is_public(&source[..*at]),
+                    target: target.trim(),
+                })
+        })
+        .collect()
+}
+
+/// Each path a type names (`Arc<holotable_store::Store>` gives `Arc` and
+/// `holotable_store::Store`), a leading `::` kept as an empty first name;
+/// a lifetime is none.
+pub fn type_paths(text: &str) -> Vec<Vec<String>> {
+    let mut found: Vec<Vec<String>> = Vec::new();
+    let mut previous_end = None;
+    for (at, c) in text.char_indices() {
+        let starts = is_word(c) && (at == 0 || !text[..at].ends_with(is_word));
+        if !starts {
+            continue;
+        }
+        let name: String = text[at..].chars().take_while(|c| is_word(*c)).collect();
+        let before = &text[..at];
+        if before.ends_with('\'') {
+            continue;
+        }
+        if before.ends_with("::") && previous_end == Some(at - 2) {
+            if let Some(path) = found.last_mut() {
+                path.push(name.clone());
+            }
+        } else if before.ends_with("::") {
+            found.push(vec![String::new(), name.clone()]);
+        } else {
+            found.push(vec![name.clone()]);
+        }
+        previous_end = Some(at + name.len());
+    }
+    found
 }
 
 /// Whether the text before a `use` ends in a bare `pub`; `pub(crate)` and
@@ -190,92 +280,139 @@ pub fn items(source: &str) -> BTreeSet<String> {
     found
 }
 
-/// Each path that starts at `crate::`, `super::`, `self::` or a crate of
-/// the workspace (`holotable::` is the library, from the binary), with its
-/// braces and without white space: `("crate", "store::{Access,Store}")`.
-pub fn paths_in(source: &str) -> Vec<(&'static str, String)> {
+/// A path as written: where its first name starts, that name (`crate`,
+/// `super`, `self`, a crate's or any other), and the rest after its `::`
+/// with its braces, each run of white space inside them one space
+/// (`store::{Access, Store}`). A path after a leading `::` names a crate
+/// (`external`).
+pub struct Written<'s> {
+    pub at: usize,
+    pub root: &'s str,
+    pub rest: String,
+    pub external: bool,
+}
+
+/// Each path of `source` that starts at a name followed by `::`: its
+/// first name, not one after another `::` (that is the same path's), nor a
+/// method's turbofish (`.collect::<…>`).
+pub fn paths_in(source: &str) -> Vec<Written<'_>> {
     let bytes = source.as_bytes();
+    let is_name = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     let mut found = Vec::new();
     let mut at = 0;
     while at < bytes.len() {
-        let starts_word =
-            at == 0 || !(bytes[at - 1].is_ascii_alphanumeric() || b"_:".contains(&bytes[at - 1]));
-        let roots = ["crate", "super", "self"]
-            .into_iter()
-            .chain(CRATES.iter().map(|(_, _, name)| *name));
-        let root = roots.into_iter().find(|root| {
-            starts_word
-                && bytes[at..].starts_with(root.as_bytes())
-                && bytes[at + root.len()..].starts_with(b"::")
-        });
-        let Some(root) = root else {
+        let starts = (bytes[at].is_ascii_alphabetic() || bytes[at] == b'_')
+            && (at == 0 || !is_name(bytes[at - 1]));
+        if !starts {
             at += 1;
             continue;
-        };
-        at += root.len() + 2;
-        let mut path = String::new();
+        }
+        let end = at + bytes[at..].iter().take_while(|b| is_name(**b)).count();
+        let root = &source[at..end];
+        let before = &source[..at];
+        let external = before.ends_with("::")
+            && !before[..at - 2].ends_with(|c: char| is_word(c) || c == ':' || c == '>');
+        let skipped = (before.ends_with(':') && !external) || before.ends_with('.');
+        if skipped || !source[end..].starts_with("::") {
+            at = end;
+            continue;
+        }
+        let from = at;
+        at = end + 2;
+        let mut rest = String::new();
         let mut depth = 0usize;
         while at < bytes.len() {
             let c = bytes[at];
             match c {
                 b'{' => depth += 1,
                 b'}' if depth > 0 => depth -= 1,
-                b',' | b' ' | b'\n' | b'\t' | b'\r' if depth > 0 => {}
-                _ if c.is_ascii_alphanumeric() || c == b'_' || c == b':' => {}
+                b',' | b'*' if depth > 0 => {}
+                b'*' if rest.is_empty() || rest.ends_with("::") => {}
+                _ if c.is_ascii_whitespace() && depth > 0 => {
+                    if !rest.ends_with(' ') {
+                        rest.push(' ');
+                    }
+                    at += 1;
+                    continue;
+                }
+                _ if is_name(c) || c == b':' => {}
                 _ => break,
             }
-            if !c.is_ascii_whitespace() {
-                path.push(char::from(c));
-            }
+            rest.push(char::from(c));
             at += 1;
         }
-        found.push((root, path));
+        found.push(Written {
+            at: from,
+            root,
+            rest,
+            external,
+        });
     }
     found
 }
 
-/// `a::b::{c, d::e}` as `[a,b]`, `[a,b,c]` and `[a,b,d]`: the group's
-/// first names are enough to find the modules they live in.
-pub fn expand(path: &str) -> Vec<Vec<String>> {
-    let split = |text: &str| -> Vec<String> {
-        text.split("::")
-            .filter(|s| !s.is_empty())
+/// The names after a path's first as [`paths_in`] gives them, one list
+/// per leaf of a group (`{a::b, c as d}` gives `[a, b]` and `[c]`): each
+/// leaf's path, since that is what leads to its module. What is no whole
+/// `use` tree (`Type::<T>` stops at the `::`) gives its names as far as
+/// they go.
+pub fn leaves(rest: &str) -> Vec<Vec<String>> {
+    let found: Vec<Vec<String>> = use_tree(rest).into_iter().map(|leaf| leaf.path).collect();
+    if !found.is_empty() {
+        return found;
+    }
+    vec![
+        rest.split("::")
+            .map(str::trim)
+            .filter(|name| !name.is_empty() && *name != "*")
             .map(String::from)
-            .collect()
-    };
-    let Some(open) = path.find('{') else {
-        return vec![split(path)];
-    };
-    let head = split(&path[..open]);
-    let mut items = Vec::new();
+            .collect(),
+    ]
+}
+
+/// Each inline module of `source` (`mod tests { … }`), however deep, that
+/// a module's top level declares: its names below the file's module and
+/// where its body is. A module in a function is the function's and left
+/// out.
+pub fn inline_modules(source: &str) -> Vec<(Vec<String>, Range<usize>)> {
+    let mut found = Vec::new();
+    let mut open = vec![(Vec::new(), 0..source.len())];
+    while let Some((path, range)) = open.pop() {
+        let text = &source[range.clone()];
+        let words = top_level_words(text);
+        for pair in words.windows(2) {
+            let [(at, "mod"), (name_at, name)] = pair else {
+                continue;
+            };
+            let after = &text[name_at + name.len()..];
+            if !text[at + 3..*name_at].trim().is_empty() || !after.trim_start().starts_with('{') {
+                continue;
+            }
+            let open_at =
+                range.start + name_at + name.len() + (after.len() - after.trim_start().len());
+            let close = closing_brace(source, open_at);
+            let inner = [path.as_slice(), &[name.to_string()]].concat();
+            found.push((inner.clone(), open_at + 1..close));
+            open.push((inner, open_at + 1..close));
+        }
+    }
+    found
+}
+
+/// Where the `{` at `open` closes, or the end of `source`.
+fn closing_brace(source: &str, open: usize) -> usize {
     let mut depth = 0usize;
-    let mut item = String::new();
-    for c in path[open + 1..].chars() {
+    for (at, c) in source[open..].char_indices() {
         match c {
             '{' => depth += 1,
-            '}' if depth == 0 => break,
-            '}' => depth -= 1,
-            ',' if depth == 0 => {
-                items.push(std::mem::take(&mut item));
-                continue;
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return open + at;
+                }
             }
             _ => {}
         }
-        item.push(c);
     }
-    items.push(item);
-    let mut all = vec![head.clone()];
-    for item in items {
-        let first = item
-            .split("::")
-            .next()
-            .unwrap_or("")
-            .trim_matches(['{', '}']);
-        if !first.is_empty() && first != "self" {
-            let mut full = head.clone();
-            full.push(first.to_string());
-            all.push(full);
-        }
-    }
-    all
+    source.len()
 }

@@ -3,42 +3,20 @@
 //! the next `level:adaptive` start picks the level nearest that rating and
 //! says so; a stopped game moves nothing.
 
-use holotable::engine::Level;
-use holotable::games::{AnyGame, GameKind, Seat, SeatResult, sort_naturally};
-use holotable::service::{AdaptiveStart, Announcement, ManualClock, Opponent, Settings, adaptive};
+use holotable::games::{GameKind, Seat, SeatResult};
+use holotable::service::{AdaptiveStart, Announcement, ManualClock, Settings, adaptive};
 use holotable_store::{GameStatus, Store};
 
 use crate::support::backends::on_each_backend;
+use crate::support::engines::FirstMove;
 use crate::support::service::{Fresh, admin, community_game, fresh_service};
+use holotable::engine::Level;
 use holotable::service::Service;
 use std::sync::Arc;
 
 const MINUTE: i64 = 60_000;
 const CHANNEL: &str = "channel-1";
 const KIND: GameKind = GameKind::SpaceCheckers;
-
-/// Knows every level, plays the first legal move in natural order at all
-/// of them, and ranks moves in natural order.
-struct FirstMove;
-
-impl Opponent for FirstMove {
-    fn knows_level(&self, level: &str) -> bool {
-        level.parse::<Level>().is_ok()
-    }
-
-    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
-        let mut legal = game.legal_notations();
-        sort_naturally(&mut legal);
-        legal.remove(0)
-    }
-
-    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
-        let mut legal = game.legal_notations();
-        sort_naturally(&mut legal);
-        legal.truncate(k);
-        legal
-    }
-}
 
 /// Ten-minute votes, and the adaptive level by default.
 fn settings() -> Settings {
@@ -108,7 +86,7 @@ on_each_backend! {
 async fn a_finished_game_moves_the_channels_rating_and_the_next_start_follows(backend) {
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let Fresh { db: _db, store, service } =
-        fresh_service(backend, &clock, Arc::new(FirstMove), settings()).await;
+        fresh_service(backend, &clock, Arc::new(FirstMove::at_every_level()), settings()).await;
     assert_eq!(store.engine_rating(CHANNEL, KIND).await.unwrap(), None);
     // A channel without games gets the first guess.
     assert_eq!(start(&service, 7).await, adaptive::START_LEVEL.as_str());
@@ -156,7 +134,7 @@ on_each_backend! {
 async fn a_stopped_game_moves_no_rating_and_a_fixed_level_says_no_adaptation(backend) {
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let Fresh { db: _db, store, service } =
-        fresh_service(backend, &clock, Arc::new(FirstMove), settings()).await;
+        fresh_service(backend, &clock, Arc::new(FirstMove::at_every_level()), settings()).await;
     service
         .games().start(community_game(CHANNEL, "hard", 7))
         .await

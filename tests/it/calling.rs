@@ -4,9 +4,10 @@
 //! game between communities calling only its own role, and the refusals
 //! that leave the settings as they were.
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::{Backend, on_each_backend};
 use crate::support::service::{admin, community_game, fresh_service, open_service, refusal};
-use crate::support::versus::{GUEST, HOST, MINUTE, Versus, manager, member};
+use crate::support::versus::{GUEST, HOST, MINUTE, Versus};
 use holotable::model::CallSettings;
 use holotable::service::VoteRefusal;
 use holotable::service::{

@@ -1,30 +1,15 @@
 //! The `holotable` binary as a user meets it: output, exit codes, messages.
 
 use crate::support::backends::{self, on_each_backend};
+use crate::support::terminal::{holotable, output_of, stderr, stdout};
 
 use backends::TestDatabase;
 use std::io::Read;
-use std::process::{Command, Output, Stdio};
-
-fn holotable(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_holotable"))
-        .args(args)
-        .env_remove("DISCORD_TOKEN")
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
+use std::process::{Output, Stdio};
 
 #[test]
 fn legal_lists_the_start_moves_in_natural_order() {
-    let output = holotable(&["legal", "space-checkers"]);
+    let output = output_of(&["legal", "space-checkers"]);
     assert!(output.status.success(), "{}", stderr(&output));
     insta::assert_snapshot!(stdout(&output), @r"
     A1-B1
@@ -40,7 +25,7 @@ fn legal_lists_the_start_moves_in_natural_order() {
 
 #[test]
 fn legal_json_gives_each_move_its_position_and_captures() {
-    let output = holotable(&[
+    let output = output_of(&[
         "legal",
         "space-checkers",
         "--position",
@@ -61,7 +46,7 @@ fn legal_json_gives_each_move_its_position_and_captures() {
 
 #[test]
 fn perft_divide_sums_to_the_total() {
-    let output = holotable(&["perft", "space-checkers", "3", "--divide"]);
+    let output = output_of(&["perft", "space-checkers", "3", "--divide"]);
     assert!(output.status.success(), "{}", stderr(&output));
     let text = stdout(&output);
     let lines: Vec<&str> = text.lines().collect();
@@ -77,7 +62,7 @@ fn perft_divide_sums_to_the_total() {
 
 #[test]
 fn rule_options_change_the_game() {
-    let output = holotable(&["legal", "space-checkers", "--rule", "pieces=6"]);
+    let output = output_of(&["legal", "space-checkers", "--rule", "pieces=6"]);
     assert!(output.status.success(), "{}", stderr(&output));
     assert_eq!(stdout(&output).lines().count(), 12);
 }
@@ -107,7 +92,7 @@ fn bad_input_exits_2_with_one_clear_line() {
         ),
     ];
     for (args, message) in cases {
-        let output = holotable(args);
+        let output = output_of(args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         let err = stderr(&output);
         assert!(err.contains(message), "{args:?}: {err}");
@@ -117,7 +102,7 @@ fn bad_input_exits_2_with_one_clear_line() {
 
 #[test]
 fn arena_reports_the_score_and_each_sides_own_budget() {
-    let output = holotable(&[
+    let output = output_of(&[
         "arena",
         "space-checkers",
         "--a",
@@ -161,7 +146,7 @@ fn perft_past_the_depth_cap_is_refused_instead_of_aborting() {
     // Just past the cap (31) is in `cli_ranges`: before the cap it did not
     // abort, it counted for ever.
     for depth in ["4294967295", "99999999999"] {
-        let output = holotable(&["perft", "space-checkers", depth]);
+        let output = output_of(&["perft", "space-checkers", depth]);
         assert_eq!(output.status.code(), Some(2), "{depth}");
         let err = stderr(&output);
         assert!(
@@ -180,13 +165,13 @@ fn think_at_a_dice_node_answers_what_legal_lists_not_game_over() {
         "GhB6/KlA10 b 2 - - 400",
         "GhA11,KlA12/HoA1,NgA6 w 1 roll:A12xA1 - 5",
     ] {
-        let legal = holotable(&["legal", "dejarik", "--position", position]);
+        let legal = output_of(&["legal", "dejarik", "--position", position]);
         assert!(legal.status.success(), "{}", stderr(&legal));
         let listed: Vec<String> = stdout(&legal).lines().map(str::to_string).collect();
         assert!(!listed.is_empty(), "{position}");
 
         for seed in ["0", "1", "2", "3"] {
-            let think = holotable(&["think", "dejarik", "--position", position, "--seed", seed]);
+            let think = output_of(&["think", "dejarik", "--position", position, "--seed", seed]);
             assert!(think.status.success(), "{position}: {}", stderr(&think));
             let answer = stdout(&think).trim().to_string();
             assert!(
@@ -195,7 +180,7 @@ fn think_at_a_dice_node_answers_what_legal_lists_not_game_over() {
             );
         }
 
-        let top = holotable(&["think", "dejarik", "--position", position, "--top", "3"]);
+        let top = output_of(&["think", "dejarik", "--position", position, "--top", "3"]);
         assert!(top.status.success(), "{position}: {}", stderr(&top));
         let ranked: Vec<String> = stdout(&top)
             .lines()
@@ -220,7 +205,7 @@ fn a_missing_database_directory_is_said_once() {
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}/missing/holotable.db", dir.path().display());
     let out = dir.path().join("out").display().to_string();
-    let output = holotable(&["play", "space-checkers", "--db", &db, "--out", &out]);
+    let output = output_of(&["play", "space-checkers", "--db", &db, "--out", &out]);
     assert_eq!(output.status.code(), Some(2));
     assert_eq!(
         stderr(&output),
@@ -233,7 +218,7 @@ fn a_missing_database_directory_is_said_once() {
 /// Reads the first line `args` print, then closes the pipe, as `| head -1`
 /// does; returns how the command ended and what it said on stderr.
 fn first_line_then_close(args: &[&str]) -> (Output, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let mut child = holotable()
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -270,7 +255,7 @@ fn a_full_disk_under_stdout_is_one_line_and_exit_2_not_a_panic() {
         .write(true)
         .open("/dev/full")
         .unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let output = holotable()
         .args(["legal", "djambi"])
         .stdout(full)
         .output()
@@ -291,7 +276,7 @@ fn bench_counts_of_zero_are_refused_in_one_line() {
         &["bench", "votes", "--voters", "0"][..],
         &["bench", "restart", "--games", "0"][..],
     ] {
-        let output = holotable(args);
+        let output = output_of(args);
         assert_eq!(
             output.status.code(),
             Some(2),
@@ -312,7 +297,7 @@ on_each_backend! {
 fn bench_refuses_a_database_with_games_before_writing_to_it(backend) {
     let db = TestDatabase::fresh(backend);
     let dir = tempfile::tempdir().unwrap();
-    let played = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let played = holotable()
         .args(["play", "space-checkers", "--voters", "0", "--level", "random", "--size", "256", "--db", &db.url])
         .arg("--out")
         .arg(dir.path())
@@ -326,7 +311,7 @@ fn bench_refuses_a_database_with_games_before_writing_to_it(backend) {
         &["bench", "closes", "--channels", "5"][..],
         &["bench", "restart", "--games", "5"][..],
     ] {
-        let output = holotable(&[what, &["--db", &db.url][..]].concat());
+        let output = output_of(&[what, &["--db", &db.url][..]].concat());
         assert_eq!(output.status.code(), Some(2), "{what:?}: {}", stderr(&output));
         assert!(stderr(&output).contains("the database is not empty"), "{}", stderr(&output));
         assert_eq!(row_counts(&db.url), before, "{what:?} wrote nothing");
@@ -358,7 +343,7 @@ fn row_counts(url: &str) -> (i64, i64, i64) {
 #[test]
 fn bench_votes_with_more_votes_than_voters_checks_the_right_tally() {
     for _ in 0..3 {
-        let output = holotable(&[
+        let output = output_of(&[
             "bench",
             "votes",
             "--voters",
@@ -388,7 +373,7 @@ fn a_database_password_is_printed_by_no_command() {
             &["export", "1", "--out", "/tmp", "--db", db][..],
             &["match", "space-checkers", "--db", db][..],
         ] {
-            let output = holotable(args);
+            let output = output_of(args);
             let said = stdout(&output) + &stderr(&output);
             assert_eq!(output.status.code(), Some(2), "{args:?}: {said}");
             assert!(!said.contains("S3cretPassw0rd"), "{args:?}: {said}");
@@ -426,7 +411,7 @@ fn the_bot_refuses_each_bad_setting_in_one_line_before_connecting() {
     ];
     let dir = tempfile::tempdir().unwrap();
     for (flags, expected) in cases {
-        let output = Command::new(env!("CARGO_BIN_EXE_holotable"))
+        let output = holotable()
             .arg("bot")
             .args(flags)
             // Nothing listens here: a bot that went on to connect would
@@ -461,7 +446,7 @@ fn a_taken_pages_port_stops_the_bot_before_it_opens_anything() {
     let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let address = taken.local_addr().unwrap().to_string();
     let dir = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let output = holotable()
         .arg("bot")
         .env("DISCORD_TOKEN", "not-a-real-token")
         // Nothing listens here: a bot that went on to call Discord would
@@ -503,7 +488,7 @@ fn export_of_a_mistyped_sqlite_path_creates_nothing() {
         &["play", "--resume", "1", "--db", &url][..],
         &["match", "--resume", "1", "--db", &url][..],
     ] {
-        let output = holotable(args);
+        let output = output_of(args);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(
             stderr(&output).contains(&format!("there is no database at {}", typo.display())),
@@ -529,11 +514,11 @@ fn postgres_is_reached_over_tls_and_its_certificate_checked() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().display().to_string();
     let required = format!("{}&sslmode=require", db.url);
-    let output = holotable(&["export", "1", "--out", &out, "--db", &required]);
+    let output = output_of(&["export", "1", "--out", &out, "--db", &required]);
     assert_eq!(stderr(&output), "error: there is no game 1\n");
 
     let verified = format!("{}&sslmode=verify-full", db.url);
-    let output = holotable(&["export", "1", "--out", &out, "--db", &verified]);
+    let output = output_of(&["export", "1", "--out", &out, "--db", &verified]);
     assert_eq!(output.status.code(), Some(2));
     assert!(
         stderr(&output).contains("invalid peer certificate"),
@@ -555,7 +540,7 @@ fn a_read_only_postgres_role_can_export_a_current_database() {
     };
     let db = TestDatabase::fresh(backends::Backend::Postgres);
     let dir = tempfile::tempdir().unwrap();
-    let played = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let played = holotable()
         .args([
             "play",
             "space-checkers",
@@ -578,7 +563,7 @@ fn a_read_only_postgres_role_can_export_a_current_database() {
         .unwrap();
     let read_only = runtime.block_on(backends::grant_reading(&db, &reader));
     let out = dir.path().join("export").display().to_string();
-    let output = holotable(&[
+    let output = output_of(&[
         "export", "1", "--size", "256", "--out", &out, "--db", &read_only,
     ]);
     assert!(output.status.success(), "{}", stderr(&output));
@@ -596,7 +581,7 @@ fn review_prints_a_verdict_for_each_community_decision_that_export_also_keeps() 
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", dir.path().join("r.db").display());
     let out = dir.path().display().to_string();
-    let played = holotable(&[
+    let played = output_of(&[
         "play",
         "space-checkers",
         "--voters",
@@ -613,7 +598,7 @@ fn review_prints_a_verdict_for_each_community_decision_that_export_also_keeps() 
         &out,
     ]);
     assert!(played.status.success(), "{}", stderr(&played));
-    let review = holotable(&["review", "1", "--db", &db, "--lang", "en"]);
+    let review = output_of(&["review", "1", "--db", &db, "--lang", "en"]);
     assert!(review.status.success(), "{}", stderr(&review));
     let text = stdout(&review);
     assert!(
@@ -627,7 +612,7 @@ fn review_prints_a_verdict_for_each_community_decision_that_export_also_keeps() 
                 .is_some_and(|(n, _)| n.parse::<u32>().is_ok())
         })
         .collect();
-    let exported = holotable(&["export", "1", "--size", "256", "--db", &db, "--out", &out]);
+    let exported = output_of(&["export", "1", "--size", "256", "--db", &db, "--out", &out]);
     assert!(exported.status.success(), "{}", stderr(&exported));
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(dir.path().join("game-1.json")).unwrap())
@@ -639,7 +624,7 @@ fn review_prints_a_verdict_for_each_community_decision_that_export_also_keeps() 
         let played = decision["played"].as_str().unwrap();
         assert!(line.contains(played), "{line} names {played}");
     }
-    let missing = holotable(&["review", "2", "--db", &db]);
+    let missing = output_of(&["review", "2", "--db", &db]);
     assert!(!missing.status.success());
     assert!(
         stderr(&missing).contains("there is no game 2"),
@@ -663,7 +648,7 @@ fn unusable_tables() -> (tempfile::TempDir, Vec<std::path::PathBuf>) {
 /// `holotable args` in `dir` with `HOLOTABLE_SOLVED_TABLE=table`, no
 /// token, and a Discord that is not there.
 fn with_solved_table(dir: &std::path::Path, table: &std::path::Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_holotable"))
+    holotable()
         .args(args)
         .current_dir(dir)
         .env("HOLOTABLE_SOLVED_TABLE", table)

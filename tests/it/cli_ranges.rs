@@ -7,7 +7,7 @@
 //! by walking clap's command tree; this table is the user's side of the
 //! same promise, run through the real binary.
 
-use std::process::Command;
+use crate::support::terminal::holotable;
 
 /// An argument line, its words apart by spaces, with `{}` where the value
 /// goes; and the range the argument accepts.
@@ -117,14 +117,12 @@ fn grouped(n: i128) -> String {
 /// the environment, so a refusal can only come from the value.
 fn refusal(argv: &[&str], value: &str) -> (Option<i32>, String) {
     let dir = tempfile::tempdir().unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let output = holotable()
         .args(
             argv.iter()
                 .map(|arg| if *arg == "{}" { value } else { arg }),
         )
         .current_dir(dir.path())
-        .env_remove("DISCORD_TOKEN")
-        .env_remove("DATABASE_URL")
         .output()
         .expect("the binary runs");
     (

@@ -8,11 +8,12 @@ use holotable::games::GameKind;
 use holotable::i18n::Lang;
 use holotable::service::DailyRefusal;
 use holotable::service::{
-    Acceptance, Actor, Announcement, ChallengeRequest, DailyPost, DailySetup, EngineOpponent,
-    Honoree, ManualClock, PostNow, Refusal, Service, Settings, StartGame,
+    Acceptance, Announcement, ChallengeRequest, DailyPost, DailySetup, EngineOpponent, Honoree,
+    ManualClock, PostNow, Refusal, Service, Settings, StartGame,
 };
 use holotable_store::Store;
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{
     Fresh, community_game, fresh_service, open_service, player, refusal,
@@ -33,14 +34,6 @@ fn utc(text: &str) -> i64 {
     text.parse::<jiff::Timestamp>()
         .unwrap_or_else(|e| panic!("{text}: {e}"))
         .as_millisecond()
-}
-
-fn manager() -> Actor {
-    Actor {
-        id: "1000".into(),
-        name: "Ada".into(),
-        can_manage: true,
-    }
 }
 
 struct Bot {
@@ -102,7 +95,7 @@ impl Bot {
                 time: time.into(),
                 time_zone: zone.into(),
                 mentions: false,
-                by: manager(),
+                by: manager("1000"),
             })
             .await
             .expect("setting up");
@@ -326,7 +319,7 @@ async fn two_processes_on_one_database_post_once(backend) {
         a.unwrap();
         b.unwrap();
     }
-    let ada = manager();
+    let ada = manager("1000");
     let (a, b) = tokio::join!(
         bot.service.gamer_of_the_day().post_now(&ada, SERVER),
         other.gamer_of_the_day().post_now(&ada, SERVER)
@@ -406,10 +399,7 @@ async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(
         time: time.into(),
         time_zone: zone.into(),
         mentions: false,
-        by: Actor {
-            can_manage,
-            ..manager()
-        },
+        by: if can_manage { manager("1000") } else { member("1000") },
     };
     for time in ["25:00", "9.30", "09:60", "", "nine"] {
         let r = refusal(
@@ -448,8 +438,8 @@ async fn setup_refuses_bad_times_zones_and_non_managers_saying_what_is_accepted(
         ),
         ("07:05", "Europe/London")
     );
-    assert!(bot.service.gamer_of_the_day().off(&manager(), SERVER).await.unwrap());
-    assert!(!bot.service.gamer_of_the_day().off(&manager(), SERVER).await.unwrap());
+    assert!(bot.service.gamer_of_the_day().off(&manager("1000"), SERVER).await.unwrap());
+    assert!(!bot.service.gamer_of_the_day().off(&manager("1000"), SERVER).await.unwrap());
     assert_eq!(bot.tick_at(utc("2026-06-10T12:00Z")).await, None);
     assert!(bot.posts().await.is_empty());
 }
@@ -484,7 +474,7 @@ async fn play_a_game(bot: &Bot) -> (u32, bool) {
         .games()
         .start(StartGame {
             vote_ms: Some(10 * MINUTE),
-            by: manager(),
+            by: manager("1000"),
             ..community_game(GAME_CHANNEL, "random", 7)
         })
         .await
@@ -754,7 +744,7 @@ async fn a_setup_made_by_another_process_is_seen_within_a_minute(backend) {
             time: "09:00".into(),
             time_zone: "Asia/Tokyo".into(),
             mentions: false,
-            by: manager(),
+            by: manager("1000"),
         })
         .await
         .unwrap();

@@ -5,6 +5,7 @@
 //! playouts, perft counts from the data file, and junk for the parsers.
 
 use crate::support::perft_data;
+use crate::support::terminal;
 
 use holotable::games::holochess::{DARK, Holochess, LIGHT, Rules};
 use holotable::games::{Decider, Game, SeatResult};
@@ -586,7 +587,7 @@ fn perft_data_agrees_with_the_reference_to_depth_three() {
 #[test]
 fn a_community_game_votes_placements_and_moves_to_the_end() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let output = terminal::holotable()
         .args([
             "play",
             "holochess",
@@ -604,11 +605,9 @@ fn a_community_game_votes_placements_and_moves_to_the_end() {
             &format!("sqlite://{}?mode=rwc", dir.path().join("play.db").display()),
         ])
         .args(["--out", &dir.path().join("out").display().to_string()])
-        .env_remove("DATABASE_URL")
         .output()
         .expect("the binary runs");
-    let said = String::from_utf8_lossy(&output.stdout).into_owned()
-        + &String::from_utf8_lossy(&output.stderr);
+    let said = terminal::text(&output);
     assert!(output.status.success(), "{said}");
     assert!(said.contains("Ballot for move 2: 24 legal moves"), "{said}");
     let placed = said

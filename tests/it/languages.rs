@@ -2,23 +2,16 @@
 //! locale Discord sends until a manager chooses, the choice standing after
 //! that, and refusals in the reader's language.
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::on_each_backend;
 use crate::support::service::{Fresh, fresh_service};
 use holotable::i18n::Lang;
 use holotable::service::GameRefusal;
-use holotable::service::{Actor, EngineOpponent, ManualClock, Refusal, ServiceError, Settings};
+use holotable::service::{EngineOpponent, ManualClock, Refusal, ServiceError, Settings};
 use std::sync::Arc;
 
 const SERVER: &str = "discord:1";
 const CHANNEL: &str = "discord:100";
-
-fn member(can_manage: bool) -> Actor {
-    Actor {
-        id: "1000".into(),
-        name: "Ada".into(),
-        can_manage,
-    }
-}
 
 on_each_backend! {
 #[tokio::test]
@@ -36,7 +29,7 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
     assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::En);
 
     let refused = service
-        .servers().choose_language(SERVER, Lang::Ja, &member(false))
+        .servers().choose_language(SERVER, Lang::Ja, &member("1000"))
         .await
         .unwrap_err();
     let ServiceError::Refused(refusal) = refused else {
@@ -48,7 +41,7 @@ async fn posts_follow_the_guild_locale_until_a_manager_chooses(backend) {
     );
     assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::En);
 
-    service.servers().choose_language(SERVER, Lang::Ja, &member(true)).await.unwrap();
+    service.servers().choose_language(SERVER, Lang::Ja, &manager("1000")).await.unwrap();
     // Discord's locale no longer moves it.
     service.servers().note_server_locale(SERVER, "es-ES").await.unwrap();
     assert_eq!(service.servers().channel_language(CHANNEL).await.unwrap(), Lang::Ja);

@@ -18,6 +18,7 @@ mod cli;
 mod cli_ranges;
 mod dejarik;
 mod dejarik_paths;
+mod deliveries;
 mod discord_burst;
 mod discord_calling;
 mod discord_commands;

@@ -2,47 +2,22 @@
 //! their answers, whose decision it is, races, resignation, the turn clock
 //! (reminder, forfeit) across restarts, engine matches and ratings.
 
-use holotable::games::{AnyGame, Ending, GameKind, SeatResult, sort_naturally};
+use holotable::games::{Ending, GameKind, SeatResult};
 use holotable::service::MatchRefusal;
 use holotable::service::{
-    Acceptance, Actor, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
-    MatchAnnouncement, MatchView, Opponent, Refusal, Service, Settings,
+    Acceptance, CHALLENGE_MS, ChallengeRequest, Clock, EngineMatchRequest, ManualClock,
+    MatchAnnouncement, MatchView, NewsKind, Refusal, Service, Settings,
 };
 use holotable_store::{EndReason, GameId, GameStatus, PlayerRef, Store};
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
+use crate::support::engines::FirstMove;
 use crate::support::service::{Fresh, fresh_service, open_service, player, refusal};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 const MINUTE: i64 = 60_000;
 const CHANNEL: &str = "match-channel";
-
-/// Plays the first legal move in natural order. When `broken` is set it
-/// panics, standing in for an engine that dies while thinking.
-#[derive(Default)]
-struct FirstMove {
-    broken: AtomicBool,
-}
-
-impl Opponent for FirstMove {
-    fn knows_level(&self, level: &str) -> bool {
-        matches!(level, "easy" | "normal")
-    }
-
-    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
-        assert!(!self.broken.load(Ordering::SeqCst), "the engine died");
-        let mut legal = game.legal_notations();
-        sort_naturally(&mut legal);
-        legal.remove(0)
-    }
-
-    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
-        let mut legal = game.legal_notations();
-        legal.truncate(k);
-        legal
-    }
-}
 
 struct Table {
     db: TestDatabase,
@@ -55,7 +30,7 @@ struct Table {
 impl Table {
     async fn new(backend: Backend) -> Table {
         let clock = ManualClock::starting_at(1_700_000_000_000);
-        let engine = Arc::new(FirstMove::default());
+        let engine = Arc::new(FirstMove::at(&["easy", "normal"]));
         let Fresh { db, store, service } =
             fresh_service(backend, &clock, engine.clone(), Settings::default()).await;
         Table {
@@ -215,14 +190,14 @@ async fn a_whole_match_runs_to_the_end_updates_ratings_and_replays(backend) {
         record.positions().unwrap().last().unwrap().position(),
         view.game.position
     );
-    let kinds: Vec<&str> = table
+    let kinds: Vec<NewsKind> = table
         .announcements()
         .await
         .iter()
         .map(|a| a.kind())
         .collect();
-    assert_eq!(kinds.first(), Some(&"match-started"));
-    assert_eq!(kinds.last(), Some(&"match-finished"));
+    assert_eq!(kinds.first(), Some(&NewsKind::MatchStarted));
+    assert_eq!(kinds.last(), Some(&NewsKind::MatchFinished));
     // The match is over: another move is refused, and a new match may start.
     let last = view.info.seats[0].player.clone().unwrap();
     assert_eq!(
@@ -359,7 +334,7 @@ async fn only_the_challenged_accept_and_double_accepts_start_one_match(backend) 
         .announcements()
         .await
         .iter()
-        .filter(|x| x.kind() == "match-started")
+        .filter(|x| x.kind() == NewsKind::MatchStarted)
         .count();
     assert_eq!(starts, 1);
     // Ann and Bob are now busy in this channel.
@@ -456,7 +431,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
         .announcements()
         .await
         .into_iter()
-        .filter(|a| a.kind() == "match-reminder")
+        .filter(|a| a.kind() == NewsKind::TurnReminder)
         .collect();
     assert_eq!(reminders.len(), 1);
     assert_eq!(reminders[0].addressee().unwrap().id, slow);
@@ -467,7 +442,7 @@ async fn a_slow_player_is_reminded_at_half_time_then_forfeits(backend) {
             .announcements()
             .await
             .iter()
-            .filter(|a| a.kind() == "match-reminder")
+            .filter(|a| a.kind() == NewsKind::TurnReminder)
             .count(),
         1
     );
@@ -545,7 +520,7 @@ async fn timers_survive_a_restart(backend) {
             .announcements()
             .await
             .iter()
-            .all(|a| a.kind() != "match-reminder")
+            .all(|a| a.kind() != NewsKind::TurnReminder)
     );
 }
 }
@@ -788,7 +763,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
     for restart in [false, true] {
         let view = table.view(game).await;
         let before = table.store.moves(game).await.unwrap().len();
-        table.engine.broken.store(true, Ordering::SeqCst);
+        table.engine.set_broken(true);
         let receipt = table
             .service
             .matches().play(CHANNEL, "ann", &view.legal[0])
@@ -810,7 +785,7 @@ async fn a_failing_engine_keeps_the_players_move_and_replies_later(backend) {
             .await
             .unwrap();
         assert_eq!(timer, Some(table.clock.now() + MINUTE));
-        table.engine.broken.store(false, Ordering::SeqCst);
+        table.engine.set_broken(false);
         if restart {
             table.restart().await;
             table.service.upkeep().recover().await.unwrap();
@@ -884,22 +859,17 @@ on_each_backend! {
 async fn a_match_started_in_a_venue_is_played_there_and_leaves_the_channel_free(backend) {
     let table = Table::new(backend).await;
     let service = &table.service;
-    let manager = |can_manage| Actor {
-        id: "mod".into(),
-        name: "Mod".into(),
-        can_manage,
-    };
     assert!(!service.servers().match_threads(CHANNEL).await.unwrap());
     assert!(matches!(
         refusal(
             service
-                .servers().set_match_threads(CHANNEL, true, &manager(false))
+                .servers().set_match_threads(CHANNEL, true, &member("mod"))
                 .await
         ),
         Refusal::NotAllowed { .. }
     ));
     service
-        .servers().set_match_threads(CHANNEL, true, &manager(true))
+        .servers().set_match_threads(CHANNEL, true, &manager("mod"))
         .await
         .unwrap();
     assert!(service.servers().match_threads(CHANNEL).await.unwrap());
@@ -1116,13 +1086,13 @@ async fn a_four_player_challenge_starts_only_when_all_three_accept(backend) {
     let mut seats: Vec<u8> = view.info.seats.iter().map(|s| s.seat).collect();
     seats.sort();
     assert_eq!(seats, [0, 1, 2, 3]);
-    let kinds: Vec<&str> = table
+    let kinds: Vec<NewsKind> = table
         .announcements()
         .await
         .iter()
         .map(|a| a.kind())
         .collect();
-    assert_eq!(kinds.iter().filter(|k| **k == "match-started").count(), 1);
+    assert_eq!(kinds.iter().filter(|k| **k == NewsKind::MatchStarted).count(), 1);
 }
 }
 

@@ -190,12 +190,11 @@ fn a_finished_game_whose_replay_was_lost_gets_it_back(backend) {
     assert_eq!(&std::fs::read(&gif).unwrap()[..6], b"GIF89a");
 
     let exported = dir.path().join("exported");
-    let export = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let export = terminal::holotable()
         .args(["export", "1", "--size", "256", "--out"])
         .arg(&exported)
         .arg("--db")
         .arg(&db.url)
-        .env_remove("DATABASE_URL")
         .output()
         .unwrap();
     assert!(export.status.success(), "{}", text(&export));
@@ -404,14 +403,14 @@ fn votes_before_their_ballot(url: &str) -> Vec<(i64, i64, String)> {
     })
 }
 
-/// `play … | head -1` exited 0 with the game left waiting on a ballot, so
-/// a script took it for played out.
+/// `play … | head -1` leaves the game waiting on a ballot; an exit 0 would
+/// tell a script it was played out.
 #[test]
 fn play_into_a_closed_pipe_says_the_game_is_unfinished() {
     use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
     let database = format!("sqlite://{}", dir.path().join("play.db").display());
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let mut child = terminal::holotable()
         .args([
             "play",
             "space-checkers",
@@ -444,8 +443,8 @@ fn play_into_a_closed_pipe_says_the_game_is_unfinished() {
 }
 
 /// PostgreSQL shut down mid-game (here: the only way to it, a proxy,
-/// closed with every connection through it). The command said the raw
-/// driver error and nothing of how to go on.
+/// closed with every connection through it). The driver's own error says
+/// nothing of how to go on, so the command says how to resume.
 #[test]
 fn a_database_that_goes_away_mid_game_is_said_with_how_to_resume() {
     if !backends::postgres_or_skip() {
@@ -454,7 +453,7 @@ fn a_database_that_goes_away_mid_game_is_said_with_how_to_resume() {
     let db = TestDatabase::fresh(backends::Backend::Postgres);
     let proxy = PgProxy::start(&db.url);
     let dir = tempfile::tempdir().unwrap();
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let mut child = terminal::holotable()
         .args([
             "play",
             "space-checkers",
@@ -467,7 +466,6 @@ fn a_database_that_goes_away_mid_game_is_said_with_how_to_resume() {
         ])
         .args(["--db", &proxy.url, "--out"])
         .arg(dir.path().join("out"))
-        .env_remove("DATABASE_URL")
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())

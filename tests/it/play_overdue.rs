@@ -1,14 +1,14 @@
 //! A terminal game killed while a ballot was open and resumed after that
 //! ballot's deadline, as a person meets it: `play` killed at its prompt,
-//! the deadline passing in real time, then `play --resume`. Every vote on
-//! the overdue ballot was refused ("Voting on that ballot has closed."),
-//! the ballot stayed open, and the game could never go on. Now it closes
-//! on the votes it has (or is extended when it has none), exactly once,
-//! whichever process gets there first: the resumed terminal, a bot's
-//! scheduler, or both at once.
+//! the deadline passing in real time, then `play --resume`. The overdue
+//! ballot refuses every vote ("Voting on that ballot has closed."), so
+//! unless something closes it the game can never go on: it closes on the
+//! votes it has (or is extended when it has none), exactly once, whichever
+//! process gets there first: the resumed terminal, a bot's scheduler, or
+//! both at once.
 
 use crate::support::backends::{TestDatabase, on_each_backend};
-use crate::support::terminal::text;
+use crate::support::terminal::{self, text};
 use holotable::service::{EngineOpponent, ManualClock, Service, Settings};
 use holotable_store::{BallotId, BallotState, BallotStatus, GameId, Pool, Store};
 use std::io::BufRead;
@@ -19,14 +19,15 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 const GAME: GameId = GameId(1);
 const FIRST: BallotId = BallotId { game: GAME, ply: 0 };
 
-fn holotable(db: &TestDatabase, dir: &std::path::Path, args: &[&str]) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_holotable"));
+/// `holotable play` on `db` and `dir`, so a killed game and its resume
+/// reach the same database and folder.
+fn play(db: &TestDatabase, dir: &std::path::Path, args: &[&str]) -> Command {
+    let mut command = terminal::holotable();
     command
         .arg("play")
         .args(args)
         .args(["--db", &db.url, "--size", "256", "--out"])
         .arg(dir.join("out"))
-        .env_remove("DATABASE_URL")
         .env_remove("HOLOTABLE_SOLVED_TABLE");
     command
 }
@@ -34,7 +35,7 @@ fn holotable(db: &TestDatabase, dir: &std::path::Path, args: &[&str]) -> Command
 /// Starts a game of ten-second ballots (the shortest allowed) at the prompt and kills it (SIGKILL)
 /// once the prompt asks for the first vote: the first ballot is open.
 fn start_and_kill_at_the_prompt(db: &TestDatabase, dir: &std::path::Path) {
-    let mut child = holotable(
+    let mut child = play(
         db,
         dir,
         &[
@@ -125,7 +126,7 @@ async fn past(deadline: i64) {
 }
 
 fn resume(db: &TestDatabase, dir: &std::path::Path) -> Output {
-    holotable(db, dir, &["--resume", "1", "--voters", "25", "--seed", "4"])
+    play(db, dir, &["--resume", "1", "--voters", "25", "--seed", "4"])
         .stdin(Stdio::null())
         .output()
         .expect("the binary runs")
@@ -215,7 +216,7 @@ fn a_bot_and_a_resumed_terminal_race_for_one_overdue_ballot(backend) {
     let winner = runtime.block_on(vote_then_wait_past_the_deadline(&db.url));
 
     let mut terminal =
-        holotable(&db, dir.path(), &["--resume", "1", "--voters", "25", "--seed", "4"])
+        play(&db, dir.path(), &["--resume", "1", "--voters", "25", "--seed", "4"])
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -4,14 +4,15 @@
 //! is no move is refused and asked again; the words are the bot's, in the
 //! language asked for.
 
+use crate::support::terminal::holotable;
 use holotable::games::GameKind;
 use holotable::games::puzzle::{Puzzle, shipped};
 use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 fn solve(puzzle: &Puzzle, dir: &Path, lang: &str, typed: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let mut child = holotable()
         .args([
             "puzzle",
             puzzle.game.as_str(),

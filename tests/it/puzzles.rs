@@ -8,11 +8,12 @@
 use holotable::games::puzzle::{self, Puzzle};
 use holotable::service::PuzzleRefusal;
 use holotable::service::{
-    Actor, Announcement, Answered, DailySetup, EngineOpponent, ManualClock, PuzzleChoice,
-    PuzzlePost, PuzzleReveal, PuzzleSetup, PuzzleVoted, Refusal, Service, Settings, SolveStatus,
+    Announcement, Answered, DailySetup, EngineOpponent, ManualClock, PuzzleChoice, PuzzlePost,
+    PuzzleReveal, PuzzleSetup, PuzzleVoted, Refusal, Service, Settings, SolveStatus,
 };
 use holotable_store::Store;
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{Fresh, fresh_service, open_service, refusal};
 use std::sync::Arc;
@@ -22,22 +23,6 @@ const CHANNEL: &str = "discord:100";
 
 fn utc(text: &str) -> i64 {
     text.parse::<jiff::Timestamp>().unwrap().as_millisecond()
-}
-
-fn manager() -> Actor {
-    Actor {
-        id: "1000".into(),
-        name: "Ada".into(),
-        can_manage: true,
-    }
-}
-
-fn member(id: &str) -> Actor {
-    Actor {
-        id: id.into(),
-        name: id.into(),
-        can_manage: false,
-    }
 }
 
 struct Bot {
@@ -132,7 +117,7 @@ async fn set_up(bot: &Bot, hours: u32) {
             time: "09:00".into(),
             time_zone: "America/New_York".into(),
             mentions: false,
-            by: manager(),
+            by: manager("1000"),
         })
         .await
         .unwrap();
@@ -143,7 +128,7 @@ async fn set_up(bot: &Bot, hours: u32) {
             channel: CHANNEL.into(),
             game: None,
             hours: Some(hours),
-            by: manager(),
+            by: manager("1000"),
         })
         .await
         .unwrap();
@@ -161,7 +146,7 @@ async fn the_round_opens_at_local_time_once_takes_votes_and_is_revealed_once(bac
                 channel: CHANNEL.into(),
                 game: None,
                 hours: None,
-                by: manager(),
+                by: manager("1000"),
             })
             .await;
         assert_eq!(refusal(refused), Refusal::Puzzle(PuzzleRefusal::PuzzleNeedsDaily));
@@ -389,9 +374,9 @@ async fn a_wrong_private_answer_keeps_the_line_secret_until_the_servers_vote_clo
                 action: "reveal-puzzle"
             }
         );
-        service.puzzles().reveal_now(&manager(), SERVER).await.unwrap();
+        service.puzzles().reveal_now(&manager("1000"), SERVER).await.unwrap();
         assert_eq!(
-            refusal(service.puzzles().reveal_now(&manager(), SERVER).await),
+            refusal(service.puzzles().reveal_now(&manager("1000"), SERVER).await),
             Refusal::Puzzle(PuzzleRefusal::NoOpenPuzzle)
         );
         assert_eq!(bot.reveals().await.len(), 1);
@@ -434,7 +419,7 @@ async fn a_vote_racing_the_reveal_of_another_process_is_counted_or_refused_never
         let (other, first_in) = (other.clone(), first_in.clone());
         tokio::spawn(async move {
             first_in.notified().await;
-            other.puzzles().reveal_now(&manager(), SERVER).await
+            other.puzzles().reveal_now(&manager("1000"), SERVER).await
         })
     };
     let taken = votes
@@ -472,7 +457,7 @@ async fn a_server_sees_no_puzzle_twice_in_a_year(backend) {
             channel: CHANNEL.into(),
             game: Some(holotable::games::GameKind::Dejarik),
             hours: Some(1),
-            by: manager(),
+            by: manager("1000"),
         })
         .await
         .unwrap();

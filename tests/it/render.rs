@@ -1,20 +1,13 @@
 //! The `render` and `replay` commands end to end: files written, and bad
 //! input refused with exit code 2 and one line.
 
-use std::process::Command;
-
-fn holotable(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_holotable"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
+use crate::support::terminal::output_of;
 
 #[test]
 fn render_writes_a_png_with_marks() {
     let dir = tempfile::tempdir().expect("temp dir");
     let out = dir.path().join("board.png");
-    let output = holotable(&[
+    let output = output_of(&[
         "render",
         "space-checkers",
         "--position",
@@ -40,7 +33,7 @@ fn render_writes_a_png_with_marks() {
 
 #[test]
 fn render_refuses_an_illegal_last_move_with_exit_2() {
-    let output = holotable(&[
+    let output = output_of(&[
         "render",
         "space-checkers",
         "--last-move",
@@ -65,7 +58,7 @@ fn replay_writes_a_gif_and_refuses_a_bad_record() {
     .expect("write record");
     let out = dir.path().join("game.gif");
     let run = |record: &std::path::Path| {
-        holotable(&[
+        output_of(&[
             "replay",
             record.to_str().expect("utf-8"),
             "--size",

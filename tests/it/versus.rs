@@ -11,9 +11,11 @@ use holotable::service::{
 use holotable::service::{GameRefusal, VersusRefusal, VoteRefusal};
 use holotable_store::GameStatus;
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::on_each_backend;
+use crate::support::engines::FirstMove;
 use crate::support::service::{community_game, fresh_service, refusal};
-use crate::support::versus::{self, FirstMove, GUEST, HOST, Versus, manager, member};
+use crate::support::versus::{self, GUEST, HOST, Versus};
 use std::collections::HashSet;
 use std::sync::Arc;
 
@@ -128,6 +130,36 @@ async fn each_side_votes_only_on_its_own_moves_in_its_own_channel(backend) {
         assert_eq!(moves.len(), 2, "a move by each side, no engine move: {moves:?}");
         assert!(moves.iter().all(|m| m.decided_by == "community"));
         assert_eq!(moves.iter().map(|m| m.seat).collect::<Vec<_>>(), [Some(0), Some(1)]);
+    }
+}
+
+on_each_backend! {
+#[tokio::test]
+async fn a_sides_later_vote_is_checked_against_its_open_ballot_not_its_last_one(backend) {
+        // Each channel caches the ballot it last voted on; a close once
+        // forgot only the game's first channel, so the other side's next
+        // vote was checked against its closed ballot.
+        let versus = Versus::new(backend).await;
+        versus.started().await;
+        versus.vote(HOST, "dave", "1").await.unwrap();
+        versus.close().await;
+        let first = versus.service.games().status(GUEST).await.unwrap().ballot.unwrap();
+        versus.vote(GUEST, "carol", "1").await.unwrap();
+        versus.close().await;
+        for _ in 0..20 {
+            versus.vote(HOST, "dave", "1").await.unwrap();
+            versus.close().await;
+            let open = versus.service.games().status(GUEST).await.unwrap().ballot.unwrap();
+            if let Some(only_now) = open.legal.iter().find(|m| !first.legal.contains(m)) {
+                versus.vote(GUEST, "carol", only_now).await.unwrap();
+                let view = versus.service.games().status(GUEST).await.unwrap();
+                assert_eq!(view.tally, [(only_now.clone(), 1)], "the vote counts on the open ballot");
+                return;
+            }
+            versus.vote(GUEST, "carol", "1").await.unwrap();
+            versus.close().await;
+        }
+        panic!("black never had a move its first ballot did not offer");
     }
 }
 
@@ -577,35 +609,38 @@ async fn a_vote_too_late_for_its_ballot_binds_the_member_to_no_side(backend) {
 /// Ranks as [`FirstMove`] does, and the first time it ranks runs a step of
 /// another process's: something that happens while a service plans.
 struct Interrupting {
+    moves: FirstMove,
     step: std::sync::Mutex<Option<Box<dyn FnOnce() + Send>>>,
 }
 
 impl Opponent for Interrupting {
     fn knows_level(&self, level: &str) -> bool {
-        FirstMove.knows_level(level)
+        self.moves.knows_level(level)
     }
 
     fn choose(&self, game: &AnyGame, level: &str, seed: u64) -> String {
-        FirstMove.choose(game, level, seed)
+        self.moves.choose(game, level, seed)
     }
 
     fn rank(&self, game: &AnyGame, k: usize, seed: u64) -> Vec<String> {
         if let Some(step) = self.step.lock().unwrap().take() {
             step();
         }
-        FirstMove.rank(game, k, seed)
+        self.moves.rank(game, k, seed)
     }
 }
 
 on_each_backend! {
-/// Accepting a challenge wrote the accepting server's name, shown to every
-/// server, before the accept could still be refused. Here the accepting
-/// channel starts a game of its own while the accept plans the first
-/// ballot: the accept is refused, and the name was kept all the same.
+/// An accept can still be refused at its last step, and the accepting
+/// server's name is shown to every server, so the name must be written
+/// with that step, not before it. Here the accepting channel starts a game
+/// of its own while the accept plans the first ballot: the accept is
+/// refused, and no name is kept.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
     let clock = ManualClock::starting_at(1_700_000_000_000);
     let opponent = Arc::new(Interrupting {
+        moves: FirstMove::at(&["normal"]),
         step: std::sync::Mutex::new(None),
     });
     let settings = Settings::default();
@@ -618,7 +653,7 @@ async fn an_accept_refused_at_its_last_step_shows_no_server_name(backend) {
     let elsewhere = Service::new(
         fresh.store.clone(),
         Arc::new(clock.clone()),
-        Arc::new(FirstMove),
+        Arc::new(FirstMove::at(&["normal"])),
         settings,
     );
     *opponent.step.lock().unwrap() = Some(Box::new(move || {

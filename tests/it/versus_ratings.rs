@@ -9,11 +9,12 @@ use holotable::games::{GameKind, Seat, SeatResult};
 use holotable::i18n::Lang;
 use holotable::service::ratings::{Rating, TAU, update_match};
 use holotable::service::{
-    AcceptChallenge, Accepted, Actor, Announcement, ChallengeCommunity, Clock as _, EngineOpponent,
+    AcceptChallenge, Accepted, Announcement, ChallengeCommunity, Clock as _, EngineOpponent,
     ManualClock, RatingNews, Service, Settings, Side,
 };
 use holotable_store::{BallotFormat, GameId, GameStatus, Store};
 
+use crate::support::actors::manager;
 use crate::support::backends::{Backend, TestDatabase, on_each_backend};
 use crate::support::service::{Fresh, fresh_service};
 use std::sync::Arc;
@@ -29,14 +30,6 @@ struct League {
     clock: ManualClock,
     store: Store,
     service: Service,
-}
-
-fn manager(id: &str) -> Actor {
-    Actor {
-        id: id.into(),
-        name: format!("manager {id}"),
-        can_manage: true,
-    }
 }
 
 /// A community: its channel, its server and the server's name.

@@ -10,9 +10,10 @@ use holotable::service::{
 use holotable::service::{GameRefusal, VersusRefusal};
 use holotable_store::{GameId, GameStatus};
 
+use crate::support::actors::manager;
 use crate::support::backends::on_each_backend;
 use crate::support::service::refusal;
-use crate::support::versus::{GUEST, HOST, Versus, manager};
+use crate::support::versus::{GUEST, HOST, Versus};
 
 const THIRD: &str = "discord:300";
 

@@ -6,12 +6,13 @@
 
 use crate::support::backends::{TestDatabase, on_each_backend};
 use crate::support::store_games::{NOW, new_game};
+use crate::support::terminal::holotable;
 use holotable_store::{
     BallotChange, BallotId, NewBallot, NewVote, Pool, Store, Transition, VoteError, VoteVia,
 };
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 const DEADLINE: i64 = NOW + 60_000;
@@ -318,10 +319,9 @@ const REFUSED_BEFORE_KILL: usize = 100;
 /// once it has answered enough votes of both kinds; then every vote it
 /// answered `ok` is stored, and none it answered `refused`.
 fn killed_mid_burst_keeps_every_answered_vote(url: &str) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let mut child = holotable()
         .args(["bench", "votes", "--report-each", "--db", url])
         .args(["--ballots", "200", "--voters", "2000", "--votes", "100000"])
-        .env_remove("DATABASE_URL")
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()

@@ -8,9 +8,10 @@ use holotable::model::{MemberVotes, VoteFigures, VoterFigures};
 use holotable::service::{Announcement, ManualClock, Settings, StartGame, VotersPeriod};
 use holotable_store::{BallotId, GameId, Store};
 
+use crate::support::actors::manager;
 use crate::support::backends::on_each_backend;
 use crate::support::service::{Fresh, community_game, fresh_service};
-use crate::support::versus::{GUEST, HOST, Versus, manager};
+use crate::support::versus::{GUEST, HOST, Versus};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 

@@ -3,9 +3,12 @@
 //! to wrong addresses, and which listings an unlisted game stays out of.
 //! `web_browser.rs` loads them in a real browser.
 
+use crate::support::actors::{manager, member};
 use crate::support::backends::{Backend, on_each_backend};
+use crate::support::engines::FirstMove;
 use crate::support::service::{Fresh, admin, community_game, fresh_service};
-use crate::support::versus::{FirstMove, MINUTE, accept, challenge, manager};
+use crate::support::terminal;
+use crate::support::versus::{MINUTE, accept, challenge};
 use holotable::model::{Deliberation, GameId, PageVisibility};
 use holotable::service::{Accepted, Clock as _, ManualClock, Service, Settings, StartGame};
 use std::sync::Arc;
@@ -25,8 +28,13 @@ impl Site {
             vote_ms: 10 * MINUTE,
             ..Settings::default()
         };
-        let Fresh { db, service, .. } =
-            fresh_service(backend, &clock, Arc::new(FirstMove), settings).await;
+        let Fresh { db, service, .. } = fresh_service(
+            backend,
+            &clock,
+            Arc::new(FirstMove::at(&["normal"])),
+            settings,
+        )
+        .await;
         let service = Arc::new(service);
         let bound = holotable::web::serve("127.0.0.1:0".parse().unwrap(), service.clone(), None)
             .await
@@ -216,8 +224,7 @@ on_each_backend! {
             assert!(body.contains("There is no page at this address."), "{path}: {body}");
         }
         // Only a manager turns pages off; then the page is gone.
-        let mut member = manager("m");
-        member.can_manage = false;
+        let member = member("m");
         assert!(site
             .service
             .pages().set_visibility("discord:1", PageVisibility::Off, &member)
@@ -274,7 +281,7 @@ on_each_backend! {
 #[test]
 fn play_prints_its_games_page_when_serving_pages() {
     let dir = tempfile::tempdir().unwrap();
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let output = terminal::holotable()
         .args([
             "play",
             "space-checkers",
@@ -458,7 +465,7 @@ fn the_pages_alone_serve_from_a_read_only_postgres_role() {
         let (store, service) = crate::support::service::open_service(
             &db.url,
             &clock,
-            Arc::new(FirstMove),
+            Arc::new(FirstMove::at(&["normal"])),
             Settings::default(),
         )
         .await;
@@ -472,7 +479,7 @@ fn the_pages_alone_serve_from_a_read_only_postgres_role() {
         token
     });
     let read_only = runtime.block_on(crate::support::backends::grant_reading(&db, &reader));
-    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_holotable"))
+    let mut child = terminal::holotable()
         .args(["web", "--addr", "127.0.0.1:0", "--db", &read_only])
         .env_remove("HOLOTABLE_WEB_ADDR")
         .stdout(std::process::Stdio::piped())

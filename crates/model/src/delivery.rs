@@ -1,4 +1,7 @@
-//! An announcement waiting in a channel's queue to be delivered.
+//! An announcement waiting in a channel's queue to be delivered, as the
+//! store keeps it: its kind, payload and progress are the service's words
+//! and JSON, kept as text, which the service alone reads (an adapter is
+//! handed the service's decoded `Delivery`).
 
 use crate::Millis;
 

@@ -1,7 +1,7 @@
-//! A league as kept: its id, code, format and status, and the keys of the
-//! communities and channels that play in it, as types, so a server key
-//! passed where a channel key belongs is a compile error rather than an
-//! entry in the wrong place.
+//! A league as kept: its id, code, format and status, and the key of the
+//! communities that play in it, as a type beside `ChannelKey`, so a server
+//! key passed where a channel key belongs is a compile error rather than
+//! an entry in the wrong place.
 
 use crate::Unknown;
 use serde::{Deserialize, Serialize};
@@ -20,17 +20,7 @@ impl std::fmt::Display for LeagueId {
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ServerKey(pub String);
 
-/// A platform's channel or thread, as the service keys it (`discord:100`).
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct ChannelKey(pub String);
-
 impl ServerKey {
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl ChannelKey {
     pub fn as_str(&self) -> &str {
         &self.0
     }

@@ -10,6 +10,7 @@
 
 mod ballots;
 mod calls;
+mod channels;
 mod daily;
 mod database;
 mod delivery;
@@ -23,13 +24,14 @@ mod url;
 
 pub use ballots::{BallotPost, BallotState, BallotStatus, PostStyle};
 pub use calls::CallSettings;
+pub use channels::ChannelKey;
 pub use daily::DailySettings;
 pub use database::{Access, ClaimKind, Permanent};
 pub use delivery::QueuedAnnouncement;
 pub use games::{
     BallotFormat, DecidedBy, Deliberation, GameSide, GameState, GameStatus, PlayedMove,
 };
-pub use leagues::{ChannelKey, LeagueFormat, LeagueId, LeagueStatus, ServerKey};
+pub use leagues::{LeagueFormat, LeagueId, LeagueStatus, ServerKey};
 pub use matches::{
     ChallengeId, ChallengeState, ChallengeStatus, EndReason, MatchSeat, MatchState, PlayerRating,
     PlayerRef,

@@ -24,6 +24,12 @@ pub enum ServiceError {
 }
 
 impl ServiceError {
+    /// Whether another process took over the delivery this one was making
+    /// ([`Failure::LeaseLost`]): nothing is left for this one to record.
+    pub fn is_lease_lost(&self) -> bool {
+        matches!(self, ServiceError::Failed(Failure::LeaseLost { .. }))
+    }
+
     /// Whether this failed because the database went away (see
     /// [`StoreError::is_unreachable`]).
     pub fn is_database_unreachable(&self) -> bool {
@@ -73,6 +79,16 @@ pub enum Failure {
     Engine(String),
     #[error("stored game is inconsistent: {0}")]
     Inconsistent(String),
+    /// An announcement, or the progress of its delivery, as stored cannot
+    /// be read (written by another version, or damaged): it is not posted
+    /// as if nothing were, and its failure is recorded like a post's.
+    #[error("announcement {id} cannot be read: {detail}")]
+    Unreadable { id: i64, detail: String },
+    /// The announcement was delivered, given up or tried again by another
+    /// process since this one read it (its delivery lease ran out while it
+    /// posted): this process records nothing more of it.
+    #[error("announcement {id} was taken over by another process")]
+    LeaseLost { id: i64 },
 }
 
 /// Something a user asked for that is not allowed. Each message is short,
@@ -313,6 +329,11 @@ mod tests {
             }))),
             Box::new(ServiceError::from(StoreError::from(disk_full()))),
             Box::new(ServiceError::from(Failure::Engine("it panicked".into()))),
+            Box::new(ServiceError::from(Failure::Unreadable {
+                id: 7,
+                detail: "unknown kind \"x\"".into(),
+            })),
+            Box::new(ServiceError::from(Failure::LeaseLost { id: 7 })),
             Box::new(StoreError::from(sqlx::migrate::MigrateError::Execute(
                 disk_full(),
             ))),

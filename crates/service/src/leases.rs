@@ -106,10 +106,24 @@ impl Lease {
         Ok(true)
     }
 
+    /// The process holding the lease: what writes fenced on it name.
+    pub(crate) fn owner(&self) -> Arc<str> {
+        self.owner.clone()
+    }
+
+    /// Whether this is the lease on `(kind, key)`.
+    pub(crate) fn is_on(&self, kind: ClaimKind, key: &str) -> bool {
+        self.kind == kind && self.key == key
+    }
+
     /// Whether this process still holds the lease, asking the database
     /// ([`Lease::confirm`]) only when the renewer found it may not: cheap
     /// enough to ask before every step that must be the holder's alone (a
-    /// vote, a close), however long the step before it waited.
+    /// vote, a close). It is a flag in memory: after a pause longer than
+    /// the lease it answers yes until the renewer has run, and a lease
+    /// taken back after another process released it is ours again. A step
+    /// that must not repeat another process's work asks the database about
+    /// that work too (a delivery: `Deliveries::still_current`).
     ///
     /// # Errors
     /// Storage failures.

@@ -54,7 +54,8 @@ pub use ballot::{
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use deliveries::{
-    Closes, Closing, Deliveries, Message, Part, REDELIVERY, Style, suggestions_line, with_closing,
+    BallotToPost, Closes, Closing, Deliveries, Delivery, Message, News, NewsKind, Part, Progress,
+    Queued, REDELIVERY, Style, suggestions_line, with_closing,
 };
 pub use engine_opponent::EngineOpponent;
 pub use errors::{Failure, Refusal, ServiceError};
@@ -192,7 +193,7 @@ pub struct Service {
     settings: Settings,
     /// Woken when a ballot opens or changes deadline, or a daily post is
     /// set up, so the scheduler re-reads what is due next.
-    deadlines_changed: Notify,
+    deadlines_changed: Arc<Notify>,
     /// Per channel, the open ballot's parsed context: votes are the hot path
     /// and should not re-read and re-parse the ballot each time. Entries are
     /// dropped on every change of the game; a stale one can only make a vote
@@ -281,7 +282,7 @@ impl Service {
             store,
             clock,
             opponent,
-            deadlines_changed: Notify::new(),
+            deadlines_changed: Arc::new(Notify::new()),
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
             noted: servers::Noted::default(),
@@ -395,6 +396,10 @@ impl Service {
     /// The door for delivering announcements and tracking the messages
     /// that present ballots.
     pub fn deliveries(&self) -> Deliveries {
-        Deliveries::new(self.store.outbox(), self.clock.clone())
+        Deliveries::new(
+            self.store.clone(),
+            self.clock.clone(),
+            self.deadlines_changed.clone(),
+        )
     }
 }

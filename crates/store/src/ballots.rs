@@ -13,7 +13,7 @@
 use super::{
     BallotId, GameId, Millis, Store, StoreError, Tx, Written, from_json, on_pool, on_tx, to_json,
 };
-use crate::{BallotState, BallotStatus};
+use crate::{BallotState, BallotStatus, ClaimKind, QueuedAnnouncement};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewBallot {
@@ -166,24 +166,40 @@ impl Store {
     }
 
     /// Moves an open ballot's deadline forward to `deadline` when that is
-    /// at least `by_at_least` later (never back, never on a closed ballot).
-    /// Returns whether it moved.
+    /// at least `by_at_least` later (never back, never on a closed ballot),
+    /// for the delivery of outbox row `row` that shows it: fenced as
+    /// [`Outbox::still_current`](crate::Outbox::still_current), so a
+    /// delivery whose attempt ended, or whose channel's lease another
+    /// process holds instead of `holder`, moves nothing. Returns whether it
+    /// moved.
     pub async fn delay_deadline(
         &self,
         ballot: BallotId,
         deadline: Millis,
         by_at_least: Millis,
+        row: &QueuedAnnouncement,
+        holder: Option<&str>,
     ) -> Result<bool, StoreError> {
         let done = on_pool!(self, |db| {
             sqlx::query(
-            "UPDATE ballots SET deadline = $1 WHERE game_id = $2 AND ply = $3 AND status = 'open' AND deadline <= $4",
-        )
-        .bind(deadline)
-        .bind(ballot.game.0)
-        .bind(i64::from(ballot.ply))
-        .bind(deadline.saturating_sub(by_at_least.max(1)))
-        .execute(db)
-        .await.map(Written::from)
+                "UPDATE ballots SET deadline = $1
+                 WHERE game_id = $2 AND ply = $3 AND status = 'open' AND deadline <= $4
+                   AND EXISTS (SELECT 1 FROM outbox
+                        WHERE outbox.id = $5 AND outbox.attempts = $6 AND outbox.delivered_at IS NULL
+                          AND ($7 IS NULL OR EXISTS (SELECT 1 FROM claims WHERE claims.kind = $8
+                               AND claims.claim_key = outbox.channel AND claims.owner = $7)))",
+            )
+            .bind(deadline)
+            .bind(ballot.game.0)
+            .bind(i64::from(ballot.ply))
+            .bind(deadline.saturating_sub(by_at_least.max(1)))
+            .bind(row.id)
+            .bind(row.attempts)
+            .bind(holder)
+            .bind(ClaimKind::Delivery.as_str())
+            .execute(db)
+            .await
+            .map(Written::from)
         })?;
         Ok(done.rows_affected() == 1)
     }

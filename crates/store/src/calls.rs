@@ -149,8 +149,9 @@ impl Store {
     }
 
     /// The zone `channel`'s quiet hours are read in: the one its managers
-    /// chose, else its server's daily post's, else UTC.
-    pub async fn quiet_zone(&self, channel: &str) -> Result<String, StoreError> {
+    /// chose, else its server's daily post's; `None` when neither was
+    /// chosen (what then applies is the service's to say).
+    pub async fn quiet_zone(&self, channel: &str) -> Result<Option<String>, StoreError> {
         let zone: Option<String> = on_pool!(self, |db| sqlx::query_scalar(
             "SELECT COALESCE(cc.time_zone, g.time_zone) FROM channel_calls cc
              LEFT JOIN channel_servers s ON s.channel = cc.channel
@@ -161,7 +162,7 @@ impl Store {
         .fetch_optional(db)
         .await)?
         .flatten();
-        Ok(zone.unwrap_or_else(|| "UTC".into()))
+        Ok(zone)
     }
 
     /// How many members have voted on `ballot`.

@@ -32,15 +32,14 @@
 //!   again one by one, each answered by its own result, unless the
 //!   database is unreachable, when each vote gets that error.
 //!
-//! One queue per process, on both databases. On PostgreSQL, two or four
-//! queues (chosen by game) were tried, so that one group's round trip
-//! would overlap another's flush and a ballot held by its close would hold
-//! back only the votes of its queue: the groups were smaller and each
-//! waited for a flush of its own, and the bench measured 8,363 and 7,045
-//! votes a second against one queue's 10,141 (medians of three,
-//! `docs/operations.md`). The price: while a close holds a ballot's row,
-//! the group holding a vote for that ballot waits for it, and the votes
-//! queued behind wait too, for the few statements of a close.
+//! One queue per process, on both databases. Queues by game would let one
+//! group's round trip overlap another's flush, and a ballot held by its
+//! close would hold back only the votes of its queue; but they split the
+//! groups, so each is smaller and waits for a flush of its own, and votes
+//! a second fall (`docs/operations.md`, "Votes in groups", has the bench).
+//! The price of one queue: while a close holds a ballot's row, the group
+//! holding a vote for that ballot waits for it, and the votes queued
+//! behind wait too, for the few statements of a close.
 
 use super::ballots::{VoteError, VoteVia};
 use super::{BallotId, BallotStatus, Millis, Pool, Store, StoreError, Written, bounded, on_pool};

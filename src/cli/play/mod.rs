@@ -18,10 +18,10 @@ use crate::cli::output::{self, outln};
 use anyhow::{Context, bail};
 use holotable::games::GameKind;
 use holotable::i18n::Lang;
-use holotable::model::{Access, BallotStatus, Deliberation, GameId, GameStatus};
+use holotable::model::{Access, BallotStatus, ChannelKey, Deliberation, GameId, GameStatus};
 use holotable::service::VoteRefusal;
 use holotable::service::{
-    Actor, Announcement, Clock, Lease, ManualClock, Part, Refusal, Service, Settings, Side,
+    Actor, Announcement, Clock, Lease, ManualClock, News, Part, Refusal, Service, Settings, Side,
     StartGame, Style, suggestions_line,
 };
 use holotable::t;
@@ -562,16 +562,15 @@ async fn show_channel_news(
     community: &Community,
     args: &Args,
 ) -> anyhow::Result<()> {
+    let lang = terminal_lang(args.lang);
+    let channel = ChannelKey(community.channel.clone());
     let news = service
         .deliveries()
-        .queued_in(&community.channel, 1000)
+        .queued_in(&channel, 1000, lang, &TerminalStyle)
         .await?;
-    let lang = terminal_lang(args.lang);
-    for row in news {
-        let announcement: Announcement =
-            serde_json::from_str(&row.payload).context("reading an announcement")?;
-        for part in announcement.parts(lang, &TerminalStyle) {
-            let (text, board) = match &part {
+    for delivery in news {
+        for part in &delivery.parts {
+            let (text, board) = match part {
                 Part::Text(message) => (message.text.clone(), None),
                 Part::Board {
                     ply,
@@ -597,12 +596,12 @@ async fn show_channel_news(
             else {
                 continue;
             };
-            let Some(game) = row.game_id else {
+            let Some(game) = delivery.game else {
                 continue;
             };
             let png = service
                 .games()
-                .board_png(GameId(game), ply, featured, args.size, lang)
+                .board_png(game, ply, featured, args.size, lang)
                 .await?;
             let path = args.out.join(board_file(ply));
             std::fs::write(&path, png).with_context(|| format!("writing {}", path.display()))?;
@@ -611,13 +610,13 @@ async fn show_channel_news(
         }
         // The position as the rules write it, which only a terminal reader
         // has a use for.
-        if let Announcement::GameFinished { position, .. } = &announcement {
+        if let News::Community(Announcement::GameFinished { position, .. }) = &delivery.news {
             outln!(
                 "  {}",
                 t!(lang, "play-final-position", position = position.as_str())
             );
         }
-        service.deliveries().delivered(&row, None).await?;
+        service.deliveries().delivered(&delivery).await?;
     }
     Ok(())
 }

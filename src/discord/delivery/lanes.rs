@@ -7,12 +7,23 @@
 //! A channel's task holds the channel's delivery lease, so with several
 //! processes on one database each channel is delivered by one of them at
 //! a time, in order, and a dead process's channels are taken over when
-//! its leases run out.
+//! its leases run out. Before each post the task asks the database whether
+//! the delivery is still current (`Deliveries::still_current`: this
+//! process holds the lease, the attempt it read has not ended), so a task
+//! whose lease ran out while it posted (a stall, a pause longer than the
+//! lease) stops there, even if it took the lease back once the taker
+//! released it. The service refuses (`LeaseLost`) the progress, the end of
+//! the attempt and a ballot's deadline move of a delivery that is not
+//! current; it keeps the record of a ballot's or puzzle's post that went
+//! out, so that post is tidied. A post already on its way when the lease
+//! was taken still goes out, and Discord's nonce is then all that keeps
+//! the taker from posting it again.
 
-use super::{Delivery, QueuedAnnouncement};
+use super::{Deliverer, DeliveryError};
 use crate::discord::keys::CHANNEL_PREFIX;
-use crate::model::ClaimKind;
-use crate::service::{Leased, ServiceError};
+use crate::discord::layout::style::DiscordStyle;
+use crate::model::{ChannelKey, ClaimKind};
+use crate::service::{Delivery, Lease, Leased, Queued, ServiceError};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -30,10 +41,10 @@ const CHANNELS_AT_ONCE: usize = 16;
 
 /// The channels with a task running in this process.
 #[derive(Default)]
-struct Busy(Mutex<HashSet<String>>);
+struct Busy(Mutex<HashSet<ChannelKey>>);
 
 impl Busy {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashSet<ChannelKey>> {
         self.0.lock().expect("busy channels lock")
     }
 }
@@ -42,7 +53,7 @@ impl Busy {
 /// panic.
 struct BusyChannel {
     busy: Arc<Busy>,
-    channel: String,
+    channel: ChannelKey,
 }
 
 impl Drop for BusyChannel {
@@ -51,7 +62,7 @@ impl Drop for BusyChannel {
     }
 }
 
-impl Delivery {
+impl Deliverer {
     /// Delivers forever; errors are logged and retried.
     pub async fn run(self: Arc<Self>) {
         let busy = Arc::new(Busy::default());
@@ -77,10 +88,13 @@ impl Delivery {
         busy: &Arc<Busy>,
         slots: &Arc<Semaphore>,
     ) -> Result<usize, ServiceError> {
-        let rows = self.service.deliveries().due(CHANNEL_PREFIX, BATCH).await?;
-        let mut by_channel: HashMap<String, Vec<QueuedAnnouncement>> = HashMap::new();
-        for row in rows {
-            by_channel.entry(row.channel.clone()).or_default().push(row);
+        let due = self.service.deliveries().due(CHANNEL_PREFIX, BATCH).await?;
+        let mut by_channel: HashMap<ChannelKey, Vec<Queued>> = HashMap::new();
+        for queued in due {
+            by_channel
+                .entry(queued.channel.clone())
+                .or_default()
+                .push(queued);
         }
         let mut started = 0;
         for (channel, rows) in by_channel {
@@ -104,48 +118,88 @@ impl Delivery {
         Ok(started)
     }
 
-    /// Delivers one channel's due rows (oldest first) under its lease.
+    /// Delivers one channel's due announcements (oldest first) under its
+    /// lease.
     async fn deliver_channel(
         &self,
-        channel: &str,
-        rows: Vec<QueuedAnnouncement>,
+        channel: &ChannelKey,
+        due: Vec<Queued>,
     ) -> Result<(), ServiceError> {
         let lease = match self
             .service
             .upkeep()
-            .lease(ClaimKind::Delivery, channel.to_string())
+            .lease(ClaimKind::Delivery, channel.as_str().to_string())
             .await?
         {
             Leased::Ours(lease) => lease,
             Leased::Elsewhere { .. } => return Ok(()),
         };
-        let delivered = self.deliver_in_order(rows).await;
-        lease.release().await;
+        let lease = tokio::sync::Mutex::new(lease);
+        let delivered = self.deliver_in_order(&lease, due).await;
+        lease.into_inner().release().await;
         delivered
     }
 
-    /// Stops at the first row that fails: later ones wait so people see
-    /// things in order.
-    async fn deliver_in_order(&self, rows: Vec<QueuedAnnouncement>) -> Result<(), ServiceError> {
+    /// Stops at the first announcement that fails: later ones wait so
+    /// people see things in order.
+    async fn deliver_in_order(
+        &self,
+        lease: &tokio::sync::Mutex<Lease>,
+        due: Vec<Queued>,
+    ) -> Result<(), ServiceError> {
         let deliveries = self.service.deliveries();
-        for row in rows {
-            if !deliveries.still_due(&row).await? {
+        for queued in due {
+            // Read again under the lease: another process may have posted
+            // some of it, or all, since the round read it.
+            let opened = {
+                let lease = lease.lock().await;
+                deliveries.open(&queued, &lease, &DiscordStyle).await?
+            };
+            let Some(delivery) = opened else {
                 return Ok(());
-            }
-            match self.deliver(&row).await {
-                Ok(()) => deliveries.delivered(&row, None).await?,
-                Err(error) => {
-                    let given_up = deliveries.failed(&row, &error.to_string()).await?;
-                    let attempts = row.attempts + 1;
-                    if given_up {
-                        tracing::error!(outbox = row.id, kind = %row.kind, attempts, %error, "delivery failed; given up");
-                    } else {
-                        tracing::warn!(outbox = row.id, kind = %row.kind, attempts, %error, "delivery failed; will retry");
+            };
+            match self.deliver(&delivery, lease).await {
+                Ok(()) => match deliveries.delivered(&delivery).await {
+                    Err(error) if error.is_lease_lost() => {
+                        taken_over(&delivery, &error);
+                        return Ok(());
                     }
+                    done => done?,
+                },
+                Err(error) if error.is_lease_lost() => {
+                    taken_over(&delivery, &error);
                     return Ok(());
                 }
+                Err(error) => return self.failed(&delivery, &error).await,
             }
         }
         Ok(())
     }
+
+    /// Records that `delivery` failed with `error`, to be tried again or
+    /// given up as the service says, and logs it.
+    async fn failed(&self, delivery: &Delivery, error: &DeliveryError) -> Result<(), ServiceError> {
+        let deliveries = self.service.deliveries();
+        let given_up = match deliveries.failed(delivery, &error.to_string()).await {
+            Err(lost) if lost.is_lease_lost() => {
+                taken_over(delivery, &lost);
+                return Ok(());
+            }
+            given_up => given_up?,
+        };
+        let (kind, attempts) = (delivery.news.kind(), delivery.attempts() + 1);
+        if given_up {
+            tracing::error!(outbox = delivery.id, %kind, attempts, %error, "delivery failed; given up");
+        } else {
+            tracing::warn!(outbox = delivery.id, %kind, attempts, %error, "delivery failed; will retry");
+        }
+        Ok(())
+    }
+}
+
+/// Another process delivered, gave up or retried `delivery`, or holds the
+/// channel's lease, while this one posted it (this one's lease ran out):
+/// it is theirs now.
+fn taken_over(delivery: &Delivery, error: &dyn std::fmt::Display) {
+    tracing::warn!(outbox = delivery.id, %error, "another process took the delivery over");
 }

@@ -3,49 +3,28 @@
 //! being posted. Who is pinged (only the player whose decision it is) is
 //! the parts' own (`Message::calls`).
 
-use super::{Body, Delivery, DeliveryError, Method, Progress};
+use super::{Deliverer, DeliveryError};
 use crate::discord::layout::matches::turn_rows;
 use crate::i18n::Lang;
-use crate::model::{GameId, QueuedAnnouncement};
+use crate::model::GameId;
+use crate::service::Delivery;
 use serde_json::{Value, json};
 
-impl Delivery {
+impl Deliverer {
     /// Takes the menus off the previous turn's message: that decision is
     /// made. Harmless to repeat; a message already gone counts as done.
     pub(super) async fn close_previous_turn(
         &self,
-        game: GameId,
-        before: &QueuedAnnouncement,
+        delivery: &Delivery,
         channel: u64,
     ) -> Result<(), DeliveryError> {
-        let Some(progress) = self
-            .service
-            .deliveries()
-            .previous_turn(game, before)
-            .await?
-            .and_then(|text| serde_json::from_str::<Progress>(&text).ok())
-        else {
+        let previous = self.service.deliveries().previous_turn(delivery).await?;
+        let Some(message) = previous.and_then(|progress| progress.board) else {
             return Ok(());
         };
-        let Some(message) = progress.board else {
-            return Ok(());
-        };
-        let result = self
-            .rest
-            .call(
-                Method::PATCH,
-                &format!("/channels/{channel}/messages/{message}"),
-                &Body::Json(json!({ "components": [], "allowed_mentions": { "parse": [] } })),
-            )
-            .await;
-        match result {
-            Ok(_) => Ok(()),
-            Err(error) if error.is_final_client_error() => {
-                tracing::debug!(%error, "an old turn message is already gone");
-                Ok(())
-            }
-            Err(error) => Err(error.into()),
-        }
+        let body = json!({ "components": [], "allowed_mentions": { "parse": [] } });
+        self.edit_if_there(channel, &message, body, "an old turn message")
+            .await
     }
 
     /// The move menus of the turn at `ply`, only while that decision

@@ -31,7 +31,7 @@ fn the_door_check_sees_a_public_method_in_the_wrong_place() {
 }
 
 /// The files the door check's self-tests read: `path` and its source.
-fn door_files(files: &[(&str, &str)]) -> Vec<(String, String)> {
+pub(super) fn door_files(files: &[(&str, &str)]) -> Vec<(String, String)> {
     files
         .iter()
         .map(|(path, source)| (path.to_string(), source.to_string()))
@@ -39,7 +39,7 @@ fn door_files(files: &[(&str, &str)]) -> Vec<(String, String)> {
 }
 
 /// A core in brief: two of the methods it keeps and a door's accessor.
-const CORE: (&str, &str) = (
+pub(super) const CORE: (&str, &str) = (
     "lib.rs",
     "impl Service {\n    pub async fn close(&self) {}\n    pub fn now(&self) -> Millis { 0 }\n    \
      pub fn votes(&self) -> Votes<'_> {\n        Votes(self)\n    }\n}",
@@ -47,7 +47,7 @@ const CORE: (&str, &str) = (
 
 /// A door is one only while the core hands it out, and its folder is
 /// where its handle is declared.
-const VOTES_DOOR: (&str, &str) = (
+pub(super) const VOTES_DOOR: (&str, &str) = (
     "votes/mod.rs",
     "pub struct Votes<'a>(pub(crate) &'a crate::Service);",
 );

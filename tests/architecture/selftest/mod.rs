@@ -8,11 +8,14 @@ use std::path::PathBuf;
 use crate::graph::{Graph, graph_of};
 use crate::source::{Module, ModulePath, module_path, without_comments_and_strings};
 
+mod door_reading;
 mod doors;
 mod graph;
 mod layers;
+mod paths;
 mod source;
 mod store;
+mod typed;
 
 /// Small sources as modules: each its module path, the path its `crate::`
 /// names, and its source. A module's file is its module path.

@@ -61,3 +61,57 @@ fn the_re_export_check_sees_the_store_through_a_name_a_chain_or_a_glob() {
         ]
     );
 }
+
+/// What adapters can name is more than a top-level `pub use`: a public
+/// type alias of a store type (also through a private one), a `pub use` in
+/// an inline module or through one, a public `extern crate` of the store,
+/// a path after a leading `::`. What is the service's own, or the model's,
+/// is not reported.
+#[test]
+fn the_re_export_check_sees_the_store_through_an_alias_an_inline_module_or_the_crate() {
+    let modules = modules_of(&[
+        ("service", "service", "mod fine;\nmod leaks;"),
+        (
+            "service::leaks",
+            "service",
+            "use holotable_store::Store;\npub type Leak = holotable_store::Store;\n\
+             pub type Held = std::sync::Arc<Store>;\ntype Inner = holotable_store::Access;\n\
+             pub type Outer = Inner;\npub use self::Inner as Renamed;\n\
+             pub mod leak {\n    pub use holotable_store::Store;\n}\n\
+             mod private {\n    pub use holotable_store::Access;\n}\npub use private::Access;\n\
+             pub extern crate holotable_store;\npub use ::holotable_store::Backend;",
+        ),
+        (
+            "service::fine",
+            "service",
+            "use holotable_model::GameState;\npub type Rows = Vec<GameState>;\n\
+             type Own = holotable_store::Store;\npub(crate) type Near = holotable_store::Store;\n\
+             extern crate holotable_store as st;\n\
+             pub type Result<T> = std::result::Result<T, Error>;\n\
+             impl Deref for Wrapper {\n    type Target = holotable_store::Store;\n}\n\
+             mod inner {\n    pub(crate) use holotable_store::Store;\n}",
+        ),
+        (
+            "store",
+            "store",
+            "pub struct Store;\npub struct Access;\npub struct Backend;",
+        ),
+        ("model", "model", "pub struct GameState;"),
+    ]);
+    let mut found = store_re_exports(&modules);
+    found.sort();
+    assert_eq!(
+        found,
+        [
+            "service::leaks: Access from store",
+            "service::leaks: Backend from store",
+            "service::leaks: Held from store",
+            "service::leaks: Leak from store",
+            "service::leaks: Outer from store",
+            "service::leaks: Renamed from store",
+            "service::leaks: holotable_store from store",
+            "service::leaks: leak::Store from store",
+            "service::leaks: private::Access from store",
+        ]
+    );
+}

@@ -6,6 +6,7 @@
 use crate::support::discord_standin::{
     self, CHANNEL, GUILD, MANAGE_GUILD, Posted, StandIn, TOKEN, User,
 };
+use crate::support::terminal::{holotable, holotable_from};
 use serde_json::{Value, json};
 use std::collections::HashSet;
 use std::path::Path;
@@ -146,13 +147,13 @@ pub async fn start_standin_and_bot(dir: &Path, env: &[(&str, &str)]) -> (StandIn
 /// `holotable bot` in `dir`: this build's binary, or the one
 /// `HOLOTABLE_TEST_BIN` names (a release build, for a measurement).
 pub fn bot_command(dir: &Path) -> Command {
-    let binary = std::env::var_os("HOLOTABLE_TEST_BIN")
-        .unwrap_or_else(|| env!("CARGO_BIN_EXE_holotable").into());
-    let mut command = Command::new(binary);
+    let mut command = match std::env::var_os("HOLOTABLE_TEST_BIN") {
+        Some(binary) => holotable_from(binary),
+        None => holotable(),
+    };
     command
         .arg("bot")
         .current_dir(dir)
-        .env_remove("DISCORD_TOKEN")
         .env_remove("DISCORD_API_URL")
         .env_remove("DEV_GUILD_ID")
         .env(

@@ -12,7 +12,7 @@
 use super::backends::{Backend, TestDatabase};
 use holotable::games::GameKind;
 use holotable::service::{
-    Actor, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame,
+    Actor, ManualClock, Opponent, Refusal, Service, ServiceError, Settings, StartGame, Style,
 };
 use holotable_store::{PlayerRef, Store};
 use std::sync::Arc;
@@ -51,11 +51,7 @@ pub async fn fresh_service(
 
 /// A member who manages the server.
 pub fn admin() -> Actor {
-    Actor {
-        id: "admin".into(),
-        name: "Admin".into(),
-        can_manage: true,
-    }
+    crate::support::actors::manager("admin")
 }
 
 /// A player whose display name is their id in capitals.
@@ -92,5 +88,39 @@ pub fn refusal<T: std::fmt::Debug>(result: Result<T, ServiceError>) -> Refusal {
     match result {
         Err(ServiceError::Refused(refusal)) => refusal,
         other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+/// A platform's writing with no markup at all, for tests that open
+/// deliveries without caring how a platform names people: a member or a
+/// role by their id.
+pub struct Plain;
+
+impl Style for Plain {
+    fn member(&self, id: &str) -> String {
+        id.to_string()
+    }
+
+    fn role(&self, id: &str) -> String {
+        id.to_string()
+    }
+}
+
+/// The delivery lease on `channel` for `service`'s process, as a platform
+/// adapter takes it before opening the channel's deliveries.
+///
+/// # Panics
+/// When another process holds it.
+pub async fn delivery_lease(service: &Service, channel: &str) -> holotable::service::Lease {
+    let leased = service
+        .upkeep()
+        .lease(holotable::model::ClaimKind::Delivery, channel.to_string())
+        .await
+        .expect("the lease is read");
+    match leased {
+        holotable::service::Leased::Ours(lease) => lease,
+        holotable::service::Leased::Elsewhere { owner, .. } => {
+            panic!("the delivery lease on {channel} is {owner}'s")
+        }
     }
 }

@@ -2,9 +2,31 @@
 //! subcommand, lines typed on stdin, its own database and output folder in
 //! a temporary directory (never the environment's `DATABASE_URL`).
 
+use std::ffi::OsStr;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
+
+/// The `holotable` binary of this build, without the environment's
+/// `DATABASE_URL` and `DISCORD_TOKEN`: a developer's own database or bot
+/// would otherwise reach every test that does not name its own.
+pub fn holotable() -> Command {
+    holotable_from(env!("CARGO_BIN_EXE_holotable"))
+}
+
+/// [`holotable`] from `program`, another build of the binary.
+pub fn holotable_from(program: impl AsRef<OsStr>) -> Command {
+    let mut command = Command::new(program);
+    command
+        .env_remove("DATABASE_URL")
+        .env_remove("DISCORD_TOKEN");
+    command
+}
+
+/// `holotable <args>` with nothing on stdin, run to its end.
+pub fn output_of(args: &[&str]) -> Output {
+    holotable().args(args).output().expect("the binary runs")
+}
 
 /// `holotable <subcommand> <args> --db <dir>/<subcommand>.db --out <dir>/out
 /// --size 256`, fed `stdin` (bytes, so a test can type what is not text).
@@ -38,7 +60,7 @@ pub fn run_on(
 /// [`run_on`] started and left running, its stdin, stdout and stderr
 /// piped, for a test that runs several at once or types as it reads.
 pub fn spawn_on(database: &str, subcommand: &str, dir: &Path, args: &[&str]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_holotable"))
+    holotable()
         .arg(subcommand)
         .args(args)
         .args([
@@ -49,7 +71,6 @@ pub fn spawn_on(database: &str, subcommand: &str, dir: &Path, args: &[&str]) -> 
             "--size",
             "256",
         ])
-        .env_remove("DATABASE_URL")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -60,4 +81,14 @@ pub fn spawn_on(database: &str, subcommand: &str, dir: &Path, args: &[&str]) -> 
 /// Everything the run printed, stdout then stderr.
 pub fn text(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+}
+
+/// What the run printed on stdout.
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// What the run printed on stderr.
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
 }

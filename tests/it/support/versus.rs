@@ -2,14 +2,16 @@
 //! servers' channels, a manual clock, and an engine stand-in whose choices
 //! a test can predict.
 
-use holotable::games::{AnyGame, GameKind, sort_naturally};
+use holotable::games::GameKind;
 use holotable::service::{
-    AcceptChallenge, Accepted, Actor, Announcement, ChallengeCommunity, Clock as _, ManualClock,
-    Opponent, Service, ServiceError, Settings, Side,
+    AcceptChallenge, Accepted, Announcement, ChallengeCommunity, Clock as _, ManualClock, Service,
+    ServiceError, Settings, Side,
 };
 use holotable_store::{BallotFormat, GameId, QueuedAnnouncement, Store};
 
+use crate::support::actors::manager;
 use crate::support::backends::{Backend, TestDatabase};
+use crate::support::engines::FirstMove;
 use crate::support::service::{Fresh, fresh_service};
 use std::sync::Arc;
 
@@ -17,49 +19,11 @@ pub const MINUTE: i64 = 60_000;
 pub const HOST: &str = "discord:100";
 pub const GUEST: &str = "discord:200";
 
-/// Plays and ranks moves in natural order, so a test knows which move
-/// each side's first option is.
-pub struct FirstMove;
-
-impl Opponent for FirstMove {
-    fn knows_level(&self, level: &str) -> bool {
-        level == "normal"
-    }
-
-    fn choose(&self, game: &AnyGame, _level: &str, _seed: u64) -> String {
-        let mut legal = game.legal_notations();
-        sort_naturally(&mut legal);
-        legal.remove(0)
-    }
-
-    fn rank(&self, game: &AnyGame, k: usize, _seed: u64) -> Vec<String> {
-        let mut legal = game.legal_notations();
-        sort_naturally(&mut legal);
-        legal.truncate(k);
-        legal
-    }
-}
-
 pub struct Versus {
     _db: TestDatabase,
     pub clock: ManualClock,
     pub store: Store,
     pub service: Service,
-}
-
-pub fn manager(id: &str) -> Actor {
-    Actor {
-        id: id.into(),
-        name: format!("manager {id}"),
-        can_manage: true,
-    }
-}
-
-pub fn member(id: &str) -> Actor {
-    Actor {
-        can_manage: false,
-        ..manager(id)
-    }
 }
 
 impl Versus {
@@ -70,8 +34,13 @@ impl Versus {
             max_extensions: 1,
             ..Settings::default()
         };
-        let Fresh { db, store, service } =
-            fresh_service(backend, &clock, Arc::new(FirstMove), settings).await;
+        let Fresh { db, store, service } = fresh_service(
+            backend,
+            &clock,
+            Arc::new(FirstMove::at(&["normal"])),
+            settings,
+        )
+        .await;
         Versus {
             _db: db,
             clock,

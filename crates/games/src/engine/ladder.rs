@@ -52,11 +52,11 @@ const HOLOCHESS: [Rung; 6] = [
 ];
 
 /// `arena dejarik … --seed 11`: the two lower steps 100 games each (easy vs
-/// greedy at 25 ms a move), measured once `greedy` drew its move from a
-/// softmax too (temperature 400; played best, one ply already weighs the
-/// exact kill odds and it measured above `easy` and `normal`); the three
-/// upper steps the earlier runs at 25 ms a move (20 to 24 games), on level
-/// definitions this change left alone. See docs/engine.md.
+/// greedy at 25 ms a move), with `greedy` drawing its move from a softmax
+/// (temperature 400; played best, one ply already weighs the exact kill
+/// odds and it measured above `easy` and `normal`); the three upper steps
+/// from runs at 25 ms a move (20 to 24 games), which still hold because
+/// `greedy`'s softmax changed none of those levels. See docs/engine.md.
 const DEJARIK: [Rung; 6] = [
     rung(Level::Random, 0.0),
     rung(Level::Greedy, 160.0),

@@ -286,9 +286,9 @@ fn expectimax_weighs_dice_by_probability() {
 fn a_long_shot_at_the_last_monsters_is_not_worth_a_monster() {
     // Black has Grimtaash, Savrip and Monnok against Strider and Ng'ok.
     // Monnok (6 attack) or Savrip (6) against Ng'ok (8 defence) on C kills
-    // it about 2% of the time and dies about half the time; a search that
+    // it about 2% of the time and dies about half the time. A search that
     // weighs the rare line where the kills go on to win at full WIN value
-    // used to rank these attacks first.
+    // ranks these attacks first, so a long shot must be weighed at its odds.
     let rules = crate::dejarik::Rules::default();
     let game =
         crate::dejarik::Dejarik::from_position(&rules, "StA11,NgC/GrA3,SaB1,MoB11 b 2 - - 47")

@@ -1,5 +1,6 @@
-//! What the service asks adapters to show people. Stored as JSON in the
-//! outbox; adapters (Discord, the offline CLI) choose the presentation.
+//! What the service asks adapters to show people. Queued in the outbox and
+//! read back by the deliveries (`deliveries/news.rs`); adapters (Discord,
+//! the offline CLI) choose the presentation.
 
 mod rating;
 mod review;
@@ -15,7 +16,7 @@ use super::text;
 use holotable_games::{Decision, GameKind, Outcome};
 use holotable_i18n::Lang;
 use holotable_i18n::t;
-use holotable_store::{BallotFormat, Millis, NewAnnouncement};
+use holotable_store::{BallotFormat, Millis};
 use serde::{Deserialize, Serialize};
 
 /// How the adaptive level chose a game's level: from the channel's record
@@ -192,29 +193,6 @@ pub enum Announcement {
 }
 
 impl Announcement {
-    pub fn kind(&self) -> &'static str {
-        match self {
-            Announcement::GameStarted { .. } => "game-started",
-            Announcement::BallotOpened { .. } => "ballot-opened",
-            Announcement::VotingOpened { .. } => "voting-opened",
-            Announcement::BallotReminder { .. } => "ballot-reminder",
-            Announcement::SharedGameStarted { .. } => "shared-game-started",
-            Announcement::OtherSideVoting { .. } => "other-side-voting",
-            Announcement::OtherSideExtended { .. } => "other-side-extended",
-            Announcement::SideLeft { .. } => "side-left",
-            Announcement::BallotExtended { .. } => "ballot-extended",
-            Announcement::BallotClosed { .. } => "ballot-closed",
-            Announcement::GamePaused { .. } => "game-paused",
-            Announcement::GameResumed { .. } => "game-resumed",
-            Announcement::GameFinished { .. } => "game-finished",
-            Announcement::GameStopped { .. } => "game-stopped",
-            Announcement::GameReviewed { .. } => "game-reviewed",
-            Announcement::GamerOfTheDay { .. } => "gamer-of-the-day",
-            Announcement::DailyPuzzle { .. } => "daily-puzzle",
-            Announcement::PuzzleRevealed { .. } => "puzzle-revealed",
-        }
-    }
-
     /// The announcement as plain sentences in the blog's voice ("The
     /// community played A3-B6. I reply A7-B7."), in `lang`, for any
     /// platform.
@@ -334,14 +312,6 @@ impl Announcement {
                 &[self.describe(lang), replies_text(lang, replies)],
             )),
             _ => None,
-        }
-    }
-
-    pub(crate) fn to_outbox(&self) -> NewAnnouncement {
-        NewAnnouncement {
-            kind: self.kind(),
-            payload: serde_json::to_string(self).expect("announcements serialise"),
-            channel: None,
         }
     }
 }

@@ -71,7 +71,7 @@ pub enum Part {
     },
     /// The ballot of `ply` to vote on (a poll or menus: the platform's
     /// choice), if it is still open when posted; `deadline` is the one
-    /// announced, which the post may move (`Turns::ballot_shown`).
+    /// announced, which the post may move (`deliveries/shown.rs`).
     Ballot { ply: u32, deadline: Millis },
     /// The server's daily post. Kept whole because whether its member may
     /// be pinged is the post's (`DailyPost::mentions`).
@@ -145,7 +145,7 @@ pub struct Closes {
     /// The time as announced.
     pub at: Millis,
     /// `Some(ply)`: the time is that ballot's deadline, which a slow post
-    /// of the ballot moves (`Turns::ballot_shown`). A message posted
+    /// of the ballot moves (`deliveries/shown.rs`). A message posted
     /// after the announcement waited names the deadline the ballot has by
     /// then, and is restated once the ballot's own post has moved it, so
     /// the channel reads one closing time.
@@ -344,8 +344,8 @@ impl Announcement {
 impl MatchAnnouncement {
     /// What the match's channel is told, in order, worded in `lang`.
     /// `seats` are the match's seats with their ratings (the match's
-    /// view), read only for a rated match's result; the service's
-    /// [`Matches::parts`] reads them when they are needed.
+    /// view), read only for a rated match's result; the deliveries read
+    /// them when they are needed.
     pub fn parts(&self, lang: Lang, style: &dyn Style, seats: &[MatchSeat]) -> Vec<Part> {
         let text = self.describe(lang, &|player: &PlayerRef| style.player(player));
         let calls = self.addressee().cloned();

@@ -1,11 +1,11 @@
-//! What a match asks adapters to show, stored as JSON in the outbox beside
-//! the community announcements (their kinds all start with `match-`).
+//! What a match asks adapters to show, queued in the outbox beside the
+//! community announcements (`deliveries/news.rs` reads both back).
 
 use crate::text;
 use holotable_games::{GameKind, Outcome};
 use holotable_i18n::Lang;
 use holotable_i18n::t;
-use holotable_store::{EndReason, Millis, NewAnnouncement, PlayerRef};
+use holotable_store::{EndReason, Millis, PlayerRef};
 use serde::{Deserialize, Serialize};
 
 /// A seat as announcements name it.
@@ -70,20 +70,6 @@ pub enum MatchAnnouncement {
 }
 
 impl MatchAnnouncement {
-    pub fn kind(&self) -> &'static str {
-        match self {
-            MatchAnnouncement::MatchStarted { .. } => "match-started",
-            MatchAnnouncement::TurnStarted { .. } => "match-turn",
-            MatchAnnouncement::TurnReminder { .. } => "match-reminder",
-            MatchAnnouncement::MatchFinished { .. } => "match-finished",
-        }
-    }
-
-    /// Whether an outbox row of this `kind` holds a match announcement.
-    pub fn is_match_kind(kind: &str) -> bool {
-        kind.starts_with("match-")
-    }
-
     /// The player this announcement is addressed to (pinged on Discord).
     pub fn addressee(&self) -> Option<&PlayerRef> {
         match self {
@@ -158,14 +144,6 @@ impl MatchAnnouncement {
                 };
                 text::sentences(lang, &[replies_text(lang, replies), over])
             }
-        }
-    }
-
-    pub(crate) fn to_outbox(&self) -> NewAnnouncement {
-        NewAnnouncement {
-            kind: self.kind(),
-            payload: serde_json::to_string(self).expect("announcements serialise"),
-            channel: None,
         }
     }
 }

@@ -13,7 +13,6 @@
 mod announce;
 mod challenges;
 mod moves;
-mod parts;
 mod rating;
 pub(crate) mod refusals;
 

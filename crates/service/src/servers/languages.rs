@@ -6,6 +6,14 @@
 use super::Servers;
 use crate::{Actor, Refusal, ServiceError};
 use holotable_i18n::Lang;
+use holotable_store::Store;
+
+/// [`Servers::channel_language`], read from `store`: the deliveries word
+/// their posts with it, and they hold the store, not the service.
+pub(crate) async fn channel_lang(store: &Store, channel: &str) -> Result<Lang, ServiceError> {
+    let code = store.channel_language(channel).await?;
+    Ok(code.and_then(|c| c.parse().ok()).unwrap_or_default())
+}
 
 /// A server's language and where it came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,8 +30,7 @@ impl Servers<'_> {
     /// # Errors
     /// Storage failures.
     pub async fn channel_language(self, channel: &str) -> Result<Lang, ServiceError> {
-        let code = self.0.store.channel_language(channel).await?;
-        Ok(code.and_then(|c| c.parse().ok()).unwrap_or_default())
+        channel_lang(&self.0.store, channel).await
     }
 
     /// # Errors

@@ -9,6 +9,7 @@ mod languages;
 mod settings;
 
 pub use languages::ServerLanguage;
+pub(crate) use languages::channel_lang;
 
 use std::collections::HashSet;
 use std::sync::Mutex;

@@ -1,8 +1,9 @@
 //! The turns' clockwork: what happens to a community game's ballots as
 //! time passes, with nobody asking. A ballot's votes open when its
-//! discussion ends (`open.rs`), its deadline moves when it was shown late
-//! (`shown.rs`), and when it is due it closes, the engine and the dice
-//! reply, and the next ballot opens or the game ends (`close.rs`).
+//! discussion ends (`open.rs`), and when it is due it closes, the engine
+//! and the dice reply, and the next ballot opens or the game ends
+//! (`close.rs`). A deadline moved because the ballot was shown late is the
+//! deliveries' (`deliveries/shown.rs`): they alone know when it was shown.
 //!
 //! Apart from `games/` because its callers are: the scheduler, the
 //! recovery after a restart and the terminal's clock drive these, while
@@ -17,7 +18,6 @@
 
 mod close;
 mod open;
-mod shown;
 
 pub use close::{CloseReport, FailingClose};
 

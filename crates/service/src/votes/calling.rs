@@ -19,6 +19,10 @@ use holotable_store::{BallotId, Settlement};
 /// The most voters a reminder may wait for: beyond it, "remind unless
 /// everyone voted" is a typo.
 const MAX_REMIND_BELOW: u32 = 1000;
+/// The zone quiet hours are read in where the channel's managers chose
+/// none and its server's daily post has none: with nobody's choice, no
+/// member's local time is more right than another's.
+const QUIET_ZONE: &str = "UTC";
 /// How early and how late in a ballot's time its reminder may be due, in
 /// percent: earlier calls before anyone could vote, later leaves no time.
 const REMIND_AT_PERCENT: std::ops::RangeInclusive<u8> = 10..=95;
@@ -117,7 +121,8 @@ impl Votes<'_> {
     /// # Errors
     /// Storage failures.
     pub async fn quiet_zone(self, channel: &str) -> Result<String, ServiceError> {
-        Ok(self.0.store.quiet_zone(channel).await?)
+        let chosen = self.0.store.quiet_zone(channel).await?;
+        Ok(chosen.unwrap_or_else(|| QUIET_ZONE.to_string()))
     }
 
     /// Makes `role` the one `channel`'s ballots call (its reminder as it
@@ -279,7 +284,7 @@ impl Votes<'_> {
                 .then_some(false));
         }
         let zone = self.0.store.quiet_zone(&channel).await?;
-        match quiet_until(now, calls.quiet, &zone) {
+        match quiet_until(now, calls.quiet, zone.as_deref().unwrap_or(QUIET_ZONE)) {
             Some(end) if end < ballot.deadline => {
                 self.settle(id, Settlement::Postpone(end), now).await?;
                 self.0.deadlines_changed.notify_one();
