@@ -247,10 +247,16 @@ async fn threads(backend: Backend, name: &str) {
     let game = store.league_games(league.id).await.unwrap()[0]
         .game
         .unwrap();
-    let service = &service;
-    let queued = move |channel: String| async move {
-        let queued = service.deliveries().queued_in(&channel, 100).await.unwrap();
-        queued.into_iter().map(|a| a.id).collect::<Vec<_>>()
+    let outbox = store.outbox();
+    let queued = |channel: String| {
+        let outbox = &outbox;
+        async move {
+            let queued = outbox
+                .pending_in_channel(&channel, i64::MAX, 100)
+                .await
+                .unwrap();
+            queued.into_iter().map(|a| a.id).collect::<Vec<_>>()
+        }
     };
     let first = side_channel(&store, game, 0).await;
     let second = side_channel(&store, game, 1).await;
