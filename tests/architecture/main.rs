@@ -179,7 +179,12 @@ fn no_adapter_decodes_a_deliverys_json() {
 /// to a use case the store should know nothing of.
 #[test]
 fn no_store_file_names_a_service_word() {
-    let service = texts("crates/service/src", "rs");
+    // A test module's literals (a database URL, an environment variable)
+    // are the harness's, not words of a use case the store could learn.
+    let service: Vec<(String, String)> = texts("crates/service/src", "rs")
+        .into_iter()
+        .filter(|(path, _)| !path.contains("/tests/") && !path.ends_with("/tests.rs"))
+        .collect();
     let lower: Vec<(String, String)> = ["crates/model/src", "crates/games/src", "crates/i18n/src"]
         .into_iter()
         .flat_map(|dir| texts(dir, "rs"))

@@ -25,6 +25,9 @@ refusal-not-allowed = Only server managers can { $action ->
     [accept-challenge] accept a challenge for this channel
     [withdraw-challenge] withdraw a challenge
     [resign-game] resign a game for this channel
+    [create-league] create a league
+    [join-league] enter this community in a league
+    [leave-league] take this community out of a league
    *[other] do that
 }.
 refusal-ballot-closed = Voting on that ballot has closed.
@@ -121,3 +124,23 @@ refusal-you-suggested = You suggested { $move } on this ballot already; other me
 refusal-discussion-runs = Voting on this move opens in { $wait }; until then, suggest a move with `/{ cmd-suggest-name }` or back one.
 refusal-discuss-length = A discussion lasts at most { $max }.
 refusal-hidden-tally-poll = A poll shows its votes to everyone, so a hidden tally needs menus: choose menus or auto for the ballot.
+
+refusal-league-name = A league's name needs 1 to { $most } characters.
+refusal-league-move-time = A league's time per move must be between one hour and three days.
+refusal-league-start-time = A league must start in the future, no more than { $days } days from now.
+refusal-league-format-for-game = This game cannot be played in that format: round robins and knockouts need a game for two sides.
+refusal-league-tables-for-game = Four-army tables are played in four-army Djambi only; for this game choose a round robin or a knockout.
+refusal-league-tables-one-game = At four-army tables each round is one game; two games per pairing are only for round robins and knockouts.
+refusal-league-unknown-code = No league has the code { $code }.
+refusal-league-unknown = There is no such league.
+refusal-league-entries-closed = This league takes no more entries.
+refusal-league-full = This league is full: it has { $most } communities, the most a league takes.
+refusal-league-already-entered = This community is already in the league.
+refusal-league-not-entered = This community is not in the league.
+refusal-league-channel-unusable = I cannot post or open threads in this channel; choose a channel where I can.
+refusal-league-not-creator = Only the member who created this league can do that.
+refusal-league-started = The league has started, so its communities are fixed.
+refusal-league-over = The league is over.
+refusal-league-other-not-entered = That community is not in the league.
+refusal-league-already-started = The league has already started.
+refusal-league-too-few = The league needs at least { $needed } communities; it has { $got }.

@@ -22,6 +22,9 @@ refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $ac
     [accept-challenge] aceptar un desafío para este canal
     [withdraw-challenge] retirar un desafío
     [resign-game] rendirse en nombre de este canal
+    [create-league] crear una liga
+    [join-league] inscribir a esta comunidad en una liga
+    [leave-league] retirar a esta comunidad de una liga
    *[other] hacer eso
 }.
 refusal-ballot-closed = Esa votación ya ha cerrado.
@@ -118,3 +121,27 @@ refusal-you-suggested = Ya sugeriste { $move } en esta votación; los demás mie
 refusal-discussion-runs = La votación de este movimiento abre dentro de { $wait }; mientras tanto, sugiere un movimiento con `/{ cmd-suggest-name }` o apoya una sugerencia.
 refusal-discuss-length = Un debate dura como máximo { $max }.
 refusal-hidden-tally-poll = Una encuesta muestra sus votos a todos, así que un recuento oculto necesita menús: elige menús o auto en formato.
+
+refusal-league-name = El nombre de una liga debe tener de 1 a { $most } caracteres.
+refusal-league-move-time = En una liga, el tiempo por movimiento debe estar entre una hora y tres días.
+refusal-league-start-time = El inicio de una liga no puede ser en el pasado ni dentro de más de { $days } días.
+refusal-league-format-for-game = Este juego no se puede jugar en ese formato: los formatos de todos contra todos y de eliminación necesitan un juego de dos bandos.
+refusal-league-tables-for-game = Las mesas de cuatro ejércitos son solo para Djambi de cuatro ejércitos; para este juego elige todos contra todos o eliminación.
+refusal-league-tables-one-game = En las mesas de cuatro ejércitos cada ronda es una sola partida; las dos partidas por emparejamiento solo se pueden elegir en todos contra todos o eliminación.
+refusal-league-unknown-code = Ninguna liga tiene el código { $code }.
+refusal-league-unknown = Esa liga no existe.
+refusal-league-entries-closed = Esta liga ya no admite inscripciones.
+refusal-league-full = Esta liga ya está completa: tiene { $most } comunidades, el máximo.
+refusal-league-already-entered = Esta comunidad ya está en la liga.
+refusal-league-not-entered = Esta comunidad no está en la liga.
+refusal-league-channel-unusable = No puedo publicar ni abrir hilos en este canal; elige un canal donde pueda.
+refusal-league-not-creator = Solo quien creó esta liga puede hacer eso.
+refusal-league-started = La liga ya ha empezado, así que no se pueden cambiar sus comunidades.
+refusal-league-over = La liga ha terminado.
+refusal-league-other-not-entered = Esa comunidad no está en la liga.
+refusal-league-already-started = La liga ya ha empezado.
+refusal-league-too-few = La liga necesita al menos { $needed } comunidades y { $got ->
+    [0] todavía no tiene ninguna
+    [one] solo tiene una
+   *[other] solo tiene { $got }
+}.

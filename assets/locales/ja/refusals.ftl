@@ -22,6 +22,9 @@ refusal-not-allowed = { $action ->
     [accept-challenge] このチャンネルで挑戦を受けることが
     [withdraw-challenge] 挑戦を取り下げることが
     [resign-game] このチャンネルとして投了
+    [create-league] リーグを作成
+    [join-league] このコミュニティとしてリーグに参加
+    [leave-league] このコミュニティとしてリーグから脱退
    *[other] この操作を
 }できるのはサーバー管理権限を持つメンバーだけです。
 refusal-ballot-closed = その投票は締め切られました。
@@ -111,3 +114,26 @@ refusal-you-suggested = この投票では{ $move }をすでに提案してい�
 refusal-discussion-runs = この手の投票は{ $wait }後に始まります。それまでは`/{ cmd-suggest-name }`で手を提案するか、提案を支持してください。
 refusal-discuss-length = 話し合いの時間は最長{ $max }です。
 refusal-hidden-tally-poll = 投票機能では票数が全員に見えるため、票数を隠すにはメニューが必要です。投票形式にメニューか自動を選んでください。
+
+refusal-league-name = リーグ名は1〜{ $most }文字にしてください。
+refusal-league-move-time = リーグの1手あたりの持ち時間は、1時間から3日までの範囲で指定してください。
+refusal-league-start-time = リーグの開始日時には、今から{ $days }日以内の未来の日時を指定してください。
+refusal-league-format-for-game = このゲームはその形式では遊べません。総当たりとトーナメントは2陣営で戦うゲーム専用です。
+refusal-league-tables-for-game = 4軍の卓を囲む形式は4軍のジャンビ専用です。このゲームでは総当たりかトーナメントを選んでください。
+refusal-league-tables-one-game = 4軍の卓では各ラウンド1局です。1組あたり2局にできるのは総当たりとトーナメントだけです。
+refusal-league-unknown-code = コード{ $code }のリーグはありません。
+refusal-league-unknown = そのリーグはありません。
+refusal-league-entries-closed = このリーグはもう参加を受け付けていません。
+refusal-league-full = このリーグには、すでに上限の{ $most }コミュニティが参加しています。
+refusal-league-already-entered = このコミュニティはすでにリーグに参加しています。
+refusal-league-not-entered = このコミュニティはリーグに参加していません。
+refusal-league-channel-unusable = このチャンネルでは、私は投稿もスレッドの作成もできません。私が使えるチャンネルを選んでください。
+refusal-league-not-creator = それができるのはこのリーグを作成した人だけです。
+refusal-league-started = リーグは始まっているので、参加コミュニティは変えられません。
+refusal-league-over = このリーグはすでに終了しています。
+refusal-league-other-not-entered = そのコミュニティはリーグに参加していません。
+refusal-league-already-started = リーグはすでに始まっています。
+refusal-league-too-few = このリーグには少なくとも{ $needed }コミュニティが必要ですが、{ $got ->
+    [0] まだどのコミュニティも参加していません
+   *[other] いまは{ $got }コミュニティしか参加していません
+}。

@@ -222,9 +222,8 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         | "best" | "draws" | "losses" | "cast" | "changed" | "refused" | "named" | "needed"
         | "communities" | "most" | "others" | "points" | "below" | "ballots" | "became"
         | "streak" | "backers" | "length" | "suggested" | "adopted" | "steps" | "found"
-        | "plies" | "margin" | "step" | "place" | "solved" | "failed" | "hours" => {
-            Some(COUNTS.iter().map(|&n| Value::Number(n)).collect())
-        }
+        | "plies" | "margin" | "step" | "place" | "solved" | "failed" | "hours" | "days"
+        | "got" => Some(COUNTS.iter().map(|&n| Value::Number(n)).collect()),
         // The subcommand a terminal line tells the reader to run again.
         "command"
             if id == "terminal-played-elsewhere"

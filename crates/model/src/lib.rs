@@ -15,6 +15,7 @@ mod daily;
 mod database;
 mod delivery;
 mod games;
+mod leagues;
 mod matches;
 mod pages;
 mod stats;
@@ -30,6 +31,7 @@ pub use delivery::QueuedAnnouncement;
 pub use games::{
     BallotFormat, DecidedBy, Deliberation, GameSide, GameState, GameStatus, PlayedMove,
 };
+pub use leagues::{LeagueFormat, LeagueId, LeagueStatus, ServerKey};
 pub use matches::{
     ChallengeId, ChallengeState, ChallengeStatus, EndReason, MatchSeat, MatchState, PlayerRating,
     PlayerRef,

@@ -2,7 +2,10 @@
 //! allowed; shown to them as it is) or failed (our fault; logged).
 
 use super::text;
-use crate::{DailyRefusal, GameRefusal, MatchRefusal, PuzzleRefusal, VersusRefusal, VoteRefusal};
+use crate::{
+    DailyRefusal, GameRefusal, LeagueRefusal, MatchRefusal, PuzzleRefusal, VersusRefusal,
+    VoteRefusal,
+};
 use holotable_games::engine::Level;
 use holotable_i18n::Lang;
 use holotable_i18n::t;
@@ -143,6 +146,8 @@ pub enum Refusal {
     Puzzle(PuzzleRefusal),
     /// Refused by the Gamer of the Day (`gotd/refusals.rs`).
     Daily(DailyRefusal),
+    /// Refused by leagues (`leagues/refusals.rs`).
+    League(LeagueRefusal),
 }
 
 impl Refusal {
@@ -190,6 +195,7 @@ impl Refusal {
             Refusal::Match(refusal) => refusal.text(lang),
             Refusal::Puzzle(refusal) => refusal.text(lang),
             Refusal::Daily(refusal) => refusal.text(lang),
+            Refusal::League(refusal) => refusal.text(lang),
         }
     }
 }
@@ -271,6 +277,18 @@ impl From<DailyRefusal> for Refusal {
 impl From<DailyRefusal> for ServiceError {
     fn from(refusal: DailyRefusal) -> Self {
         ServiceError::Refused(Refusal::Daily(refusal))
+    }
+}
+
+impl From<LeagueRefusal> for Refusal {
+    fn from(refusal: LeagueRefusal) -> Self {
+        Refusal::League(refusal)
+    }
+}
+
+impl From<LeagueRefusal> for ServiceError {
+    fn from(refusal: LeagueRefusal) -> Self {
+        ServiceError::Refused(Refusal::League(refusal))
     }
 }
 

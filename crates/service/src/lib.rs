@@ -27,6 +27,7 @@ mod engine_opponent;
 mod errors;
 mod games;
 mod gotd;
+mod leagues;
 mod leases;
 mod matches;
 pub mod metrics;
@@ -67,6 +68,12 @@ pub use gotd::refusals::DailyRefusal;
 pub use gotd::{
     DailyPlan, DailyPost, DailySetup, GamerOfTheDay, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
+};
+pub use leagues::refusals::LeagueRefusal;
+pub use leagues::{
+    DueReport, JoinLeague, KnockoutRoundView, KnockoutView, LeagueCode, LeagueSpec, LeagueTable,
+    LeagueView, Leagues, MAX_MOVE_MS, MAX_NAME_CHARS, MAX_START_DAYS, MIN_MOVE_MS, ROUND_MOVES,
+    StandingRow, TieProgress, TieView,
 };
 pub use leases::{Lease, Leased};
 pub use matches::refusals::MatchRefusal;
@@ -203,6 +210,20 @@ pub struct Service {
     close_retries: retry::Retries<holotable_store::BallotId>,
     /// Matches whose timer failed, waiting for their next try.
     timer_retries: retry::Retries<holotable_store::GameId>,
+    /// Leagues whose step failed, waiting for their next try: a league
+    /// stays due while its step fails, so without this the scheduler
+    /// would try it again on every turn (see `leagues/run.rs`).
+    league_retries: retry::Retries<holotable_store::LeagueId>,
+    /// Tests only: a pause a league's step takes between its reads of the
+    /// games and the entrants (`leagues/run.rs`), set once by a test that
+    /// commits a leave there: the step says it reached it, then waits.
+    #[cfg(test)]
+    league_reads_pause: std::sync::Mutex<
+        Option<(
+            tokio::sync::oneshot::Sender<()>,
+            tokio::sync::oneshot::Receiver<()>,
+        )>,
+    >,
     /// Games whose close or timer task is running (see `scheduler.rs`).
     in_flight: scheduler::InFlight,
     /// The engine's searches running at once: one per core.
@@ -268,6 +289,9 @@ impl Service {
             daily_scan: upkeep::DailyScan::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),
+            league_retries: retry::Retries::new(settings.retry),
+            #[cfg(test)]
+            league_reads_pause: std::sync::Mutex::default(),
             in_flight: scheduler::InFlight::default(),
             engine_slots: opponent::engine_slots(),
             arrivals: Arc::default(),
@@ -337,6 +361,12 @@ impl Service {
     /// The daily puzzle: its setup, votes, solving alone, standings.
     pub fn puzzles(&self) -> Puzzles<'_> {
         Puzzles(self)
+    }
+
+    /// Leagues between communities: creating one, entering, leaving, the
+    /// table, the lobby, and the scheduler's steps from start to champion.
+    pub fn leagues(&self) -> Leagues<'_> {
+        Leagues(self)
     }
 
     /// The Gamer of the Day: its setup, previews, posts made at once, and

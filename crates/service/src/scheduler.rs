@@ -3,6 +3,11 @@
 //! restart is one indexed query, not one timer per game, so 10,000 open
 //! ballots cost nothing while waiting.
 //!
+//! Leagues' steps (a start, a round, a knockout's deciding games, an end)
+//! run as one pass at a time beside them (`leagues().run_due`), woken at
+//! the earliest league's `next_at`, by the game ends and leaves that make
+//! a league due, and by a failing league's retry.
+//!
 //! Each due close and match timer runs as a task of its own, so one
 //! channel's slow poll read or long engine search never delays another's
 //! A game has at most one such task at a time, so its steps
@@ -71,6 +76,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
     let daily = Arc::new(DailyPass::default());
     let reviewing = Arc::new(AtomicBool::new(false));
     let reminding = Arc::new(AtomicBool::new(false));
+    let leagues = Arc::new(LeaguePass::default());
     if let Err(error) = service.upkeep().skip_missed_daily().await {
         tracing::error!(%error, "checking for missed daily posts failed");
     }
@@ -83,6 +89,7 @@ pub async fn run_scheduler(service: Arc<Service>, shutdown: impl std::future::Fu
         }
         start_review_pass(&service, &reviewing);
         start_reminder_pass(&service, &reminding);
+        start_league_pass(&service, &leagues);
         let until_daily = start_daily_pass(&service, &daily).map(|at| until(&service, at));
         let sleep = match next_wake(&service).await {
             Ok(wait) => wait,
@@ -176,6 +183,53 @@ fn start_reminder_pass(service: &Arc<Service>, running: &Arc<AtomicBool>) {
             tracing::error!(%error, "sending ballot reminders failed");
         }
         running.store(false, Ordering::Release);
+    });
+}
+
+/// The leagues' pass: one at a time, as a task of its own, since a step
+/// that starts a round creates many games. `again` is set when the loop
+/// wanted a pass while one ran (a game ended meanwhile, making a league
+/// due that the running pass had already looked past), so the pass runs
+/// once more rather than leave it to the next wake-up.
+#[derive(Default)]
+struct LeaguePass {
+    running: AtomicBool,
+    again: AtomicBool,
+}
+
+/// Starts a leagues' pass unless one runs. A pass that changed something
+/// (a league started, a round, deciding games, an end, a failure whose
+/// retry is now a deadline) wakes the loop; one that only found leagues
+/// waiting does not, so a league that stays due without a step to take
+/// cannot keep the loop spinning: it is looked at again on the loop's
+/// next turn. A league whose step fails waits out its backoff (see
+/// `leagues/run.rs`), and the loop wakes for its retry (`next_wake`).
+fn start_league_pass(service: &Arc<Service>, pass: &Arc<LeaguePass>) {
+    if pass.running.swap(true, Ordering::AcqRel) {
+        pass.again.store(true, Ordering::Release);
+        return;
+    }
+    let (service, pass) = (service.clone(), pass.clone());
+    tokio::spawn(async move {
+        let mut changed = false;
+        loop {
+            pass.again.store(false, Ordering::Release);
+            match service.leagues().run_due(service.now()).await {
+                Ok(report) => changed |= report.changed(),
+                Err(error) => tracing::error!(%error, "reading due leagues failed"),
+            }
+            pass.running.store(false, Ordering::Release);
+            // Asked for again while running, and nobody has started a
+            // pass since: run once more.
+            if !pass.again.swap(false, Ordering::AcqRel)
+                || pass.running.swap(true, Ordering::AcqRel)
+            {
+                break;
+            }
+        }
+        if changed {
+            service.deadlines_changed.notify_one();
+        }
     });
 }
 
@@ -273,11 +327,21 @@ async fn next_wake(service: &Service) -> Result<Duration, StoreError> {
     if startable {
         return Ok(Duration::ZERO);
     }
+    // A due league is not "startable" here: the leagues' pass runs on
+    // every turn and wakes the loop when it did something, and one it
+    // found waiting must not make the loop spin. Only a failed one's
+    // retry is a time to wake for.
+    for league in store.due_leagues(now).await? {
+        if let Some(failing) = service.league_retries.waiting(league) {
+            retries.push(failing.retry_at);
+        }
+    }
     let deadline = [
         store.earliest_deadline(now).await?,
         store.earliest_match_timer(now).await?,
         store.earliest_reminder(now).await?,
         store.earliest_opening(now).await?,
+        store.earliest_league_step(now).await?,
     ]
     .into_iter()
     .flatten()

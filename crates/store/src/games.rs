@@ -348,6 +348,11 @@ pub(super) async fn apply_in(
     if finished {
         sides::end_in(tx, game).await?;
     }
+    if let Some(outcome) = &change.outcome
+        && change.status == Some(GameStatus::Finished)
+    {
+        super::leagues::finish_in(tx, game, outcome, change.at).await?;
+    }
     let rated = match &change.rate {
         Some(rate) if finished => community_ratings::rate_in(tx, game, rate, change.at).await?,
         _ => Vec::new(),

@@ -54,6 +54,7 @@ mod games;
 mod gotd;
 mod invitations;
 mod languages;
+mod leagues;
 mod matches;
 mod open;
 mod outbox;
@@ -82,6 +83,10 @@ pub use engine_ratings::{EngineRater, EngineRatingRow, RateEngine};
 pub use games::{NewGame, NewMove, Transition};
 pub use gotd::{CuratedList, Drawn, FinishedCommunityGame, FinishedMatchSeat, NewDailyPost};
 pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
+pub use leagues::{
+    EntrantRow, Joined, LeagueFinish, LeagueGameKey, LeagueGameRow, LeagueRow, LeagueSeats, Left,
+    NewLeague, NewLeagueGame, NewRound, RoundRow, TableFinish,
+};
 pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
 pub use outbox::{NewAnnouncement, Outbox};
 pub use pages::ListedGame;
@@ -98,11 +103,11 @@ pub use votes::NewVote;
 // service can hand them on without handing on the store.
 pub use holotable_model::{
     Access, BallotFormat, BallotId, BallotPost, BallotState, BallotStatus, CallSettings,
-    ChallengeId, ChallengeState, ChallengeStatus, ClaimKind, DailySettings, DecidedBy,
-    Deliberation, EndReason, GameId, GameSide, GameState, GameStatus, MatchSeat, MatchState,
-    MemberVotes, Millis, PageMark, PageVisibility, Permanent, PlayedMove, PlayerRating, PlayerRef,
-    PostStyle, QueuedAnnouncement, Suggestion, Unknown, VoteFigures, VoterFigures, passwords_in,
-    without_password,
+    ChallengeId, ChallengeState, ChallengeStatus, ChannelKey, ClaimKind, DailySettings, DecidedBy,
+    Deliberation, EndReason, GameId, GameSide, GameState, GameStatus, LeagueFormat, LeagueId,
+    LeagueStatus, MatchSeat, MatchState, MemberVotes, Millis, PageMark, PageVisibility, Permanent,
+    PlayedMove, PlayerRating, PlayerRef, PostStyle, QueuedAnnouncement, ServerKey, Suggestion,
+    Unknown, VoteFigures, VoterFigures, passwords_in, without_password,
 };
 
 use codes::Code;

@@ -540,7 +540,7 @@ fn invitation_view(
     }
 }
 
-fn draw_code() -> String {
+pub(crate) fn draw_code() -> String {
     let mut rng = rand::rng();
     (0..CODE_LENGTH)
         .map(|_| char::from(CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())]))

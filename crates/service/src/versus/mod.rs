@@ -12,6 +12,7 @@ mod rating;
 pub(crate) mod refusals;
 mod sides;
 
+pub(crate) use invitations::draw_code;
 pub use invitations::{
     AcceptChallenge, Accepted, ChallengeCommunity, INVITATION_MS, Invitation, normalise_code,
     shown_code,

@@ -1,0 +1,219 @@
+//! A league before its start: created, entered, left, closed or
+//! cancelled, and when the scheduler next looks at it.
+
+use super::{Joined, LeagueRow, NewLeague};
+use crate::{Millis, Store, StoreError, Written, on_pool, on_tx, to_json};
+use holotable_model::{ChannelKey, LeagueId, ServerKey};
+
+impl Store {
+    /// Stores a new league, entering. `None`, writing nothing, when its
+    /// code is taken (the caller draws another).
+    pub async fn insert_league(&self, new: &NewLeague) -> Result<Option<LeagueId>, StoreError> {
+        let id: Option<i64> = on_pool!(self, |db| {
+            sqlx::query_scalar(
+            "INSERT INTO leagues (name, code, kind, rules, format, pairing_games, move_ms, round_moves,
+                ballot_format, discuss_ms, hidden_tally, public, seed, server, channel, created_by,
+                start_at, status, next_at, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                'entering', $17, $18)
+             ON CONFLICT (code) DO NOTHING
+             RETURNING id"
+        )
+        .bind(&new.name)
+        .bind(&new.code)
+        .bind(new.kind.as_str())
+        .bind(to_json(&new.rules))
+        .bind(new.format.as_str())
+        .bind(i64::from(new.pairing_games))
+        .bind(new.move_ms)
+        .bind(i64::from(new.round_moves))
+        .bind(new.ballot_format.as_str())
+        .bind(new.deliberation.discuss_ms)
+        .bind(new.deliberation.hidden_tally)
+        .bind(new.public)
+        .bind(new.seed as i64)
+        .bind(new.server.as_str())
+        .bind(new.channel.as_str())
+        .bind(&new.created_by)
+        .bind(new.start_at)
+        .bind(new.created_at)
+        .fetch_optional(db)
+        .await
+        })?;
+        Ok(id.map(LeagueId))
+    }
+
+    /// Enters `server`'s community, playing in `channel`, all or nothing:
+    /// the league still entering with fewer than 64 entered, and the
+    /// community not in yet.
+    pub async fn join_league(
+        &self,
+        id: LeagueId,
+        server: &ServerKey,
+        channel: &ChannelKey,
+        by: &str,
+        at: Millis,
+    ) -> Result<Joined, StoreError> {
+        let mut tx = self.begin().await?;
+        // The count moves first, guarded: on PostgreSQL the row's lock
+        // orders this join after any other join or the start, so two joins
+        // never both pass 63, and none lands after the start.
+        let counted = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE leagues SET entered = entered + 1
+             WHERE id = $1 AND status = 'entering' AND entered < $2"
+        )
+        .bind(id.0)
+        .bind(holotable_leagues::MAX_ENTRANTS as i64)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if counted.rows_affected() != 1 {
+            let status: Option<(String, i64)> = on_tx!(&mut tx, |db| sqlx::query_as(
+                "SELECT status, entered FROM leagues WHERE id = $1"
+            )
+            .bind(id.0)
+            .fetch_optional(db)
+            .await)?;
+            return Ok(match status {
+                Some((status, entered))
+                    if status == "entering"
+                        && entered >= holotable_leagues::MAX_ENTRANTS as i64 =>
+                {
+                    Joined::Full
+                }
+                _ => Joined::NotEntering,
+            });
+        }
+        let inserted = on_tx!(&mut tx, |db| sqlx::query(
+            "INSERT INTO league_entrants (league_id, server, channel, joined_by, joined_at)
+             VALUES ($1, $2, $3, $4, $5)"
+        )
+        .bind(id.0)
+        .bind(server.as_str())
+        .bind(channel.as_str())
+        .bind(by)
+        .bind(at)
+        .execute(db)
+        .await
+        .map(Written::from));
+        match inserted {
+            Ok(_) => {}
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Ok(Joined::AlreadyIn);
+            }
+            Err(e) => return Err(e.into()),
+        }
+        tx.commit().await?;
+        Ok(Joined::Entered)
+    }
+
+    /// Takes `server`'s community out of a league that has not started.
+    /// Returns whether it was in and the league had not started.
+    pub async fn withdraw_entrant(
+        &self,
+        id: LeagueId,
+        server: &ServerKey,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin().await?;
+        let counted = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE leagues SET entered = entered - 1
+             WHERE id = $1 AND status IN ('entering', 'closed') AND entered > 0"
+        )
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if counted.rows_affected() != 1 {
+            return Ok(false);
+        }
+        let deleted = on_tx!(&mut tx, |db| sqlx::query(
+            "DELETE FROM league_entrants WHERE league_id = $1 AND server = $2"
+        )
+        .bind(id.0)
+        .bind(server.as_str())
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if deleted.rows_affected() != 1 {
+            return Ok(false);
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// The creator closes entries: from entering to closed, once. The
+    /// league still starts at its start time (`next_at` is that already).
+    pub async fn close_league_entries(&self, id: LeagueId) -> Result<bool, StoreError> {
+        let written = on_pool!(self, |db| sqlx::query(
+            "UPDATE leagues SET status = 'closed' WHERE id = $1 AND status = 'entering'"
+        )
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok(written.rows_affected() == 1)
+    }
+
+    /// The creator cancels a league not over yet, once.
+    pub async fn cancel_league(&self, id: LeagueId, at: Millis) -> Result<bool, StoreError> {
+        let written = on_pool!(self, |db| sqlx::query(
+            "UPDATE leagues SET status = 'cancelled', next_at = NULL, finished_at = $1
+             WHERE id = $2 AND status IN ('entering', 'closed', 'running')"
+        )
+        .bind(at)
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok(written.rows_affected() == 1)
+    }
+
+    /// Cancels a league at its start for want of entrants: only while it
+    /// has not started and has fewer than `needed`, so a join that lands
+    /// between the scheduler's read and this write keeps the league (the
+    /// scheduler starts it on its next look).
+    pub async fn cancel_unfilled_league(
+        &self,
+        id: LeagueId,
+        needed: usize,
+        at: Millis,
+    ) -> Result<bool, StoreError> {
+        let written = on_pool!(self, |db| sqlx::query(
+            "UPDATE leagues SET status = 'cancelled', next_at = NULL, finished_at = $1
+             WHERE id = $2 AND status IN ('entering', 'closed') AND entered < $3"
+        )
+        .bind(at)
+        .bind(id.0)
+        .bind(needed as i64)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok(written.rows_affected() == 1)
+    }
+
+    /// Sets when the scheduler next looks at a league still under way, if
+    /// that and its `wakes` are still what the step read (`read`): a game
+    /// that ended or a community that left since made it due at once, and
+    /// that must not be overwritten. `next_at` alone cannot tell: a result
+    /// does not move a look already due, so a game ending during the step
+    /// of a due league leaves it as the step read it.
+    pub async fn set_league_next(
+        &self,
+        read: &LeagueRow,
+        next_at: Option<Millis>,
+    ) -> Result<(), StoreError> {
+        on_pool!(self, |db| sqlx::query(
+            "UPDATE leagues SET next_at = $1
+             WHERE id = $2 AND status IN ('entering', 'closed', 'running')
+             AND (next_at = $3 OR (next_at IS NULL AND $3 IS NULL)) AND wakes = $4"
+        )
+        .bind(next_at)
+        .bind(read.id.0)
+        .bind(read.next_at)
+        .bind(read.wakes)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok(())
+    }
+}
