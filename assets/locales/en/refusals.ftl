@@ -144,3 +144,5 @@ refusal-league-over = The league is over.
 refusal-league-other-not-entered = That community is not in the league.
 refusal-league-already-started = The league has already started.
 refusal-league-too-few = The league needs at least { $needed } communities; it has { $got }.
+refusal-league-none-here = This community is in no league that is open or under way; name one by its code.
+refusal-league-which = This community plays in several leagues; name one by its code: { $codes }.

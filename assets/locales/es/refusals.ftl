@@ -145,3 +145,5 @@ refusal-league-too-few = La liga necesita al menos { $needed } comunidades y { $
     [one] solo tiene una
    *[other] solo tiene { $got }
 }.
+refusal-league-none-here = Esta comunidad no está en ninguna liga en curso ni por empezar; indica la liga con su código.
+refusal-league-which = Esta comunidad juega en varias ligas; indica cuál con su código: { $codes }.

@@ -223,7 +223,8 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         | "communities" | "most" | "others" | "points" | "below" | "ballots" | "became"
         | "streak" | "backers" | "length" | "suggested" | "adopted" | "steps" | "found"
         | "plies" | "margin" | "step" | "place" | "solved" | "failed" | "hours" | "days"
-        | "got" => Some(COUNTS.iter().map(|&n| Value::Number(n)).collect()),
+        | "got" | "halves" | "won" | "drawn" | "lost" | "forfeited" | "byes" | "entered"
+        | "entry" => Some(COUNTS.iter().map(|&n| Value::Number(n)).collect()),
         // The subcommand a terminal line tells the reader to run again.
         "command"
             if id == "terminal-played-elsewhere"
@@ -245,7 +246,24 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
         "percent" => one(Value::Number(75)),
         "earliest" => one(Value::Number(10)),
         "latest" => one(Value::Number(95)),
+        "start" if id.starts_with("league-") => one(text(soon)),
         "start" => one(text("22:00")),
+        "format" => Some(
+            ["round-robin", "double-round-robin", "knockout", "tables"]
+                .map(|format| Value::Text(tr(lang, &format!("league-format-{format}"), None)))
+                .to_vec(),
+        ),
+        "move_time" => one(duration(lang, 12, "hour")),
+        "rule" if id == "league-table-below-by" => Some(
+            [
+                "sonneborn-berger",
+                "games-won",
+                "head-to-head",
+                "entry-order",
+            ]
+            .map(text)
+            .to_vec(),
+        ),
         "end" => one(text("07:00")),
         "option" | "placement" | "defence" => one(Value::Number(3)),
         "action" => one(Value::Number(1)),
@@ -466,6 +484,9 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
             "decision-action",
             &[("number", Value::Number(1)), ("seat", text("white"))],
         ))),
+        "status" if id == "league-table-head" => {
+            Some(["running", "finished", "cancelled"].map(text).to_vec())
+        }
         "status" => one(Value::Text(say(
             lang,
             "caption-to-move",

@@ -73,7 +73,7 @@ pub use leagues::refusals::LeagueRefusal;
 pub use leagues::{
     DueReport, JoinLeague, KnockoutRoundView, KnockoutView, LeagueCode, LeagueSpec, LeagueTable,
     LeagueView, Leagues, MAX_MOVE_MS, MAX_NAME_CHARS, MAX_START_DAYS, MIN_MOVE_MS, ROUND_MOVES,
-    StandingRow, TieProgress, TieView,
+    StandingRow, TieProgress, TieView, Wanted,
 };
 pub use leases::{Lease, Leased};
 pub use matches::refusals::MatchRefusal;

@@ -9,6 +9,7 @@ mod community_leaderboard;
 mod community_review;
 mod community_stats;
 mod gotd;
+mod league;
 pub(super) mod matches;
 mod pages;
 pub(super) mod puzzle;
@@ -36,6 +37,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         vote::vote(),
         suggest::suggest(),
         gotd::gotd(),
+        league::league(),
         puzzle::puzzle(),
         matches::challenge(),
         matches::play(),

@@ -49,6 +49,52 @@ impl Leagues<'_> {
         self.leave_running(league, server).await
     }
 
+    /// Takes `server`'s community out of `league` only while the league
+    /// has not started: what `/league leave` does until the member has
+    /// agreed to forfeit. A league that started meanwhile (even between
+    /// this read and the write) is refused with the forfeits it would
+    /// cost, so nothing is forfeited without that consent.
+    ///
+    /// # Errors
+    /// As [`Leagues::leave`]; and [`LeagueRefusal::LeavingForfeits`] once
+    /// the league has started.
+    pub async fn withdraw(
+        self,
+        league: LeagueId,
+        server: &ServerKey,
+        by: &Actor,
+    ) -> Result<(), ServiceError> {
+        if !by.can_manage {
+            return Err(Refusal::NotAllowed {
+                action: "leave-league",
+            }
+            .into());
+        }
+        let row = self.read(league).await?;
+        if row.status.before_start() && self.0.store.withdraw_entrant(league, server).await? {
+            return Ok(());
+        }
+        let now = self.read(league).await?;
+        if now.status.is_over() {
+            return Err(LeagueRefusal::Over.into());
+        }
+        let entered = self
+            .0
+            .store
+            .league_entrants(league)
+            .await?
+            .iter()
+            .any(|entrant| &entrant.server == server && entrant.left_at.is_none());
+        Err(if !entered {
+            LeagueRefusal::NotEntered
+        } else {
+            LeagueRefusal::LeavingForfeits {
+                name: now.league.name,
+            }
+        }
+        .into())
+    }
+
     /// The creator cancels the league: no more rounds, and its live
     /// games stopped without a result or a rating.
     ///

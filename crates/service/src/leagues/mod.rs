@@ -14,12 +14,14 @@
 //! across processes are the store's SQL.
 
 mod entries;
+mod finding;
 mod knockout;
 mod leaving;
 mod plan;
 pub(crate) mod refusals;
 mod round_robin;
 mod run;
+mod table_text;
 mod tables;
 #[cfg(test)]
 mod tests;
@@ -35,6 +37,7 @@ use holotable_store::{
     LeagueStatus, Millis, ServerKey,
 };
 
+pub use finding::Wanted;
 pub use knockout::{KnockoutRoundView, KnockoutView, TieProgress, TieView};
 pub use run::DueReport;
 

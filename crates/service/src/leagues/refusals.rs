@@ -49,6 +49,14 @@ pub enum LeagueRefusal {
     Over,
     /// Fewer communities than the format needs: `needed`, with `got`.
     TooFew { needed: usize, got: usize },
+    /// A community asked to leave a league that has started without
+    /// agreeing to forfeit its unfinished games: what it would cost.
+    LeavingForfeits { name: String },
+    /// No code typed, and the community has no league still to play.
+    NoLeagueHere,
+    /// No code typed, and the community plays in several leagues: their
+    /// codes, as people read them.
+    WhichLeague { codes: Vec<String> },
 }
 
 impl LeagueRefusal {
@@ -79,6 +87,13 @@ impl LeagueRefusal {
             LeagueRefusal::Over => t!(lang, "refusal-league-over"),
             LeagueRefusal::TooFew { needed, got } => {
                 t!(lang, "refusal-league-too-few", needed = *needed, got = *got)
+            }
+            LeagueRefusal::LeavingForfeits { name } => {
+                t!(lang, "league-leave-confirm", name = name.as_str())
+            }
+            LeagueRefusal::NoLeagueHere => t!(lang, "refusal-league-none-here"),
+            LeagueRefusal::WhichLeague { codes } => {
+                t!(lang, "refusal-league-which", codes = codes.join(", "))
             }
         }
     }

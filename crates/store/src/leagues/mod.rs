@@ -20,6 +20,7 @@
 //! are here.
 
 mod entries;
+mod finding;
 mod results;
 mod season;
 mod threads;

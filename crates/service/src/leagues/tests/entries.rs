@@ -215,6 +215,13 @@ fn every_refusal_is_a_sentence_in_each_language() {
         LeagueRefusal::AlreadyStarted,
         LeagueRefusal::Over,
         LeagueRefusal::TooFew { needed: 2, got: 1 },
+        LeagueRefusal::LeavingForfeits {
+            name: "Outer Rim Cup".into(),
+        },
+        LeagueRefusal::NoLeagueHere,
+        LeagueRefusal::WhichLeague {
+            codes: vec!["ABCD-EFGH".into(), "JKLM-NPQR".into()],
+        },
     ];
     for refusal in &refusals {
         let english = refusal.text(Lang::En);

@@ -164,6 +164,7 @@ macro_rules! on_both {
 }
 
 mod entries;
+mod finding;
 mod knockout;
 mod scheduler;
 mod season;

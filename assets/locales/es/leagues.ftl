@@ -1,0 +1,76 @@
+# Ligas entre comunidades: respuestas a /liga y la clasificación de la liga.
+
+league-format-round-robin = todos contra todos
+league-format-double-round-robin = todos contra todos a doble vuelta
+league-format-knockout = eliminación
+league-format-tables = mesas de cuatro ejércitos
+
+league-created = Se ha creado la liga «{ $name }»: { $game }, { $format }, { $move_time } por movimiento. Las comunidades, incluida esta, pueden inscribirse con `/{ cmd-league-name } { cmd-league-join-name } { cmd-league-join-opt-code-name }:{ $code }` hasta que empiece ({ $start }).
+league-joined = Esta comunidad está inscrita en «{ $name }» y jugará en este canal; la liga empieza { $start }.
+league-lobby-empty = Ahora mismo ninguna liga pública admite inscripciones.
+league-lobby-head = { $count ->
+    [one] Una liga pública admite inscripciones:
+   *[other] { $count } ligas públicas admiten inscripciones:
+}
+league-lobby-line = • «{ $name }»: { $game }, { $format }, { $move_time } por movimiento, { $entered ->
+    [one] una comunidad inscrita
+   *[other] { $entered } comunidades inscritas
+}, empieza { $start }. Código: { $code }
+league-lobby-more = …y { $count ->
+    [one] una liga más
+   *[other] { $count } ligas más
+}.
+league-leave-confirm = «{ $name }» ya ha empezado: si esta comunidad se retira, se le darán por perdidas todas las partidas que no haya terminado, y la clasificación lo reflejará. Para retirarla, vuelve a usar el comando con `{ cmd-league-leave-opt-forfeit-name }:{ cmd-choice-yes-forfeit-every-game-not-finished }`.
+league-left-before-start = Esta comunidad ya no está inscrita en «{ $name }».
+league-left-forfeiting = Esta comunidad se ha retirado de «{ $name }» y se le han dado por perdidas todas las partidas que no había terminado.
+league-removed = La comunidad número { $entry } ya no está inscrita en «{ $name }».
+league-closed = «{ $name }» ya no admite inscripciones; empezará a su hora de inicio.
+league-started-now = «{ $name }» ha empezado: las partidas de la primera ronda ya están en juego.
+league-cancelled = «{ $name }» se ha anulado: sus partidas se detienen sin resultado.
+
+league-community-unnamed = Comunidad { $number }
+league-table-no-entrants = Todavía no hay ninguna comunidad inscrita en «{ $name }».
+league-table-entrants = { $count ->
+    [one] Hay una comunidad inscrita en «{ $name }»:
+   *[other] Hay { $count } comunidades inscritas en «{ $name }», por orden de inscripción:
+}
+league-table-entrant = { $number }. { $community }
+league-table-head = { $status ->
+    [finished] Clasificación final de «{ $name }»:
+    [cancelled] Clasificación de «{ $name }», anulada antes de terminar:
+   *[other] Clasificación de «{ $name }»:
+}
+league-points = { $halves ->
+    [1] ½ punto
+    [2] 1 punto
+   *[other] { $points } puntos
+}
+league-table-row = { $place }. { $community }: { $points } ({ $won ->
+    [one] { $won } ganada
+   *[other] { $won } ganadas
+}, { $drawn } en tablas, { $lost ->
+    [one] { $lost } perdida
+   *[other] { $lost } perdidas
+}).
+league-table-forfeit-wins = Se le { $count ->
+    [one] dio por ganada una partida
+   *[other] dieron por ganadas { $count } partidas
+}.
+league-table-below-by = { $rule ->
+    [sonneborn-berger] Queda por detrás por el Sonneborn-Berger ({ $score }).
+    [games-won] Queda por detrás por partidas ganadas.
+    [head-to-head] Queda por detrás por los resultados entre ellas.
+   *[entry-order] Iguala en todos los desempates; se ordena por orden de inscripción.
+}
+league-table-left = Se retiró de la liga y se le { $forfeited ->
+    [one] dio por perdida una partida
+   *[other] dieron por perdidas { $forfeited } partidas
+}.
+league-table-byes = Descansó { $byes ->
+    [one] una ronda
+   *[other] { $byes } rondas
+}.
+league-table-more = …y { $count ->
+    [one] una comunidad más
+   *[other] { $count } comunidades más
+}.

@@ -1,0 +1,45 @@
+# コミュニティ同士のリーグ：/リーグ への返答とリーグの順位表。
+
+league-format-round-robin = 総当たり
+league-format-double-round-robin = 2回総当たり
+league-format-knockout = トーナメント
+league-format-tables = 4軍の卓
+
+league-created = リーグ「{ $name }」を作成しました：{ $game }、{ $format }、持ち時間は1手あたり{ $move_time }。このコミュニティも含め、各コミュニティは開始（{ $start }）までに`/{ cmd-league-name } { cmd-league-join-name } { cmd-league-join-opt-code-name }:{ $code }`で参加できます。
+league-joined = このコミュニティは「{ $name }」に参加し、このチャンネルで対局します。リーグの開始は{ $start }です。
+league-lobby-empty = いま参加を受け付けている公開リーグはありません。
+league-lobby-head = 参加受付中の公開リーグ（{ $count }件）：
+league-lobby-line = ・「{ $name }」：{ $game }、{ $format }、持ち時間1手あたり{ $move_time }、参加{ $entered }コミュニティ、{ $start }に開始。コード：{ $code }
+league-lobby-more = …ほか{ $count }件のリーグ
+league-leave-confirm = 「{ $name }」はすでに始まっています。脱退すると、このコミュニティの終わっていない対局はすべて不戦敗になり、順位表にもそう表示されます。脱退するには、`{ cmd-league-leave-opt-forfeit-name }:{ cmd-choice-yes-forfeit-every-game-not-finished }`を付けてもう一度実行してください。
+league-left-before-start = このコミュニティは「{ $name }」への参加を取り消しました。
+league-left-forfeiting = このコミュニティは「{ $name }」から脱退し、終わっていない対局はすべて不戦敗になりました。
+league-removed = { $entry }番のコミュニティを「{ $name }」から除外しました。
+league-closed = 「{ $name }」の参加受付を締め切りました。リーグは予定の日時に始まります。
+league-started-now = 「{ $name }」が始まりました。第1ラウンドの対局が進行中です。
+league-cancelled = 「{ $name }」を中止しました。対局は勝敗をつけずに打ち切られます。
+
+league-community-unnamed = コミュニティ{ $number }
+league-table-no-entrants = 「{ $name }」に参加しているコミュニティはまだありません。
+league-table-entrants = 「{ $name }」に参加している{ $count }コミュニティ（参加順）：
+league-table-entrant = { $number }. { $community }
+league-table-head = { $status ->
+    [finished] 「{ $name }」の最終順位表：
+    [cancelled] 「{ $name }」の順位表（途中で中止）：
+   *[other] 「{ $name }」の順位表：
+}
+league-points = { $halves ->
+    [1] ½点
+   *[other] { $points }点
+}
+league-table-row = { $place }. { $community }：{ $points }（{ $won }勝{ $drawn }分{ $lost }敗）
+league-table-forfeit-wins = ※{ $count }局は不戦勝でした。
+league-table-below-by = { $rule ->
+    [sonneborn-berger] ※ゾンネボーン・ベルガー（{ $score }）の差で下位です。
+    [games-won] ※勝ち数の差で下位です。
+    [head-to-head] ※直接の対局成績の差で下位です。
+   *[entry-order] ※タイブレークがすべて同じため、参加順で並べています。
+}
+league-table-left = ※リーグを脱退し、{ $forfeited }局が不戦敗になりました。
+league-table-byes = ※{ $byes }ラウンドは抜け番でした。
+league-table-more = …ほか{ $count }コミュニティ
