@@ -35,6 +35,7 @@ areas!(
     "review",
     "web",
     "puzzle",
+    "leagues",
 );
 
 type Bundle = FluentBundle<FluentResource>;

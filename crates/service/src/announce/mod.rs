@@ -172,6 +172,11 @@ pub enum Announcement {
     },
     GameStopped {
         by: String,
+        /// Stopped because its league was cancelled (`by` is then empty):
+        /// the creator's name is not kept, and a cancel cut short is
+        /// finished by the scheduler, which has none.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        league_cancelled: bool,
     },
     /// After a finished game, the engine's review of one side's decisions,
     /// in that side's channel.
@@ -291,7 +296,11 @@ impl Announcement {
                 ratings,
                 ..
             } => game_finished(lang, replies, outcome, ratings.as_ref()),
-            Announcement::GameStopped { by } => t!(lang, "game-stopped", by = by.as_str()),
+            Announcement::GameStopped {
+                league_cancelled: true,
+                ..
+            } => t!(lang, "league-game-stopped"),
+            Announcement::GameStopped { by, .. } => t!(lang, "game-stopped", by = by.as_str()),
             Announcement::GameReviewed { review } => {
                 review.text(lang, |id| format!("member {id}"), None)
             }

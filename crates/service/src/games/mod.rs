@@ -230,6 +230,7 @@ impl Games<'_> {
                 announce: vec![
                     Announcement::GameStopped {
                         by: by.name.clone(),
+                        league_cancelled: false,
                     }
                     .to_outbox(),
                 ],
