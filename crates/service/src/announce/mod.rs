@@ -106,6 +106,11 @@ pub enum Announcement {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         engine: Option<String>,
         ballot_format: BallotFormat,
+        /// The side plays in a thread of its own (a league game's), which
+        /// is its place to talk: no discussion thread opens on this post
+        /// (Discord has no thread in a thread).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        in_thread: bool,
     },
     /// In a shared game, another side's ballot opened: the board after the
     /// last move, who votes, and until when. No options, no tally.
@@ -249,6 +254,7 @@ impl Announcement {
                 opponents,
                 engine,
                 ballot_format,
+                ..
             } => shared_game_started(lang, *kind, yours, opponents, engine, *ballot_format),
             Announcement::OtherSideVoting {
                 ply, side, replies, ..

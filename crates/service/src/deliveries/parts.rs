@@ -332,6 +332,9 @@ impl Announcement {
                 |id| style.member(id),
                 style.limit(),
             )))],
+            Announcement::SharedGameStarted {
+                in_thread: true, ..
+            } => vec![Part::Text(Message::text(text()))],
             Announcement::GameStarted { kind, .. }
             | Announcement::SharedGameStarted { kind, .. } => vec![Part::Text(Message {
                 discussion: Some(t!(

@@ -210,6 +210,7 @@ impl Leagues<'_> {
                     .collect(),
                 engine: None,
                 ballot_format: new.ballot_format,
+                in_thread: true,
             })
         });
         first.announce.splice(0..0, started);
