@@ -26,6 +26,7 @@ mod discord_discussion;
 mod discord_djambi_menus;
 mod discord_e2e;
 mod discord_languages;
+mod discord_leagues;
 mod discord_match_languages;
 mod discord_present;
 mod discord_puzzles;
