@@ -220,23 +220,11 @@ impl Games<'_> {
             if self.0.store.sides(game.id).await?.len() > 1 {
                 return Err(GameRefusal::SharedGameStop.into());
             }
-            let ballot = self.0.store.current_ballot(game.id).await?;
-            let change = Transition {
-                expected_version: game.version,
-                status: Some(GameStatus::Stopped),
-                ballot: ballot
-                    .filter(|b| b.status == BallotStatus::Open)
-                    .map(|b| BallotChange::Abandon { ply: b.id.ply }),
-                announce: vec![
-                    Announcement::GameStopped {
-                        by: by.name.clone(),
-                        league_cancelled: false,
-                    }
-                    .to_outbox(),
-                ],
-                at: self.0.now(),
-                ..Transition::default()
+            let stopped = Announcement::GameStopped {
+                by: by.name.clone(),
+                league_cancelled: false,
             };
+            let change = self.0.stop_transition(&game, stopped).await?;
             self.0.forget_ballot(channel);
             match self.0.store.apply(game.id, &change).await {
                 Ok(()) => return Ok(game.id),
@@ -519,4 +507,28 @@ pub(crate) fn row_view(game: &NewGame) -> GameState {
 /// "1 hour", "10 minutes", "30 seconds", "7 days".
 pub fn human_duration(millis: Millis) -> String {
     crate::text::duration(holotable_i18n::Lang::En, millis)
+}
+
+impl Service {
+    /// A live game stopped without a result: its open ballot abandoned,
+    /// every side told `stopped` (who stopped it, or that its league was
+    /// cancelled). One shape for a manager's stop and a league's cancel,
+    /// so both end a game the same way.
+    pub(crate) async fn stop_transition(
+        &self,
+        game: &GameState,
+        stopped: Announcement,
+    ) -> Result<Transition, ServiceError> {
+        let ballot = self.store.current_ballot(game.id).await?;
+        Ok(Transition {
+            expected_version: game.version,
+            status: Some(GameStatus::Stopped),
+            ballot: ballot
+                .filter(|b| b.status == BallotStatus::Open)
+                .map(|b| BallotChange::Abandon { ply: b.id.ply }),
+            announce: vec![stopped.to_outbox()],
+            at: self.now(),
+            ..Transition::default()
+        })
+    }
 }
