@@ -27,6 +27,7 @@ mod discord_djambi_menus;
 mod discord_e2e;
 mod discord_languages;
 mod discord_league_commands;
+mod discord_leagues;
 mod discord_match_languages;
 mod discord_present;
 mod discord_puzzles;

@@ -26,9 +26,8 @@ league-left-forfeiting = This community has left “{ $name }” and forfeited e
 league-removed = Community number { $entry } is no longer entered in “{ $name }”.
 league-closed = “{ $name }” takes no more entries; it starts at its start time.
 league-started-now = “{ $name }” has started: the first round’s games are on.
-league-cancelled = “{ $name }” is cancelled: its games stop without a result.
+league-cancelled-now = “{ $name }” is cancelled: its games stop without a result.
 
-league-community-unnamed = Community { $number }
 league-table-no-entrants = No community has entered “{ $name }” yet.
 league-table-entrants = { $count ->
     [one] One community has entered “{ $name }”:
@@ -64,7 +63,41 @@ league-table-byes = It sat out { $byes ->
     [one] one round
    *[other] { $byes } rounds
 }.
-league-table-more = …and { $count ->
-    [one] one more community
-   *[other] { $count } more communities
+
+# What the bot posts in each entered channel: the schedule, each side's round and thread,
+# the table after each round, the end, a cancel.
+
+league-community-numbered = Community { $number }
+league-started = “{ $league }” has started with { $communities ->
+    [one] one community
+   *[other] { $communities } communities
+}. Each game is played in a thread of its own in this channel.
+league-later-rounds-drawn = Later rounds are drawn from the results as the league goes on.
+league-schedule-round = Round { $round }: { $games }
+league-schedule-resting = (sitting out: { $communities })
+league-round-started = “{ $league }”, round { $round }{ $leg ->
+    [game] {" "}(game { $number })
+    [deciding] {" "}(deciding game)
+   *[only] {""}
+}: this community plays { $opponents }. The game is in this thread.
+league-thread-name = { $league } – round { $round }{ $leg ->
+    [game] {" "}(game { $number })
+    [deciding] {" "}(deciding game)
+   *[only] {""}
+} – { $opponents }
+league-round-over = Round { $round } of “{ $league }” is over. The table:
+league-finished-champion = “{ $league }” is over, and { $champion } is the champion! The final table:
+league-finished = “{ $league }” is over. The final table:
+league-rating-changes = Ratings before the league and now:
+league-rating-change = { $community }: { $before } → { $after }
+league-cancelled = “{ $league }” was cancelled by its creator. Its games still being played are stopped without a result.
+league-cancelled-too-few = “{ $league }” was cancelled: it needed at least { $needed } communities, and { $got ->
+    [0] none entered
+    [one] only one entered
+   *[other] only { $got } entered
 }.
+league-rows-left-out = { $count ->
+    [one] One more line is left out to keep this message short.
+   *[other] { $count } more lines are left out to keep this message short.
+}
+league-game-stopped = This game was stopped because its league was cancelled. It has no result.

@@ -26,9 +26,8 @@ league-left-forfeiting = Esta comunidad se ha retirado de «{ $name }» y se le 
 league-removed = La comunidad número { $entry } ya no está inscrita en «{ $name }».
 league-closed = «{ $name }» ya no admite inscripciones; empezará a su hora de inicio.
 league-started-now = «{ $name }» ha empezado: las partidas de la primera ronda ya están en juego.
-league-cancelled = «{ $name }» se ha anulado: sus partidas se detienen sin resultado.
+league-cancelled-now = «{ $name }» se ha anulado: sus partidas se detienen sin resultado.
 
-league-community-unnamed = Comunidad { $number }
 league-table-no-entrants = Todavía no hay ninguna comunidad inscrita en «{ $name }».
 league-table-entrants = { $count ->
     [one] Hay una comunidad inscrita en «{ $name }»:
@@ -70,7 +69,41 @@ league-table-byes = Descansó { $byes ->
     [one] una ronda
    *[other] { $byes } rondas
 }.
-league-table-more = …y { $count ->
-    [one] una comunidad más
-   *[other] { $count } comunidades más
+
+# Lo que el bot publica en cada canal inscrito: el calendario, la ronda de cada bando y su hilo,
+# la clasificación tras cada ronda, el final, una anulación.
+
+league-community-numbered = Comunidad { $number }
+league-started = «{ $league }» ha empezado con { $communities ->
+    [one] una comunidad
+   *[other] { $communities } comunidades
+}. Cada partida se juega en su propio hilo de este canal.
+league-later-rounds-drawn = Los emparejamientos de las rondas siguientes se sortean según los resultados a medida que avanza la liga.
+league-schedule-round = Ronda { $round }: { $games }
+league-schedule-resting = (descansa: { $communities })
+league-round-started = «{ $league }», ronda { $round }{ $leg ->
+    [game] {" "}(partida { $number })
+    [deciding] {" "}(partida de desempate)
+   *[only] {""}
+}: esta comunidad juega contra { $opponents }. La partida se juega en este hilo.
+league-thread-name = { $league } – ronda { $round }{ $leg ->
+    [game] {" "}(partida { $number })
+    [deciding] {" "}(desempate)
+   *[only] {""}
+} – { $opponents }
+league-round-over = Ha terminado la ronda { $round } de «{ $league }». La clasificación:
+league-finished-champion = «{ $league }» ha terminado y la campeona es { $champion }. La clasificación final:
+league-finished = «{ $league }» ha terminado. La clasificación final:
+league-rating-changes = Puntuaciones antes de la liga y ahora:
+league-rating-change = { $community }: { $before } → { $after }
+league-cancelled = Quien creó «{ $league }» la ha anulado. Las partidas que seguían en juego se han detenido sin resultado.
+league-cancelled-too-few = «{ $league }» se ha anulado: necesitaba al menos { $needed } comunidades y { $got ->
+    [0] no se inscribió ninguna
+    [one] solo se inscribió una
+   *[other] solo se inscribieron { $got }
 }.
+league-rows-left-out = { $count ->
+    [one] Se omite una línea más para que este mensaje no sea demasiado largo.
+   *[other] Se omiten { $count } líneas más para que este mensaje no sea demasiado largo.
+}
+league-game-stopped = Esta partida se ha detenido porque su liga se ha anulado. No tiene resultado.

@@ -17,9 +17,8 @@ league-left-forfeiting = このコミュニティは「{ $name }」から脱退�
 league-removed = { $entry }番のコミュニティを「{ $name }」から除外しました。
 league-closed = 「{ $name }」の参加受付を締め切りました。リーグは予定の日時に始まります。
 league-started-now = 「{ $name }」が始まりました。第1ラウンドの対局が進行中です。
-league-cancelled = 「{ $name }」を中止しました。対局は勝敗をつけずに打ち切られます。
+league-cancelled-now = 「{ $name }」を中止しました。対局は勝敗をつけずに打ち切られます。
 
-league-community-unnamed = コミュニティ{ $number }
 league-table-no-entrants = 「{ $name }」に参加しているコミュニティはまだありません。
 league-table-entrants = 「{ $name }」に参加している{ $count }コミュニティ（参加順）：
 league-table-entrant = { $number }. { $community }
@@ -42,4 +41,33 @@ league-table-below-by = { $rule ->
 }
 league-table-left = ※リーグを脱退し、{ $forfeited }局が不戦敗になりました。
 league-table-byes = ※{ $byes }ラウンドは抜け番でした。
-league-table-more = …ほか{ $count }コミュニティ
+
+# 参加している各チャンネルにボットが投稿する文：日程、各ラウンドの対局とスレッド、ラウンドごとの順位、終了、中止。
+
+league-community-numbered = コミュニティ{ $number }
+league-started = 「{ $league }」が{ $communities }コミュニティで始まりました。各対局はこのチャンネルにできる専用のスレッドで行います。
+league-later-rounds-drawn = 次のラウンド以降の組み合わせは、リーグの進行に合わせて結果から決まります。
+league-schedule-round = ラウンド{ $round }：{ $games }
+league-schedule-resting = （抜け番：{ $communities }）
+league-round-started = 「{ $league }」ラウンド{ $round }{ $leg ->
+    [game] （第{ $number }局）
+    [deciding] （決着戦）
+   *[only] {""}
+}：このコミュニティの対戦相手は{ $opponents }です。対局はこのスレッドで行います。
+league-thread-name = { $league } – ラウンド{ $round }{ $leg ->
+    [game] （第{ $number }局）
+    [deciding] （決着戦）
+   *[only] {""}
+} – { $opponents }
+league-round-over = 「{ $league }」のラウンド{ $round }が終わりました。順位表：
+league-finished-champion = 「{ $league }」が終わりました。優勝は{ $champion }です！最終順位表：
+league-finished = 「{ $league }」が終わりました。最終順位表：
+league-rating-changes = リーグ前と現在のレーティング：
+league-rating-change = { $community }：{ $before } → { $after }
+league-cancelled = 「{ $league }」は作成者によって中止されました。進行中だった対局は結果なしで停止しました。
+league-cancelled-too-few = 「{ $league }」は中止されました。少なくとも{ $needed }コミュニティが必要でしたが、{ $got ->
+    [0] 参加はありませんでした
+   *[other] 参加は{ $got }コミュニティだけでした
+}。
+league-rows-left-out = メッセージを短くするため、残りの{ $count }行は省略しました。
+league-game-stopped = リーグが中止されたため、この対局は停止しました。結果はありません。

@@ -302,7 +302,9 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
             "match-versus",
             &[("first", text("<@1001>")), ("rest", text("<@1002>"))],
         ))),
-        "community" | "opponents" => one(text("Echo Station")),
+        "community" | "opponents" | "champion" => one(text("Echo Station")),
+        "league" => one(text("Outer Rim Cup")),
+        "round" => one(Value::Number(3)),
         "side" if id.starts_with("caption-") => one(Value::Text(say(
             lang,
             "render-side",

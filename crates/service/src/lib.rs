@@ -71,8 +71,9 @@ pub use gotd::{
 };
 pub use leagues::refusals::LeagueRefusal;
 pub use leagues::{
-    DueReport, JoinLeague, KnockoutRoundView, KnockoutView, LeagueCode, LeagueSpec, LeagueTable,
-    LeagueView, Leagues, MAX_MOVE_MS, MAX_NAME_CHARS, MAX_START_DAYS, MIN_MOVE_MS, ROUND_MOVES,
+    DueReport, Entered, GamesPerPairing, JoinLeague, KnockoutRoundView, KnockoutView, LeagueCode,
+    LeagueLeg, LeagueNews, LeagueSpec, LeagueTable, LeagueView, Leagues, MAX_MOVE_MS,
+    MAX_NAME_CHARS, MAX_START_DAYS, MIN_MOVE_MS, Placing, ROUND_MOVES, RatingMove, ScheduledRound,
     StandingRow, TieProgress, TieView, Wanted,
 };
 pub use leases::{Lease, Leased};

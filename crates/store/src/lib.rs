@@ -85,7 +85,7 @@ pub use gotd::{CuratedList, Drawn, FinishedCommunityGame, FinishedMatchSeat, New
 pub use invitations::{InvitationRow, InvitationStatus, NewInvitation};
 pub use leagues::{
     EntrantRow, Joined, LeagueFinish, LeagueGameKey, LeagueGameRow, LeagueRow, LeagueSeats, Left,
-    NewLeague, NewLeagueGame, NewRound, RoundRow, TableFinish,
+    NewLeague, NewLeagueGame, NewRound, RoundRow, TableFinish, ToChannel,
 };
 pub use matches::{MatchEnd, MatchTimers, NewMatch, Rater, RatingRow};
 pub use outbox::{NewAnnouncement, Outbox};

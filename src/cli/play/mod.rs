@@ -580,7 +580,12 @@ async fn show_channel_news(
                 Part::Daily(post) => (post.text(lang, |id| TerminalStyle.member(id)), None),
                 Part::Puzzle(post) => (post.text(lang, holotable::service::text::utc_time), None),
                 Part::PuzzleReveal(reveal) => (reveal.text(lang), None),
-                Part::EndBallotPosts { .. } | Part::EndPreviousTurn | Part::Ballot { .. } => {
+                // Nothing to show: the terminal opens no threads (it plays
+                // no league).
+                Part::EndBallotPosts { .. }
+                | Part::EndPreviousTurn
+                | Part::Ballot { .. }
+                | Part::OpenThread { .. } => {
                     continue;
                 }
             };

@@ -11,10 +11,9 @@ use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang
 use crate::i18n::Lang;
 use crate::model::{BallotFormat, ChannelKey, LeagueFormat, ServerKey};
 use crate::service::text::{self, relative_time};
-use crate::service::{JoinLeague, LeagueCode, LeagueSpec, LeagueView, Wanted};
+use crate::service::{GamesPerPairing, JoinLeague, LeagueCode, LeagueSpec, LeagueView, Wanted};
 use crate::service::{LeagueRefusal, ServiceError};
 use crate::t;
-use holotable_leagues::pairing::GamesPerPairing;
 use poise::serenity_prelude as serenity;
 
 /// A league's format, as Discord offers it.
@@ -439,7 +438,7 @@ async fn creators_step(ctx: Context<'_>, league: Option<String>, step: Step) -> 
     let id = match step {
         Step::Close => "league-closed",
         Step::Start => "league-started-now",
-        Step::Cancel => "league-cancelled",
+        Step::Cancel => "league-cancelled-now",
     };
     answer(ctx, t!(lang, id, name = found.name.as_str())).await
 }

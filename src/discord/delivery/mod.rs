@@ -18,7 +18,8 @@
 //! The parts' posts are by concept: messages of text and boards
 //! (`messages.rs`), the ballots' own posts and their tidying
 //! (`ballot_posts.rs`), a match's menus (`matches.rs`), the daily puzzle
-//! (`puzzles.rs`), and the live tally (`tally.rs`).
+//! (`puzzles.rs`), the live tally (`tally.rs`), and a league game's
+//! thread (`threads.rs`).
 
 mod ballot_posts;
 mod lanes;
@@ -26,6 +27,7 @@ mod matches;
 mod messages;
 mod puzzles;
 pub(super) mod tally;
+mod threads;
 
 pub use ballot_posts::expire_poll;
 
@@ -160,6 +162,9 @@ impl Deliverer {
                 Part::Puzzle(post) => self.post_puzzle(&to, post, &mut progress).await?,
                 Part::PuzzleReveal(reveal) => {
                     self.reveal_puzzle(&to, reveal, &mut progress).await?;
+                }
+                Part::OpenThread { name } => {
+                    self.open_game_thread(&to, name, &mut progress).await?;
                 }
             }
         }

@@ -106,6 +106,11 @@ pub enum Announcement {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         engine: Option<String>,
         ballot_format: BallotFormat,
+        /// The side plays in a thread of its own (a league game's), which
+        /// is its place to talk: no discussion thread opens on this post
+        /// (Discord has no thread in a thread).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        in_thread: bool,
     },
     /// In a shared game, another side's ballot opened: the board after the
     /// last move, who votes, and until when. No options, no tally.
@@ -172,6 +177,11 @@ pub enum Announcement {
     },
     GameStopped {
         by: String,
+        /// Stopped because its league was cancelled (`by` is then empty):
+        /// the creator's name is not kept, and a cancel cut short is
+        /// finished by the scheduler, which has none.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        league_cancelled: bool,
     },
     /// After a finished game, the engine's review of one side's decisions,
     /// in that side's channel.
@@ -244,6 +254,7 @@ impl Announcement {
                 opponents,
                 engine,
                 ballot_format,
+                ..
             } => shared_game_started(lang, *kind, yours, opponents, engine, *ballot_format),
             Announcement::OtherSideVoting {
                 ply, side, replies, ..
@@ -291,7 +302,11 @@ impl Announcement {
                 ratings,
                 ..
             } => game_finished(lang, replies, outcome, ratings.as_ref()),
-            Announcement::GameStopped { by } => t!(lang, "game-stopped", by = by.as_str()),
+            Announcement::GameStopped {
+                league_cancelled: true,
+                ..
+            } => t!(lang, "league-game-stopped"),
+            Announcement::GameStopped { by, .. } => t!(lang, "game-stopped", by = by.as_str()),
             Announcement::GameReviewed { review } => {
                 review.text(lang, |id| format!("member {id}"), None)
             }

@@ -239,6 +239,7 @@ impl Deliveries {
         let game = row.game_id.map(GameId);
         let parts = match &news {
             News::Community(announcement) => announcement.parts(lang, style),
+            News::League(news) => news.parts(lang, style),
             News::Match(announcement) => {
                 // Only a rated result reads the seats (their ratings). A
                 // match's news whose match cannot be found is the service's

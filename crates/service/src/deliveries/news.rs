@@ -8,8 +8,8 @@
 //! decoded [`News`], never the JSON. Which type a row holds is its kind's
 //! to say, not a prefix of it.
 
-use crate::{Announcement, MatchAnnouncement};
-use holotable_store::NewAnnouncement;
+use crate::{Announcement, LeagueNews, MatchAnnouncement};
+use holotable_store::{ChannelKey, NewAnnouncement, ToChannel};
 
 /// What an announcement tells its channel.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,6 +18,8 @@ pub enum News {
     Community(Announcement),
     /// A match's news.
     Match(MatchAnnouncement),
+    /// A league's news to one of its entered channels.
+    League(LeagueNews),
 }
 
 /// Which news a row holds, by the name the outbox keeps for it: in logs,
@@ -48,10 +50,15 @@ pub enum NewsKind {
     TurnStarted,
     TurnReminder,
     MatchFinished,
+    LeagueSchedule,
+    LeagueRound,
+    LeagueStandings,
+    LeagueFinished,
+    LeagueCancelled,
 }
 
 impl NewsKind {
-    pub const ALL: [NewsKind; 22] = [
+    pub const ALL: [NewsKind; 27] = [
         NewsKind::GameStarted,
         NewsKind::BallotOpened,
         NewsKind::VotingOpened,
@@ -74,6 +81,11 @@ impl NewsKind {
         NewsKind::TurnStarted,
         NewsKind::TurnReminder,
         NewsKind::MatchFinished,
+        NewsKind::LeagueSchedule,
+        NewsKind::LeagueRound,
+        NewsKind::LeagueStandings,
+        NewsKind::LeagueFinished,
+        NewsKind::LeagueCancelled,
     ];
 
     /// The name the outbox keeps.
@@ -101,6 +113,11 @@ impl NewsKind {
             NewsKind::TurnStarted => "match-turn",
             NewsKind::TurnReminder => "match-reminder",
             NewsKind::MatchFinished => "match-finished",
+            NewsKind::LeagueSchedule => "league-schedule",
+            NewsKind::LeagueRound => "league-round",
+            NewsKind::LeagueStandings => "league-standings",
+            NewsKind::LeagueFinished => "league-finished",
+            NewsKind::LeagueCancelled => "league-cancelled",
         }
     }
 
@@ -118,6 +135,18 @@ impl NewsKind {
                 | NewsKind::MatchFinished
         )
     }
+
+    /// Whether rows of this kind hold a [`LeagueNews`].
+    fn is_league(self) -> bool {
+        matches!(
+            self,
+            NewsKind::LeagueSchedule
+                | NewsKind::LeagueRound
+                | NewsKind::LeagueStandings
+                | NewsKind::LeagueFinished
+                | NewsKind::LeagueCancelled
+        )
+    }
 }
 
 impl std::fmt::Display for NewsKind {
@@ -131,6 +160,7 @@ impl News {
         match self {
             News::Community(announcement) => announcement.kind(),
             News::Match(announcement) => announcement.kind(),
+            News::League(news) => news.kind(),
         }
     }
 
@@ -143,6 +173,8 @@ impl News {
         let named = NewsKind::parse(kind).ok_or_else(|| format!("unknown kind {kind:?}"))?;
         let news = if named.is_match() {
             News::Match(serde_json::from_str(payload).map_err(|e| e.to_string())?)
+        } else if named.is_league() {
+            News::League(serde_json::from_str(payload).map_err(|e| e.to_string())?)
         } else {
             News::Community(serde_json::from_str(payload).map_err(|e| e.to_string())?)
         };
@@ -206,6 +238,30 @@ impl MatchAnnouncement {
             kind: self.kind().as_str(),
             payload: serde_json::to_string(self).expect("announcements serialise"),
             channel: None,
+        }
+    }
+}
+
+impl LeagueNews {
+    pub fn kind(&self) -> NewsKind {
+        match self {
+            LeagueNews::Schedule { .. } => NewsKind::LeagueSchedule,
+            LeagueNews::RoundStarted { .. } => NewsKind::LeagueRound,
+            LeagueNews::Standings { .. } => NewsKind::LeagueStandings,
+            LeagueNews::Finished { .. } => NewsKind::LeagueFinished,
+            LeagueNews::Cancelled { .. } => NewsKind::LeagueCancelled,
+        }
+    }
+
+    /// The row to queue for this news in `channel`.
+    pub(crate) fn to_outbox(&self, channel: &ChannelKey) -> ToChannel {
+        ToChannel {
+            channel: channel.clone(),
+            news: NewAnnouncement {
+                kind: self.kind().as_str(),
+                payload: serde_json::to_string(self).expect("league news serialises"),
+                channel: Some(channel.as_str().to_string()),
+            },
         }
     }
 }

@@ -82,6 +82,14 @@ pub enum Part {
     /// The end of a daily puzzle's vote: its post stops taking votes and
     /// the reveal's text follows.
     PuzzleReveal(crate::PuzzleReveal),
+    /// A thread named `name` opens on the message of the text part before
+    /// it, and the delivery's game's side in this channel plays there
+    /// from then on (`Leagues::thread_opened`). A step of its own, not a
+    /// field of the message as a discussion is: the side's game depends
+    /// on it, so it is recorded (`Progress::thread`), retried until
+    /// done, and reported, where a discussion is asked for once and may
+    /// be refused.
+    OpenThread { name: String },
 }
 
 /// The words of one message.
@@ -113,7 +121,7 @@ pub struct Message {
 }
 
 impl Message {
-    fn text(text: String) -> Self {
+    pub(crate) fn text(text: String) -> Self {
         Message {
             text,
             closes: None,
@@ -324,6 +332,9 @@ impl Announcement {
                 |id| style.member(id),
                 style.limit(),
             )))],
+            Announcement::SharedGameStarted {
+                in_thread: true, ..
+            } => vec![Part::Text(Message::text(text()))],
             Announcement::GameStarted { kind, .. }
             | Announcement::SharedGameStarted { kind, .. } => vec![Part::Text(Message {
                 discussion: Some(t!(

@@ -33,6 +33,11 @@ pub struct Progress {
     /// retry does not ask again.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub discussion: bool,
+    /// The thread opened on the text message for a league game's side
+    /// ([`Part::OpenThread`](super::Part::OpenThread)), so a retry reports
+    /// it again rather than open another.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread: Option<String>,
 }
 
 impl Progress {
@@ -75,6 +80,7 @@ mod tests {
                 ballot: Some("3".into()),
                 stated: Some(5),
                 discussion: false,
+                thread: None,
             })
         );
         assert_eq!(Progress::decode(None), Ok(Progress::default()));

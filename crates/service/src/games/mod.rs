@@ -220,7 +220,11 @@ impl Games<'_> {
             if self.0.store.sides(game.id).await?.len() > 1 {
                 return Err(GameRefusal::SharedGameStop.into());
             }
-            let change = self.0.stop_transition(&game, by).await?;
+            let stopped = Announcement::GameStopped {
+                by: by.name.clone(),
+                league_cancelled: false,
+            };
+            let change = self.0.stop_transition(&game, stopped).await?;
             self.0.forget_ballot(channel);
             match self.0.store.apply(game.id, &change).await {
                 Ok(()) => return Ok(game.id),
@@ -507,12 +511,13 @@ pub fn human_duration(millis: Millis) -> String {
 
 impl Service {
     /// A live game stopped without a result: its open ballot abandoned,
-    /// every side told who stopped it. One shape for a manager's stop and
-    /// a league's cancel, so both end a game the same way.
+    /// every side told `stopped` (who stopped it, or that its league was
+    /// cancelled). One shape for a manager's stop and a league's cancel,
+    /// so both end a game the same way.
     pub(crate) async fn stop_transition(
         &self,
         game: &GameState,
-        by: &Actor,
+        stopped: Announcement,
     ) -> Result<Transition, ServiceError> {
         let ballot = self.store.current_ballot(game.id).await?;
         Ok(Transition {
@@ -521,12 +526,7 @@ impl Service {
             ballot: ballot
                 .filter(|b| b.status == BallotStatus::Open)
                 .map(|b| BallotChange::Abandon { ply: b.id.ply }),
-            announce: vec![
-                Announcement::GameStopped {
-                    by: by.name.clone(),
-                }
-                .to_outbox(),
-            ],
+            announce: vec![stopped.to_outbox()],
             at: self.now(),
             ..Transition::default()
         })

@@ -191,6 +191,8 @@ impl Leagues<'_> {
         if drawn_round.is_final() {
             return self.end_when_played(row, &games, current.round, now).await;
         }
+        // Every tie has its winner: the round is over.
+        self.report_round(row, current.round, now).await?;
         let next = drawn_round
             .next(&winners)
             .map_err(|e| Failure::Inconsistent(format!("league {id}: {e}")))?;

@@ -5,7 +5,7 @@
 
 use super::Leagues;
 use crate::RETRIES;
-use crate::{Actor, Failure, LeagueRefusal, Refusal, ServiceError};
+use crate::{Actor, Announcement, Failure, LeagueRefusal, Refusal, ServiceError};
 use holotable_leagues::Finish;
 use holotable_store::{
     BallotStatus, GameId, LeagueId, LeagueSeats, Left, ServerKey, StoreError, Transition,
@@ -103,20 +103,35 @@ impl Leagues<'_> {
     /// already over.
     pub async fn cancel(self, league: LeagueId, by: &Actor) -> Result<(), ServiceError> {
         let row = self.creators(league, by).await?;
-        let cancelled = self.0.store.cancel_league(league, self.0.now()).await?;
+        let told = self.cancelled_told(&row, None).await?;
+        let cancelled = self
+            .0
+            .store
+            .cancel_league(league, self.0.now(), &told)
+            .await?;
         // The games are stopped after the league's write, each in its own
-        // guarded write. A cancel cut short between the two is finished
-        // by the creator's next try, which stops what is left before it
-        // is refused as over.
-        for game in self.0.store.league_games(row.id).await? {
-            if let (Some(id), None) = (game.game, game.finish) {
-                self.stop_game(id, by).await?;
-            }
-        }
+        // guarded write. The league stays due until they are, so a
+        // cancel cut short between the two is finished by the scheduler
+        // (`run.rs`), or by the creator's next try, which stops what is
+        // left before it is refused as over.
+        self.stop_games(league).await?;
         if !cancelled {
             return Err(LeagueRefusal::Over.into());
         }
+        self.0.store.cancel_done(league).await?;
+        self.0.deadlines_changed.notify_one();
         tracing::info!(league = league.0, "league cancelled");
+        Ok(())
+    }
+
+    /// Stops every live game of cancelled league `league` (for its
+    /// creator, or for the scheduler finishing a cancel cut short).
+    pub(super) async fn stop_games(self, league: LeagueId) -> Result<(), ServiceError> {
+        for game in self.0.store.league_games(league).await? {
+            if let (Some(id), None) = (game.game, game.finish) {
+                self.stop_game(id).await?;
+            }
+        }
         Ok(())
     }
 
@@ -241,7 +256,7 @@ impl Leagues<'_> {
     }
 
     /// Stops live game `id` of a cancelled league, without a result.
-    async fn stop_game(self, id: GameId, by: &Actor) -> Result<(), ServiceError> {
+    async fn stop_game(self, id: GameId) -> Result<(), ServiceError> {
         for _ in 0..RETRIES {
             let Some(game) = self.0.store.game(id).await? else {
                 return Ok(());
@@ -249,7 +264,11 @@ impl Leagues<'_> {
             if !game.status.is_live() {
                 return Ok(());
             }
-            let change = self.0.stop_transition(&game, by).await?;
+            let stopped = Announcement::GameStopped {
+                by: String::new(),
+                league_cancelled: true,
+            };
+            let change = self.0.stop_transition(&game, stopped).await?;
             match self.0.store.apply(id, &change).await {
                 Ok(()) => {
                     self.0.forget_game_sides(id).await?;

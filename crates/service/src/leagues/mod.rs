@@ -17,6 +17,7 @@ mod entries;
 mod finding;
 mod knockout;
 mod leaving;
+mod news;
 mod plan;
 pub(crate) mod refusals;
 mod round_robin;
@@ -25,11 +26,12 @@ mod table_text;
 mod tables;
 #[cfg(test)]
 mod tests;
+mod told;
 
 use crate::versus::{normalise_code, shown_code};
 use crate::{Actor, Failure, LeagueRefusal, ServiceError};
 use holotable_games::{GameKind, RulesJson};
-use holotable_leagues::pairing::{Bracket, GamesPerPairing, RoundRobin};
+use holotable_leagues::pairing::{Bracket, RoundRobin};
 use holotable_leagues::standings::{Row, standings};
 use holotable_leagues::{Bye, Entrant, GameResult};
 use holotable_store::{
@@ -37,8 +39,11 @@ use holotable_store::{
     LeagueStatus, Millis, ServerKey,
 };
 
+// A spec's field: an adapter names it without depending on the core.
 pub use finding::Wanted;
+pub use holotable_leagues::pairing::GamesPerPairing;
 pub use knockout::{KnockoutRoundView, KnockoutView, TieProgress, TieView};
+pub use news::{Entered, LeagueLeg, LeagueNews, Placing, RatingMove, ScheduledRound};
 pub use run::DueReport;
 
 /// The door to leagues: `service.leagues().join(..)`.

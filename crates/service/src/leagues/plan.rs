@@ -210,15 +210,18 @@ impl Leagues<'_> {
                     .collect(),
                 engine: None,
                 ballot_format: new.ballot_format,
+                in_thread: true,
             })
         });
         first.announce.splice(0..0, started);
+        let told = self.round_told(row, key, sides).await?;
         Ok(NewLeagueGame::Play {
             key,
             seats,
             game: Box::new(new),
             first: Box::new(first),
             threads,
+            told,
         })
     }
 }
@@ -247,6 +250,7 @@ fn new_round(
             sitting_out,
         },
         games,
+        told: Vec::new(),
         next_at: if played { deadline } else { now },
     }
 }

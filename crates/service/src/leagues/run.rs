@@ -142,12 +142,7 @@ impl Leagues<'_> {
         match row.status {
             LeagueStatus::Entering | LeagueStatus::Closed if row.league.start_at <= now => {
                 let needed = super::minimum(row.league.format);
-                if self.0.store.cancel_unfilled_league(id, needed, now).await? {
-                    tracing::info!(
-                        league = id.0,
-                        entered = row.entered,
-                        "league cancelled at its start: too few communities"
-                    );
+                if self.cancel_unfilled(&row, needed, now).await? {
                     Ok(Step::Cancelled)
                 } else {
                     match self.start(&row, now).await {
@@ -156,11 +151,7 @@ impl Leagues<'_> {
                         // A withdrawal since the cancel's check: cancel now.
                         Err(ServiceError::Refused(Refusal::League(LeagueRefusal::TooFew {
                             ..
-                        }))) if self.0.store.cancel_unfilled_league(id, needed, now).await? => {
-                            tracing::info!(
-                                league = id.0,
-                                "league cancelled at its start: too few communities"
-                            );
+                        }))) if self.cancel_unfilled(&row, needed, now).await? => {
                             Ok(Step::Cancelled)
                         }
                         Err(ServiceError::Refused(Refusal::League(LeagueRefusal::TooFew {
@@ -185,8 +176,44 @@ impl Leagues<'_> {
                 | LeagueFormat::DoubleRoundRobin
                 | LeagueFormat::Tables => self.advance(&row, now).await,
             },
-            LeagueStatus::Finished | LeagueStatus::Cancelled => Ok(Step::Waiting),
+            // Due after a cancel: its live games are stopped here, so a
+            // cancel cut short by a process that died is finished.
+            LeagueStatus::Cancelled => {
+                self.stop_games(id).await?;
+                self.0.store.cancel_done(id).await?;
+                Ok(Step::Waiting)
+            }
+            LeagueStatus::Finished => Ok(Step::Waiting),
         }
+    }
+
+    /// Cancels `row`'s league at its start if it has fewer than `needed`
+    /// communities, telling each; `false` when it has enough (a join came
+    /// since the read) or was started or cancelled meanwhile.
+    async fn cancel_unfilled(
+        self,
+        row: &LeagueRow,
+        needed: usize,
+        now: Millis,
+    ) -> Result<bool, ServiceError> {
+        let entered = self.0.store.league_entrants(row.id).await?.len();
+        if entered >= needed {
+            return Ok(false);
+        }
+        let told = self.cancelled_told(row, Some((needed, entered))).await?;
+        let cancelled = self
+            .0
+            .store
+            .cancel_unfilled_league(row.id, needed, now, &told)
+            .await?;
+        if cancelled {
+            tracing::info!(
+                league = row.id.0,
+                entered,
+                "league cancelled at its start: too few communities"
+            );
+        }
+        Ok(cancelled)
     }
 
     /// The thread `thread` opened under `parent` for that community's side
@@ -249,7 +276,8 @@ impl Leagues<'_> {
                     ..(*e).clone()
                 });
             }
-            let round = self.first_round(row, &playing, now).await?;
+            let mut round = self.first_round(row, &playing, now).await?;
+            round.told = self.schedule_told(row, &playing, &round).await?;
             match self.0.store.start_league(row.id, &numbered, &round).await {
                 Ok(true) => {
                     self.0.deadlines_changed.notify_one();
@@ -334,6 +362,10 @@ impl Leagues<'_> {
                 usize::from(current.round.0) >= schedule.rounds().len()
             }
         };
+        if last && games.iter().all(|g| g.finish.is_some()) {
+            return self.end_when_played(row, &games, current.round, now).await;
+        }
+        self.report_played_rounds(row, &games, now).await?;
         if last {
             return self.end_when_played(row, &games, current.round, now).await;
         }
@@ -387,7 +419,8 @@ impl Leagues<'_> {
         now: Millis,
     ) -> Result<Step, ServiceError> {
         if games.iter().all(|g| g.finish.is_some()) {
-            if self.0.store.finish_league(row.id, last, now).await? {
+            let told = self.finished_told(row).await?;
+            if self.0.store.finish_league(row.id, last, now, &told).await? {
                 tracing::info!(league = row.id.0, "league finished");
                 return Ok(Step::Finished);
             }
@@ -395,6 +428,43 @@ impl Leagues<'_> {
         }
         self.0.store.set_league_next(row, None).await?;
         Ok(Step::Waiting)
+    }
+}
+
+impl Leagues<'_> {
+    /// The standings after each round of a round robin or a four-army
+    /// league whose every game has its result and whose table is not
+    /// posted yet, once each.
+    async fn report_played_rounds(
+        self,
+        row: &LeagueRow,
+        games: &[LeagueGameRow],
+        now: Millis,
+    ) -> Result<(), ServiceError> {
+        for round in self.0.store.unreported_rounds(row.id).await? {
+            let played = games
+                .iter()
+                .filter(|g| g.key.round == round)
+                .all(|g| g.finish.is_some());
+            if played {
+                self.report_round(row, round, now).await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Round `round`'s standings to every community still in, once.
+    pub(super) async fn report_round(
+        self,
+        row: &LeagueRow,
+        round: Round,
+        now: Millis,
+    ) -> Result<(), ServiceError> {
+        let told = self.standings_told(row, round.0).await?;
+        if self.0.store.report_round(row.id, round, &told, now).await? {
+            tracing::info!(league = row.id.0, %round, "league round's standings posted");
+        }
+        Ok(())
     }
 }
 

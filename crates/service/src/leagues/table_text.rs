@@ -3,9 +3,10 @@
 //! places with points and games. Cut to fit one message by leaving rows
 //! out, with a sentence saying how many.
 
+use super::news::Entered;
 use super::{LeagueTable, StandingRow};
 use holotable_i18n::{Lang, t};
-use holotable_leagues::standings::TieBreak;
+use holotable_leagues::standings::{Row, TieBreak};
 
 /// What one message may hold, with room for the platform's own words.
 const MOST_CHARS: usize = 1800;
@@ -14,57 +15,64 @@ impl LeagueTable {
     /// The table in `lang`, at most one message long.
     pub fn text(&self, lang: Lang) -> String {
         let name = self.league.name.as_str();
-        let started = !self.league.status.before_start();
-        let mut text = if self.rows.is_empty() {
-            t!(lang, "league-table-no-entrants", name = name)
-        } else if started {
-            t!(
-                lang,
-                "league-table-head",
-                name = name,
-                status = self.league.status.as_str()
-            )
-        } else {
-            t!(
+        if self.rows.is_empty() {
+            return t!(lang, "league-table-no-entrants", name = name);
+        }
+        if self.league.status.before_start() {
+            let head = t!(
                 lang,
                 "league-table-entrants",
                 name = name,
                 count = self.rows.len()
-            )
-        };
-        for (shown, row) in self.rows.iter().enumerate() {
-            let line = if started {
-                place_line(lang, shown + 1, row)
-            } else {
-                t!(
-                    lang,
-                    "league-table-entrant",
-                    number = shown + 1,
-                    community = community(lang, row)
-                )
-            };
-            let more = self.rows.len() - shown;
-            let ending = t!(lang, "league-table-more", count = more);
-            if text.chars().count() + line.chars().count() + ending.chars().count() + 2 > MOST_CHARS
-            {
-                text.push('\n');
-                text.push_str(&ending);
-                break;
-            }
-            text.push('\n');
-            text.push_str(&line);
+            );
+            let lines = (1..)
+                .zip(&self.rows)
+                .map(|(number, row)| {
+                    t!(
+                        lang,
+                        "league-table-entrant",
+                        number = number,
+                        community = row.entered().text(lang)
+                    )
+                })
+                .collect();
+            return fitted(lang, &head, lines, Some(MOST_CHARS));
         }
-        text
+        let head = t!(
+            lang,
+            "league-table-head",
+            name = name,
+            status = self.league.status.as_str()
+        );
+        let lines = (1..)
+            .zip(&self.rows)
+            .map(|(place, row)| placing_line(lang, place, &row.entered(), &row.row))
+            .collect();
+        fitted(lang, &head, lines, Some(MOST_CHARS))
     }
 }
 
-fn place_line(lang: Lang, place: usize, row: &StandingRow) -> String {
-    let line = &row.row;
+impl StandingRow {
+    /// How news and tables name this community: its shown name, else its
+    /// entry number, so the table names no server that chose to stay
+    /// unnamed.
+    pub(super) fn entered(&self) -> Entered {
+        Entered {
+            name: self.name.clone(),
+            number: self.row.entrant.0 + 1,
+        }
+    }
+}
+
+/// One place of a table: points, games won, drawn and lost on the board,
+/// then what else explains the line (forfeit wins, the tie-break that
+/// put it lower, leaving, byes).
+pub(super) fn placing_line(lang: Lang, place: usize, community: &Entered, line: &Row) -> String {
     let mut parts = vec![t!(
         lang,
         "league-table-row",
         place = place,
-        community = community(lang, row),
+        community = community.text(lang),
         points = t!(
             lang,
             "league-points",
@@ -108,15 +116,36 @@ fn place_line(lang: Lang, place: usize, row: &StandingRow) -> String {
     crate::text::sentences(lang, &parts)
 }
 
-/// The community's shown name, or its entry number when it has shown
-/// none: the table names no server that chose to stay unnamed.
-fn community(lang: Lang, row: &StandingRow) -> String {
-    match &row.name {
-        Some(name) => name.clone(),
-        None => t!(
-            lang,
-            "league-community-unnamed",
-            number = row.row.entrant.index() + 1
-        ),
+/// `head` and `lines`, one a line, within `limit` characters: the lines
+/// that do not fit are left out from the end, and a last line says how
+/// many.
+pub(super) fn fitted(lang: Lang, head: &str, lines: Vec<String>, limit: Option<usize>) -> String {
+    let whole = std::iter::once(head.to_string())
+        .chain(lines.iter().cloned())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let Some(limit) = limit else {
+        return whole;
+    };
+    if whole.chars().count() <= limit {
+        return whole;
     }
+    let mut kept = head.to_string();
+    let mut used = kept.chars().count();
+    for (shown, line) in lines.iter().enumerate() {
+        let left_out = lines.len() - shown;
+        // Room for this line and for the sentence saying what is left out
+        // after it, whose count is at most this one's.
+        let note = t!(lang, "league-rows-left-out", count = left_out - 1);
+        let needed = 1 + line.chars().count() + 1 + note.chars().count();
+        if used + needed > limit {
+            kept.push('\n');
+            kept.push_str(&t!(lang, "league-rows-left-out", count = left_out));
+            return kept;
+        }
+        kept.push('\n');
+        kept.push_str(line);
+        used += 1 + line.chars().count();
+    }
+    kept
 }

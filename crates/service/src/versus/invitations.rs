@@ -418,6 +418,7 @@ impl Versus<'_> {
                     .map(|other| other.label.clone())
                     .collect(),
                 engine: engine_plays.then(|| row.level.clone()),
+                in_thread: false,
                 ballot_format: row.ballot_format,
             })
         });

@@ -1,7 +1,7 @@
 //! A league before its start: created, entered, left, closed or
 //! cancelled, and when the scheduler next looks at it.
 
-use super::{Joined, LeagueRow, NewLeague};
+use super::{Joined, LeagueRow, NewLeague, ToChannel, tell_in};
 use crate::{Millis, Store, StoreError, Written, on_pool, on_tx, to_json};
 use holotable_model::{ChannelKey, LeagueId, ServerKey};
 
@@ -154,10 +154,20 @@ impl Store {
         Ok(written.rows_affected() == 1)
     }
 
-    /// The creator cancels a league not over yet, once.
-    pub async fn cancel_league(&self, id: LeagueId, at: Millis) -> Result<bool, StoreError> {
-        let written = on_pool!(self, |db| sqlx::query(
-            "UPDATE leagues SET status = 'cancelled', next_at = NULL, finished_at = $1
+    /// The creator cancels a league not over yet, once, telling `told`
+    /// in the same transaction. The league stays due (`next_at` is `at`)
+    /// until the scheduler has stopped its live games
+    /// ([`Store::cancel_done`]), so a cancel cut short by a process that
+    /// died is finished by whichever process looks next.
+    pub async fn cancel_league(
+        &self,
+        id: LeagueId,
+        at: Millis,
+        told: &[ToChannel],
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin().await?;
+        let written = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE leagues SET status = 'cancelled', next_at = $1, finished_at = $1
              WHERE id = $2 AND status IN ('entering', 'closed', 'running')"
         )
         .bind(at)
@@ -165,20 +175,28 @@ impl Store {
         .execute(db)
         .await
         .map(Written::from))?;
-        Ok(written.rows_affected() == 1)
+        if written.rows_affected() != 1 {
+            return Ok(false);
+        }
+        tell_in(&mut tx, None, told, at).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
-    /// Cancels a league at its start for want of entrants: only while it
-    /// has not started and has fewer than `needed`, so a join that lands
-    /// between the scheduler's read and this write keeps the league (the
-    /// scheduler starts it on its next look).
+    /// Cancels a league at its start for want of entrants, telling
+    /// `told`: only while it has not started and has fewer than `needed`,
+    /// so a join that lands between the scheduler's read and this write
+    /// keeps the league (the scheduler starts it on its next look). It
+    /// has no game to stop, so it is not due again.
     pub async fn cancel_unfilled_league(
         &self,
         id: LeagueId,
         needed: usize,
         at: Millis,
+        told: &[ToChannel],
     ) -> Result<bool, StoreError> {
-        let written = on_pool!(self, |db| sqlx::query(
+        let mut tx = self.begin().await?;
+        let written = on_tx!(&mut tx, |db| sqlx::query(
             "UPDATE leagues SET status = 'cancelled', next_at = NULL, finished_at = $1
              WHERE id = $2 AND status IN ('entering', 'closed') AND entered < $3"
         )
@@ -188,7 +206,24 @@ impl Store {
         .execute(db)
         .await
         .map(Written::from))?;
-        Ok(written.rows_affected() == 1)
+        if written.rows_affected() != 1 {
+            return Ok(false);
+        }
+        tell_in(&mut tx, None, told, at).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// A cancelled league whose live games are all stopped: no longer due.
+    pub async fn cancel_done(&self, id: LeagueId) -> Result<(), StoreError> {
+        on_pool!(self, |db| sqlx::query(
+            "UPDATE leagues SET next_at = NULL WHERE id = $1 AND status = 'cancelled'"
+        )
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        Ok(())
     }
 
     /// Sets when the scheduler next looks at a league still under way, if

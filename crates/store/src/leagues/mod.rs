@@ -28,7 +28,8 @@ mod threads;
 pub(crate) use results::finish_in;
 
 use super::games::{NewGame, Transition};
-use super::{GameId, Millis, Store, StoreError, from_json, on_pool};
+use super::outbox::{self, NewAnnouncement};
+use super::{GameId, Millis, Store, StoreError, Tx, from_json, on_pool};
 use crate::{BallotFormat, Deliberation};
 use holotable_games::{GameKind, RulesJson};
 use holotable_leagues::tables::{SEATS, Table};
@@ -192,6 +193,9 @@ pub enum NewLeagueGame {
         /// Per side, the parent channel and the placeholder key the side
         /// plays under until its thread is reported.
         threads: Vec<(ChannelKey, String)>,
+        /// Per side, the round's news to its parent channel, which opens
+        /// the side's thread; queued with the game, about it.
+        told: Vec<ToChannel>,
     },
     /// A two-sided game one side forfeits before it begins.
     Forfeit {
@@ -214,8 +218,33 @@ impl NewLeagueGame {
 pub struct NewRound {
     pub round: RoundRow,
     pub games: Vec<NewLeagueGame>,
+    /// News of the round for every entered channel beyond its games'
+    /// own (the start's schedule), queued with the round.
+    pub told: Vec<ToChannel>,
     /// The league's next look after this round starts: its deadline.
     pub next_at: Millis,
+}
+
+/// News of a league for one entered channel, queued in the transaction
+/// of the write that causes it, so it is queued once.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ToChannel {
+    pub channel: ChannelKey,
+    pub news: NewAnnouncement,
+}
+
+/// Queues each of `told` to its channel, about `game` when it is a
+/// game's.
+async fn tell_in(
+    tx: &mut Tx,
+    game: Option<GameId>,
+    told: &[ToChannel],
+    at: Millis,
+) -> Result<(), StoreError> {
+    for to in told {
+        outbox::insert_in(tx, game, to.channel.as_str(), &to.news, at).await?;
+    }
+    Ok(())
 }
 
 /// What a join did.
@@ -391,7 +420,7 @@ impl Store {
     pub async fn due_leagues(&self, now: Millis) -> Result<Vec<LeagueId>, StoreError> {
         let ids: Vec<i64> = on_pool!(self, |db| sqlx::query_scalar(
             "SELECT id FROM leagues WHERE next_at <= $1
-             AND status IN ('entering', 'closed', 'running') ORDER BY next_at, id"
+             AND status IN ('entering', 'closed', 'running', 'cancelled') ORDER BY next_at, id"
         )
         .bind(now)
         .fetch_all(db)
@@ -404,7 +433,7 @@ impl Store {
     pub async fn earliest_league_step(&self, after: Millis) -> Result<Option<Millis>, StoreError> {
         Ok(on_pool!(self, |db| sqlx::query_scalar(
             "SELECT MIN(next_at) FROM leagues WHERE next_at > $1
-             AND status IN ('entering', 'closed', 'running')"
+             AND status IN ('entering', 'closed', 'running', 'cancelled')"
         )
         .bind(after)
         .fetch_one(db)
@@ -439,6 +468,22 @@ impl Store {
                     })
                 },
             )
+            .collect()
+    }
+
+    /// The rounds whose standings are not posted yet, in order.
+    pub async fn unreported_rounds(&self, id: LeagueId) -> Result<Vec<Round>, StoreError> {
+        let rounds: Vec<i64> = on_pool!(self, |db| {
+            sqlx::query_scalar(
+            "SELECT round FROM league_rounds WHERE league_id = $1 AND reported = 0 ORDER BY round"
+        )
+        .bind(id.0)
+        .fetch_all(db)
+        .await
+        })?;
+        rounds
+            .into_iter()
+            .map(|round| Ok(Round(number("round", round)?)))
             .collect()
     }
 

@@ -1,7 +1,10 @@
 //! A league's season: its start, each round with its games, a community
 //! leaving, each game's result, and its end.
 
-use super::{LeagueFinish, LeagueGameKey, LeagueSeats, Left, NewLeagueGame, NewRound, TableFinish};
+use super::{
+    LeagueFinish, LeagueGameKey, LeagueSeats, Left, NewLeagueGame, NewRound, TableFinish,
+    ToChannel, tell_in,
+};
 use crate::games::{Transition, apply_in, insert_game_in};
 use crate::sides;
 use crate::{GameId, Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
@@ -103,15 +106,18 @@ impl Store {
     }
 
     /// Ends a running league whose every game has a result, once, with its
-    /// last round started. `false` when a game still plays, or another
-    /// process ended it.
+    /// last round started, telling `told` (the final table) in the same
+    /// transaction; no round's standings are posted after it. `false`
+    /// when a game still plays, or another process ended it.
     pub async fn finish_league(
         &self,
         id: LeagueId,
         last_round: Round,
         at: Millis,
+        told: &[ToChannel],
     ) -> Result<bool, StoreError> {
-        let written = on_pool!(self, |db| sqlx::query(
+        let mut tx = self.begin().await?;
+        let written = on_tx!(&mut tx, |db| sqlx::query(
             "UPDATE leagues SET status = 'finished', finished_at = $1, next_at = NULL
              WHERE id = $2 AND status = 'running'
              AND EXISTS (SELECT 1 FROM league_rounds WHERE league_id = $2 AND round = $3)
@@ -123,7 +129,46 @@ impl Store {
         .execute(db)
         .await
         .map(Written::from))?;
-        Ok(written.rows_affected() == 1)
+        if written.rows_affected() != 1 {
+            return Ok(false);
+        }
+        on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE league_rounds SET reported = 1 WHERE league_id = $1"
+        )
+        .bind(id.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        tell_in(&mut tx, None, told, at).await?;
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// Round `round`'s standings, `told`, queued once: `false`, writing
+    /// nothing, when they were already (another process, or the end).
+    pub async fn report_round(
+        &self,
+        id: LeagueId,
+        round: Round,
+        told: &[ToChannel],
+        at: Millis,
+    ) -> Result<bool, StoreError> {
+        let mut tx = self.begin().await?;
+        let written = on_tx!(&mut tx, |db| sqlx::query(
+            "UPDATE league_rounds SET reported = 1
+             WHERE league_id = $1 AND round = $2 AND reported = 0"
+        )
+        .bind(id.0)
+        .bind(i64::from(round.0))
+        .execute(db)
+        .await
+        .map(Written::from))?;
+        if written.rows_affected() != 1 {
+            return Ok(false);
+        }
+        tell_in(&mut tx, None, told, at).await?;
+        tx.commit().await?;
+        Ok(true)
     }
 
     /// Adds games to round `round` of a running league that has started
@@ -363,6 +408,8 @@ async fn round_in(tx: &mut Tx, id: LeagueId, new: &NewRound) -> Result<bool, Sto
         Err(sqlx::Error::Database(e)) if e.is_unique_violation() => return Ok(false),
         Err(e) => return Err(e.into()),
     }
+    // Before the games' own news, so a channel reads the schedule first.
+    tell_in(tx, None, &new.told, new.round.started_at).await?;
     for game in &new.games {
         // A round's games are new with it: none can be written already.
         if !game_in(tx, id, game, new.round.started_at).await? {
@@ -427,6 +474,7 @@ async fn game_in(
         game,
         first,
         threads,
+        told,
         ..
     } = game
     else {
@@ -461,6 +509,7 @@ async fn game_in(
         .await
         .map(Written::from)
     })?;
+    tell_in(tx, Some(game_id), told, at).await?;
     // The first step after the league game's row: a game that ends at
     // once (the engine cannot; a rule could) finds its row.
     apply_in(tx, game_id, first).await?;

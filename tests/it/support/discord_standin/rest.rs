@@ -387,6 +387,28 @@ fn route_request(
             posted.edits += 1;
             (200, message_json(id, channel, &posted.content, json!([])))
         }
+        // A message as Discord reads it back, with the thread opened on
+        // it, if any (the spec's `MessageResponse.thread`).
+        ("GET", ["channels", channel, "messages", message]) => {
+            let channel: u64 = channel.parse().unwrap_or(0);
+            let id: u64 = message.parse().unwrap_or(0);
+            let Some(posted) = inner
+                .messages
+                .iter()
+                .find(|m| m.id == id && m.channel == channel)
+            else {
+                return (404, json!({ "message": "Unknown Message", "code": 10008 }));
+            };
+            let mut message = message_json(id, channel, &posted.content, posted.components.clone());
+            if let Some(thread) = inner.threads.iter().find(|t| t.message == Some(id)) {
+                message["thread"] = json!({
+                    "id": thread.id.to_string(), "type": 11,
+                    "guild_id": inner.guild_of(thread.parent).to_string(),
+                    "parent_id": thread.parent.to_string(), "name": thread.name,
+                });
+            }
+            (200, message)
+        }
         ("POST", ["channels", channel, "messages", _, "threads"])
         | ("POST", ["channels", channel, "threads"]) => {
             let parent: u64 = channel.parse().unwrap_or(0);

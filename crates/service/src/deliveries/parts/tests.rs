@@ -505,3 +505,24 @@ fn a_discussed_ballot_shows_its_board_first_and_its_ballot_when_votes_open() {
         ]
     ));
 }
+
+/// A league game's side plays in a thread of its own, its place to talk:
+/// its start post opens no discussion thread (none can open in a thread),
+/// as a shared game's in a channel does.
+#[test]
+fn a_shared_game_in_a_thread_opens_no_discussion() {
+    let started = |in_thread| Announcement::SharedGameStarted {
+        kind: GameKind::SpaceCheckers,
+        yours: vec!["white".into()],
+        opponents: Vec::new(),
+        engine: None,
+        ballot_format: holotable_store::BallotFormat::Auto,
+        in_thread,
+    };
+    let discussion = |in_thread| match &started(in_thread).parts(EN, &PLAIN)[..] {
+        [Part::Text(message)] => message.discussion.clone(),
+        other => panic!("a start post is one text: {other:?}"),
+    };
+    assert!(discussion(false).is_some());
+    assert_eq!(discussion(true), None);
+}

@@ -13,7 +13,7 @@
 //! said once, without it; a failure under `CI=true`).
 
 use super::*;
-use crate::{Clock as _, ManualClock, Opponent, Refusal, Service, Settings};
+use crate::{Clock as _, ManualClock, NewsKind, Opponent, Refusal, Service, Settings};
 use holotable_games::{AnyGame, sort_naturally};
 use holotable_leagues::Round;
 use holotable_store::{GameId, GameStatus, Pool, Store};
@@ -166,6 +166,7 @@ macro_rules! on_both {
 mod entries;
 mod finding;
 mod knockout;
+mod news;
 mod scheduler;
 mod season;
 mod tables;

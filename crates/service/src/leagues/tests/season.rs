@@ -263,7 +263,16 @@ async fn threads(backend: Backend, name: &str) {
     assert!(first.starts_with("league:") && second.starts_with("league:"));
     let waiting = queued(first.clone()).await;
     assert!(!waiting.is_empty(), "the start and the first ballot");
-    assert!(queued(channel(1).0).await.is_empty());
+    let parent = outbox
+        .pending_in_channel(channel(1).as_str(), i64::MAX, 100)
+        .await
+        .unwrap();
+    let kinds: Vec<&str> = parent.iter().map(|a| a.kind.as_str()).collect();
+    assert_eq!(
+        kinds,
+        ["league-schedule", "league-round"],
+        "the parent is told of the league, the game is played in its thread"
+    );
 
     // Entrant 0 is community 1: its side is seat 0.
     let thread = thread_of(&channel(1), game);
