@@ -35,6 +35,7 @@ areas!(
     "review",
     "web",
     "puzzle",
+    "voters",
 );
 
 type Bundle = FluentBundle<FluentResource>;
