@@ -4,7 +4,7 @@
 
 # A member the voter rules refuse. Which rule stays with the managers.
 voters-refusal-not-yet = You cannot vote in this server's games yet. If you think you should, ask one of the server's managers.
-voters-refusal-bad-threshold = { $text } is not a length of time I can read. Write whole numbers with units, like 7d, 12h or 1d 12h (w for weeks, d for days, h for hours, m for minutes), or 0 for no minimum.
+voters-refusal-bad-threshold = “{ $text }” is not a length of time I can read. Write whole numbers with units, like 7d, 12h or 1d 12h (w for weeks, d for days, h for hours, m for minutes), or 0 for no minimum.
 voters-refusal-threshold-too-long = A minimum can be at most { $longest }.
 
 voters-current = Who may vote in this server's community games:

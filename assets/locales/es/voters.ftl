@@ -6,7 +6,7 @@
 # Un miembro al que rechazan las reglas de voto. Qué regla fue queda para
 # quienes gestionan el servidor.
 voters-refusal-not-yet = Todavía no puedes votar en las partidas de este servidor. Si crees que deberías poder, pregunta a alguien que tenga el permiso Gestionar servidor.
-voters-refusal-bad-threshold = { $text } no es una duración que yo pueda leer. Escribe números enteros con unidades, como 7d, 12h o 1d 12h (w para semanas, d para días, h para horas, m para minutos), o 0 para ningún mínimo.
+voters-refusal-bad-threshold = «{ $text }» no es una duración que yo pueda leer. Escribe números enteros con unidades, como 7d, 12h o 1d 12h (w para semanas, d para días, h para horas, m para minutos), o 0 para ningún mínimo.
 voters-refusal-threshold-too-long = Un mínimo puede ser como mucho de { $longest }.
 
 voters-current = Quién puede votar en las partidas comunitarias de este servidor:

@@ -4,7 +4,7 @@
 
 # 投票の条件で断られたメンバーへ。どの条件かは管理者だけが見られる。
 voters-refusal-not-yet = このサーバーの対局にはまだ投票できません。投票できるはずだと思う場合は、サーバー管理権限を持つメンバーに相談してください。
-voters-refusal-bad-threshold = { $text }は読み取れる長さではありません。7d、12h、1d 12hのように、整数に単位を付けて書いてください（wは週、dは日、hは時間、mは分）。最低限を設けない場合は0です。
+voters-refusal-bad-threshold = 「{ $text }」は期間として読み取れません。7d、12h、1d 12hのように、整数に単位を付けて書いてください（wは週、dは日、hは時間、mは分）。最低限を設けない場合は0です。
 voters-refusal-threshold-too-long = 最低限は{ $longest }までしか設定できません。
 
 voters-current = このサーバーのコミュニティ対局で投票できる人：
