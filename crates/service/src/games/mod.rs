@@ -220,22 +220,7 @@ impl Games<'_> {
             if self.0.store.sides(game.id).await?.len() > 1 {
                 return Err(GameRefusal::SharedGameStop.into());
             }
-            let ballot = self.0.store.current_ballot(game.id).await?;
-            let change = Transition {
-                expected_version: game.version,
-                status: Some(GameStatus::Stopped),
-                ballot: ballot
-                    .filter(|b| b.status == BallotStatus::Open)
-                    .map(|b| BallotChange::Abandon { ply: b.id.ply }),
-                announce: vec![
-                    Announcement::GameStopped {
-                        by: by.name.clone(),
-                    }
-                    .to_outbox(),
-                ],
-                at: self.0.now(),
-                ..Transition::default()
-            };
+            let change = self.0.stop_transition(&game, by).await?;
             self.0.forget_ballot(channel);
             match self.0.store.apply(game.id, &change).await {
                 Ok(()) => return Ok(game.id),
@@ -518,4 +503,32 @@ pub(crate) fn row_view(game: &NewGame) -> GameState {
 /// "1 hour", "10 minutes", "30 seconds", "7 days".
 pub fn human_duration(millis: Millis) -> String {
     crate::text::duration(holotable_i18n::Lang::En, millis)
+}
+
+impl Service {
+    /// A live game stopped without a result: its open ballot abandoned,
+    /// every side told who stopped it. One shape for a manager's stop and
+    /// a league's cancel, so both end a game the same way.
+    pub(crate) async fn stop_transition(
+        &self,
+        game: &GameState,
+        by: &Actor,
+    ) -> Result<Transition, ServiceError> {
+        let ballot = self.store.current_ballot(game.id).await?;
+        Ok(Transition {
+            expected_version: game.version,
+            status: Some(GameStatus::Stopped),
+            ballot: ballot
+                .filter(|b| b.status == BallotStatus::Open)
+                .map(|b| BallotChange::Abandon { ply: b.id.ply }),
+            announce: vec![
+                Announcement::GameStopped {
+                    by: by.name.clone(),
+                }
+                .to_outbox(),
+            ],
+            at: self.now(),
+            ..Transition::default()
+        })
+    }
 }

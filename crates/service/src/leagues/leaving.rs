@@ -5,11 +5,10 @@
 
 use super::Leagues;
 use crate::RETRIES;
-use crate::{Actor, Announcement, Failure, LeagueRefusal, Refusal, ServiceError};
+use crate::{Actor, Failure, LeagueRefusal, Refusal, ServiceError};
 use holotable_leagues::Finish;
 use holotable_store::{
-    BallotChange, BallotStatus, GameId, GameStatus, LeagueId, LeagueSeats, Left, ServerKey,
-    StoreError, Transition,
+    BallotStatus, GameId, LeagueId, LeagueSeats, Left, ServerKey, StoreError, Transition,
 };
 
 impl Leagues<'_> {
@@ -204,22 +203,7 @@ impl Leagues<'_> {
             if !game.status.is_live() {
                 return Ok(());
             }
-            let ballot = self.0.store.current_ballot(id).await?;
-            let change = Transition {
-                expected_version: game.version,
-                status: Some(GameStatus::Stopped),
-                ballot: ballot
-                    .filter(|b| b.status == BallotStatus::Open)
-                    .map(|b| BallotChange::Abandon { ply: b.id.ply }),
-                announce: vec![
-                    Announcement::GameStopped {
-                        by: by.name.clone(),
-                    }
-                    .to_outbox(),
-                ],
-                at: self.0.now(),
-                ..Transition::default()
-            };
+            let change = self.0.stop_transition(&game, by).await?;
             match self.0.store.apply(id, &change).await {
                 Ok(()) => {
                     self.0.forget_game_sides(id).await?;
