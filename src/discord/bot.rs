@@ -9,6 +9,7 @@ use super::busy::Bounded;
 use super::delivery::{self, tally};
 use super::guild_names::GuildNames;
 use super::rest::{self, Body, Rest, RestError};
+use super::voters::PollMembers;
 use super::{Context, Data, Error, ShardRange, ShardRangeError};
 use super::{apology, commands, ephemeral, member_lang};
 use super::{health, keys, localise, polls, reply};
@@ -117,11 +118,13 @@ impl Bot {
         let service = Arc::new(service);
         let rest = Arc::new(Rest::new(&config.token, config.api_url.as_deref())?);
         check_token(&rest).await?;
+        let poll_members = Arc::new(PollMembers::default());
         service
             .votes()
             .set_poll_source(Arc::new(polls::DiscordPolls {
                 deliveries: service.deliveries(),
                 rest: rest.clone(),
+                members: poll_members.clone(),
             }));
         let open = service.upkeep().recover().await?;
         tracing::info!(open, "recovered; open ballots re-armed");
@@ -132,6 +135,7 @@ impl Bot {
             rest: rest.clone(),
             guild_names: Arc::new(GuildNames::default()),
             public_url: config.public_url.clone(),
+            poll_members,
         };
         // GUILDS for the servers' names; polls for their votes. Interactions
         // come whatever the intents. No serenity event handler: serenity gives
@@ -449,7 +453,8 @@ async fn on_event(
         }
         serenity::FullEvent::MessagePollVoteAdd { event } => {
             polls::on_poll_vote(
-                &data.service,
+                data,
+                event.guild_id,
                 event.channel_id,
                 event.message_id,
                 event.user_id,
@@ -460,7 +465,8 @@ async fn on_event(
         }
         serenity::FullEvent::MessagePollVoteRemove { event } => {
             polls::on_poll_vote(
-                &data.service,
+                data,
+                event.guild_id,
                 event.channel_id,
                 event.message_id,
                 event.user_id,

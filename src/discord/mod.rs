@@ -27,6 +27,7 @@ mod polls;
 mod reply;
 mod rest;
 mod shards;
+mod voters;
 
 pub use bot::{Bot, BotConfig, BotError};
 pub use busy::{DEFAULT_AT_ONCE, DEFAULT_QUEUED};
@@ -53,6 +54,8 @@ pub struct Data {
     guild_names: Arc<guild_names::GuildNames>,
     /// The web pages' public address, for `/community page`.
     public_url: Option<String>,
+    /// Poll voters fetched for the voter rules (see [`voters`]).
+    poll_members: Arc<voters::PollMembers>,
 }
 
 pub type Error = anyhow::Error;

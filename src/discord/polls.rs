@@ -6,11 +6,13 @@
 //! endpoint and its voters are read back per answer, and the service makes
 //! its poll votes equal them before counting.
 
+use super::Data;
 use super::delivery::expire_poll;
-use super::keys::{post_reference, split_reference};
+use super::keys::{channel_key, post_reference, server_key, split_reference};
 use super::rest::{Body, Rest};
+use super::voters::PollMembers;
 use crate::model::{BallotId, PostStyle};
-use crate::service::{Deliveries, PollAnswers, PollFuture, PollSource, Service, ServiceError};
+use crate::service::{Deliveries, PollAnswers, PollFuture, PollSource, ServiceError};
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::Value;
@@ -25,11 +27,20 @@ const MAX_PAGES: usize = 1000;
 pub struct DiscordPolls {
     pub deliveries: Deliveries,
     pub rest: Arc<Rest>,
+    /// The members fetched for the poll's answers, forgotten once its
+    /// answers are read back.
+    pub members: Arc<PollMembers>,
 }
 
 impl PollSource for DiscordPolls {
     fn final_answers(&self, ballot: BallotId) -> PollFuture<'_> {
-        Box::pin(async move { self.read(ballot).await.map_err(|e| e.to_string()) })
+        Box::pin(async move {
+            let answers = self.read(ballot).await.map_err(|e| e.to_string());
+            if answers.is_ok() {
+                self.members.forget(ballot);
+            }
+            answers
+        })
     }
 }
 
@@ -90,15 +101,19 @@ impl DiscordPolls {
     }
 }
 
-/// A poll answer was added (`added`) or withdrawn by a user.
+/// A poll answer was added (`added`) or withdrawn by a user. An added
+/// answer counts once the member is read (see [`super::voters`]): the
+/// service checks the server's voter rules with it first.
 pub async fn on_poll_vote(
-    service: &Service,
+    data: &Data,
+    guild: Option<serenity::GuildId>,
     channel: serenity::ChannelId,
     message: serenity::MessageId,
     user: serenity::UserId,
     answer: u64,
     added: bool,
 ) {
+    let service = &data.service;
     let reference = post_reference(channel.get(), &message.get().to_string());
     let post = match service.deliveries().ballot_post(&reference).await {
         Ok(Some(post)) if post.style == PostStyle::Poll => post,
@@ -110,18 +125,45 @@ pub async fn on_poll_vote(
     };
     let voter = user.get().to_string();
     let option = usize::try_from(answer).unwrap_or(usize::MAX);
-    let result = if added {
-        service
+    let result = match (added, guild) {
+        (true, Some(guild)) => {
+            let facts = match data
+                .poll_members
+                .facts(&data.rest, post.ballot, guild, user)
+                .await
+            {
+                Ok(facts) => facts,
+                Err(error) => {
+                    tracing::warn!(%error, "reading a poll voter's member failed; the poll's final answers settle their vote");
+                    return;
+                }
+            };
+            let channel = channel_key(channel.get());
+            // The close finds the poll's server from its channel.
+            if let Err(error) = service
+                .servers()
+                .note_channel_server(&channel, &server_key(guild))
+                .await
+            {
+                tracing::warn!(%error, "noting the poll's server failed");
+            }
+            service
+                .votes()
+                .poll_vote_as(&channel, post.ballot, &facts.as_server_member(), option)
+                .await
+                .map(|_| ())
+        }
+        // The bot asks for server polls only; one elsewhere has no rules.
+        (true, None) => service
             .votes()
             .poll_vote(post.ballot, &voter, option)
             .await
-            .map(|_| ())
-    } else {
-        service
+            .map(|_| ()),
+        (false, _) => service
             .votes()
             .withdraw_poll_vote(post.ballot, &voter, option)
             .await
-            .map(|_| ())
+            .map(|_| ()),
     };
     match result {
         Ok(()) => {}

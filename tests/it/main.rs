@@ -39,6 +39,7 @@ mod discord_versus;
 mod discord_versus_shards;
 mod discord_versus_tables;
 mod discord_vote_stats;
+mod discord_voters;
 mod discussion;
 mod djambi;
 mod gotd;

@@ -28,6 +28,8 @@ refusal-not-allowed = Only server managers can { $action ->
     [create-league] create a league
     [join-league] enter this community in a league
     [leave-league] take this community out of a league
+    [choose-voter-rules] see or choose who may vote in this server's games
+    [see-vote-refusals] see the votes the voter rules refused
    *[other] do that
 }.
 refusal-ballot-closed = Voting on that ballot has closed.

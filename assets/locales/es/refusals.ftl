@@ -25,6 +25,8 @@ refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $ac
     [create-league] crear una liga
     [join-league] inscribir a esta comunidad en una liga
     [leave-league] retirar a esta comunidad de una liga
+    [choose-voter-rules] ver o elegir quién puede votar en las partidas de este servidor
+    [see-vote-refusals] ver los votos que rechazaron las reglas de voto
    *[other] hacer eso
 }.
 refusal-ballot-closed = Esa votación ya ha cerrado.

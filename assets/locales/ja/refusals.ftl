@@ -25,6 +25,8 @@ refusal-not-allowed = { $action ->
     [create-league] リーグを作成
     [join-league] このコミュニティとしてリーグに参加
     [leave-league] このコミュニティとしてリーグから脱退
+    [choose-voter-rules] このサーバーの対局で投票できる人の確認や設定が
+    [see-vote-refusals] 投票の条件で断った票の確認が
    *[other] この操作を
 }できるのはサーバー管理権限を持つメンバーだけです。
 refusal-ballot-closed = その投票は締め切られました。

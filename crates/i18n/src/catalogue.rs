@@ -36,6 +36,7 @@ areas!(
     "web",
     "puzzle",
     "leagues",
+    "voters",
 );
 
 type Bundle = FluentBundle<FluentResource>;

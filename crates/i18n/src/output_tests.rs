@@ -397,6 +397,8 @@ fn by_name(lang: Lang, id: &str, variable: &str, english: &str) -> Option<Vec<Va
             one(text(soon))
         }
         "vote" | "turn" | "wait" => one(duration(lang, 2, "hour")),
+        "age" | "time" if id.starts_with("voters-") => one(duration(lang, 7, "day")),
+        "longest" => one(duration(lang, 365, "day")),
         "countdown" => one(text("4:32")),
         "url" => one(text(
             "https://holotable.example.org/g/0123456789abcdef0123456789abcdef",

@@ -69,6 +69,7 @@ pub use gotd::{
     DailyPlan, DailyPost, DailySetup, GamerOfTheDay, Honoree, PostNow, PostTime, Record, Skipped,
     zone_names_matching,
 };
+pub use holotable_leagues::eligibility::{Member, RoleId, VoterRule, VoterRules};
 pub use leagues::refusals::LeagueRefusal;
 pub use leagues::{
     DueReport, Entered, GamesPerPairing, JoinLeague, KnockoutRoundView, KnockoutView, LeagueCode,
@@ -103,8 +104,8 @@ pub use versus::{
 };
 pub use votes::refusals::VoteRefusal;
 pub use votes::{
-    PollAnswers, PollFuture, PollSource, ReminderChange, VoterRanking, VotersPeriod, Votes,
-    parse_quiet_hours,
+    MAX_VOTER_THRESHOLD_MS, PollAnswers, PollFuture, PollSource, ReminderChange, ServerMember,
+    VoterRanking, VotersPeriod, Votes, parse_quiet_hours, parse_voter_threshold,
 };
 
 use holotable_model::{Access, Millis};
@@ -205,6 +206,8 @@ pub struct Service {
     poll_source: OnceLock<Arc<dyn PollSource>>,
     /// The (channel, server) pairs noted (see `servers/mod.rs`).
     noted: servers::Noted,
+    /// Servers' voter rules as last read (see `votes/voters.rs`).
+    voter_rules: votes::RulesCache,
     /// The daily pass's last look at the servers (see `upkeep/daily.rs`).
     daily_scan: upkeep::DailyScan,
     /// Ballots whose close failed, waiting for their next try.
@@ -287,6 +290,7 @@ impl Service {
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
             noted: servers::Noted::default(),
+            voter_rules: votes::RulesCache::default(),
             daily_scan: upkeep::DailyScan::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),

@@ -68,6 +68,7 @@ mod suggestions;
 mod tables;
 mod tokens;
 mod vote_stats;
+mod voter_rules;
 mod votes;
 
 pub use backlogs::{Backlog, BacklogQuery, OtherBacklog};

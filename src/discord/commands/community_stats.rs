@@ -1,5 +1,6 @@
 //! `/community stats [member:]` and `/community voters [period:]`: what
-//! members' votes did in this server's community games.
+//! members' votes did in this server's community games, and for managers
+//! the votes the voter rules refused.
 //!
 //! Which games and members count is the service's decision (this server's
 //! sides only); this file words the figures. Members are named as `<@id>`,
@@ -7,10 +8,10 @@
 //! nobody is pinged.
 
 use crate::discord::keys::server_of;
-use crate::discord::{Context, Error, answer_error, ephemeral, member_lang, post_lang};
+use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang, post_lang};
 use crate::i18n::Lang;
-use crate::model::{MemberVotes, VoteFigures, VoterFigures};
-use crate::service::{VoterRanking, VotersPeriod};
+use crate::model::{MemberVotes, ServerKey, VoteFigures, VoterFigures};
+use crate::service::{VoterRanking, VoterRule, VotersPeriod};
 use crate::t;
 use poise::serenity_prelude as serenity;
 
@@ -59,7 +60,28 @@ pub async fn stats(
         Ok(votes) => votes,
         Err(error) => return answer_error(ctx, error).await,
     };
-    let text = stats_text(member_lang(ctx), &format!("<@{member}>"), &votes);
+    let lang = member_lang(ctx);
+    let mut text = stats_text(lang, &format!("<@{member}>"), &votes);
+    // The voter rules' refusals are the managers' to see, as the rules are.
+    let by = match actor(ctx, false).await {
+        Ok(by) => by,
+        Err(error) => return answer_error(ctx, error).await,
+    };
+    if by.can_manage {
+        match ctx
+            .data()
+            .service
+            .votes()
+            .refusal_counts(&ServerKey(server), &by)
+            .await
+        {
+            Ok(counts) => {
+                text.push_str("\n\n");
+                text.push_str(&refusals_text(lang, &counts));
+            }
+            Err(error) => return answer_error(ctx, error).await,
+        }
+    }
     crate::discord::reply::send(ctx, ephemeral(text)).await;
     Ok(())
 }
@@ -125,6 +147,26 @@ fn stats_text(lang: Lang, member: &str, votes: &MemberVotes) -> String {
         ),
     ]
     .join("\n")
+}
+
+/// How many votes each voter rule refused, for the server's managers.
+fn refusals_text(lang: Lang, counts: &[(VoterRule, i64)]) -> String {
+    if counts.is_empty() {
+        return t!(lang, "voters-refusals-none");
+    }
+    let mut lines = vec![t!(lang, "voters-refusals-heading")];
+    lines.extend(counts.iter().map(|(rule, count)| {
+        format!(
+            "- {}",
+            t!(
+                lang,
+                "voters-refusals-line",
+                rule = rule.as_str(),
+                count = *count
+            )
+        )
+    }));
+    lines.join("\n")
 }
 
 fn voters_text(lang: Lang, period: VotersPeriod, ranking: &VoterRanking) -> String {

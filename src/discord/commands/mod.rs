@@ -15,6 +15,7 @@ mod pages;
 pub(super) mod puzzle;
 mod ratings;
 mod settings;
+mod settings_voters;
 pub(super) mod suggest;
 pub(super) mod versus;
 pub(super) mod vote;

@@ -1,5 +1,6 @@
-//! `/settings`: what a server's managers choose for the whole server; for
-//! now the language of the bot's posts in its channels.
+//! `/settings`: what a server's managers choose for the whole server: the
+//! language of the bot's posts in its channels, and who may vote in its
+//! community games (`voters.rs`).
 
 use crate::discord::keys::server_key;
 use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};
@@ -32,7 +33,7 @@ impl LanguageChoice {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("language"),
+    subcommands("language", "super::settings_voters::voters"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {

@@ -5,6 +5,7 @@ use crate::discord::keys::{channel_key, game_channel_of};
 use crate::discord::layout::ballots::{self, MenuAction};
 use crate::discord::layout::components::Menu;
 use crate::discord::reply::Click;
+use crate::discord::voters::VoterFacts;
 use crate::discord::{
     Context, Data, Error, answer_error, apology, ephemeral, member_lang, snowflake_millis,
 };
@@ -27,14 +28,22 @@ pub async fn vote(
     #[rename = "move"]
     mv: String,
 ) -> Result<(), Error> {
+    // `guild_only`: Discord sends this command from a server only.
+    let Some(guild) = ctx.guild_id() else {
+        return Ok(());
+    };
     let channel = game_channel_of(ctx).await;
-    let voter = ctx.author().id.get().to_string();
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let voter = VoterFacts::of_member(guild, ctx.author().id, member);
     let sent_at = snowflake_millis(ctx.id());
     match ctx
         .data()
         .service
         .votes()
-        .cast(&channel, &voter, &mv, sent_at)
+        .cast_as(&channel, &voter.as_server_member(), &mv, sent_at)
         .await
     {
         Ok(receipt) => {
@@ -117,12 +126,18 @@ pub async fn on_menu(data: &Data, click: &Click<'_>) -> Result<(), Error> {
     let reply = match (MenuAction::parse(&click.data.custom_id), value) {
         (Some(MenuAction::Vote(ballot)), Some(mv)) => {
             let sent_at = snowflake_millis(click.id.get());
-            match data
-                .service
-                .votes()
-                .cast_on(&channel, ballot, &voter, &mv, sent_at)
-                .await
-            {
+            let votes = data.service.votes();
+            let cast = match click.guild_id {
+                Some(guild) => {
+                    let member = VoterFacts::of_member(guild, click.user.id, click.member.as_ref());
+                    votes
+                        .cast_on_as(&channel, ballot, &member.as_server_member(), &mv, sent_at)
+                        .await
+                }
+                // Ballots are posted in servers only; a menu elsewhere has no rules.
+                None => votes.cast_on(&channel, ballot, &voter, &mv, sent_at).await,
+            };
+            match cast {
                 Ok(receipt) => {
                     data.tallies.mark(&channel);
                     message(receipt_text(lang, &receipt))

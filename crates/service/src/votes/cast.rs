@@ -8,6 +8,7 @@ use crate::games::seat_names;
 use crate::games::{VoteReceipt, load};
 use crate::{Refusal, Service, ServiceError};
 use holotable_games::AnyGame;
+use holotable_leagues::eligibility::LeagueMinimums;
 use holotable_store::{BallotId, BallotStatus, GameSide, GameStatus, Millis, VoteError};
 use std::sync::Arc;
 
@@ -25,6 +26,8 @@ pub(crate) struct BallotContext {
     /// In a shared game, the channel whose side this ballot is, and every
     /// side (to name the one a member already voted for).
     shared: Option<(String, Vec<GameSide>)>,
+    /// The minimums of the league this game is in, read once per ballot.
+    pub(crate) league: Option<LeagueMinimums>,
 }
 
 impl Votes<'_> {
@@ -206,6 +209,7 @@ impl Service {
         } else {
             None
         };
+        let league = self.store.league_minimums(game.id).await?;
         let context = Arc::new(BallotContext {
             id: ballot.id,
             opened_at: ballot.opened_at,
@@ -214,6 +218,7 @@ impl Service {
             legal: ballot.legal,
             featured: ballot.featured,
             shared,
+            league,
         });
         self.ballots
             .lock()

@@ -15,7 +15,10 @@
 use super::Votes;
 use crate::VoteRefusal;
 use crate::{Refusal, Service, ServiceError, VoteReceipt};
+use holotable_leagues::eligibility::VoterRules;
+use holotable_model::ServerKey;
 use holotable_store::{BallotId, BallotStatus, GameStatus, Reconciled, VoteError, VoteVia};
+use std::collections::HashSet;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -193,8 +196,19 @@ impl Service {
             .then(|| sides.iter().find(|s| s.plays(row.seat)))
             .flatten()
             .map(|s| s.channel.clone());
+        let checked = self.checked_poll_voters(ballot, &row, &sides).await?;
         let mut moves = Vec::with_capacity(answers.len());
         for (voter, option) in answers {
+            if let Some(checked) = &checked
+                && !checked.contains(voter.as_str())
+            {
+                tracing::debug!(
+                    game = ballot.game.0,
+                    ply = ballot.ply,
+                    "a poll answer no recorded vote vouches for is left out under voter rules"
+                );
+                continue;
+            }
             if let Some(channel) = &voting_channel
                 && self
                     .side_voted_elsewhere(ballot.game, voter, channel, &sides)
@@ -227,6 +241,38 @@ impl Service {
             }
             Err(VoteError::Store(e)) => Err(e.into()),
         }
+    }
+
+    /// Under voter rules, the voters whose answers may count at the close:
+    /// those with a vote recorded on the ballot, each checked when it was
+    /// recorded. The final answers name voters, not their accounts' ages
+    /// or roles, so an answer whose event never arrived (or whose member
+    /// could not be read) cannot be checked, and is left out rather than
+    /// let a refused member in. `None` when no rule applies: every answer
+    /// counts, as before there were rules.
+    async fn checked_poll_voters(
+        &self,
+        ballot: BallotId,
+        row: &holotable_store::BallotState,
+        sides: &[holotable_store::GameSide],
+    ) -> Result<Option<HashSet<String>>, ServiceError> {
+        let channel = match sides.iter().find(|s| s.plays(row.seat)) {
+            Some(side) => side.channel.clone(),
+            None => match self.store.game(ballot.game).await? {
+                Some(game) => game.channel,
+                None => return Ok(None),
+            },
+        };
+        let league = self.store.league_minimums(ballot.game).await?;
+        let rules = match self.store.channel_server(&channel).await? {
+            Some(server) => self.rules_for(&ServerKey(server), league).await?,
+            None => VoterRules::default().with_league(league.unwrap_or_default()),
+        };
+        if rules == VoterRules::default() {
+            return Ok(None);
+        }
+        let votes = self.store.votes(ballot).await?;
+        Ok(Some(votes.into_iter().map(|(voter, _)| voter).collect()))
     }
 
     /// Before a due ballot closes: ask the platform for its poll's final

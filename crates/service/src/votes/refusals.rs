@@ -89,6 +89,17 @@ pub enum VoteRefusal {
         min: u8,
         max: u8,
     },
+    /// A member the server's voter rules (or its league's) refuse; which
+    /// rule is the managers' to see, in the counts.
+    NotAVoterYet,
+    /// A voter threshold that is not a length of time.
+    BadThreshold {
+        text: String,
+    },
+    /// A voter threshold over `most`, or below zero.
+    ThresholdTooLong {
+        most: Millis,
+    },
 }
 
 impl VoteRefusal {
@@ -161,6 +172,15 @@ impl VoteRefusal {
             VoteRefusal::RemindAt { min, max } => {
                 t!(lang, "refusal-remind-at", earliest = *min, latest = *max)
             }
+            VoteRefusal::NotAVoterYet => t!(lang, "voters-refusal-not-yet"),
+            VoteRefusal::BadThreshold { text } => {
+                t!(lang, "voters-refusal-bad-threshold", text = shown(text))
+            }
+            VoteRefusal::ThresholdTooLong { most } => t!(
+                lang,
+                "voters-refusal-threshold-too-long",
+                longest = text::duration(lang, *most)
+            ),
             VoteRefusal::DiscussionRuns { opens_in } => t!(
                 lang,
                 "refusal-discussion-runs",

@@ -104,3 +104,27 @@ fn the_ranking_names_its_order_and_its_period() {
         "Nobody has voted in this server's community games yet."
     );
 }
+
+#[test]
+fn managers_read_the_votes_each_voter_rule_refused() {
+    let counts = [(VoterRule::AccountAge, 1), (VoterRule::TimeInServer, 12)];
+    insta::assert_snapshot!(refusals_text(Lang::En, &counts), @r"
+    Votes the voter rules refused in this server:
+    - Account too new: 1 vote
+    - Too short a time in the server: 12 votes
+    ");
+    insta::assert_snapshot!(refusals_text(Lang::Es, &counts), @r"
+    Votos que las reglas de voto rechazaron en este servidor:
+    - Cuenta demasiado nueva: 1 voto
+    - Demasiado poco tiempo en el servidor: 12 votos
+    ");
+    insta::assert_snapshot!(refusals_text(Lang::Ja, &counts), @r"
+    このサーバーで投票の条件により断った票：
+    - アカウントが新しすぎる：1票
+    - サーバーに参加してからの期間が短すぎる：12票
+    ");
+    assert_eq!(
+        refusals_text(Lang::En, &[]),
+        "The voter rules have refused no votes in this server."
+    );
+}

@@ -397,6 +397,8 @@ pub(crate) struct Inner {
     withheld: Vec<u64>,
     /// `GET /guilds/{id}` requests answered.
     guild_reads: usize,
+    /// `GET /guilds/{id}/members/{user}` requests answered.
+    member_reads: usize,
     /// GUILD_CREATEs sent so far, on every connection.
     announced: usize,
     /// Set to drop the current gateway connection.
@@ -653,6 +655,11 @@ impl StandIn {
     /// How many times the bot read a guild (`GET /guilds/{id}`).
     pub fn guild_reads(&self) -> usize {
         self.state.lock().guild_reads
+    }
+
+    /// How many times the bot read a member (`GET /guilds/{id}/members/{user}`).
+    pub fn member_reads(&self) -> usize {
+        self.state.lock().member_reads
     }
 
     /// Closes the gateway connection without a goodbye.
@@ -919,6 +926,9 @@ impl StandIn {
     }
 }
 
+/// When every stand-in member joined their server.
+pub const MEMBER_JOINED_AT: &str = "2024-01-01T00:00:00.000000+00:00";
+
 /// A scripted Discord user.
 #[derive(Clone, Debug)]
 pub struct User {
@@ -980,7 +990,7 @@ fn interaction(
         "member": {
             "user": user_json(user.id, &user.name, false),
             "roles": user.roles.iter().map(u64::to_string).collect::<Vec<_>>(),
-            "joined_at": "2024-01-01T00:00:00.000000+00:00",
+            "joined_at": MEMBER_JOINED_AT,
             "deaf": false,
             "mute": false,
             "flags": 0,

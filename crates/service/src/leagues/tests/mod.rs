@@ -6,7 +6,8 @@
 //! robin to its champion, a community that leaves, threads, races),
 //! `knockout.rs` a knockout with byes and a deciding game, `tables.rs` a
 //! four-army season scored by places, `scheduler.rs` the scheduler's
-//! loop running leagues and backing off a failing one.
+//! loop running leagues and backing off a failing one, `voters.rs` who may
+//! vote in community games, a league's among them.
 //!
 //! Each test runs on a SQLite file of its own and on a schema of its own
 //! in the PostgreSQL database `HOLOTABLE_TEST_POSTGRES` names (skipped,
@@ -170,6 +171,7 @@ mod news;
 mod scheduler;
 mod season;
 mod tables;
+mod voters;
 
 fn manager(id: &str) -> Actor {
     Actor {
