@@ -20,7 +20,8 @@ use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::Value;
 use std::collections::{HashMap, VecDeque};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
+use tokio::sync::OnceCell;
 
 /// What the voter rules read of a member, kept as Discord said it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,15 +107,22 @@ const BALLOTS_KEPT: usize = 512;
 #[derive(Default)]
 pub struct PollMembers(Mutex<Ballots>);
 
+/// One member's facts for one ballot, fetched at most once at a time:
+/// answers come as separate events handled at once, and a member's quick
+/// changes would otherwise each start their own read.
+type Slot = Arc<OnceCell<VoterFacts>>;
+
 #[derive(Default)]
 struct Ballots {
-    members: HashMap<BallotId, HashMap<u64, VoterFacts>>,
+    members: HashMap<BallotId, HashMap<u64, Slot>>,
     /// Ballots in the order first seen, to forget the oldest.
     order: VecDeque<BallotId>,
 }
 
 impl PollMembers {
     /// `user`'s facts for `ballot`, fetched from Discord the first time.
+    /// Answers arriving while the first read is out wait for it; if it
+    /// fails, the next of them reads again.
     ///
     /// # Errors
     /// When Discord does not answer with the member.
@@ -125,14 +133,14 @@ impl PollMembers {
         guild: serenity::GuildId,
         user: serenity::UserId,
     ) -> Result<VoterFacts, super::rest::RestError> {
-        if let Some(known) = self.known(ballot, user) {
-            return Ok(known);
-        }
-        let path = format!("/guilds/{}/members/{}", guild.get(), user.get());
-        let object = rest.call(Method::GET, &path, &Body::Empty).await?;
-        let facts = VoterFacts::of_member_object(guild, user, &object);
-        self.remember(ballot, user, facts.clone());
-        Ok(facts)
+        let slot = self.slot(ballot, user);
+        slot.get_or_try_init(|| async {
+            let path = format!("/guilds/{}/members/{}", guild.get(), user.get());
+            let object = rest.call(Method::GET, &path, &Body::Empty).await?;
+            Ok(VoterFacts::of_member_object(guild, user, &object))
+        })
+        .await
+        .cloned()
     }
 
     /// Forgets `ballot`'s members: its poll has been read back.
@@ -142,12 +150,8 @@ impl PollMembers {
         ballots.order.retain(|b| *b != ballot);
     }
 
-    fn known(&self, ballot: BallotId, user: serenity::UserId) -> Option<VoterFacts> {
-        let ballots = self.0.lock().expect("poll members lock");
-        ballots.members.get(&ballot)?.get(&user.get()).cloned()
-    }
-
-    fn remember(&self, ballot: BallotId, user: serenity::UserId, facts: VoterFacts) {
+    /// The slot of `user`'s facts for `ballot`, made empty when new.
+    fn slot(&self, ballot: BallotId, user: serenity::UserId) -> Slot {
         let mut ballots = self.0.lock().expect("poll members lock");
         if !ballots.members.contains_key(&ballot) {
             ballots.order.push_back(ballot);
@@ -157,11 +161,14 @@ impl PollMembers {
                 }
             }
         }
-        ballots
-            .members
-            .entry(ballot)
-            .or_default()
-            .insert(user.get(), facts);
+        Arc::clone(
+            ballots
+                .members
+                .entry(ballot)
+                .or_default()
+                .entry(user.get())
+                .or_default(),
+        )
     }
 }
 
@@ -220,13 +227,15 @@ mod tests {
             game: crate::model::GameId(1),
             ply,
         };
+        let user = serenity::UserId::new(9);
         for ply in 0..=BALLOTS_KEPT as u32 {
-            members.remember(ballot(ply), serenity::UserId::new(9), facts.clone());
+            members
+                .slot(ballot(ply), user)
+                .set(facts.clone())
+                .expect("a new slot is empty");
         }
-        assert_eq!(members.known(ballot(0), serenity::UserId::new(9)), None);
-        assert_eq!(
-            members.known(ballot(1), serenity::UserId::new(9)),
-            Some(facts)
-        );
+        // Ballot 1 first: asking for ballot 0 makes it new again.
+        assert_eq!(members.slot(ballot(1), user).get(), Some(&facts));
+        assert_eq!(members.slot(ballot(0), user).get(), None);
     }
 }
