@@ -27,6 +27,7 @@ mod tables;
 #[cfg(test)]
 mod tests;
 mod told;
+mod wording;
 
 use crate::versus::{normalise_code, shown_code};
 use crate::{Actor, Failure, LeagueRefusal, ServiceError};
@@ -43,8 +44,9 @@ use holotable_store::{
 pub use finding::Wanted;
 pub use holotable_leagues::pairing::GamesPerPairing;
 pub use knockout::{KnockoutRoundView, KnockoutView, TieProgress, TieView};
-pub use news::{Entered, LeagueLeg, LeagueNews, Placing, RatingMove, ScheduledRound};
+pub use news::{LeagueLeg, LeagueNews, Placing, RatingMove, ScheduledRound};
 pub use run::DueReport;
+pub use wording::Entered;
 
 /// The door to leagues: `service.leagues().join(..)`.
 #[derive(Clone, Copy)]

@@ -5,31 +5,13 @@
 //! a cancel. The facts are read when the news is queued (`told.rs`); a
 //! platform only lays the words out.
 
-use super::table_text::{fitted, placing_line};
+use super::wording::{Entered, fitted, placing_line};
 use crate::announce::whole;
 use crate::deliveries::{Message, Part, Style};
 use crate::text;
 use holotable_i18n::{Lang, t};
 use holotable_leagues::standings::Row;
 use serde::{Deserialize, Serialize};
-
-/// A community as league news names it: its shown name, else its entry
-/// number (from 1), which every entered channel reads the same.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Entered {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    pub number: u16,
-}
-
-impl Entered {
-    pub fn text(&self, lang: Lang) -> String {
-        match &self.name {
-            Some(name) => name.clone(),
-            None => t!(lang, "league-community-numbered", number = self.number),
-        }
-    }
-}
 
 /// One round of the schedule: its games (two communities, or four at a
 /// table) and who has a bye or sits out.

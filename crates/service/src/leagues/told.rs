@@ -5,8 +5,9 @@
 //! queue it in their own transaction (`run.rs`, `plan.rs`, `leaving.rs`),
 //! so it is queued once however many processes plan the step.
 
-use super::news::{Entered, LeagueLeg, LeagueNews, Placing, RatingMove, ScheduledRound};
+use super::news::{LeagueLeg, LeagueNews, Placing, RatingMove, ScheduledRound};
 use super::plan::DECIDING_LEG;
+use super::wording::Entered;
 use super::{Leagues, by_number};
 use crate::ServiceError;
 use holotable_leagues::Entrant;
