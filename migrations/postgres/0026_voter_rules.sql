@@ -1,4 +1,4 @@
--- PostgreSQL's copy of ../0025_voter_rules.sql: a server's voter rules and
+-- PostgreSQL's copy of ../0026_voter_rules.sql: a server's voter rules and
 -- the refusals counted per channel and rule. See the SQLite file for why.
 CREATE TABLE voter_rules (
     server                TEXT COLLATE "C" PRIMARY KEY,

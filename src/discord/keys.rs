@@ -6,6 +6,7 @@
 //! delivery always agree on which channel they mean.
 
 use super::Context;
+use crate::model::ServerKey;
 use crate::service::Service;
 use poise::serenity_prelude as serenity;
 
@@ -66,6 +67,13 @@ pub async fn game_channel_of(ctx: Context<'_>) -> String {
 /// The service's name for a Discord server.
 pub fn server_key(guild: serenity::GuildId) -> String {
     format!("{CHANNEL_PREFIX}{}", guild.get())
+}
+
+/// The Discord server a [`server_key`] names; `None` for another
+/// platform's.
+pub fn guild_of(server: &ServerKey) -> Option<serenity::GuildId> {
+    let id: u64 = server.as_str().strip_prefix(CHANNEL_PREFIX)?.parse().ok()?;
+    (id != 0).then(|| serenity::GuildId::new(id))
 }
 
 /// The service's name for the command's server; `None` outside one.

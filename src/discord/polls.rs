@@ -8,11 +8,15 @@
 
 use super::Data;
 use super::delivery::expire_poll;
-use super::keys::{channel_key, post_reference, server_key, split_reference};
+use super::keys::{channel_key, guild_of, post_reference, server_key, split_reference};
 use super::rest::{Body, Rest};
 use super::voters::PollMembers;
+use crate::model::ServerKey;
 use crate::model::{BallotId, PostStyle};
-use crate::service::{Deliveries, PollAnswers, PollFuture, PollSource, ServiceError};
+use crate::service::{
+    Deliveries, MembersFuture, PollAnswers, PollFuture, PollSource, Refusal, ServiceError,
+    VoteRefusal,
+};
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::Value;
@@ -27,22 +31,67 @@ const MAX_PAGES: usize = 1000;
 pub struct DiscordPolls {
     pub deliveries: Deliveries,
     pub rest: Arc<Rest>,
-    /// The members fetched for the poll's answers, forgotten once its
-    /// answers are read back.
+    /// The members fetched for the poll's answers, forgotten once the
+    /// close has read the members it needed (else when 512 later ballots
+    /// push them out).
     pub members: Arc<PollMembers>,
 }
 
 impl PollSource for DiscordPolls {
     fn final_answers(&self, ballot: BallotId) -> PollFuture<'_> {
         Box::pin(async move {
-            let answers = self.read(ballot).await.map_err(|e| e.to_string());
-            if answers.is_ok() {
-                self.members.forget(ballot);
+            // The members read for the ballot are kept for `members`,
+            // which the close may ask for next; it forgets them.
+            self.read(ballot).await.map_err(|e| e.to_string())
+        })
+    }
+
+    fn members(
+        &self,
+        ballot: BallotId,
+        server: ServerKey,
+        voters: Vec<String>,
+    ) -> MembersFuture<'_> {
+        Box::pin(async move {
+            let Some(guild) = guild_of(&server) else {
+                return Vec::new();
+            };
+            // Within the close's wait for the platform, what was read is
+            // kept and the rest left out.
+            let deadline = tokio::time::Instant::now() + MEMBERS_READ_FOR;
+            let mut read = Vec::with_capacity(voters.len());
+            for voter in voters {
+                let Ok(user) = voter.parse::<u64>() else {
+                    continue;
+                };
+                let user = serenity::UserId::new(user.max(1));
+                let facts = tokio::time::timeout_at(
+                    deadline,
+                    self.members.facts_at_close(&self.rest, ballot, guild, user),
+                )
+                .await;
+                match facts {
+                    Ok(Ok(facts)) => read.push(facts.into_member_facts()),
+                    Ok(Err(error)) => {
+                        tracing::warn!(%error, "reading a poll voter's member at the close failed; their answer is left out");
+                    }
+                    Err(_) => {
+                        tracing::warn!(
+                            "reading the poll's unchecked voters took too long; the rest are left out"
+                        );
+                        break;
+                    }
+                }
             }
-            answers
+            self.members.forget(ballot);
+            read
         })
     }
 }
+
+/// How long the close reads the members of unchecked poll answers: less
+/// than the service waits for the platform.
+const MEMBERS_READ_FOR: std::time::Duration = std::time::Duration::from_secs(15);
 
 impl DiscordPolls {
     async fn read(&self, ballot: BallotId) -> Result<PollAnswers, super::delivery::DeliveryError> {
@@ -127,31 +176,55 @@ pub async fn on_poll_vote(
     let option = usize::try_from(answer).unwrap_or(usize::MAX);
     let result = match (added, guild) {
         (true, Some(guild)) => {
-            let facts = match data
-                .poll_members
-                .facts(&data.rest, post.ballot, guild, user)
-                .await
-            {
-                Ok(facts) => facts,
-                Err(error) => {
-                    tracing::warn!(%error, "reading a poll voter's member failed; the poll's final answers settle their vote");
-                    return;
-                }
-            };
+            let server = server_key(guild);
             let channel = channel_key(channel.get());
             // The close finds the poll's server from its channel.
             if let Err(error) = service
                 .servers()
-                .note_channel_server(&channel, &server_key(guild))
+                .note_channel_server(&channel, &server)
                 .await
             {
                 tracing::warn!(%error, "noting the poll's server failed");
             }
-            service
+            match service
                 .votes()
-                .poll_vote_as(&channel, post.ballot, &facts.as_server_member(), option)
+                .rules_apply(&ServerKey(server.clone()), post.ballot)
                 .await
-                .map(|_| ())
+            {
+                // No rule can refuse: no need to read the member.
+                Ok(false) => service
+                    .votes()
+                    .poll_vote(post.ballot, &voter, option)
+                    .await
+                    .map(|_| ()),
+                Ok(true) => {
+                    let facts = match data
+                        .poll_members
+                        .facts(&data.rest, post.ballot, guild, user)
+                        .await
+                    {
+                        Ok(facts) => facts,
+                        Err(error) => {
+                            tracing::warn!(%error, "reading a poll voter's member failed; the poll's close reads it again");
+                            return;
+                        }
+                    };
+                    let voted = service
+                        .votes()
+                        .poll_vote_as(&channel, post.ballot, &facts.as_server_member(), option)
+                        .await;
+                    if matches!(
+                        voted,
+                        Err(ServiceError::Refused(Refusal::Vote(
+                            VoteRefusal::NotAVoterYet
+                        )))
+                    ) {
+                        data.poll_members.refused(post.ballot, user);
+                    }
+                    voted.map(|_| ())
+                }
+                Err(error) => Err(error),
+            }
         }
         // The bot asks for server polls only; one elsewhere has no rules.
         (true, None) => service

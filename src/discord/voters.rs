@@ -2,20 +2,20 @@
 //! account's creation time from the user's snowflake, and the time they
 //! joined and their roles from the member the interaction carries.
 //!
-//! A poll answer carries no member, so the member is fetched, once per
-//! ballot and user: answers are changed freely while a poll runs, and each
-//! change would otherwise be a call to Discord. A fetch that fails records
-//! nothing and is not remembered, so the member's next answer tries again;
-//! the answer itself stays in the poll, which the close reads back, and
-//! the service counts it there only if no rule applies (see the service's
+//! A poll answer carries no member, so in a server with voter rules the
+//! member is fetched: once per ballot and user when the rules admit them
+//! (answers are changed freely while a poll runs, and each change would
+//! otherwise be a call to Discord), again at the next answer when they
+//! refuse them (a manager may have let them in meanwhile). A fetch that
+//! fails records nothing; the answer stays in the poll, and the close
+//! reads its member again before counting it (see the service's
 //! `votes/polls.rs`). So a failure never counts a vote twice, and loses
-//! one only in a server with rules, where an unchecked answer must not
-//! count.
+//! one only when the member cannot be read even at the close.
 
 use super::rest::{Body, Rest};
 use super::snowflake_millis;
 use crate::model::{BallotId, Millis, ServerKey};
-use crate::service::{Member, RoleId, ServerMember};
+use crate::service::{Member, MemberFacts, RoleId, ServerMember};
 use poise::serenity_prelude as serenity;
 use reqwest::Method;
 use serde_json::Value;
@@ -84,6 +84,16 @@ impl VoterFacts {
         }
     }
 
+    /// The member as the poll's close takes them.
+    pub fn into_member_facts(self) -> MemberFacts {
+        MemberFacts {
+            id: self.user,
+            account_created: self.account_created,
+            joined: self.joined,
+            roles: self.roles,
+        }
+    }
+
     /// The member as the service's vote takes them.
     pub fn as_server_member(&self) -> ServerMember<'_> {
         ServerMember {
@@ -115,6 +125,11 @@ type Slot = Arc<OnceCell<VoterFacts>>;
 #[derive(Default)]
 struct Ballots {
     members: HashMap<BallotId, HashMap<u64, Slot>>,
+    /// Members the rules refused on the ballot, as last read: read again
+    /// at their next answer, but not at the close, where a brigade's
+    /// hundreds of refused accounts would crowd out the reads of answers
+    /// whose events were lost.
+    refused: HashMap<BallotId, HashMap<u64, VoterFacts>>,
     /// Ballots in the order first seen, to forget the oldest.
     order: VecDeque<BallotId>,
 }
@@ -147,7 +162,53 @@ impl PollMembers {
     pub fn forget(&self, ballot: BallotId) {
         let mut ballots = self.0.lock().expect("poll members lock");
         ballots.members.remove(&ballot);
+        ballots.refused.remove(&ballot);
         ballots.order.retain(|b| *b != ballot);
+    }
+
+    /// The rules refused `user` on `ballot`: their next answer reads them
+    /// again (a manager may have let them in meanwhile), and the close
+    /// takes these facts without a read.
+    pub fn refused(&self, ballot: BallotId, user: serenity::UserId) {
+        let mut ballots = self.0.lock().expect("poll members lock");
+        let read = ballots
+            .members
+            .get_mut(&ballot)
+            .and_then(|members| members.remove(&user.get()))
+            .and_then(|slot| slot.get().cloned());
+        if let Some(facts) = read {
+            ballots
+                .refused
+                .entry(ballot)
+                .or_default()
+                .insert(user.get(), facts);
+        }
+    }
+
+    /// `user`'s facts for the close of `ballot`: as refused at an answer,
+    /// else as [`PollMembers::facts`] reads them.
+    ///
+    /// # Errors
+    /// As [`PollMembers::facts`].
+    pub async fn facts_at_close(
+        &self,
+        rest: &Rest,
+        ballot: BallotId,
+        guild: serenity::GuildId,
+        user: serenity::UserId,
+    ) -> Result<VoterFacts, super::rest::RestError> {
+        let refused = {
+            let ballots = self.0.lock().expect("poll members lock");
+            ballots
+                .refused
+                .get(&ballot)
+                .and_then(|members| members.get(&user.get()))
+                .cloned()
+        };
+        match refused {
+            Some(facts) => Ok(facts),
+            None => self.facts(rest, ballot, guild, user).await,
+        }
     }
 
     /// The slot of `user`'s facts for `ballot`, made empty when new.
@@ -158,6 +219,7 @@ impl PollMembers {
             while ballots.order.len() > BALLOTS_KEPT {
                 if let Some(oldest) = ballots.order.pop_front() {
                     ballots.members.remove(&oldest);
+                    ballots.refused.remove(&oldest);
                 }
             }
         }

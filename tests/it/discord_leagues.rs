@@ -7,9 +7,9 @@
 //! thread's making and its record) is read back, not made again.
 
 use super::discord_versus::start;
-use crate::support::discord_bot::{STEP, assert_clean};
+use crate::support::discord_bot::{STEP, admin, assert_clean};
 use crate::support::discord_standin::{Guild, Posted, StandIn};
-use crate::support::discord_versus::in_channel;
+use crate::support::discord_versus::{in_channel, subcommand};
 use crate::support::engines::FirstMove;
 use crate::support::service::open_service;
 use holotable::games::GameKind;
@@ -153,7 +153,7 @@ async fn each_side_plays_its_league_game_in_one_thread_of_its_channel() {
         // ballots in the parent channel.
         let posted = in_channel(&standin, guild.channel);
         assert!(
-            posted[0].content.contains("Outer Rim Cup has started"),
+            posted[0].content.contains("“Outer Rim Cup” has started"),
             "{}",
             posted[0].content
         );
@@ -183,6 +183,37 @@ async fn each_side_plays_its_league_game_in_one_thread_of_its_channel() {
         .filter(|r| r.method == "GET" && r.path.contains("/messages/"))
         .count();
     assert_eq!(read_back, 1, "the refused thread read from its message");
+
+    // A thread cannot hold a league: Discord opens no thread in a thread,
+    // so a side entered from one would never see its games.
+    let second = leagues
+        .create(LeagueSpec {
+            name: "Second Cup".into(),
+            kind: GameKind::SpaceCheckers,
+            rules: serde_json::json!({}),
+            format: LeagueFormat::RoundRobin,
+            games_per_pairing: GamesPerPairing::One,
+            move_ms: HOUR_MS,
+            start_at: now + 2 * HOUR_MS,
+            public: false,
+            ballot_format: BallotFormat::Auto,
+            deliberation: Deliberation::default(),
+            server: server(guilds[1]),
+            channel: channel(guilds[1]),
+            by: manager(2),
+        })
+        .await
+        .unwrap();
+    let join = subcommand(
+        "join",
+        serde_json::json!([{ "name": "code", "type": 3, "value": second.code.shown() }]),
+    );
+    let id = standin.slash_in(threads[0].id, &admin(), "league", join, 2);
+    let answer = standin.answer(id).await;
+    let text = answer.text().unwrap_or_default();
+    assert!(text.contains("(not a thread)"), "{text}");
+    let table = leagues.standings(second.id).await.unwrap();
+    assert!(table.rows.is_empty(), "nothing entered from the thread");
     assert_clean(&standin);
     other.close().await;
 }

@@ -621,6 +621,16 @@ impl holotable::service::PollSource for ScriptedPoll {
         let answers = self.answers.lock().unwrap().clone();
         Box::pin(async move { answers.map(Some) })
     }
+
+    /// These games' servers set no voter rules: no member is asked for.
+    fn members(
+        &self,
+        _ballot: BallotId,
+        _server: holotable_store::ServerKey,
+        voters: Vec<String>,
+    ) -> holotable::service::MembersFuture<'_> {
+        panic!("no voter rules, yet the close asked for members {voters:?}")
+    }
 }
 
 fn scripted_poll(answers: Result<Vec<(&str, usize)>, &str>) -> Arc<ScriptedPoll> {

@@ -91,6 +91,7 @@ league-finished = “{ $league }” is over. The final table:
 league-rating-changes = Ratings before the league and now:
 league-rating-change = { $community }: { $before } → { $after }
 league-cancelled = “{ $league }” was cancelled by its creator. Its games still being played are stopped without a result.
+league-cancelled-before-start = “{ $league }” was cancelled by its creator before it started.
 league-cancelled-too-few = “{ $league }” was cancelled: it needed at least { $needed } communities, and { $got ->
     [0] none entered
     [one] only one entered

@@ -24,7 +24,7 @@ league-leave-confirm = «{ $name }» ya ha empezado: si esta comunidad se retira
 league-left-before-start = Esta comunidad ya no está inscrita en «{ $name }».
 league-left-forfeiting = Esta comunidad se ha retirado de «{ $name }» y se le han dado por perdidas todas las partidas que no había terminado.
 league-removed = La comunidad número { $entry } ya no está inscrita en «{ $name }».
-league-closed = «{ $name }» ya no admite inscripciones; empezará a su hora de inicio.
+league-closed = «{ $name }» ya no admite inscripciones; empezará a la hora prevista.
 league-started-now = «{ $name }» ha empezado: las partidas de la primera ronda ya están en juego.
 league-cancelled-now = «{ $name }» se ha anulado: sus partidas se detienen sin resultado.
 
@@ -36,7 +36,7 @@ league-table-entrants = { $count ->
 league-table-entrant = { $number }. { $community }
 league-table-head = { $status ->
     [finished] Clasificación final de «{ $name }»:
-    [cancelled] Clasificación de «{ $name }», anulada antes de terminar:
+    [cancelled] Clasificación de «{ $name }» (liga anulada antes de terminar):
    *[other] Clasificación de «{ $name }»:
 }
 league-points = { $halves ->
@@ -51,15 +51,15 @@ league-table-row = { $place }. { $community }: { $points } ({ $won ->
     [one] { $lost } perdida
    *[other] { $lost } perdidas
 }).
-league-table-forfeit-wins = Se le { $count ->
+league-table-forfeit-wins = Además, se le { $count ->
     [one] dio por ganada una partida
    *[other] dieron por ganadas { $count } partidas
 }.
 league-table-below-by = { $rule ->
-    [sonneborn-berger] Queda por detrás por el Sonneborn-Berger ({ $score }).
-    [games-won] Queda por detrás por partidas ganadas.
-    [head-to-head] Queda por detrás por los resultados entre ellas.
-   *[entry-order] Iguala en todos los desempates; se ordena por orden de inscripción.
+    [sonneborn-berger] Queda detrás en el desempate por Sonneborn-Berger ({ $score }).
+    [games-won] Queda detrás en el desempate por partidas ganadas.
+    [head-to-head] Queda detrás en el desempate por los resultados entre las comunidades igualadas.
+   *[entry-order] Ningún desempate deshace la igualdad; queda detrás por haberse inscrito más tarde.
 }
 league-table-left = Se retiró de la liga y se le { $forfeited ->
     [one] dio por perdida una partida
@@ -78,32 +78,33 @@ league-started = «{ $league }» ha empezado con { $communities ->
     [one] una comunidad
    *[other] { $communities } comunidades
 }. Cada partida se juega en su propio hilo de este canal.
-league-later-rounds-drawn = Los emparejamientos de las rondas siguientes se sortean según los resultados a medida que avanza la liga.
+league-later-rounds-drawn = Los emparejamientos de las rondas siguientes se decidirán según los resultados, a medida que avance la liga.
 league-schedule-round = Ronda { $round }: { $games }
-league-schedule-resting = (descansa: { $communities })
+league-schedule-resting = (descanso: { $communities })
 league-round-started = «{ $league }», ronda { $round }{ $leg ->
     [game] {" "}(partida { $number })
     [deciding] {" "}(partida de desempate)
    *[only] {""}
-}: esta comunidad juega contra { $opponents }. La partida se juega en este hilo.
+}: esta comunidad se enfrenta a { $opponents }. La partida se juega en este hilo.
 league-thread-name = { $league } – ronda { $round }{ $leg ->
     [game] {" "}(partida { $number })
     [deciding] {" "}(desempate)
    *[only] {""}
 } – { $opponents }
-league-round-over = Ha terminado la ronda { $round } de «{ $league }». La clasificación:
-league-finished-champion = «{ $league }» ha terminado y la campeona es { $champion }. La clasificación final:
-league-finished = «{ $league }» ha terminado. La clasificación final:
+league-round-over = Ha terminado la ronda { $round } de «{ $league }». Así queda la clasificación:
+league-finished-champion = «{ $league }» ha terminado. ¡{ $champion } ha ganado la liga! Clasificación final:
+league-finished = «{ $league }» ha terminado. Clasificación final:
 league-rating-changes = Puntuaciones antes de la liga y ahora:
 league-rating-change = { $community }: { $before } → { $after }
 league-cancelled = Quien creó «{ $league }» la ha anulado. Las partidas que seguían en juego se han detenido sin resultado.
+league-cancelled-before-start = Quien creó «{ $league }» la ha anulado antes de que empezara.
 league-cancelled-too-few = «{ $league }» se ha anulado: necesitaba al menos { $needed } comunidades y { $got ->
     [0] no se inscribió ninguna
     [one] solo se inscribió una
    *[other] solo se inscribieron { $got }
 }.
 league-rows-left-out = { $count ->
-    [one] Se omite una línea más para que este mensaje no sea demasiado largo.
-   *[other] Se omiten { $count } líneas más para que este mensaje no sea demasiado largo.
+    [one] Se omite la línea restante para no alargar demasiado el mensaje.
+   *[other] Se omiten las { $count } líneas restantes para no alargar demasiado el mensaje.
 }
-league-game-stopped = Esta partida se ha detenido porque su liga se ha anulado. No tiene resultado.
+league-game-stopped = Esta partida se ha detenido sin resultado porque se ha anulado su liga.

@@ -26,7 +26,7 @@ refusal-not-allowed = Solo quien tenga el permiso Gestionar servidor puede { $ac
     [join-league] inscribir a esta comunidad en una liga
     [leave-league] retirar a esta comunidad de una liga
     [choose-voter-rules] ver o elegir quién puede votar en las partidas de este servidor
-    [see-vote-refusals] ver los votos que rechazaron las reglas de voto
+    [see-vote-refusals] ver los votos rechazados por las reglas de voto
    *[other] hacer eso
 }.
 refusal-ballot-closed = Esa votación ya ha cerrado.
@@ -136,7 +136,7 @@ refusal-league-entries-closed = Esta liga ya no admite inscripciones.
 refusal-league-full = Esta liga ya está completa: tiene { $most } comunidades, el máximo.
 refusal-league-already-entered = Esta comunidad ya está en la liga.
 refusal-league-not-entered = Esta comunidad no está en la liga.
-refusal-league-channel-unusable = No puedo publicar ni abrir hilos en este canal; elige un canal donde pueda.
+refusal-league-channel-unusable = Una liga se juega en un canal de texto (no en un hilo) donde yo pueda publicar mensajes con imágenes y encuestas, leer el historial y abrir hilos; usa el comando en un canal así.
 refusal-league-not-creator = Solo quien creó esta liga puede hacer eso.
 refusal-league-started = La liga ya ha empezado, así que no se pueden cambiar sus comunidades.
 refusal-league-over = La liga ha terminado.

@@ -32,28 +32,28 @@ league-points = { $halves ->
    *[other] { $points }点
 }
 league-table-row = { $place }. { $community }：{ $points }（{ $won }勝{ $drawn }分{ $lost }敗）
-league-table-forfeit-wins = ※{ $count }局は不戦勝でした。
+league-table-forfeit-wins = ※ほかに不戦勝が{ $count }局あります。
 league-table-below-by = { $rule ->
     [sonneborn-berger] ※ゾンネボーン・ベルガー（{ $score }）の差で下位です。
     [games-won] ※勝ち数の差で下位です。
-    [head-to-head] ※直接の対局成績の差で下位です。
+    [head-to-head] ※直接対決の成績の差で下位です。
    *[entry-order] ※タイブレークがすべて同じため、参加順で並べています。
 }
 league-table-left = ※リーグを脱退し、{ $forfeited }局が不戦敗になりました。
-league-table-byes = ※{ $byes }ラウンドは抜け番でした。
+league-table-byes = ※抜け番が{ $byes }回ありました。
 
 # 参加している各チャンネルにボットが投稿する文：日程、各ラウンドの対局とスレッド、ラウンドごとの順位、終了、中止。
 
 league-community-numbered = コミュニティ{ $number }
 league-started = 「{ $league }」が{ $communities }コミュニティで始まりました。各対局はこのチャンネルにできる専用のスレッドで行います。
-league-later-rounds-drawn = 次のラウンド以降の組み合わせは、リーグの進行に合わせて結果から決まります。
+league-later-rounds-drawn = 次のラウンド以降の組み合わせは、それまでの結果をもとに決まります。
 league-schedule-round = ラウンド{ $round }：{ $games }
 league-schedule-resting = （抜け番：{ $communities }）
 league-round-started = 「{ $league }」ラウンド{ $round }{ $leg ->
     [game] （第{ $number }局）
     [deciding] （決着戦）
    *[only] {""}
-}：このコミュニティの対戦相手は{ $opponents }です。対局はこのスレッドで行います。
+}：このコミュニティの対局相手は{ $opponents }です。対局はこのスレッドで行います。
 league-thread-name = { $league } – ラウンド{ $round }{ $leg ->
     [game] （第{ $number }局）
     [deciding] （決着戦）
@@ -64,10 +64,11 @@ league-finished-champion = 「{ $league }」が終わりました。優勝は{ $
 league-finished = 「{ $league }」が終わりました。最終順位表：
 league-rating-changes = リーグ前と現在のレーティング：
 league-rating-change = { $community }：{ $before } → { $after }
-league-cancelled = 「{ $league }」は作成者によって中止されました。進行中だった対局は結果なしで停止しました。
+league-cancelled = 「{ $league }」は作成者によって中止されました。進行中だった対局は、勝敗をつけずに打ち切られました。
+league-cancelled-before-start = 「{ $league }」は開始前に作成者によって中止されました。
 league-cancelled-too-few = 「{ $league }」は中止されました。少なくとも{ $needed }コミュニティが必要でしたが、{ $got ->
     [0] 参加はありませんでした
    *[other] 参加は{ $got }コミュニティだけでした
 }。
 league-rows-left-out = メッセージを短くするため、残りの{ $count }行は省略しました。
-league-game-stopped = リーグが中止されたため、この対局は停止しました。結果はありません。
+league-game-stopped = リーグが中止されたため、この対局は打ち切られました。勝敗はつきません。

@@ -26,7 +26,7 @@ refusal-not-allowed = { $action ->
     [join-league] このコミュニティとしてリーグに参加
     [leave-league] このコミュニティとしてリーグから脱退
     [choose-voter-rules] このサーバーの対局で投票できる人の確認や設定が
-    [see-vote-refusals] 投票の条件で断った票の確認が
+    [see-vote-refusals] 投票の条件によって受け付けなかった票の確認が
    *[other] この操作を
 }できるのはサーバー管理権限を持つメンバーだけです。
 refusal-ballot-closed = その投票は締め切られました。
@@ -129,7 +129,7 @@ refusal-league-entries-closed = このリーグはもう参加を受け付けて
 refusal-league-full = このリーグには、すでに上限の{ $most }コミュニティが参加しています。
 refusal-league-already-entered = このコミュニティはすでにリーグに参加しています。
 refusal-league-not-entered = このコミュニティはリーグに参加していません。
-refusal-league-channel-unusable = このチャンネルでは、私は投稿もスレッドの作成もできません。私が使えるチャンネルを選んでください。
+refusal-league-channel-unusable = リーグはテキストチャンネルで行います（スレッドは不可）。そのチャンネルで私が、画像や投票機能を使ったメッセージの投稿、メッセージ履歴の閲覧、スレッドの作成ができる必要があります。条件を満たすチャンネルで実行してください。
 refusal-league-not-creator = それができるのはこのリーグを作成した人だけです。
 refusal-league-started = リーグは始まっているので、参加コミュニティは変えられません。
 refusal-league-over = このリーグはすでに終了しています。

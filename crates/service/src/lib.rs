@@ -104,8 +104,9 @@ pub use versus::{
 };
 pub use votes::refusals::VoteRefusal;
 pub use votes::{
-    MAX_VOTER_THRESHOLD_MS, PollAnswers, PollFuture, PollSource, ReminderChange, ServerMember,
-    VoterRanking, VotersPeriod, Votes, parse_quiet_hours, parse_voter_threshold,
+    MAX_VOTER_THRESHOLD_MS, MemberFacts, MembersFuture, PollAnswers, PollFuture, PollSource,
+    ReminderChange, ServerMember, VoterRanking, VotersPeriod, Votes, parse_quiet_hours,
+    parse_voter_threshold,
 };
 
 use holotable_model::{Access, Millis};
@@ -206,8 +207,6 @@ pub struct Service {
     poll_source: OnceLock<Arc<dyn PollSource>>,
     /// The (channel, server) pairs noted (see `servers/mod.rs`).
     noted: servers::Noted,
-    /// Servers' voter rules as last read (see `votes/voters.rs`).
-    voter_rules: votes::RulesCache,
     /// The daily pass's last look at the servers (see `upkeep/daily.rs`).
     daily_scan: upkeep::DailyScan,
     /// Ballots whose close failed, waiting for their next try.
@@ -290,7 +289,6 @@ impl Service {
             ballots: Mutex::new(HashMap::new()),
             poll_source: OnceLock::new(),
             noted: servers::Noted::default(),
-            voter_rules: votes::RulesCache::default(),
             daily_scan: upkeep::DailyScan::default(),
             close_retries: retry::Retries::new(settings.retry),
             timer_retries: retry::Retries::new(settings.retry),

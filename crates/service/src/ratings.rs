@@ -29,11 +29,15 @@ pub struct Rating {
     pub volatility: f64,
 }
 
+/// A new player's rating, the paper's: what a community or member is
+/// shown before their first rated game.
+pub const NEW_RATING: f64 = 1500.0;
+
 impl Default for Rating {
     /// The paper's new player: 1500 ± 350, volatility 0.06.
     fn default() -> Self {
         Rating {
-            rating: 1500.0,
+            rating: NEW_RATING,
             deviation: MAX_DEVIATION,
             volatility: 0.06,
         }

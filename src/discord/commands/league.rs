@@ -203,21 +203,31 @@ async fn join(
     }
 }
 
-/// Whether the bot may post in the command's channel and open threads on
-/// its messages there: Discord sends the bot's permissions in the channel
-/// with every interaction.
+/// Whether the command's channel can hold a league's games: a text or
+/// announcement channel (Discord opens no thread in a thread, so a side
+/// entered from one would never see its games), where the bot may post
+/// boards and polls, read back its own messages (a thread whose answer
+/// was lost is found on its message) and open threads. Discord sends the
+/// channel and the bot's permissions in it with every interaction.
 fn channel_usable(ctx: Context<'_>) -> bool {
     let poise::Context::Application(app) = ctx else {
         return false;
     };
-    app.interaction
-        .app_permissions
-        .is_some_and(can_hold_threads)
+    let holds_threads = app.interaction.channel.as_ref().is_some_and(|channel| {
+        matches!(
+            channel.kind,
+            serenity::ChannelType::Text | serenity::ChannelType::News
+        )
+    });
+    holds_threads && app.interaction.app_permissions.is_some_and(can_play_in)
 }
 
-fn can_hold_threads(permissions: serenity::Permissions) -> bool {
+fn can_play_in(permissions: serenity::Permissions) -> bool {
     permissions.view_channel()
         && permissions.send_messages()
+        && permissions.attach_files()
+        && permissions.send_polls()
+        && permissions.read_message_history()
         && permissions.create_public_threads()
         && permissions.send_messages_in_threads()
 }
@@ -301,6 +311,11 @@ async fn leave(
     #[description = "Needed to leave after the start: this community forfeits its unfinished games"]
     forfeit: Option<ForfeitChoice>,
 ) -> Result<(), Error> {
+    // Leaving a started league forfeits every live game of the community:
+    // more than Discord's three seconds in a large league.
+    if forfeit.is_some() {
+        crate::discord::reply::defer(ctx).await?;
+    }
     let lang = member_lang(ctx);
     let Some(guild) = ctx.guild_id() else {
         return Ok(());
@@ -486,23 +501,24 @@ async fn answer(ctx: Context<'_>, text: String) -> Result<(), Error> {
 
 #[cfg(test)]
 mod tests {
-    use super::can_hold_threads;
+    use super::can_play_in;
     use poise::serenity_prelude::Permissions;
 
     #[test]
-    fn a_channel_holds_league_threads_only_when_the_bot_may_post_and_open_threads() {
-        let all = Permissions::VIEW_CHANNEL
-            | Permissions::SEND_MESSAGES
-            | Permissions::CREATE_PUBLIC_THREADS
-            | Permissions::SEND_MESSAGES_IN_THREADS;
-        assert!(can_hold_threads(all));
-        for missing in [
+    fn a_channel_holds_a_league_only_when_the_bot_may_post_boards_and_polls_and_open_threads() {
+        let needed = [
             Permissions::VIEW_CHANNEL,
             Permissions::SEND_MESSAGES,
+            Permissions::ATTACH_FILES,
+            Permissions::SEND_POLLS,
+            Permissions::READ_MESSAGE_HISTORY,
             Permissions::CREATE_PUBLIC_THREADS,
             Permissions::SEND_MESSAGES_IN_THREADS,
-        ] {
-            assert!(!can_hold_threads(all - missing), "{missing:?}");
+        ];
+        let all = needed.into_iter().fold(Permissions::empty(), |a, p| a | p);
+        assert!(can_play_in(all));
+        for missing in needed {
+            assert!(!can_play_in(all - missing), "{missing:?}");
         }
     }
 }

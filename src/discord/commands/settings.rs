@@ -1,6 +1,6 @@
 //! `/settings`: what a server's managers choose for the whole server: the
 //! language of the bot's posts in its channels, and who may vote in its
-//! community games (`voters.rs`).
+//! community games (`settings_voters.rs`).
 
 use crate::discord::keys::server_key;
 use crate::discord::{Context, Error, actor, answer_error, ephemeral, member_lang};

@@ -70,7 +70,7 @@ async fn apply(
     let by = actor(ctx, false).await?;
     by.must_manage("choose-voter-rules")?;
     let votes = ctx.data().service.votes();
-    let mut rules = votes.rules(server).await?;
+    let mut rules = votes.rules(server, &by).await?;
     let Change {
         min_account_age,
         min_time_in_server,

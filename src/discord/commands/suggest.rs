@@ -6,6 +6,7 @@ use crate::discord::commands::vote::autocomplete_move;
 use crate::discord::keys::{game_channel, game_channel_of};
 use crate::discord::reply::Click;
 use crate::discord::snowflake_millis;
+use crate::discord::voters::VoterFacts;
 use crate::discord::{Context, Data, Error, answer_error, apology, member_lang};
 use crate::i18n::Lang;
 use crate::model::Suggestion;
@@ -29,13 +30,21 @@ pub async fn suggest(
     // member's language, where Discord's would only stop the typing.
     #[description = "Why the community should play it (up to 200 characters)"] why: String,
 ) -> Result<(), Error> {
+    // `guild_only`: Discord sends this command from a server only.
+    let Some(guild) = ctx.guild_id() else {
+        return Ok(());
+    };
     let channel = game_channel_of(ctx).await;
-    let author = ctx.author().id.get().to_string();
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    let author = VoterFacts::of_member(guild, ctx.author().id, member);
     let sent_at = snowflake_millis(ctx.id());
     let service = &ctx.data().service;
     match service
         .votes()
-        .suggest(&channel, &author, &mv, &why, sent_at)
+        .suggest_as(&channel, &author.as_server_member(), &mv, &why, sent_at)
         .await
     {
         Ok(made) => {
@@ -75,13 +84,22 @@ pub async fn on_component(data: &Data, click: &Click<'_>) -> Result<bool, Error>
         click.channel.as_ref(),
     )
     .await;
-    let member = click.user.id.get().to_string();
-    let response = match data
-        .service
-        .votes()
-        .back_suggestion(&channel, id, &member)
-        .await
-    {
+    let votes = data.service.votes();
+    let backed = match click.guild_id {
+        Some(guild) => {
+            let member = VoterFacts::of_member(guild, click.user.id, click.member.as_ref());
+            votes
+                .back_suggestion_as(&channel, id, &member.as_server_member())
+                .await
+        }
+        // Suggestions are posted in servers only; one elsewhere has no rules.
+        None => {
+            votes
+                .back_suggestion(&channel, id, &click.user.id.get().to_string())
+                .await
+        }
+    };
+    let response = match backed {
         Ok(backed) => {
             data.tallies.mark(&channel);
             let lang = data

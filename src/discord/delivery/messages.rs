@@ -4,23 +4,17 @@
 //! relative time, a board's numbered options, who is pinged) and recorded
 //! in the delivery's progress once posted.
 
+use super::threads::{Opened, open_thread_on};
 use super::{Deliverer, DeliveryError, Recipient, game_of};
 use crate::discord::keys::channel_key;
 use crate::discord::layout::components::{call_buttons, row, watch_button};
 use crate::discord::layout::limits::DISCORD_LIMIT;
-use crate::discord::rest::{Body, Rest, RestError};
 use crate::i18n::Lang;
 use crate::model::{GameId, Millis};
 use crate::service::text::relative_time;
 use crate::service::{Closing, DailyPost, Message, Progress, with_closing};
 use crate::t;
-use reqwest::Method;
 use serde_json::{Value, json};
-
-/// Discord's longest thread name.
-const THREAD_NAME_CHARS: usize = 100;
-/// A week, Discord's longest: a game's ballots may be days apart.
-const THREAD_ARCHIVE_MINUTES: u32 = 10_080;
 
 impl Deliverer {
     /// A text part: its message, unless posted already, and the game's
@@ -48,11 +42,18 @@ impl Deliverer {
         if let (Some(name), Some(posted)) = (&message.discussion, &progress.text)
             && !progress.discussion
         {
-            if let Some(thread) = open_discussion(&self.rest, to.channel, posted, name).await? {
-                self.service
-                    .games()
-                    .note_discussion_thread(&channel_key(thread), to.delivery.channel.as_str())
-                    .await?;
+            // Refused, the talk stays in the channel: nothing else depends
+            // on the thread.
+            match open_thread_on(&self.rest, to.channel, posted, name).await? {
+                Opened::Thread(thread) => {
+                    self.service
+                        .games()
+                        .note_discussion_thread(&channel_key(thread), to.delivery.channel.as_str())
+                        .await?;
+                }
+                Opened::Refused(error) => {
+                    tracing::warn!(%error, channel = to.channel, "could not open a game's discussion thread; members talk in the channel");
+                }
             }
             progress.discussion = true;
             self.note(to.delivery, progress).await?;
@@ -192,34 +193,6 @@ fn pinging(message: &Message) -> Value {
         mentions["roles"] = json!([role]);
     }
     mentions
-}
-
-/// Opens the game's discussion thread on its first post `message`: the
-/// thread's id. A server that does not let the bot (no Create Public
-/// Threads, a channel where threads cannot be) keeps the talk in the
-/// channel itself: the refusal is logged, `None`, and nothing else
-/// depends on the thread.
-///
-/// # Errors
-/// A failure that may pass (a 5xx, a timeout): the delivery is tried
-/// again rather than lose the thread for good.
-async fn open_discussion(
-    rest: &Rest,
-    channel: u64,
-    message: &str,
-    name: &str,
-) -> Result<Option<u64>, RestError> {
-    let name: String = name.chars().take(THREAD_NAME_CHARS).collect();
-    let body = json!({ "name": name, "auto_archive_duration": THREAD_ARCHIVE_MINUTES });
-    let path = format!("/channels/{channel}/messages/{message}/threads");
-    match rest.call(Method::POST, &path, &Body::Json(body)).await {
-        Ok(thread) => Ok(thread["id"].as_str().and_then(|id| id.parse().ok())),
-        Err(error) if error.is_final_client_error() => {
-            tracing::warn!(%error, channel, "could not open a game's discussion thread; members talk in the channel");
-            Ok(None)
-        }
-        Err(error) => Err(error),
-    }
 }
 
 /// A message as Discord shows it: its text, a board's numbered options

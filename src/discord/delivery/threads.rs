@@ -44,8 +44,12 @@ impl Deliverer {
                     )));
                 };
                 self.still_current(to).await?;
-                let Some(thread) = thread_on(&self.rest, to.channel, &message, name).await? else {
-                    return Ok(());
+                let thread = match open_thread_on(&self.rest, to.channel, &message, name).await? {
+                    Opened::Thread(thread) => thread.to_string(),
+                    Opened::Refused(error) => {
+                        tracing::error!(%error, channel = to.channel, "could not open a league game's thread; its side cannot play");
+                        return Ok(());
+                    }
                 };
                 progress.thread = Some(thread.clone());
                 self.note(to.delivery, progress).await?;
@@ -63,19 +67,28 @@ impl Deliverer {
     }
 }
 
+/// What asking for a thread on a message came to.
+pub(super) enum Opened {
+    /// The message's thread: made now, or by an earlier try.
+    Thread(u64),
+    /// Discord will not make one (a permission removed, a channel where
+    /// threads cannot be): the caller says what that costs.
+    Refused(RestError),
+}
+
 /// The thread on `message` of `channel`: opened now, or read from the
-/// message when an earlier try opened it. `None` when Discord refuses
-/// (the bot may no longer open threads there): logged, and the side's game
-/// stays where nobody reads it, losing on time as a silent side does.
+/// message when an earlier try opened it (a message takes one thread, and
+/// Discord answers 160004 to a second), so a try whose answer was lost
+/// never leaves a thread nobody knows of.
 ///
 /// # Errors
 /// A failure that may pass (a 5xx, a timeout): the delivery is tried again.
-async fn thread_on(
+pub(super) async fn open_thread_on(
     rest: &Rest,
     channel: u64,
     message: &str,
     name: &str,
-) -> Result<Option<String>, RestError> {
+) -> Result<Opened, RestError> {
     let name: String = name.chars().take(THREAD_NAME_CHARS).collect();
     let body = json!({ "name": name, "auto_archive_duration": THREAD_ARCHIVE_MINUTES });
     let path = format!("/channels/{channel}/messages/{message}/threads");
@@ -86,14 +99,25 @@ async fn thread_on(
             ..
         }) => {
             let path = format!("/channels/{channel}/messages/{message}");
-            let message = rest.call(Method::GET, &path, &Body::Empty).await?;
-            message.get("thread").cloned().unwrap_or(Value::Null)
+            match rest.call(Method::GET, &path, &Body::Empty).await {
+                Ok(message) => message.get("thread").cloned().unwrap_or(Value::Null),
+                // No Read Message History, or the message deleted: the
+                // thread exists but cannot be found.
+                Err(error) if error.is_final_client_error() => {
+                    return Ok(Opened::Refused(error));
+                }
+                Err(error) => return Err(error),
+            }
         }
-        Err(error) if error.is_final_client_error() => {
-            tracing::error!(%error, channel, "could not open a league game's thread; its side cannot play");
-            return Ok(None);
-        }
+        Err(error) if error.is_final_client_error() => return Ok(Opened::Refused(error)),
         Err(error) => return Err(error),
     };
-    Ok(made["id"].as_str().map(String::from))
+    match made["id"].as_str().and_then(|id| id.parse().ok()) {
+        Some(thread) => Ok(Opened::Thread(thread)),
+        // The message's thread was deleted by a moderator since: as good
+        // as refused.
+        None => Ok(Opened::Refused(RestError::Local(format!(
+            "message {message} of channel {channel} has no thread"
+        )))),
+    }
 }

@@ -258,10 +258,20 @@ impl LeagueNews {
         ToChannel {
             channel: channel.clone(),
             news: NewAnnouncement {
-                kind: self.kind().as_str(),
-                payload: serde_json::to_string(self).expect("league news serialises"),
                 channel: Some(channel.as_str().to_string()),
+                ..self.to_entrants()
             },
+        }
+    }
+
+    /// The row to queue for this news in each channel the store's write
+    /// picks: every community still in the league, as its transaction
+    /// reads them.
+    pub(crate) fn to_entrants(&self) -> NewAnnouncement {
+        NewAnnouncement {
+            kind: self.kind().as_str(),
+            payload: serde_json::to_string(self).expect("league news serialises"),
+            channel: None,
         }
     }
 }

@@ -423,7 +423,7 @@ fn rating_changes(lang: Lang, style: &dyn Style, seats: &[MatchSeat]) -> Vec<Str
                 lang,
                 "match-rating-change",
                 player = style.player(&player),
-                before = whole(seat.rating_before.unwrap_or(1500.0)),
+                before = whole(seat.rating_before.unwrap_or(crate::ratings::NEW_RATING)),
                 after = whole(after)
             ))
         })

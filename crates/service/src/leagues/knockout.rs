@@ -21,7 +21,7 @@
 use super::plan::{DECIDING_LEG, game_seed, per_pairing, round_clock};
 use super::run::{Step, round_progress};
 use super::{Leagues, by_number};
-use crate::ratings::Rating;
+use crate::ratings::NEW_RATING;
 use crate::{Failure, ServiceError};
 use holotable_leagues::pairing::{
     Bracket, GamesPerPairing, KnockoutRound, Tie, TieState, decider_winner, deciding_game,
@@ -225,7 +225,7 @@ impl Leagues<'_> {
 /// numbered at the start): seeded by the ratings they started with, an
 /// unrated community at a new rating's 1500, equals by entry order.
 fn bracket(row: &LeagueRow, entrants: &[&EntrantRow]) -> Result<Bracket, ServiceError> {
-    let unrated = Rating::default().rating;
+    let unrated = NEW_RATING;
     let seeds = entrants
         .iter()
         .map(|e| {

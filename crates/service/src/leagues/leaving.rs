@@ -102,13 +102,23 @@ impl Leagues<'_> {
     /// Refused for an unknown league, anyone but its creator, or a league
     /// already over.
     pub async fn cancel(self, league: LeagueId, by: &Actor) -> Result<(), ServiceError> {
-        let row = self.creators(league, by).await?;
-        let told = self.cancelled_told(&row, None).await?;
-        let cancelled = self
-            .0
-            .store
-            .cancel_league(league, self.0.now(), &told)
-            .await?;
+        let mut row = self.creators(league, by).await?;
+        // The news says whether games were under way: the write holds only
+        // if the league is still as read, else it is read again (a start
+        // came between).
+        let mut cancelled = false;
+        for _ in 0..RETRIES {
+            let news = Leagues::cancelled_news(&row, None);
+            cancelled = self
+                .0
+                .store
+                .cancel_league(league, row.status, self.0.now(), &news)
+                .await?;
+            if cancelled || row.status.is_over() {
+                break;
+            }
+            row = self.creators(league, by).await?;
+        }
         // The games are stopped after the league's write, each in its own
         // guarded write. The league stays due until they are, so a
         // cancel cut short between the two is finished by the scheduler

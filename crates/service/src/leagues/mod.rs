@@ -112,8 +112,9 @@ pub struct JoinLeague {
     pub server: ServerKey,
     /// The channel its games' threads open under.
     pub channel: ChannelKey,
-    /// Whether the bot may post and open threads in `channel`: the
-    /// adapter asks the platform and passes the answer.
+    /// Whether `channel` can hold the league's games (threads open in
+    /// it, and the bot may post boards and polls and open threads there):
+    /// the adapter asks the platform and passes the answer.
     pub channel_usable: bool,
     pub by: Actor,
 }

@@ -83,8 +83,10 @@ pub enum LeagueNews {
     },
     /// The league is cancelled: by its creator, or at its start for
     /// want of communities (`too_few`: how many it needed and had).
+    /// `started`: it had games, which the cancel stops.
     Cancelled {
         league: String,
+        started: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         too_few: Option<(u16, u16)>,
     },
@@ -191,15 +193,24 @@ impl LeagueNews {
                 }
                 fitted(lang, &over, lines, limit)
             }
-            LeagueNews::Cancelled { league, too_few } => match too_few {
-                Some((needed, got)) => t!(
+            LeagueNews::Cancelled {
+                league,
+                started,
+                too_few,
+            } => match (too_few, started) {
+                (Some((needed, got)), _) => t!(
                     lang,
                     "league-cancelled-too-few",
                     league = league.as_str(),
                     needed = *needed,
                     got = *got
                 ),
-                None => t!(lang, "league-cancelled", league = league.as_str()),
+                (None, true) => t!(lang, "league-cancelled", league = league.as_str()),
+                (None, false) => t!(
+                    lang,
+                    "league-cancelled-before-start",
+                    league = league.as_str()
+                ),
             },
         }
     }
@@ -240,28 +251,35 @@ fn leg_args(leg: LeagueLeg) -> (&'static str, u8) {
 }
 
 fn round_line(lang: Lang, round: &ScheduledRound) -> String {
+    // Japanese writes a match card with a full-width dash and lists with
+    // 、, without the spaces other languages put around theirs.
+    let (versus, between) = match lang {
+        Lang::Ja => ("－", "、"),
+        _ => (" – ", " · "),
+    };
     let games: Vec<String> = round
         .games
         .iter()
         .map(|game| {
             let names: Vec<String> = game.iter().map(|e| e.text(lang)).collect();
-            names.join(" – ")
+            names.join(versus)
         })
         .collect();
     let mut line = t!(
         lang,
         "league-schedule-round",
         round = round.round,
-        games = games.join(" · ")
+        games = games.join(between)
     );
     if !round.resting.is_empty() {
         let resting: Vec<String> = round.resting.iter().map(|e| e.text(lang)).collect();
-        line.push(' ');
-        line.push_str(&t!(
+        let resting = t!(
             lang,
             "league-schedule-resting",
             communities = text::and_list(lang, &resting)
-        ));
+        );
+        // Joined as sentences are: with a space, but none in Japanese.
+        line = text::sentences(lang, &[line, resting]);
     }
     line
 }

@@ -34,8 +34,9 @@ pub enum LeagueRefusal {
     AlreadyEntered,
     /// This community is not in the league.
     NotEntered,
-    /// The channel cannot take the league's threads: the bot cannot post
-    /// or open threads in it (the adapter checks and says so).
+    /// The channel cannot hold the league's games: it is not a channel a
+    /// thread opens in, or the bot cannot post boards and polls or open
+    /// threads there (the adapter checks and says so).
     ChannelUnusable,
     /// Only the league's creator may do this.
     NotCreator,

@@ -200,11 +200,11 @@ impl Leagues<'_> {
         if entered >= needed {
             return Ok(false);
         }
-        let told = self.cancelled_told(row, Some((needed, entered))).await?;
+        let news = Leagues::cancelled_news(row, Some((needed, entered)));
         let cancelled = self
             .0
             .store
-            .cancel_unfilled_league(row.id, needed, now, &told)
+            .cancel_unfilled_league(row.id, entered, now, &news)
             .await?;
         if cancelled {
             tracing::info!(

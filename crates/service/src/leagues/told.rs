@@ -13,8 +13,8 @@ use crate::ServiceError;
 use holotable_leagues::Entrant;
 use holotable_leagues::pairing::GamesPerPairing;
 use holotable_store::{
-    EntrantRow, LeagueFormat, LeagueGameKey, LeagueId, LeagueRow, LeagueSeats, NewLeagueGame,
-    NewRound, ToChannel,
+    EntrantRow, LeagueFormat, LeagueGameKey, LeagueId, LeagueRow, LeagueSeats, NewAnnouncement,
+    NewLeagueGame, NewRound, ToChannel,
 };
 
 impl Leagues<'_> {
@@ -48,8 +48,10 @@ impl Leagues<'_> {
         Ok(named)
     }
 
-    /// The start's schedule for every entrant (numbered, by entry number):
-    /// a round robin's every round, else `first`'s games.
+    /// The start's schedule, to each entrant its own fixtures (`entrants`
+    /// numbered, by entry number): a round robin's every round, else
+    /// `first`'s game. The whole draw of a large league would not fit one
+    /// message, and a community looks for its own games in it.
     pub(super) async fn schedule_told(
         self,
         row: &LeagueRow,
@@ -101,15 +103,18 @@ impl Leagues<'_> {
                 (vec![round], false)
             }
         };
-        let news = LeagueNews::Schedule {
-            league: row.league.name.clone(),
-            entrants: u16::try_from(entrants.len()).unwrap_or(u16::MAX),
-            rounds,
-            complete,
-        };
         Ok(entrants
             .iter()
-            .map(|e| news.to_outbox(&e.channel))
+            .zip(&named)
+            .map(|(entrant, own)| {
+                LeagueNews::Schedule {
+                    league: row.league.name.clone(),
+                    entrants: u16::try_from(entrants.len()).unwrap_or(u16::MAX),
+                    rounds: rounds.iter().map(|r| fixtures_of(r, own)).collect(),
+                    complete,
+                }
+                .to_outbox(&entrant.channel)
+            })
             .collect())
     }
 
@@ -216,7 +221,7 @@ impl Leagues<'_> {
                 ratings.push(RatingMove {
                     community: self.entered(entrant, index).await?,
                     // A community new to the game started at a new rating's.
-                    before: entrant.rating.unwrap_or(NEW_RATING),
+                    before: entrant.rating.unwrap_or(crate::ratings::NEW_RATING),
                     after,
                 });
             }
@@ -232,27 +237,41 @@ impl Leagues<'_> {
             .collect())
     }
 
-    /// A cancel for every community still in; `too_few` when it is the
-    /// start's, for want of communities (needed, entered).
-    pub(super) async fn cancelled_told(
-        self,
+    /// The news of `row`'s cancel, for every community still in, which
+    /// the store reads in the cancel's transaction; `too_few` when it is
+    /// the start's, for want of communities (needed, entered).
+    pub(super) fn cancelled_news(
         row: &LeagueRow,
         too_few: Option<(usize, usize)>,
-    ) -> Result<Vec<ToChannel>, ServiceError> {
-        let entrants = self.0.store.league_entrants(row.id).await?;
+    ) -> NewAnnouncement {
         let count = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
-        let news = LeagueNews::Cancelled {
+        LeagueNews::Cancelled {
             league: row.league.name.clone(),
+            started: !row.status.before_start(),
             too_few: too_few.map(|(needed, got)| (count(needed), count(got))),
-        };
-        Ok(still_in(&entrants)
-            .map(|e| news.to_outbox(&e.channel))
-            .collect())
+        }
+        .to_entrants()
     }
 }
 
-/// The rating a community has before its first rated game.
-const NEW_RATING: f64 = 1500.0;
+/// `round` as `own` plays it: its game, or its rest.
+fn fixtures_of(round: &ScheduledRound, own: &Entered) -> ScheduledRound {
+    ScheduledRound {
+        round: round.round,
+        games: round
+            .games
+            .iter()
+            .filter(|game| game.contains(own))
+            .cloned()
+            .collect(),
+        resting: round
+            .resting
+            .iter()
+            .filter(|resting| *resting == own)
+            .cloned()
+            .collect(),
+    }
+}
 
 /// The entrants that have not left: a community that left hears no more
 /// of the league.

@@ -63,7 +63,7 @@ pub(super) fn placing_line(lang: Lang, place: usize, community: &Entered, line: 
             lang,
             "league-table-below-by",
             rule = rule,
-            score = line.sonneborn_berger.to_string()
+            score = decimal(lang, line.sonneborn_berger.to_string())
         ));
     }
     if line.forfeited > 0 {
@@ -107,4 +107,12 @@ pub(super) fn fitted(lang: Lang, head: &str, lines: Vec<String>, limit: Option<u
         used += 1 + line.chars().count();
     }
     kept
+}
+
+/// A decimal as `lang` writes it: `6,25` in Spanish.
+fn decimal(lang: Lang, text: String) -> String {
+    match lang {
+        Lang::Es => text.replace('.', ","),
+        _ => text,
+    }
 }

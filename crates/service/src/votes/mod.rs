@@ -20,9 +20,8 @@ mod voters;
 
 pub use calling::{ReminderChange, parse_quiet_hours};
 pub(crate) use cast::BallotContext;
-pub use polls::{PollAnswers, PollFuture, PollSource};
+pub use polls::{MemberFacts, MembersFuture, PollAnswers, PollFuture, PollSource};
 pub use stats::{VoterRanking, VotersPeriod};
-pub(crate) use voters::RulesCache;
 pub use voters::{MAX_VOTER_THRESHOLD_MS, ServerMember, parse_voter_threshold};
 
 /// The door to votes: `service.votes().cast(..)`.

@@ -15,8 +15,8 @@
 use super::Votes;
 use crate::VoteRefusal;
 use crate::{Refusal, Service, ServiceError, VoteReceipt};
-use holotable_leagues::eligibility::VoterRules;
-use holotable_model::ServerKey;
+use holotable_leagues::eligibility::{Member, RoleId, VoterRules};
+use holotable_model::{Millis, ServerKey};
 use holotable_store::{BallotId, BallotStatus, GameStatus, Reconciled, VoteError, VoteVia};
 use std::collections::HashSet;
 use std::future::Future;
@@ -32,12 +32,46 @@ pub type PollAnswers = Option<Vec<(String, usize)>>;
 /// object safe without a macro crate.
 pub type PollFuture<'a> = Pin<Box<dyn Future<Output = Result<PollAnswers, String>> + Send + 'a>>;
 
+/// A member as the platform read them for the voter rules, kept whole:
+/// what [`PollSource::members`] returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemberFacts {
+    pub id: String,
+    pub account_created: Millis,
+    pub joined: Option<Millis>,
+    pub roles: Vec<RoleId>,
+}
+
+impl MemberFacts {
+    pub fn facts(&self) -> Member<'_> {
+        Member {
+            account_created: self.account_created,
+            joined: self.joined,
+            roles: &self.roles,
+        }
+    }
+}
+
+/// The future of [`PollSource::members`].
+pub type MembersFuture<'a> = Pin<Box<dyn Future<Output = Vec<MemberFacts>> + Send + 'a>>;
+
 /// A platform that can present a ballot as a native poll. Option numbers
 /// are 1-based positions in the ballot's featured list.
 pub trait PollSource: Send + Sync + 'static {
     /// Ends `ballot`'s poll, if it has one, and returns its final answers.
     /// Called once per close attempt, at or after the deadline.
     fn final_answers(&self, ballot: BallotId) -> PollFuture<'_>;
+
+    /// Reads `voters`, members of `server`, for the voter rules at the
+    /// close of `ballot`: those whose answers no checked vote vouches for
+    /// (their events never came, or their member could not be read then).
+    /// A member that cannot be read now either is left out of the result.
+    fn members(
+        &self,
+        ballot: BallotId,
+        server: ServerKey,
+        voters: Vec<String>,
+    ) -> MembersFuture<'_>;
 }
 
 /// A platform that does not answer in this time is closed without it: the
@@ -196,7 +230,9 @@ impl Service {
             .then(|| sides.iter().find(|s| s.plays(row.seat)))
             .flatten()
             .map(|s| s.channel.clone());
-        let checked = self.checked_poll_voters(ballot, &row, &sides).await?;
+        let checked = self
+            .checked_poll_voters(ballot, &row, &sides, answers)
+            .await?;
         let mut moves = Vec::with_capacity(answers.len());
         for (voter, option) in answers {
             if let Some(checked) = &checked
@@ -245,34 +281,76 @@ impl Service {
 
     /// Under voter rules, the voters whose answers may count at the close:
     /// those with a vote recorded on the ballot, each checked when it was
-    /// recorded. The final answers name voters, not their accounts' ages
-    /// or roles, so an answer whose event never arrived (or whose member
-    /// could not be read) cannot be checked, and is left out rather than
-    /// let a refused member in. `None` when no rule applies: every answer
+    /// recorded, and those of `answers` the platform reads now and the
+    /// rules admit. The final answers name voters, not their accounts' ages
+    /// or roles, so an answer whose event never came is checked here, and
+    /// one whose member cannot be read even now is left out rather than let
+    /// a refused member in. `None` when no rule applies: every answer
     /// counts, as before there were rules.
     async fn checked_poll_voters(
         &self,
         ballot: BallotId,
         row: &holotable_store::BallotState,
         sides: &[holotable_store::GameSide],
+        answers: &[(String, usize)],
     ) -> Result<Option<HashSet<String>>, ServiceError> {
-        let channel = match sides.iter().find(|s| s.plays(row.seat)) {
-            Some(side) => side.channel.clone(),
-            None => match self.store.game(ballot.game).await? {
-                Some(game) => game.channel,
-                None => return Ok(None),
-            },
+        let side = sides.iter().find(|s| s.plays(row.seat));
+        // The side knows its server; a game without sides (one channel's)
+        // is found through its channel.
+        let server = match side.and_then(|s| s.server.clone()) {
+            Some(server) => Some(server),
+            None => {
+                let channel = match side {
+                    Some(side) => side.channel.clone(),
+                    None => match self.store.game(ballot.game).await? {
+                        Some(game) => game.channel,
+                        None => return Ok(None),
+                    },
+                };
+                self.store.channel_server(&channel).await?
+            }
         };
         let league = self.store.league_minimums(ballot.game).await?;
-        let rules = match self.store.channel_server(&channel).await? {
-            Some(server) => self.rules_for(&ServerKey(server), league).await?,
+        let rules = match &server {
+            Some(server) => self.rules_for(&ServerKey(server.clone()), league).await?,
             None => VoterRules::default().with_league(league.unwrap_or_default()),
         };
         if rules == VoterRules::default() {
             return Ok(None);
         }
-        let votes = self.store.votes(ballot).await?;
-        Ok(Some(votes.into_iter().map(|(voter, _)| voter).collect()))
+        let mut checked: HashSet<String> = self
+            .store
+            .votes(ballot)
+            .await?
+            .into_iter()
+            .map(|(voter, _)| voter)
+            .collect();
+        // In the answers' order, each voter once: the platform reads them
+        // in turn, so the order it is given is the order it gets to.
+        let mut asked = HashSet::new();
+        let unvouched: Vec<String> = answers
+            .iter()
+            .map(|(voter, _)| voter)
+            .filter(|voter| !checked.contains(voter.as_str()) && asked.insert(voter.as_str()))
+            .cloned()
+            .collect();
+        if let (Some(server), Some(source), false) =
+            (server, self.poll_source.get(), unvouched.is_empty())
+        {
+            let read = tokio::time::timeout(
+                POLL_TIMEOUT,
+                source.members(ballot, ServerKey(server), unvouched),
+            )
+            .await
+            .unwrap_or_default();
+            let now = self.now();
+            checked.extend(
+                read.into_iter()
+                    .filter(|member| rules.check(&member.facts(), now).is_ok())
+                    .map(|member| member.id),
+            );
+        }
+        Ok(Some(checked))
     }
 
     /// Before a due ballot closes: ask the platform for its poll's final

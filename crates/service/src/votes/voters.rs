@@ -11,10 +11,7 @@
 use super::Votes;
 use crate::{Actor, Refusal, Service, ServiceError, VoteReceipt, VoteRefusal};
 use holotable_leagues::eligibility::{LeagueMinimums, Member, VoterRule, VoterRules};
-use holotable_model::{BallotId, GameId, Millis, ServerKey};
-use std::collections::HashMap;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use holotable_model::{BallotId, GameId, Millis, ServerKey, Suggestion};
 
 /// A member voting in a server's game, as the platform read them.
 #[derive(Clone, Copy, Debug)]
@@ -32,24 +29,16 @@ const MINUTE_MS: Millis = 60_000;
 const HOUR_MS: Millis = 60 * MINUTE_MS;
 const DAY_MS: Millis = 24 * HOUR_MS;
 
-/// How long a process trusts the rules it read: every vote would
-/// otherwise read them again. A change made by another process reaches
-/// this one's votes within this time; this process's own change at once.
-const RULES_FRESH_FOR: Duration = Duration::from_secs(30);
-
-/// Servers' rules as last read, with when.
-#[derive(Default)]
-pub(crate) struct RulesCache(Mutex<HashMap<ServerKey, (VoterRules, Instant)>>);
-
 impl Votes<'_> {
-    /// Server `server`'s voter rules (the defaults refuse nobody).
+    /// Server `server`'s voter rules (the defaults refuse nobody), for
+    /// its managers only: the thresholds are not to be probed.
     ///
     /// # Errors
-    /// Storage failures.
-    pub async fn rules(self, server: &ServerKey) -> Result<VoterRules, ServiceError> {
-        let rules = self.0.store.voter_rules(server.as_str()).await?;
-        self.0.voter_rules.remember(server, &rules);
-        Ok(rules)
+    /// [`Refusal::NotAllowed`] for a member who cannot manage the server;
+    /// storage failures.
+    pub async fn rules(self, server: &ServerKey, by: &Actor) -> Result<VoterRules, ServiceError> {
+        by.must_manage("choose-voter-rules")?;
+        Ok(self.0.store.voter_rules(server.as_str()).await?)
     }
 
     /// Sets server `server`'s voter rules, for its managers only.
@@ -77,7 +66,6 @@ impl Votes<'_> {
             .store
             .set_voter_rules(server.as_str(), &rules, &by.id, self.0.now())
             .await?;
-        self.0.voter_rules.remember(server, &rules);
         Ok(rules)
     }
 
@@ -151,6 +139,71 @@ impl Votes<'_> {
         self.poll_vote(ballot, member.id, option).await
     }
 
+    /// [`Votes::suggest`] by a member of a server: whom the rules keep
+    /// from voting they keep from arguing on the ballot's post too (not
+    /// counted as a refused vote).
+    ///
+    /// # Errors
+    /// [`VoteRefusal::NotAVoterYet`] when a rule refuses the member;
+    /// otherwise as [`Votes::suggest`].
+    pub async fn suggest_as(
+        self,
+        channel: &str,
+        member: &ServerMember<'_>,
+        text: &str,
+        reason: &str,
+        sent_at: Millis,
+    ) -> Result<Suggestion, ServiceError> {
+        let context = self.0.ballot_context(channel).await?;
+        self.eligible(context.league, member).await?;
+        self.suggest(channel, member.id, text, reason, sent_at)
+            .await
+    }
+
+    /// [`Votes::back_suggestion`] by a member of a server, whose rules are
+    /// checked first, as for [`Votes::suggest_as`].
+    ///
+    /// # Errors
+    /// As [`Votes::suggest_as`] and [`Votes::back_suggestion`].
+    pub async fn back_suggestion_as(
+        self,
+        channel: &str,
+        id: i64,
+        member: &ServerMember<'_>,
+    ) -> Result<Suggestion, ServiceError> {
+        let context = self.0.ballot_context(channel).await?;
+        self.eligible(context.league, member).await?;
+        self.back_suggestion(channel, id, member.id).await
+    }
+
+    /// Refuses, without counting, a member the rules refuse.
+    async fn eligible(
+        self,
+        league: Option<LeagueMinimums>,
+        member: &ServerMember<'_>,
+    ) -> Result<(), ServiceError> {
+        let rules = self.0.rules_for(member.server, league).await?;
+        match rules.check(&member.facts, self.0.now()) {
+            Ok(()) => Ok(()),
+            Err(_) => Err(Refusal::Vote(VoteRefusal::NotAVoterYet).into()),
+        }
+    }
+
+    /// Whether a vote by a member of `server` on `ballot` needs the
+    /// member's facts: some rule, the server's or the game's league's,
+    /// may refuse it. Without one, a platform need not read the member.
+    ///
+    /// # Errors
+    /// Storage failures.
+    pub async fn rules_apply(
+        self,
+        server: &ServerKey,
+        ballot: BallotId,
+    ) -> Result<bool, ServiceError> {
+        let league = self.0.store.league_minimums(ballot.game).await?;
+        Ok(self.0.rules_for(server, league).await? != VoterRules::default())
+    }
+
     /// Refuses, and counts, a member the rules for `game` refuse.
     async fn admit(
         self,
@@ -174,36 +227,18 @@ impl Votes<'_> {
 
 impl Service {
     /// The rules for a game of `server`: its own, tightened by `league`'s.
+    /// Read for every vote, not kept: a manager's change holds from the
+    /// next vote in every process, as `/settings voters` says.
     pub(crate) async fn rules_for(
         &self,
         server: &ServerKey,
         league: Option<LeagueMinimums>,
     ) -> Result<VoterRules, ServiceError> {
-        let rules = match self.voter_rules.fresh(server) {
-            Some(rules) => rules,
-            None => self.votes().rules(server).await?,
-        };
+        let rules = self.store.voter_rules(server.as_str()).await?;
         Ok(match league {
             Some(league) => rules.with_league(league),
             None => rules,
         })
-    }
-}
-
-impl RulesCache {
-    fn fresh(&self, server: &ServerKey) -> Option<VoterRules> {
-        let cache = self.0.lock().expect("voter rules cache lock");
-        cache
-            .get(server)
-            .filter(|(_, read)| read.elapsed() < RULES_FRESH_FOR)
-            .map(|(rules, _)| rules.clone())
-    }
-
-    fn remember(&self, server: &ServerKey, rules: &VoterRules) {
-        self.0
-            .lock()
-            .expect("voter rules cache lock")
-            .insert(server.clone(), (rules.clone(), Instant::now()));
     }
 }
 

@@ -1,9 +1,10 @@
 //! A league before its start: created, entered, left, closed or
 //! cancelled, and when the scheduler next looks at it.
 
-use super::{Joined, LeagueRow, NewLeague, ToChannel, tell_in};
-use crate::{Millis, Store, StoreError, Written, on_pool, on_tx, to_json};
-use holotable_model::{ChannelKey, LeagueId, ServerKey};
+use super::{Joined, LeagueRow, NewLeague};
+use crate::outbox::{self, NewAnnouncement};
+use crate::{Millis, Store, StoreError, Tx, Written, on_pool, on_tx, to_json};
+use holotable_model::{ChannelKey, LeagueId, LeagueStatus, ServerKey};
 
 impl Store {
     /// Stores a new league, entering. `None`, writing nothing, when its
@@ -154,62 +155,67 @@ impl Store {
         Ok(written.rows_affected() == 1)
     }
 
-    /// The creator cancels a league not over yet, once, telling `told`
-    /// in the same transaction. The league stays due (`next_at` is `at`)
-    /// until the scheduler has stopped its live games
-    /// ([`Store::cancel_done`]), so a cancel cut short by a process that
-    /// died is finished by whichever process looks next.
+    /// Cancels league `id` if it is still `from` (the status the caller
+    /// read, so its news says rightly whether games were under way),
+    /// telling `news` to every community still in, read in this
+    /// transaction: a join committed before it is told, and one after it
+    /// finds the league cancelled. It stays due (`next_at`) until its
+    /// live games are stopped (`cancel_done`). `false`, writing nothing,
+    /// when the league is no longer `from`.
     pub async fn cancel_league(
         &self,
         id: LeagueId,
+        from: LeagueStatus,
         at: Millis,
-        told: &[ToChannel],
+        news: &NewAnnouncement,
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin().await?;
         let written = on_tx!(&mut tx, |db| sqlx::query(
             "UPDATE leagues SET status = 'cancelled', next_at = $1, finished_at = $1
-             WHERE id = $2 AND status IN ('entering', 'closed', 'running')"
+             WHERE id = $2 AND status = $3 AND status IN ('entering', 'closed', 'running')"
         )
         .bind(at)
         .bind(id.0)
+        .bind(from.as_str())
         .execute(db)
         .await
         .map(Written::from))?;
         if written.rows_affected() != 1 {
             return Ok(false);
         }
-        tell_in(&mut tx, None, told, at).await?;
+        tell_entrants_in(&mut tx, id, news, at).await?;
         tx.commit().await?;
         Ok(true)
     }
 
-    /// Cancels a league at its start for want of entrants, telling
-    /// `told`: only while it has not started and has fewer than `needed`,
-    /// so a join that lands between the scheduler's read and this write
-    /// keeps the league (the scheduler starts it on its next look). It
-    /// has no game to stop, so it is not due again.
+    /// Cancels a league at its start for want of entrants, telling `news`
+    /// to each: only while it has not started and still has the
+    /// `entered` communities the caller counted (fewer than it needs), so
+    /// a join or a leave between the scheduler's read and this write
+    /// keeps the league for the scheduler's next look, and the news's
+    /// count is right. It has no game to stop, so it is not due again.
     pub async fn cancel_unfilled_league(
         &self,
         id: LeagueId,
-        needed: usize,
+        entered: usize,
         at: Millis,
-        told: &[ToChannel],
+        news: &NewAnnouncement,
     ) -> Result<bool, StoreError> {
         let mut tx = self.begin().await?;
         let written = on_tx!(&mut tx, |db| sqlx::query(
             "UPDATE leagues SET status = 'cancelled', next_at = NULL, finished_at = $1
-             WHERE id = $2 AND status IN ('entering', 'closed') AND entered < $3"
+             WHERE id = $2 AND status IN ('entering', 'closed') AND entered = $3"
         )
         .bind(at)
         .bind(id.0)
-        .bind(needed as i64)
+        .bind(entered as i64)
         .execute(db)
         .await
         .map(Written::from))?;
         if written.rows_affected() != 1 {
             return Ok(false);
         }
-        tell_in(&mut tx, None, told, at).await?;
+        tell_entrants_in(&mut tx, id, news, at).await?;
         tx.commit().await?;
         Ok(true)
     }
@@ -251,4 +257,25 @@ impl Store {
         .map(Written::from))?;
         Ok(())
     }
+}
+
+/// Queues `news` to every community still in league `id` (not left), as
+/// this transaction reads them.
+async fn tell_entrants_in(
+    tx: &mut Tx,
+    id: LeagueId,
+    news: &NewAnnouncement,
+    at: Millis,
+) -> Result<(), StoreError> {
+    let channels: Vec<String> = on_tx!(tx, |db| sqlx::query_scalar(
+        "SELECT channel FROM league_entrants
+         WHERE league_id = $1 AND left_at IS NULL ORDER BY joined_at, server"
+    )
+    .bind(id.0)
+    .fetch_all(db)
+    .await)?;
+    for channel in channels {
+        outbox::insert_in(tx, None, &channel, news, at).await?;
+    }
+    Ok(())
 }

@@ -72,6 +72,20 @@ impl Store {
         .execute(db)
         .await
         .map(Written::from))?;
+        // The thread is its community's: its posts speak the server's
+        // language and its polls' close reads the server's voter rules,
+        // before anyone has typed a command there.
+        on_tx!(&mut tx, |db| sqlx::query(
+            "INSERT INTO channel_servers (channel, server)
+             SELECT $1, server FROM game_sides
+             WHERE game_id = $2 AND channel = $1 AND server IS NOT NULL
+             ON CONFLICT (channel) DO NOTHING"
+        )
+        .bind(thread.as_str())
+        .bind(game.0)
+        .execute(db)
+        .await
+        .map(Written::from))?;
         on_tx!(&mut tx, |db| sqlx::query(
             "UPDATE outbox SET channel = $1 WHERE channel = $2 AND delivered_at IS NULL"
         )

@@ -114,12 +114,12 @@ fn managers_read_the_votes_each_voter_rule_refused() {
     - Too short a time in the server: 12 votes
     ");
     insta::assert_snapshot!(refusals_text(Lang::Es, &counts), @r"
-    Votos que las reglas de voto rechazaron en este servidor:
+    Votos rechazados por las reglas de voto en este servidor:
     - Cuenta demasiado nueva: 1 voto
     - Demasiado poco tiempo en el servidor: 12 votos
     ");
     insta::assert_snapshot!(refusals_text(Lang::Ja, &counts), @r"
-    このサーバーで投票の条件により断った票：
+    このサーバーで投票の条件によって受け付けなかった票：
     - アカウントが新しすぎる：1票
     - サーバーに参加してからの期間が短すぎる：12票
     ");

@@ -480,27 +480,6 @@ fn route_request(
             inner.guild_reads += 1;
             (200, super::guilds::guild_object(*guild))
         }
-        // A poll voter's member, for the voter rules: the roles the bot
-        // gave them, and the join time every stand-in member has.
-        ("GET", ["guilds", _, "members", user]) => {
-            let id: u64 = user.parse().unwrap_or(0);
-            inner.member_reads += 1;
-            let roles: Vec<String> = inner
-                .roles
-                .held
-                .get(&id)
-                .into_iter()
-                .flatten()
-                .map(u64::to_string)
-                .collect();
-            (
-                200,
-                json!({
-                    "user": user_json(id, "voter", false), "roles": roles,
-                    "joined_at": super::MEMBER_JOINED_AT, "deaf": false, "mute": false, "flags": 0,
-                }),
-            )
-        }
         ("POST", ["channels", channel, "polls", message, "expire"]) => {
             let channel: u64 = channel.parse().unwrap_or(0);
             let id: u64 = message.parse().unwrap_or(0);

@@ -106,6 +106,10 @@ pub(super) fn route(inner: &mut Inner, method: &str, parts: &[&str]) -> Option<(
                     .map(u64::to_string)
                     .collect()
             };
+            // Another member than the bot is read for the voter rules.
+            if id != BOT_USER {
+                inner.member_reads += 1;
+            }
             Some((
                 200,
                 json!({

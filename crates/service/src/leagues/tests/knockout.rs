@@ -225,6 +225,33 @@ async fn knockout(backend: Backend, name: &str) {
         leagues.run_due(Millis::MAX).await.unwrap(),
         DueReport::default()
     );
+
+    // Every entrant was told round 1's draw only, its own game or bye
+    // (seeds 1 to 3: entrants 4, 0 and 1, the fifth, first and second to
+    // enter), the table after rounds 1 and 2, and the bracket's champion.
+    for n in 1..=5 {
+        let at = &channel(n);
+        let news = league_news(&store, at).await;
+        let LeagueNews::Schedule {
+            rounds, complete, ..
+        } = &news[0].1
+        else {
+            panic!("channel {n} reads the schedule first: {news:?}");
+        };
+        assert!(!complete, "later rounds are drawn as the league goes");
+        assert_eq!(rounds.len(), 1);
+        let bye = [1, 2, 5].contains(&n);
+        assert_eq!(
+            (rounds[0].games.len(), rounds[0].resting.len()),
+            if bye { (0, 1) } else { (1, 0) },
+            "channel {n}"
+        );
+        assert_eq!(count(&store, at, NewsKind::LeagueStandings).await, 2);
+        let LeagueNews::Finished { champion, .. } = &news.last().unwrap().1 else {
+            panic!("channel {n} reads the end last: {news:?}");
+        };
+        assert_eq!(champion.as_ref().map(|c| c.number), Some(5));
+    }
     service.close().await;
     db.drop().await;
 }
@@ -325,6 +352,25 @@ async fn leaving(backend: Backend, name: &str) {
     assert_eq!(report.finished, [league.id]);
     let view = leagues.bracket(league.id).await.unwrap().unwrap();
     assert_eq!(view.champion, Some(Entrant(0)));
+
+    // A community that left hears no more of the league: community 4 no
+    // table, community 2 not the end; community 1 hears its title.
+    for (n, tables, end) in [(4, 0, 0), (2, 1, 0), (1, 1, 1), (3, 1, 1)] {
+        let at = &channel(n);
+        assert_eq!(
+            (
+                count(&store, at, NewsKind::LeagueStandings).await,
+                count(&store, at, NewsKind::LeagueFinished).await
+            ),
+            (tables, end),
+            "channel {n}"
+        );
+    }
+    let news = league_news(&store, &channel(1)).await;
+    let LeagueNews::Finished { champion, .. } = &news.last().unwrap().1 else {
+        panic!("the end comes last: {news:?}");
+    };
+    assert_eq!(champion.as_ref().map(|c| c.number), Some(1));
     service.close().await;
     db.drop().await;
 }

@@ -14,10 +14,11 @@
 //! said once, without it; a failure under `CI=true`).
 
 use super::*;
+use crate::deliveries::News;
 use crate::{Clock as _, ManualClock, NewsKind, Opponent, Refusal, Service, Settings};
 use holotable_games::{AnyGame, sort_naturally};
 use holotable_leagues::Round;
-use holotable_store::{GameId, GameStatus, Pool, Store};
+use holotable_store::{GameId, GameStatus, Pool, QueuedAnnouncement, Store};
 use sqlx::Connection as _;
 use std::sync::Arc;
 
@@ -364,4 +365,28 @@ async fn tamper(store: &Store, sql: &str) {
         Pool::Postgres(pool) => sqlx::raw_sql(sql).execute(pool).await.map(drop),
     }
     .unwrap();
+}
+
+/// Every league news queued in `channel`, decoded, with its row.
+async fn league_news(store: &Store, channel: &ChannelKey) -> Vec<(QueuedAnnouncement, LeagueNews)> {
+    store
+        .outbox()
+        .pending_in_channel(channel.as_str(), i64::MAX, 1000)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter_map(|row| match News::decode(&row.kind, &row.payload).unwrap() {
+            News::League(news) => Some((row, news)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// How many of `channel`'s league news are of `kind`.
+async fn count(store: &Store, channel: &ChannelKey, kind: NewsKind) -> usize {
+    league_news(store, channel)
+        .await
+        .iter()
+        .filter(|(_, news)| news.kind() == kind)
+        .count()
 }

@@ -6,32 +6,6 @@
 //! short by a process that died is finished by the scheduler.
 
 use super::*;
-use crate::deliveries::News;
-use holotable_store::QueuedAnnouncement;
-
-/// Every league news queued in `channel`, decoded, with its row.
-async fn league_news(store: &Store, channel: &ChannelKey) -> Vec<(QueuedAnnouncement, LeagueNews)> {
-    store
-        .outbox()
-        .pending_in_channel(channel.as_str(), i64::MAX, 1000)
-        .await
-        .unwrap()
-        .into_iter()
-        .filter_map(|row| match News::decode(&row.kind, &row.payload).unwrap() {
-            News::League(news) => Some((row, news)),
-            _ => None,
-        })
-        .collect()
-}
-
-/// How many of `channel`'s league news are of `kind`.
-async fn count(store: &Store, channel: &ChannelKey, kind: NewsKind) -> usize {
-    league_news(store, channel)
-        .await
-        .iter()
-        .filter(|(_, news)| news.kind() == kind)
-        .count()
-}
 
 fn round_robin(start_at: Millis) -> LeagueSpec {
     LeagueSpec {
@@ -122,6 +96,17 @@ async fn announcements(backend: Backend, name: &str) {
         };
         assert!(complete);
         assert_eq!(rounds.len(), 3, "every round of a round robin of four");
+        // Its own game in each round, and nobody else's.
+        assert!(
+            rounds
+                .iter()
+                .all(|r| r.games.len() == 1 && r.resting.is_empty())
+        );
+        let own: Vec<_> = rounds[0].games[0]
+            .iter()
+            .filter(|e| rounds.iter().all(|r| r.games[0].contains(e)))
+            .collect();
+        assert_eq!(own.len(), 1, "channel {n} meets a new opponent each round");
         assert_eq!(
             count(&store, &channel(n), NewsKind::LeagueSchedule).await,
             1
@@ -225,6 +210,7 @@ async fn cancels(backend: Backend, name: &str) {
             news[0].1,
             LeagueNews::Cancelled {
                 league: "Outer Rim Cup".into(),
+                started: false,
                 too_few: None
             }
         );
@@ -243,6 +229,7 @@ async fn cancels(backend: Backend, name: &str) {
         news.iter().map(|(_, n)| n.clone()).collect::<Vec<_>>(),
         [LeagueNews::Cancelled {
             league: "Outer Rim Cup".into(),
+            started: false,
             too_few: Some((2, 1))
         }]
     );
@@ -251,6 +238,52 @@ async fn cancels(backend: Backend, name: &str) {
     db.drop().await;
 }
 on_both!(a_cancel_is_told_to_every_entrant_once, cancels);
+
+/// A community that joins between a cancel's read and its write is told
+/// too (the store reads the recipients in the cancel's transaction), and
+/// a cancel whose league has moved on since its read writes nothing, so
+/// its news cannot say the wrong thing about games under way.
+async fn late_join(backend: Backend, name: &str) {
+    let Some(db) = Database::fresh(backend, name).await else {
+        return;
+    };
+    let clock = ManualClock::starting_at(START);
+    let (store, service) = open(&db.url, &clock).await;
+    let league = entered(&service, &clock, round_robin(START + DAY_MS), 2).await;
+    let news = LeagueNews::Cancelled {
+        league: "Outer Rim Cup".into(),
+        started: false,
+        too_few: None,
+    }
+    .to_entrants();
+    // Read as entering; a third community joins before the write.
+    clock.advance(1);
+    service.leagues().join(join(&league.code, 3)).await.unwrap();
+    assert!(
+        !store
+            .cancel_league(league.id, LeagueStatus::Running, clock.now(), &news)
+            .await
+            .unwrap(),
+        "the league is not running: nothing written"
+    );
+    assert!(league_news(&store, &channel(1)).await.is_empty());
+    assert!(
+        store
+            .cancel_league(league.id, LeagueStatus::Entering, clock.now(), &news)
+            .await
+            .unwrap()
+    );
+    for n in 1..=3 {
+        assert_eq!(
+            league_news(&store, &channel(n)).await.len(),
+            1,
+            "channel {n}"
+        );
+    }
+    service.close().await;
+    db.drop().await;
+}
+on_both!(a_community_that_joins_during_a_cancel_is_told, late_join);
 
 /// A process that dies after writing the cancel and before stopping the
 /// league's games leaves them playing; the scheduler's next pass stops
@@ -272,7 +305,17 @@ async fn cut_short(backend: Backend, name: &str) {
     // The cancel's own write, and then nothing: the process is gone.
     assert!(
         store
-            .cancel_league(league.id, clock.now(), &[])
+            .cancel_league(
+                league.id,
+                LeagueStatus::Running,
+                clock.now(),
+                &LeagueNews::Cancelled {
+                    league: "Outer Rim Cup".into(),
+                    started: true,
+                    too_few: None,
+                }
+                .to_entrants()
+            )
             .await
             .unwrap()
     );

@@ -7,8 +7,10 @@
 
 use super::*;
 use crate::{
-    Member, RoleId, ServerMember, VoteRefusal, VoterRule, VoterRules, parse_voter_threshold,
+    Member, MemberFacts, MembersFuture, PollFuture, PollSource, RoleId, ServerMember, VoteRefusal,
+    VoterRule, VoterRules, parse_voter_threshold,
 };
+use holotable_store::BallotId;
 
 /// Two communities' league, started, its first game's threads open: the
 /// game, the thread voting first, and that side's server.
@@ -97,7 +99,11 @@ async fn defaults(backend: Backend, name: &str) {
     let ballot = open_ballot(&store, game).await;
     assert_eq!(voters(&store, ballot.id).await, ["newcomer"]);
     assert_eq!(
-        service.votes().rules(&server).await.unwrap(),
+        service
+            .votes()
+            .rules(&server, &manager("m1"))
+            .await
+            .unwrap(),
         VoterRules::default()
     );
     assert_eq!(
@@ -133,7 +139,7 @@ async fn each_rule(backend: Backend, name: &str) {
         .set_rules(&server, rules.clone(), &manager("m1"))
         .await
         .unwrap();
-    assert_eq!(votes.rules(&server).await.unwrap(), rules);
+    assert_eq!(votes.rules(&server, &manager("m1")).await.unwrap(), rules);
     let ballot = open_ballot(&store, game).await;
     let now = clock.now();
     let voter_role = [RoleId("42".into())];
@@ -186,6 +192,34 @@ async fn each_rule(backend: Backend, name: &str) {
     let old_hand = member("old-hand", &server, now, 7 * DAY_MS, DAY_MS, &voter_role);
     votes.cast_as(&thread, &old_hand, "1", now).await.unwrap();
     assert_eq!(voters(&store, ballot.id).await, ["old-hand"]);
+
+    // Whom the rules keep from voting they keep from suggesting a move and
+    // backing one, without counting those as refused votes.
+    not_yet(
+        votes
+            .suggest_as(&thread, &young, "1", "the centre", now)
+            .await,
+    );
+    let made = votes
+        .suggest_as(&thread, &old_hand, "1", "the centre", now)
+        .await
+        .unwrap();
+    not_yet(votes.back_suggestion_as(&thread, made.id, &no_role).await);
+    let listed = votes.suggestions(ballot.id).await.unwrap();
+    assert_eq!(listed.len(), 1);
+    assert_eq!(
+        (listed[0].author.as_str(), listed[0].backers),
+        ("old-hand", 0)
+    );
+    assert_eq!(
+        votes.refusal_counts(&server, &manager("m1")).await.unwrap(),
+        [
+            (VoterRule::AccountAge, 2),
+            (VoterRule::Role, 1),
+            (VoterRule::TimeInServer, 1),
+        ],
+        "the refused votes' counts, unchanged"
+    );
     service.close().await;
     db.drop().await;
 }
@@ -269,7 +303,14 @@ async fn managers_only(backend: Backend, name: &str) {
         votes.refusal_counts(&server, &member).await.map(drop),
         "see-vote-refusals",
     );
-    assert_eq!(votes.rules(&server).await.unwrap(), VoterRules::default());
+    not_allowed(
+        votes.rules(&server, &member).await.map(drop),
+        "choose-voter-rules",
+    );
+    assert_eq!(
+        votes.rules(&server, &manager("m1")).await.unwrap(),
+        VoterRules::default()
+    );
 
     for typed in ["3 days", "3", "-1d", "366d", "1.5d", "d"] {
         assert!(
@@ -290,21 +331,24 @@ async fn managers_only(backend: Backend, name: &str) {
             VoteRefusal::ThresholdTooLong { .. }
         )))
     ));
-    assert_eq!(votes.rules(&server).await.unwrap(), VoterRules::default());
+    assert_eq!(
+        votes.rules(&server, &manager("m1")).await.unwrap(),
+        VoterRules::default()
+    );
     votes
         .set_rules(&server, strict.clone(), &manager("m1"))
         .await
         .unwrap();
-    assert_eq!(votes.rules(&server).await.unwrap(), strict);
+    assert_eq!(votes.rules(&server, &manager("m1")).await.unwrap(), strict);
     service.close().await;
     db.drop().await;
 }
 on_both!(only_managers_set_voter_rules, managers_only);
 
 /// At the close, a poll's answer counts under voter rules only if the
-/// member's vote was recorded (and so checked) when it came: an answer
-/// whose event never came, or was refused, is left out. Without rules
-/// every answer counts, as before.
+/// member was checked: their vote recorded when it came, or their member
+/// read by the platform at the close and admitted. An answer nobody can
+/// check is left out. Without rules every answer counts, as before.
 async fn poll_answers(backend: Backend, name: &str) {
     let Some(db) = Database::fresh(backend, name).await else {
         return;
@@ -312,11 +356,22 @@ async fn poll_answers(backend: Backend, name: &str) {
     let clock = ManualClock::starting_at(START);
     let (store, service) = open(&db.url, &clock).await;
     let (game, thread, server) = first_game(&service, &store, &clock).await;
+    // The thread is its community's from its opening, before any command
+    // or vote there: its language and its voter rules are the server's.
+    assert_eq!(
+        store.channel_server(&thread).await.unwrap().as_deref(),
+        Some(server.as_str())
+    );
     service
         .servers()
-        .note_channel_server(&thread, server.as_str())
+        .choose_language(server.as_str(), holotable_i18n::Lang::Es, &manager("m1"))
         .await
         .unwrap();
+    assert_eq!(
+        service.servers().channel_language(&thread).await.unwrap(),
+        holotable_i18n::Lang::Es,
+        "the thread's posts speak its server's language"
+    );
     let ballot = open_ballot(&store, game).await;
     let answers = [("checked".to_string(), 1), ("unseen".to_string(), 1)];
 
@@ -341,8 +396,49 @@ async fn poll_answers(backend: Backend, name: &str) {
         .unwrap();
     service.reconcile_poll(ballot.id, &answers).await.unwrap();
     assert_eq!(voters(&store, ballot.id).await, ["checked"]);
+
+    // A platform that can read members now: an unchecked answer counts if
+    // its member passes the rules, and only then.
+    let now = clock.now();
+    let old = |id: &str, created: Millis| MemberFacts {
+        id: id.into(),
+        account_created: created,
+        joined: None,
+        roles: Vec::new(),
+    };
+    service.votes().set_poll_source(Arc::new(ReadsMembers(vec![
+        old("unseen", now - 2 * DAY_MS),
+        old("young", now - DAY_MS / 2),
+    ])));
+    let answers = [
+        ("checked".to_string(), 1),
+        ("unseen".to_string(), 1),
+        ("young".to_string(), 1),
+        ("unread".to_string(), 1),
+    ];
+    service.reconcile_poll(ballot.id, &answers).await.unwrap();
+    assert_eq!(voters(&store, ballot.id).await, ["checked", "unseen"]);
     service.close().await;
     db.drop().await;
+}
+
+/// A platform whose polls' members are these; any other cannot be read.
+struct ReadsMembers(Vec<MemberFacts>);
+
+impl PollSource for ReadsMembers {
+    fn final_answers(&self, _: BallotId) -> PollFuture<'_> {
+        Box::pin(async { Ok(None) })
+    }
+
+    fn members(&self, _: BallotId, _: ServerKey, voters: Vec<String>) -> MembersFuture<'_> {
+        let read = self
+            .0
+            .iter()
+            .filter(|m| voters.contains(&m.id))
+            .cloned()
+            .collect();
+        Box::pin(async move { read })
+    }
 }
 on_both!(
     a_poll_answer_no_checked_vote_vouches_for_is_left_out,
