@@ -24,12 +24,7 @@ impl Leagues<'_> {
     /// (two-sided formats need a two-sided game, tables four-army Djambi);
     /// two games a pairing at tables. Nothing is written on a refusal.
     pub async fn create(self, spec: LeagueSpec) -> Result<LeagueView, ServiceError> {
-        if !spec.by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "create-league",
-            }
-            .into());
-        }
+        spec.by.must_manage("create-league")?;
         let name = spec.name.trim().to_string();
         let chars = name.chars().count();
         if chars == 0 || chars > MAX_NAME_CHARS {
@@ -113,12 +108,7 @@ impl Leagues<'_> {
     /// a community already in (whichever process entered it). Nothing
     /// changes on a refusal.
     pub async fn join(self, request: JoinLeague) -> Result<LeagueView, ServiceError> {
-        if !request.by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "join-league",
-            }
-            .into());
-        }
+        request.by.must_manage("join-league")?;
         if !request.channel_usable {
             return Err(LeagueRefusal::ChannelUnusable.into());
         }

@@ -5,7 +5,7 @@
 
 use super::Leagues;
 use crate::RETRIES;
-use crate::{Actor, Announcement, Failure, LeagueRefusal, Refusal, ServiceError};
+use crate::{Actor, Announcement, Failure, LeagueRefusal, ServiceError};
 use holotable_leagues::Finish;
 use holotable_store::{
     BallotStatus, GameId, LeagueId, LeagueSeats, Left, ServerKey, StoreError, Transition,
@@ -26,12 +26,7 @@ impl Leagues<'_> {
         server: &ServerKey,
         by: &Actor,
     ) -> Result<(), ServiceError> {
-        if !by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "leave-league",
-            }
-            .into());
-        }
+        by.must_manage("leave-league")?;
         let row = self.read(league).await?;
         if row.status.is_over() {
             return Err(LeagueRefusal::Over.into());
@@ -64,12 +59,7 @@ impl Leagues<'_> {
         server: &ServerKey,
         by: &Actor,
     ) -> Result<(), ServiceError> {
-        if !by.can_manage {
-            return Err(Refusal::NotAllowed {
-                action: "leave-league",
-            }
-            .into());
-        }
+        by.must_manage("leave-league")?;
         let row = self.read(league).await?;
         if row.status.before_start() && self.0.store.withdraw_entrant(league, server).await? {
             return Ok(());
