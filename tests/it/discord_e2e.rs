@@ -167,6 +167,11 @@ async fn a_whole_game_is_played_through_polls_and_menus() {
         "ballots: {polls} polls, {menus} menus in {:.0?}",
         started.elapsed()
     );
+    assert_eq!(
+        standin.member_reads(),
+        0,
+        "a server without voter rules has no member read for its poll answers"
+    );
     assert_clean(&standin);
     let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap();
     assert!(log.contains("ballot posted"), "the log is written");
