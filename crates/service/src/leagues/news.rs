@@ -130,24 +130,7 @@ impl LeagueNews {
                 let lines = rounds.iter().map(|r| round_line(lang, r)).collect();
                 fitted(lang, &text::sentences(lang, &head), lines, limit)
             }
-            LeagueNews::RoundStarted {
-                league,
-                round,
-                leg,
-                opponents,
-            } => {
-                let opponents: Vec<String> = opponents.iter().map(|o| o.text(lang)).collect();
-                let (leg, number) = leg_args(*leg);
-                t!(
-                    lang,
-                    "league-round-started",
-                    league = league.as_str(),
-                    round = *round,
-                    leg = leg,
-                    number = number,
-                    opponents = text::and_list(lang, &opponents)
-                )
-            }
+            LeagueNews::RoundStarted { .. } => self.round_words(lang, "league-round-started"),
             LeagueNews::Standings {
                 league,
                 round,
@@ -217,6 +200,12 @@ impl LeagueNews {
 
     /// The side's thread: the league, the round and whom it plays.
     fn thread_name(&self, lang: Lang) -> String {
+        self.round_words(lang, "league-thread-name")
+    }
+
+    /// Text `id` of a side's round (its message, or its thread's name),
+    /// which both take the same facts; empty for other news.
+    fn round_words(&self, lang: Lang, id: &str) -> String {
         let LeagueNews::RoundStarted {
             league,
             round,
@@ -230,7 +219,7 @@ impl LeagueNews {
         let (leg, number) = leg_args(*leg);
         t!(
             lang,
-            "league-thread-name",
+            id,
             league = league.as_str(),
             round = *round,
             leg = leg,
