@@ -207,13 +207,7 @@ impl Leagues<'_> {
             let entrant = numbered.get(line.entrant.index()).ok_or_else(|| {
                 Failure::Inconsistent(format!("league {league} has no entrant {}", line.entrant.0))
             })?;
-            let name = self
-                .0
-                .store
-                .community_name(entrant.server.as_str())
-                .await?
-                .filter(|name| name.shown)
-                .map(|name| name.name);
+            let name = self.shown_name(&entrant.server).await?;
             rows.push(StandingRow {
                 row: line,
                 server: entrant.server.clone(),
@@ -251,6 +245,18 @@ impl Leagues<'_> {
             .league(league)
             .await?
             .ok_or(LeagueRefusal::UnknownLeague)?)
+    }
+
+    /// The name `server`'s community shows in leagues, if it shows one:
+    /// a server that chose to stay unnamed is its entry number.
+    async fn shown_name(self, server: &ServerKey) -> Result<Option<String>, ServiceError> {
+        Ok(self
+            .0
+            .store
+            .community_name(server.as_str())
+            .await?
+            .filter(|name| name.shown)
+            .map(|name| name.name))
     }
 
     /// The league, when `by` created it.

@@ -25,13 +25,7 @@ impl Leagues<'_> {
         entrant: &EntrantRow,
         index: usize,
     ) -> Result<Entered, ServiceError> {
-        let name = self
-            .0
-            .store
-            .community_name(entrant.server.as_str())
-            .await?
-            .filter(|name| name.shown)
-            .map(|name| name.name);
+        let name = self.shown_name(&entrant.server).await?;
         let number = entrant.entrant.map_or(index, Entrant::index) + 1;
         Ok(Entered {
             name,
